@@ -1,0 +1,93 @@
+import type { RemoteName } from './remotes';
+
+/**
+ * Every route of spec §2 with the remote that owns it (DESIGN.md). The shell uses `owner` to pick
+ * the parcel; the owning remote uses `page` to pick its screen. `titleKey` is a translation key.
+ * Order matters: the first pattern that matches wins, so specific routes come before prefixes.
+ */
+export interface RouteDef {
+  /** react-router pattern */
+  path: string;
+  owner: RemoteName;
+  page: string;
+  titleKey: string;
+  /** guarded routes open the login dialog for a visitor and are blocked */
+  guarded?: boolean;
+  /** parent for the breadcrumb trail */
+  parent?: string;
+}
+
+export const ROUTES: readonly RouteDef[] = [
+  { path: '/', owner: 'cms', page: 'home', titleKey: 'Home' },
+  { path: '/promotions', owner: 'cms', page: 'promotions', titleKey: 'Promotions', parent: '/' },
+  { path: '/pages/:id', owner: 'cms', page: 'static-page', titleKey: 'Page', parent: '/' },
+
+  { path: '/spor', owner: 'sports', page: 'sports', titleKey: 'Sports', parent: '/' },
+  { path: '/spor/fcg', owner: 'sports', page: 'sports', titleKey: 'Sports', parent: '/' },
+  { path: '/livespor', owner: 'sports', page: 'live-sports', titleKey: 'Live Betting', parent: '/' },
+  { path: '/livespor/fcg', owner: 'sports', page: 'live-sports', titleKey: 'Live Betting', parent: '/' },
+  { path: '/esports', owner: 'sports', page: 'esports', titleKey: 'E-Sports', parent: '/' },
+  { path: '/esports/betco', owner: 'sports', page: 'esports', titleKey: 'E-Sports', parent: '/' },
+
+  { path: '/casino/slot', owner: 'casino', page: 'slot', titleKey: 'Slot Casino', parent: '/' },
+  { path: '/casino/live', owner: 'casino', page: 'live', titleKey: 'Live Casino', parent: '/' },
+  { path: '/casino/games', owner: 'casino', page: 'games', titleKey: 'Virtual Games', parent: '/' },
+  { path: '/casino/bingo', owner: 'casino', page: 'bingo', titleKey: 'Bingo', parent: '/' },
+  { path: '/casino/tvbets', owner: 'casino', page: 'tvbets', titleKey: 'TV Games', parent: '/' },
+  { path: '/casino/play/:data', owner: 'casino', page: 'play', titleKey: 'Game', parent: '/casino/slot' },
+
+  { path: '/dashboard', owner: 'account', page: 'menu', titleKey: 'Dashboard', guarded: true, parent: '/' },
+  { path: '/dashboard/account', owner: 'account', page: 'account', titleKey: 'Account', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/phone-verification', owner: 'account', page: 'phone-verification', titleKey: 'Phone Verification', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/change-password', owner: 'account', page: 'change-password', titleKey: 'Change Password', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/financial-activities', owner: 'account', page: 'financial-activities', titleKey: 'Financial Activities', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/game-history', owner: 'account', page: 'game-history', titleKey: 'Game History', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/claim-bonus', owner: 'account', page: 'claim-bonus', titleKey: 'Claim Bonus', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/bonuses', owner: 'account', page: 'bonuses', titleKey: 'Bonuses', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/session-history', owner: 'account', page: 'session-history', titleKey: 'Session History', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/deposit', owner: 'payments', page: 'deposit', titleKey: 'Deposit', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/withdraw', owner: 'payments', page: 'withdraw', titleKey: 'Withdraw', guarded: true, parent: '/dashboard' },
+];
+
+/** Default search route (spec §9) and the live variant used while the live casino is open. */
+export const SEARCH_ROUTE = '/casino/slot';
+export const LIVE_SEARCH_ROUTE = '/casino/live';
+
+function toRegExp(pattern: string): RegExp {
+  const body = pattern
+    .split('/')
+    .map((seg) => (seg.startsWith(':') ? '[^/]+' : seg.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${body === '' ? '/' : body}/?$`);
+}
+
+const COMPILED = ROUTES.map((route) => ({ route, re: toRegExp(route.path) }));
+
+/** The route definition a pathname resolves to, or undefined (→ not found). */
+export function matchRoute(pathname: string): RouteDef | undefined {
+  return COMPILED.find(({ re }) => re.test(pathname))?.route;
+}
+
+/** Route params of a pathname against a pattern, e.g. ('/pages/:id', '/pages/1') → { id: '1' }. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const names = pattern.split('/');
+  const values = pathname.replace(/\/$/, '').split('/');
+  const params: Record<string, string> = {};
+  names.forEach((seg, i) => {
+    if (seg.startsWith(':') && values[i] !== undefined) params[seg.slice(1)] = decodeURIComponent(values[i]);
+  });
+  return params;
+}
+
+/** Breadcrumb trail from home to the route: [{ label key, url }]. */
+export function breadcrumbTrail(route: RouteDef, pathname: string): { labelKey: string; url: string }[] {
+  const trail: { labelKey: string; url: string }[] = [{ labelKey: route.titleKey, url: pathname }];
+  let parent = route.parent;
+  while (parent) {
+    const def = ROUTES.find((r) => r.path === parent);
+    if (!def) break;
+    trail.unshift({ labelKey: def.titleKey, url: def.path });
+    parent = def.parent;
+  }
+  return trail;
+}

@@ -1,0 +1,31 @@
+// Shared jest preset: swc for TS/TSX, jsdom for browser workspaces, node for the server.
+const path = require('node:path');
+
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+function createJestConfig({ dir, environment = 'jsdom', ...rest }) {
+  return {
+    rootDir: dir,
+    testEnvironment: environment,
+    transform: { '^.+\\.[cm]?[jt]sx?$': swc },
+    // ESM-only packages that jest must transpile
+    transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|drizzle-orm|swiper|ssr-window|dom7)/)'],
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.js')] : [],
+    moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.js') },
+    ...rest,
+  };
+}
+
+module.exports = { createJestConfig };

@@ -1,0 +1,115 @@
+// One factory for the shell and every remote, so an app's own config is a few lines.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+// Singletons across the federation: the libraries that hold state or React context.
+// @chakra-ui/react is deliberately NOT shared: shared modules are not tree-shaken (~304 KB gzip
+// whole) while each app bundling it tree-shakes to a fraction of that (see shared/STACK.md).
+const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', 'single-spa', '@emotion/react'];
+
+function sharedConfig(appDir) {
+  const pkg = require(path.join(appDir, 'package.json'));
+  const deps = { ...pkg.dependencies };
+  const shared = {};
+  for (const name of SHARED_SINGLETONS) {
+    if (!deps[name]) continue;
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  // react-dom/client is a separate entry point and must resolve to the same singleton copy.
+  if (deps['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  if (deps['react']) shared['react/jsx-runtime'] = { singleton: true, requiredVersion: deps['react'] };
+  return shared;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir        the app's folder (__dirname of its webpack.config.js)
+ * @param {string} opts.name       federation name: 'shell' or the remote's short name ('casino', …)
+ * @param {'host'|'remote'} opts.kind
+ * @param {number} opts.devPort    webpack-dev-server port for the dev harness
+ * @param {string} [opts.template] html template (host page, or the remote's dev harness page)
+ * @param {object} [opts.define]   compile-time constants
+ */
+function createAppConfig({ dir, name, kind, devPort, template, define = {} }, argv = {}) {
+  const mode = argv.mode || process.env.NODE_ENV || 'production';
+  const isProd = mode === 'production';
+  const isRemote = kind === 'remote';
+  const apiTarget = process.env.ARENA_API_URL || 'http://127.0.0.1:8080';
+  const webpack = require('webpack');
+
+  const federation = isRemote
+    ? {
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './parcel': './src/parcel.tsx' },
+        shared: sharedConfig(dir),
+        manifest: true,
+        dts: false,
+      }
+    : {
+        name,
+        remotes: {},
+        shared: sharedConfig(dir),
+        dts: false,
+        runtimePlugins: [require.resolve(path.join(dir, 'src/federation/remote-guard-plugin.ts'))],
+      };
+
+  return {
+    mode,
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: isProd ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes resolve chunk URLs from wherever their manifest was loaded, so a dist/ can be copied
+      // to any URL and redeployed without rebuilding the shell.
+      publicPath: isRemote ? 'auto' : '/',
+      filename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProd ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: `arena_${name}`,
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !isProd } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin(federation),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+        ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
+      }),
+      template && new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: isProd }),
+    ].filter(Boolean),
+    optimization: { minimize: isProd },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port: devPort,
+      historyApiFallback: true,
+      hot: false,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/hub', '/remotes'], target: apiTarget, ws: true }],
+    },
+  };
+}
+
+module.exports = { createAppConfig, SHARED_SINGLETONS };
