@@ -52,7 +52,6 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {} }, ar
         remotes: {},
         shared: sharedConfig(dir),
         dts: false,
-        runtimePlugins: [require.resolve(path.join(dir, 'src/federation/remote-guard-plugin.ts'))],
       };
 
   return {
@@ -99,7 +98,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {} }, ar
       }),
       template && new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: isProd }),
     ].filter(Boolean),
-    optimization: { minimize: isProd },
+    optimization: { minimize: isProd, minimizer: [new (require('terser-webpack-plugin'))({ extractComments: false })] },
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {

@@ -1,0 +1,50 @@
+import React, { type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { BrowserRouter } from 'react-router-dom';
+import { CONTRACT_VERSION, isContractCompatible, type RemoteMountProps, type RemoteName } from '@arena/contracts';
+import { BusContext } from '@arena/bus';
+import { ArenaUiProvider } from '@arena/ui';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+export class ContractMismatchError extends Error {
+  constructor(remote: string, builtAgainst: string, offered: string) {
+    super(`${remote} was built against contract ${builtAgainst}, the shell offers ${offered}`);
+    this.name = 'ContractMismatchError';
+  }
+}
+
+/**
+ * The one thing a remote exposes: single-spa parcel lifecycles around its App. The remote gets the
+ * shell's bus through the mount props and refuses to mount under an incompatible contract.
+ */
+export function createRemoteParcel(name: RemoteName, App: ComponentType) {
+  function Root(props: RemoteMountProps) {
+    return (
+      <BusContext.Provider value={props.bus}>
+        <ArenaUiProvider>
+          <RemoteErrorBoundary>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </RemoteErrorBoundary>
+        </ArenaUiProvider>
+      </BusContext.Provider>
+    );
+  }
+
+  // Last resort only: RemoteErrorBoundary inside Root already shows the translated fallback.
+  const lifecycles = singleSpaReact<RemoteMountProps>({ React, ReactDOMClient, rootComponent: Root, errorBoundary: () => null });
+
+  return {
+    bootstrap: lifecycles.bootstrap,
+    mount: (props: RemoteMountProps & Record<string, unknown>) => {
+      if (!isContractCompatible(CONTRACT_VERSION, props.contractVersion)) {
+        return Promise.reject(new ContractMismatchError(name, CONTRACT_VERSION, props.contractVersion));
+      }
+      return lifecycles.mount(props);
+    },
+    unmount: lifecycles.unmount,
+    update: lifecycles.update,
+  };
+}

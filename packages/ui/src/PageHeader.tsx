@@ -1,0 +1,40 @@
+import { Box, Breadcrumb, Heading } from '@chakra-ui/react';
+
+export interface Crumb { label: string; url: string }
+
+/** Page title plus the breadcrumb bar: clickable labels with separators, the last one highlighted. */
+export function PageHeader({ title, crumbs, onNavigate }: { title: string; crumbs: Crumb[]; onNavigate: (url: string) => void }) {
+  return (
+    <Box as="header" py="3" mb="4" borderBottomWidth="1px" borderColor="arena.raised" data-testid="page-header">
+      <Breadcrumb.Root size="sm" aria-label="breadcrumb">
+        <Breadcrumb.List>
+          {crumbs.map((crumb, i) => {
+            const last = i === crumbs.length - 1;
+            return [
+              <Breadcrumb.Item key={crumb.url}>
+                {last ? (
+                  <Breadcrumb.CurrentLink color="arena.accent">{crumb.label}</Breadcrumb.CurrentLink>
+                ) : (
+                  <Breadcrumb.Link
+                    href={crumb.url}
+                    color="arena.muted"
+                    onClick={(e) => {
+                      e.preventDefault();
+                      onNavigate(crumb.url);
+                    }}
+                  >
+                    {crumb.label}
+                  </Breadcrumb.Link>
+                )}
+              </Breadcrumb.Item>,
+              !last && <Breadcrumb.Separator key={`${crumb.url}-sep`} />,
+            ];
+          })}
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+      <Heading as="h1" size="xl" mt="2" data-testid="page-title">
+        {title}
+      </Heading>
+    </Box>
+  );
+}

@@ -1,0 +1,5 @@
+export { arenaSystem } from './system';
+export { ArenaUiProvider } from './ArenaUiProvider';
+export { PageHeader, type Crumb } from './PageHeader';
+export { RemoteFallback } from './RemoteFallback';
+export { DialogFrame } from './DialogFrame';

@@ -1,0 +1,28 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+// The dark casino look shared by the shell and every remote.
+const arenaConfig = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'arena.bg', color: 'arena.text', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' },
+  },
+  theme: {
+    tokens: {
+      colors: {
+        arena: {
+          bg: { value: '#0f1923' },
+          surface: { value: '#1a2634' },
+          raised: { value: '#243447' },
+          text: { value: '#e8eef5' },
+          muted: { value: '#93a4b8' },
+          accent: { value: '#f5b400' },
+          danger: { value: '#e5484d' },
+          success: { value: '#30a46c' },
+        },
+      },
+      zIndex: { overlay: { value: 1000 }, modal: { value: 1100 } },
+    },
+    breakpoints: { md: '900px', lg: '992px', xl: '1200px' },
+  },
+});
+
+export const arenaSystem = createSystem(defaultConfig, arenaConfig);

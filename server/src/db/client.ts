@@ -1,0 +1,91 @@
+// One query API (drizzle's PgDatabase) over either embedded PGlite or real PostgreSQL.
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseConfig } from '../config';
+
+export type Db = PgDatabase<PgQueryResultHKT>;
+
+/** Raw access inside one transaction, for multi-statement SQL scripts (migrations). */
+export interface ScriptTx {
+  exec(script: string): Promise<void>;
+  query<R extends Record<string, unknown>>(text: string, params?: unknown[]): Promise<R[]>;
+}
+
+export interface Database {
+  kind: DatabaseConfig['kind'];
+  db: Db;
+  /** drizzle runs one statement per query; scripts need the driver's own multi-statement call */
+  scriptTransaction<T>(work: (tx: ScriptTx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const client = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    db: drizzlePglite({ client }),
+    // PGlite has one session: its transaction() queues other work instead of interleaving it
+    scriptTransaction: (work) =>
+      client.transaction((tx) =>
+        work({
+          exec: async (script) => {
+            await tx.exec(script);
+          },
+          query: async <R extends Record<string, unknown>>(text: string, params?: unknown[]) => (await tx.query<R>(text, params)).rows,
+        }),
+      ),
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<Database> {
+  const { url, schema, dropSchemaOnClose } = config;
+  if (schema) {
+    const setup = new pg.Client({ connectionString: url });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS ${quoteIdent(schema)}`);
+    } finally {
+      await setup.end();
+    }
+  }
+  // search_path is set per connection by the server, so unqualified table names land in `schema`
+  const pool = new pg.Pool({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
+  return {
+    kind: 'postgres',
+    db: drizzlePg({ client: pool }),
+    scriptTransaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work({
+          // no parameters → simple query protocol, which accepts several statements
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <R extends Record<string, unknown>>(text: string, params?: unknown[]) => (await client.query<R>(text, params)).rows,
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: async () => {
+      if (schema && dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      await pool.end();
+    },
+  };
+}
+
+export function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+}

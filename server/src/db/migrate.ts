@@ -1,0 +1,32 @@
+// Applies server/migrations/NNN_name.sql in order, once each, recorded in schema_migrations.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from './client';
+
+export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
+
+/** Returns the versions applied by this call (empty when the database was up to date). */
+export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const version = file.replace(/\.sql$/, '');
+    const script = await readFile(path.join(dir, file), 'utf8');
+    const ran = await database.scriptTransaction(async (tx) => {
+      await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+        version text PRIMARY KEY,
+        applied_at timestamptz NOT NULL DEFAULT now()
+      )`);
+      // two servers starting against one PostgreSQL must not both apply a file
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('arena.schema_migrations'))`);
+      const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
+      if (done.length > 0) return false;
+      await tx.exec(script);
+      await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
+      return true;
+    });
+    if (ran) applied.push(version);
+  }
+  return applied;
+}

@@ -1,0 +1,31 @@
+// drizzle mirror of migrations/002_casino.sql (the SQL files are the source of truth).
+import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+
+export const casinoGames = pgTable('casino_games', {
+  gameCode: text('game_code').primaryKey(),
+  name: text('name').notNull(),
+  providerName: text('provider_name').notNull(),
+  mainProviderId: integer('main_provider_id').notNull(),
+  system: text('system').notNull(),
+  productId: integer('product_id').notNull(),
+  image: text('image'),
+  isLive: boolean('is_live').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const casinoCategories = pgTable('casino_categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  slugList: text('slug_list').array().notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const casinoCategoryGames = pgTable(
+  'casino_category_games',
+  {
+    categoryId: integer('category_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.gameCode] })],
+);

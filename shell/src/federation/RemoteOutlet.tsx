@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
+import { Box, Spinner } from '@chakra-ui/react';
+import { CONTRACT_VERSION, type RemoteName } from '@arena/contracts';
+import { useBus } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { RemoteFallback } from '@arena/ui';
+import { loadRemoteParcel } from './remote-registry';
+
+type Status = 'loading' | 'mounted' | 'failed';
+
+export interface RemoteOutletProps {
+  name: RemoteName;
+  /** injectable for tests */
+  load?: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>;
+}
+
+/**
+ * Mounts the parcel of one remote in the content area. A remote that fails to load or to mount
+ * shows the translated fallback with Retry here only; the rest of the shell keeps working.
+ */
+export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProps) {
+  const bus = useBus();
+  const t = useT();
+  const host = useRef<HTMLDivElement>(null);
+  const [status, setStatus] = useState<Status>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let cancelled = false;
+    let parcel: Parcel | null = null;
+    setStatus('loading');
+    load(name, attempt > 0)
+      .then((config) => {
+        if (cancelled || !host.current) return;
+        parcel = mountRootParcel(config, { domElement: host.current, bus, contractVersion: CONTRACT_VERSION, remote: name });
+        return parcel.mountPromise;
+      })
+      .then(() => !cancelled && setStatus('mounted'))
+      .catch((error) => {
+        console.error(`[shell] remote '${name}' failed`, error);
+        if (!cancelled) setStatus('failed');
+      });
+    return () => {
+      cancelled = true;
+      const p = parcel;
+      if (p) p.mountPromise.then(() => p.unmount()).catch(() => undefined);
+    };
+  }, [name, attempt, bus, load]);
+
+  return (
+    <Box data-remote={name} data-status={status} minH="50vh">
+      {status === 'loading' && (
+        <Box py="16" textAlign="center" aria-busy="true">
+          <Spinner color="arena.accent" size="lg" aria-label={t('Loading...')} />
+        </Box>
+      )}
+      {status === 'failed' && (
+        <RemoteFallback message={t('This section could not be loaded.')} retryLabel={t('Retry')} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+      {/* the parcel's own DOM; kept outside React's reconciliation of siblings */}
+      <div ref={host} hidden={status === 'failed'} />
+    </Box>
+  );
+}

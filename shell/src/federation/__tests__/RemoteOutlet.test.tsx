@@ -1,0 +1,62 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ParcelConfig } from 'single-spa';
+import { BusContext, createBus } from '@arena/bus';
+import { ArenaUiProvider } from '@arena/ui';
+import { CONTRACT_VERSION, type RemoteName } from '@arena/contracts';
+import { RemoteOutlet } from '../RemoteOutlet';
+
+const translations = { 'This section could not be loaded.': 'Bu bölüm yüklenemedi.', Retry: 'Tekrar dene' };
+
+function parcel(text: string, mount?: (props: any) => Promise<void>): ParcelConfig {
+  return {
+    bootstrap: async () => undefined,
+    mount: mount ?? (async (props: any) => { props.domElement.textContent = `${text}:${props.contractVersion}:${props.remote}`; }),
+    unmount: async (props: any) => { props.domElement.textContent = ''; },
+  } as ParcelConfig;
+}
+
+function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>) {
+  const bus = createBus({ i18n: { locale: 'tr', translations } });
+  return render(
+    <BusContext.Provider value={bus}>
+      <ArenaUiProvider>
+        <RemoteOutlet name="casino" load={load} />
+      </ArenaUiProvider>
+    </BusContext.Provider>,
+  );
+}
+
+describe('RemoteOutlet', () => {
+  it('mounts the parcel with the bus, contract version and remote name', async () => {
+    const load = jest.fn(async () => parcel('casino-page'));
+    renderOutlet(load);
+    await screen.findByText(`casino-page:${CONTRACT_VERSION}:casino`);
+    expect(load).toHaveBeenCalledWith('casino', false);
+  });
+
+  it('shows the translated fallback when the remote fails to load, and Retry loads it again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('dead url')).mockResolvedValueOnce(parcel('back'));
+    renderOutlet(load);
+    expect(await screen.findByText('Bu bölüm yüklenemedi.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' })));
+    await screen.findByText(`back:${CONTRACT_VERSION}:casino`);
+    expect(load).toHaveBeenLastCalledWith('casino', true);
+    expect(screen.queryByTestId('remote-fallback')).toBeNull();
+  });
+
+  it('shows the fallback when the parcel throws while mounting', async () => {
+    const load = jest.fn(async () => parcel('x', async () => { throw new Error('boom in mount'); }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderOutlet(load);
+    await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());
+  });
+
+  it('unmounts the parcel when the outlet goes away', async () => {
+    const unmount = jest.fn(async () => undefined);
+    const config = { ...parcel('gone'), unmount } as ParcelConfig;
+    const view = renderOutlet(async () => config);
+    await screen.findByText(`gone:${CONTRACT_VERSION}:casino`);
+    view.unmount();
+    await waitFor(() => expect(unmount).toHaveBeenCalled());
+  });
+});
