@@ -1,2 +1,2 @@
 export { createApiClient, ApiError, type ApiClientOptions } from './client';
-export { createEndpoints, type Endpoints } from './endpoints';
+export { createEndpoints, type Endpoints } from './endpoints/index';
