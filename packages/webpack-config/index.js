@@ -6,7 +6,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // Singletons across the federation: the libraries that hold state or React context.
 // @chakra-ui/react is deliberately NOT shared: shared modules are not tree-shaken (~304 KB gzip
 // whole) while each app bundling it tree-shakes to a fraction of that (see shared/STACK.md).
-const SHARED_SINGLETONS = ['react', 'react-dom', 'react-router-dom', 'rxjs', 'single-spa', '@emotion/react'];
+// react-router-dom is NOT shared either: every parcel is its own React root with its own router
+// (kept in step by single-spa's patched history), and the shared copy weighed 62 KB gzip untrimmed.
+const SHARED_SINGLETONS = ['react', 'react-dom', 'rxjs', 'single-spa', '@emotion/react'];
 
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
@@ -46,12 +48,15 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {} }, ar
         shared: sharedConfig(dir),
         manifest: true,
         dts: false,
+        // in production a remote borrows the shell's federation runtime instead of shipping its own
+        experiments: { externalRuntime: isProd },
       }
     : {
         name,
         remotes: {},
         shared: sharedConfig(dir),
         dts: false,
+        experiments: { provideExternalRuntime: true },
       };
 
   return {
