@@ -28,7 +28,6 @@ export interface AppConfig {
   bodyLimit: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   paths: {
-    repoRoot: string;
     shellDist: string;
     remoteDist: Record<RemoteName, string>;
   };
@@ -127,7 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyLimit: 64 * 1024,
     logLevel,
     paths: {
-      repoRoot: REPO_ROOT,
       shellDist: path.join(REPO_ROOT, 'shell/dist'),
       remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<RemoteName, string>,
     },

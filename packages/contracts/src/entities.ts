@@ -17,7 +17,8 @@ export interface AuthData {
   fingerprint: string | null;
 }
 
-export interface MenuItem { url: string; icon: string; svgStyle?: string | null; title: string }
+/** `gameCode` set: the entry opens that game instead of routing to `url`. */
+export interface MenuItem { url: string; icon: string; svgStyle?: string | null; title: string; gameCode?: string | null }
 export interface Game { gameCode: string; name: string; providerName: string; mainProviderId: number; system: string; productId: number; image?: string | null }
 export interface CasinoCategory { id: number; name: string; slugList: string[]; games: Game[] }
 export interface DomainsSetting { current: string; next: string }

@@ -15,7 +15,6 @@ export interface ScriptTx {
 }
 
 export interface Database {
-  kind: DatabaseConfig['kind'];
   db: Db;
   /** drizzle runs one statement per query; scripts need the driver's own multi-statement call */
   scriptTransaction<T>(work: (tx: ScriptTx) => Promise<T>): Promise<T>;
@@ -27,7 +26,6 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 async function openPglite(dataDir: string): Promise<Database> {
   const client = await PGlite.create(dataDir);
   return {
-    kind: 'pglite',
     db: drizzlePglite({ client }),
     // PGlite has one session: its transaction() queues other work instead of interleaving it
     scriptTransaction: (work) =>
@@ -57,7 +55,6 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
   // search_path is set per connection by the server, so unqualified table names land in `schema`
   const pool = new pg.Pool({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
   return {
-    kind: 'postgres',
     db: drizzlePg({ client: pool }),
     scriptTransaction: async (work) => {
       const client = await pool.connect();

@@ -3,16 +3,16 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from './client';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
 const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
 
 /** Returns the versions applied by this call (empty when the database was up to date). */
-export async function migrate(database: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
-  const files = (await readdir(dir)).filter((file) => MIGRATION_FILE.test(file)).sort();
+export async function migrate(database: Database): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => MIGRATION_FILE.test(file)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');
-    const script = await readFile(path.join(dir, file), 'utf8');
+    const script = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     const ran = await database.scriptTransaction(async (tx) => {
       await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY,

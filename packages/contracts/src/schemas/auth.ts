@@ -42,3 +42,27 @@ export const registerRequestSchema: JsonSchema = {
     refId: { type: 'integer', minimum: 1 },
   },
 };
+
+/**
+ * The registration form as the player fills it: the birth date as three controls (all required),
+ * trialBonus as a checkbox, refId and currencyId added on submit. Rules come from registerRequestSchema.
+ */
+export interface RegisterForm extends Omit<RegisterRequest, 'birthDate' | 'trialBonus' | 'refId'> {
+  birthDateYear: string;
+  birthDateMonth: string;
+  birthDateDay: string;
+  trialBonus?: boolean;
+}
+const { birthDate: _birthDate, trialBonus: _trialBonus, refId: _refId, ...formProperties } = registerRequestSchema.properties as Record<string, unknown>;
+export const registerFormSchema: JsonSchema = {
+  $id: 'RegisterForm',
+  type: 'object',
+  required: [...(registerRequestSchema.required as string[]).filter((k) => k !== 'birthDate'), 'birthDateYear', 'birthDateMonth', 'birthDateDay'],
+  properties: {
+    ...formProperties,
+    birthDateYear: { type: 'string', pattern: '^[0-9]{4}$' },
+    birthDateMonth: { type: 'string', pattern: '^[0-9]{2}$' },
+    birthDateDay: { type: 'string', pattern: '^[0-9]{2}$' },
+    trialBonus: { type: 'boolean' },
+  },
+};

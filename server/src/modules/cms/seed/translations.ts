@@ -194,13 +194,3 @@ export const TRANSLATIONS: Record<Locale, Readonly<Record<string, string>>> = {
   tr: TR,
   en: Object.fromEntries(Object.keys(TR).map((key) => [key, key])),
 };
-
-export function isLocale(value: string): value is Locale {
-  return (LOCALES as readonly string[]).includes(value);
-}
-
-/** Translates `key` and fills `{name}` placeholders; an unknown key falls back to itself. */
-export function translate(locale: Locale, key: string, params: Record<string, string> = {}): string {
-  const text = TRANSLATIONS[locale][key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
-}

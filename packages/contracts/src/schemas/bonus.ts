@@ -1,0 +1,4 @@
+/** GET bonus/trialbonusamount → data. `amount` in minor units (kuruş). */
+export interface TrialBonusAmount {
+  amount: number;
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from '@jest/globals';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8080);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.env).toBe('development');
+    expect(config.redisUrl).toBeNull();
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: expect.stringMatching(/\.data\/pglite$/) });
+    expect(config.remotes).toEqual({
+      casino: '/remotes/casino/mf-manifest.json',
+      sports: '/remotes/sports/mf-manifest.json',
+      account: '/remotes/account/mf-manifest.json',
+      payments: '/remotes/payments/mf-manifest.json',
+      cms: '/remotes/cms/mf-manifest.json',
+    });
+    expect(config.paths.shellDist).toMatch(/shell\/dist$/);
+    expect(config.paths.remoteDist.casino).toMatch(/mf-casino\/dist$/);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arena', DATABASE_SCHEMA: 'site_a' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/arena', schema: 'site_a', dropSchemaOnClose: false });
+  });
+
+  it('keeps memory:// as the in-memory PGlite marker and resolves other data dirs from the repo root', () => {
+    expect(loadConfig({ ARENA_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(loadConfig({ ARENA_DATA_DIR: '/tmp/arena-db' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/arena-db' });
+  });
+
+  it('lets REMOTE_<NAME>_URL override one remote', () => {
+    const config = loadConfig({ REMOTE_CASINO_URL: 'https://cdn.example.com/casino/v42/mf-manifest.json', PORT: '9000' });
+    expect(config.remotes.casino).toBe('https://cdn.example.com/casino/v42/mf-manifest.json');
+    expect(config.remotes.sports).toBe('/remotes/sports/mf-manifest.json');
+    expect(config.port).toBe(9000);
+  });
+
+  it('reports every invalid value at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        NODE_ENV: 'staging',
+        DATABASE_URL: 'mysql://localhost/arena',
+        REDIS_URL: 'localhost:6379',
+        REMOTE_CASINO_URL: 'ftp://example.com/x.json',
+        REMOTE_CASINOS_URL: '/typo.json',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toHaveLength(6);
+    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'REMOTE_CASINO_URL', 'REMOTE_CASINOS_URL']) {
+      expect(message).toContain(name);
+    }
+  });
+
+  it.each(['0', '65536', '80.5', '-1'])('rejects PORT=%s', (port) => {
+    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+  });
+});

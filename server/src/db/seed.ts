@@ -1,0 +1,21 @@
+// Fills an empty database with the demo site. Safe to call on every start.
+import { count, sql } from 'drizzle-orm';
+import { seedBonus } from '../modules/bonus/seed';
+import { seedCasino } from '../modules/casino/seed';
+import { seedCms } from '../modules/cms/seed';
+import { languages } from '../modules/cms/schema';
+import type { Db } from './client';
+
+/** Returns true when it seeded, false when the database already had content. */
+export async function seed(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // two servers starting together on one PostgreSQL: the second waits, then sees the data
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('arena.seed'))`);
+    const [{ total }] = await tx.select({ total: count() }).from(languages);
+    if (total > 0) return false;
+    await seedCms(tx);
+    await seedCasino(tx);
+    await seedBonus(tx);
+    return true;
+  });
+}

@@ -1,0 +1,183 @@
+// Seed game catalogue. providerName is the aggregator the launch call goes through (spec §4);
+// `system` is the studio behind the game, productId the studio's id at that aggregator.
+import type { Db } from '../../db/client';
+import { casinoCategories, casinoCategoryGames, casinoGames } from './schema';
+
+const AGGREGATORS = {
+  SoftGamings: 1,
+  Hub88: 2,
+  'Egt Digital': 3,
+  Amusnet: 4,
+  EveryMatrix: 5,
+  Digitain: 6,
+} as const;
+type Aggregator = keyof typeof AGGREGATORS;
+
+const STUDIOS: Record<string, number> = {
+  pragmaticplay: 101, playngo: 102, netent: 103, bigtimegaming: 104, novomatic: 105, amusnet: 106,
+  egtdigital: 107, redtiger: 108, evoplay: 109, bgaming: 110, '3oaksgaming': 111, amatic: 112,
+  spribe: 113, smartsoft: 114, digitain: 115, evolution: 116, pragmaticlive: 117, tvbet: 118,
+};
+
+type Lobby = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
+
+const CASINO_CATEGORIES: readonly { id: number; name: string; slugList: Lobby[] }[] = [
+  { id: 1, name: 'Popular', slugList: ['slot', 'games'] },
+  { id: 2, name: 'New', slugList: ['slot'] },
+  { id: 3, name: 'Slot', slugList: ['slot'] },
+  { id: 4, name: 'Live Casino', slugList: ['live'] },
+  { id: 5, name: 'Live Roulette', slugList: ['live'] },
+  { id: 6, name: 'Live Blackjack', slugList: ['live'] },
+  { id: 7, name: 'Live Poker', slugList: ['live'] },
+  { id: 8, name: 'Live Baccarat', slugList: ['live'] },
+  { id: 9, name: 'Live Dealer', slugList: ['live'] },
+  { id: 10, name: 'Virtual Games', slugList: ['games'] },
+  { id: 11, name: 'Crash', slugList: ['games'] },
+  { id: 12, name: 'Bingo', slugList: ['bingo'] },
+  { id: 13, name: 'TV Games', slugList: ['tvbets'] },
+];
+
+/** The lobby's catch-all category every game of that lobby is listed in. */
+const LOBBY_CATEGORY: Record<Lobby, string> = {
+  slot: 'Slot',
+  live: 'Live Casino',
+  games: 'Virtual Games',
+  bingo: 'Bingo',
+  tvbets: 'TV Games',
+};
+
+/** [name, studio, aggregator, lobby, extra categories] */
+type GameRow = readonly [string, string, Aggregator, Lobby, (readonly string[])?];
+
+const GAMES: readonly GameRow[] = [
+  // slots
+  ['Sweet Bonanza', 'pragmaticplay', 'SoftGamings', 'slot', ['Popular']],
+  ['Gates of Olympus', 'pragmaticplay', 'SoftGamings', 'slot', ['Popular']],
+  ['The Dog House', 'pragmaticplay', 'SoftGamings', 'slot'],
+  ['Big Bass Bonanza', 'pragmaticplay', 'SoftGamings', 'slot', ['Popular']],
+  ['Sugar Rush 1000', 'pragmaticplay', 'SoftGamings', 'slot', ['New']],
+  ['Starlight Princess', 'pragmaticplay', 'SoftGamings', 'slot'],
+  ['Wolf Gold', 'pragmaticplay', 'Hub88', 'slot'],
+  ['Book of Dead', 'playngo', 'Hub88', 'slot', ['Popular']],
+  ['Reactoonz', 'playngo', 'Hub88', 'slot'],
+  ['Fire Joker', 'playngo', 'Hub88', 'slot'],
+  ['Starburst', 'netent', 'EveryMatrix', 'slot'],
+  ["Gonzo's Quest", 'netent', 'EveryMatrix', 'slot'],
+  ['Dead or Alive 2', 'netent', 'EveryMatrix', 'slot'],
+  ['Divine Fortune', 'netent', 'EveryMatrix', 'slot'],
+  ['Bonanza Megaways', 'bigtimegaming', 'EveryMatrix', 'slot'],
+  ['Extra Chilli', 'bigtimegaming', 'EveryMatrix', 'slot'],
+  ["Gonzo's Quest Megaways", 'redtiger', 'EveryMatrix', 'slot'],
+  ['Pirates Plenty', 'redtiger', 'EveryMatrix', 'slot'],
+  ["Dragon's Fire", 'redtiger', 'EveryMatrix', 'slot'],
+  ['Book of Ra Deluxe', 'novomatic', 'Digitain', 'slot'],
+  ["Lucky Lady's Charm Deluxe", 'novomatic', 'Digitain', 'slot'],
+  ['Sizzling Hot Deluxe', 'novomatic', 'Digitain', 'slot'],
+  ['40 Super Hot', 'amusnet', 'Amusnet', 'slot', ['Popular']],
+  ['20 Super Hot', 'amusnet', 'Amusnet', 'slot'],
+  ['Burning Hot', 'amusnet', 'Amusnet', 'slot'],
+  ['100 Burning Hot', 'amusnet', 'Amusnet', 'slot'],
+  ['Shining Crown', 'amusnet', 'Amusnet', 'slot'],
+  ['Flaming Hot', 'amusnet', 'Amusnet', 'slot'],
+  ['Rise of Ra', 'amusnet', 'Amusnet', 'slot'],
+  ['Egypt Sky', 'amusnet', 'Amusnet', 'slot'],
+  ['Extra Stars', 'amusnet', 'Amusnet', 'slot'],
+  ['Almighty Buffalo Megaways', 'egtdigital', 'Egt Digital', 'slot', ['New']],
+  ['Kashmir Gold', 'egtdigital', 'Egt Digital', 'slot'],
+  ['30 Spicy Fruits', 'egtdigital', 'Egt Digital', 'slot'],
+  ['Great Empire', 'egtdigital', 'Egt Digital', 'slot'],
+  ['Lucky Hot', 'egtdigital', 'Egt Digital', 'slot'],
+  ['Book of Gold', 'egtdigital', 'Egt Digital', 'slot', ['New']],
+  ['Hot Triple Sevens', 'evoplay', 'Hub88', 'slot'],
+  ['Elven Princesses', 'evoplay', 'Hub88', 'slot'],
+  ['Elvis Frog in Vegas', 'bgaming', 'Hub88', 'slot', ['New']],
+  ['Aloha King Elvis', 'bgaming', 'Hub88', 'slot'],
+  ['Sun of Egypt 3', '3oaksgaming', 'Hub88', 'slot'],
+  ['Hot Fruits 100', 'amatic', 'SoftGamings', 'slot'],
+  ['Book of Fortune', 'amatic', 'SoftGamings', 'slot'],
+  // virtual, crash and instant games
+  ['Aviator', 'spribe', 'Hub88', 'games', ['Popular', 'Crash']],
+  ['Mines', 'spribe', 'Hub88', 'games'],
+  ['Plinko', 'spribe', 'Hub88', 'games'],
+  ['Dice', 'spribe', 'Hub88', 'games'],
+  ['Goal', 'spribe', 'Hub88', 'games'],
+  ['JetX', 'smartsoft', 'Digitain', 'games', ['Crash']],
+  ['Cappadocia', 'smartsoft', 'Digitain', 'games', ['Crash']],
+  ['Balloon', 'smartsoft', 'Digitain', 'games'],
+  ['Penalty Shoot-out', 'evoplay', 'Hub88', 'games'],
+  ['Virtual Football League', 'digitain', 'Digitain', 'games'],
+  ['Virtual Horse Racing', 'digitain', 'Digitain', 'games'],
+  // live casino
+  ['Lightning Roulette', 'evolution', 'EveryMatrix', 'live', ['Live Roulette']],
+  ['Immersive Roulette', 'evolution', 'EveryMatrix', 'live', ['Live Roulette']],
+  ['Türkçe Rulet', 'evolution', 'EveryMatrix', 'live', ['Live Roulette']],
+  ['Auto-Roulette', 'evolution', 'EveryMatrix', 'live', ['Live Roulette']],
+  ['Mega Roulette', 'pragmaticlive', 'SoftGamings', 'live', ['Live Roulette']],
+  ['Blackjack A', 'evolution', 'EveryMatrix', 'live', ['Live Blackjack']],
+  ['Infinite Blackjack', 'evolution', 'EveryMatrix', 'live', ['Live Blackjack']],
+  ['Türkçe Blackjack', 'evolution', 'EveryMatrix', 'live', ['Live Blackjack']],
+  ['Speed Blackjack 1', 'pragmaticlive', 'SoftGamings', 'live', ['Live Blackjack']],
+  ["Casino Hold'em", 'evolution', 'EveryMatrix', 'live', ['Live Poker']],
+  ["Texas Hold'em Bonus Poker", 'evolution', 'EveryMatrix', 'live', ['Live Poker']],
+  ['Three Card Poker', 'evolution', 'EveryMatrix', 'live', ['Live Poker']],
+  ['Lightning Baccarat', 'evolution', 'EveryMatrix', 'live', ['Live Baccarat']],
+  ['Speed Baccarat A', 'evolution', 'EveryMatrix', 'live', ['Live Baccarat']],
+  ['Mega Baccarat', 'pragmaticlive', 'SoftGamings', 'live', ['Live Baccarat']],
+  ['Crazy Time', 'evolution', 'EveryMatrix', 'live', ['Live Dealer']],
+  ['Monopoly Live', 'evolution', 'EveryMatrix', 'live', ['Live Dealer']],
+  ['Dream Catcher', 'evolution', 'EveryMatrix', 'live', ['Live Dealer']],
+  ['Sweet Bonanza CandyLand', 'pragmaticlive', 'SoftGamings', 'live', ['Live Dealer']],
+  // bingo
+  ['Bingo 75', 'digitain', 'Digitain', 'bingo'],
+  ['Bingo 90', 'digitain', 'Digitain', 'bingo'],
+  ['Keno', 'digitain', 'Digitain', 'bingo'],
+  ['Lucky Numbers', 'digitain', 'Digitain', 'bingo'],
+  ['Spin Bingo', 'bgaming', 'Hub88', 'bingo'],
+  // TV games
+  ['Lucky 7', 'tvbet', 'SoftGamings', 'tvbets'],
+  ['Poker TV', 'tvbet', 'SoftGamings', 'tvbets'],
+  ['War of Bets', 'tvbet', 'SoftGamings', 'tvbets'],
+  ['5Bet', 'tvbet', 'SoftGamings', 'tvbets'],
+  ['Wheelbet', 'tvbet', 'SoftGamings', 'tvbets'],
+  ['Fast Keno', 'tvbet', 'SoftGamings', 'tvbets'],
+];
+
+function gameCode(name: string, studio: string, aggregator: Aggregator): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ı/g, 'i')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '');
+  return `${aggregator.toLowerCase().replace(/\s+/g, '')}_${studio}_${slug}`;
+}
+
+const SEED_GAMES = GAMES.map(([name, studio, aggregator, lobby, extra = []], sort) => ({
+  game: {
+    gameCode: gameCode(name, studio, aggregator),
+    name,
+    providerName: aggregator,
+    mainProviderId: AGGREGATORS[aggregator],
+    system: studio,
+    productId: STUDIOS[studio],
+    image: null,
+    isLive: lobby === 'live',
+    sort,
+  },
+  categories: [LOBBY_CATEGORY[lobby], ...extra],
+}));
+
+export async function seedCasino(db: Db): Promise<void> {
+  await db.insert(casinoGames).values(SEED_GAMES.map(({ game }) => game)).onConflictDoNothing();
+  await db.insert(casinoCategories).values(CASINO_CATEGORIES.map((category, sort) => ({ ...category, sort }))).onConflictDoNothing();
+  const categoryId = new Map(CASINO_CATEGORIES.map(({ id, name }) => [name, id]));
+  await db
+    .insert(casinoCategoryGames)
+    .values(
+      SEED_GAMES.flatMap(({ game, categories }) =>
+        categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort })),
+      ),
+    )
+    .onConflictDoNothing();
+}

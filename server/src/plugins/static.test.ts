@@ -1,0 +1,123 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
+import { testConfig } from '../testing/test-app';
+import { buildApp } from '../app';
+
+const INDEX_HTML = `<!doctype html><html><head><title>Arena</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
+
+function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
+  const shellDist = path.join(root, 'shell/dist');
+  mkdirSync(shellDist, { recursive: true });
+  writeFileSync(path.join(shellDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(shellDist, 'main.1a2b3c4d.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  const remoteDist = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    remoteDist[name] = path.join(root, `mf-${name}/dist`);
+    if (!remotes.includes(name)) continue;
+    mkdirSync(remoteDist[name], { recursive: true });
+    writeFileSync(path.join(remoteDist[name], 'mf-manifest.json'), JSON.stringify({ name }));
+    writeFileSync(path.join(remoteDist[name], 'remoteEntry.js'), 'var remote = {};');
+    writeFileSync(path.join(remoteDist[name], '123.deadbeef.js'), 'var chunk = 1;');
+  }
+  return { shellDist, remoteDist };
+}
+
+describe('static serving', () => {
+  let app: FastifyInstance;
+  let root: string;
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'arena-static-'));
+    // every remote but payments has been built
+    app = await buildApp({ ...testConfig(), paths: fakeBuilds(root, ['casino', 'sports', 'account', 'cms']) });
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves the shell at / without long caching', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const res = await app.inject({ method: 'GET', url: '/main.1a2b3c4d.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('compresses with gzip or brotli when the client accepts it', async () => {
+    const gzip = await app.inject({ method: 'GET', url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('console.log');
+    const br = await app.inject({ method: 'GET', url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const api = await app.inject({ method: 'GET', url: '/api/cms/translationlist', headers: { 'accept-encoding': 'gzip' } });
+    expect(api.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/casino/slot', '/pages/1', '/dashboard/deposit', '/casino/play/%7B%22gameCode%22%3A%22x.y%22%7D'])(
+    'falls back to index.html for the deep link %s',
+    async (url) => {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
+
+  it('does not fall back for API, hub or remote paths, or for non-HTML requests', async () => {
+    for (const url of ['/api/nope', '/hub/frnotify', '/remotes/casino/missing.js', '/remotes/payments/mf-manifest.json']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({ success: false });
+    }
+    const script = await app.inject({ method: 'GET', url: '/missing.0badc0de.js', headers: { accept: '*/*' } });
+    expect(script.statusCode).toBe(404);
+  });
+
+  it('serves each built remote under /remotes/<name>/ with CORS and the right caching', async () => {
+    const manifest = await app.inject({ method: 'GET', url: '/remotes/casino/mf-manifest.json' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.json()).toEqual({ name: 'casino' });
+    expect(manifest.headers['access-control-allow-origin']).toBe('*');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    const entry = await app.inject({ method: 'GET', url: '/remotes/cms/remoteEntry.js' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+
+    const chunk = await app.inject({ method: 'GET', url: '/remotes/sports/123.deadbeef.js' });
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('still serves the API when no front end has been built', async () => {
+    const empty = mkdtempSync(path.join(tmpdir(), 'arena-empty-'));
+    const bare = await buildApp({
+      ...testConfig(),
+      paths: {
+        shellDist: path.join(empty, 'shell/dist'),
+        remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(empty, `mf-${name}/dist`)])) as Record<RemoteName, string>,
+      },
+    });
+    try {
+      expect((await bare.inject({ method: 'GET', url: '/api/cms/languagelist' })).statusCode).toBe(200);
+      const page = await bare.inject({ method: 'GET', url: '/casino/slot', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(404);
+      expect(page.json()).toMatchObject({ success: false });
+    } finally {
+      await bare.close();
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,74 @@
+// One port for everything: the shell at /, each remote's build under /remotes/<name>/, and the
+// shell's index.html for deep links (/casino/slot, /pages/1) so the client router can take over.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
+import { NOT_FOUND, sendFailure } from './errors';
+
+export interface StaticOptions {
+  shellDist: string;
+  remoteDist: Record<RemoteName, string>;
+}
+
+/** webpack names long-lived files `[name].[contenthash:8].ext`: their URL changes with their content. */
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** everything else (index.html, mf-manifest.json, remoteEntry.js, …) is revalidated by ETag */
+const REVALIDATE = 'no-cache';
+/** paths that never fall back to the SPA */
+const SERVER_PATHS = /^\/(api|hub|remotes)(\/|$)/;
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+}
+
+function wantsSpa(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  // browsers navigating send Accept: text/html; scripts, images and fetch() calls do not
+  return !SERVER_PATHS.test(pathname) && (request.headers.accept ?? '').includes('text/html');
+}
+
+export default fp<StaticOptions>(
+  async (app, { shellDist, remoteDist }) => {
+    const shellIndex = path.join(shellDist, 'index.html');
+    const hasShell = existsSync(shellIndex);
+
+    if (hasShell) {
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
+    } else {
+      app.log.warn({ dir: shellDist }, 'shell build not found: serving the API only (run `npx turbo run build`)');
+    }
+
+    for (const name of REMOTE_NAMES) {
+      const root = remoteDist[name];
+      if (!existsSync(root)) {
+        app.log.warn({ dir: root }, `remote "${name}" build not found: /remotes/${name}/ is not served`);
+        continue;
+      }
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        // reply.sendFile comes from the shell's registration (the SPA fallback is its only user)
+        decorateReply: false,
+        cacheControl: false,
+        setHeaders: (reply, filePath) => {
+          setCacheHeaders(reply, filePath);
+          // Module Federation may fetch a remote from another origin (remote map points elsewhere)
+          reply.header('Access-Control-Allow-Origin', '*');
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply: FastifyReply) => {
+      if (hasShell && wantsSpa(request)) {
+        return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellDist);
+      }
+      return sendFailure(reply, 404, request.t(NOT_FOUND));
+    });
+  },
+  { name: 'arena-static', dependencies: ['arena-locale'] },
+);

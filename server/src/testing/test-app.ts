@@ -1,0 +1,19 @@
+// Builds an isolated app for one test file: in-memory PGlite, or — when DATABASE_URL is set — a
+// throw-away PostgreSQL schema that is dropped when the app closes, so test files never collide.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../config';
+
+export function testConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const config = loadConfig({ ...env, NODE_ENV: 'test' });
+  const database: DatabaseConfig =
+    config.database.kind === 'postgres'
+      ? { ...config.database, schema: `arena_test_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true }
+      : { kind: 'pglite', dataDir: 'memory://' };
+  return { ...config, database };
+}
+
+export function buildTestApp(overrides: Partial<AppConfig> = {}, env?: NodeJS.ProcessEnv): Promise<FastifyInstance> {
+  return buildApp({ ...testConfig(env), ...overrides });
+}
