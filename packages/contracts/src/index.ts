@@ -15,3 +15,4 @@ export * from './schemas/customer';
 export * from './schemas/recovery';
 export * from './schemas/session';
 export * from './schemas/menus';
+export * from './schemas/player';

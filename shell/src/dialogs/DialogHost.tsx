@@ -1,13 +1,22 @@
-import { Text } from '@chakra-ui/react';
+import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from '@chakra-ui/react';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { DialogFrame } from '@arena/ui';
 import type { DialogName } from '@arena/contracts';
 
-const TITLES: Partial<Record<DialogName, string>> = {
-  login: 'Login',
-  register: 'Sign Up',
-  recovery: 'Recovery Password',
+interface DialogDef { title: string; Body?: LazyExoticComponent<ComponentType> }
+
+// Each body is its own chunk: none of the forms, ajv or confetti is in the shell's initial JS.
+const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
+  login: { title: 'Login', Body: lazy(() => import('./login/LoginDialog').then((m) => ({ default: m.LoginDialog }))) },
+  register: { title: 'Sign Up', Body: lazy(() => import('./register/RegisterDialog').then((m) => ({ default: m.RegisterDialog }))) },
+  recovery: { title: 'Recovery Password', Body: lazy(() => import('./recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog }))) },
+  phone: { title: 'Phone Verification', Body: lazy(() => import('./phone/PhoneDialog').then((m) => ({ default: m.PhoneDialog }))) },
+  changePassword: {
+    title: 'Change Password',
+    Body: lazy(() => import('./change-password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog }))),
+  },
 };
 
 /** The shell owns every dialog; the bus holds which one is open (at most one). */
@@ -16,9 +25,15 @@ export function DialogHost() {
   const t = useT();
   const dialog = useBusState((s) => s.dialog);
   if (!dialog) return null;
+  const def = DIALOGS[dialog.name];
+  const Body = def?.Body;
   return (
-    <DialogFrame open title={t(TITLES[dialog.name] ?? dialog.name)} onClose={() => bus.emit({ type: 'dialog/close' })} testId={`dialog-${dialog.name}`}>
-      <Text color="arena.muted">{t('Safe Betting Address')}</Text>
+    <DialogFrame open title={t(def?.title ?? dialog.name)} onClose={() => bus.emit({ type: 'dialog/close' })} testId={`dialog-${dialog.name}`}>
+      {Body && (
+        <Suspense fallback={<Spinner color="arena.accent" data-testid="dialog-loading" />}>
+          <Body key={dialog.name} />
+        </Suspense>
+      )}
     </DialogFrame>
   );
 }

@@ -1,5 +1,11 @@
-import { PageFrame } from '@arena/remote-kit';
+import { PageFrame, useApi } from '@arena/remote-kit';
+import { ChangePasswordForm } from '@arena/account-ui';
 
 export function ChangePasswordPage() {
-  return <PageFrame />;
+  const api = useApi();
+  return (
+    <PageFrame>
+      <ChangePasswordForm api={api} />
+    </PageFrame>
+  );
 }

@@ -1,5 +1,12 @@
+import { useNavigate } from 'react-router-dom';
 import { PageFrame } from '@arena/remote-kit';
+import { DashboardMenu } from '@arena/account-ui';
 
 export function MenuPage() {
-  return <PageFrame />;
+  const navigate = useNavigate();
+  return (
+    <PageFrame>
+      <DashboardMenu onNavigate={(url) => navigate(url)} />
+    </PageFrame>
+  );
 }

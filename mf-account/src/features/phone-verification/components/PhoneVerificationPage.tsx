@@ -1,5 +1,11 @@
-import { PageFrame } from '@arena/remote-kit';
+import { PageFrame, useApi } from '@arena/remote-kit';
+import { PhoneVerification } from '@arena/account-ui';
 
 export function PhoneVerificationPage() {
-  return <PageFrame />;
+  const api = useApi();
+  return (
+    <PageFrame>
+      <PhoneVerification api={api} />
+    </PageFrame>
+  );
 }

@@ -1,0 +1,21 @@
+import { screen } from '@testing-library/react';
+import { renderRemoteAt } from '@arena/remote-kit/testing';
+import { App } from '../../../App';
+import { fakeAccountApi } from '../../../test/fake-api';
+
+const api = fakeAccountApi();
+jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
+
+describe('/dashboard/account', () => {
+  it('shows the profile of customer/profile', async () => {
+    api.profile.mockResolvedValue({
+      username: 'ayse2024', usercode: 'U1', name: 'Ayşe', surname: 'Çağlar', email: 'ayse@example.com',
+      phone: '5321234567', smsVerified: true, birthDate: '1990-04-09', country: 'Türkiye',
+    });
+    renderRemoteAt(App, '/dashboard/account');
+    expect(screen.getByTestId('account-loading')).toBeInTheDocument();
+    expect(await screen.findByTestId('profile-username')).toHaveTextContent('ayse2024');
+    expect(screen.getByTestId('profile-country')).toHaveTextContent('Türkiye');
+    expect(screen.getByTestId('profile-sms-verified')).toHaveTextContent('Verified');
+  });
+});

@@ -1,0 +1,27 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { ArenaState, AuthData } from '@arena/contracts';
+import { BusContext, createBus } from '@arena/bus';
+import { ArenaUiProvider } from '@arena/ui';
+
+export const AUTH: AuthData = {
+  token: 'tok', username: 'ayse', usercode: 'U1', balance: 1250, phone: '5321234567', smsVerified: false,
+  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+};
+
+export function renderWithBus(ui: ReactElement, state: Partial<ArenaState> = {}) {
+  const bus = createBus(state);
+  const events: unknown[] = [];
+  bus.events$.subscribe((e) => events.push(e));
+  const view = render(
+    <BusContext.Provider value={bus}>
+      <ArenaUiProvider>{ui}</ArenaUiProvider>
+    </BusContext.Provider>,
+  );
+  return { bus, events, ...view };
+}
+
+export function loggedIn(data: Partial<AuthData> = {}): Partial<ArenaState> {
+  const auth = { ...AUTH, ...data };
+  return { auth: { loggedIn: true, balance: auth.balance, userName: auth.username, userCode: auth.usercode, data: auth } };
+}

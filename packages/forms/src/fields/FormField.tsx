@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { useField } from 'react-final-form';
+import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { useT } from '@arena/i18n';
+import { MASKS, applyMask, unmask, type MaskName } from './masks';
+
+/** A control's label, the control, and its first error (translated) once the player has left it. */
+export function FieldShell({ name, label, error, disabled, children }: { name: string; label: string; error?: string; disabled?: boolean; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Field.Root invalid={Boolean(error)} disabled={disabled} data-testid={`field-${name}`}>
+      <Field.Label>{label}</Field.Label>
+      {children}
+      {error && <Field.ErrorText data-testid={`error-${name}`}>{t(error)}</Field.ErrorText>}
+    </Field.Root>
+  );
+}
+
+export interface FormFieldProps {
+  name: string;
+  label: string;
+  type?: 'text' | 'password' | 'email';
+  mask?: MaskName;
+  /** fixed text shown before the value and not part of it (the phone's 90) */
+  prefix?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  autoComplete?: string;
+}
+
+const identity = (value: string | undefined) => value ?? '';
+
+/** A text input bound to final-form; a masked one keeps the digits as its value. */
+export function FormField({ name, label, type = 'text', mask, prefix, disabled, readOnly, autoComplete }: FormFieldProps) {
+  const pattern = mask && MASKS[mask];
+  const { input, meta } = useField<string | undefined>(name, {
+    parse: pattern ? (display: string) => unmask(pattern, display) : undefined,
+    format: pattern ? (value) => applyMask(pattern, value) : identity,
+  });
+  const error = meta.touched ? (meta.error as string | undefined) : undefined;
+  const control = (
+    <Input
+      {...input}
+      id={name}
+      type={type}
+      disabled={disabled}
+      readOnly={readOnly}
+      autoComplete={autoComplete}
+      inputMode={pattern ? 'numeric' : undefined}
+      placeholder={pattern}
+      data-testid={`input-${name}`}
+    />
+  );
+  return (
+    <FieldShell name={name} label={label} error={error} disabled={disabled}>
+      {prefix ? <InputGroup startAddon={prefix}>{control}</InputGroup> : control}
+    </FieldShell>
+  );
+}

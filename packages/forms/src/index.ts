@@ -1,0 +1,6 @@
+export { schemaValidator, RULE_MESSAGES, type RuleMessage } from './validation/schema-validator';
+export { MASKS, applyMask, unmask, type MaskName } from './fields/masks';
+export { FormField, FieldShell, type FormFieldProps } from './fields/FormField';
+export { FormSelect, type SelectOption } from './fields/FormSelect';
+export { FormCheckbox } from './fields/FormCheckbox';
+export { SubmitButton } from './fields/SubmitButton';

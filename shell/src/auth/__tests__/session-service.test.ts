@@ -1,0 +1,128 @@
+import { createBus } from '@arena/bus';
+import type { AuthData } from '@arena/contracts';
+import { AUTH_STORAGE_KEY, BALANCE_POLL_MS, startSessionServices } from '../session-service';
+
+const AUTH: AuthData = {
+  token: 'tok-1', username: 'ayse', usercode: 'U1', balance: 1000, phone: '5321234567', smsVerified: false,
+  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+};
+
+function setup() {
+  const bus = createBus();
+  const api = { balance: jest.fn(), logout: jest.fn().mockResolvedValue(undefined) };
+  const deps = { localStorage: window.localStorage, sessionStorage: window.sessionStorage, navigate: jest.fn(), reload: jest.fn() };
+  const stop = startSessionServices(bus, api, deps);
+  return { bus, api, deps, stop };
+}
+
+const flush = () => Promise.resolve().then(() => Promise.resolve());
+
+describe('startSessionServices', () => {
+  let stop: () => void = () => undefined;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
+  it('stores every login, including updated login data, under authData', () => {
+    const s = setup();
+    stop = s.stop;
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toEqual(AUTH);
+    s.bus.emit({ type: 'auth/login', data: { ...AUTH, smsVerified: true } });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!).smsVerified).toBe(true);
+  });
+
+  it('polls the balance every 10 s while logged in, emits it and keeps authData in sync', async () => {
+    const s = setup();
+    stop = s.stop;
+    s.api.balance.mockResolvedValue({ balance: 2550 });
+    jest.advanceTimersByTime(BALANCE_POLL_MS * 2);
+    expect(s.api.balance).not.toHaveBeenCalled();
+
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    jest.advanceTimersByTime(BALANCE_POLL_MS - 1);
+    expect(s.api.balance).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    await flush();
+    expect(s.api.balance).toHaveBeenCalledTimes(1);
+    expect(s.bus.getState().auth.balance).toBe(2550);
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!).balance).toBe(2550);
+
+    jest.advanceTimersByTime(BALANCE_POLL_MS);
+    await flush();
+    expect(s.api.balance).toHaveBeenCalledTimes(2);
+  });
+
+  it('a failed poll is skipped and polling goes on', async () => {
+    const s = setup();
+    stop = s.stop;
+    s.api.balance.mockRejectedValueOnce(new Error('down')).mockResolvedValue({ balance: 10 });
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    jest.advanceTimersByTime(BALANCE_POLL_MS);
+    await flush();
+    jest.advanceTimersByTime(BALANCE_POLL_MS);
+    await flush();
+    expect(s.bus.getState().auth.balance).toBe(10);
+  });
+
+  it('player logout: calls the server with the ending session token, clears storage, goes home, reloads after 300 ms, stops polling', async () => {
+    const s = setup();
+    stop = s.stop;
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    sessionStorage.setItem('x', '1');
+    s.bus.emit({ type: 'auth/logout', reason: 'user' });
+    await flush();
+    expect(s.api.logout).toHaveBeenCalledWith('tok-1');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(s.deps.navigate).toHaveBeenCalledWith('/');
+    jest.advanceTimersByTime(299);
+    expect(s.deps.reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(s.deps.reload).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(BALANCE_POLL_MS * 3);
+    expect(s.api.balance).not.toHaveBeenCalled();
+  });
+
+  it('a failing server logout still logs out', async () => {
+    const s = setup();
+    stop = s.stop;
+    s.api.logout.mockRejectedValue(new Error('offline'));
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.bus.emit({ type: 'auth/logout' });
+    await flush();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    jest.advanceTimersByTime(300);
+    expect(s.deps.reload).toHaveBeenCalled();
+  });
+
+  it('a 401 (reason unauthorized) runs the cleanup without calling the server', async () => {
+    const s = setup();
+    stop = s.stop;
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.bus.emit({ type: 'auth/logout', reason: 'unauthorized' });
+    await flush();
+    expect(s.api.logout).not.toHaveBeenCalled();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(s.deps.navigate).toHaveBeenCalledWith('/');
+    jest.advanceTimersByTime(300);
+    expect(s.deps.reload).toHaveBeenCalled();
+  });
+
+  it('stop() ends polling and listening', async () => {
+    const s = setup();
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.stop();
+    jest.advanceTimersByTime(BALANCE_POLL_MS);
+    s.bus.emit({ type: 'auth/logout', reason: 'user' });
+    await flush();
+    expect(s.api.balance).not.toHaveBeenCalled();
+    expect(s.api.logout).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,26 @@
+import { screen } from '@testing-library/react';
+import { fakeApi, renderDialog } from './render-dialog';
+
+const api = fakeApi();
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
+jest.mock('canvas-confetti', () => jest.fn());
+
+describe('DialogHost', () => {
+  it.each([
+    ['login', 'Login', 'login-form'],
+    ['register', 'Sign Up', 'register-form'],
+    ['recovery', 'Recovery Password', 'recovery'],
+    ['phone', 'Phone Verification', 'phone-verification'],
+    ['changePassword', 'Change Password', 'change-password-form'],
+  ] as const)('%s: frame dialog-%s titled %s, body loaded lazily', async (name, title, bodyTestId) => {
+    renderDialog(name);
+    expect(screen.getByTestId(`dialog-${name}`)).toBeInTheDocument();
+    expect(await screen.findByTestId(bodyTestId)).toBeInTheDocument();
+    expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+  });
+
+  it('a dialog without a body here keeps its empty frame', () => {
+    renderDialog('notifications');
+    expect(screen.getByTestId('dialog-notifications')).toBeInTheDocument();
+  });
+});

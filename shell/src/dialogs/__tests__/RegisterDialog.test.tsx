@@ -1,0 +1,213 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import confetti from 'canvas-confetti';
+import { ApiError } from '@arena/api-client';
+import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
+
+const api = fakeApi();
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
+jest.mock('canvas-confetti', () => jest.fn());
+
+const COUNTRIES = [{ id: 1, name: 'Almanya' }, { id: 235, name: 'Türkiye' }];
+
+/** Lets pending promises (API replies, final-form's submit) settle without moving the clock. */
+const flush = () => act(async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve();
+});
+const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+
+function type(name: string, value: string) {
+  const input = screen.getByTestId(`input-${name}`);
+  fireEvent.change(input, { target: { value } });
+  fireEvent.blur(input);
+}
+
+async function openWithCountries() {
+  const view = renderDialog('register', { action: { userFavoriteList: [], topNotifyRead: false, mobileProfileOpen: false, sidebarMenuOpen: false, trialBonusAmount: 5000, activeSlider: null } });
+  await screen.findByTestId('register-form');
+  await flush();
+  await advance(300);
+  return view;
+}
+
+async function fillAndSubmit({ trialBonus = false } = {}) {
+  type('name', 'Ayşe');
+  type('surname', 'Çağlar');
+  type('username', 'ayse2024');
+  type('email', 'ayse@example.com');
+  type('phone', '532 123 45 67');
+  type('PersonalNo', '12345678901');
+  type('birthDateDay', '09');
+  type('birthDateMonth', '04');
+  type('birthDateYear', '1990');
+  type('password', 'secret');
+  type('password2', 'secret');
+  if (trialBonus) {
+    fireEvent.click(screen.getByTestId('input-trialBonus'));
+    // the checkbox reports its change a frame later
+    await advance(20);
+  }
+  expect(screen.getByTestId('register-submit')).toBeEnabled();
+  fireEvent.click(screen.getByTestId('register-submit'));
+  await flush();
+}
+
+// Filling the whole form through Chakra in jsdom takes seconds on a busy 2-core runner.
+jest.setTimeout(20_000);
+
+describe('Registration dialog', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    jest.mocked(confetti).mockClear();
+    Object.values(api).forEach((fn) => fn.mockClear());
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('applies the country list 300 ms after it arrives, with Türkiye chosen', async () => {
+    let deliver!: (v: { countries: typeof COUNTRIES }) => void;
+    api.authForm.mockImplementationOnce(() => new Promise((r) => { deliver = r; }));
+    renderDialog('register');
+    await screen.findByTestId('register-form');
+    expect(screen.getByTestId('brand-panel')).toBeInTheDocument();
+    await act(async () => deliver({ countries: COUNTRIES }));
+    await advance(299);
+    expect(screen.queryByRole('option', { name: 'Türkiye' })).toBeNull();
+    await advance(1);
+    expect(screen.getByRole('option', { name: 'Türkiye' })).toBeInTheDocument();
+    expect(screen.getByTestId('input-country')).toHaveValue('235');
+  });
+
+  it('keeps Sign Up disabled while invalid and shows the first error per control', async () => {
+    await openWithCountries();
+    type('name', 'A1');
+    type('username', 'ali_');
+    type('password', 'secret');
+    type('password2', 'secreT');
+    expect(screen.getByTestId('error-name')).toHaveTextContent('Invalid format');
+    expect(screen.getByTestId('error-username')).toHaveTextContent('Too short');
+    expect(screen.getByTestId('error-password2')).toHaveTextContent('Passwords do not match');
+    expect(screen.getByTestId('register-submit')).toBeDisabled();
+  });
+
+  it('without trial bonus: sends the composed body, logs in, sets the trial bonus amount to 0 and celebrates after 100 ms', async () => {
+    localStorage.setItem('refId', '77');
+    api.register.mockReturnValueOnce(ok('Registered', AUTH));
+    const { bus, events } = await openWithCountries();
+    await fillAndSubmit();
+    expect(api.register).toHaveBeenCalledWith({
+      name: 'Ayşe', surname: 'Çağlar', username: 'ayse2024', email: 'ayse@example.com', phone: '5321234567',
+      PersonalNo: '12345678901', country: 235, currencyId: 1, birthDate: '1990-04-09', trialBonus: 0,
+      password: 'secret', password2: 'secret', refId: 77,
+    });
+    expect(bus.getState().auth.loggedIn).toBe(true);
+    expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Registered' } });
+    expect(bus.getState().action.trialBonusAmount).toBe(0);
+    expect(api.updatePhone).not.toHaveBeenCalled();
+
+    await advance(99);
+    expect(screen.queryByTestId('celebration')).toBeNull();
+    await advance(1);
+    expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'welcome');
+    expect(confetti).toHaveBeenCalledWith({ particleCount: 150, spread: 180 });
+    expect(bus.getState().dialog).toEqual({ name: 'register' });
+
+    fireEvent.click(screen.getByTestId('celebration-deposit'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+    expect(bus.getState().dialog).toBeNull();
+  });
+
+  it('a non-numeric stored refId is not sent; a failed registration stays on the form', async () => {
+    localStorage.setItem('refId', 'abc');
+    api.register.mockRejectedValueOnce(new ApiError('Username taken', 200));
+    const { bus } = await openWithCountries();
+    await fillAndSubmit();
+    expect(api.register.mock.calls[0][0]).not.toHaveProperty('refId');
+    expect(bus.getState().auth.loggedIn).toBe(false);
+    expect(screen.getByTestId('register-form')).toBeInTheDocument();
+  });
+
+  it('Live Chat opens the LiveChat site option in a new tab', async () => {
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
+    api.register.mockReturnValueOnce(ok('Registered', AUTH));
+    await openWithCountries();
+    await fillAndSubmit();
+    await advance(100);
+    fireEvent.click(screen.getByTestId('celebration-live-chat'));
+    await flush();
+    expect(open).toHaveBeenCalledWith('https://chat.example/widget', '_blank', 'noopener');
+    open.mockRestore();
+  });
+
+  it('with trial bonus: the code is sent at once; Verify → celebration with Yes; Yes claims the bonus and closes after 1 s', async () => {
+    api.register.mockReturnValueOnce(ok('Registered', AUTH));
+    api.updatePhone.mockReturnValueOnce(ok('Code sent')).mockReturnValueOnce(ok('Phone verified'));
+    api.defineTrialBonus.mockReturnValueOnce(ok('Bonus defined'));
+    const { bus, events } = await openWithCountries();
+    await fillAndSubmit({ trialBonus: true });
+    expect(api.register.mock.calls[0][0]).toMatchObject({ trialBonus: 1 });
+    await flush();
+    expect(api.updatePhone).toHaveBeenCalledWith({ step: 1, phone: '5321234567' });
+    const step = screen.getByTestId('register-phone-step');
+    expect(step).toHaveAttribute('data-step', '2');
+    expect(screen.getByTestId('input-phone')).toHaveAttribute('readonly');
+    expect(screen.getByTestId('input-code')).toBeEnabled();
+
+    type('code', '123456');
+    fireEvent.click(screen.getByTestId('verify'));
+    await flush();
+    expect(api.updatePhone).toHaveBeenLastCalledWith({ step: 2, phone: '5321234567', code: '123456' });
+    expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Phone verified' } });
+    expect(bus.getState().auth.data).toMatchObject({ smsVerified: true });
+    await advance(100);
+    expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'trial-bonus');
+    expect(screen.getByText('Congratulations! Your Phone Number has been successfully verified!')).toBeInTheDocument();
+    expect(confetti).toHaveBeenCalledTimes(1);
+
+    fireEvent.click(screen.getByTestId('claim-trial-bonus'));
+    await flush();
+    expect(api.defineTrialBonus).toHaveBeenCalled();
+    expect(confetti).toHaveBeenCalledTimes(2);
+    await advance(999);
+    expect(bus.getState().dialog).toEqual({ name: 'register' });
+    await advance(1);
+    expect(bus.getState().dialog).toBeNull();
+  });
+
+  it('phone step: code disabled at step 1; a wrong code is cleared; Change Phone Number unlocks the phone; Skip celebrates without bonus', async () => {
+    api.register.mockReturnValueOnce(ok('Registered', AUTH));
+    api.updatePhone
+      .mockRejectedValueOnce(new ApiError('SMS failed', 200))
+      .mockReturnValueOnce(ok('Code sent'))
+      .mockRejectedValueOnce(new ApiError('Wrong code', 200));
+    const { bus } = await openWithCountries();
+    await fillAndSubmit({ trialBonus: true });
+    await flush();
+    expect(screen.getByTestId('register-phone-step')).toHaveAttribute('data-step', '1');
+    expect(screen.getByTestId('input-code')).toBeDisabled();
+
+    fireEvent.click(screen.getByTestId('send-code'));
+    await flush();
+    expect(screen.getByTestId('register-phone-step')).toHaveAttribute('data-step', '2');
+    type('code', '111111');
+    fireEvent.click(screen.getByTestId('verify'));
+    await flush();
+    expect(screen.getByTestId('input-code')).toHaveValue('');
+
+    type('code', '12');
+    fireEvent.click(screen.getByTestId('change-phone'));
+    expect(screen.getByTestId('register-phone-step')).toHaveAttribute('data-step', '1');
+    expect(screen.getByTestId('input-code')).toHaveValue('');
+    expect(screen.getByTestId('input-phone')).not.toHaveAttribute('readonly');
+
+    fireEvent.click(screen.getByTestId('skip-verification'));
+    expect(bus.getState().action.trialBonusAmount).toBe(0);
+    await advance(100);
+    expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'welcome');
+  });
+
+  it('links to the login dialog', async () => {
+    const { bus } = await openWithCountries();
+    fireEvent.click(screen.getByText('Are you already a member? Sign In Now!'));
+    expect(bus.getState().dialog).toEqual({ name: 'login' });
+  });
+});

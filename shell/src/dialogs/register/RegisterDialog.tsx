@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import { Flex } from '@chakra-ui/react';
+import { useBus } from '@arena/bus';
+import { BrandPanel } from '../branding/BrandPanel';
+import { RegisterForm } from './RegisterForm';
+import { PhoneStep } from './PhoneStep';
+import { Celebration } from './Celebration';
+
+/** The celebration appears this long after registration (spec §9). */
+export const CELEBRATION_DELAY_MS = 100;
+
+type Screen = { name: 'form' } | { name: 'phone'; phone: string } | { name: 'waiting' } | { name: 'celebration'; phoneVerified: boolean };
+
+/**
+ * Registration (spec §4): the form; on success the player is logged in, then either the phone step
+ * (trial bonus asked for: the code is sent at once) or, with trial bonus amount 0, the celebration
+ * after 100 ms. Skipping the phone step also celebrates without the trial bonus.
+ */
+export function RegisterDialog() {
+  const bus = useBus();
+  const [screen, setScreen] = useState<Screen>({ name: 'form' });
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const celebrateLater = (phoneVerified: boolean) => {
+    setScreen({ name: 'waiting' });
+    timer.current = setTimeout(() => setScreen({ name: 'celebration', phoneVerified }), CELEBRATION_DELAY_MS);
+  };
+
+  const withoutTrialBonus = () => {
+    bus.emit({ type: 'action/patch', patch: { trialBonusAmount: 0 } });
+    celebrateLater(false);
+  };
+
+  return (
+    <Flex gap="6" h="100%">
+      {screen.name === 'form' && <BrandPanel display={{ base: 'none', md: 'flex' }} />}
+      {screen.name === 'form' && (
+        <RegisterForm onRegistered={(trialBonus, phone) => (trialBonus > 0 ? setScreen({ name: 'phone', phone }) : withoutTrialBonus())} />
+      )}
+      {screen.name === 'phone' && <PhoneStep phone={screen.phone} onVerified={() => celebrateLater(true)} onSkip={withoutTrialBonus} />}
+      {screen.name === 'celebration' && <Celebration phoneVerified={screen.phoneVerified} />}
+    </Flex>
+  );
+}
