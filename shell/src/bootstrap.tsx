@@ -4,14 +4,23 @@ import { createBus } from '@arena/bus';
 import { createApiClient, createEndpoints } from '@arena/api-client';
 import { App } from './app/App';
 import { shellConfig } from './config';
+import { createSiteStore } from './startup/site-store';
 import { startUp } from './startup/start-up';
+import { startSessionServices } from './auth';
 
 const bus = createBus();
 const api = createEndpoints(createApiClient({ bus, baseURL: shellConfig.apiBase }));
+const site = createSiteStore();
+const storage = window.localStorage;
+const reload = () => window.location.reload();
 
 // urlRerouteOnly + patched history: each remote's own router follows the shell's navigation.
 start({ urlRerouteOnly: true });
 
-startUp(bus, api, window.localStorage).finally(() => {
-  createRoot(document.getElementById('root')!).render(<App bus={bus} />);
+// the server-painted skeleton stays until the translations are in: nothing shows untranslated
+const { firstRender } = startUp({ bus, api, storage, site, reload });
+// after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
+startSessionServices(bus, api);
+firstRender.finally(() => {
+  createRoot(document.getElementById('root')!).render(<App bus={bus} services={{ api, storage, reload }} site={site} />);
 });

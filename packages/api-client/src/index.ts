@@ -1,2 +1,3 @@
 export { createApiClient, ApiError, type ApiClientOptions } from './client';
 export { createEndpoints, type Endpoints } from './endpoints/index';
+export { NOTIFICATION_PAGE } from './endpoints/customer';

@@ -3,3 +3,4 @@ export { ArenaUiProvider } from './ArenaUiProvider';
 export { PageHeader, type Crumb } from './PageHeader';
 export { RemoteFallback } from './RemoteFallback';
 export { DialogFrame } from './DialogFrame';
+export { UnreadBadge, unreadLabel } from './UnreadBadge';

@@ -6,6 +6,16 @@ const arenaConfig = defineConfig({
     'html, body': { bg: 'arena.bg', color: 'arena.text', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' },
   },
   theme: {
+    keyframes: {
+      // the top notice's text crosses the bar from right to left
+      'arena-marquee': { from: { transform: 'translateX(100vw)' }, to: { transform: 'translateX(-100%)' } },
+      // the notifications bell when the count changes
+      'arena-shake': {
+        '0%, 100%': { transform: 'rotate(0deg)' },
+        '20%, 60%': { transform: 'rotate(-15deg)' },
+        '40%, 80%': { transform: 'rotate(15deg)' },
+      },
+    },
     tokens: {
       colors: {
         arena: {

@@ -3,15 +3,21 @@ import type { ArenaBus } from '@arena/contracts';
 import { BusContext } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { Layout } from '../layout/Layout';
+import { ShellServicesContext, type ShellServices } from '../startup/shell-services';
+import { SiteStoreContext, type SiteStore } from '../startup/site-store';
 
-export function App({ bus }: { bus: ArenaBus }) {
+export function App({ bus, services, site }: { bus: ArenaBus; services: ShellServices; site: SiteStore }) {
   return (
     <BusContext.Provider value={bus}>
-      <ArenaUiProvider>
-        <BrowserRouter>
-          <Layout />
-        </BrowserRouter>
-      </ArenaUiProvider>
+      <ShellServicesContext.Provider value={services}>
+        <SiteStoreContext.Provider value={site}>
+          <ArenaUiProvider>
+            <BrowserRouter>
+              <Layout />
+            </BrowserRouter>
+          </ArenaUiProvider>
+        </SiteStoreContext.Provider>
+      </ShellServicesContext.Provider>
     </BusContext.Provider>
   );
 }

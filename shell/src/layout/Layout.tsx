@@ -1,18 +1,59 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Box } from '@chakra-ui/react';
-import { Header } from './Header';
-import { Footer } from './Footer';
+import { useBusState } from '@arena/bus';
 import { RouteOutlet } from '../routing/RouteOutlet';
 import { DialogHost } from '../dialogs/DialogHost';
+import { Toaster } from '../toasts/Toaster';
+import { Footer } from './footer/Footer';
+import { DesktopHeader } from './header/DesktopHeader';
+import { LiveChatButton } from './live-chat/LiveChatButton';
+import { BOTTOM_BAR_HEIGHT, BottomBar } from './mobile/BottomBar';
+import { MobileHeader } from './mobile/MobileHeader';
+import { useBodyLock } from './mobile/useBodyLock';
+import { TopNotice } from './top-notice/TopNotice';
 
+const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
+const PopupBanner = lazy(() => import(/* webpackChunkName: "popup-banner" */ './popup/PopupBanner'));
+
+/** Runs `callback` once the browser is idle, so below-the-fold work stays off the first paint. */
+function whenIdle(callback: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const handle = window.requestIdleCallback(callback, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback, 1);
+  return () => clearTimeout(timer);
+}
+
+/** The chrome around every page: top notice, headers, content, footer, bottom bar, sidebars, dialogs, toasts. */
 export function Layout() {
+  const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
+  const [sidebarLoaded, setSidebarLoaded] = useState(false);
+  const [idle, setIdle] = useState(false);
+  useBodyLock();
+
+  useEffect(() => {
+    if (sidebarOpen) setSidebarLoaded(true);
+  }, [sidebarOpen]);
+  useEffect(() => whenIdle(() => setIdle(true)), []);
+
   return (
-    <Box minH="100vh" display="flex" flexDirection="column">
-      <Header />
+    <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>
+      <TopNotice />
+      <DesktopHeader />
+      <MobileHeader />
       <Box as="main" flex="1" w="100%" maxW="1400px" mx="auto" px="4" py="4">
         <RouteOutlet />
       </Box>
       <Footer />
+      <BottomBar />
+      <LiveChatButton />
+      <Suspense fallback={null}>
+        {sidebarLoaded && <MobileSidebar />}
+        {idle && <PopupBanner />}
+      </Suspense>
       <DialogHost />
+      <Toaster />
     </Box>
   );
 }

@@ -1,9 +1,29 @@
 import type { ArenaBus, AuthData } from '@arena/contracts';
-import type { Endpoints } from '@arena/api-client';
+import { ApiError, type Endpoints } from '@arena/api-client';
 import { storedLocale } from '@arena/i18n';
 import { registerRemoteMap } from '../federation/remote-registry';
+import { AUTH_STORAGE_KEY } from '../auth/session-service';
+import { ensureFingerprint } from './fingerprint';
+import type { IconSet, SiteStore } from './site-store';
 
-const AUTH_STORAGE_KEY = 'authData';
+/** Spec §4: closing the top notice stores this marker; it stays hidden on return. */
+export const TOP_NOTIFY_STORAGE_KEY = 'topNotifyRead';
+
+export type StartUpApi = Pick<
+  Endpoints,
+  | 'languageList' | 'translationList' | 'remoteMap' | 'siteOptionList' | 'casinoCategoryList'
+  | 'domainStatus' | 'trialBonusAmount' | 'menuList' | 'notificationList'
+>;
+
+export interface StartUpDeps {
+  bus: ArenaBus;
+  api: StartUpApi;
+  storage: Storage;
+  site: SiteStore;
+  reload: () => void;
+  fingerprint?: (storage: Storage) => Promise<string | null>;
+  icons?: () => Promise<IconSet>;
+}
 
 /** Restores a stored session (spec §4: stored login data means logged in). */
 export function restoreSession(bus: ArenaBus, storage: Storage) {
@@ -16,18 +36,96 @@ export function restoreSession(bus: ArenaBus, storage: Storage) {
   }
 }
 
+const loadIconSet = () => import(/* webpackChunkName: "icons" */ '../layout/icons/icon-set').then((m) => m.ICON_SET);
+
+/** A reply the server refused (HTTP success with `success:false`), as opposed to a transport failure. */
+function isRefusal(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== undefined && error.status < 300;
+}
+
 /**
- * What must be known before the first render: the translations (nothing flashes untranslated) and
- * the remote map (the content area needs it). Both are fetched in parallel.
+ * Spec §8: site settings, domain status and trial bonus answered with success:false reload the page;
+ * a transport error lets the start-up carry on without the value.
  */
-export async function startUp(bus: ArenaBus, api: Endpoints, storage: Storage) {
+async function essential<T>(call: () => Promise<T>, reload: () => void): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isRefusal(error)) reload();
+    return undefined;
+  }
+}
+
+async function optional<T>(call: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await call();
+  } catch {
+    return undefined;
+  }
+}
+
+function enabledOptions(options: { key: string; value: string; status?: boolean }[]): Record<string, string> {
+  return Object.fromEntries(options.filter((o) => o.status !== false).map((o) => [o.key.toLowerCase(), o.value]));
+}
+
+/**
+ * Before the first render: everything the chrome needs to paint translated (translations, icons)
+ * and the remote map for the content area. The fingerprint is started first but not awaited here,
+ * so a first visit's collection does not hold the page back.
+ */
+async function beforeFirstRender(deps: StartUpDeps) {
+  const { bus, api, storage, site } = deps;
   const locale = storedLocale(storage);
   bus.emit({ type: 'i18n/loaded', i18n: { locale, translations: {} } });
+  bus.emit({ type: 'action/patch', patch: { topNotifyRead: storage.getItem(TOP_NOTIFY_STORAGE_KEY) !== null } });
   restoreSession(bus, storage);
-  const [translations, remoteMap] = await Promise.allSettled([api.translationList(), api.remoteMap()]);
+  const [icons, languages, translations, remoteMap] = await Promise.allSettled([
+    (deps.icons ?? loadIconSet)(),
+    api.languageList(),
+    api.translationList(),
+    api.remoteMap(),
+  ]);
+  site.patch({
+    icons: icons.status === 'fulfilled' ? icons.value : {},
+    languages: languages.status === 'fulfilled' ? languages.value : [],
+  });
   if (translations.status === 'fulfilled') {
     bus.emit({ type: 'i18n/loaded', i18n: { locale, translations: Object.fromEntries(translations.value.map((t) => [t.key, t.value])) } });
   }
   // a missing remote map leaves every remote unavailable: each route shows its fallback with Retry
   registerRemoteMap(remoteMap.status === 'fulfilled' ? remoteMap.value : ({} as never));
+}
+
+/** After the first render, in spec §4 order: site settings, casino categories, notifications, domain status, trial bonus. */
+async function siteData({ bus, api, site, reload }: StartUpDeps) {
+  const options = essential(api.siteOptionList, reload);
+  const categories = optional(api.casinoCategoryList);
+  const notifications = bus.getState().auth.loggedIn ? optional(api.notificationList) : Promise.resolve(undefined);
+  const domains = essential(api.domainStatus, reload);
+  const trialBonus = essential(api.trialBonusAmount, reload);
+  const mainMenu = optional(() => api.menuList('main'));
+  const mobileMenu = optional(() => api.menuList('mobile'));
+
+  site.patch({ options: enabledOptions((await options) ?? []) });
+  site.patch({ casinoCategories: (await categories) ?? [] });
+  const list = await notifications;
+  if (Array.isArray(list)) bus.emit({ type: 'notifications/changed', notifications: list });
+  site.patch({ domains: (await domains) ?? null });
+  const bonus = await trialBonus;
+  if (bonus) bus.emit({ type: 'action/patch', patch: { trialBonusAmount: Number(bonus.amount) || 0 } });
+  // menus are not part of the spec's sequence: an absent endpoint leaves them empty
+  site.patch({ mainMenu: (await mainMenu) ?? [], mobileMenu: (await mobileMenu) ?? [] });
+}
+
+/**
+ * The start-up sequence of spec §4: fingerprint, icons, languages and translations, site settings,
+ * casino categories with games, notifications (logged in), domain status, trial bonus amount.
+ * `firstRender` settles when the app may render; `complete` when every step has run.
+ */
+export function startUp(deps: StartUpDeps): { firstRender: Promise<void>; complete: Promise<void> } {
+  const fingerprint = (deps.fingerprint ?? ensureFingerprint)(deps.storage);
+  const firstRender = beforeFirstRender(deps);
+  // the later calls wait for the fingerprint so each carries x-fingerprint
+  const complete = Promise.all([firstRender, fingerprint]).then(() => siteData(deps));
+  return { firstRender, complete };
 }

@@ -1,0 +1,108 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import type { ContentCategory } from '@arena/contracts';
+import { useT } from '@arena/i18n';
+import { useShellServices } from '../../startup/shell-services';
+import { useSite } from '../../startup/site-store';
+import { AboutLinks, FooterColumns, reportMissingCategories } from './FooterColumns';
+import { PROVIDER_SLIDER } from './providers';
+import { QuickContacts, SocialLinks } from './SocialLinks';
+
+const ProviderSlider = lazy(() => import(/* webpackChunkName: "provider-slider" */ './ProviderSlider'));
+
+export const TERMS_NOTICE =
+  'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.';
+
+function AdultIcon() {
+  return (
+    <svg width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="18+" data-testid="adult-icon">
+      <circle cx="20" cy="20" r="18" fill="none" stroke="#e5484d" strokeWidth="3" />
+      <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="bold" fill="currentColor">18+</text>
+    </svg>
+  );
+}
+
+/**
+ * The footer of spec §2. It loads the content categories when it mounts and starts the provider
+ * slider 500 ms after they arrive (spec §4); the slider's code is fetched only then.
+ */
+export function Footer() {
+  const t = useT();
+  const { api } = useShellServices();
+  const options = useSite((site) => site.options);
+  const [categories, setCategories] = useState<ContentCategory[] | null>(null);
+  const [sliderStarted, setSliderStarted] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    api
+      .categoryList()
+      .catch(() => [] as ContentCategory[])
+      .then((list) => {
+        if (!alive) return;
+        reportMissingCategories(list);
+        setCategories(list);
+      });
+    return () => {
+      alive = false;
+    };
+  }, [api]);
+
+  useEffect(() => {
+    if (!categories) return undefined;
+    const timer = setTimeout(() => setSliderStarted(true), PROVIDER_SLIDER.startDelayMs);
+    return () => clearTimeout(timer);
+  }, [categories]);
+
+  return (
+    <Box as="footer" bg="arena.surface" mt="10" pt="8" pb={{ base: '84px', md: '8' }} px="4" data-testid="footer">
+      <Stack maxW="1400px" mx="auto" gap="8">
+        <Flex justify="space-between" align="center" wrap="wrap" gap="4">
+          <Link asChild fontWeight="bold" fontSize="2xl" color="arena.accent" data-testid="footer-logo">
+            <RouterLink to="/">ARENA</RouterLink>
+          </Link>
+          <SocialLinks />
+        </Flex>
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold" mb="2">{t('Quick Contact')}</Text>
+          <QuickContacts />
+        </Box>
+        <FooterColumns categories={categories} />
+        <AboutLinks categories={categories} />
+        <Box minH="50px" data-testid="provider-slot">
+          {sliderStarted && (
+            <Suspense fallback={null}>
+              <ProviderSlider />
+            </Suspense>
+          )}
+        </Box>
+        <Flex align="center" gap="3" data-testid="responsible-gambling">
+          <AdultIcon />
+          <Box>
+            <Text fontSize="sm" fontWeight="semibold">{t('Responsible Gaming')}</Text>
+            <Text fontSize="sm" color="arena.muted">{t('Gambling can be addictive. Please play responsibly.')}</Text>
+          </Box>
+        </Flex>
+        <Flex gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+          {options.licenceurl && (
+            <Link href={options.licenceurl} target="_blank" rel="noopener noreferrer" data-testid="licence-link" flexShrink={0}>
+              {options.licencelogo ? (
+                <img src={options.licencelogo} alt={t('Licence')} width={80} height={80} loading="lazy" />
+              ) : (
+                <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">{t('Licence')}</Text>
+              )}
+            </Link>
+          )}
+          <Stack gap="2" fontSize="xs" color="arena.muted">
+            {options.licencetext && <Text data-testid="licence-text">{options.licencetext}</Text>}
+            <Text data-testid="terms-notice">{t(TERMS_NOTICE)}</Text>
+            <Text data-testid="copyright">
+              © {new Date().getFullYear()} Arena. {t('All rights reserved.')}
+            </Text>
+          </Stack>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import Swiper from 'swiper';
+import { Autoplay } from 'swiper/modules';
+import { PROVIDERS, PROVIDER_SLIDER } from './providers';
+
+/** Options of the footer provider slider (spec §9): autoplay 2000 ms, 3 per view below 992 px, 7 from 992 px. */
+export const PROVIDER_SWIPER_OPTIONS = {
+  modules: [Autoplay],
+  loop: true,
+  spaceBetween: 12,
+  slidesPerView: PROVIDER_SLIDER.slidesPerView,
+  breakpoints: { [PROVIDER_SLIDER.wideBreakpoint]: { slidesPerView: PROVIDER_SLIDER.wideSlidesPerView } },
+  autoplay: { delay: PROVIDER_SLIDER.autoplayMs, disableOnInteraction: false },
+};
+
+/** The provider logo slider; each logo is a drawn badge, no external image. Loaded on demand. */
+export default function ProviderSlider() {
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const swiper = new Swiper(root.current!, PROVIDER_SWIPER_OPTIONS);
+    return () => {
+      swiper.destroy(true, false);
+    };
+  }, []);
+  return (
+    // the few rules of swiper's stylesheet the slider needs, kept here instead of loading its css
+    <Box ref={root} className="swiper" overflow="hidden" position="relative" data-testid="provider-slider">
+      <Flex className="swiper-wrapper" boxSizing="content-box" transitionProperty="transform">
+        {PROVIDERS.map((p) => (
+          <Flex
+            key={p.id}
+            className="swiper-slide"
+            data-provider={p.id}
+            flexShrink={0}
+            h="48px"
+            align="center"
+            justify="center"
+            borderRadius="md"
+            borderWidth="1px"
+            borderColor="arena.raised"
+            bg="arena.bg"
+            color={p.color}
+            fontWeight="bold"
+            fontSize="sm"
+            letterSpacing="wide"
+            textTransform="uppercase"
+          >
+            {p.name}
+          </Flex>
+        ))}
+      </Flex>
+    </Box>
+  );
+}

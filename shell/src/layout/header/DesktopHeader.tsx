@@ -1,0 +1,106 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { useSite } from '../../startup/site-store';
+import { SiteIcon } from '../icons/SiteIcon';
+import { LanguageSelect } from '../language/LanguageSelect';
+import { formatMoney } from '../money';
+import { DomainNotice } from './DomainNotice';
+import { HeaderNav } from './HeaderNav';
+import { NotificationsButton } from './NotificationsButton';
+import { useHideOnScroll } from './useHideOnScroll';
+
+/** Header buttons fed by site options (keys lowercased from the seed's Telegram / WhatsApp / LiveTv). */
+const OPTION_LINKS = [
+  { option: 'telegram', icon: 'telegram', label: 'Telegram' },
+  { option: 'whatsapp', icon: 'whatsapp', label: 'WhatsApp' },
+  { option: 'livetv', icon: 'livetv', label: 'Live TV' },
+] as const;
+
+/** The desktop header (≥ 900 px) of spec §2; hidden once the page scrolls past 100 px. */
+export function DesktopHeader() {
+  const bus = useBus();
+  const t = useT();
+  const navigate = useNavigate();
+  const auth = useBusState((s) => s.auth);
+  const locale = useBusState((s) => s.i18n.locale);
+  const options = useSite((site) => site.options);
+  const hidden = useHideOnScroll();
+  const openDialog = (name: 'login' | 'register') => bus.emit({ type: 'dialog/open', dialog: { name } });
+
+  return (
+    <Box
+      as="header"
+      data-testid="desktop-header"
+      data-hidden={hidden}
+      display={{ base: 'none', md: 'block' }}
+      bg="arena.surface"
+      borderBottomWidth="1px"
+      borderColor="arena.raised"
+      position="sticky"
+      top="0"
+      zIndex="overlay"
+      transform={hidden ? 'translateY(-100%)' : 'none'}
+      transition="transform 200ms ease"
+    >
+      <Flex maxW="1400px" mx="auto" px="4" h="56px" align="center" gap="3">
+        <Link asChild fontWeight="bold" fontSize="xl" color="arena.accent" data-testid="logo">
+          <RouterLink to="/">ARENA</RouterLink>
+        </Link>
+        <HStack gap="1">
+          {OPTION_LINKS.filter((l) => options[l.option]).map((l) => (
+            <IconButton key={l.option} asChild variant="ghost" size="sm" aria-label={t(l.label)} title={t(l.label)}>
+              <a href={options[l.option]} target="_blank" rel="noopener noreferrer" data-testid={`header-${l.option}`}>
+                <SiteIcon name={l.icon} />
+              </a>
+            </IconButton>
+          ))}
+        </HStack>
+        <HStack gap="2">
+          <Button size="sm" variant="ghost" onClick={() => navigate('/spor')} data-testid="header-sports">
+            <SiteIcon name="sports" size={16} />
+            {t('Sports')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => navigate('/dashboard/claim-bonus')} data-testid="header-claim-bonus">
+            <SiteIcon name="bonus" size={16} />
+            {t('Bonus Talep')}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => navigate('/promotions')} data-testid="header-promotion">
+            <SiteIcon name="promotion" size={16} />
+            {t('Promotion')}
+          </Button>
+        </HStack>
+        <DomainNotice />
+        <HStack gap="2" ms="auto">
+          <LanguageSelect />
+          {auth.loggedIn ? (
+            <>
+              <Box lineHeight="short" data-testid="header-profile">
+                <Text fontSize="sm" fontWeight="semibold" data-testid="header-user">{auth.userName}</Text>
+                <Text fontSize="xs" color="arena.muted" data-testid="header-usercode">{auth.userCode}</Text>
+              </Box>
+              <Text fontSize="sm" fontWeight="bold" color="arena.accent" data-testid="header-balance">
+                {formatMoney(auth.balance, locale)}
+              </Text>
+              <NotificationsButton />
+              <Button size="sm" colorPalette="green" onClick={() => navigate('/dashboard/deposit')} data-testid="header-deposit">
+                {t('Deposit')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button size="sm" variant="outline" onClick={() => openDialog('login')} data-testid="header-login">
+                {t('Login')}
+              </Button>
+              <Button size="sm" colorPalette="yellow" onClick={() => openDialog('register')} data-testid="header-signup">
+                {t('Sign Up')}
+              </Button>
+            </>
+          )}
+        </HStack>
+      </Flex>
+      <HeaderNav />
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { Box, IconButton } from '@chakra-ui/react';
+import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { UnreadBadge } from '@arena/ui';
+import { SiteIcon } from '../icons/SiteIcon';
+
+/** Bell with the unread badge; the icon shakes when the notification count changes (keyed on it). */
+export function NotificationsButton() {
+  const bus = useBus();
+  const t = useT();
+  const notifications = useBusState((s) => s.notifications);
+  const unread = notifications.filter((n) => !n.isRead).length;
+  return (
+    <IconButton
+      aria-label={t('Notifications')}
+      title={t('Notifications')}
+      variant="ghost"
+      size="sm"
+      position="relative"
+      data-testid="header-notifications"
+      onClick={() => bus.emit({ type: 'dialog/open', dialog: { name: 'notifications' } })}
+    >
+      <Box key={notifications.length} animation={notifications.length > 0 ? 'arena-shake 600ms ease' : undefined}>
+        <SiteIcon name="bell" />
+      </Box>
+      <UnreadBadge count={unread} />
+    </IconButton>
+  );
+}

@@ -1,0 +1,147 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Game, NotificationItem } from '@arena/contracts';
+import { NotificationType } from '@arena/contracts';
+import { fakeApi, renderChrome } from '../../__tests__/chrome-harness';
+import { DesktopHeader } from '../DesktopHeader';
+
+const aviator: Game = { gameCode: 'hub88_spribe_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 7, system: 'hub88', productId: 1 };
+const playUrl = (game: Game) => `/casino/play/${encodeURIComponent(JSON.stringify(game))}`;
+
+const notifications = (unread: number): NotificationItem[] =>
+  Array.from({ length: unread + 1 }, (_, i) => ({
+    id: i + 1, title: `n${i}`, note: '', type: NotificationType.System, timeStamp: '2026-01-01T10:00:00', isRead: i === unread,
+  }));
+
+const options = { telegram: 'https://t.me/arena', whatsapp: 'https://wa.me/90', livetv: 'https://tv.example/live' };
+
+describe('DesktopHeader', () => {
+  it('offers Login and Sign Up to a visitor, each opening its dialog on the bus', () => {
+    const { bus } = renderChrome(<DesktopHeader />);
+    fireEvent.click(screen.getByTestId('header-login'));
+    expect(bus.getState().dialog).toEqual({ name: 'login' });
+    fireEvent.click(screen.getByTestId('header-signup'));
+    expect(bus.getState().dialog).toEqual({ name: 'register' });
+    expect(screen.queryByTestId('header-profile')).toBeNull();
+  });
+
+  it('opens the Telegram, WhatsApp and live-TV links from site settings in new tabs', () => {
+    renderChrome(<DesktopHeader />, { site: { options } });
+    for (const [key, url] of Object.entries(options)) {
+      const link = screen.getByTestId(`header-${key}`);
+      expect(link).toHaveAttribute('href', url);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link.getAttribute('rel')).toContain('noopener');
+    }
+  });
+
+  it('leaves out a settings button whose option is missing', () => {
+    renderChrome(<DesktopHeader />, { site: { options: { telegram: options.telegram } } });
+    expect(screen.getByTestId('header-telegram')).toBeInTheDocument();
+    expect(screen.queryByTestId('header-livetv')).toBeNull();
+  });
+
+  it.each([
+    ['header-sports', '/spor'],
+    ['header-claim-bonus', '/dashboard/claim-bonus'],
+    ['header-promotion', '/promotions'],
+  ])('%s goes to %s', (testId, url) => {
+    renderChrome(<DesktopHeader />);
+    fireEvent.click(screen.getByTestId(testId));
+    expect(screen.getByTestId('location')).toHaveTextContent(url);
+  });
+
+  it('shows the player profile, balance in TRY and a Deposit button going to /dashboard/deposit', () => {
+    const { bus } = renderChrome(<DesktopHeader />, { loggedIn: true });
+    expect(screen.getByTestId('header-user')).toHaveTextContent('ayse');
+    expect(screen.getByTestId('header-usercode')).toHaveTextContent('U1042');
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('₺1.234,56');
+    act(() => bus.emit({ type: 'balance/changed', balance: 500 }));
+    expect(screen.getByTestId('header-balance')).toHaveTextContent('₺5,00');
+    expect(screen.queryByTestId('header-login')).toBeNull();
+    fireEvent.click(screen.getByTestId('header-deposit'));
+    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+  });
+
+  it('badges unread notifications, capping at 9+', () => {
+    const { bus } = renderChrome(<DesktopHeader />, { loggedIn: true });
+    expect(screen.queryByTestId('unread-badge')).toBeNull();
+    act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(8) }));
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('8');
+    act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(9) }));
+    expect(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
+    fireEvent.click(screen.getByTestId('header-notifications'));
+    expect(bus.getState().dialog).toEqual({ name: 'notifications' });
+  });
+
+  it('hides after 100 px of scroll and comes back above it', () => {
+    renderChrome(<DesktopHeader />);
+    const header = screen.getByTestId('desktop-header');
+    const scrollTo = (y: number) =>
+      act(() => {
+        Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+        window.dispatchEvent(new Event('scroll'));
+      });
+    scrollTo(100);
+    expect(header).toHaveAttribute('data-hidden', 'false');
+    scrollTo(101);
+    expect(header).toHaveAttribute('data-hidden', 'true');
+    scrollTo(40);
+    expect(header).toHaveAttribute('data-hidden', 'false');
+  });
+
+  it('shows the extra notification only off the current domain', () => {
+    const domains = { current: 'arenabet1042.com', next: 'arenabet1043.com' };
+    renderChrome(<DesktopHeader />, { site: { domains } });
+    // jsdom runs on localhost, which is not the current domain
+    expect(screen.getByTestId('domain-notice')).toHaveTextContent('arenabet1042.com');
+  });
+
+  it('shows no extra notification on the current domain', () => {
+    renderChrome(<DesktopHeader />, { site: { domains: { current: 'localhost', next: 'x.com' } } });
+    expect(screen.queryByTestId('domain-notice')).toBeNull();
+  });
+
+  it('lists the server menu and routes an entry to its url', () => {
+    renderChrome(<DesktopHeader />, { site: { mainMenu: [{ url: '/casino/live', icon: 'live-casino', svgStyle: 'color: #e53e3e', title: 'Live Casino' }] } });
+    const item = screen.getByTestId('menu-item');
+    expect(item).toHaveTextContent('Live Casino');
+    expect(item.querySelector('svg')).toHaveStyle({ color: '#e53e3e' });
+    fireEvent.click(item);
+    expect(screen.getByTestId('location')).toHaveTextContent('/casino/live');
+  });
+
+  it('opens a menu entry that names a game on its play page', async () => {
+    renderChrome(<DesktopHeader />, {
+      loggedIn: true,
+      site: {
+        mainMenu: [{ url: 'game:hub88_spribe_aviator', icon: 'aviator', title: 'Aviator' }],
+        casinoCategories: [{ id: 1, name: 'Crash', slugList: [], games: [aviator] }],
+      },
+    });
+    fireEvent.click(screen.getByTestId('menu-item'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playUrl(aviator)));
+  });
+
+  it('quick-searches Aviator (take 5) and opens the first result', async () => {
+    const other = { ...aviator, gameCode: 'aviator-2' };
+    const api = fakeApi({ casinoGames: jest.fn().mockResolvedValue([aviator, other]) });
+    renderChrome(<DesktopHeader />, { loggedIn: true, api });
+    fireEvent.click(screen.getByTestId('quick-search-aviator'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playUrl(aviator)));
+    expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Aviator', skip: 0, take: 5 });
+  });
+
+  it('opens the login dialog when a visitor quick-searches', () => {
+    const api = fakeApi();
+    const { bus } = renderChrome(<DesktopHeader />, { api });
+    fireEvent.click(screen.getByTestId('quick-search-aviator'));
+    expect(bus.getState().dialog).toEqual({ name: 'login' });
+    expect(api.casinoGames).not.toHaveBeenCalled();
+  });
+
+  it('sends the logo home', () => {
+    renderChrome(<DesktopHeader />, { path: '/promotions' });
+    fireEvent.click(screen.getByTestId('logo'));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+});

@@ -1,0 +1,84 @@
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { SiteIcon } from '../icons/SiteIcon';
+import { formatMoney } from '../money';
+import { isMobileViewport } from './is-mobile';
+
+/** The mobile header (< 900 px): hamburger, logo, user button. */
+export function MobileHeader() {
+  const bus = useBus();
+  const t = useT();
+  const navigate = useNavigate();
+  const auth = useBusState((s) => s.auth);
+  const locale = useBusState((s) => s.i18n.locale);
+  const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
+  const profileOpen = useBusState((s) => s.action.mobileProfileOpen);
+  const unread = useBusState((s) => s.notifications.some((n) => !n.isRead));
+
+  const onUser = () => {
+    if (!auth.loggedIn) {
+      bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
+    } else if (isMobileViewport()) {
+      bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: !profileOpen } });
+    } else {
+      navigate('/dashboard');
+    }
+  };
+
+  return (
+    <Box
+      as="header"
+      data-testid="mobile-header"
+      display={{ base: 'block', md: 'none' }}
+      bg="arena.surface"
+      borderBottomWidth="1px"
+      borderColor="arena.raised"
+      position="sticky"
+      top="0"
+      zIndex="overlay"
+    >
+      <Flex h="56px" px="2" align="center" gap="2">
+        <IconButton
+          aria-label={t('Menu')}
+          variant="ghost"
+          size="sm"
+          data-testid="mobile-hamburger"
+          onClick={() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: !sidebarOpen } })}
+        >
+          <SiteIcon name={sidebarOpen ? 'close' : 'menu'} />
+        </IconButton>
+        <Link
+          asChild
+          fontWeight="bold"
+          fontSize="lg"
+          color="arena.accent"
+          data-testid="mobile-logo"
+          onClick={() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: false } })}
+        >
+          <RouterLink to="/">ARENA</RouterLink>
+        </Link>
+        {auth.loggedIn && (
+          <Box ms="auto" fontSize="sm" fontWeight="bold" color="arena.accent" data-testid="mobile-balance">
+            {formatMoney(auth.balance, locale)}
+          </Box>
+        )}
+        <IconButton
+          ms={auth.loggedIn ? undefined : 'auto'}
+          aria-label={auth.loggedIn ? t('Account') : t('Login')}
+          variant="ghost"
+          size="sm"
+          position="relative"
+          data-testid="mobile-user"
+          onClick={onUser}
+        >
+          <SiteIcon name="user" />
+          {auth.loggedIn && unread && (
+            <Box as="span" data-testid="mobile-unread-dot" position="absolute" top="1" right="1" boxSize="8px" borderRadius="full" bg="arena.danger" />
+          )}
+        </IconButton>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Drawer, Link, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import type { MenuItem } from '@arena/contracts';
+import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { useSite } from '../../startup/site-store';
+import { useMenuAction } from '../games/useOpenGame';
+import { SiteIcon } from '../icons/SiteIcon';
+import { LanguageSelect } from '../language/LanguageSelect';
+import { useLiveChat } from '../live-chat/useLiveChat';
+
+/** Spec §9: sidebar default width. */
+export const SIDEBAR_WIDTH = '20rem';
+/** Spec §2: live chat and app-settings links appear this long after the sidebar opens. */
+export const SIDEBAR_LINKS_DELAY_MS = 1000;
+
+/** The left navigation menu (mobile): menu cards, language selector, then the delayed extra links. */
+export default function MobileSidebar() {
+  const bus = useBus();
+  const t = useT();
+  const open = useBusState((s) => s.action.sidebarMenuOpen);
+  const mobileMenu = useSite((site) => site.mobileMenu);
+  const mainMenu = useSite((site) => site.mainMenu);
+  const runItem = useMenuAction();
+  const openChat = useLiveChat();
+  const [linksShown, setLinksShown] = useState(false);
+
+  useEffect(() => {
+    setLinksShown(false);
+    if (!open) return undefined;
+    const timer = setTimeout(() => setLinksShown(true), SIDEBAR_LINKS_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [open]);
+
+  const close = () => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: false } });
+  const onCard = (item: MenuItem) => {
+    bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false, sidebarMenuOpen: false } });
+    runItem(item);
+  };
+  const cards = mobileMenu.length > 0 ? mobileMenu : mainMenu;
+
+  return (
+    <Drawer.Root open={open} placement="start" onOpenChange={(e) => !e.open && close()}>
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content w={SIDEBAR_WIDTH} maxW={SIDEBAR_WIDTH} bg="arena.bg" color="arena.text" data-testid="mobile-sidebar">
+            <Drawer.Body py="4">
+              <Stack gap="5">
+                <SimpleGrid columns={3} gap="2">
+                  {cards.map((item) => (
+                    <chakra.button
+                      key={`${item.url}-${item.title}`}
+                      type="button"
+                      data-testid="sidebar-card"
+                      display="flex"
+                      flexDirection="column"
+                      alignItems="center"
+                      gap="1"
+                      p="2"
+                      borderRadius="md"
+                      bg="arena.surface"
+                      fontSize="xs"
+                      textAlign="center"
+                      cursor="pointer"
+                      onClick={() => onCard(item)}
+                    >
+                      <SiteIcon name={item.icon} size={24} svgStyle={item.svgStyle} />
+                      {t(item.title)}
+                    </chakra.button>
+                  ))}
+                </SimpleGrid>
+                <LanguageSelect withLabel testId="sidebar-language" />
+                {linksShown && (
+                  <Stack gap="2" data-testid="sidebar-links">
+                    {openChat && (
+                      <chakra.button type="button" display="flex" gap="2" alignItems="center" cursor="pointer" onClick={openChat} data-testid="sidebar-live-chat">
+                        <SiteIcon name="livechat" />
+                        {t('Live Chat')}
+                      </chakra.button>
+                    )}
+                    <Link asChild display="flex" gap="2" alignItems="center" color="arena.text" onClick={close} data-testid="sidebar-app-settings">
+                      <RouterLink to="/dashboard/account">
+                        <SiteIcon name="settings" />
+                        {t('App Settings')}
+                      </RouterLink>
+                    </Link>
+                  </Stack>
+                )}
+              </Stack>
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { useShellServices } from '../../startup/shell-services';
+import { TOP_NOTIFY_STORAGE_KEY } from '../../startup/start-up';
+import { useSite } from '../../startup/site-store';
+
+/** Spec §9: top notice constants. */
+export const TOP_NOTICE = { heightPx: 30, scrollSeconds: 20, fadeMs: 500 } as const;
+
+/**
+ * The home page's top notice with the current and next domain (spec §2/§4). Closing stores the
+ * read marker, fades the bar and removes it 500 ms later; any navigation away dismisses it.
+ */
+export function TopNotice() {
+  const bus = useBus();
+  const t = useT();
+  const { storage } = useShellServices();
+  const { pathname } = useLocation();
+  const read = useBusState((s) => s.action.topNotifyRead);
+  const domains = useSite((site) => site.domains);
+  const [fading, setFading] = useState(false);
+  const [dismissed, setDismissed] = useState(false);
+  const home = pathname === '/';
+
+  useEffect(() => {
+    if (!home) setDismissed(true);
+  }, [home]);
+
+  useEffect(() => {
+    if (!fading) return undefined;
+    const timer = setTimeout(() => bus.emit({ type: 'action/patch', patch: { topNotifyRead: true } }), TOP_NOTICE.fadeMs);
+    return () => clearTimeout(timer);
+  }, [fading, bus]);
+
+  if (!home || read || dismissed || !domains) return null;
+
+  const close = () => {
+    storage.setItem(TOP_NOTIFY_STORAGE_KEY, 'read');
+    setFading(true);
+  };
+
+  return (
+    <Flex
+      role="region"
+      aria-label={t('Our new address')}
+      data-testid="top-notice"
+      data-state={fading ? 'fading' : 'open'}
+      h={`${TOP_NOTICE.heightPx}px`}
+      align="center"
+      bg="arena.accent"
+      color="arena.bg"
+      overflow="hidden"
+      opacity={fading ? 0 : 1}
+      transition={`opacity ${TOP_NOTICE.fadeMs}ms ease`}
+    >
+      <Box flex="1" overflow="hidden" whiteSpace="nowrap">
+        <Text
+          as="span"
+          display="inline-block"
+          fontSize="sm"
+          fontWeight="semibold"
+          animation={`arena-marquee ${TOP_NOTICE.scrollSeconds}s linear infinite`}
+          data-testid="top-notice-text"
+        >
+          {t('Current address')}: {domains.current} · {t('Our new address')}: {domains.next}
+        </Text>
+      </Box>
+      <CloseButton size="2xs" aria-label={t('Close')} onClick={close} data-testid="top-notice-close" />
+    </Flex>
+  );
+}

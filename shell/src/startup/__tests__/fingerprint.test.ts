@@ -1,0 +1,44 @@
+import { COMPONENT_TIMEOUT_MS, FINGERPRINT_STORAGE_KEY, ensureFingerprint, withComponentTimeout } from '../fingerprint';
+
+describe('fingerprint', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('bounds a component to 1 s: a late one becomes an error, a timely one keeps its value', async () => {
+    jest.useFakeTimers();
+    const late = withComponentTimeout(() => new Promise((resolve) => setTimeout(() => resolve('late'), 1500)));
+    const quick = withComponentTimeout(() => new Promise((resolve) => setTimeout(() => resolve('quick'), 900)));
+    const lateResult = (late(undefined) as Promise<unknown>).catch((e: Error) => e.message);
+    const quickResult = quick(undefined) as Promise<unknown>;
+    await jest.advanceTimersByTimeAsync(COMPONENT_TIMEOUT_MS);
+    await expect(quickResult).resolves.toBe('quick');
+    await expect(lateResult).resolves.toMatch(/timed out after 1000 ms/);
+  });
+
+  it('bounds the second (get) stage of a two-stage component too', async () => {
+    jest.useFakeTimers();
+    const twoStage = withComponentTimeout(() => () => new Promise((resolve) => setTimeout(() => resolve('v'), 2000)));
+    const getter = (await (twoStage(undefined) as Promise<() => Promise<unknown>>)) as () => Promise<unknown>;
+    const result = getter().catch((e: Error) => e.message);
+    await jest.advanceTimersByTimeAsync(COMPONENT_TIMEOUT_MS);
+    await expect(result).resolves.toMatch(/timed out/);
+  });
+
+  it('collects and stores the fingerprint under `fingerprint`', async () => {
+    await expect(ensureFingerprint(window.localStorage, async () => 'visitor-1')).resolves.toBe('visitor-1');
+    expect(window.localStorage.getItem(FINGERPRINT_STORAGE_KEY)).toBe('visitor-1');
+  });
+
+  it('reuses a stored fingerprint without collecting again', async () => {
+    window.localStorage.setItem(FINGERPRINT_STORAGE_KEY, 'kept');
+    const collect = jest.fn();
+    await expect(ensureFingerprint(window.localStorage, collect)).resolves.toBe('kept');
+    expect(collect).not.toHaveBeenCalled();
+  });
+
+  it('carries on without a fingerprint when collection fails', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await expect(ensureFingerprint(window.localStorage, () => Promise.reject(new Error('blocked')))).resolves.toBeNull();
+    expect(window.localStorage.getItem(FINGERPRINT_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,123 @@
+import { ApiError } from '@arena/api-client';
+import { createBus } from '@arena/bus';
+import { createSiteStore } from '../site-store';
+import { startUp, type StartUpApi } from '../start-up';
+import { player } from '../../layout/__tests__/chrome-harness';
+
+jest.mock('../../federation/remote-registry', () => ({ registerRemoteMap: jest.fn() }));
+
+const refusal = () => Promise.reject(new ApiError('Bakım', 200));
+const transportError = () => Promise.reject(new ApiError('Network Error', undefined));
+
+function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown>>> = {}, { loggedIn = false, stored = {} as Record<string, string>, fingerprintDone = Promise.resolve() } = {}) {
+  const calls: string[] = [];
+  const replies: Record<keyof StartUpApi, () => Promise<unknown>> = {
+    languageList: async () => [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
+    translationList: async () => [{ key: 'Login', value: 'Giriş Yap' }],
+    remoteMap: async () => ({}),
+    siteOptionList: async () => [
+      { key: 'Telegram', value: 'https://t.me/a', status: true },
+      { key: 'Snapchat', value: 'https://snap', status: false },
+    ],
+    casinoCategoryList: async () => [{ id: 1, name: 'Popular', slugList: [], games: [] }],
+    notificationList: async () => [{ id: 1, title: 'Hi', note: '', type: 5, timeStamp: '2026-01-01T00:00:00', isRead: false }],
+    domainStatus: async () => ({ current: 'a.com', next: 'b.com' }),
+    trialBonusAmount: async () => ({ amount: 5000 }),
+    menuList: async () => [{ url: '/spor', icon: 'sports', title: 'Sports' }],
+    ...overrides,
+  };
+  const api = Object.fromEntries(
+    Object.entries(replies).map(([name, reply]) => [name, jest.fn(() => { calls.push(name); return reply(); })]),
+  ) as unknown as StartUpApi;
+  window.localStorage.clear();
+  if (loggedIn) window.localStorage.setItem('authData', JSON.stringify(player));
+  Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
+  const bus = createBus();
+  const site = createSiteStore();
+  const reload = jest.fn();
+  const fingerprint = jest.fn(async () => { calls.push('fingerprint'); await fingerprintDone; return 'fp'; });
+  const icons = jest.fn(async () => { calls.push('icons'); return { menu: 'M0 0' }; });
+  const run = startUp({ bus, api, storage: window.localStorage, site, reload, fingerprint, icons });
+  return { ...run, bus, site, reload, calls, api };
+}
+
+describe('startUp', () => {
+  it('runs the spec §4 sequence in order', async () => {
+    const { complete, calls } = setup({}, { loggedIn: true });
+    await complete;
+    expect(calls).toEqual([
+      'fingerprint', 'icons', 'languageList', 'translationList', 'remoteMap',
+      'siteOptionList', 'casinoCategoryList', 'notificationList', 'domainStatus', 'trialBonusAmount', 'menuList', 'menuList',
+    ]);
+  });
+
+  it('has the translations, icons, languages and session in place before the first render', async () => {
+    const { firstRender, bus, site } = setup({}, { loggedIn: true });
+    await firstRender;
+    expect(bus.getState().i18n).toEqual({ locale: 'tr', translations: { Login: 'Giriş Yap' } });
+    expect(bus.getState().auth.loggedIn).toBe(true);
+    expect(site.get().icons).toEqual({ menu: 'M0 0' });
+    expect(site.get().languages.map((l) => l.locale)).toEqual(['tr', 'en']);
+  });
+
+  it('keeps enabled site options with lowercased keys, and stores domains, categories, trial bonus, menus and notifications', async () => {
+    const { complete, bus, site } = setup({}, { loggedIn: true });
+    await complete;
+    expect(site.get().options).toEqual({ telegram: 'https://t.me/a' });
+    expect(site.get().domains).toEqual({ current: 'a.com', next: 'b.com' });
+    expect(site.get().casinoCategories).toHaveLength(1);
+    expect(site.get().mainMenu).toHaveLength(1);
+    expect(bus.getState().action.trialBonusAmount).toBe(5000);
+    expect(bus.getState().notifications).toHaveLength(1);
+  });
+
+  it('skips notifications for a visitor', async () => {
+    const { complete, api } = setup();
+    await complete;
+    expect(api.notificationList).not.toHaveBeenCalled();
+  });
+
+  it.each(['siteOptionList', 'domainStatus', 'trialBonusAmount'] as const)('reloads the page when %s answers success:false', async (call) => {
+    const { complete, reload } = setup({ [call]: refusal });
+    await complete;
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(['siteOptionList', 'domainStatus', 'trialBonusAmount'] as const)('carries on after a transport error on %s', async (call) => {
+    const { complete, reload, site } = setup({ [call]: transportError });
+    await complete;
+    expect(reload).not.toHaveBeenCalled();
+    expect(site.get().casinoCategories).toHaveLength(1);
+  });
+
+  it('tolerates missing notification and menu endpoints', async () => {
+    const notFound = () => Promise.reject(new ApiError('Not Found', 404));
+    const { complete, reload, site } = setup({ notificationList: notFound, menuList: notFound }, { loggedIn: true });
+    await complete;
+    expect(reload).not.toHaveBeenCalled();
+    expect(site.get().mainMenu).toEqual([]);
+  });
+
+  it('renders with the keys when translations fail, in the stored language', async () => {
+    const { firstRender, bus } = setup({ translationList: transportError }, { stored: { lang: 'en' } });
+    await firstRender;
+    expect(bus.getState().i18n).toEqual({ locale: 'en', translations: {} });
+  });
+
+  it('restores the top-notice read marker', async () => {
+    const { firstRender, bus } = setup({}, { stored: { topNotifyRead: 'read' } });
+    await firstRender;
+    expect(bus.getState().action.topNotifyRead).toBe(true);
+  });
+
+  it('holds the later calls until the fingerprint is stored, so they carry x-fingerprint', async () => {
+    let release!: () => void;
+    const { firstRender, complete, calls } = setup({}, { fingerprintDone: new Promise<void>((resolve) => { release = resolve; }) });
+    await firstRender;
+    await new Promise((r) => setTimeout(r, 0));
+    expect(calls).not.toContain('siteOptionList');
+    release();
+    await complete;
+    expect(calls).toContain('siteOptionList');
+  });
+});

@@ -1,0 +1,57 @@
+/** Local storage key of the device fingerprint; the api client sends it as `x-fingerprint` (spec §7, §9). */
+export const FINGERPRINT_STORAGE_KEY = 'fingerprint';
+/** Spec §9: fingerprint collection timeout 1 s per component. */
+export const COMPONENT_TIMEOUT_MS = 1000;
+
+// the options type of the library's built-in sources is internal to it
+type Source = (options: any) => unknown;
+
+function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`fingerprint component timed out after ${ms} ms`)), ms);
+    work.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/**
+ * Bounds both stages of a FingerprintJS entropy source (load, then get) by `ms`. A source that runs
+ * out of time becomes an error component, so the visitor id is hashed from whatever did arrive.
+ */
+export function withComponentTimeout<S extends Source>(source: S, ms = COMPONENT_TIMEOUT_MS): S {
+  return ((options: unknown) =>
+    timeout(Promise.resolve().then(() => source(options)), ms).then((loaded) =>
+      typeof loaded === 'function' ? () => timeout(Promise.resolve().then(() => (loaded as () => unknown)()), ms) : loaded,
+    )) as unknown as S;
+}
+
+/** Collects the visitor id; the library is fetched on demand so it stays out of the initial bundle. */
+export async function collectFingerprint(): Promise<string> {
+  const fp = await import(/* webpackChunkName: "fingerprint" */ '@fingerprintjs/fingerprintjs');
+  await fp.prepareForSources();
+  const timed = Object.fromEntries(Object.entries(fp.sources).map(([name, source]) => [name, withComponentTimeout(source as Source)]));
+  const components = await fp.loadSources(timed, { cache: {}, debug: false }, [])();
+  return fp.hashComponents(components);
+}
+
+/** The stored fingerprint, or a freshly collected one stored for the api client. Never throws. */
+export async function ensureFingerprint(storage: Storage, collect: () => Promise<string> = collectFingerprint): Promise<string | null> {
+  const stored = storage.getItem(FINGERPRINT_STORAGE_KEY);
+  if (stored) return stored;
+  try {
+    const visitorId = await collect();
+    storage.setItem(FINGERPRINT_STORAGE_KEY, visitorId);
+    return visitorId;
+  } catch (error) {
+    console.warn('fingerprint unavailable', error);
+    return null;
+  }
+}
