@@ -43,3 +43,6 @@ export interface Toast {
   /** how many times a persisted toast may be shown (counted in browser storage) */
   persist?: number;
 }
+
+/** Popup banner (spec §3): images are [default, ≥1200 px, ≥992 px]; `hash` identifies the content. */
+export interface PopupBanner { url: string | null; images: string[]; hash: string }

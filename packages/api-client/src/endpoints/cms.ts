@@ -1,9 +1,7 @@
-import type { AxiosInstance } from 'axios';
+import type {
+  PopupBanner, AxiosInstance } from 'axios';
 import type { ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, SiteOption, Translation } from '@arena/contracts';
 import { getData, postData } from './request';
-
-/** cms/popup: images are [default, ≥1200 px, ≥992 px]; `hash` identifies the content (shown once per hash). */
-export interface PopupBanner { url: string | null; images: string[]; hash?: string | null }
 
 /** Menus by slug: the desktop nav bar reads 'main', the mobile sidebar 'mobile'. */
 export type MenuSlug = 'main' | 'mobile';

@@ -1,5 +1,6 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, SiteOption, StaticPage, Translation } from '@arena/contracts';
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, PopupBanner, SiteOption, StaticPage, Translation } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import {
   contentCategories,
@@ -10,6 +11,7 @@ import {
   menus,
   pageTranslations,
   pages,
+  popups,
   siteOptions,
   translations,
 } from './schema';
@@ -85,6 +87,20 @@ export function createCmsRepository(db: Db) {
         .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
         .where(and(eq(pages.id, id), eq(pages.status, true)));
       return row ?? null;
+    },
+
+    /** The newest running popup campaign, or null; its hash changes with its content (shown once per hash). */
+    async activePopup(now: Date): Promise<PopupBanner | null> {
+      const [row] = await db
+        .select({ url: popups.url, image: popups.image, imageXl: popups.imageXl, imageLg: popups.imageLg })
+        .from(popups)
+        .where(and(eq(popups.status, true), lte(popups.startsAt, now), or(isNull(popups.endsAt), gt(popups.endsAt, now))))
+        .orderBy(desc(popups.startsAt))
+        .limit(1);
+      if (!row) return null;
+      const images = [row.image, row.imageXl, row.imageLg];
+      const hash = createHash('sha256').update(JSON.stringify([row.url, images])).digest('hex').slice(0, 16);
+      return { url: row.url, images, hash };
     },
   };
 }

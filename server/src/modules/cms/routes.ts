@@ -29,6 +29,8 @@ export const cmsRoutes: FastifyPluginAsync = async (app) => {
     ok(await cms.menu(request.query.slug)),
   );
 
+  app.get('/popup', async () => ok(await cms.activePopup(new Date())));
+
   app.get('/domainstatus', async () => {
     const domains = await cms.domains();
     if (!domains) throw new HttpError(404, NOT_FOUND);

@@ -1,5 +1,5 @@
 // drizzle mirror of migrations/001_cms.sql (the SQL files are the source of truth).
-import { boolean, integer, pgTable, primaryKey, serial, smallint, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const languages = pgTable('languages', {
   locale: text('locale').primaryKey(),
@@ -81,4 +81,15 @@ export const countries = pgTable('countries', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   iso2: text('iso2').notNull().unique(),
+});
+
+export const popups = pgTable('popups', {
+  id: serial('id').primaryKey(),
+  url: text('url'),
+  image: text('image').notNull(),
+  imageXl: text('image_xl').notNull(),
+  imageLg: text('image_lg').notNull(),
+  status: boolean('status').notNull().default(true),
+  startsAt: timestamp('starts_at', { withTimezone: true }).notNull().defaultNow(),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
 });
