@@ -1,23 +1,38 @@
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
+import authPlugin from './modules/auth/plugin';
+import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { casinoRoutes } from './modules/casino/routes';
 import { cmsRoutes } from './modules/cms/routes';
+import { customerRoutes } from './modules/customer/routes';
+import messagingPlugin from './modules/messaging/plugin';
+import { devOutboxApiRoutes, devOutboxPageRoutes } from './modules/messaging/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
+import rateLimitPlugin from './plugins/rate-limit';
 import staticPlugin from './plugins/static';
 import { ajvOptions } from './plugins/validation';
 
+export interface BuildOptions {
+  /** tests pass a manual clock to expire sessions, codes and locks without waiting */
+  clock?: Clock;
+}
+
 /** The whole server, ready to listen (or to be exercised with inject() in tests). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+export async function buildApp(config: AppConfig, { clock = systemClock }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     ajv: ajvOptions,
     frameworkErrors,
+    // creating a new PGlite database takes ~5 s, several times that on a busy machine
+    pluginTimeout: 60_000,
     // behind a reverse proxy the client address and protocol come from X-Forwarded-*
     trustProxy: config.env === 'production',
   });
@@ -26,17 +41,26 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(dbPlugin, { database: config.database });
+  await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
+  await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });
+  await app.register(authPlugin, { auth: config.auth, clock });
 
   await app.register(
     async (api) => {
+      await api.register(authRoutes, { prefix: '/auth', auth: config.auth, clock });
+      await api.register(customerRoutes, { prefix: '/customer', auth: config.auth, clock });
+      await api.register(walletRoutes, { prefix: '/user' });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
+      if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
   );
 
+  // codes in plain text: a development aid that production never serves
+  if (config.devOutbox) await app.register(devOutboxPageRoutes, { prefix: '/dev' });
   await app.register(staticPlugin, config.paths);
   return app;
 }

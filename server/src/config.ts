@@ -16,12 +16,57 @@ export type DatabaseConfig =
       dropSchemaOnClose: boolean;
     };
 
+/** At most `limit` hits per `windowSeconds`; reaching the limit blocks for `windowSeconds`. */
+export interface RateRule {
+  limit: number;
+  windowSeconds: number;
+}
+
+export interface AuthConfig {
+  /** a session unused this long expires */
+  sessionIdleSeconds: number;
+  /** a session expires this long after login, used or not */
+  sessionAbsoluteSeconds: number;
+  resetCodeTtlSeconds: number;
+  smsCodeTtlSeconds: number;
+  /** wrong guesses that invalidate a reset or SMS code */
+  codeMaxAttempts: number;
+  limits: {
+    /** failed logins per username */
+    loginPerAccount: RateRule;
+    /** failed logins per client address */
+    loginPerIp: RateRule;
+    /** failed old-password checks per player (customer/changepassword) */
+    passwordCheckPerAccount: RateRule;
+    /** reset-code checks per client address (each code also dies after codeMaxAttempts) */
+    codeCheckPerIp: RateRule;
+    /** reset e-mails per username and per address */
+    resetSendPerAccount: RateRule;
+    resetSendPerIp: RateRule;
+    /** SMS codes per player: one per resend countdown (spec §9: 60 s), a few per hour */
+    smsSendInterval: RateRule;
+    smsSendPerAccount: RateRule;
+    smsSendPerIp: RateRule;
+  };
+}
+
 export interface AppConfig {
   env: NodeEnv;
   host: string;
   port: number;
   database: DatabaseConfig;
   redisUrl: string | null;
+  /** prefix of our Redis keys */
+  redisPrefix: string;
+  /** nodemailer transport URL (smtp:// or smtps://); null = e-mail goes to the outbox table */
+  smtpUrl: string | null;
+  /** HTTP SMS gateway taking POST {to, text}; null = SMS goes to the outbox table */
+  smsGatewayUrl: string | null;
+  /** sender address of our e-mail */
+  mailFrom: string;
+  /** GET /dev/outbox and /api/dev/outbox: never in production */
+  devOutbox: boolean;
+  auth: AuthConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** largest accepted request body, bytes */
@@ -96,6 +141,40 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const redisUrl = read('REDIS_URL') ?? null;
   if (redisUrl !== null && !parseUrl(redisUrl, ['redis:', 'rediss:'])) problems.push('REDIS_URL must be a redis:// or rediss:// URL');
 
+  const smtpUrl = read('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !parseUrl(smtpUrl, ['smtp:', 'smtps:'])) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  const smsGatewayUrl = read('SMS_GATEWAY_URL') ?? null;
+  if (smsGatewayUrl !== null && !parseUrl(smsGatewayUrl, ['http:', 'https:'])) problems.push('SMS_GATEWAY_URL must be an http(s) URL');
+
+  const positiveInt = (name: string, fallback: number): number => {
+    const text = read(name);
+    if (text === undefined) return fallback;
+    if (!/^\d+$/.test(text) || Number(text) < 1) {
+      problems.push(`${name} must be a positive integer (got "${text}")`);
+      return fallback;
+    }
+    return Number(text);
+  };
+  const lockWindow = positiveInt('LOGIN_LOCK_MINUTES', 15) * 60;
+  const auth: AuthConfig = {
+    sessionIdleSeconds: positiveInt('SESSION_IDLE_MINUTES', 30) * 60,
+    sessionAbsoluteSeconds: positiveInt('SESSION_ABSOLUTE_HOURS', 12) * 3600,
+    resetCodeTtlSeconds: 15 * 60,
+    smsCodeTtlSeconds: 5 * 60,
+    codeMaxAttempts: 5,
+    limits: {
+      loginPerAccount: { limit: positiveInt('LOGIN_MAX_FAILURES', 5), windowSeconds: lockWindow },
+      loginPerIp: { limit: positiveInt('LOGIN_MAX_FAILURES_PER_IP', 20), windowSeconds: lockWindow },
+      passwordCheckPerAccount: { limit: 5, windowSeconds: lockWindow },
+      codeCheckPerIp: { limit: 20, windowSeconds: lockWindow },
+      resetSendPerAccount: { limit: 3, windowSeconds: 3600 },
+      resetSendPerIp: { limit: 10, windowSeconds: 3600 },
+      smsSendInterval: { limit: 1, windowSeconds: 60 },
+      smsSendPerAccount: { limit: 5, windowSeconds: 3600 },
+      smsSendPerIp: { limit: 20, windowSeconds: 3600 },
+    },
+  };
+
   const remotes = {} as RemoteMap;
   for (const name of REMOTE_NAMES) {
     const variable = `REMOTE_${name.toUpperCase()}_URL`;
@@ -122,6 +201,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     database,
     redisUrl,
+    redisPrefix: 'arena:',
+    smtpUrl,
+    smsGatewayUrl,
+    mailFrom: read('MAIL_FROM') ?? 'Arena <no-reply@arena.local>',
+    devOutbox: nodeEnv !== 'production',
+    auth,
     remotes,
     bodyLimit: 64 * 1024,
     logLevel,

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { count, eq } from 'drizzle-orm';
 import { casinoGames } from '../modules/casino/schema';
@@ -19,7 +21,11 @@ describe('migrations and seed', () => {
   });
 
   it('applies every migration once, then nothing on the second run', async () => {
-    expect(await migrate(database)).toEqual(['001_cms', '002_casino', '003_bonus']);
+    // every file of migrations/ in order (listed from disk: modules add migrations concurrently)
+    const files = readdirSync(path.resolve(__dirname, '../../migrations')).filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file));
+    const versions = files.sort().map((file) => file.replace(/\.sql$/, ''));
+    expect(versions.slice(0, 4)).toEqual(['001_cms', '002_casino', '003_bonus', '004_players']);
+    expect(await migrate(database)).toEqual(versions);
     expect(await migrate(database)).toEqual([]);
   });
 

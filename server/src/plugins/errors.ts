@@ -16,11 +16,20 @@ export class HttpError extends Error {
   }
 }
 
+export const TOO_MANY_REQUESTS = 'Too many attempts. Please try again in {minutes} minute(s).';
+
+/** 429: the caller must wait `retryAfterSeconds` (sent as Retry-After and in the body). */
+export class TooManyRequestsError extends HttpError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, TOO_MANY_REQUESTS);
+    this.name = 'TooManyRequestsError';
+  }
+}
 const GENERIC_ERROR = 'An unexpected error occurred. Please try again later.';
 export const NOT_FOUND = 'The requested resource was not found.';
 
-export function sendFailure(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  const body: ApiReply = { success: false, message };
+export function sendFailure(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}): FastifyReply {
+  const body: ApiReply = { ...extra, success: false, message };
   return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
 }
 
@@ -110,6 +119,12 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation && error.validation.length > 0) {
         return sendFailure(reply, 400, validationMessage(error.validation[0], request));
+      }
+      if (error instanceof TooManyRequestsError) {
+        const seconds = error.retryAfterSeconds;
+        reply.header('Retry-After', String(seconds));
+        const minutes = String(Math.max(1, Math.ceil(seconds / 60)));
+        return sendFailure(reply, 429, request.t(error.message, { minutes }), { retryAfterSeconds: seconds });
       }
       if (error instanceof HttpError) {
         return sendFailure(reply, error.statusCode, request.t(error.message));

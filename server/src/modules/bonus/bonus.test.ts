@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { manualClock } from '../../clock';
+import { bearer, lastCode, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { SEED_TRIAL_BONUS_AMOUNT } from './seed';
 
 describe('bonus routes', () => {
   let app: FastifyInstance;
+  const clock = manualClock();
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({}, undefined, { clock });
   });
   afterAll(async () => {
     await app.close();
@@ -18,5 +21,65 @@ describe('bonus routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: '', data: { amount: SEED_TRIAL_BONUS_AMOUNT } });
     expect(Number.isInteger(res.json().data.amount)).toBe(true);
+  });
+
+  describe('GET /api/bonus/definetrialbonus', () => {
+    const claim = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/bonus/definetrialbonus', headers: { ...headers, 'x-locale': 'en' } });
+    const balance = async (headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/user/balance', headers })).json().data.balance;
+    const verifyPhone = async (headers: Record<string, string>, phone: string) => {
+      // past the SMS resend countdown of the previous send
+      clock.advance(60_000);
+      await app.inject({ method: 'POST', url: '/api/customer/updatephone', payload: { step: 1, phone }, headers });
+      const code = await lastCode(app, phone);
+      const res = await app.inject({ method: 'POST', url: '/api/customer/updatephone', payload: { step: 2, phone, code }, headers });
+      expect(res.json().success).toBe(true);
+    };
+
+    it('refuses a player whose phone is not verified', async () => {
+      const { headers } = await register(app);
+      const res = await claim(headers);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Verify your phone number to claim the trial bonus.' });
+      expect(await balance(headers)).toBe(0);
+    });
+
+    it('credits the amount once per verified phone, whichever account holds it', async () => {
+      const first = await register(app);
+      await verifyPhone(first.headers, first.body.phone);
+      const granted = await claim(first.headers);
+      expect(granted.json()).toEqual({
+        success: true,
+        message: 'The trial bonus has been credited to your balance.',
+        data: { amount: SEED_TRIAL_BONUS_AMOUNT, balance: SEED_TRIAL_BONUS_AMOUNT },
+      });
+      expect(await balance(first.headers)).toBe(SEED_TRIAL_BONUS_AMOUNT);
+      // not twice for the same account
+      const twice = await claim(first.headers);
+      expect(twice.statusCode).toBe(409);
+      expect(twice.json().message).toBe('The trial bonus has already been claimed.');
+
+      // the first player moves to a new number; a second account verifies the freed one: no bonus
+      await verifyPhone(first.headers, '905550000001');
+      const second = await register(app);
+      await verifyPhone(second.headers, first.body.phone);
+      expect((await claim(second.headers)).statusCode).toBe(409);
+      expect(await balance(second.headers)).toBe(0);
+      // and the first account cannot claim again with its new number
+      expect((await claim(first.headers)).statusCode).toBe(409);
+      expect(await balance(first.headers)).toBe(SEED_TRIAL_BONUS_AMOUNT);
+    });
+
+    it('grants only once when claims race', async () => {
+      const { headers, body } = await register(app);
+      await verifyPhone(headers, body.phone);
+      const results = await Promise.all([claim(headers), claim(headers), claim(headers)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+      expect(await balance(headers)).toBe(SEED_TRIAL_BONUS_AMOUNT);
+    });
+
+    it('needs a session', async () => {
+      expect((await claim(bearer('unknown'))).statusCode).toBe(401);
+    });
   });
 });

@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Login throughput and latency on real PostgreSQL, plus the argon2id cost per hash.
+//   npm run bench:auth -w @arena/server
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a throw-away schema that is
+// dropped at the end. The server listens on 127.0.0.1 only; the load is bounded in count and time.
+// Env knobs: BENCH_CONNECTIONS (16), BENCH_SECONDS (10), BENCH_MAX_REQUESTS (20000), BENCH_HASHES (30).
+import { randomBytes } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { register as registerCjs } from 'tsx/cjs/api';
+import { register as registerEsm } from 'tsx/esm/api';
+
+// the server's sources are TypeScript compiled to CommonJS: tsx needs both hooks (as bin/start.mjs)
+registerCjs();
+registerEsm();
+// a CommonJS module arrives as the default export
+const importCjs = async (specifier) => (await import(specifier)).default;
+const { buildApp } = await importCjs('../src/app.ts');
+const { loadConfig } = await importCjs('../src/config.ts');
+const { hashPassword } = await importCjs('../src/modules/auth/passwords.ts');
+
+const int = (name, fallback) => Number(process.env[name] ?? fallback);
+const CONNECTIONS = int('BENCH_CONNECTIONS', 16);
+const SECONDS = int('BENCH_SECONDS', 10);
+const MAX_REQUESTS = int('BENCH_MAX_REQUESTS', 20_000);
+const HASHES = int('BENCH_HASHES', 30);
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+async function argon2Median() {
+  await hashPassword('warm-up');
+  const times = [];
+  for (let i = 0; i < HASHES; i += 1) {
+    const started = performance.now();
+    await hashPassword(`password-${i}`);
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+/** autocannon when installed; otherwise CONNECTIONS loops of fetch() sharing one request budget. */
+async function load(url, body) {
+  let autocannon;
+  try {
+    autocannon = (await import('autocannon')).default;
+  } catch {
+    autocannon = null;
+  }
+  if (autocannon) {
+    const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS });
+    return { tool: 'autocannon', requests: result.requests.total, errors: result.non2xx + result.errors, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+  }
+  const latencies = [];
+  let errors = 0;
+  let issued = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  const worker = async () => {
+    while (issued < MAX_REQUESTS && performance.now() < deadline) {
+      issued += 1;
+      const t0 = performance.now();
+      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (!response.ok) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CONNECTIONS }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { tool: 'fetch loop', requests: latencies.length, errors, seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function main() {
+  const base = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+  const config = {
+    ...base,
+    // no Redis: this measures the server and the database, the in-process limiter is free
+    redisUrl: null,
+    database: { ...base.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true },
+  };
+  const app = await buildApp(config);
+  try {
+    const player = {
+      name: 'Bench', surname: 'Player', username: 'benchplayer', email: 'bench@example.com', phone: '905550000000',
+      PersonalNo: '10000000000', country: 235, currencyId: 1, birthDate: '1990-01-01', trialBonus: 0, password: 'bench-secret', password2: 'bench-secret',
+    };
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: player });
+    if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+
+    const hashMs = await argon2Median();
+    const result = await load(`${address}/api/auth/login`, JSON.stringify({ username: player.username, password: player.password }));
+    console.log(`argon2id (m=19456 KiB, t=2, p=1): median ${hashMs.toFixed(1)} ms per hash over ${HASHES}`);
+    console.log(
+      `POST /api/auth/login on PostgreSQL, ${CONNECTIONS} connections (${result.tool}): ${result.requests} requests in ${result.seconds.toFixed(1)} s = ` +
+        `${(result.requests / result.seconds).toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, non-2xx/errors ${result.errors}`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

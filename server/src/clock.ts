@@ -1,0 +1,20 @@
+// Time as the app sees it. Injected so tests can move it forward (session expiry, code expiry,
+// lockouts) instead of waiting.
+
+export interface Clock {
+  /** milliseconds since the epoch */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+/** A clock that only moves when told to. */
+export function manualClock(start = Date.now()): Clock & { advance(ms: number): void } {
+  let current = start;
+  return {
+    now: () => current,
+    advance: (ms) => {
+      current += ms;
+    },
+  };
+}

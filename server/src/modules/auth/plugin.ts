@@ -1,0 +1,53 @@
+// `app.authenticate`: the preHandler every player-only route uses. It resolves the bearer token to a
+// live session and sets `request.player`; anything else (no token, unknown, ended, timed out) is 401.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { AuthConfig } from '../../config';
+import { HttpError } from '../../plugins/errors';
+import { createSessionService, type ActiveSession, type ClientInfo, type SessionService } from './sessions';
+
+export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessions: SessionService;
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    /** the logged-in player; set by app.authenticate, so read it only on routes that use it */
+    player: ActiveSession;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
+  return match ? match[1] : null;
+}
+
+const header = (request: FastifyRequest, name: string, max: number): string | null => {
+  const value = request.headers[name];
+  const text = (Array.isArray(value) ? value[0] : value)?.trim();
+  // stored and shown back in the session history: bounded so a client cannot bloat the table
+  return text ? text.slice(0, max) : null;
+};
+
+/** what the session history records about the device */
+export function clientInfo(request: FastifyRequest): ClientInfo {
+  return { ip: request.ip, userAgent: header(request, 'user-agent', 512) ?? '', fingerprint: header(request, 'x-fingerprint', 128) };
+}
+
+export default fp<{ auth: AuthConfig; clock: Clock }>(
+  async (app, { auth, clock }) => {
+    const sessions = createSessionService(app.db, clock, auth);
+    app.decorate('sessions', sessions);
+    app.decorateRequest('player', null as unknown as ActiveSession);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      const session = token ? await sessions.resolve(token) : null;
+      if (!session) throw new HttpError(401, SESSION_ENDED);
+      request.player = session;
+    });
+  },
+  { name: 'arena-auth', dependencies: ['arena-db'] },
+);

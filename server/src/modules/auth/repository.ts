@@ -1,0 +1,146 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { AuthData, CustomerProfile } from '@arena/contracts';
+import type { Db } from '../../db/client';
+import { countries } from '../cms/schema';
+import { users } from './schema';
+
+export type User = typeof users.$inferSelect;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'usercode' | 'smsVerified' | 'balance' | 'createdAt'>;
+
+/** The unique fields of a player, in the order a clash is reported. */
+export const UNIQUE_FIELDS = ['username', 'email', 'phone', 'PersonalNo'] as const;
+export type UniqueField = (typeof UNIQUE_FIELDS)[number];
+
+/** unique index (migrations/004_players.sql) → the field it guards */
+const UNIQUE_INDEXES: Record<string, UniqueField> = {
+  users_username: 'username',
+  users_email: 'email',
+  users_phone: 'phone',
+  users_personal_no: 'PersonalNo',
+};
+
+/**
+ * The field whose unique index `error` violated, if that is what it is. drizzle wraps the driver's
+ * error; pg and PGlite both carry the SQLSTATE and the constraint name.
+ */
+export function violatedUniqueField(error: unknown): UniqueField | null {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, constraint } = (cause ?? {}) as { code?: string; constraint?: string };
+  return code === '23505' && constraint ? (UNIQUE_INDEXES[constraint] ?? null) : null;
+}
+
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
+
+export function toAuthData(user: User, token: string, fingerprint: string | null): AuthData {
+  return {
+    token,
+    username: user.username,
+    usercode: user.usercode ?? '',
+    balance: user.balance,
+    phone: user.phone,
+    smsVerified: user.smsVerified,
+    // sportsbook and e-sports providers are not integrated yet
+    betsyCid: null,
+    betsyUrl: null,
+    betsyToken: null,
+    betcoToken: null,
+    betcoUrl: null,
+    fingerprint,
+  };
+}
+
+export function createUserRepository(db: Db) {
+  return {
+    async byUsername(username: string): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(byUsername(username)).limit(1);
+      return user;
+    },
+
+    async byId(id: number): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return user;
+    },
+
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      return row !== undefined;
+    },
+
+    /** The first of username, e-mail, phone, PersonalNo that another player already has. */
+    async takenField(candidate: { username: string; email: string; phone: string; personalNo: string }): Promise<UniqueField | null> {
+      const clashes = await db
+        .select({ username: users.username, email: users.email, phone: users.phone, personalNo: users.personalNo })
+        .from(users)
+        .where(
+          or(
+            byUsername(candidate.username),
+            eq(sql`lower(${users.email})`, candidate.email.toLowerCase()),
+            eq(users.phone, candidate.phone),
+            eq(users.personalNo, candidate.personalNo),
+          ),
+        );
+      const has = (field: UniqueField) =>
+        clashes.some((row) => {
+          switch (field) {
+            case 'username':
+              return row.username.toLowerCase() === candidate.username.toLowerCase();
+            case 'email':
+              return row.email.toLowerCase() === candidate.email.toLowerCase();
+            case 'phone':
+              return row.phone === candidate.phone;
+            case 'PersonalNo':
+              return row.personalNo === candidate.personalNo;
+          }
+        });
+      return UNIQUE_FIELDS.find(has) ?? null;
+    },
+
+    async phoneTakenByOther(phone: string, userId: number): Promise<boolean> {
+      const [row] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);
+      return row !== undefined && row.id !== userId;
+    },
+
+    async create(user: NewUser): Promise<User> {
+      const [created] = await db.insert(users).values(user).returning();
+      return created;
+    },
+
+    async setPassword(id: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    },
+
+    async setVerifiedPhone(id: number, phone: string): Promise<void> {
+      await db.update(users).set({ phone, smsVerified: true }).where(eq(users.id, id));
+    },
+
+    async profile(id: number): Promise<CustomerProfile | undefined> {
+      const [row] = await db
+        .select({
+          username: users.username,
+          usercode: users.usercode,
+          name: users.name,
+          surname: users.surname,
+          email: users.email,
+          phone: users.phone,
+          smsVerified: users.smsVerified,
+          birthDate: users.birthDate,
+          country: countries.name,
+        })
+        .from(users)
+        .innerJoin(countries, eq(countries.id, users.countryId))
+        .where(eq(users.id, id))
+        .limit(1);
+      return row && { ...row, usercode: row.usercode ?? '' };
+    },
+
+    async balance(id: number): Promise<number | undefined> {
+      const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, id)).limit(1);
+      return row?.balance;
+    },
+  };
+}
+
+export async function countryExists(db: Db, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
+  return row !== undefined;
+}

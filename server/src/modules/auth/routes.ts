@@ -1,0 +1,174 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { asc } from 'drizzle-orm';
+import {
+  checkResetCodeSchema,
+  changePasswordWithCodeSchema,
+  loginRequestSchema,
+  registerRequestSchema,
+  sendResetPasswordSchema,
+  type AuthData,
+  type AuthFormData,
+  type ChangePasswordWithCodeRequest,
+  type CheckResetCodeRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type SendResetPasswordRequest,
+} from '@arena/contracts';
+import type { Clock } from '../../clock';
+import type { AuthConfig } from '../../config';
+import { done, ok } from '../../http/envelope';
+import { HttpError } from '../../plugins/errors';
+import { countries } from '../cms/schema';
+import { createCodeService } from './codes';
+import { hashPassword, verifyNothing, verifyPassword } from './passwords';
+import { clientInfo } from './plugin';
+import { createSessionService } from './sessions';
+import { countryExists, createUserRepository, toAuthData, violatedUniqueField, type UniqueField } from './repository';
+
+export const INVALID_CREDENTIALS = 'Invalid username or password.';
+export const INVALID_CODE = 'The code is invalid or has expired.';
+export const RESET_SENT = 'If the username exists, a reset code has been sent to its e-mail address.';
+export const UNDER_AGE = 'You must be at least 18 years old to register.';
+
+const TAKEN: Record<UniqueField, string> = {
+  username: 'This username is already taken.',
+  email: 'This e-mail address is already registered.',
+  phone: 'This phone number is already registered.',
+  PersonalNo: 'This national ID number is already registered.',
+};
+
+/** the only currency the site runs in (spec §9: default currency id 1) */
+const SUPPORTED_CURRENCIES = [1];
+const ADULT_AGE = 18;
+
+/** Full years on the UTC day of `now`, or null when `birthDate` is not a real calendar day. */
+export function ageOn(birthDate: string, now: number): number | null {
+  const [year, month, day] = birthDate.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2001-02-30 over to March: a real date survives the round trip unchanged
+  if (year < 1900 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  const today = new Date(now);
+  if (date.getTime() > today.getTime()) return null;
+  const beforeBirthday =
+    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
+}
+
+export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
+  const users = createUserRepository(app.db);
+  const codes = createCodeService(app.db, clock, auth.codeMaxAttempts);
+  const { rateLimiter: limiter } = app;
+  const { limits } = auth;
+
+  app.get('/form', async () =>
+    ok<AuthFormData>({ countries: await app.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)) }),
+  );
+
+  app.post<{ Body: RegisterRequest }>('/register', { schema: { body: registerRequestSchema } }, async (request) => {
+    const body = request.body;
+    const age = ageOn(body.birthDate, clock.now());
+    if (age === null) throw new HttpError(400, 'The birth date is not a valid date.');
+    if (age < ADULT_AGE) throw new HttpError(400, UNDER_AGE);
+    if (!(await countryExists(app.db, body.country))) throw new HttpError(400, 'The selected country does not exist.');
+    if (!SUPPORTED_CURRENCIES.includes(body.currencyId)) throw new HttpError(400, 'The selected currency is not supported.');
+    const identity = { username: body.username, email: body.email, phone: body.phone, personalNo: body.PersonalNo };
+    const taken = await users.takenField(identity);
+    if (taken) throw new HttpError(409, TAKEN[taken]);
+    // a stale referral id in the browser must not block a sign-up: an unknown referrer is dropped
+    const referrerId = body.refId !== undefined && (await users.exists(body.refId)) ? body.refId : null;
+
+    let user;
+    try {
+      user = await users.create({
+        ...identity,
+        name: body.name,
+        surname: body.surname,
+        birthDate: body.birthDate,
+        countryId: body.country,
+        currencyId: body.currencyId,
+        passwordHash: await hashPassword(body.password),
+        referrerId,
+      });
+    } catch (error) {
+      // two sign-ups racing for one name: the index decides, the message still names the field
+      const field = violatedUniqueField(error);
+      if (field) throw new HttpError(409, TAKEN[field]);
+      throw error;
+    }
+    const client = clientInfo(request);
+    const token = await app.sessions.start(user.id, client);
+    return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Registration successful.'));
+  });
+
+  app.post<{ Body: LoginRequest }>('/login', { schema: { body: loginRequestSchema } }, async (request) => {
+    const { username, password } = request.body;
+    await limiter.assertOpen('login-ip', limits.loginPerIp, request.ip);
+    // counted per name typed, whether or not it exists, so a lock reveals nothing either
+    await limiter.assertOpen('login-account', limits.loginPerAccount, username);
+    const user = await users.byUsername(username);
+    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
+    if (!user || !valid) {
+      await Promise.all([limiter.fail('login-ip', limits.loginPerIp, request.ip), limiter.fail('login-account', limits.loginPerAccount, username)]);
+      // 400, not 401: the client treats any 401 as "your session is gone" and logs out
+      throw new HttpError(400, INVALID_CREDENTIALS);
+    }
+    await limiter.reset('login-account', username);
+    const client = clientInfo(request);
+    const token = await app.sessions.start(user.id, client);
+    return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Login successful.'));
+  });
+
+  app.get('/logout', { preHandler: app.authenticate }, async (request) => {
+    await app.sessions.complete(request.player.sessionId);
+    return done(request.t('You have been logged out.'));
+  });
+
+  app.post<{ Body: SendResetPasswordRequest }>('/sendresetpassword', { schema: { body: sendResetPasswordSchema } }, async (request) => {
+    const { username } = request.body;
+    await limiter.consume('reset-send-ip', limits.resetSendPerIp, request.ip);
+    await limiter.consume('reset-send-account', limits.resetSendPerAccount, username);
+    const user = await users.byUsername(username);
+    if (user) {
+      const code = await codes.issue(user.id, 'reset', user.email, auth.resetCodeTtlSeconds);
+      const minutes = String(auth.resetCodeTtlSeconds / 60);
+      await app.mailer.send({
+        to: user.email,
+        subject: request.t('Password reset code'),
+        text: request.t('Your password reset code is {code}. It expires in {minutes} minutes.', { code, minutes }),
+      });
+    }
+    // the same answer for an unknown name: the form must not confirm who plays here
+    return done(request.t(RESET_SENT));
+  });
+
+  /** The player behind `username` when `code` is their live reset code; counts wrong tries. */
+  async function resetCodeOwner(request: { ip: string }, username: string, code: string, use: 'check' | 'consume') {
+    await limiter.assertOpen('code-check-ip', limits.codeCheckPerIp, request.ip);
+    const user = await users.byUsername(username);
+    if (user && (use === 'check' ? await codes.check(user.id, 'reset', code) : await codes.consume(user.id, 'reset', code))) return user;
+    await limiter.fail('code-check-ip', limits.codeCheckPerIp, request.ip);
+    throw new HttpError(400, INVALID_CODE);
+  }
+
+  app.post<{ Body: CheckResetCodeRequest }>('/checkresetcode', { schema: { body: checkResetCodeSchema } }, async (request) => {
+    await resetCodeOwner(request, request.body.username, request.body.code, 'check');
+    return done(request.t('The code is correct. Please enter your new password.'));
+  });
+
+  app.post<{ Body: ChangePasswordWithCodeRequest }>(
+    '/changepasswordwithcode',
+    { schema: { body: changePasswordWithCodeSchema } },
+    async (request) => {
+      const { username, code, password } = request.body;
+      const user = await resetCodeOwner(request, username, code, 'consume');
+      const passwordHash = await hashPassword(password);
+      await app.db.transaction(async (tx) => {
+        await createUserRepository(tx).setPassword(user.id, passwordHash);
+        // whoever knew the old password is logged out everywhere
+        await createSessionService(tx, clock, auth).revokeAll(user.id);
+      });
+      await limiter.reset('login-account', user.username);
+      return done(request.t('Your password has been changed. You can now log in.'));
+    },
+  );
+};

@@ -1,0 +1,50 @@
+// Helpers for tests that need players: a valid registration, logging in, reading the dev outbox.
+import { expect } from '@jest/globals';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AuthData, RegisterRequest } from '@arena/contracts';
+
+let sequence = 0;
+
+/** A registration that passes every rule; each call gets a fresh username, e-mail, phone and ID. */
+export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
+  sequence += 1;
+  const n = String(sequence).padStart(6, '0');
+  return {
+    name: 'Ayşe',
+    surname: 'Yılmaz Demir',
+    username: `player${n}`,
+    email: `player${n}@example.com`,
+    phone: `90532${n}`,
+    PersonalNo: `10000${n}`,
+    country: 235,
+    currencyId: 1,
+    birthDate: '1990-05-17',
+    trialBonus: 1,
+    password: 'secret1',
+    password2: 'secret1',
+    ...overrides,
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function register(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}, headers: InjectOptions['headers'] = {}) {
+  const body = registration(overrides);
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
+  expect(res.json()).toMatchObject({ success: true });
+  const auth = res.json().data as AuthData;
+  return { body, auth, headers: bearer(auth.token) };
+}
+
+export async function login(app: FastifyInstance, username: string, password: string, headers: InjectOptions['headers'] = {}) {
+  return app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password }, headers });
+}
+
+/** The 6-digit code in the newest outbox message to `to`. */
+export async function lastCode(app: FastifyInstance, to: string): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+  const message = (res.json().data as { to: string; body: string }[]).find((m) => m.to === to);
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${to}`);
+  return code;
+}
