@@ -8,7 +8,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // whole) while each app bundling it tree-shakes to a fraction of that (see shared/STACK.md).
 // react-router-dom is NOT shared either: every parcel is its own React root with its own router
 // (kept in step by single-spa's patched history), and the shared copy weighed 62 KB gzip untrimmed.
-const SHARED_SINGLETONS = ['react', 'react-dom', 'rxjs', 'single-spa', '@emotion/react'];
+// rxjs is not shared either: the one bus instance travels in the mount props, so remotes need no
+// common rxjs copy, and sharing ships all of it (18 KB gzip) instead of the few classes used.
+// @arena/ui IS shared: it re-exports only the Chakra components Arena uses (packages/ui/src/chakra.ts),
+// so one trimmed Chakra serves the shell and every remote.
+const SHARED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@emotion/react', '@arena/ui'];
 
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));

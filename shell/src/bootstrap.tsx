@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createBus } from '@arena/bus';
@@ -22,5 +23,7 @@ const { firstRender } = startUp({ bus, api, storage, site, reload });
 // after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
 startSessionServices(bus, api);
 firstRender.finally(() => {
-  createRoot(document.getElementById('root')!).render(<App bus={bus} services={{ api, storage, reload }} site={site} />);
+  const root = createRoot(document.getElementById('root')!);
+  // a transition render is time-sliced: the first render yields to the browser instead of one long task
+  startTransition(() => root.render(<App bus={bus} services={{ api, storage, reload }} site={site} />));
 });

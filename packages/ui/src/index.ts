@@ -4,3 +4,4 @@ export { PageHeader, type Crumb } from './PageHeader';
 export { RemoteFallback } from './RemoteFallback';
 export { DialogFrame } from './DialogFrame';
 export { UnreadBadge, unreadLabel } from './UnreadBadge';
+export * from './chakra';

@@ -1,8 +1,7 @@
 import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spinner } from '@chakra-ui/react';
+import { Spinner, DialogFrame } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import { DialogFrame } from '@arena/ui';
 import type { DialogName } from '@arena/contracts';
 
 interface DialogDef { title: string; Body?: LazyExoticComponent<ComponentType> }

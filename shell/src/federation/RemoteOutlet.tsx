@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { Box, Spinner } from '@chakra-ui/react';
+import { Box, Spinner, RemoteFallback } from '@arena/ui';
 import { CONTRACT_VERSION, type RemoteName } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import { RemoteFallback } from '@arena/ui';
 import { loadRemoteParcel } from './remote-registry';
 
 type Status = 'loading' | 'mounted' | 'failed';

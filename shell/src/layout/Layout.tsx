@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { Box } from '@chakra-ui/react';
+import { Box } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { RouteOutlet } from '../routing/RouteOutlet';
 import { DialogHost } from '../dialogs/DialogHost';
@@ -10,6 +10,7 @@ import { LiveChatButton } from './live-chat/LiveChatButton';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './mobile/BottomBar';
 import { MobileHeader } from './mobile/MobileHeader';
 import { useBodyLock } from './mobile/useBodyLock';
+import { useIsMobile } from './mobile/is-mobile';
 import { TopNotice } from './top-notice/TopNotice';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
@@ -30,6 +31,7 @@ export function Layout() {
   const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
   const [idle, setIdle] = useState(false);
+  const mobile = useIsMobile();
   useBodyLock();
 
   useEffect(() => {
@@ -40,13 +42,13 @@ export function Layout() {
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>
       <TopNotice />
-      <DesktopHeader />
-      <MobileHeader />
+      {mobile ? <MobileHeader /> : <DesktopHeader />}
       <Box as="main" flex="1" w="100%" maxW="1400px" mx="auto" px="4" py="4">
         <RouteOutlet />
       </Box>
-      <Footer />
-      <BottomBar />
+      {/* below the fold: rendered once the first screen is interactive */}
+      {idle ? <Footer /> : <Box as="footer" minH="480px" bg="arena.surface" aria-hidden="true" />}
+      {mobile && <BottomBar />}
       <LiveChatButton />
       <Suspense fallback={null}>
         {sidebarLoaded && <MobileSidebar />}

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box, Heading, Text } from '@chakra-ui/react';
+import { Box, Heading, Text } from '@arena/ui';
 import { matchRoute } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';

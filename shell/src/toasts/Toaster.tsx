@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { filter } from 'rxjs';
-import { CloseButton, Flex, Spinner, Text } from '@chakra-ui/react';
+import { CloseButton, Flex, Spinner, Text } from '@arena/ui';
 import type { ToastType } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';

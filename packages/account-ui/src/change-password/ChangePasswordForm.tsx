@@ -1,6 +1,6 @@
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { Stack } from '@chakra-ui/react';
+import { Stack } from '@arena/ui';
 import { changePasswordRequestSchema, type ChangePasswordRequest } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';

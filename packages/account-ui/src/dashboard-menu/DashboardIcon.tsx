@@ -1,4 +1,4 @@
-import { Icon } from '@chakra-ui/react';
+import { Icon } from '@arena/ui';
 
 /** Outline icons (24×24 strokes) of the dashboard items. */
 const PATHS = {

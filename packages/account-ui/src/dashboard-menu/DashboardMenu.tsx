@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Stack } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { DASHBOARD_ITEMS, type DashboardItem } from './dashboard-items';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { Badge, Box, Button, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Text } from '@arena/ui';
 import { PhoneVerificationPage, sendPhoneCodeSchema, verifyPhoneCodeSchema } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';

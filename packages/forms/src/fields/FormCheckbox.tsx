@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { Checkbox } from '@chakra-ui/react';
+import { Checkbox } from '@arena/ui';
 
 /** A checkbox bound to a boolean form value. */
 export function FormCheckbox({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
-import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { Field, Input, InputGroup } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { MASKS, applyMask, unmask, type MaskName } from './masks';
 

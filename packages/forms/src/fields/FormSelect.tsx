@@ -1,5 +1,5 @@
 import { useField } from 'react-final-form';
-import { NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@arena/ui';
 import { FieldShell } from './FormField';
 
 export interface SelectOption { value: string | number; label: string }

@@ -1,4 +1,4 @@
-import { Flex, Text, type FlexProps } from '@chakra-ui/react';
+import { Flex, Text, type FlexProps } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
 /** The auth dialogs' logo and tagline panel. */

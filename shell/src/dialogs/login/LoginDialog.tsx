@@ -1,5 +1,5 @@
 import { Form } from 'react-final-form';
-import { Flex, Stack } from '@chakra-ui/react';
+import { Flex, Stack } from '@arena/ui';
 import { loginRequestSchema, type LoginRequest } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Heading, Stack, Text } from '@arena/ui';
 import {
   checkResetCodeSchema,
   newPasswordFormSchema,

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useDialogApi } from '../dialog-api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
-import { HStack, Stack, Text } from '@chakra-ui/react';
+import { HStack, Stack, Text } from '@arena/ui';
 import { RegistrationStep, sendPhoneCodeSchema, verifyPhoneCodeSchema } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Flex } from '@chakra-ui/react';
+import { Flex } from '@arena/ui';
 import { useBus } from '@arena/bus';
 import { BrandPanel } from '../branding/BrandPanel';
 import { RegisterForm } from './RegisterForm';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { Grid, Stack, Text } from '@chakra-ui/react';
+import { Grid, Stack, Text } from '@arena/ui';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';

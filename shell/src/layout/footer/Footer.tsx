@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Flex, Link, Stack, Text } from '@arena/ui';
 import type { ContentCategory } from '@arena/contracts';
 import { useT } from '@arena/i18n';
 import { useShellServices } from '../../startup/shell-services';

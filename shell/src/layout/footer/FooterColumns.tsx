@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Box, Heading, Link, SimpleGrid, Stack } from '@arena/ui';
 import type { ContentCategory } from '@arena/contracts';
 import { useT } from '@arena/i18n';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex } from '@arena/ui';
 import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { PROVIDERS, PROVIDER_SLIDER } from './providers';

@@ -1,4 +1,4 @@
-import { HStack, Link } from '@chakra-ui/react';
+import { HStack, Link } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';
 import { SiteIcon } from '../icons/SiteIcon';

@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, HStack, IconButton, Link, Text } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';

@@ -1,4 +1,4 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Link, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';
 import { SiteIcon } from '../icons/SiteIcon';

@@ -1,4 +1,4 @@
-import { Box, Button, HStack } from '@chakra-ui/react';
+import { Box, Button, HStack } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';
 import { useMenuAction, useQuickSearch } from '../games/useOpenGame';

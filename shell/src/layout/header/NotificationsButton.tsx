@@ -1,7 +1,6 @@
-import { Box, IconButton } from '@chakra-ui/react';
+import { Box, IconButton, UnreadBadge } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import { UnreadBadge } from '@arena/ui';
 import { SiteIcon } from '../icons/SiteIcon';
 
 /** Bell with the unread badge; the icon shakes when the notification count changes (keyed on it). */

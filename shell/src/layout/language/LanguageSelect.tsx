@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field, NativeSelect } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { LOCALES, useT } from '@arena/i18n';
 import { useShellServices } from '../../startup/shell-services';

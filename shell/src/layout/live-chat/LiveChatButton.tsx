@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { SiteIcon } from '../icons/SiteIcon';
 import { useLiveChat } from './useLiveChat';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Box, Flex, chakra } from '@chakra-ui/react';
+import { Box, Flex, chakra } from '@arena/ui';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { SiteIcon } from '../icons/SiteIcon';

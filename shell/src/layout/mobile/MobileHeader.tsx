@@ -1,5 +1,5 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Flex, IconButton, Link } from '@chakra-ui/react';
+import { Box, Flex, IconButton, Link } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { SiteIcon } from '../icons/SiteIcon';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Drawer, Link, Portal, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
+import { Drawer, Link, Portal, SimpleGrid, Stack, chakra } from '@arena/ui';
 import type { MenuItem } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';

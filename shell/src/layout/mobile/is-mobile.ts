@@ -1,6 +1,19 @@
+import { useSyncExternalStore } from 'react';
+
 /** Spec §9: the mobile breakpoint is 900 px. */
 export const MOBILE_QUERY = '(max-width: 899.98px)';
 
 export function isMobileViewport(): boolean {
   return window.matchMedia(MOBILE_QUERY).matches;
+}
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_QUERY);
+  query.addEventListener?.('change', onChange);
+  return () => query.removeEventListener?.('change', onChange);
+}
+
+/** Live viewport class, so only one chrome (desktop or mobile) is rendered, not both hidden by CSS. */
+export function useIsMobile(): boolean {
+  return useSyncExternalStore(subscribe, isMobileViewport);
 }

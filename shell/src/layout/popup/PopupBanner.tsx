@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Dialog, Portal } from '@chakra-ui/react';
+import { Dialog, Portal } from '@arena/ui';
 import type { Endpoints } from '@arena/api-client';
 import { useBusState } from '@arena/bus';
 import { useShellServices } from '../../startup/shell-services';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Box, CloseButton, Flex, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Flex, Text } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useShellServices } from '../../startup/shell-services';

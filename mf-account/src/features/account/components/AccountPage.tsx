@@ -1,4 +1,4 @@
-import { Badge, DataList, Spinner } from '@chakra-ui/react';
+import { Badge, DataList, Spinner } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
 import type { CustomerProfile } from '@arena/contracts';

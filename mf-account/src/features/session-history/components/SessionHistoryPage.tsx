@@ -1,4 +1,4 @@
-import { Badge, Spinner, Table, Text } from '@chakra-ui/react';
+import { Badge, Spinner, Table, Text } from '@arena/ui';
 import { SessionStatus } from '@arena/contracts';
 import { PageFrame } from '@arena/remote-kit';
 import { useLocale, useT } from '@arena/i18n';
