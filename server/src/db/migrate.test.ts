@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { casinoGames } from '../modules/casino/schema';
 import { countries, translations } from '../modules/cms/schema';
 import { TURKIYE_ID } from '../modules/cms/seed/countries';
@@ -36,6 +36,16 @@ describe('migrations and seed', () => {
     const [after] = await database.db.select({ total: count() }).from(translations);
     expect(after.total).toBe(before.total);
     expect(before.total).toBeGreaterThan(100);
+  });
+
+  it('gives an already seeded site the keys a newer interface added, keeping edited texts', async () => {
+    await database.db.delete(translations).where(eq(translations.key, 'Login'));
+    await database.db.update(translations).set({ value: 'Oturum Aç' }).where(and(eq(translations.key, 'Sign Up'), eq(translations.locale, 'tr')));
+    expect(await seed(database.db)).toBe(false);
+    const rows = await database.db.select().from(translations).where(eq(translations.locale, 'tr'));
+    const tr = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    expect(tr['Login']).toBe('Giriş Yap');
+    expect(tr['Sign Up']).toBe('Oturum Aç');
   });
 
   it('seeds Türkiye with id 235 (the registration form default)', async () => {

@@ -2,7 +2,7 @@
 import { count, sql } from 'drizzle-orm';
 import { seedBonus } from '../modules/bonus/seed';
 import { seedCasino } from '../modules/casino/seed';
-import { seedCms } from '../modules/cms/seed';
+import { seedCms, seedTranslations } from '../modules/cms/seed';
 import { languages } from '../modules/cms/schema';
 import type { Db } from './client';
 
@@ -12,7 +12,11 @@ export async function seed(db: Db): Promise<boolean> {
     // two servers starting together on one PostgreSQL: the second waits, then sees the data
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('arena.seed'))`);
     const [{ total }] = await tx.select({ total: count() }).from(languages);
-    if (total > 0) return false;
+    if (total > 0) {
+      // an existing site still gains the keys a newer interface needs
+      await seedTranslations(tx);
+      return false;
+    }
     await seedCms(tx);
     await seedCasino(tx);
     await seedBonus(tx);

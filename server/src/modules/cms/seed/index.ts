@@ -16,15 +16,20 @@ import { COUNTRIES } from './countries';
 import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from './translations';
 
+/** Adds the dictionary's keys that are missing; texts an operator already edited are kept. */
+export async function seedTranslations(db: Db): Promise<void> {
+  await db
+    .insert(translations)
+    .values(LOCALES.flatMap((locale) => Object.entries(TRANSLATIONS[locale]).map(([key, value]) => ({ locale, key, value }))))
+    .onConflictDoNothing();
+}
+
 export async function seedCms(db: Db): Promise<void> {
   await db
     .insert(languages)
     .values(LOCALES.map((locale, sort) => ({ locale, name: LANGUAGE_NAMES[locale], isDefault: locale === DEFAULT_LOCALE, sort })))
     .onConflictDoNothing();
-  await db
-    .insert(translations)
-    .values(LOCALES.flatMap((locale) => Object.entries(TRANSLATIONS[locale]).map(([key, value]) => ({ locale, key, value }))))
-    .onConflictDoNothing();
+  await seedTranslations(db);
   await db
     .insert(siteOptions)
     .values(SITE_OPTIONS.map(([key, value, status]) => ({ key, value, status })))

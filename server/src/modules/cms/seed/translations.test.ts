@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ROUTES } from '@arena/contracts';
 import { CONTENT_CATEGORIES, MENUS } from './site';
@@ -17,7 +19,36 @@ const REQUIRED_KEYS = [
   'Click the button below to continue the process!',
 ];
 
+const REPO = path.resolve(__dirname, '../../../../..');
+const UI_SOURCES = ['shell/src', 'mf-casino/src', 'mf-sports/src', 'mf-account/src', 'mf-payments/src', 'mf-cms/src', 'packages'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', '__tests__', 'dist'].includes(entry.name) ? [] : sourceFiles(full);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every literal key the browser code translates: t('…') and t("…"). */
+function keysUsedByTheInterface(): Map<string, string> {
+  const used = new Map<string, string>();
+  for (const file of UI_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO, dir)))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1\s*\)/g)) {
+      used.set(match[2].replace(/\\(['"])/g, '$1'), path.relative(REPO, file));
+    }
+  }
+  return used;
+}
+
 describe('translation dictionary', () => {
+  it('holds every key the interface translates, so nothing shows untranslated', () => {
+    const used = keysUsedByTheInterface();
+    expect(used.size).toBeGreaterThan(50);
+    const missing = [...used].filter(([key]) => !(key in TRANSLATIONS.tr)).map(([key, file]) => `${key}  (${file})`);
+    expect(missing).toEqual([]);
+  });
+
   it('has identical key sets in tr and en', () => {
     expect(Object.keys(TRANSLATIONS.tr).sort()).toEqual(Object.keys(TRANSLATIONS.en).sort());
   });

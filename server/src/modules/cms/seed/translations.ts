@@ -213,6 +213,33 @@ const TR: Record<string, string> = {
   'There is no trial bonus at the moment.': 'Şu anda deneme bonusu bulunmuyor.',
   'The trial bonus has already been claimed.': 'Deneme bonusu zaten alınmış.',
   'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
+  // shell chrome: header, mobile navigation, footer
+  Menu: 'Menü',
+  Telegram: 'Telegram',
+  WhatsApp: 'WhatsApp',
+  Facebook: 'Facebook',
+  Twitter: 'Twitter',
+  Instagram: 'Instagram',
+  YouTube: 'YouTube',
+  Licence: 'Lisans',
+  'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.': 'Şartlar ve koşullarda bir değişiklik yapılması halinde, mevcut kullanıcılar değişikliğin duyurulmasından en az iki hafta sonra hizmeti kullanmayı bırakabilir.',
+  // auth dialogs, form kit, account area
+  'This field is required': 'Bu alan zorunludur',
+  'Too short': 'Çok kısa',
+  'Too long': 'Çok uzun',
+  'Invalid format': 'Geçersiz biçim',
+  'Passwords do not match': 'Şifreler eşleşmiyor',
+  'Invalid value': 'Geçersiz değer',
+  'Login Time': 'Giriş Zamanı',
+  'Last Seen': 'Son Görülme',
+  'IP Address': 'IP Adresi',
+  Device: 'Cihaz',
+  Fingerprint: 'Cihaz Kimliği',
+  Status: 'Durum',
+  Active: 'Aktif',
+  'Logged out': 'Çıkış yapıldı',
+  Revoked: 'Sonlandırıldı',
+  Expired: 'Süresi doldu',
 };
 
 export const DEFAULT_LOCALE = 'tr';
