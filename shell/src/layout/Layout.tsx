@@ -11,6 +11,7 @@ import { BOTTOM_BAR_HEIGHT, BottomBar } from './mobile/BottomBar';
 import { MobileHeader } from './mobile/MobileHeader';
 import { useBodyLock } from './mobile/useBodyLock';
 import { useIsMobile } from './mobile/is-mobile';
+import { ProfileSidebar } from './profile/ProfileSidebar';
 import { TopNotice } from './top-notice/TopNotice';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
@@ -49,6 +50,7 @@ export function Layout() {
       {/* below the fold: rendered once the first screen is interactive */}
       {idle ? <Footer /> : <Box as="footer" minH="480px" bg="arena.surface" aria-hidden="true" />}
       {mobile && <BottomBar />}
+      {mobile && <ProfileSidebar />}
       <LiveChatButton />
       <Suspense fallback={null}>
         {sidebarLoaded && <MobileSidebar />}

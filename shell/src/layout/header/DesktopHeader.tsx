@@ -9,6 +9,7 @@ import { formatMoney } from '../money';
 import { DomainNotice } from './DomainNotice';
 import { HeaderNav } from './HeaderNav';
 import { NotificationsButton } from './NotificationsButton';
+import { ProfileDropdown } from '../profile/ProfileDropdown';
 import { useHideOnScroll } from './useHideOnScroll';
 
 /** Header buttons fed by site options (keys lowercased from the seed's Telegram / WhatsApp / LiveTv). */
@@ -76,10 +77,7 @@ export function DesktopHeader() {
           <LanguageSelect />
           {auth.loggedIn ? (
             <>
-              <Box lineHeight="short" data-testid="header-profile">
-                <Text fontSize="sm" fontWeight="semibold" data-testid="header-user">{auth.userName}</Text>
-                <Text fontSize="xs" color="arena.muted" data-testid="header-usercode">{auth.userCode}</Text>
-              </Box>
+              <ProfileDropdown />
               <Text fontSize="sm" fontWeight="bold" color="arena.accent" data-testid="header-balance">
                 {formatMoney(auth.balance, locale)}
               </Text>

@@ -1,0 +1,30 @@
+import { lazy, Suspense } from 'react';
+import { Drawer, Portal, Spinner } from '@arena/ui';
+import { useBus, useBusState } from '@arena/bus';
+
+const ProfileMenuPanel = lazy(() => import(/* webpackChunkName: "profile-menu" */ './ProfileMenuPanel'));
+
+/** The mobile profile sidebar: opened by the user button, its state on the bus (action.mobileProfileOpen). */
+export function ProfileSidebar() {
+  const bus = useBus();
+  const open = useBusState((s) => s.action.mobileProfileOpen && s.auth.loggedIn);
+  const close = () => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } });
+  return (
+    <Drawer.Root open={open} onOpenChange={(e) => !e.open && close()} placement="end" size="xs">
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content bg="arena.surface" color="arena.text" data-testid="profile-sidebar">
+            <Drawer.Body pt="6">
+              {open && (
+                <Suspense fallback={<Spinner size="sm" />}>
+                  <ProfileMenuPanel mobile onClose={close} />
+                </Suspense>
+              )}
+            </Drawer.Body>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
