@@ -1,0 +1,190 @@
+#!/usr/bin/env node
+// npm run bench:web — front-end figures of the built site (not a test: prints, never fails on a target).
+//
+//   1. cold build time of all apps (`turbo run build --force`, no cache) and of one remote (mf-cms)
+//   2. JS loaded before first paint on `/` (gzip), measured in Chromium through Playwright
+//   3. Lighthouse mobile performance score, LCP and TBT on `/` (median of 3 runs)
+//
+// Options: --runs N (Lighthouse runs, default 3)  --skip-build-times (build only if dist/ is missing)
+//          --json FILE (also write the figures as JSON)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+const require = createRequire(import.meta.url);
+const here = path.dirname(fileURLToPath(import.meta.url));
+const REPO_ROOT = path.resolve(here, '..');
+const { startServer, missingBuilds } = require(path.join(REPO_ROOT, 'e2e/lib/arena-server.js'));
+
+const args = process.argv.slice(2);
+const opt = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
+const RUNS = Number(opt('--runs', 3));
+const SKIP_BUILD_TIMES = args.includes('--skip-build-times');
+const JSON_OUT = opt('--json', null);
+
+process.env.CHROME_PATH ||= '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const TARGETS = { initialJsKb: 200, lighthouse: 0.85 };
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const log = (...m) => console.error('[bench:web]', ...m);
+
+function timed(cmd, cmdArgs) {
+  const started = Date.now();
+  const r = spawnSync(cmd, cmdArgs, { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'inherit'], env: process.env });
+  if (r.status !== 0) throw new Error(`${cmd} ${cmdArgs.join(' ')} failed (${r.status ?? r.signal})`);
+  return Date.now() - started;
+}
+
+// ---------------------------------------------------------------- 1. builds
+const figures = { builds: {}, js: {}, lighthouse: {} };
+if (SKIP_BUILD_TIMES) {
+  if (missingBuilds().length) { log('building (dist/ missing)…'); timed('npx', ['turbo', 'run', 'build']); }
+} else {
+  log('cold build of all apps: npx turbo run build --force …');
+  figures.builds.allMs = timed('npx', ['turbo', 'run', 'build', '--force']);
+  log('cold build of one remote: npx turbo run build --force --filter=mf-cms …');
+  figures.builds.cmsMs = timed('npx', ['turbo', 'run', 'build', '--force', '--filter=mf-cms']);
+}
+
+const server = await startServer({ label: 'bench' });
+log(`server on ${server.url}`);
+try {
+  // -------------------------------------------------------------- 2. JS before first paint
+  const { chromium } = require('playwright-core');
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1.75 });
+  const cdp = await page.context().newCDPSession(page);
+  // Lighthouse's mobile profile: slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up), 4x CPU slowdown
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(`${server.url}/`, { waitUntil: 'load' });
+  await page.locator('[data-remote][data-status="mounted"]').waitFor({ timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
+  const lcp = await page.evaluate(() => new Promise((resolve) => {
+    new PerformanceObserver((list) => { const e = list.getEntries(); resolve(e[e.length - 1]?.startTime ?? null); })
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(() => resolve(null), 3000);
+  }));
+  const perf = await page.evaluate(() => ({
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    scripts: performance.getEntriesByType('resource')
+      .filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name))
+      .map((r) => ({ url: r.name, responseEnd: r.responseEnd, encoded: r.encodedBodySize })),
+    docScripts: [...document.querySelectorAll('script[src]')].map((s) => s.src),
+  }));
+  await browser.close();
+  const html = await (await fetch(`${server.url}/`)).text();
+  const initialDocScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], server.url).href);
+  const gzipSize = async (url) => zlib.gzipSync(Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())).length;
+  const sum = async (urls) => { let t = 0; for (const u of urls) t += await gzipSize(u); return t; };
+  const beforeFcp = perf.fcp === null ? [] : perf.scripts.filter((s) => s.responseEnd <= perf.fcp);
+  const beforeLcp = lcp === null ? [] : perf.scripts.filter((s) => s.responseEnd <= lcp);
+  figures.js = {
+    lcpMs: lcp,
+    beforeLcpGzip: await sum(beforeLcp.map((s) => s.url)),
+    beforeLcpFiles: beforeLcp.length,
+    fcpMs: perf.fcp,
+    beforeFcpGzip: await sum(beforeFcp.map((s) => s.url)),
+    beforeFcpWire: beforeFcp.reduce((t, s) => t + s.encoded, 0),
+    beforeFcpFiles: beforeFcp.map((s) => new URL(s.url).pathname),
+    initialDocGzip: await sum(initialDocScripts),
+    initialDocFiles: initialDocScripts.map((u) => new URL(u).pathname),
+    allGzip: await sum(perf.scripts.map((s) => s.url)),
+    allFiles: perf.scripts.length,
+  };
+
+  // -------------------------------------------------------------- 3. Lighthouse (mobile, default config)
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${server.url}/`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const lhr = result.lhr;
+      runs.push({
+        score: lhr.categories.performance.score,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        fcp: lhr.audits['first-contentful-paint'].numericValue,
+        lhr,
+      });
+      log(`lighthouse run ${i + 1}/${RUNS}: score ${lhr.categories.performance.score}`);
+    } finally {
+      await chrome.kill();
+    }
+  }
+  const medianRun = [...runs].sort((a, b) => a.score - b.score)[Math.floor(runs.length / 2)];
+  figures.lighthouse = {
+    runs: runs.map(({ score, lcp, tbt, fcp }) => ({ score, lcp, tbt, fcp })),
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcp)),
+    tbtMs: median(runs.map((r) => r.tbt)),
+    fcpMs: median(runs.map((r) => r.fcp)),
+    lighthouseVersion: medianRun.lhr.lighthouseVersion,
+    top: topFindings(medianRun.lhr),
+  };
+} finally {
+  await server.stop();
+}
+
+function topFindings(lhr) {
+  const out = [];
+  for (const a of Object.values(lhr.audits)) {
+    const savings = a.metricSavings ? Object.entries(a.metricSavings).filter(([, v]) => v > 0) : [];
+    const ms = a.details?.overallSavingsMs ?? 0;
+    if ((a.score !== null && a.score < 0.9 && (savings.length || ms > 0)) || ['bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'largest-contentful-paint-element'].includes(a.id)) {
+      out.push({ id: a.id, title: a.title, display: a.displayValue ?? '', savings: Object.fromEntries(savings), savingsMs: ms });
+    }
+  }
+  return out.sort((x, y) => (y.savingsMs || 0) - (x.savingsMs || 0));
+}
+
+// ---------------------------------------------------------------- report
+const rows = [];
+const row = (metric, value, target = '', ok = '') => rows.push([metric, value, target, ok]);
+const j = figures.js, l = figures.lighthouse, b = figures.builds;
+row('JS before first paint (gzip)', `${kb(j.beforeFcpGzip)} (${j.beforeFcpFiles.length} files, FCP ${Math.round(j.fcpMs)} ms)`, `≤ ${TARGETS.initialJsKb} KB`, j.beforeFcpGzip <= TARGETS.initialJsKb * 1024 ? 'ok' : 'OVER');
+row('JS before largest contentful paint (gzip)', `${kb(j.beforeLcpGzip)} (${j.beforeLcpFiles} files, LCP ${Math.round(j.lcpMs)} ms)`, '', '');
+row('JS of the initial document (gzip)', `${kb(j.initialDocGzip)} (${j.initialDocFiles.length} files)`, '', '');
+row('JS until network idle on / (gzip)', `${kb(j.allGzip)} (${j.allFiles} files)`, '', '');
+row(`Lighthouse mobile performance (median of ${l.runs.length})`, l.score.toFixed(2), `≥ ${TARGETS.lighthouse}`, l.score >= TARGETS.lighthouse ? 'ok' : 'BELOW');
+row('  LCP (median)', sec(l.lcpMs), '', '');
+row('  TBT (median)', `${Math.round(l.tbtMs)} ms`, '', '');
+row('  FCP (median)', sec(l.fcpMs), '', '');
+if (b.allMs !== undefined) {
+  row('cold build, all apps (turbo --force)', sec(b.allMs), '', '');
+  row('cold build, one remote (mf-cms)', sec(b.cmsMs), '', '');
+}
+const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c].length), ['metric', 'value', 'target', ''][c].length));
+const line = (r) => `| ${r.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log('');
+console.log(line(['metric', 'value', 'target', '']));
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+rows.forEach((r) => console.log(line(r)));
+console.log(`
+How it was measured
+- JS before first paint: Chromium (Playwright) loads / with Lighthouse's mobile profile applied through CDP
+  (150 ms RTT, 1.6 Mbps, 4x CPU); the scripts whose Resource Timing responseEnd ≤ first-contentful-paint
+  are summed, each as the gzip (zlib level 6) size of the file (same for ≤ LCP). The HTML skeleton paints
+  before any script arrives, so "before first paint" can be 0; "before LCP" is the JS the content needs. Files: ${j.beforeFcpFiles.join(', ') || '(none)'}
+  Bytes on the wire for the same files (server compression): ${kb(j.beforeFcpWire)}.
+- Initial document: the <script src> tags of the served index.html: ${j.initialDocFiles.join(', ')}.
+- Lighthouse ${l.lighthouseVersion}: node API, default (mobile, simulated throttling) config, performance only,
+  Chromium ${process.env.CHROME_PATH} via chrome-launcher; per run ${l.runs.map((r) => `${r.score.toFixed(2)}/${sec(r.lcp)}/${Math.round(r.tbt)}ms`).join(', ')} (score/LCP/TBT).
+- Builds: wall time of \`npx turbo run build --force\` (cache ignored; webpack has no persistent cache) and
+  of \`npx turbo run build --force --filter=mf-cms\`, on this machine (${(await import('node:os')).cpus().length} cores).`);
+console.log('\nLighthouse findings of the median run (largest estimated savings first):');
+for (const f of l.top.slice(0, 10)) {
+  const s = Object.entries(f.savings).map(([k, v]) => `${k} -${Math.round(v)}`).join(', ');
+  console.log(`- ${f.title}${f.display ? `: ${f.display}` : ''}${s ? ` [savings ${s}]` : ''}`);
+}
+if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(figures, null, 2));

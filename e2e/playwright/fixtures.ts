@@ -1,0 +1,132 @@
+/**
+ * Shared fixtures and helpers for every Playwright suite (e2e/ and each remote e2e folder).
+ */
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { ROUTES, type RouteDef } from '../../packages/contracts/src/routes';
+
+export { expect };
+export type { RouteDef };
+export { ROUTES };
+
+export type RemoteName = 'casino' | 'sports' | 'account' | 'payments' | 'cms';
+
+type Translations = Record<string, string>;
+
+export interface ArenaFixtures {
+  /** translations of the default locale, as the shell gets them from the server */
+  translations: Translations;
+}
+
+export const test = base.extend<ArenaFixtures>({
+  // the server started by global-setup (or a per-test server: pass baseURL via test.use)
+  baseURL: async ({ baseURL }, use) => {
+    await use(baseURL ?? process.env.ARENA_E2E_BASE_URL);
+  },
+  translations: async ({ request, baseURL }, use) => {
+    await use(await fetchTranslations(request, baseURL!));
+  },
+});
+
+export const DEFAULT_LOCALE = 'tr';
+
+export async function fetchTranslations(request: APIRequestContext, baseURL: string, locale = DEFAULT_LOCALE): Promise<Translations> {
+  const res = await request.get(new URL('/api/cms/translationlist', baseURL).toString(), { headers: { 'x-locale': locale } });
+  if (!res.ok()) return {};
+  const body = (await res.json()) as { data?: { key: string; value: string }[] };
+  return Object.fromEntries((body.data ?? []).map((t) => [t.key, t.value]));
+}
+
+export const tr = (dict: Translations, key: string) => dict[key] ?? key;
+
+/** A sample game object, serialised and encoded as text the way the casino links to /casino/play/{data}. */
+export const SAMPLE_GAME = {
+  gameCode: 'aviator',
+  name: 'Aviator',
+  providerName: 'SoftGamings',
+  mainProviderId: 1,
+  system: 'spribe',
+  productId: 1,
+};
+export const SAMPLE_GAME_DATA = encodeURIComponent(Buffer.from(JSON.stringify(SAMPLE_GAME)).toString('base64'));
+
+/** A concrete URL for a route pattern: /pages/1 and a sample encoded game for /casino/play/:data. */
+export function samplePath(route: RouteDef): string {
+  return route.path.replace(':id', '1').replace(':data', SAMPLE_GAME_DATA);
+}
+
+/** routes whose title is data (a server page title, a game name) rather than the route's own key */
+export const DATA_TITLED = new Set(['/pages/:id', '/casino/play/:data']);
+
+/** Header (the desktop or the mobile one, whichever the viewport shows) and footer of the shell are there. */
+export async function expectChrome(page: Page) {
+  const header = page.locator('[data-testid="desktop-header"], [data-testid="mobile-header"]').filter({ visible: true });
+  await expect(header.first()).toBeVisible();
+  await expect(header.locator('[data-testid="logo"], [data-testid="mobile-logo"]').first()).toBeVisible();
+  await expect(page.getByTestId('footer')).toBeAttached();
+}
+
+/** The route is mounted by its owner and shows its title and breadcrumb. */
+export async function expectMountedRoute(page: Page, route: RouteDef, translations: Translations) {
+  const outlet = page.locator(`[data-remote="${route.owner}"]`);
+  await expect(outlet).toHaveAttribute('data-status', 'mounted');
+  const title = outlet.getByTestId('page-title');
+  await expect(title).toBeVisible();
+  if (DATA_TITLED.has(route.path)) await expect(title).not.toBeEmpty();
+  else await expect(title).toHaveText(tr(translations, route.titleKey));
+  const crumbs = outlet.getByRole('navigation', { name: 'breadcrumb' });
+  await expect(crumbs).toBeVisible();
+  if (route.path !== '/') await expect(crumbs).toContainText(tr(translations, 'Home'));
+  // the last crumb is the page itself
+  await expect(crumbs.locator('[aria-current="page"]')).toHaveText((await title.textContent())!.trim());
+  // nothing else is mounted in the content area
+  await expect(page.locator('[data-remote]')).toHaveCount(1);
+}
+
+/** A guarded route as a visitor: the login dialog opens and the route is blocked. */
+export async function expectBlockedForVisitor(page: Page) {
+  await expect(page.getByTestId('dialog-login')).toBeVisible();
+  await expect(page.getByTestId('route-blocked')).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+}
+
+let counter = 0;
+
+/**
+ * Logs a fresh player in through the real API (auth/register + auth/login, spec §7) and stores the
+ * session the way the shell does (localStorage authData), so the next navigation starts logged in.
+ * Returns false when the server does not offer the auth API (yet).
+ */
+export async function loginAsNewPlayer(page: Page, request: APIRequestContext, baseURL: string): Promise<boolean> {
+  const stamp = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-12);
+  const username = `e2e${stamp}`.slice(0, 20);
+  const password = 'Secret123!';
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const api = (p: string) => new URL(`/api/${p}`, baseURL).toString();
+  const headers = { 'x-locale': DEFAULT_LOCALE };
+  const form = await request.get(api('auth/form'), { headers });
+  let countryId = 235;
+  if (form.ok()) {
+    const countries = ((await form.json())?.data?.countries ?? []) as { id: number; name: string }[];
+    countryId = countries.find((c) => c.id === 235)?.id ?? countries[0]?.id ?? 235;
+  }
+  const reg = await request.post(api('auth/register'), {
+    headers,
+    // RegisterRequest of @arena/contracts (spec §3/§5)
+    data: {
+      name: 'Test', surname: 'Player', username, email: `${username}@example.com`,
+      phone: `905${digits}`, PersonalNo: `1${digits}0`.slice(0, 11),
+      country: countryId, currencyId: 1, birthDate: '1990-01-15', trialBonus: 0,
+      password, password2: password,
+    },
+  });
+  if (reg.status() === 404) return false;
+  const login = await request.post(api('auth/login'), { headers, data: { username, password } });
+  if (login.status() === 404) return false;
+  const body = await login.json();
+  if (!login.ok() || !body?.success || !body?.data?.token) {
+    throw new Error(`login failed: register ${reg.status()} ${await reg.text()} / login ${login.status()} ${JSON.stringify(body)}`);
+  }
+  const authData = body.data;
+  await page.addInitScript((data) => window.localStorage.setItem('authData', data), JSON.stringify(authData));
+  return true;
+}

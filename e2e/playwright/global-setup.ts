@@ -1,0 +1,31 @@
+import type { FullConfig } from '@playwright/test';
+import fs from 'node:fs';
+import { makeTemplate, missingBuilds, startServer } from '../lib/arena-server';
+
+/**
+ * Starts one Arena server for the whole run (free port, throwaway ARENA_DATA_DIR unless
+ * DATABASE_URL is set) and hands its URL to the workers through ARENA_E2E_BASE_URL.
+ * Set ARENA_E2E_BASE_URL yourself to test an already running server instead.
+ */
+export default async function globalSetup(_config: FullConfig) {
+  if (process.env.ARENA_E2E_BASE_URL) return;
+  const missing: string[] = missingBuilds();
+  if (missing.length) {
+    console.warn(`[e2e] builds missing (${missing.join(', ')}); the server will build them first. ` +
+      'Run `npx turbo run build` (or the root `npm test`, which builds first) to avoid this.');
+  }
+  // one migrated + seeded PGlite dir, copied by every server of the run (fresh db each, fast start)
+  const template = process.env.ARENA_E2E_PGLITE_TEMPLATE ? null : await makeTemplate();
+  if (template) process.env.ARENA_E2E_PGLITE_TEMPLATE = template;
+  const server = await startServer({ label: 'e2e' });
+  process.env.ARENA_E2E_BASE_URL = server.url;
+  console.log(`[e2e] server on ${server.url}${server.dataDir ? ` (data ${server.dataDir})` : ' (DATABASE_URL)'}`);
+  return async () => {
+    await server.stop();
+    delete process.env.ARENA_E2E_BASE_URL;
+    if (template) {
+      fs.rmSync(template, { recursive: true, force: true });
+      delete process.env.ARENA_E2E_PGLITE_TEMPLATE;
+    }
+  };
+}

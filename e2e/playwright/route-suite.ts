@@ -1,0 +1,50 @@
+/**
+ * The route suite of spec §2, generated from contracts ROUTES. The cross-remote suite runs it for
+ * every owner; each remote's own suite (mf-<name>/e2e/routes.spec.ts) runs it for its routes only.
+ */
+import {
+  expectBlockedForVisitor, expectChrome, expectMountedRoute, loginAsNewPlayer, ROUTES, samplePath, test,
+  type RemoteName,
+} from './fixtures';
+
+export function describeRouteSuite(owner?: RemoteName) {
+  const routes = ROUTES.filter((r) => !owner || r.owner === owner);
+  const open = routes.filter((r) => !r.guarded);
+  const guarded = routes.filter((r) => r.guarded);
+
+  test.describe(`routes${owner ? ` of ${owner}` : ''}`, () => {
+    // independent page loads: spread them over the (at most 2) workers
+    test.describe.configure({ mode: 'parallel' });
+    for (const route of open) {
+      test(`${route.path} is mounted by ${route.owner} with title and breadcrumb`, async ({ page, translations }) => {
+        await page.goto(samplePath(route));
+        await expectMountedRoute(page, route, translations);
+        await expectChrome(page);
+      });
+    }
+
+    if (guarded.length) {
+      test(`guarded ${owner ?? ''} routes as a visitor: login dialog + blocked notice`.replace('  ', ' '), async ({ page }) => {
+        for (const route of guarded) {
+          await test.step(samplePath(route), async () => {
+            await page.goto(samplePath(route));
+            await expectBlockedForVisitor(page);
+            await expectChrome(page);
+          });
+        }
+      });
+
+      test(`guarded ${owner ?? ''} routes as a logged-in player are mounted by their owner`.replace('  ', ' '), async ({ page, request, baseURL, translations }) => {
+        const loggedIn = await loginAsNewPlayer(page, request, baseURL!);
+        test.skip(!loggedIn, 'the server does not answer auth/register + auth/login (404)');
+        for (const route of guarded) {
+          await test.step(samplePath(route), async () => {
+            await page.goto(samplePath(route));
+            await expectMountedRoute(page, route, translations);
+            await expectChrome(page);
+          });
+        }
+      });
+    }
+  });
+}

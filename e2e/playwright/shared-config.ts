@@ -1,0 +1,106 @@
+/**
+ * The ONE Playwright set-up of the monorepo. `e2e/playwright.config.ts` and every remote's
+ * `mf-<name>/playwright.config.ts` call `createArenaConfig()`; nothing here is copied elsewhere.
+ *
+ * - Debian chromium at /usr/bin/chromium (never `playwright install`, see shared/STACK.md)
+ * - projects "desktop" (1280x800) and "phone" (390x844, isMobile, hasTouch)
+ * - global set-up starts `node server/bin/start.mjs` on a free port with a throwaway data dir
+ *   (unless DATABASE_URL is set) and hands its URL to the tests in ARENA_E2E_BASE_URL
+ */
+import path from 'node:path';
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
+
+const browser = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+};
+
+export const DESKTOP = {
+  ...browser,
+  viewport: { width: 1280, height: 800 },
+  isMobile: false,
+  hasTouch: false,
+};
+
+export const PHONE = {
+  ...devices['Pixel 7'],
+  ...browser,
+  viewport: { width: 390, height: 844 },
+  screen: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+export interface ArenaConfigOptions {
+  /** folder holding the *.spec.ts files */
+  testDir: string;
+  /** run the browser suites on the phone project too (default true) */
+  phone?: boolean;
+  /** spec files that need the phone project as well (default: all of them) */
+  phoneMatch?: string | RegExp | (string | RegExp)[];
+  /** spec files that only run on desktop (default none) */
+  desktopOnly?: string | RegExp | (string | RegExp)[];
+  /** extra projects (e.g. browser-less checks) */
+  extraProjects?: Project[];
+  /** per-test timeout */
+  timeout?: number;
+}
+
+export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfig {
+  const ci = Boolean(process.env.CI);
+  const outputRoot = path.join(opts.testDir, '..', 'test-results', 'playwright');
+  const projects: Project[] = [
+    { name: 'desktop', use: DESKTOP, testIgnore: ignoreFor(opts.extraProjects) },
+  ];
+  if (opts.phone !== false) {
+    projects.push({
+      name: 'phone',
+      use: PHONE,
+      testMatch: opts.phoneMatch ?? '**/*.spec.ts',
+      testIgnore: [...toArray(opts.desktopOnly), ...toArray(ignoreFor(opts.extraProjects))],
+    });
+  }
+  projects.push(...(opts.extraProjects ?? []));
+  return defineConfig({
+    testDir: opts.testDir,
+    outputDir: outputRoot,
+    // 2-core machine: never more than 2 browsers at once
+    workers: Number(process.env.ARENA_E2E_WORKERS || 2),
+    fullyParallel: false,
+    forbidOnly: ci,
+    retries: ci ? 1 : 0,
+    timeout: opts.timeout ?? 60_000,
+    expect: { timeout: 15_000 },
+    reporter: ci ? [['list'], ['junit', { outputFile: path.join(outputRoot, 'junit.xml') }]] : [['list']],
+    globalSetup: path.join(__dirname, 'global-setup.ts'),
+    use: {
+      trace: 'retain-on-failure',
+      screenshot: 'only-on-failure',
+      actionTimeout: 15_000,
+      navigationTimeout: 30_000,
+    },
+    projects,
+  });
+}
+
+function toArray<T>(v: T | T[] | undefined): T[] {
+  return v === undefined ? [] : Array.isArray(v) ? v : [v];
+}
+
+/** files claimed by an extra project do not run in the browser projects */
+function ignoreFor(extra: Project[] | undefined): (string | RegExp)[] {
+  return (extra ?? []).flatMap((p) => toArray(p.testMatch as string | RegExp | (string | RegExp)[] | undefined));
+}

@@ -1,0 +1,75 @@
+/**
+ * docker-compose.yml describes the production shape: postgres, redis, two server replicas, a cdn
+ * serving the builds and a load balancer. `docker-compose config` validates and resolves it (no
+ * engine needed); the resolved YAML is checked here. Browser-less: runs in the "config" project.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import yaml from 'js-yaml';
+import { expect, test } from '@playwright/test';
+import { REPO_ROOT } from '../lib/arena-server';
+
+const COMPOSE = fs.existsSync('/usr/bin/docker-compose') ? '/usr/bin/docker-compose' : 'docker-compose';
+const REMOTES = ['CASINO', 'SPORTS', 'ACCOUNT', 'PAYMENTS', 'CMS'];
+
+type Service = { image?: string; environment?: Record<string, string> | string[]; volumes?: (string | { source: string; target: string })[]; ports?: unknown[]; depends_on?: unknown; command?: string[] | string };
+
+function resolved(): { services: Record<string, Service> } {
+  const out = execFileSync(COMPOSE, ['-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, CDN_URL: '' } });
+  return yaml.load(out) as { services: Record<string, Service> };
+}
+
+function env(service: Service): Record<string, string> {
+  const e = service.environment ?? {};
+  if (!Array.isArray(e)) return e;
+  return Object.fromEntries(e.map((kv) => { const i = kv.indexOf('='); return [kv.slice(0, i), kv.slice(i + 1)]; }));
+}
+
+const commandText = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : s.command ?? '');
+const volumeText = (s: Service) => (s.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`)).join('\n');
+
+test('docker-compose config resolves and describes the production shape', () => {
+  const { services } = resolved();
+  const names = Object.keys(services);
+
+  // data services
+  expect(services.postgres?.image).toMatch(/^postgres:/);
+  expect(services.redis?.image).toMatch(/^redis:/);
+
+  // two server replicas running the real server with PostgreSQL, Redis and the remote map
+  const servers = names.filter((n) => /^server/.test(n));
+  expect(servers.length).toBeGreaterThanOrEqual(2);
+  for (const name of servers) {
+    const e = env(services[name]);
+    expect(e.DATABASE_URL, name).toMatch(/^postgres(ql)?:\/\/.+@postgres:5432\//);
+    expect(e.REDIS_URL, name).toMatch(/^redis:\/\/redis:6379/);
+    for (const remote of REMOTES) expect(e[`REMOTE_${remote}_URL`], `${name} REMOTE_${remote}_URL`).toMatch(/mf-manifest\.json$/);
+    expect(commandText(services[name])).toMatch(/server\/bin\/start\.mjs|npm start/);
+  }
+
+  // a static service serving the shell build and every remote's dist
+  const cdn = services.cdn;
+  expect(cdn?.image).toMatch(/nginx/);
+  const volumes = volumeText(cdn);
+  expect(volumes).toMatch(/shell\/dist/);
+  for (const remote of REMOTES) expect(volumes).toMatch(new RegExp(`mf-${remote.toLowerCase()}/dist`));
+
+  // the public entry: a load balancer over the replicas, statics from the cdn
+  const lb = services.lb;
+  expect(lb?.ports?.length).toBeGreaterThan(0);
+  const lbConf = commandText(lb);
+  for (const name of servers) expect(lbConf).toContain(`${name}:8080`);
+  expect(lbConf).toMatch(/location \/api\//);
+  expect(lbConf).toMatch(/location \/hub\//);
+  expect(lbConf).toMatch(/proxy_pass http:\/\/cdn/);
+});
+
+test('docker-compose.yml references only services it defines', () => {
+  const { services } = resolved();
+  for (const [name, service] of Object.entries(services)) {
+    const deps = Array.isArray(service.depends_on) ? service.depends_on : Object.keys((service.depends_on as object) ?? {});
+    for (const dep of deps) expect(Object.keys(services), `${name} depends on ${dep}`).toContain(dep);
+  }
+  expect(path.basename(COMPOSE)).toBe('docker-compose');
+});

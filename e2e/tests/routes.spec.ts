@@ -1,0 +1,21 @@
+// Every route of spec §2 (contracts ROUTES) through the shell, on desktop and phone.
+import { describeRouteSuite } from '../playwright/route-suite';
+import { expect, expectChrome, test } from '../playwright/fixtures';
+
+describeRouteSuite();
+
+test('an unknown route shows not-found with header and footer', async ({ page }) => {
+  await page.goto('/no/such/route');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.locator('[data-remote]')).toHaveCount(0);
+  await expectChrome(page);
+});
+
+test('client-side navigation between remotes swaps the owner', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-remote="cms"]')).toHaveAttribute('data-status', 'mounted');
+  await page.getByTestId('footer').locator('a[href="/spor"]').first().click();
+  await expect(page).toHaveURL(/\/spor$/);
+  await expect(page.locator('[data-remote="sports"]')).toHaveAttribute('data-status', 'mounted');
+  await expect(page.locator('[data-remote="cms"]')).toHaveCount(0);
+});

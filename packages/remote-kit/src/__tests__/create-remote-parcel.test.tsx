@@ -1,0 +1,62 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { CONTRACT_VERSION } from '@arena/contracts';
+import { createBus, useBusState } from '@arena/bus';
+import { createRemoteParcel, ContractMismatchError } from '../create-remote-parcel';
+
+function Greeting() {
+  const name = useBusState((s) => s.auth.userName || 'visitor');
+  return <p>hello {name}</p>;
+}
+
+function mountProps(contractVersion = CONTRACT_VERSION) {
+  const domElement = document.createElement('div');
+  document.body.appendChild(domElement);
+  return { bus: createBus(), contractVersion, remote: 'cms' as const, name: 'cms', domElement, mountParcel: jest.fn(), singleSpa: {} };
+}
+
+describe('createRemoteParcel', () => {
+  // the parcel owns its React root like in the browser, outside testing-library's act() batching
+  beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false; });
+  afterAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true; });
+
+  it('mounts the App with the bus from the mount props and unmounts it', async () => {
+    const parcel = createRemoteParcel('cms', Greeting);
+    const props = mountProps();
+    await parcel.bootstrap(props as never);
+    // single-spa-react resolves mount from the root's commit: let React's own scheduler run it
+    await parcel.mount(props as never);
+    expect(props.domElement).toHaveTextContent('hello visitor');
+    await parcel.unmount(props as never);
+    expect(props.domElement).toBeEmptyDOMElement();
+  });
+
+  it('refuses to mount under a shell of another contract major', async () => {
+    const parcel = createRemoteParcel('cms', Greeting);
+    const props = mountProps('2.0.0');
+    await parcel.bootstrap(props as never);
+    await expect(parcel.mount(props as never)).rejects.toBeInstanceOf(ContractMismatchError);
+    expect(props.domElement).toBeEmptyDOMElement();
+  });
+
+  it('shows the translated fallback when the App throws, and Retry renders it again', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    function Flaky() {
+      const [, rerender] = useState(0);
+      if (fail) throw new Error('boom');
+      return <p onClick={() => rerender(1)}>recovered</p>;
+    }
+    const parcel = createRemoteParcel('cms', Flaky);
+    const props = mountProps();
+    props.bus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
+    await parcel.bootstrap(props as never);
+    await parcel.mount(props as never);
+    await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());
+    expect(screen.getByTestId('remote-fallback')).toHaveTextContent('Bu bölüm yüklenemedi.');
+    fail = false;
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' })));
+    expect(props.domElement).toHaveTextContent('recovered');
+    await parcel.unmount(props as never);
+  });
+});
