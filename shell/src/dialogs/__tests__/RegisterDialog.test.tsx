@@ -141,7 +141,7 @@ describe('Registration dialog', () => {
   it('with trial bonus: the code is sent at once; Verify → celebration with Yes; Yes claims the bonus and closes after 1 s', async () => {
     api.register.mockReturnValueOnce(ok('Registered', AUTH));
     api.updatePhone.mockReturnValueOnce(ok('Code sent')).mockReturnValueOnce(ok('Phone verified'));
-    api.defineTrialBonus.mockReturnValueOnce(ok('Bonus defined'));
+    api.defineTrialBonus.mockReturnValueOnce(ok('Bonus defined', { amount: 5000, balance: 5000 }));
     const { bus, events } = await openWithCountries();
     await fillAndSubmit({ trialBonus: true });
     expect(api.register.mock.calls[0][0]).toMatchObject({ trialBonus: 1 });
@@ -166,6 +166,7 @@ describe('Registration dialog', () => {
     fireEvent.click(screen.getByTestId('claim-trial-bonus'));
     await flush();
     expect(api.defineTrialBonus).toHaveBeenCalled();
+    expect(bus.getState().auth.balance).toBe(5000);
     expect(confetti).toHaveBeenCalledTimes(2);
     await advance(999);
     expect(bus.getState().dialog).toEqual({ name: 'register' });

@@ -34,6 +34,8 @@ export function Celebration({ phoneVerified }: { phoneVerified: boolean }) {
     try {
       const reply = await api.defineTrialBonus();
       if (reply.success) {
+        // the grant's reply carries the new balance: show it now rather than at the next poll
+        if (typeof reply.data?.balance === 'number') bus.emit({ type: 'balance/changed', balance: reply.data.balance });
         celebrate();
         closeTimer.current = setTimeout(() => bus.emit({ type: 'dialog/close' }), TRIAL_BONUS_CLOSE_MS);
       }

@@ -59,21 +59,22 @@ export function DesktopHeader() {
           ))}
         </HStack>
         <HStack gap="2">
-          <Button size="sm" variant="ghost" onClick={() => navigate('/spor')} data-testid="header-sports">
+          <Button size="sm" variant="ghost" onClick={() => navigate('/spor')} title={t('Sports')} aria-label={t('Sports')} data-testid="header-sports">
             <SiteIcon name="sports" size={16} />
-            {t('Sports')}
+            <Box as="span" hideBelow="xl">{t('Sports')}</Box>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => navigate('/dashboard/claim-bonus')} data-testid="header-claim-bonus">
+          <Button size="sm" variant="ghost" onClick={() => navigate('/dashboard/claim-bonus')} title={t('Bonus Talep')} aria-label={t('Bonus Talep')} data-testid="header-claim-bonus">
             <SiteIcon name="bonus" size={16} />
-            {t('Bonus Talep')}
+            <Box as="span" hideBelow="xl">{t('Bonus Talep')}</Box>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => navigate('/promotions')} data-testid="header-promotion">
+          <Button size="sm" variant="ghost" onClick={() => navigate('/promotions')} title={t('Promotion')} aria-label={t('Promotion')} data-testid="header-promotion">
             <SiteIcon name="promotion" size={16} />
-            {t('Promotion')}
+            <Box as="span" hideBelow="xl">{t('Promotion')}</Box>
           </Button>
         </HStack>
         <DomainNotice />
-        <HStack gap="2" ms="auto">
+        {/* the player's own controls never shrink away: the optional labels above give way first */}
+        <HStack gap="2" ms="auto" flexShrink={0}>
           <LanguageSelect />
           {auth.loggedIn ? (
             <>

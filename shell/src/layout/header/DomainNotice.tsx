@@ -12,6 +12,7 @@ export function DomainNotice({ hostname = window.location.hostname }: { hostname
     <Link
       href={`https://${domains.current}`}
       data-testid="domain-notice"
+      title={`${t('Current address')}: ${domains.current}`}
       display="flex"
       alignItems="center"
       gap="1"
@@ -24,7 +25,7 @@ export function DomainNotice({ hostname = window.location.hostname }: { hostname
       whiteSpace="nowrap"
     >
       <SiteIcon name="bell" size={14} />
-      <Text as="span">
+      <Text as="span" hideBelow="2xl">
         {t('Current address')}: {domains.current}
       </Text>
     </Link>
