@@ -61,6 +61,6 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
 
   // codes in plain text: a development aid that production never serves
   if (config.devOutbox) await app.register(devOutboxPageRoutes, { prefix: '/dev' });
-  await app.register(staticPlugin, config.paths);
+  await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

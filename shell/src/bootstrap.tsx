@@ -19,7 +19,9 @@ const reload = () => window.location.reload();
 start({ urlRerouteOnly: true });
 
 // the server-painted skeleton stays until the translations are in: nothing shows untranslated
-const { firstRender } = startUp({ bus, api, storage, site, reload });
+// the remote map the server inlined saves a request before the content area can load
+const remoteMap = () => (shellConfig.inlineRemoteMap ? Promise.resolve(shellConfig.inlineRemoteMap) : api.remoteMap());
+const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, reload });
 // after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
 startSessionServices(bus, api);
 firstRender.finally(() => {

@@ -20,7 +20,8 @@ function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
     remoteDist[name] = path.join(root, `mf-${name}/dist`);
     if (!remotes.includes(name)) continue;
     mkdirSync(remoteDist[name], { recursive: true });
-    writeFileSync(path.join(remoteDist[name], 'mf-manifest.json'), JSON.stringify({ name }));
+    const manifest = { name, metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [{ assets: { js: { sync: ['123.deadbeef.js'] } } }] };
+    writeFileSync(path.join(remoteDist[name], 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(remoteDist[name], 'remoteEntry.js'), 'var remote = {};');
     writeFileSync(path.join(remoteDist[name], '123.deadbeef.js'), 'var chunk = 1;');
   }
@@ -76,6 +77,21 @@ describe('static serving', () => {
     },
   );
 
+  it('writes the document per route: the remote map inline and preloads for the owning remote', async () => {
+    const res = await app.inject({ method: 'GET', url: '/casino/live', headers: { accept: 'text/html' } });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('window.__ARENA_REMOTES__={"casino":"/remotes/casino/mf-manifest.json"');
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/casino/mf-manifest.json">');
+    expect(head).toContain('<link rel="preload" as="script" href="/remotes/casino/remoteEntry.js">');
+    expect(head).toContain('<link rel="preload" as="script" href="/remotes/casino/123.deadbeef.js">');
+    expect(head).not.toContain('href="/remotes/cms/');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).toContain('href="/remotes/cms/remoteEntry.js"');
+    const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
+    expect(unknown.body).toContain('window.__ARENA_REMOTES__=');
+    expect(unknown.body).not.toContain('rel="preload"');
+  });
+
   it('does not fall back for API, hub or remote paths, or for non-HTML requests', async () => {
     for (const url of ['/api/nope', '/hub/frnotify', '/remotes/casino/missing.js', '/remotes/payments/mf-manifest.json']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
@@ -89,7 +105,7 @@ describe('static serving', () => {
   it('serves each built remote under /remotes/<name>/ with CORS and the right caching', async () => {
     const manifest = await app.inject({ method: 'GET', url: '/remotes/casino/mf-manifest.json' });
     expect(manifest.statusCode).toBe(200);
-    expect(manifest.json()).toEqual({ name: 'casino' });
+    expect(manifest.json()).toMatchObject({ name: 'casino' });
     expect(manifest.headers['access-control-allow-origin']).toBe('*');
     expect(manifest.headers['cache-control']).toBe('no-cache');
 

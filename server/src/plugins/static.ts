@@ -5,12 +5,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
+import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { createShellDocument } from '../modules/platform/shell-document';
 import { NOT_FOUND, sendFailure } from './errors';
 
 export interface StaticOptions {
   shellDist: string;
   remoteDist: Record<RemoteName, string>;
+  remotes: RemoteMap;
 }
 
 /** webpack names long-lived files `[name].[contenthash:8].ext`: their URL changes with their content. */
@@ -33,12 +35,18 @@ function wantsSpa(request: FastifyRequest): boolean {
 }
 
 export default fp<StaticOptions>(
-  async (app, { shellDist, remoteDist }) => {
+  async (app, { shellDist, remoteDist, remotes }) => {
     const shellIndex = path.join(shellDist, 'index.html');
     const hasShell = existsSync(shellIndex);
+    const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist }) : null;
+
+    const sendShellDocument = (request: FastifyRequest, reply: FastifyReply) =>
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellDocument!(request.url.split('?')[0]));
 
     if (hasShell) {
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
+      // '/' is a page like any other: the route-aware document, not the static index.html
+      app.get('/', sendShellDocument);
+      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, cacheControl: false, setHeaders: setCacheHeaders });
     } else {
       app.log.warn({ dir: shellDist }, 'shell build not found: serving the API only (run `npx turbo run build`)');
     }
@@ -64,9 +72,7 @@ export default fp<StaticOptions>(
     }
 
     app.setNotFoundHandler((request, reply: FastifyReply) => {
-      if (hasShell && wantsSpa(request)) {
-        return reply.header('Cache-Control', REVALIDATE).sendFile('index.html', shellDist);
-      }
+      if (shellDocument && wantsSpa(request)) return sendShellDocument(request, reply);
       return sendFailure(reply, 404, request.t(NOT_FOUND));
     });
   },

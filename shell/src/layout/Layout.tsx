@@ -44,7 +44,8 @@ export function Layout() {
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>
       <TopNotice />
       {mobile ? <MobileHeader /> : <DesktopHeader />}
-      <Box as="main" flex="1" w="100%" maxW="1400px" mx="auto" px="4" py="4">
+      {/* the content area fills the first screen: the footer starts below the fold */}
+      <Box as="main" flex="1" minH="100dvh" w="100%" maxW="1400px" mx="auto" px="4" py="4">
         <RouteOutlet />
       </Box>
       {/* below the fold: rendered once the first screen is interactive */}

@@ -1,0 +1,58 @@
+// The shell's index.html, written per route: the remote map inlined (the shell skips one request) and
+// preload hints for the remote that owns the route (its manifest, entry and exposed chunks download
+// alongside the shell's own JavaScript instead of after it).
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { matchRoute, type RemoteMap, type RemoteName } from '@arena/contracts';
+
+/** The global the shell's config reads before it would fetch GET /api/platform/remotes. */
+export const REMOTE_MAP_GLOBAL = '__ARENA_REMOTES__';
+
+interface ManifestAssets {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { assets: { js: { sync: string[] } } }[];
+}
+
+/** `<` escaped so no value can close the inline script. */
+const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+export function createShellDocument({ shellIndex, remotes, remoteDist }: { shellIndex: string; remotes: RemoteMap; remoteDist: Record<RemoteName, string> }) {
+  const template = readFileSync(shellIndex, 'utf8');
+  const cache = new Map<RemoteName, { mtimeMs: number; hints: string }>();
+
+  /** Files of a remote this server serves itself, read from its manifest (re-read after a redeploy). */
+  function localAssets(name: RemoteName, manifestUrl: string): string[] {
+    const file = path.join(remoteDist[name], 'mf-manifest.json');
+    try {
+      const { metaData, exposes } = JSON.parse(readFileSync(file, 'utf8')) as ManifestAssets;
+      const base = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+      const entry = `${base}${metaData.remoteEntry.path}${metaData.remoteEntry.name}`;
+      return [entry, ...exposes.flatMap((e) => e.assets.js.sync.map((js) => `${base}${js}`))];
+    } catch {
+      return [];
+    }
+  }
+
+  function hintsFor(name: RemoteName): string {
+    const manifestUrl = remotes[name];
+    const served = manifestUrl === `/remotes/${name}/mf-manifest.json`;
+    const mtimeMs = served ? statSync(path.join(remoteDist[name], 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0 : 0;
+    const cached = cache.get(name);
+    if (cached && cached.mtimeMs === mtimeMs) return cached.hints;
+    const scripts = served ? localAssets(name, manifestUrl) : [];
+    const hints = [
+      `<link rel="preload" as="fetch" crossorigin href="${attr(manifestUrl)}">`,
+      ...scripts.map((src) => `<link rel="preload" as="script" href="${attr(src)}">`),
+    ].join('');
+    cache.set(name, { mtimeMs, hints });
+    return hints;
+  }
+
+  /** The document for one pathname: unknown routes get the map but no remote hints. */
+  return (pathname: string): string => {
+    const owner = matchRoute(pathname)?.owner;
+    const head = `<script>window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}</script>${owner ? hintsFor(owner) : ''}`;
+    return template.replace('</head>', `${head}</head>`);
+  };
+}
