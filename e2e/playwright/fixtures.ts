@@ -94,9 +94,8 @@ let counter = 0;
 /**
  * Logs a fresh player in through the real API (auth/register + auth/login, spec §7) and stores the
  * session the way the shell does (localStorage authData), so the next navigation starts logged in.
- * Returns false when the server does not offer the auth API (yet).
  */
-export async function loginAsNewPlayer(page: Page, request: APIRequestContext, baseURL: string): Promise<boolean> {
+export async function loginAsNewPlayer(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
   const stamp = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-12);
   const username = `e2e${stamp}`.slice(0, 20);
   const password = 'Secret123!';
@@ -119,14 +118,11 @@ export async function loginAsNewPlayer(page: Page, request: APIRequestContext, b
       password, password2: password,
     },
   });
-  if (reg.status() === 404) return false;
   const login = await request.post(api('auth/login'), { headers, data: { username, password } });
-  if (login.status() === 404) return false;
   const body = await login.json();
   if (!login.ok() || !body?.success || !body?.data?.token) {
     throw new Error(`login failed: register ${reg.status()} ${await reg.text()} / login ${login.status()} ${JSON.stringify(body)}`);
   }
   const authData = body.data;
   await page.addInitScript((data) => window.localStorage.setItem('authData', data), JSON.stringify(authData));
-  return true;
 }

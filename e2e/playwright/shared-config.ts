@@ -3,7 +3,8 @@
  * `mf-<name>/playwright.config.ts` call `createArenaConfig()`; nothing here is copied elsewhere.
  *
  * - Debian chromium at /usr/bin/chromium (never `playwright install`, see shared/STACK.md)
- * - projects "desktop" (1280x800) and "phone" (390x844, isMobile, hasTouch)
+ * - projects "desktop" (1280x800) and "phone" (390x844, isMobile, hasTouch); a test tagged
+ *   `@desktop` runs on the desktop project only, one tagged `@phone` on the phone project only
  * - global set-up starts `node server/bin/start.mjs` on a free port with a throwaway data dir
  *   (unless DATABASE_URL is set) and hands its URL to the tests in ARENA_E2E_BASE_URL
  */
@@ -44,6 +45,12 @@ export const PHONE = {
   hasTouch: true,
 };
 
+/** tags of tests that belong to one viewport: `test('…', { tag: DESKTOP_TAG }, …)` */
+export const DESKTOP_TAG = '@desktop';
+export const PHONE_TAG = '@phone';
+const DESKTOP_ONLY = new RegExp(`${DESKTOP_TAG}\\b`);
+const PHONE_ONLY = new RegExp(`${PHONE_TAG}\\b`);
+
 export interface ArenaConfigOptions {
   /** folder holding the *.spec.ts files */
   testDir: string;
@@ -63,7 +70,7 @@ export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfi
   const ci = Boolean(process.env.CI);
   const outputRoot = path.join(opts.testDir, '..', 'test-results', 'playwright');
   const projects: Project[] = [
-    { name: 'desktop', use: DESKTOP, testIgnore: ignoreFor(opts.extraProjects) },
+    { name: 'desktop', use: DESKTOP, testIgnore: ignoreFor(opts.extraProjects), grepInvert: PHONE_ONLY },
   ];
   if (opts.phone !== false) {
     projects.push({
@@ -71,6 +78,7 @@ export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfi
       use: PHONE,
       testMatch: opts.phoneMatch ?? '**/*.spec.ts',
       testIgnore: [...toArray(opts.desktopOnly), ...toArray(ignoreFor(opts.extraProjects))],
+      grepInvert: DESKTOP_ONLY,
     });
   }
   projects.push(...(opts.extraProjects ?? []));

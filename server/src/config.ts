@@ -75,6 +75,8 @@ export interface AppConfig {
   paths: {
     shellDist: string;
     remoteDist: Record<RemoteName, string>;
+    /** site media the content refers to (licence logo, …), served under /media/ */
+    media: string;
   };
 }
 
@@ -213,6 +215,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paths: {
       shellDist: path.join(REPO_ROOT, 'shell/dist'),
       remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<RemoteName, string>,
+      media: path.join(REPO_ROOT, 'server/media'),
     },
   };
 }

@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
+import { SITE_OPTIONS } from '../modules/cms/seed/site';
 import { testConfig } from '../testing/test-app';
 import { buildApp } from '../app';
 
@@ -25,7 +26,7 @@ function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
     writeFileSync(path.join(remoteDist[name], 'remoteEntry.js'), 'var remote = {};');
     writeFileSync(path.join(remoteDist[name], '123.deadbeef.js'), 'var chunk = 1;');
   }
-  return { shellDist, remoteDist };
+  return { shellDist, remoteDist, media: testConfig().paths.media };
 }
 
 describe('static serving', () => {
@@ -93,7 +94,7 @@ describe('static serving', () => {
   });
 
   it('does not fall back for API, hub or remote paths, or for non-HTML requests', async () => {
-    for (const url of ['/api/nope', '/hub/frnotify', '/remotes/casino/missing.js', '/remotes/payments/mf-manifest.json']) {
+    for (const url of ['/api/nope', '/hub/frnotify', '/remotes/casino/missing.js', '/remotes/payments/mf-manifest.json', '/media/missing.svg']) {
       const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ success: false });
@@ -117,6 +118,17 @@ describe('static serving', () => {
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it('serves every media file the seeded site options name (licence logo)', async () => {
+    const media = SITE_OPTIONS.filter(([, value, enabled]) => enabled && value.startsWith('/media/'));
+    expect(media.map(([key]) => key)).toContain('LicenceLogo');
+    for (const [, url] of media) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
   it('still serves the API when no front end has been built', async () => {
     const empty = mkdtempSync(path.join(tmpdir(), 'arena-empty-'));
     const bare = await buildApp({
@@ -124,6 +136,7 @@ describe('static serving', () => {
       paths: {
         shellDist: path.join(empty, 'shell/dist'),
         remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(empty, `mf-${name}/dist`)])) as Record<RemoteName, string>,
+        media: testConfig().paths.media,
       },
     });
     try {

@@ -12,6 +12,7 @@ import { NOT_FOUND, sendFailure } from './errors';
 export interface StaticOptions {
   shellDist: string;
   remoteDist: Record<RemoteName, string>;
+  media: string;
   remotes: RemoteMap;
 }
 
@@ -21,7 +22,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** everything else (index.html, mf-manifest.json, remoteEntry.js, …) is revalidated by ETag */
 const REVALIDATE = 'no-cache';
 /** paths that never fall back to the SPA (dev: the dev outbox must 404 in production, not serve the shell) */
-const SERVER_PATHS = /^\/(api|hub|remotes|dev)(\/|$)/;
+const SERVER_PATHS = /^\/(api|hub|remotes|media|dev)(\/|$)/;
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
@@ -35,7 +36,7 @@ function wantsSpa(request: FastifyRequest): boolean {
 }
 
 export default fp<StaticOptions>(
-  async (app, { shellDist, remoteDist, remotes }) => {
+  async (app, { shellDist, remoteDist, media, remotes }) => {
     const shellIndex = path.join(shellDist, 'index.html');
     const hasShell = existsSync(shellIndex);
     const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist }) : null;
@@ -70,6 +71,15 @@ export default fp<StaticOptions>(
         },
       });
     }
+
+    // the site's own media files keep their names across releases: revalidated, never immutable
+    await app.register(fastifyStatic, {
+      root: media,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('Cache-Control', REVALIDATE),
+    });
 
     app.setNotFoundHandler((request, reply: FastifyReply) => {
       if (shellDocument && wantsSpa(request)) return sendShellDocument(request, reply);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Flex, IconButton, Link } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
@@ -5,6 +6,11 @@ import { useT } from '@arena/i18n';
 import { SiteIcon } from '../icons/SiteIcon';
 import { formatMoney } from '../money';
 import { isMobileViewport } from './is-mobile';
+import { useHeaderBottom } from './useHeaderBottom';
+
+const MOBILE_HEADER_HEIGHT = '56px';
+/** Above the drawers (Chakra's popover layer) while the sidebar is open, so the hamburger and logo can close it. */
+const ABOVE_SIDEBAR = 'calc(var(--chakra-z-index-popover) + 1)';
 
 /** The mobile header (< 900 px): hamburger, logo, user button. */
 export function MobileHeader() {
@@ -16,6 +22,8 @@ export function MobileHeader() {
   const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
   const profileOpen = useBusState((s) => s.action.mobileProfileOpen);
   const unread = useBusState((s) => s.notifications.some((n) => !n.isRead));
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderBottom(headerRef, sidebarOpen);
 
   const onUser = () => {
     if (!auth.loggedIn) {
@@ -30,6 +38,7 @@ export function MobileHeader() {
   return (
     <Box
       as="header"
+      ref={headerRef}
       data-testid="mobile-header"
       display={{ base: 'block', md: 'none' }}
       bg="arena.surface"
@@ -37,9 +46,9 @@ export function MobileHeader() {
       borderColor="arena.raised"
       position="sticky"
       top="0"
-      zIndex="overlay"
+      zIndex={sidebarOpen ? ABOVE_SIDEBAR : 'overlay'}
     >
-      <Flex h="56px" px="2" align="center" gap="2">
+      <Flex h={MOBILE_HEADER_HEIGHT} px="2" align="center" gap="2">
         <IconButton
           aria-label={t('Menu')}
           variant="ghost"

@@ -9,6 +9,7 @@ import { useMenuAction } from '../games/useOpenGame';
 import { SiteIcon } from '../icons/SiteIcon';
 import { LanguageSelect } from '../language/LanguageSelect';
 import { useLiveChat } from '../live-chat/useLiveChat';
+import { HEADER_BOTTOM_VAR } from './useHeaderBottom';
 
 /** Spec §9: sidebar default width. */
 export const SIDEBAR_WIDTH = '20rem';
@@ -41,11 +42,21 @@ export default function MobileSidebar() {
   const cards = mobileMenu.length > 0 ? mobileMenu : mainMenu;
 
   return (
-    <Drawer.Root open={open} placement="start" onOpenChange={(e) => !e.open && close()}>
+    // The mobile header stays above the open drawer (MobileHeader raises itself) so its hamburger and
+    // logo can close it (spec §2); a modal drawer would block pointer events outside it, header included.
+    <Drawer.Root open={open} placement="start" modal={false} onOpenChange={(e) => !e.open && close()}>
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content w={SIDEBAR_WIDTH} maxW={SIDEBAR_WIDTH} bg="arena.bg" color="arena.text" data-testid="mobile-sidebar">
+        <Drawer.Positioner pointerEvents="none">
+          <Drawer.Content
+            w={SIDEBAR_WIDTH}
+            maxW={SIDEBAR_WIDTH}
+            pt={`var(${HEADER_BOTTOM_VAR}, 56px)`}
+            pointerEvents="auto"
+            bg="arena.bg"
+            color="arena.text"
+            data-testid="mobile-sidebar"
+          >
             <Drawer.Body py="4">
               <Stack gap="5">
                 <SimpleGrid columns={3} gap="2">

@@ -20,7 +20,7 @@ export const SITE_OPTIONS: readonly (readonly [string, string, boolean])[] = [
   ['Instagram', 'https://www.instagram.com/arenabet', true],
   ['Youtube', 'https://www.youtube.com/@arenabet', true],
   ['LicenceUrl', 'https://licensing.gaming-curacao.com/validator/?lh=arenabet', true],
-  ['LicenceLogo', '/remotes/cms/assets/licence-gcb.svg', true],
+  ['LicenceLogo', '/media/licence-gcb.svg', true],
   [
     'LicenceText',
     'Arena is operated by Arena Entertainment N.V. (registration no. 158432), Abraham de Veerstraat 9, Willemstad, Curaçao, licensed by the Curaçao Gaming Control Board under licence OGL/2024/1187/0421.',
