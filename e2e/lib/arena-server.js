@@ -110,6 +110,9 @@ async function startServerOnce(opts) {
     ? `e2e_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${port}`.slice(0, 60)
     : null;
   if (schema) extra.DATABASE_SCHEMA = schema;
+  // Redis (rate limits, hub backplane) is shared by every server of a run and by earlier runs: each
+  // server counts on its own, else one suite's failed logins lock out the next suite's players
+  if (process.env.REDIS_URL && !env.REDIS_PREFIX) extra.REDIS_PREFIX = `arena_e2e_${process.pid}_${port}_${Date.now().toString(36)}:`;
   const logs = [];
   const child = spawn(process.execPath, [START_SCRIPT], {
     cwd: REPO_ROOT,

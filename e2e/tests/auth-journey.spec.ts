@@ -2,7 +2,7 @@
  * Issue 4: the whole account journey of one player through the real UI, on desktop and phone.
  *
  * register (all fields, trial bonus ticked) → SMS code from the dev outbox → verify → celebration:
- * claim the trial bonus → balance ₺50,00 → logout → login → logout → wrong password × LOGIN_MAX_FAILURES
+ * claim the trial bonus → the hub pushes its notification → balance ₺50,00 → logout → login → logout → wrong password × LOGIN_MAX_FAILURES
  * → the translated 429 lock message → recovery (4 steps, e-mail code from the outbox) → login with the
  * new password → change password on /dashboard/change-password → /dashboard/session-history.
  *
@@ -202,6 +202,10 @@ test.describe('auth journey (issue 4)', () => {
       expect(res.status(), await res.text()).toBe(200);
       // the dialog closes 1 s after the grant
       await expect(dialog('register')).toHaveCount(0);
+      // the hub pushes the bonus notification (toast) on top of the welcome one read after the login
+      await expect(toast(tr(t, 'Trial bonus credited'))).toBeVisible();
+      if (phone) await expect(page.getByTestId('mobile-unread-dot')).toBeVisible();
+      else await expect(page.getByTestId('header-notifications').getByTestId('unread-badge')).toHaveText('2');
       if (phone) {
         await expect(page.getByTestId('mobile-balance')).toHaveText(TRIAL_BONUS_TEXT);
         const panel = await openProfileMenu();

@@ -443,7 +443,8 @@ for (const lang of ['tr', 'en'] as const) {
       const log = await page.evaluate(() => (window as unknown as { toastLog: { state: string; at: number }[] }).toastLog);
       expect(log.map((e) => e.state)).toEqual(['open', 'closing', 'gone']);
       const [open, closing, gone] = log.map((e) => e.at);
-      expect(closing - open).toBeGreaterThanOrEqual(3_900);
+      // the 4 s run from the toast's creation; on a loaded 2-core CI machine it paints up to ~0.5 s later
+      expect(closing - open).toBeGreaterThanOrEqual(3_500);
       expect(closing - open).toBeLessThan(6_000);
       expect(gone - closing).toBeGreaterThanOrEqual(700);
       expect(gone - closing).toBeLessThan(2_500);

@@ -10,7 +10,10 @@ import { cmsRoutes } from './modules/cms/routes';
 import { customerRoutes } from './modules/customer/routes';
 import messagingPlugin from './modules/messaging/plugin';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './modules/messaging/routes';
+import notificationsPlugin from './modules/notifications/plugin';
+import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
+import realtimePlugin from './modules/realtime/plugin';
 import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -27,7 +30,19 @@ export interface BuildOptions {
 /** The whole server, ready to listen (or to be exercised with inject() in tests). */
 export async function buildApp(config: AppConfig, { clock = systemClock }: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // the browser's hub client puts the session token in the query string: it must not reach the log
+      serializers: {
+        req: (request) => ({
+          method: request.method,
+          url: request.url.replace(/([?&]access_token=)[^&]*/gi, '$1[redacted]'),
+          host: request.host,
+          remoteAddress: request.ip,
+          remotePort: request.socket?.remotePort,
+        }),
+      },
+    },
     bodyLimit: config.bodyLimit,
     ajv: ajvOptions,
     frameworkErrors,
@@ -44,11 +59,14 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });
   await app.register(authPlugin, { auth: config.auth, clock });
+  await app.register(realtimePlugin, { hub: config.hub, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(notificationsPlugin, { clock });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, clock });
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth, clock });
+      await api.register(notificationRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });

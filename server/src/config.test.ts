@@ -25,6 +25,11 @@ describe('loadConfig', () => {
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/arena', schema: 'site_a', dropSchemaOnClose: false });
   });
 
+  it('keeps Redis keys under arena: unless REDIS_PREFIX names another prefix', () => {
+    expect(loadConfig({}).redisPrefix).toBe('arena:');
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'site_b:' }).redisPrefix).toBe('site_b:');
+  });
+
   it('keeps memory:// as the in-memory PGlite marker and resolves other data dirs from the repo root', () => {
     expect(loadConfig({ ARENA_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
     expect(loadConfig({ ARENA_DATA_DIR: '/tmp/arena-db' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/arena-db' });

@@ -1,6 +1,6 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import path from 'node:path';
-import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -50,6 +50,18 @@ export interface AuthConfig {
   };
 }
 
+/** The real-time hub at /hub/frnotify. */
+export interface HubConfig {
+  /** every client gets a ping this often, and its session is checked again (spec §9: keep-alive 15 s) */
+  keepAliveMs: number;
+  /** a client silent this long is dropped: it pings every 15 s, so two missed pings */
+  clientTimeoutMs: number;
+  /** a new connection must send its handshake within this */
+  handshakeTimeoutMs: number;
+  /** the largest record a client may send (SignalR's own default) */
+  maxMessageBytes: number;
+}
+
 export interface AppConfig {
   env: NodeEnv;
   host: string;
@@ -67,6 +79,7 @@ export interface AppConfig {
   /** GET /dev/outbox and /api/dev/outbox: never in production */
   devOutbox: boolean;
   auth: AuthConfig;
+  hub: HubConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** largest accepted request body, bytes */
@@ -203,12 +216,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port,
     database,
     redisUrl,
-    redisPrefix: 'arena:',
+    // servers sharing one Redis (test runs, several sites) keep their counters and hub traffic apart
+    redisPrefix: read('REDIS_PREFIX') ?? 'arena:',
     smtpUrl,
     smsGatewayUrl,
     mailFrom: read('MAIL_FROM') ?? 'Arena <no-reply@arena.local>',
     devOutbox: nodeEnv !== 'production',
     auth,
+    hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     remotes,
     bodyLimit: 64 * 1024,
     logLevel,

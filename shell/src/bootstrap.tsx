@@ -8,6 +8,7 @@ import { shellConfig } from './config';
 import { createSiteStore } from './startup/site-store';
 import { startUp } from './startup/start-up';
 import { startSessionServices } from './auth';
+import { startRealtimeServices } from './realtime';
 
 const bus = createBus();
 const api = createEndpoints(createApiClient({ bus, baseURL: shellConfig.apiBase }));
@@ -28,4 +29,6 @@ firstRender.finally(() => {
   const root = createRoot(document.getElementById('root')!);
   // a transition render is time-sliced: the first render yields to the browser instead of one long task
   startTransition(() => root.render(<App bus={bus} services={{ api, storage, reload }} site={site} />));
+  // after the first render's work: a restored session's hub connection does not compete with it
+  startRealtimeServices(bus, api);
 });

@@ -14,6 +14,7 @@ export const INITIAL_STATE: ArenaState = {
     activeSlider: null,
   },
   i18n: { locale: 'tr', translations: {} },
+  realtime: { status: 'disconnected', error: null },
 };
 
 /** Pure state transition for one event; events that carry no state (toast, navigate) return state as is. */
@@ -42,6 +43,8 @@ export function reduce(state: ArenaState, event: BusEvent): ArenaState {
       return { ...state, action: { ...state.action, ...event.patch } };
     case 'i18n/loaded':
       return { ...state, i18n: event.i18n };
+    case 'realtime/status':
+      return { ...state, realtime: { status: event.status, error: event.error ?? null } };
     default:
       return state;
   }

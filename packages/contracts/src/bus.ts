@@ -33,6 +33,15 @@ export interface I18nState {
   translations: Record<string, string>;
 }
 
+/** The real-time hub connection (spec §4): reconnecting runs the automatic retries, disconnected is final. */
+export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
+
+export interface RealtimeState {
+  status: RealtimeStatus;
+  /** why the connection last failed or dropped ('Server timeout' when the server went silent), null when it ended cleanly */
+  error: string | null;
+}
+
 export interface ArenaState {
   auth: AuthState;
   notifications: NotificationItem[];
@@ -40,6 +49,7 @@ export interface ArenaState {
   dialog: DialogState | null;
   action: ActionState;
   i18n: I18nState;
+  realtime: RealtimeState;
 }
 
 export type BusEvent =
@@ -52,7 +62,8 @@ export type BusEvent =
   | { type: 'action/patch'; patch: Partial<ActionState> }
   | { type: 'i18n/loaded'; i18n: I18nState }
   | { type: 'toast/show'; toast: Toast }
-  | { type: 'navigate'; to: string };
+  | { type: 'navigate'; to: string }
+  | { type: 'realtime/status'; status: RealtimeStatus; error?: string | null };
 
 export interface ArenaBus {
   readonly state$: Observable<ArenaState>;

@@ -16,3 +16,5 @@ export * from './schemas/recovery';
 export * from './schemas/session';
 export * from './schemas/menus';
 export * from './schemas/player';
+export * from './schemas/notifications';
+export * from './hub';

@@ -69,6 +69,22 @@ describe('api client', () => {
     expect(events).toContainEqual({ type: 'auth/logout', reason: 'unauthorized' });
   });
 
+  it('asks for the first notification page and reads a null list as empty', async () => {
+    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '', data: null } }));
+    await expect(api.notificationList()).resolves.toEqual([]);
+    expect(seen[0].method).toBe('post');
+    expect(seen[0].url).toBe('customer/notification');
+    expect(JSON.parse(seen[0].data)).toEqual({ skip: 0, take: 100 });
+  });
+
+  it('marks notifications read with their ids under `id` and returns the reply', async () => {
+    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '' } }));
+    await expect(api.readNotification([4, 9])).resolves.toEqual({ success: true, message: '' });
+    expect(seen[0].method).toBe('post');
+    expect(seen[0].url).toBe('customer/readnotification');
+    expect(JSON.parse(seen[0].data)).toEqual({ id: [4, 9] });
+  });
+
   it('toasts a transport error with its own message', async () => {
     const { api, events } = setup(() => ({ status: 500, data: undefined }));
     await expect(api.languageList()).rejects.toBeInstanceOf(ApiError);

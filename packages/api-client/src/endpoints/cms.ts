@@ -1,6 +1,5 @@
-import type {
-  PopupBanner, AxiosInstance } from 'axios';
-import type { ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, SiteOption, Translation } from '@arena/contracts';
+import type { AxiosInstance } from 'axios';
+import type { PopupBanner, ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, SiteOption, Translation } from '@arena/contracts';
 import { getData, postData } from './request';
 
 /** Menus by slug: the desktop nav bar reads 'main', the mobile sidebar 'mobile'. */

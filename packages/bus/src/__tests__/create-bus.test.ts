@@ -27,6 +27,16 @@ describe('createBus', () => {
     expect(bus.getState().dialog).toBeNull();
   });
 
+  it('tracks the real-time connection status and keeps the last error until a clean status replaces it', () => {
+    const bus = createBus();
+    expect(bus.getState().realtime).toEqual({ status: 'disconnected', error: null });
+    bus.emit({ type: 'realtime/status', status: 'connected' });
+    bus.emit({ type: 'realtime/status', status: 'reconnecting', error: 'Server timeout' });
+    expect(bus.getState().realtime).toEqual({ status: 'reconnecting', error: 'Server timeout' });
+    bus.emit({ type: 'realtime/status', status: 'connected' });
+    expect(bus.getState().realtime).toEqual({ status: 'connected', error: null });
+  });
+
   it('publishes every event, including stateless ones, and does not re-emit unchanged state', () => {
     const bus = createBus();
     const events: BusEvent['type'][] = [];

@@ -20,7 +20,7 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match ? match[1] : null;
 }

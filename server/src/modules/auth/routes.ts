@@ -6,6 +6,7 @@ import {
   loginRequestSchema,
   registerRequestSchema,
   sendResetPasswordSchema,
+  NotificationType,
   type AuthData,
   type AuthFormData,
   type ChangePasswordWithCodeRequest,
@@ -97,6 +98,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     }
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
+    await app.notifications.notify(user.id, { type: NotificationType.System, title: 'Welcome to Arena', note: 'Your account is ready. Good luck, and please play responsibly.' });
     return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Registration successful.'));
   });
 
@@ -120,6 +122,8 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
 
   app.get('/logout', { preHandler: app.authenticate }, async (request) => {
     await app.sessions.complete(request.player.sessionId);
+    // the session's hub connections close now rather than at their next ping
+    await app.hub.sessionsChanged(request.player.userId);
     return done(request.t('You have been logged out.'));
   });
 
@@ -167,6 +171,7 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
         // whoever knew the old password is logged out everywhere
         await createSessionService(tx, clock, auth).revokeAll(user.id);
       });
+      await app.hub.sessionsChanged(user.id);
       await limiter.reset('login-account', user.username);
       return done(request.t('Your password has been changed. You can now log in.'));
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TrialBonusAmount, TrialBonusGrant } from '@arena/contracts';
+import { HUB_COMMANDS, NotificationType, type HubBalance, type TrialBonusAmount, type TrialBonusGrant } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../plugins/errors';
 import { createBonusRepository } from './repository';
@@ -17,11 +17,20 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
 
   /** GET bonus/definetrialbonus: credits the trial bonus to the logged-in player */
   app.get('/definetrialbonus', { preHandler: app.authenticate }, async (request) => {
-    const outcome = await bonus.grantTrialBonus(request.player.userId);
+    const { userId } = request.player;
+    const outcome = await bonus.grantTrialBonus(userId);
     if (!outcome.granted) {
       const [status, message] = REFUSALS[outcome.reason];
       throw new HttpError(status, message);
     }
+    await app.notifications.notify(userId, {
+      type: NotificationType.Bonus,
+      title: 'Trial bonus credited',
+      note: 'A trial bonus of {amount} has been added to your balance.',
+      params: { amount: { money: outcome.amount } },
+    });
+    // the header shows the new balance at once instead of on the next 10 s poll
+    await app.hub.send(userId, HUB_COMMANDS.balance, JSON.stringify({ balance: outcome.balance } satisfies HubBalance));
     return ok<TrialBonusGrant>({ amount: outcome.amount, balance: outcome.balance }, request.t('The trial bonus has been credited to your balance.'));
   });
 };

@@ -72,6 +72,8 @@ export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock
       // other devices are logged out; the one that changed the password stays in
       await createSessionService(tx, clock, auth).revokeOthers(userId, sessionId);
     });
+    // the other devices' hub connections close now rather than at their next ping
+    await app.hub.sessionsChanged(userId);
     await limiter.reset('password-check', userId);
     return done(request.t('Your password has been changed.'));
   });

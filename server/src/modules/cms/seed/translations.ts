@@ -213,6 +213,11 @@ const TR: Record<string, string> = {
   'There is no trial bonus at the moment.': 'Şu anda deneme bonusu bulunmuyor.',
   'The trial bonus has already been claimed.': 'Deneme bonusu zaten alınmış.',
   'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
+  // server notifications (title and note of the notifications panel)
+  'Welcome to Arena': "Arena'ya hoş geldiniz",
+  'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',
+  'Trial bonus credited': 'Deneme bonusu yüklendi',
+  'A trial bonus of {amount} has been added to your balance.': '{amount} tutarındaki deneme bonusu bakiyenize eklendi.',
   // shell chrome: header, mobile navigation, footer
   Menu: 'Menü',
   Telegram: 'Telegram',

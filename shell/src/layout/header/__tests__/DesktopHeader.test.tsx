@@ -73,6 +73,22 @@ describe('DesktopHeader', () => {
     expect(bus.getState().dialog).toEqual({ name: 'notifications' });
   });
 
+  it('shakes the bell when the notification count changes, not when one is read', () => {
+    const { bus } = renderChrome(<DesktopHeader />, { loggedIn: true });
+    expect(screen.getByTestId('header-notifications-bell')).not.toHaveStyle({ animation: 'arena-shake 600ms ease' });
+    const list = notifications(2);
+    act(() => bus.emit({ type: 'notifications/changed', notifications: list }));
+    const bell = screen.getByTestId('header-notifications-bell');
+    expect(bell).toHaveStyle({ animation: 'arena-shake 600ms ease' });
+
+    // a new element replays the animation; the same one does not
+    act(() => bus.emit({ type: 'notifications/changed', notifications: list.map((n) => ({ ...n, isRead: true })) }));
+    expect(screen.getByTestId('header-notifications-bell')).toBe(bell);
+    act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(3) }));
+    expect(screen.getByTestId('header-notifications-bell')).not.toBe(bell);
+    expect(screen.getByTestId('header-notifications-bell')).toHaveStyle({ animation: 'arena-shake 600ms ease' });
+  });
+
   it('hides after 100 px of scroll and comes back above it', () => {
     renderChrome(<DesktopHeader />);
     const header = screen.getByTestId('desktop-header');

@@ -1,0 +1,33 @@
+// The real-time hub of spec §4/§7/§9: a SignalR JSON-protocol hub at ./hub/frnotify that sends
+// NotifyMessage(command, message); the command 'Notification' carries a notification.
+import type { NotificationItem } from './entities';
+
+/** Path of the hub, relative to the site root. */
+export const HUB_PATH = '/hub/frnotify';
+/** The one client method the server invokes. */
+export const HUB_NOTIFY_METHOD = 'NotifyMessage';
+/** Query parameter carrying the browser fingerprint (the token travels as access_token or a bearer header). */
+export const HUB_FINGERPRINT_QUERY = 'fingerprint';
+/** Query parameter with the player's language: a browser cannot set x-locale on a WebSocket. */
+export const HUB_LOCALE_QUERY = 'locale';
+
+/** Spec §9 real-time constants. */
+export const REALTIME = {
+  /** automatic reconnect delays, then it stops */
+  reconnectDelaysMs: [0, 2_000, 10_000, 30_000] as readonly number[],
+  /** 'Server timeout' when nothing arrives for this long */
+  serverTimeoutMs: 30_000,
+  keepAliveMs: 15_000,
+  longPollTimeoutMs: 100_000,
+} as const;
+
+/** Commands the hub sends. */
+export const HUB_COMMANDS = { notification: 'Notification', balance: 'Balance' } as const;
+export type HubCommand = (typeof HUB_COMMANDS)[keyof typeof HUB_COMMANDS];
+
+/** Arguments of NotifyMessage: `message` is JSON text whose shape depends on `command`. */
+export interface HubMessage { command: HubCommand | string; message: string }
+/** `message` of the 'Notification' command, parsed. */
+export type HubNotification = NotificationItem;
+/** `message` of the 'Balance' command, parsed: the new balance in minor units. */
+export interface HubBalance { balance: number }

@@ -1,0 +1,1 @@
+export { createRealtimeConnection, SERVER_TIMEOUT_ERROR, type RealtimeConnection, type RealtimeOptions } from './connection';

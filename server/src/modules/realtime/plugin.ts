@@ -1,0 +1,99 @@
+// The hub of spec §7 at /hub/frnotify, decorated as `app.hub`. WebSocket only: clients connect with
+// skipNegotiation, so there is no negotiate endpoint (POST /hub/frnotify/negotiate is a JSON 404 like
+// any unknown path). The session token is checked before the upgrade: ?access_token= from browsers,
+// Authorization: Bearer from other clients; a dead or missing token is a 401 and no socket.
+import websocket from '@fastify/websocket';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { HUB_PATH, type HubCommand } from '@arena/contracts';
+import type { HubConfig } from '../../config';
+import { HttpError, NOT_FOUND, sendFailure } from '../../plugins/errors';
+import { resolveLocale } from '../../plugins/locale';
+import { bearerToken, SESSION_ENDED } from '../auth/plugin';
+import { createMemoryBackplane, createRedisBackplane, type HubEvent, type HubText } from './backplane';
+import { createHub } from './hub';
+
+export interface HubService {
+  /** NotifyMessage(command, message) to every connection of the customer, on whichever instance holds it */
+  send(customerId: number, command: HubCommand, message: HubText): Promise<void>;
+  /** the customer's sessions changed (logout, revocation): connections whose session ended close now */
+  sessionsChanged(customerId: number): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    hub: HubService;
+  }
+}
+
+export interface RealtimeOptions {
+  hub: HubConfig;
+  /** set: events travel through Redis pub/sub to every instance; null: this process only */
+  redisUrl: string | null;
+  redisPrefix: string;
+}
+
+interface HubQuery {
+  access_token?: unknown;
+  /** the browser cannot set x-locale on a WebSocket: the language the notifications are written in */
+  locale?: unknown;
+}
+
+type HubRequest = FastifyRequest<{ Querystring: HubQuery }>;
+
+const hubToken = (request: HubRequest): string | null => {
+  const query = request.query.access_token;
+  return bearerToken(request) ?? (typeof query === 'string' && query !== '' ? query : null);
+};
+
+export default fp<RealtimeOptions>(
+  async (app, { hub: config, redisUrl, redisPrefix }) => {
+    const hub = createHub(config, app.log);
+    const backplane = redisUrl ? await createRedisBackplane(redisUrl, `${redisPrefix}hub`, hub.deliver, app.log) : createMemoryBackplane(hub.deliver);
+    // preClose: clients hear the close message while the server still runs; the backplane goes last
+    app.addHook('preClose', () => hub.shutdown());
+    app.addHook('onClose', () => backplane.close());
+
+    // best effort: what the hub carries is stored anyway (notifications, balance) or checked again on
+    // the next ping (sessions), so a Redis hiccup must not fail the request that caused the event
+    const publish = async (event: HubEvent) => {
+      try {
+        await backplane.publish(event);
+      } catch (error) {
+        app.log.warn({ err: error, kind: event.kind }, 'hub event not published');
+      }
+    };
+    app.decorate('hub', {
+      send: (customerId, command, message) => publish({ kind: 'message', customerId, command, message }),
+      sessionsChanged: (customerId) => publish({ kind: 'sessions', customerId }),
+    } satisfies HubService);
+
+    // encapsulated: the WebSocket plugin's hooks serve the hub route only
+    await app.register(async (scope) => {
+      await scope.register(websocket, { options: { maxPayload: config.maxMessageBytes } });
+      scope.route<{ Querystring: HubQuery }>({
+        method: 'GET',
+        url: HUB_PATH,
+        onRequest: async (request) => {
+          if (!request.ws) return;
+          const token = hubToken(request);
+          const session = token ? await app.sessions.resolve(token) : null;
+          if (!session) throw new HttpError(401, SESSION_ENDED);
+          request.player = session;
+        },
+        // a plain GET: the hub has no long-polling or server-sent-events transport
+        handler: (request, reply) => sendFailure(reply, 404, request.t(NOT_FOUND)),
+        wsHandler: (socket, request) => {
+          const token = hubToken(request)!;
+          const { locale } = request.query;
+          hub.accept(socket, {
+            customerId: request.player.userId,
+            locale: typeof locale === 'string' ? resolveLocale(locale) : request.locale,
+            isLive: async () => (await app.sessions.resolve(token)) !== null,
+          });
+        },
+      });
+    });
+  },
+  { name: 'arena-realtime', dependencies: ['arena-auth', 'arena-errors', 'arena-locale'] },
+);

@@ -1,0 +1,1 @@
+export { startRealtimeServices, type RealtimeApi } from './realtime-service';
