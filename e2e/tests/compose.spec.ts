@@ -62,6 +62,8 @@ test('docker-compose config resolves and describes the production shape', () => 
   for (const name of servers) expect(lbConf).toContain(`${name}:8080`);
   expect(lbConf).toMatch(/location \/api\//);
   expect(lbConf).toMatch(/location \/hub\//);
+  // the licence logo and other site media are served by the API servers (server/media)
+  expect(lbConf).toMatch(/location \/media\/ \{ proxy_pass http:\/\/api; \}/);
   expect(lbConf).toMatch(/proxy_pass http:\/\/cdn/);
 });
 
