@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Login throughput and latency on real PostgreSQL, plus the argon2id cost per hash.
+// Login throughput and latency on real PostgreSQL, plus the argon2id cost per hash. The same load on an
+// authenticated GET user/balance (session lookup, no hash) runs in the same process as the baseline, so
+// the ratio of the two shows what the password hash costs.
 //   npm run bench:auth -w @arena/server
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) gets a throw-away schema that is
 // dropped at the end. The server listens on 127.0.0.1 only; the load is bounded in count and time.
@@ -39,7 +41,8 @@ async function argon2Median() {
 }
 
 /** autocannon when installed; otherwise CONNECTIONS loops of fetch() sharing one request budget. */
-async function load(url, body) {
+async function load(url, { method = 'POST', body, headers = {} } = {}) {
+  const requestHeaders = { 'content-type': 'application/json', ...headers };
   let autocannon;
   try {
     autocannon = (await import('autocannon')).default;
@@ -47,7 +50,7 @@ async function load(url, body) {
     autocannon = null;
   }
   if (autocannon) {
-    const result = await autocannon({ url, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS });
+    const result = await autocannon({ url, method, headers: requestHeaders, body, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS });
     return { tool: 'autocannon', requests: result.requests.total, errors: result.non2xx + result.errors, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
   }
   const latencies = [];
@@ -59,7 +62,7 @@ async function load(url, body) {
     while (issued < MAX_REQUESTS && performance.now() < deadline) {
       issued += 1;
       const t0 = performance.now();
-      const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const response = await fetch(url, { method, headers: requestHeaders, body });
       await response.arrayBuffer();
       latencies.push(performance.now() - t0);
       if (!response.ok) errors += 1;
@@ -90,12 +93,17 @@ async function main() {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
     const hashMs = await argon2Median();
-    const result = await load(`${address}/api/auth/login`, JSON.stringify({ username: player.username, password: player.password }));
+    const result = await load(`${address}/api/auth/login`, { body: JSON.stringify({ username: player.username, password: player.password }) });
+    const token = registered.json().data.token;
+    const baseline = await load(`${address}/api/user/balance`, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
+    const perSecond = (r) => r.requests / r.seconds;
+    const line = (label, r) =>
+      `${label} on PostgreSQL, ${CONNECTIONS} connections (${r.tool}): ${r.requests} requests in ${r.seconds.toFixed(1)} s = ` +
+      `${perSecond(r).toFixed(0)} req/s, p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, non-2xx/errors ${r.errors}`;
     console.log(`argon2id (m=19456 KiB, t=2, p=1): median ${hashMs.toFixed(1)} ms per hash over ${HASHES}`);
-    console.log(
-      `POST /api/auth/login on PostgreSQL, ${CONNECTIONS} connections (${result.tool}): ${result.requests} requests in ${result.seconds.toFixed(1)} s = ` +
-        `${(result.requests / result.seconds).toFixed(0)} req/s, p50 ${result.p50.toFixed(1)} ms, p99 ${result.p99.toFixed(1)} ms, non-2xx/errors ${result.errors}`,
-    );
+    console.log(line('POST /api/auth/login', result));
+    console.log(line('GET /api/user/balance (baseline)', baseline));
+    console.log(`login / baseline throughput: ${(perSecond(result) / perSecond(baseline)).toFixed(3)}`);
   } finally {
     await app.close();
   }
