@@ -206,6 +206,30 @@ test.describe('auth journey (issue 4)', () => {
       await expect(toast(tr(t, 'Trial bonus credited'))).toBeVisible();
       if (phone) await expect(page.getByTestId('mobile-unread-dot')).toBeVisible();
       else await expect(page.getByTestId('header-notifications').getByTestId('unread-badge')).toHaveText('2');
+    });
+
+    await test.step('notifications panel: open the bonus notification, it is read and the badge drops', async () => {
+      if (phone) {
+        const panel = await openProfileMenu();
+        await panel.getByTestId('dashboard-item-bell').click();
+      } else {
+        await page.getByTestId('header-notifications').click();
+      }
+      const notifications = dialog('notifications');
+      const rows = notifications.getByTestId('notifications-list').locator('li');
+      await expect(rows).toHaveCount(2);
+      const bonus = rows.filter({ hasText: tr(t, 'Trial bonus credited') });
+      await expect(bonus.getByTestId('notification-unread')).toBeVisible();
+      const read = page.waitForResponse(isApi('customer/readnotification', 'POST'));
+      await bonus.click();
+      expect((await read).status()).toBe(200);
+      await expect(notifications.getByTestId('notification-detail')).toContainText(tr(t, 'Trial bonus credited'));
+      await expect(notifications).toContainText(tr(t, 'Bonus'));
+      await notifications.getByTestId('notification-back').click();
+      await expect(rows.filter({ hasText: tr(t, 'Trial bonus credited') }).getByTestId('notification-unread')).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(notifications).toHaveCount(0);
+      if (!phone) await expect(page.getByTestId('header-notifications').getByTestId('unread-badge')).toHaveText('1');
       if (phone) {
         await expect(page.getByTestId('mobile-balance')).toHaveText(TRIAL_BONUS_TEXT);
         const panel = await openProfileMenu();

@@ -7,7 +7,15 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  */
 export function DialogFrame({ open, title, onClose, children, testId }: { open: boolean; title: string; onClose: () => void; children: ReactNode; testId?: string }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="center" motionPreset="slide-in-bottom">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onClose()}
+      // a layer closing underneath (the mobile profile sidebar closes as its item opens a dialog) asks
+      // the layers above it to close too: the shell's dialogs close only by their button, Escape or backdrop
+      onRequestDismiss={(e) => e.preventDefault()}
+      placement="center"
+      motionPreset="slide-in-bottom"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

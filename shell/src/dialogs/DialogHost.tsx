@@ -1,10 +1,13 @@
-import { Suspense, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner, DialogFrame } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import type { DialogName } from '@arena/contracts';
 
-interface DialogDef { title: string; Body?: LazyExoticComponent<ComponentType> }
+/** A body may retitle its frame (a translation key) and must hand `null` back when it unmounts. */
+export interface DialogBodyProps { setTitle: (key: string | null) => void }
+
+interface DialogDef { title: string; Body?: LazyExoticComponent<ComponentType<DialogBodyProps>> }
 
 // Each body is its own chunk: none of the forms, ajv or confetti is in the shell's initial JS.
 const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
@@ -16,6 +19,10 @@ const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
     title: 'Change Password',
     Body: lazy(() => import('./change-password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog }))),
   },
+  notifications: {
+    title: 'Notifications',
+    Body: lazy(() => import('./notifications/NotificationsDialog').then((m) => ({ default: m.NotificationsDialog }))),
+  },
 };
 
 /** The shell owns every dialog; the bus holds which one is open (at most one). */
@@ -23,14 +30,15 @@ export function DialogHost() {
   const bus = useBus();
   const t = useT();
   const dialog = useBusState((s) => s.dialog);
+  const [bodyTitle, setBodyTitle] = useState<string | null>(null);
   if (!dialog) return null;
   const def = DIALOGS[dialog.name];
   const Body = def?.Body;
   return (
-    <DialogFrame open title={t(def?.title ?? dialog.name)} onClose={() => bus.emit({ type: 'dialog/close' })} testId={`dialog-${dialog.name}`}>
+    <DialogFrame open title={t(bodyTitle ?? def?.title ?? dialog.name)} onClose={() => bus.emit({ type: 'dialog/close' })} testId={`dialog-${dialog.name}`}>
       {Body && (
         <Suspense fallback={<Spinner color="arena.accent" data-testid="dialog-loading" />}>
-          <Body key={dialog.name} />
+          <Body key={dialog.name} setTitle={setBodyTitle} />
         </Suspense>
       )}
     </DialogFrame>

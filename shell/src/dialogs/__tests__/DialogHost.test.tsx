@@ -20,7 +20,7 @@ describe('DialogHost', () => {
   });
 
   it('a dialog without a body here keeps its empty frame', () => {
-    renderDialog('notifications');
-    expect(screen.getByTestId('dialog-notifications')).toBeInTheDocument();
+    renderDialog('deposit');
+    expect(screen.getByTestId('dialog-deposit')).toBeInTheDocument();
   });
 });

@@ -32,6 +32,11 @@ export const ICON_SET: IconSet = {
   gift,
   bonus: gift,
   promotion: gift,
+  // notification types (spec §3) and the panel's back arrow; evenodd cuts the 'i' out of the info disc
+  'arrow-up': 'M12 4 5 11l1.4 1.4 4.6-4.6V20h2V7.8l4.6 4.6L19 11z',
+  'arrow-down': 'M12 20l7-7-1.4-1.4-4.6 4.6V4h-2v12.2l-4.6-4.6L5 13z',
+  'arrow-left': 'M4 12l7-7 1.4 1.4L7.8 11H20v2H7.8l4.6 4.6L11 19z',
+  info: 'M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1 8h2v7h-2zm0-4h2v2h-2z',
   telegram: 'M2 11.5 21 4l-3 16-6-4.5-3 3v-4.5L17 7 7 13z',
   whatsapp:
     'M12 2a10 10 0 0 0-8.7 15l-1.3 5 5.1-1.3A10 10 0 1 0 12 2zM9 7c.5 0 1 1.8 1 2.3s-.8 1-.5 1.6a7 7 0 0 0 3.5 3.4c.6.3 1-.6 1.5-.6s2.3.7 2.3 1.2c0 1.1-1.3 2-2.4 1.8-3.4-.6-6.7-3.7-7.1-7.2C7.1 8 8 7 9 7z',

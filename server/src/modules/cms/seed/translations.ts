@@ -81,6 +81,8 @@ const TR: Record<string, string> = {
   'When you have a new notification, you will see it here.': 'Yeni bir bildiriminiz olduğunda burada göreceksiniz.',
   System: 'Sistem',
   Bonus: 'Bonus',
+  Unread: 'Okunmadı',
+  Back: 'Geri',
 
   // login, registration, recovery
   Username: 'Kullanıcı Adı',
