@@ -18,3 +18,4 @@ export * from './schemas/menus';
 export * from './schemas/player';
 export * from './schemas/notifications';
 export * from './hub';
+export * from './document';

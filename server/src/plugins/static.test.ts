@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
 import { SITE_OPTIONS } from '../modules/cms/seed/site';
+import { TRANSLATIONS } from '../modules/cms/seed/translations';
 import { testConfig } from '../testing/test-app';
 import { buildApp } from '../app';
 
-const INDEX_HTML = `<!doctype html><html><head><title>Arena</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>Arena</title></head><body><div id="root"><div class="sk-h"><b>ARENA</b></div><div class="sk-m"><i></i></div></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 
 function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
   const shellDist = path.join(root, 'shell/dist');
@@ -91,6 +92,25 @@ describe('static serving', () => {
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(unknown.body).toContain('window.__ARENA_REMOTES__=');
     expect(unknown.body).not.toContain('rel="preload"');
+  });
+
+  it("paints the route's breadcrumb and title in the skeleton, in the language of the lang cookie", async () => {
+    const html = { accept: 'text/html' };
+    const tr = await app.inject({ method: 'GET', url: '/casino/live', headers: html });
+    expect(tr.body).toContain('<html lang="tr"');
+    expect(tr.body).toContain(`<div class="sk-m"><header class="sk-p"><nav aria-label="breadcrumb"><span>${TRANSLATIONS.tr.Home}</span> / <span>${TRANSLATIONS.tr['Live Casino']}</span></nav><h1>${TRANSLATIONS.tr['Live Casino']}</h1></header><i></i></div>`);
+    const en = await app.inject({ method: 'GET', url: '/casino/live', headers: { ...html, cookie: 'theme=dark; lang=en' } });
+    expect(en.body).toContain('<html lang="en"');
+    expect(en.body).toContain('<h1>Live Casino</h1>');
+    expect(TRANSLATIONS.tr['Live Casino']).not.toBe('Live Casino');
+    // an unknown language falls back to the default
+    const xx = await app.inject({ method: 'GET', url: '/casino/live', headers: { ...html, cookie: 'lang=xx' } });
+    expect(xx.body).toContain('<html lang="tr"');
+    // no heading where the title is data (a game, a server page) or the visitor may be refused (guarded)
+    for (const url of ['/casino/play/abc', '/pages/1', '/dashboard/account']) {
+      const res = await app.inject({ method: 'GET', url, headers: html });
+      expect(res.body).toContain('<div class="sk-m"><i></i></div>');
+    }
   });
 
   it('does not fall back for API, hub or remote paths, or for non-HTML requests', async () => {

@@ -5,9 +5,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { LANG_COOKIE, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { createShellDocument } from '../modules/platform/shell-document';
 import { NOT_FOUND, sendFailure } from './errors';
+import { resolveLocale } from './locale';
 
 export interface StaticOptions {
   shellDist: string;
@@ -28,6 +29,12 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
+/** The language the shell stored (mirrored into a cookie), so the document paints in it. */
+function documentLocale(request: FastifyRequest) {
+  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  return resolveLocale(match?.[1]);
+}
+
 function wantsSpa(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
@@ -42,7 +49,7 @@ export default fp<StaticOptions>(
     const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist }) : null;
 
     const sendShellDocument = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellDocument!(request.url.split('?')[0]));
+      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellDocument!(request.url.split('?')[0], documentLocale(request)));
 
     if (hasShell) {
       // '/' is a page like any other: the route-aware document, not the static index.html

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
-import { Box, Spinner, RemoteFallback } from '@arena/ui';
-import { CONTRACT_VERSION, type RemoteName } from '@arena/contracts';
+import { Box, PageHeader, Spinner, RemoteFallback } from '@arena/ui';
+import { CONTRACT_VERSION, staticPageHeading, type RemoteName } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { loadRemoteParcel } from './remote-registry';
@@ -24,6 +25,9 @@ export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProp
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');
   const [attempt, setAttempt] = useState(0);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const heading = staticPageHeading(pathname);
 
   useEffect(() => {
     let cancelled = false;
@@ -49,6 +53,14 @@ export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProp
 
   return (
     <Box data-remote={name} data-status={status} minH="50vh">
+      {/* the heading the server's document painted stays in place until the remote shows its own */}
+      {status === 'loading' && heading && (
+        <PageHeader
+          title={t(heading.route.titleKey)}
+          crumbs={heading.crumbs.map((c) => ({ label: t(c.labelKey), url: c.url }))}
+          onNavigate={(url) => navigate(url)}
+        />
+      )}
       {status === 'loading' && (
         <Box py="16" textAlign="center" aria-busy="true">
           <Spinner color="arena.accent" size="lg" aria-label={t('Loading...')} />
@@ -58,7 +70,8 @@ export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProp
         <RemoteFallback message={t('This section could not be loaded.')} retryLabel={t('Retry')} onRetry={() => setAttempt((n) => n + 1)} />
       )}
       {/* the parcel's own DOM; kept outside React's reconciliation of siblings */}
-      <div ref={host} hidden={status === 'failed'} />
+      {/* hidden until mounted: the loading heading and the remote's own never show together */}
+      <div ref={host} hidden={status !== 'mounted'} />
     </Box>
   );
 }

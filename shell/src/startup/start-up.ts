@@ -3,6 +3,7 @@ import { ApiError, type Endpoints } from '@arena/api-client';
 import { storedLocale } from '@arena/i18n';
 import { registerRemoteMap } from '../federation/remote-registry';
 import { AUTH_STORAGE_KEY } from '../auth/session-service';
+import { rememberLanguageForServer } from '../layout/language/switch-language';
 import { ensureFingerprint } from './fingerprint';
 import type { IconSet, SiteStore } from './site-store';
 
@@ -76,6 +77,8 @@ function enabledOptions(options: { key: string; value: string; status?: boolean 
 async function beforeFirstRender(deps: StartUpDeps) {
   const { bus, api, storage, site } = deps;
   const locale = storedLocale(storage);
+  // a language chosen before the server read the cookie reaches the next document too
+  rememberLanguageForServer(locale);
   bus.emit({ type: 'i18n/loaded', i18n: { locale, translations: {} } });
   bus.emit({ type: 'action/patch', patch: { topNotifyRead: storage.getItem(TOP_NOTIFY_STORAGE_KEY) !== null } });
   restoreSession(bus, storage);

@@ -3,7 +3,9 @@
 // alongside the shell's own JavaScript instead of after it).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { matchRoute, staticPageHeading, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { translate } from '../../plugins/locale';
+import type { Locale } from '../cms/seed/translations';
 
 /** The global the shell's config reads before it would fetch GET /api/platform/remotes. */
 export const REMOTE_MAP_GLOBAL = '__ARENA_REMOTES__';
@@ -16,6 +18,22 @@ interface ManifestAssets {
 /** `<` escaped so no value can close the inline script. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+const text = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The content area of the skeleton the shell's index.html paints before its JavaScript runs. */
+const SKELETON_CONTENT = '<div class="sk-m">';
+
+/**
+ * The route's breadcrumb and title in the skeleton, in the player's language: the page's largest text
+ * paints with the HTML instead of after the shell and the remote have loaded. The shell shows the same
+ * heading while the remote loads (federation/RemoteOutlet.tsx), and the remote's own replaces it.
+ */
+function pageHeading(pathname: string, locale: Locale): string {
+  const heading = staticPageHeading(pathname);
+  if (!heading) return '';
+  const crumbs = heading.crumbs.map((c) => `<span>${text(translate(locale, c.labelKey))}</span>`).join(' / ');
+  return `<header class="sk-p"><nav aria-label="breadcrumb">${crumbs}</nav><h1>${text(translate(locale, heading.route.titleKey))}</h1></header>`;
+}
 
 export function createShellDocument({ shellIndex, remotes, remoteDist }: { shellIndex: string; remotes: RemoteMap; remoteDist: Record<RemoteName, string> }) {
   const template = readFileSync(shellIndex, 'utf8');
@@ -50,9 +68,12 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
   }
 
   /** The document for one pathname: unknown routes get the map but no remote hints. */
-  return (pathname: string): string => {
+  return (pathname: string, locale: Locale): string => {
     const owner = matchRoute(pathname)?.owner;
     const head = `<script>window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}</script>${owner ? hintsFor(owner) : ''}`;
-    return template.replace('</head>', `${head}</head>`);
+    return template
+      .replace('</head>', `${head}</head>`)
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
+      .replace(SKELETON_CONTENT, `${SKELETON_CONTENT}${pageHeading(pathname, locale)}`);
   };
 }

@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import type { ParcelConfig } from 'single-spa';
 import { BusContext, createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { CONTRACT_VERSION, type RemoteName } from '@arena/contracts';
 import { RemoteOutlet } from '../RemoteOutlet';
 
-const translations = { 'This section could not be loaded.': 'Bu bölüm yüklenemedi.', Retry: 'Tekrar dene' };
+const translations = { 'This section could not be loaded.': 'Bu bölüm yüklenemedi.', Retry: 'Tekrar dene', Home: 'Ana Sayfa', 'Slot Casino': 'Slot Casino TR' };
 
 function parcel(text: string, mount?: (props: any) => Promise<void>): ParcelConfig {
   return {
@@ -15,18 +16,53 @@ function parcel(text: string, mount?: (props: any) => Promise<void>): ParcelConf
   } as ParcelConfig;
 }
 
-function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>) {
+function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>, path = '/casino/slot') {
   const bus = createBus({ i18n: { locale: 'tr', translations } });
   return render(
-    <BusContext.Provider value={bus}>
-      <ArenaUiProvider>
-        <RemoteOutlet name="casino" load={load} />
-      </ArenaUiProvider>
-    </BusContext.Provider>,
+    <MemoryRouter initialEntries={[path]}>
+      <BusContext.Provider value={bus}>
+        <ArenaUiProvider>
+          <RemoteOutlet name="casino" load={load} />
+        </ArenaUiProvider>
+      </BusContext.Provider>
+    </MemoryRouter>,
   );
 }
 
+/** A load the test finishes when it wants. */
+function deferredLoad() {
+  let finish!: (config: ParcelConfig) => void;
+  const load = jest.fn(() => new Promise<ParcelConfig>((resolve) => { finish = resolve; }));
+  return { load, finish: (config: ParcelConfig) => act(async () => finish(config)) };
+}
+
 describe('RemoteOutlet', () => {
+  it("keeps the route's translated heading (the one the server painted) until the remote shows its own", async () => {
+    const { load, finish } = deferredLoad();
+    const view = renderOutlet(load);
+    expect(screen.getByTestId('page-title')).toHaveTextContent('Slot Casino TR');
+    expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('Ana Sayfa');
+    await finish(parcel('casino-page'));
+    await waitFor(() => expect(view.container.querySelector('[data-status="mounted"]')).not.toBeNull());
+    expect(screen.queryByTestId('page-title')).toBeNull();
+    // the parcel's DOM is shown only once mounted, never under the loading heading
+    expect(screen.getByText(`casino-page:${CONTRACT_VERSION}:casino`)).toBeVisible();
+  });
+
+  it('shows no heading while loading a route whose title is data (a game)', () => {
+    renderOutlet(deferredLoad().load, '/casino/play/abc');
+    expect(screen.queryByTestId('page-title')).toBeNull();
+  });
+
+  it('keeps the parcel hidden while it loads', async () => {
+    const { load, finish } = deferredLoad();
+    const view = renderOutlet(load);
+    const host = view.container.querySelector('[data-remote="casino"] > div:last-child') as HTMLElement;
+    expect(host.hidden).toBe(true);
+    await finish(parcel('shown'));
+    await waitFor(() => expect(host.hidden).toBe(false));
+  });
+
   it('mounts the parcel with the bus, contract version and remote name', async () => {
     const load = jest.fn(async () => parcel('casino-page'));
     renderOutlet(load);

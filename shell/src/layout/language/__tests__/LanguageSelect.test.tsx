@@ -16,6 +16,8 @@ describe('LanguageSelect', () => {
     const { reload } = renderChrome(<LanguageSelect />);
     fireEvent.change(screen.getByTestId('language-select'), { target: { value: 'en' } });
     expect(window.localStorage.getItem('lang')).toBe('en');
+    // and tells the server, which writes the next document's first paint in that language
+    expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
