@@ -1,4 +1,5 @@
 // One query API (drizzle's PgDatabase) over either embedded PGlite or real PostgreSQL.
+import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,7 +24,12 @@ export interface Database {
 
 const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
+/** PGlite keeps data in memory for `memory://` and in this folder otherwise. */
+const IN_MEMORY = 'memory://';
+
 async function openPglite(dataDir: string): Promise<Database> {
+  // PGlite creates only the last folder of the path: a fresh clone has no ./.data yet
+  if (!dataDir.startsWith(IN_MEMORY)) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
   return {
     db: drizzlePglite({ client }),

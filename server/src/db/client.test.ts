@@ -1,0 +1,24 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client';
+
+describe('openDatabase (PGlite)', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'arena-client-'));
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('creates the whole data folder on a fresh clone (./.data does not exist yet)', async () => {
+    const dataDir = path.join(root, '.data', 'pglite');
+    expect(existsSync(path.dirname(dataDir))).toBe(false);
+    const database = await openDatabase({ kind: 'pglite', dataDir });
+    try {
+      const result = await database.db.execute(sql`select 1 + 1 as two`);
+      expect(result.rows[0]).toEqual({ two: 2 });
+      expect(existsSync(dataDir)).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});
