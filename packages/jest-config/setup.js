@@ -14,3 +14,7 @@ if (typeof window !== 'undefined') {
   window.scrollTo ??= () => {};
   Element.prototype.scrollTo ??= () => {};
 }
+
+// Lazily loaded dialog bodies and parcels can take over a second to appear when two suites share the
+// 2-core CI machine; testing-library's 1 s default for findBy/waitFor then fails tests that are right.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
