@@ -19,3 +19,4 @@ export * from './schemas/player';
 export * from './schemas/notifications';
 export * from './hub';
 export * from './document';
+export * from './money';

@@ -2,7 +2,6 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { sql } from 'drizzle-orm';
 import { openDatabase } from './client';
 
 describe('openDatabase (PGlite)', () => {
@@ -14,8 +13,8 @@ describe('openDatabase (PGlite)', () => {
     expect(existsSync(path.dirname(dataDir))).toBe(false);
     const database = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const result = await database.db.execute(sql`select 1 + 1 as two`);
-      expect(result.rows[0]).toEqual({ two: 2 });
+      const rows = await database.scriptTransaction((tx) => tx.query<{ two: number }>('select 1 + 1 as two'));
+      expect(rows).toEqual([{ two: 2 }]);
       expect(existsSync(dataDir)).toBe(true);
     } finally {
       await database.close();

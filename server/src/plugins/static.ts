@@ -29,9 +29,11 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
+const LANG_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
+
 /** The language the shell stored (mirrored into a cookie), so the document paints in it. */
 function documentLocale(request: FastifyRequest) {
-  const match = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`).exec(request.headers.cookie ?? '');
+  const match = LANG_COOKIE_VALUE.exec(request.headers.cookie ?? '');
   return resolveLocale(match?.[1]);
 }
 

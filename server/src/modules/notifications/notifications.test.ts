@@ -4,7 +4,6 @@ import { NotificationType, type NotificationItem } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { bearer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
-import { formatMoney } from './render';
 
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
@@ -186,18 +185,5 @@ describe('notifications', () => {
       const res = await app.inject({ method: 'POST', url: '/api/customer/notification', payload: { skip: 0, take: 101 }, headers });
       expect(res.json()).toEqual({ success: false, message: 'take alanı çok büyük.' });
     });
-  });
-});
-
-describe('formatMoney', () => {
-  it.each([
-    [5000, '₺50,00', '₺50.00'],
-    [5, '₺0,05', '₺0.05'],
-    [123456789, '₺1.234.567,89', '₺1,234,567.89'],
-    [-1250, '-₺12,50', '-₺12.50'],
-    [Number.MAX_SAFE_INTEGER, '₺90.071.992.547.409,91', '₺90,071,992,547,409.91'],
-  ])('formats %i kuruş exactly', (minor, tr, en) => {
-    expect(formatMoney(minor, 'tr')).toBe(tr);
-    expect(formatMoney(minor, 'en')).toBe(en);
   });
 });

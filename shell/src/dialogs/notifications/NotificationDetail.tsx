@@ -2,8 +2,7 @@ import type { NotificationItem } from '@arena/contracts';
 import { Flex, Heading, IconButton, Stack, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { SiteIcon } from '../../layout/icons/SiteIcon';
-import { formatNotificationDate } from './notification-date';
-import { NotificationTypeIcon } from './NotificationRow';
+import { NotificationDate, NotificationTypeIcon } from './NotificationRow';
 
 /** The opened notification, sliding in from the right; the back arrow returns to the list. */
 export function NotificationDetail({ item, locale, onBack }: { item: NotificationItem; locale: string; onBack: () => void }) {
@@ -27,9 +26,7 @@ export function NotificationDetail({ item, locale, onBack }: { item: Notificatio
           <Heading as="h3" size="md">
             {item.title}
           </Heading>
-          <Text fontSize="xs" color="arena.muted" data-testid="notification-date">
-            {formatNotificationDate(item.timeStamp, locale)}
-          </Text>
+          <NotificationDate item={item} locale={locale} />
         </Stack>
       </Flex>
       <Text whiteSpace="pre-line" data-testid="notification-note">

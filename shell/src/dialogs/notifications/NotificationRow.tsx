@@ -13,6 +13,15 @@ export function NotificationTypeIcon({ item }: { item: NotificationItem }) {
   );
 }
 
+/** When it arrived, d.MMM.YY HH:MM in the reader's language (row and detail alike). */
+export function NotificationDate({ item, locale }: { item: NotificationItem; locale: string }) {
+  return (
+    <Text fontSize="xs" color="arena.muted" data-testid="notification-date">
+      {formatNotificationDate(item.timeStamp, locale)}
+    </Text>
+  );
+}
+
 /** One line of the list: type icon, title, date and, while unread, a marker. */
 export function NotificationRow({ item, locale, onOpen }: { item: NotificationItem; locale: string; onOpen: () => void }) {
   const t = useT();
@@ -35,9 +44,7 @@ export function NotificationRow({ item, locale, onOpen }: { item: NotificationIt
         <Text fontWeight={item.isRead ? 'normal' : 'semibold'} truncate>
           {item.title}
         </Text>
-        <Text fontSize="xs" color="arena.muted" data-testid="notification-date">
-          {formatNotificationDate(item.timeStamp, locale)}
-        </Text>
+        <NotificationDate item={item} locale={locale} />
       </Box>
       {!item.isRead && (
         <Box as="span" role="img" aria-label={t('Unread')} flexShrink={0} boxSize="2" borderRadius="full" bg="arena.danger" data-testid="notification-unread" />

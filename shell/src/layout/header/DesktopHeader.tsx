@@ -1,11 +1,11 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Flex, HStack, IconButton, Link, Text } from '@arena/ui';
+import { formatMoney } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';
 import { SiteIcon } from '../icons/SiteIcon';
 import { LanguageSelect } from '../language/LanguageSelect';
-import { formatMoney } from '../money';
 import { DomainNotice } from './DomainNotice';
 import { HeaderNav } from './HeaderNav';
 import { NotificationsButton } from './NotificationsButton';

@@ -1,10 +1,10 @@
 import { useRef } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Flex, IconButton, Link } from '@arena/ui';
+import { formatMoney } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { SiteIcon } from '../icons/SiteIcon';
-import { formatMoney } from '../money';
 import { isMobileViewport } from './is-mobile';
 import { useHeaderBottom } from './useHeaderBottom';
 

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router-dom';
 import { Box, Text } from '@arena/ui';
+import { formatMoney } from '@arena/contracts';
 import { useBusState } from '@arena/bus';
 import { useLocale } from '@arena/i18n';
 import { DashboardMenu } from '@arena/account-ui';
-import { formatMoney } from '../money';
 
 /**
  * What the profile dropdown and the mobile profile sidebar show: user name and balance (user code too
