@@ -22,14 +22,25 @@ function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
   });
 }
 
+/** Runs one stage of a source now and bounds its result by `ms`; a throw becomes a rejection. */
+function boundedStage(run: () => unknown, ms: number): Promise<unknown> {
+  try {
+    return timeout(Promise.resolve(run()), ms);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /**
  * Bounds both stages of a FingerprintJS entropy source (load, then get) by `ms`. A source that runs
  * out of time becomes an error component, so the visitor id is hashed from whatever did arrive.
+ * Each stage runs at once, where the library calls it: the library yields to the browser between
+ * sources every 16 ms, and a stage deferred to a microtask would run with all the others in one long task.
  */
 export function withComponentTimeout<S extends Source>(source: S, ms = COMPONENT_TIMEOUT_MS): S {
   return ((options: unknown) =>
-    timeout(Promise.resolve().then(() => source(options)), ms).then((loaded) =>
-      typeof loaded === 'function' ? () => timeout(Promise.resolve().then(() => (loaded as () => unknown)()), ms) : loaded,
+    boundedStage(() => source(options), ms).then((loaded) =>
+      typeof loaded === 'function' ? () => boundedStage(loaded as () => unknown, ms) : loaded,
     )) as unknown as S;
 }
 

@@ -24,6 +24,19 @@ describe('fingerprint', () => {
     await expect(result).resolves.toMatch(/timed out/);
   });
 
+  it('runs a source where the library calls it, so the library can yield to the browser between sources', () => {
+    const source = jest.fn(() => 'value');
+    withComponentTimeout(source)('options');
+    expect(source).toHaveBeenCalledWith('options');
+  });
+
+  it('turns a source that throws into a rejected component, not a thrown call', async () => {
+    const broken = withComponentTimeout(() => {
+      throw new Error('no canvas');
+    });
+    await expect(broken(undefined) as Promise<unknown>).rejects.toThrow('no canvas');
+  });
+
   it('collects and stores the fingerprint under `fingerprint`', async () => {
     await expect(ensureFingerprint(window.localStorage, async () => 'visitor-1')).resolves.toBe('visitor-1');
     expect(window.localStorage.getItem(FINGERPRINT_STORAGE_KEY)).toBe('visitor-1');
