@@ -44,12 +44,17 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {} }, ar
   const apiTarget = process.env.ARENA_API_URL || 'http://127.0.0.1:8080';
   const webpack = require('webpack');
 
+  // 'loaded-first': a shared module comes from whoever already loaded it. The default 'version-first'
+  // fetches and initialises every registered remote's entry on the first shared import to compare
+  // versions, so the home page would download all five remotes to render one.
+  const shareStrategy = 'loaded-first';
   const federation = isRemote
     ? {
         name,
         filename: 'remoteEntry.js',
         exposes: { './parcel': './src/parcel.tsx' },
         shared: sharedConfig(dir),
+        shareStrategy,
         manifest: true,
         dts: false,
         // in production a remote borrows the shell's federation runtime instead of shipping its own
@@ -59,6 +64,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {} }, ar
         name,
         remotes: {},
         shared: sharedConfig(dir),
+        shareStrategy,
         dts: false,
         experiments: { provideExternalRuntime: true },
       };

@@ -1,9 +1,7 @@
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createBus } from '@arena/bus';
 import { createApiClient, createEndpoints } from '@arena/api-client';
-import { App } from './app/App';
+import { loadUi } from './app/load-ui';
 import { shellConfig } from './config';
 import { createSiteStore } from './startup/site-store';
 import { startUp } from './startup/start-up';
@@ -25,10 +23,10 @@ const remoteMap = () => (shellConfig.inlineRemoteMap ? Promise.resolve(shellConf
 const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, reload });
 // after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
 startSessionServices(bus, api);
-firstRender.finally(() => {
-  const root = createRoot(document.getElementById('root')!);
-  // a transition render is time-sliced: the first render yields to the browser instead of one long task
-  startTransition(() => root.render(<App bus={bus} services={{ api, storage, reload }} site={site} />));
+// the UI's modules load while the start-up calls are in flight
+const ui = loadUi();
+Promise.all([ui, firstRender.catch(() => undefined)]).then(([renderApp]) => {
+  renderApp(document.getElementById('root')!, { bus, services: { api, storage, reload }, site });
   // after the first render's work: a restored session's hub connection does not compete with it
   startRealtimeServices(bus, api);
 });

@@ -15,6 +15,21 @@ export class ContractMismatchError extends Error {
 }
 
 /**
+ * React roots whose renders are transitions. A transition render is time-sliced, so a remote's first
+ * render yields to the browser every few ms instead of holding the main thread in one long task;
+ * single-spa-react still resolves mount only once the App has committed.
+ */
+const transitionRoots = {
+  createRoot(container: Element) {
+    const root = ReactDOMClient.createRoot(container);
+    return {
+      render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
+      unmount: () => root.unmount(),
+    };
+  },
+};
+
+/**
  * The one thing a remote exposes: single-spa parcel lifecycles around its App. The remote gets the
  * shell's bus through the mount props and refuses to mount under an incompatible contract.
  */
@@ -22,7 +37,8 @@ export function createRemoteParcel(name: RemoteName, App: ComponentType) {
   function Root(props: RemoteMountProps) {
     return (
       <BusContext.Provider value={props.bus}>
-        <ArenaUiProvider>
+        {/* the shell (or the dev harness standing in for it) renders the global CSS once for the page */}
+        <ArenaUiProvider globalCss={false}>
           <RemoteErrorBoundary>
             <BrowserRouter>
               <App />
@@ -34,7 +50,13 @@ export function createRemoteParcel(name: RemoteName, App: ComponentType) {
   }
 
   // Last resort only: RemoteErrorBoundary inside Root already shows the translated fallback.
-  const lifecycles = singleSpaReact<RemoteMountProps>({ React, ReactDOMClient, rootComponent: Root, errorBoundary: () => null });
+  const lifecycles = singleSpaReact<RemoteMountProps>({
+    React,
+    ReactDOMClient: transitionRoots as typeof ReactDOMClient,
+    renderType: 'createRoot',
+    rootComponent: Root,
+    errorBoundary: () => null,
+  });
 
   return {
     bootstrap: lifecycles.bootstrap,

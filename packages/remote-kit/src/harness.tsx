@@ -1,6 +1,8 @@
+import { createRoot } from 'react-dom/client';
 import { CONTRACT_VERSION, type RemoteName, type ApiReply, type Translation } from '@arena/contracts';
 import { createBus } from '@arena/bus';
 import { storedLocale } from '@arena/i18n';
+import { ArenaUiProvider } from '@arena/ui';
 
 interface ParcelLifecycles {
   bootstrap: (props: any) => Promise<unknown>;
@@ -22,6 +24,8 @@ export async function startHarness(remote: RemoteName, parcel: ParcelLifecycles)
     console.warn('[harness] translations unavailable, showing keys', error);
   }
   bus.events$.subscribe((event) => console.info('[harness bus]', event));
+  // what the shell does for the page: Arena's global CSS, once (the parcel renders without it)
+  createRoot(document.createElement('div')).render(<ArenaUiProvider />);
   const domElement = document.getElementById('root')!;
   const props = { bus, contractVersion: CONTRACT_VERSION, remote, name: remote, domElement };
   await parcel.bootstrap(props);

@@ -1,5 +1,5 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 // The dark casino look shared by the shell and every remote.
@@ -37,6 +37,27 @@ const arenaConfig = defineConfig({
   },
 });
 
-// Chakra's own defaultConfig lives in a module that also builds its defaultSystem on import: a
-// second whole system (about 0.2 s of a phone's main thread) nobody uses. Its two halves are merged here instead.
-export const arenaSystem = createSystem(defaultBaseConfig, defaultThemeConfig, arenaConfig);
+let system: SystemContext | undefined;
+
+/**
+ * Arena's Chakra system, built on first use rather than on import: building it is the heaviest single
+ * step of start-up, and the shell runs it in a task of its own, apart from loading Chakra's modules.
+ * Chakra's own defaultConfig lives in a module that also builds its defaultSystem on import (a second
+ * whole system nobody uses), so its two halves are merged here instead.
+ */
+export function arenaSystem(): SystemContext {
+  system ??= createSystem(defaultBaseConfig, defaultThemeConfig, arenaConfig);
+  return system;
+}
+
+let withoutGlobalCss: SystemContext | undefined;
+
+/**
+ * The same system for a root under a host that already put Arena's global CSS (reset, body, token
+ * variables: about 48 KB of rules) on the page, as the shell does for every remote. A second copy
+ * would cost a phone's main thread another stylesheet compile and every later style recalculation.
+ */
+export function arenaSystemWithoutGlobalCss(): SystemContext {
+  withoutGlobalCss ??= { ...arenaSystem(), _global: [] };
+  return withoutGlobalCss;
+}

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Box } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { RouteOutlet } from '../routing/RouteOutlet';
@@ -38,7 +38,8 @@ export function Layout() {
   useEffect(() => {
     if (sidebarOpen) setSidebarLoaded(true);
   }, [sidebarOpen]);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  // a transition: the footer's render is time-sliced, not one long task
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>

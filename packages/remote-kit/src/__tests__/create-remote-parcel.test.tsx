@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import React, { useState } from 'react';
 import { CONTRACT_VERSION } from '@arena/contracts';
 import { createBus, useBusState } from '@arena/bus';
 import { createRemoteParcel, ContractMismatchError } from '../create-remote-parcel';
@@ -29,6 +29,18 @@ describe('createRemoteParcel', () => {
     expect(props.domElement).toHaveTextContent('hello visitor');
     await parcel.unmount(props as never);
     expect(props.domElement).toBeEmptyDOMElement();
+  });
+
+  it('renders the App in a transition, so React time-slices a remote\'s first render', async () => {
+    const startTransition = jest.spyOn(React, 'startTransition');
+    const parcel = createRemoteParcel('cms', Greeting);
+    const props = mountProps();
+    await parcel.bootstrap(props as never);
+    await parcel.mount(props as never);
+    expect(startTransition).toHaveBeenCalledTimes(1);
+    expect(props.domElement).toHaveTextContent('hello visitor');
+    await parcel.unmount(props as never);
+    startTransition.mockRestore();
   });
 
   it('refuses to mount under a shell of another contract major', async () => {

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { ArenaUiProvider } from '../ArenaUiProvider';
+import { arenaSystem, arenaSystemWithoutGlobalCss } from '../system';
+
+/** The text of every global stylesheet emotion has put on the page. */
+function globalCssOnPage(): string {
+  return [...document.querySelectorAll('style[data-emotion*="global"]')]
+    .map((style) => style.textContent || [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((r) => r.cssText).join(''))
+    .join('');
+}
+
+describe('ArenaUiProvider', () => {
+  afterEach(() => document.head.querySelectorAll('style').forEach((style) => style.remove()));
+
+  it('puts the global CSS (reset, body colours, token variables) on the page by default', () => {
+    render(<ArenaUiProvider><p>page</p></ArenaUiProvider>);
+    expect(globalCssOnPage()).toContain('--chakra-colors-arena-bg');
+  });
+
+  it('leaves it to the host with globalCss={false}, so a remote in the shell does not add a second copy', () => {
+    render(<ArenaUiProvider globalCss={false}><p>page</p></ArenaUiProvider>);
+    expect(globalCssOnPage()).not.toContain('--chakra-colors-arena-bg');
+  });
+
+  it('builds the system once, on first use, and shares it with the variant without global CSS', () => {
+    expect(arenaSystem()).toBe(arenaSystem());
+    expect(arenaSystemWithoutGlobalCss().token('colors.arena.bg')).toBe('#0f1923');
+    expect(arenaSystemWithoutGlobalCss()._global).toEqual([]);
+    expect(arenaSystem()._global.length).toBeGreaterThan(0);
+  });
+});
