@@ -14,13 +14,34 @@ export const PROVIDER_SWIPER_OPTIONS = {
   autoplay: { delay: PROVIDER_SLIDER.autoplayMs, disableOnInteraction: false },
 };
 
-/** The provider logo slider; each logo is a drawn badge, no external image. Loaded on demand. */
+/** The slider is built this far before it scrolls into view, so it never reflows on screen. */
+export const PROVIDER_SLIDER_ROOT_MARGIN = '300px 0px';
+
+/**
+ * The provider logo slider; each logo is a drawn badge, no external image. Loaded on demand, built
+ * when the footer first nears the viewport, and autoplaying only while it is there: an unseen slider
+ * would keep the main thread busy every 2 s for nothing.
+ */
 export default function ProviderSlider() {
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const swiper = new Swiper(root.current!, PROVIDER_SWIPER_OPTIONS);
+    const element = root.current!;
+    let swiper: Swiper | undefined;
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry.isIntersecting) {
+          swiper?.autoplay.stop();
+          return;
+        }
+        swiper ??= new Swiper(element, PROVIDER_SWIPER_OPTIONS);
+        swiper.autoplay.start();
+      },
+      { rootMargin: PROVIDER_SLIDER_ROOT_MARGIN },
+    );
+    observer.observe(element);
     return () => {
-      swiper.destroy(true, false);
+      observer.disconnect();
+      swiper?.destroy(true, false);
     };
   }, []);
   return (
