@@ -4,7 +4,7 @@ import { useBusState } from '@arena/bus';
 import { RouteOutlet } from '../routing/RouteOutlet';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
-import { Footer } from './footer/Footer';
+import { Footer, FooterPlaceholder } from './footer/Footer';
 import { DesktopHeader } from './header/DesktopHeader';
 import { LiveChatButton } from './live-chat/LiveChatButton';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './mobile/BottomBar';
@@ -27,19 +27,34 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
+/**
+ * False until the browser is first idle, then true, set in a transition so what it reveals renders
+ * time-sliced. Each below-the-fold part asks for itself, so revealing it re-renders only that part.
+ */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
+  return idle;
+}
+
+function IdleFooter() {
+  return useIdle() ? <Footer /> : <FooterPlaceholder />;
+}
+
+function IdlePopupBanner() {
+  return useIdle() ? <PopupBanner /> : null;
+}
+
 /** The chrome around every page: top notice, headers, content, footer, bottom bar, sidebars, dialogs, toasts. */
 export function Layout() {
   const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
   const [sidebarLoaded, setSidebarLoaded] = useState(false);
-  const [idle, setIdle] = useState(false);
   const mobile = useIsMobile();
   useBodyLock();
 
   useEffect(() => {
     if (sidebarOpen) setSidebarLoaded(true);
   }, [sidebarOpen]);
-  // a transition: the footer's render is time-sliced, not one long task
-  useEffect(() => whenIdle(() => startTransition(() => setIdle(true))), []);
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>
@@ -50,13 +65,13 @@ export function Layout() {
         <RouteOutlet />
       </Box>
       {/* below the fold: rendered once the first screen is interactive */}
-      {idle ? <Footer /> : <Box as="footer" minH="480px" bg="arena.surface" aria-hidden="true" />}
+      <IdleFooter />
       {mobile && <BottomBar />}
       {mobile && <ProfileSidebar />}
       <LiveChatButton />
       <Suspense fallback={null}>
         {sidebarLoaded && <MobileSidebar />}
-        {idle && <PopupBanner />}
+        <IdlePopupBanner />
       </Suspense>
       <DialogHost />
       <Toaster />

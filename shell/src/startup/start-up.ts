@@ -99,25 +99,31 @@ async function beforeFirstRender(deps: StartUpDeps) {
   registerRemoteMap(remoteMap.status === 'fulfilled' ? remoteMap.value : ({} as never));
 }
 
-/** After the first render, in spec §4 order: site settings, casino categories, notifications, domain status, trial bonus. */
+/**
+ * After the first render, in spec §4 order: site settings, casino categories, notifications, domain
+ * status, trial bonus. The calls go out together and their answers reach the chrome as one update,
+ * so it renders once for all of them rather than once per answer.
+ */
 async function siteData({ bus, api, site, reload }: StartUpDeps) {
-  const options = essential(api.siteOptionList, reload);
-  const categories = optional(api.casinoCategoryList);
-  const notifications = bus.getState().auth.loggedIn ? optional(api.notificationList) : Promise.resolve(undefined);
-  const domains = essential(api.domainStatus, reload);
-  const trialBonus = essential(api.trialBonusAmount, reload);
-  const mainMenu = optional(() => api.menuList('main'));
-  const mobileMenu = optional(() => api.menuList('mobile'));
-
-  site.patch({ options: enabledOptions((await options) ?? []) });
-  site.patch({ casinoCategories: (await categories) ?? [] });
-  const list = await notifications;
-  if (Array.isArray(list)) bus.emit({ type: 'notifications/changed', notifications: list });
-  site.patch({ domains: (await domains) ?? null });
-  const bonus = await trialBonus;
-  if (bonus) bus.emit({ type: 'action/patch', patch: { trialBonusAmount: Number(bonus.amount) || 0 } });
-  // menus are not part of the spec's sequence: an absent endpoint leaves them empty
-  site.patch({ mainMenu: (await mainMenu) ?? [], mobileMenu: (await mobileMenu) ?? [] });
+  const [options, casinoCategories, notifications, domains, trialBonus, mainMenu, mobileMenu] = await Promise.all([
+    essential(api.siteOptionList, reload),
+    optional(api.casinoCategoryList),
+    bus.getState().auth.loggedIn ? optional(api.notificationList) : Promise.resolve(undefined),
+    essential(api.domainStatus, reload),
+    essential(api.trialBonusAmount, reload),
+    // menus are not part of the spec's sequence: an absent endpoint leaves them empty
+    optional(() => api.menuList('main')),
+    optional(() => api.menuList('mobile')),
+  ]);
+  site.patch({
+    options: enabledOptions(options ?? []),
+    casinoCategories: casinoCategories ?? [],
+    domains: domains ?? null,
+    mainMenu: mainMenu ?? [],
+    mobileMenu: mobileMenu ?? [],
+  });
+  if (Array.isArray(notifications)) bus.emit({ type: 'notifications/changed', notifications });
+  if (trialBonus) bus.emit({ type: 'action/patch', patch: { trialBonusAmount: Number(trialBonus.amount) || 0 } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, Link, Stack, Text } from '@arena/ui';
 import type { ContentCategory } from '@arena/contracts';
@@ -23,14 +23,93 @@ function AdultIcon() {
   );
 }
 
+/** Logo and social links; the links follow the site options on their own. */
+const FooterBrand = memo(function FooterBrand() {
+  return (
+    <Flex justify="space-between" align="center" wrap="wrap" gap="4">
+      <Link asChild fontWeight="bold" fontSize="2xl" color="arena.accent" data-testid="footer-logo">
+        <RouterLink to="/">ARENA</RouterLink>
+      </Link>
+      <SocialLinks />
+    </Flex>
+  );
+});
+
+const QuickContactSection = memo(function QuickContactSection() {
+  const t = useT();
+  return (
+    <Box>
+      <Text fontSize="sm" fontWeight="semibold" mb="2">{t('Quick Contact')}</Text>
+      <QuickContacts />
+    </Box>
+  );
+});
+
+const ProviderSlot = memo(function ProviderSlot({ started }: { started: boolean }) {
+  return (
+    <Box minH="50px" data-testid="provider-slot">
+      {started && (
+        <Suspense fallback={null}>
+          <ProviderSlider />
+        </Suspense>
+      )}
+    </Box>
+  );
+});
+
+const ResponsibleGambling = memo(function ResponsibleGambling() {
+  const t = useT();
+  return (
+    <Flex align="center" gap="3" data-testid="responsible-gambling">
+      <AdultIcon />
+      <Box>
+        <Text fontSize="sm" fontWeight="semibold">{t('Responsible Gaming')}</Text>
+        <Text fontSize="sm" color="arena.muted">{t('Gambling can be addictive. Please play responsibly.')}</Text>
+      </Box>
+    </Flex>
+  );
+});
+
+/** Licence logo and text from the site options, the terms notice and the copyright. */
+const LicenceSection = memo(function LicenceSection() {
+  const t = useT();
+  const options = useSite((site) => site.options);
+  return (
+    <Flex gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
+      {options.licenceurl && (
+        <Link href={options.licenceurl} target="_blank" rel="noopener noreferrer" data-testid="licence-link" flexShrink={0}>
+          {options.licencelogo ? (
+            <img src={options.licencelogo} alt={t('Licence')} width={80} height={80} loading="lazy" />
+          ) : (
+            <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">{t('Licence')}</Text>
+          )}
+        </Link>
+      )}
+      <Stack gap="2" fontSize="xs" color="arena.muted">
+        {options.licencetext && <Text data-testid="licence-text">{options.licencetext}</Text>}
+        <Text data-testid="terms-notice">{t(TERMS_NOTICE)}</Text>
+        <Text data-testid="copyright">
+          © {new Date().getFullYear()} Arena. {t('All rights reserved.')}
+        </Text>
+      </Stack>
+    </Flex>
+  );
+});
+
+/** The footer's place below the content until the footer renders: the page does not shift when it does. */
+export function FooterPlaceholder() {
+  return <Box as="footer" minH="480px" bg="arena.surface" aria-hidden="true" />;
+}
+
 /**
  * The footer of spec §2. It loads the content categories when it mounts and starts the provider
- * slider 500 ms after they arrive (spec §4); the slider's code is fetched only then.
+ * slider 500 ms after they arrive (spec §4); the slider's code is fetched only then. It renders once
+ * the categories are in (it sits below the fold), as a transition, so React time-slices it; after
+ * that each section is memoised and follows its own data, so the site options or the slider's start
+ * re-render only the part they change.
  */
 export function Footer() {
-  const t = useT();
   const { api } = useShellServices();
-  const options = useSite((site) => site.options);
   const [categories, setCategories] = useState<ContentCategory[] | null>(null);
   const [sliderStarted, setSliderStarted] = useState(false);
 
@@ -42,7 +121,7 @@ export function Footer() {
       .then((list) => {
         if (!alive) return;
         reportMissingCategories(list);
-        setCategories(list);
+        startTransition(() => setCategories(list));
       });
     return () => {
       alive = false;
@@ -55,53 +134,17 @@ export function Footer() {
     return () => clearTimeout(timer);
   }, [categories]);
 
+  if (!categories) return <FooterPlaceholder />;
   return (
     <Box as="footer" bg="arena.surface" mt="10" pt="8" pb={{ base: '84px', md: '8' }} px="4" data-testid="footer">
       <Stack maxW="1400px" mx="auto" gap="8">
-        <Flex justify="space-between" align="center" wrap="wrap" gap="4">
-          <Link asChild fontWeight="bold" fontSize="2xl" color="arena.accent" data-testid="footer-logo">
-            <RouterLink to="/">ARENA</RouterLink>
-          </Link>
-          <SocialLinks />
-        </Flex>
-        <Box>
-          <Text fontSize="sm" fontWeight="semibold" mb="2">{t('Quick Contact')}</Text>
-          <QuickContacts />
-        </Box>
+        <FooterBrand />
+        <QuickContactSection />
         <FooterColumns categories={categories} />
         <AboutLinks categories={categories} />
-        <Box minH="50px" data-testid="provider-slot">
-          {sliderStarted && (
-            <Suspense fallback={null}>
-              <ProviderSlider />
-            </Suspense>
-          )}
-        </Box>
-        <Flex align="center" gap="3" data-testid="responsible-gambling">
-          <AdultIcon />
-          <Box>
-            <Text fontSize="sm" fontWeight="semibold">{t('Responsible Gaming')}</Text>
-            <Text fontSize="sm" color="arena.muted">{t('Gambling can be addictive. Please play responsibly.')}</Text>
-          </Box>
-        </Flex>
-        <Flex gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-          {options.licenceurl && (
-            <Link href={options.licenceurl} target="_blank" rel="noopener noreferrer" data-testid="licence-link" flexShrink={0}>
-              {options.licencelogo ? (
-                <img src={options.licencelogo} alt={t('Licence')} width={80} height={80} loading="lazy" />
-              ) : (
-                <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">{t('Licence')}</Text>
-              )}
-            </Link>
-          )}
-          <Stack gap="2" fontSize="xs" color="arena.muted">
-            {options.licencetext && <Text data-testid="licence-text">{options.licencetext}</Text>}
-            <Text data-testid="terms-notice">{t(TERMS_NOTICE)}</Text>
-            <Text data-testid="copyright">
-              © {new Date().getFullYear()} Arena. {t('All rights reserved.')}
-            </Text>
-          </Stack>
-        </Flex>
+        <ProviderSlot started={sliderStarted} />
+        <ResponsibleGambling />
+        <LicenceSection />
       </Stack>
     </Box>
   );

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Heading, Link, SimpleGrid, Stack } from '@arena/ui';
 import type { ContentCategory } from '@arena/contracts';
@@ -47,7 +48,7 @@ export function reportMissingCategories(categories: ContentCategory[]) {
 }
 
 /** Link columns: betting, casino, games, quick links, gambling, terms. */
-export function FooterColumns({ categories }: { categories: ContentCategory[] | null }) {
+export const FooterColumns = memo(function FooterColumns({ categories }: { categories: ContentCategory[] | null }) {
   const columns = [
     ...STATIC_COLUMNS.map((c) => ({ ...c, testId: `footer-col-${c.title.toLowerCase()}` })),
     { title: 'Quick Links', links: categoryLinks(categories, FOOTER_CATEGORIES.quickLinks), testId: 'footer-col-quick-links' },
@@ -61,10 +62,10 @@ export function FooterColumns({ categories }: { categories: ContentCategory[] | 
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /** The 'Footer' category's pages (about, contact, affiliates) as one row of links. */
-export function AboutLinks({ categories }: { categories: ContentCategory[] | null }) {
+export const AboutLinks = memo(function AboutLinks({ categories }: { categories: ContentCategory[] | null }) {
   const links = categoryLinks(categories, FOOTER_CATEGORIES.about);
   return (
     <Stack direction="row" gap="4" wrap="wrap" data-testid="footer-about">
@@ -75,4 +76,4 @@ export function AboutLinks({ categories }: { categories: ContentCategory[] | nul
       ))}
     </Stack>
   );
-}
+});

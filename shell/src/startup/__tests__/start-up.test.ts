@@ -71,6 +71,18 @@ describe('startUp', () => {
     expect(bus.getState().notifications).toHaveLength(1);
   });
 
+  it('hands the chrome every answer after the first render as one update, so it renders once for them', async () => {
+    const { firstRender, complete, site } = setup({}, { loggedIn: true });
+    await firstRender;
+    const updates: unknown[] = [];
+    const stop = site.subscribe(() => updates.push(site.get()));
+    updates.length = 0;
+    await complete;
+    stop();
+    expect(updates).toHaveLength(1);
+    expect(site.get()).toMatchObject({ options: { telegram: 'https://t.me/a' }, domains: { current: 'a.com', next: 'b.com' } });
+  });
+
   it('skips notifications for a visitor', async () => {
     const { complete, api } = setup();
     await complete;

@@ -35,6 +35,19 @@ describe('Footer', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
+  it('keeps its place with a placeholder until the categories arrive, then renders whole', async () => {
+    let answer: (list: ContentCategory[]) => void = () => undefined;
+    const api = fakeApi({ categoryList: jest.fn(() => new Promise<ContentCategory[]>((resolve) => { answer = resolve; })) });
+    const { container } = renderChrome(<Footer />, { site: { options }, api });
+    await act(async () => undefined);
+    expect(screen.queryByTestId('footer')).toBeNull();
+    expect(container.querySelector('footer[aria-hidden="true"]')).not.toBeNull();
+    await act(async () => answer(categories));
+    expect(screen.getByTestId('footer')).toBeInTheDocument();
+    expect(screen.getByTestId('footer-logo')).toBeInTheDocument();
+    expect(screen.getByTestId('licence-link')).toHaveAttribute('href', options.licenceurl);
+  });
+
   it('starts the provider slider 500 ms after the categories load', async () => {
     await renderFooter();
     expect(screen.queryByTestId('provider-slider')).toBeNull();

@@ -3,6 +3,18 @@ import { renderChrome, player } from '../../__tests__/chrome-harness';
 import { ProfileDropdown, DROPDOWN_WIDTH_PX } from '../ProfileDropdown';
 import { ProfileSidebar } from '../ProfileSidebar';
 
+// counts the drawer's renders; it behaves as the real one
+const mockDrawerRootRenders = { count: 0 };
+jest.mock('@arena/ui', () => {
+  const actual = jest.requireActual('@arena/ui');
+  const Root = actual.Drawer.Root;
+  const CountedRoot = (props: object) => {
+    mockDrawerRootRenders.count += 1;
+    return <Root {...props} />;
+  };
+  return { ...actual, Drawer: { ...actual.Drawer, Root: CountedRoot } };
+});
+
 describe('ProfileDropdown', () => {
   it('opens the dashboard items without Notifications, with name and balance, and an item click navigates and closes', async () => {
     renderChrome(<ProfileDropdown />, { loggedIn: true });
@@ -50,6 +62,20 @@ describe('ProfileSidebar', () => {
     await act(async () => fireEvent.click(screen.getByTestId('dashboard-item-account')));
     await waitFor(() => expect(bus.getState().action.mobileProfileOpen).toBe(false));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/account');
+  });
+
+  it('mounts its drawer on the first open only, and keeps it for closing and opening again', async () => {
+    mockDrawerRootRenders.count = 0;
+    const { bus } = renderChrome(<ProfileSidebar />, { loggedIn: true });
+    expect(mockDrawerRootRenders.count).toBe(0);
+    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    expect(await screen.findByTestId('profile-sidebar')).toBeInTheDocument();
+    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } }));
+    await waitFor(() => expect(screen.queryByTestId('profile-sidebar')).toBeNull());
+    const rendersWhileOpenAndClosing = mockDrawerRootRenders.count;
+    expect(rendersWhileOpenAndClosing).toBeGreaterThan(0);
+    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    expect(await screen.findByTestId('profile-sidebar-panel')).toBeInTheDocument();
   });
 
   it('stays closed for a visitor', () => {
