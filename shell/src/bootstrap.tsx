@@ -1,7 +1,7 @@
 import { start } from 'single-spa';
 import { createBus } from '@arena/bus';
 import { createApiClient, createEndpoints } from '@arena/api-client';
-import { loadUi } from './app/load-ui';
+import { loadUi, nextTask } from './app/load-ui';
 import { shellConfig } from './config';
 import { createSiteStore } from './startup/site-store';
 import { startUp } from './startup/start-up';
@@ -17,16 +17,20 @@ const reload = () => window.location.reload();
 // urlRerouteOnly + patched history: each remote's own router follows the shell's navigation.
 start({ urlRerouteOnly: true });
 
-// the server-painted skeleton stays until the translations are in: nothing shows untranslated
-// the remote map the server inlined saves a request before the content area can load
-const remoteMap = () => (shellConfig.inlineRemoteMap ? Promise.resolve(shellConfig.inlineRemoteMap) : api.remoteMap());
-const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, reload });
-// after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
-startSessionServices(bus, api);
-// the UI's modules load while the start-up calls are in flight
-const ui = loadUi();
-Promise.all([ui, firstRender.catch(() => undefined)]).then(([renderApp]) => {
+async function startShell() {
+  // the modules above were evaluated in this task; the start-up calls go out in the next one
+  await nextTask();
+  // the server-painted skeleton stays until the translations are in: nothing shows untranslated
+  // the remote map the server inlined saves a request before the content area can load
+  const remoteMap = () => (shellConfig.inlineRemoteMap ? Promise.resolve(shellConfig.inlineRemoteMap) : api.remoteMap());
+  const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, reload });
+  // after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
+  startSessionServices(bus, api);
+  // the UI's modules load while the start-up calls are in flight
+  const [renderApp] = await Promise.all([loadUi(), firstRender.catch(() => undefined)]);
   renderApp(document.getElementById('root')!, { bus, services: { api, storage, reload }, site });
   // after the first render's work: a restored session's hub connection does not compete with it
   startRealtimeServices(bus, api);
-});
+}
+
+void startShell();

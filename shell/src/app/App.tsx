@@ -11,7 +11,8 @@ export function App({ bus, services, site }: { bus: ArenaBus; services: ShellSer
     <BusContext.Provider value={bus}>
       <ShellServicesContext.Provider value={services}>
         <SiteStoreContext.Provider value={site}>
-          <ArenaUiProvider>
+          {/* the page's global CSS is rendered once, before the chrome (render-app.tsx) */}
+          <ArenaUiProvider globalCss={false}>
             <BrowserRouter>
               <Layout />
             </BrowserRouter>

@@ -59,16 +59,29 @@ export async function collectFingerprint(): Promise<string> {
   return fp.hashComponents(components);
 }
 
-/** The stored fingerprint, or a freshly collected one stored for the api client. Never throws. */
-export async function ensureFingerprint(storage: Storage, collect: () => Promise<string> = collectFingerprint): Promise<string | null> {
+let collecting: Promise<string | null> | undefined;
+
+/**
+ * The stored fingerprint, or a freshly collected one stored for the api client; one collection at a
+ * time however many callers ask. Never throws. Only login and registration record the device, so a
+ * first visit collects it when a dialog first needs it (see dialog-api.ts), not at start-up: the
+ * collection (two iframes, a WebGL context, canvas and audio probes) was the largest block of a
+ * phone's main-thread work on a first visit, spent for visitors who only browse.
+ */
+export function ensureFingerprint(storage: Storage, collect: () => Promise<string> = collectFingerprint): Promise<string | null> {
   const stored = storage.getItem(FINGERPRINT_STORAGE_KEY);
-  if (stored) return stored;
-  try {
-    const visitorId = await collect();
-    storage.setItem(FINGERPRINT_STORAGE_KEY, visitorId);
-    return visitorId;
-  } catch (error) {
-    console.warn('fingerprint unavailable', error);
-    return null;
-  }
+  if (stored) return Promise.resolve(stored);
+  collecting ??= collect().then(
+    (visitorId) => {
+      storage.setItem(FINGERPRINT_STORAGE_KEY, visitorId);
+      collecting = undefined;
+      return visitorId;
+    },
+    (error: unknown) => {
+      console.warn('fingerprint unavailable', error);
+      collecting = undefined;
+      return null;
+    },
+  );
+  return collecting;
 }

@@ -4,7 +4,6 @@ import { storedLocale } from '@arena/i18n';
 import { registerRemoteMap } from '../federation/remote-registry';
 import { AUTH_STORAGE_KEY } from '../auth/session-service';
 import { rememberLanguageForServer } from '../layout/language/switch-language';
-import { ensureFingerprint } from './fingerprint';
 import type { IconSet, SiteStore } from './site-store';
 
 /** Spec §4: closing the top notice stores this marker; it stays hidden on return. */
@@ -22,7 +21,6 @@ export interface StartUpDeps {
   storage: Storage;
   site: SiteStore;
   reload: () => void;
-  fingerprint?: (storage: Storage) => Promise<string | null>;
   icons?: () => Promise<IconSet>;
 }
 
@@ -71,8 +69,7 @@ function enabledOptions(options: { key: string; value: string; status?: boolean 
 
 /**
  * Before the first render: everything the chrome needs to paint translated (translations, icons)
- * and the remote map for the content area. The fingerprint is started first but not awaited here,
- * so a first visit's collection does not hold the page back.
+ * and the remote map for the content area.
  */
 async function beforeFirstRender(deps: StartUpDeps) {
   const { bus, api, storage, site } = deps;
@@ -129,12 +126,12 @@ async function siteData({ bus, api, site, reload }: StartUpDeps) {
 /**
  * The start-up sequence of spec §4: fingerprint, icons, languages and translations, site settings,
  * casino categories with games, notifications (logged in), domain status, trial bonus amount.
+ * The fingerprint step is the stored one, which the api client sends with every call; a device
+ * without one collects it when a dialog first needs it (ensureFingerprint), not here.
  * `firstRender` settles when the app may render; `complete` when every step has run.
  */
 export function startUp(deps: StartUpDeps): { firstRender: Promise<void>; complete: Promise<void> } {
-  const fingerprint = (deps.fingerprint ?? ensureFingerprint)(deps.storage);
   const firstRender = beforeFirstRender(deps);
-  // the later calls wait for the fingerprint so each carries x-fingerprint
-  const complete = Promise.all([firstRender, fingerprint]).then(() => siteData(deps));
+  const complete = firstRender.then(() => siteData(deps));
   return { firstRender, complete };
 }

@@ -3,7 +3,8 @@ import { ApiError } from '@arena/api-client';
 import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
 
 const api = fakeApi();
-jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
+const mockDevice = { fingerprint: () => Promise.resolve<string | null>('fp-test') };
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api, deviceFingerprint: () => mockDevice.fingerprint() }));
 
 async function fill(username: string, password: string) {
   const user = await screen.findByTestId('input-username');
@@ -32,6 +33,22 @@ describe('Login dialog', () => {
     expect(api.login).toHaveBeenCalledWith({ username: 'ayse', password: 'secret' });
     expect(bus.getState().auth).toMatchObject({ loggedIn: true, userName: 'ayse2024' });
     expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Welcome back' } });
+  });
+
+  it('logs in only once the device fingerprint is known: the server records it with the session', async () => {
+    let known!: (fp: string) => void;
+    mockDevice.fingerprint = () => new Promise((resolve) => { known = resolve; });
+    api.login.mockClear();
+    api.login.mockReturnValueOnce(ok('Welcome back', AUTH));
+    const { bus } = renderDialog('login');
+    await fill('ayse', 'secret');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.login).not.toHaveBeenCalled();
+    known('fp-late');
+    await waitFor(() => expect(bus.getState().dialog).toBeNull());
+    expect(api.login).toHaveBeenCalledTimes(1);
+    mockDevice.fingerprint = () => Promise.resolve('fp-test');
   });
 
   it('failure keeps the dialog open (the api client shows the error)', async () => {

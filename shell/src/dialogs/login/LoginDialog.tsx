@@ -5,7 +5,7 @@ import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
-import { useDialogApi } from '../dialog-api';
+import { deviceFingerprint, useDialogApi } from '../dialog-api';
 import { BrandPanel } from '../branding/BrandPanel';
 import { DialogLink } from '../branding/DialogLink';
 
@@ -19,6 +19,8 @@ export function LoginDialog() {
 
   const onSubmit = async (values: LoginRequest) => {
     try {
+      // the server records the device with the session
+      await deviceFingerprint();
       startSession(bus, await api.login(values));
       bus.emit({ type: 'dialog/close' });
     } catch {

@@ -6,7 +6,7 @@ import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormCheckbox, FormField, FormSelect, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
-import { useDialogApi } from '../dialog-api';
+import { deviceFingerprint, useDialogApi } from '../dialog-api';
 import { DialogLink } from '../branding/DialogLink';
 import { DAY_OPTIONS, DEFAULT_CURRENCY_ID, MONTH_OPTIONS, storedRefId, toRegisterRequest, yearOptions } from './registration';
 import { CountryField } from './CountryField';
@@ -24,6 +24,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: numb
   const onSubmit = async (values: RegisterValues) => {
     const body = toRegisterRequest(values, storedRefId(window.localStorage));
     try {
+      // the server records the device with the session
+      await deviceFingerprint();
       startSession(bus, await api.register(body));
       onRegistered(body.trialBonus, body.phone);
     } catch {

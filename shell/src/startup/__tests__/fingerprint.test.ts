@@ -42,6 +42,16 @@ describe('fingerprint', () => {
     expect(window.localStorage.getItem(FINGERPRINT_STORAGE_KEY)).toBe('visitor-1');
   });
 
+  it('collects once for callers that ask while a collection is running', async () => {
+    let finish!: (id: string) => void;
+    const collect = jest.fn(() => new Promise<string>((resolve) => { finish = resolve; }));
+    const first = ensureFingerprint(window.localStorage, collect);
+    const second = ensureFingerprint(window.localStorage, collect);
+    finish('visitor-2');
+    await expect(Promise.all([first, second])).resolves.toEqual(['visitor-2', 'visitor-2']);
+    expect(collect).toHaveBeenCalledTimes(1);
+  });
+
   it('reuses a stored fingerprint without collecting again', async () => {
     window.localStorage.setItem(FINGERPRINT_STORAGE_KEY, 'kept');
     const collect = jest.fn();

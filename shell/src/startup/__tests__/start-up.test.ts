@@ -5,11 +5,12 @@ import { startUp, type StartUpApi } from '../start-up';
 import { player } from '../../layout/__tests__/chrome-harness';
 
 jest.mock('../../federation/remote-registry', () => ({ registerRemoteMap: jest.fn() }));
+jest.mock('@fingerprintjs/fingerprintjs', () => ({ prepareForSources: jest.fn(() => new Promise(() => undefined)), sources: {} }));
 
 const refusal = () => Promise.reject(new ApiError('Bakım', 200));
 const transportError = () => Promise.reject(new ApiError('Network Error', undefined));
 
-function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown>>> = {}, { loggedIn = false, stored = {} as Record<string, string>, fingerprintDone = Promise.resolve() } = {}) {
+function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown>>> = {}, { loggedIn = false, stored = {} as Record<string, string> } = {}) {
   const calls: string[] = [];
   const replies: Record<keyof StartUpApi, () => Promise<unknown>> = {
     languageList: async () => [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
@@ -35,9 +36,8 @@ function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown
   const bus = createBus();
   const site = createSiteStore();
   const reload = jest.fn();
-  const fingerprint = jest.fn(async () => { calls.push('fingerprint'); await fingerprintDone; return 'fp'; });
   const icons = jest.fn(async () => { calls.push('icons'); return { menu: 'M0 0' }; });
-  const run = startUp({ bus, api, storage: window.localStorage, site, reload, fingerprint, icons });
+  const run = startUp({ bus, api, storage: window.localStorage, site, reload, icons });
   return { ...run, bus, site, reload, calls, api };
 }
 
@@ -46,7 +46,7 @@ describe('startUp', () => {
     const { complete, calls } = setup({}, { loggedIn: true });
     await complete;
     expect(calls).toEqual([
-      'fingerprint', 'icons', 'languageList', 'translationList', 'remoteMap',
+      'icons', 'languageList', 'translationList', 'remoteMap',
       'siteOptionList', 'casinoCategoryList', 'notificationList', 'domainStatus', 'trialBonusAmount', 'menuList', 'menuList',
     ]);
   });
@@ -122,14 +122,10 @@ describe('startUp', () => {
     expect(bus.getState().action.topNotifyRead).toBe(true);
   });
 
-  it('holds the later calls until the fingerprint is stored, so they carry x-fingerprint', async () => {
-    let release!: () => void;
-    const { firstRender, complete, calls } = setup({}, { fingerprintDone: new Promise<void>((resolve) => { release = resolve; }) });
-    await firstRender;
-    await new Promise((r) => setTimeout(r, 0));
-    expect(calls).not.toContain('siteOptionList');
-    release();
+  it('collects no fingerprint at start-up: a first visit collects it when a dialog needs it', async () => {
+    const { complete } = setup();
     await complete;
-    expect(calls).toContain('siteOptionList');
+    expect(window.localStorage.getItem('fingerprint')).toBeNull();
+    expect(jest.requireMock('@fingerprintjs/fingerprintjs').prepareForSources).not.toHaveBeenCalled();
   });
 });
