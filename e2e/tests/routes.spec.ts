@@ -19,3 +19,15 @@ test('client-side navigation between remotes swaps the owner', async ({ page }) 
   await expect(page.locator('[data-remote="sports"]')).toHaveAttribute('data-status', 'mounted');
   await expect(page.locator('[data-remote="cms"]')).toHaveCount(0);
 });
+
+test("the document carries the theme's global CSS before any JavaScript runs", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${baseURL}/casino/slot`);
+  const theme = await page.evaluate(() => ({
+    accent: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-arena-accent').trim(),
+    body: getComputedStyle(document.body).backgroundColor,
+  }));
+  expect(theme).toEqual({ accent: '#f5b400', body: 'rgb(15, 25, 35)' });
+  await context.close();
+});

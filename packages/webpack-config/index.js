@@ -36,8 +36,9 @@ function sharedConfig(appDir) {
  * @param {number} opts.devPort    webpack-dev-server port for the dev harness
  * @param {string} [opts.template] html template (host page, or the remote's dev harness page)
  * @param {object} [opts.define]   compile-time constants
+ * @param {object} [opts.templateParameters] values the html template interpolates (<%= name %>)
  */
-function createAppConfig({ dir, name, kind, devPort, template, define = {} }, argv = {}) {
+function createAppConfig({ dir, name, kind, devPort, template, define = {}, templateParameters }, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const isProd = mode === 'production';
   const isRemote = kind === 'remote';
@@ -111,7 +112,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {} }, ar
         'process.env.NODE_ENV': JSON.stringify(mode),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
-      template && new HtmlWebpackPlugin({ template, inject: 'body', scriptLoading: 'defer', minify: isProd }),
+      template && new HtmlWebpackPlugin({ template, ...(templateParameters && { templateParameters }), inject: 'body', scriptLoading: 'defer', minify: isProd }),
     ].filter(Boolean),
     optimization: { minimize: isProd, minimizer: [new (require('terser-webpack-plugin'))({ extractComments: false })] },
     performance: { hints: false },

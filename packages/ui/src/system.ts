@@ -37,6 +37,27 @@ const arenaConfig = defineConfig({
   },
 });
 
+// Chakra's palettes no Arena component uses. Their tokens and CSS variables were a fifth of
+// createSystem, the longest single task of a phone's start-up. To use one (colorPalette="teal"),
+// take it off this list; blue stays for Chakra's info tokens.
+const UNUSED_PALETTES = new Set(['teal', 'cyan', 'purple', 'pink']);
+
+function withoutUnusedPalettes<T extends object>(colors: T | undefined): T {
+  return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+}
+
+const themeConfig = defineConfig({
+  ...defaultThemeConfig,
+  theme: {
+    ...defaultThemeConfig.theme,
+    tokens: { ...defaultThemeConfig.theme?.tokens, colors: withoutUnusedPalettes(defaultThemeConfig.theme?.tokens?.colors) },
+    semanticTokens: {
+      ...defaultThemeConfig.theme?.semanticTokens,
+      colors: withoutUnusedPalettes(defaultThemeConfig.theme?.semanticTokens?.colors),
+    },
+  },
+});
+
 let system: SystemContext | undefined;
 
 /**
@@ -46,7 +67,7 @@ let system: SystemContext | undefined;
  * whole system nobody uses), so its two halves are merged here instead.
  */
 export function arenaSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, defaultThemeConfig, arenaConfig);
+  system ??= createSystem(defaultBaseConfig, themeConfig, arenaConfig);
   return system;
 }
 

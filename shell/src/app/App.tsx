@@ -11,7 +11,7 @@ export function App({ bus, services, site }: { bus: ArenaBus; services: ShellSer
     <BusContext.Provider value={bus}>
       <ShellServicesContext.Provider value={services}>
         <SiteStoreContext.Provider value={site}>
-          {/* the page's global CSS is rendered once, before the chrome (render-app.tsx) */}
+          {/* the page's global CSS is in the document, compiled at build time (webpack.config.js) */}
           <ArenaUiProvider globalCss={false}>
             <BrowserRouter>
               <Layout />

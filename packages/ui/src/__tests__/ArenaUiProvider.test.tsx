@@ -22,6 +22,15 @@ describe('ArenaUiProvider', () => {
     expect(globalCssOnPage()).not.toContain('--chakra-colors-arena-bg');
   });
 
+  it('carries the palettes Arena uses and none of the unused ones', () => {
+    for (const palette of ['gray', 'red', 'orange', 'yellow', 'green', 'blue']) {
+      expect(arenaSystem().token(`colors.${palette}.500`)).toBeTruthy();
+      expect(arenaSystem().token(`colors.${palette}.solid`)).toBeTruthy();
+    }
+    expect(arenaSystem().token('colors.fg.info')).toBeTruthy();
+    for (const palette of ['teal', 'cyan', 'purple', 'pink']) expect(arenaSystem().token(`colors.${palette}.500`)).toBeUndefined();
+  });
+
   it('builds the system once, on first use, and shares it with the variant without global CSS', () => {
     expect(arenaSystem()).toBe(arenaSystem());
     expect(arenaSystemWithoutGlobalCss().token('colors.arena.bg')).toBe('#0f1923');
