@@ -18,7 +18,6 @@ export const REALTIME = {
   /** 'Server timeout' when nothing arrives for this long */
   serverTimeoutMs: 30_000,
   keepAliveMs: 15_000,
-  longPollTimeoutMs: 100_000,
 } as const;
 
 /** Commands the hub sends. */

@@ -7,23 +7,24 @@ import { ensureFingerprint } from '../startup/fingerprint';
 
 const clients = new WeakMap<ArenaBus, Endpoints>();
 
-/**
- * Before a call that records the device (login, registration): this device's fingerprint, collected
- * now if it has none yet (x-fingerprint then goes with the call).
- */
-export function deviceFingerprint(): Promise<string | null> {
-  return ensureFingerprint(window.localStorage);
-}
+/** This device's fingerprint, collected now if it has none yet. */
+const deviceFingerprint = (): Promise<string | null> => ensureFingerprint(window.localStorage);
 
 /**
- * The dialogs' typed API on the shell's bus (loaded with the dialog chunks, not at start-up). A dialog
- * also starts the fingerprint collection, so it is ready by the time the player submits.
+ * For a dialog whose call records the device (login, registration): starts collecting the fingerprint
+ * when the dialog opens, so it is ready by the time the player submits, and returns what the submit
+ * awaits so x-fingerprint goes with the call.
  */
-export function useDialogApi(): Endpoints {
-  const bus = useBus();
+export function useDeviceFingerprint(): () => Promise<string | null> {
   useEffect(() => {
     void deviceFingerprint();
   }, []);
+  return deviceFingerprint;
+}
+
+/** The dialogs' typed API on the shell's bus (loaded with the dialog chunks, not at start-up). */
+export function useDialogApi(): Endpoints {
+  const bus = useBus();
   return useMemo(() => {
     let api = clients.get(bus);
     if (!api) {

@@ -13,6 +13,7 @@ import { useBodyLock } from './mobile/useBodyLock';
 import { useIsMobile } from './mobile/is-mobile';
 import { ProfileSidebar } from './profile/ProfileSidebar';
 import { TopNotice } from './top-notice/TopNotice';
+import { useOpenedOnce } from './useOpenedOnce';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
 const PopupBanner = lazy(() => import(/* webpackChunkName: "popup-banner" */ './popup/PopupBanner'));
@@ -47,14 +48,9 @@ function IdlePopupBanner() {
 
 /** The chrome around every page: top notice, headers, content, footer, bottom bar, sidebars, dialogs, toasts. */
 export function Layout() {
-  const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
-  const [sidebarLoaded, setSidebarLoaded] = useState(false);
+  const sidebarLoaded = useOpenedOnce(useBusState((s) => s.action.sidebarMenuOpen));
   const mobile = useIsMobile();
   useBodyLock();
-
-  useEffect(() => {
-    if (sidebarOpen) setSidebarLoaded(true);
-  }, [sidebarOpen]);
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>

@@ -50,7 +50,7 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
     if (own?.size === 0) byCustomer.delete(connection.customerId);
   };
 
-  /** A protocol violation: the client is told why, then the connection ends. */
+  /** The client is told why (a protocol violation, its session ended), then the connection ends. */
   const fail = (connection: Connection, error: string) => {
     send(connection, closeMessage({ error }));
     connection.socket.close();
@@ -69,9 +69,7 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
         connection.checkAgain = false;
         if (!(await connection.isLive())) {
           // no allowReconnect: the token is dead, a reconnect would only be refused
-          send(connection, closeMessage({ error: translate(connection.locale, SESSION_ENDED) }));
-          connection.socket.close();
-          forget(connection);
+          fail(connection, translate(connection.locale, SESSION_ENDED));
           return;
         }
       } while (connection.checkAgain);

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fakeApi, loggedIn, ok, renderDialog } from './render-dialog';
 
 const api = fakeApi();
-jest.mock('../dialog-api', () => ({ useDialogApi: () => api, deviceFingerprint: () => Promise.resolve('fp-test') }));
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
 
 describe('phone and change-password dialogs (the dashboard components)', () => {
   it('phone: verifying shows the congratulations; Close shuts the dialog', async () => {

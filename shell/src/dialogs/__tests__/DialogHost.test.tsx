@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { fakeApi, renderDialog } from './render-dialog';
 
 const api = fakeApi();
-jest.mock('../dialog-api', () => ({ useDialogApi: () => api, deviceFingerprint: () => Promise.resolve('fp-test') }));
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
 jest.mock('canvas-confetti', () => jest.fn());
 
 describe('DialogHost', () => {

@@ -4,7 +4,7 @@ import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
 
 const api = fakeApi();
 const mockDevice = { fingerprint: () => Promise.resolve<string | null>('fp-test') };
-jest.mock('../dialog-api', () => ({ useDialogApi: () => api, deviceFingerprint: () => mockDevice.fingerprint() }));
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => mockDevice.fingerprint() }));
 
 async function fill(username: string, password: string) {
   const user = await screen.findByTestId('input-username');

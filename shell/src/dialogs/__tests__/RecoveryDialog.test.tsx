@@ -3,7 +3,7 @@ import { ApiError } from '@arena/api-client';
 import { fakeApi, ok, renderDialog } from './render-dialog';
 
 const api = fakeApi();
-jest.mock('../dialog-api', () => ({ useDialogApi: () => api, deviceFingerprint: () => Promise.resolve('fp-test') }));
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
 
 const flush = () => act(async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();

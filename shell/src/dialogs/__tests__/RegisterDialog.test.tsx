@@ -4,7 +4,7 @@ import { ApiError } from '@arena/api-client';
 import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
 
 const api = fakeApi();
-jest.mock('../dialog-api', () => ({ useDialogApi: () => api, deviceFingerprint: () => Promise.resolve('fp-test') }));
+jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
 jest.mock('canvas-confetti', () => jest.fn());
 
 const COUNTRIES = [{ id: 1, name: 'Almanya' }, { id: 235, name: 'Türkiye' }];

@@ -1,27 +1,28 @@
-import { render } from '@testing-library/react';
+import { render, renderHook } from '@testing-library/react';
 import { BusContext, createBus } from '@arena/bus';
-import { deviceFingerprint, useDialogApi } from '../dialog-api';
+import { useDeviceFingerprint } from '../dialog-api';
 
 jest.mock('../../startup/fingerprint', () => ({ ensureFingerprint: jest.fn(() => Promise.resolve('fp-1')) }));
 const { ensureFingerprint } = jest.requireMock('../../startup/fingerprint') as { ensureFingerprint: jest.Mock };
 
-function AnyDialog() {
-  useDialogApi();
+function LoginLikeDialog() {
+  useDeviceFingerprint();
   return null;
 }
 
 describe('dialog api', () => {
-  it('starts collecting the device fingerprint when a dialog opens, so a submit finds it ready', () => {
+  it('starts collecting the device fingerprint when a login or registration dialog opens, so a submit finds it ready', () => {
     ensureFingerprint.mockClear();
     render(
       <BusContext.Provider value={createBus()}>
-        <AnyDialog />
+        <LoginLikeDialog />
       </BusContext.Provider>,
     );
     expect(ensureFingerprint).toHaveBeenCalledWith(window.localStorage);
   });
 
-  it('deviceFingerprint is this device\'s fingerprint from the one collection', async () => {
-    await expect(deviceFingerprint()).resolves.toBe('fp-1');
+  it('hands the submit this device\'s fingerprint from the one collection', async () => {
+    const { result } = renderHook(() => useDeviceFingerprint());
+    await expect(result.current()).resolves.toBe('fp-1');
   });
 });

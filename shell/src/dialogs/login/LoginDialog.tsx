@@ -5,7 +5,7 @@ import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
-import { deviceFingerprint, useDialogApi } from '../dialog-api';
+import { useDeviceFingerprint, useDialogApi } from '../dialog-api';
 import { BrandPanel } from '../branding/BrandPanel';
 import { DialogLink } from '../branding/DialogLink';
 
@@ -16,6 +16,7 @@ export function LoginDialog() {
   const t = useT();
   const bus = useBus();
   const api = useDialogApi();
+  const deviceFingerprint = useDeviceFingerprint();
 
   const onSubmit = async (values: LoginRequest) => {
     try {

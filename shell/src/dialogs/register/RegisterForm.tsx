@@ -6,7 +6,7 @@ import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormCheckbox, FormField, FormSelect, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
-import { deviceFingerprint, useDialogApi } from '../dialog-api';
+import { useDeviceFingerprint, useDialogApi } from '../dialog-api';
 import { DialogLink } from '../branding/DialogLink';
 import { DAY_OPTIONS, DEFAULT_CURRENCY_ID, MONTH_OPTIONS, storedRefId, toRegisterRequest, yearOptions } from './registration';
 import { CountryField } from './CountryField';
@@ -19,6 +19,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: numb
   const t = useT();
   const bus = useBus();
   const api = useDialogApi();
+  const deviceFingerprint = useDeviceFingerprint();
   const years = useMemo(() => yearOptions(new Date()), []);
 
   const onSubmit = async (values: RegisterValues) => {

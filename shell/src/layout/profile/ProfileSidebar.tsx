@@ -1,19 +1,18 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Drawer, Portal, Spinner } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
+import { useOpenedOnce } from '../useOpenedOnce';
 
 const ProfileMenuPanel = lazy(() => import(/* webpackChunkName: "profile-menu" */ './ProfileMenuPanel'));
 
 /**
  * The mobile profile sidebar: opened by the user button, its state on the bus (action.mobileProfileOpen).
- * The drawer mounts on the first open and stays for the closing animation and later opens: a closed
- * drawer's machinery was the costliest part of the chrome's first render on a phone.
+ * The drawer mounts on the first open (useOpenedOnce).
  */
 export function ProfileSidebar() {
   const bus = useBus();
   const open = useBusState((s) => s.action.mobileProfileOpen && s.auth.loggedIn);
-  const [opened, setOpened] = useState(open);
-  if (open && !opened) setOpened(true);
+  const opened = useOpenedOnce(open);
   const close = () => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } });
   if (!opened) return null;
   return (
