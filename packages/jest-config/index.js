@@ -13,9 +13,10 @@ const swc = [
   },
 ];
 
+/** `dir` is the workspace's folder; a preset leaves it out (jest then uses the folder of the config). */
 function createJestConfig({ dir, environment = 'jsdom', ...rest }) {
   return {
-    rootDir: dir,
+    ...(dir && { rootDir: dir }),
     testEnvironment: environment,
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },
     // ESM-only packages that jest must transpile
