@@ -12,5 +12,8 @@ export function remoteRouteSuite(dir: string) {
   const { name } = require(path.join(dir, 'package.json')) as { name: string };
   // the config is evaluated again in every worker: the spec reads the remote from here
   process.env[REMOTE_UNDER_TEST] = name.replace(/^mf-/, '');
+  // the suite needs the shell and this remote built (turbo's mf-<name>#test builds just those): the
+  // server started for it must not build the other remotes, whose routes it never visits
+  process.env.ARENA_SKIP_BUILD = '1';
   return createArenaConfig({ testDir: __dirname, outputDir: path.join(dir, 'test-results', 'playwright') });
 }
