@@ -30,6 +30,9 @@ import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
 import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
 import { sessionHistoryEntrySchema } from './schemas/session';
 
+/** Version of the endpoint table (OpenAPI's info.version): the major changes when a call breaks its callers. */
+export const API_VERSION = '1.0.0';
+
 export type HttpMethod = 'GET' | 'POST';
 
 /** 400 invalid input, 401 no session, 404 not found, 409 already taken, 429 too many attempts. */
