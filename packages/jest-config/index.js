@@ -13,6 +13,10 @@ const swc = [
   },
 ];
 
+/**
+ * @param {{ dir: string, environment?: 'jsdom' | 'node' } & Record<string, unknown>} options
+ *   the workspace folder, its test environment, and any jest option to add or override
+ */
 function createJestConfig({ dir, environment = 'jsdom', ...rest }) {
   return {
     rootDir: dir,

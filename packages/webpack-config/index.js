@@ -14,9 +14,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // so one trimmed Chakra serves the shell and every remote.
 const SHARED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@emotion/react', '@arena/ui'];
 
+/** @param {string} appDir */
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
+  /** @type {Record<string, { singleton: boolean, requiredVersion: string }>} */
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     if (!deps[name]) continue;
@@ -37,6 +39,7 @@ function sharedConfig(appDir) {
  * @param {string} [opts.template] html template (host page, or the remote's dev harness page)
  * @param {object} [opts.define]   compile-time constants
  * @param {object} [opts.templateParameters] values the html template interpolates (<%= name %>)
+ * @param {{ mode?: string }} [argv] webpack-cli's arguments
  */
 function createAppConfig({ dir, name, kind, devPort, template, define = {}, templateParameters }, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -48,7 +51,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
   // 'loaded-first': a shared module comes from whoever already loaded it. The default 'version-first'
   // fetches and initialises every registered remote's entry on the first shared import to compare
   // versions, so the home page would download all five remotes to render one.
-  const shareStrategy = 'loaded-first';
+  const shareStrategy = /** @type {const} */ ('loaded-first');
   const federation = isRemote
     ? {
         name,

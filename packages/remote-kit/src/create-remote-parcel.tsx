@@ -55,12 +55,12 @@ export function createRemoteParcel(name: RemoteName, App: ComponentType) {
     ReactDOMClient: transitionRoots as typeof ReactDOMClient,
     renderType: 'createRoot',
     rootComponent: Root,
-    errorBoundary: () => null,
+    errorBoundary: () => <></>,
   });
 
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: (props: RemoteMountProps & Record<string, unknown>) => {
+    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
       if (!isContractCompatible(CONTRACT_VERSION, props.contractVersion)) {
         return Promise.reject(new ContractMismatchError(name, CONTRACT_VERSION, props.contractVersion));
       }
