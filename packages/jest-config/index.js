@@ -13,7 +13,11 @@ const swc = [
   },
 ];
 
-/** `dir` is the workspace's folder; a preset leaves it out (jest then uses the folder of the config). */
+/**
+ * @param {{ dir?: string, environment?: 'jsdom' | 'node' } & Record<string, unknown>} options
+ *   the workspace folder (a preset leaves it out: jest then uses the folder of the config), its test
+ *   environment, and any jest option to add or override
+ */
 function createJestConfig({ dir, environment = 'jsdom', ...rest }) {
   return {
     ...(dir && { rootDir: dir }),

@@ -17,9 +17,11 @@ const SHARED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@emotion/react',
 // range must fail to load (the shell shows its fallback) rather than render with the wrong one.
 const STRICT = new Set(['@arena/ui']);
 
+/** @param {string} appDir */
 function sharedConfig(appDir) {
   const pkg = require(path.join(appDir, 'package.json'));
   const deps = { ...pkg.dependencies };
+  /** @type {Record<string, { singleton: boolean, requiredVersion: string }>} */
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     if (!deps[name]) continue;
@@ -43,6 +45,7 @@ function sharedConfig(appDir) {
  * @param {string} [opts.entry]    the page's entry module
  * @param {string} [opts.exposed]  a remote's exposed module (its parcel)
  * @param {object} [opts.alias]    resolve.alias
+ * @param {{ mode?: string }} [argv] webpack-cli's arguments
  */
 function createAppConfig({ dir, name, kind, devPort, template, define = {}, templateParameters, entry = './src/index.ts', exposed, alias }, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -54,7 +57,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
   // 'loaded-first': a shared module comes from whoever already loaded it. The default 'version-first'
   // fetches and initialises every registered remote's entry on the first shared import to compare
   // versions, so the home page would download all five remotes to render one.
-  const shareStrategy = 'loaded-first';
+  const shareStrategy = /** @type {const} */ ('loaded-first');
   const federation = isRemote
     ? {
         name,

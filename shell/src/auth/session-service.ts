@@ -46,7 +46,7 @@ export function startSessionServices(bus: ArenaBus, api: SessionApi, deps: Parti
   const logout = async (event: Extract<BusEvent, { type: 'auth/logout' }>) => {
     if (loggingOut) return;
     loggingOut = true;
-    if (event.reason !== 'unauthorized') await api.logout(sessionToken ?? undefined).catch(() => undefined);
+    if (event.reason !== 'unauthorized') await api.logout(undefined, { token: sessionToken ?? undefined }).catch(() => undefined);
     sessionToken = null;
     localStorage.clear();
     sessionStorage.clear();

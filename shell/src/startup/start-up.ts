@@ -111,8 +111,8 @@ async function siteData({ bus, api, site, action, reload }: StartUpDeps) {
     essential(api.domainStatus, reload),
     essential(api.trialBonusAmount, reload),
     // menus are not part of the spec's sequence: an absent endpoint leaves them empty
-    optional(() => api.menuList('main')),
-    optional(() => api.menuList('mobile')),
+    optional(() => api.menuList({ slug: 'main' })),
+    optional(() => api.menuList({ slug: 'mobile' })),
   ]);
   site.patch({
     options: enabledOptions(options ?? []),

@@ -1,3 +1,4 @@
+import { createFakeEndpoints } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import type { AuthData } from '@arena/contracts';
 import { AUTH_STORAGE_KEY, BALANCE_POLL_MS, startSessionServices } from '../session-service';
@@ -9,7 +10,7 @@ const AUTH: AuthData = {
 
 function setup() {
   const bus = createBus();
-  const api = { balance: jest.fn(), logout: jest.fn().mockResolvedValue(undefined) };
+  const api = createFakeEndpoints();
   const deps = { localStorage: window.localStorage, sessionStorage: window.sessionStorage, navigate: jest.fn(), reload: jest.fn() };
   const stop = startSessionServices(bus, api, deps);
   return { bus, api, deps, stop };
@@ -78,7 +79,7 @@ describe('startSessionServices', () => {
     sessionStorage.setItem('x', '1');
     s.bus.emit({ type: 'auth/logout', reason: 'user' });
     await flush();
-    expect(s.api.logout).toHaveBeenCalledWith('tok-1');
+    expect(s.api.logout).toHaveBeenCalledWith(undefined, { token: 'tok-1' });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(s.deps.navigate).toHaveBeenCalledWith('/');

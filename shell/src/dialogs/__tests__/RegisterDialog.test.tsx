@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { ApiError } from '@arena/api-client';
-import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { AUTH, ok, renderDialog } from './render-dialog';
 
-const api = fakeApi();
+const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
 jest.mock('canvas-confetti', () => jest.fn());
 

@@ -12,22 +12,11 @@ export const AUTH: AuthData = {
   betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
 };
 
-export const ok = <T,>(message: string, data?: T) => Promise.resolve({ success: true, message, data });
-
-/** The fake endpoints the dialogs get instead of HTTP (jest.mock of ../dialog-api in each suite). */
-export function fakeApi() {
-  return {
-    login: jest.fn(),
-    register: jest.fn(),
-    authForm: jest.fn(() => Promise.resolve({ countries: [{ id: 1, name: 'Almanya' }, { id: 235, name: 'Türkiye' }] })),
-    updatePhone: jest.fn(),
-    changePassword: jest.fn(),
-    sendResetPassword: jest.fn(),
-    checkResetCode: jest.fn(),
-    changePasswordWithCode: jest.fn(),
-    defineTrialBonus: jest.fn(),
-    siteOptionList: jest.fn(() => Promise.resolve([{ key: 'livechat', value: 'https://chat.example/widget' }])),
-  };
+/** A successful reply, as the fake endpoints resolve it for calls whose message is shown. */
+export function ok(message: string): Promise<{ success: true; message: string }>;
+export function ok<T>(message: string, data: T): Promise<{ success: true; message: string; data: T }>;
+export function ok<T>(message: string, data?: T) {
+  return Promise.resolve(data === undefined ? { success: true as const, message } : { success: true as const, message, data });
 }
 
 function Location() {

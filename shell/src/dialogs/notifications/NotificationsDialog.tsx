@@ -45,7 +45,7 @@ export function NotificationsDialog({ setTitle }: DialogBodyProps) {
     setOpenId(item.id);
     if (item.isRead) return;
     try {
-      await api.readNotification([item.id]);
+      await api.readNotification({ id: [item.id] });
     } catch {
       return; // the api client has shown the server's message; the item stays unread
     }

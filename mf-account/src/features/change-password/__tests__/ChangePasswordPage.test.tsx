@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import remote from '../../../remote';
-import { fakeAccountApi } from '../../../test/fake-api';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 describe('/dashboard/change-password', () => {

@@ -2,9 +2,9 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ArenaState, AuthData } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import remote from '../../../remote';
-import { fakeAccountApi } from '../../../test/fake-api';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 const AUTH: AuthData = {

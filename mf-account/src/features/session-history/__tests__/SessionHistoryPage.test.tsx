@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { SessionStatus } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import remote from '../../../remote';
-import { fakeAccountApi } from '../../../test/fake-api';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 const row = (id: number, status: SessionStatus) => ({

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NotificationType, type ArenaState, type BusEvent, type NotificationItem } from '@arena/contracts';
 import { ApiError } from '@arena/api-client';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import { ShellBusProvider } from '../../../app/shell-bus';
 import { ArenaUiProvider } from '@arena/ui';
@@ -10,7 +11,7 @@ import { ICON_SET } from '../../../layout/icons/icon-set';
 import { SiteStoreContext, createSiteStore } from '../../../startup/site-store';
 import { formatNotificationDate } from '../notification-date';
 
-const api = { notificationList: jest.fn(), readNotification: jest.fn() };
+const api = createFakeEndpoints();
 jest.mock('../../dialog-api', () => ({ useDialogApi: () => api }));
 
 const item = (id: number, type: NotificationType, isRead = false): NotificationItem => ({
@@ -120,7 +121,7 @@ describe('Notifications panel', () => {
     expect(within(detail).getByTestId('notification-note')).toHaveTextContent('Note 2');
     expect(within(detail).getByTestId('notification-date')).toHaveTextContent(formatNotificationDate(LIST[1].timeStamp, 'tr'));
     expect(frameTitle()).toHaveTextContent('Deposit');
-    expect(api.readNotification).toHaveBeenCalledWith([2]);
+    expect(api.readNotification).toHaveBeenCalledWith({ id: [2] });
     // still unread while the call runs
     expect(badge()).toHaveTextContent('2');
 
@@ -146,7 +147,7 @@ describe('Notifications panel', () => {
     const { bus } = await renderPanel();
     fireEvent.click(row(1));
     expect(frameTitle()).toHaveTextContent('Bonus');
-    await waitFor(() => expect(api.readNotification).toHaveBeenCalledWith([1]));
+    await waitFor(() => expect(api.readNotification).toHaveBeenCalledWith({ id: [1] }));
     await act(async () => undefined);
     expect(badge()).toHaveTextContent('2');
     expect(bus.getState().notifications.find((n) => n.id === 1)?.isRead).toBe(false);

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ROUTES } from '@arena/contracts';
-import { CONTENT_CATEGORIES, MENUS } from './site';
+import { CONTENT_CATEGORIES, MENUS } from '../modules/cms/seed/site';
 import { TRANSLATIONS } from './translations';
 
 const REQUIRED_KEYS = [
@@ -19,7 +19,7 @@ const REQUIRED_KEYS = [
   'Click the button below to continue the process!',
 ];
 
-const REPO = path.resolve(__dirname, '../../../../..');
+const REPO = path.resolve(__dirname, '../../..');
 const UI_SOURCES = ['shell/src', 'mf-casino/src', 'mf-sports/src', 'mf-account/src', 'mf-payments/src', 'mf-cms/src', 'packages'];
 
 function sourceFiles(dir: string): string[] {
