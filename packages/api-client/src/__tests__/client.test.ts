@@ -61,12 +61,11 @@ describe('api client', () => {
     expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'error', message: 'Kategori bulunamadı' } });
   });
 
-  it('logs the player out on 401 and rethrows the message', async () => {
+  it('asks the shell to log the player out on 401 and rethrows the message', async () => {
     const { bus, api, events } = setup(() => ({ status: 401, data: { success: false, message: 'Oturum sona erdi' } }));
     bus.emit({ type: 'auth/login', data: player });
     await expect(api.trialBonusAmount()).rejects.toThrow('Oturum sona erdi');
-    expect(bus.getState().auth.loggedIn).toBe(false);
-    expect(events).toContainEqual({ type: 'auth/logout', reason: 'unauthorized' });
+    expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'unauthorized' });
   });
 
   it('sends the default request of the table when the caller gives none (spec §7: first notification page)', async () => {

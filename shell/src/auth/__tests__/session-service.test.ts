@@ -116,6 +116,29 @@ describe('startSessionServices', () => {
     expect(s.deps.reload).toHaveBeenCalled();
   });
 
+  it.each(['user', 'unauthorized'] as const)('carries out a logout a remote asks for (reason %s), only while logged in', async (reason) => {
+    const s = setup();
+    stop = s.stop;
+    const logouts: unknown[] = [];
+    s.bus.events$.subscribe((e) => e.type === 'auth/logout' && logouts.push(e));
+    s.bus.emit({ type: 'auth/logout-requested', reason });
+    expect(logouts).toEqual([]);
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.bus.emit({ type: 'auth/logout-requested', reason });
+    await flush();
+    expect(logouts).toEqual([{ type: 'auth/logout', reason }]);
+    expect(s.bus.getState().auth.loggedIn).toBe(false);
+    expect(s.api.logout).toHaveBeenCalledTimes(reason === 'user' ? 1 : 0);
+  });
+
+  it('stores a verified phone with the session', () => {
+    const s = setup();
+    stop = s.stop;
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.bus.emit({ type: 'auth/phone-verified', phone: '5559998877' });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toMatchObject({ phone: '5559998877', smsVerified: true });
+  });
+
   it('stop() ends polling and listening', async () => {
     const s = setup();
     s.bus.emit({ type: 'auth/login', data: AUTH });

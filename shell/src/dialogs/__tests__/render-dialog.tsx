@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { ArenaState, AuthData, BusEvent, DialogName } from '@arena/contracts';
-import { BusContext, createBus } from '@arena/bus';
+import { createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
+import { ActionStoreContext, createActionStore, type ActionState } from '../../app/action-state';
+import { ShellBusProvider } from '../../app/shell-bus';
 import { DialogHost } from '../DialogHost';
 
 export const AUTH: AuthData = {
@@ -22,23 +24,26 @@ function Location() {
 }
 
 /** DialogHost on a real bus with the named dialog open. */
-export function renderDialog(name: DialogName, state: Partial<ArenaState> = {}) {
+export function renderDialog(name: DialogName, state: Partial<ArenaState> = {}, actionState: Partial<ActionState> = {}) {
   const bus = createBus({ ...state, dialog: { name } });
+  const action = createActionStore(actionState);
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));
   const view = render(
-    <BusContext.Provider value={bus}>
-      <ArenaUiProvider>
-        <MemoryRouter initialEntries={['/']}>
-          <Routes>
-            <Route path="*" element={<Location />} />
-          </Routes>
-          <DialogHost />
-        </MemoryRouter>
-      </ArenaUiProvider>
-    </BusContext.Provider>,
+    <ShellBusProvider bus={bus}>
+      <ActionStoreContext.Provider value={action}>
+        <ArenaUiProvider>
+          <MemoryRouter initialEntries={['/']}>
+            <Routes>
+              <Route path="*" element={<Location />} />
+            </Routes>
+            <DialogHost />
+          </MemoryRouter>
+        </ArenaUiProvider>
+      </ActionStoreContext.Provider>
+    </ShellBusProvider>,
   );
-  return { bus, events, ...view };
+  return { bus, events, action, ...view };
 }
 
 export function loggedIn(data: Partial<AuthData> = {}): Partial<ArenaState> {

@@ -3,6 +3,7 @@ import { createFakeEndpoints } from '@arena/api-client/testing';
 import { NotificationType } from '@arena/contracts';
 import { createBus } from '@arena/bus';
 import { createSiteStore } from '../site-store';
+import { createActionStore } from '../../app/action-state';
 import { startUp } from '../start-up';
 import { player } from '../../layout/__tests__/chrome-harness';
 
@@ -33,16 +34,17 @@ function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = 
   Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
   const bus = createBus();
   const site = createSiteStore();
+  const action = createActionStore();
   const reload = jest.fn();
   const icons = jest.fn(async () => ({ menu: 'M0 0' }));
-  const run = startUp({ bus, api, storage: window.localStorage, site, reload, icons });
+  const run = startUp({ bus, api, storage: window.localStorage, site, action, reload, icons });
   /** the calls in the order they went out */
   const calls = () =>
     [...Object.entries(api), ['icons', icons] as const]
       .flatMap(([name, call]) => call.mock.invocationCallOrder.map((order) => ({ order, name })))
       .sort((a, b) => a.order - b.order)
       .map(({ name }) => name);
-  return { ...run, bus, site, reload, calls, api };
+  return { ...run, bus, site, action, reload, calls, api };
 }
 
 describe('startUp', () => {
@@ -65,13 +67,13 @@ describe('startUp', () => {
   });
 
   it('keeps enabled site options with lowercased keys, and stores domains, categories, trial bonus, menus and notifications', async () => {
-    const { complete, bus, site } = setup({}, { loggedIn: true });
+    const { complete, bus, site, action } = setup({}, { loggedIn: true });
     await complete;
     expect(site.get().options).toEqual({ telegram: 'https://t.me/a' });
     expect(site.get().domains).toEqual({ current: 'a.com', next: 'b.com' });
     expect(site.get().casinoCategories).toHaveLength(1);
     expect(site.get().mainMenu).toHaveLength(1);
-    expect(bus.getState().action.trialBonusAmount).toBe(5000);
+    expect(action.get().trialBonusAmount).toBe(5000);
     expect(bus.getState().notifications).toHaveLength(1);
   });
 
@@ -121,9 +123,9 @@ describe('startUp', () => {
   });
 
   it('restores the top-notice read marker', async () => {
-    const { firstRender, bus } = setup({}, { stored: { topNotifyRead: 'read' } });
+    const { firstRender, action } = setup({}, { stored: { topNotifyRead: 'read' } });
     await firstRender;
-    expect(bus.getState().action.topNotifyRead).toBe(true);
+    expect(action.get().topNotifyRead).toBe(true);
   });
 
   it('collects no fingerprint at start-up: a first visit collects it when a dialog needs it', async () => {

@@ -2,7 +2,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { NotificationType, type ArenaState, type BusEvent, type NotificationItem } from '@arena/contracts';
 import { ApiError } from '@arena/api-client';
 import { createFakeEndpoints } from '@arena/api-client/testing';
-import { BusContext, createBus } from '@arena/bus';
+import { createBus } from '@arena/bus';
+import { ShellBusProvider } from '../../../app/shell-bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { DialogHost } from '../../DialogHost';
 import { NotificationsButton } from '../../../layout/header/NotificationsButton';
@@ -46,14 +47,14 @@ async function renderPanel(notifications: NotificationItem[] = LIST, { state = {
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));
   render(
-    <BusContext.Provider value={bus}>
+    <ShellBusProvider bus={bus}>
       <SiteStoreContext.Provider value={createSiteStore({ icons: ICON_SET })}>
         <ArenaUiProvider>
           <NotificationsButton />
           <DialogHost />
         </ArenaUiProvider>
       </SiteStoreContext.Provider>
-    </BusContext.Provider>,
+    </ShellBusProvider>,
   );
   fireEvent.click(screen.getByTestId('header-notifications'));
   // the body is a lazy chunk: its first load in a busy test run can take longer than findBy's second
