@@ -11,7 +11,7 @@ const REFUSALS = {
 } as const;
 
 export const bonusRoutes: FastifyPluginAsync = async (app) => {
-  const bonus = createBonusRepository(app.db);
+  const bonus = createBonusRepository(app.db, app.accounts, app.wallet);
 
   app.get('/trialbonusamount', async () => ok<TrialBonusAmount>({ amount: await bonus.trialBonusAmount() }));
 
