@@ -1,5 +1,6 @@
 // The balance answers from memory while it is unchanged; a change through the wallet is seen at once,
 // on every instance.
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -47,6 +48,8 @@ describe('wallet balance', () => {
         const { headers } = await verifiedPlayer(app);
         expect(await balance(other, headers)).toBe(0);
         await claimTrialBonus(app, headers);
+        // the announcement waits on the second instance's socket: one event-loop turn (see sessions.test.ts)
+        await nextTurn();
         expect(await balance(other, headers)).toBe(SEED_TRIAL_BONUS_AMOUNT);
       } finally {
         await other.close();
