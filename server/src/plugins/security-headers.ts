@@ -38,7 +38,9 @@ export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins 
   const frames = [...new Set([...gameFrameOrigins, ...paymentFrameOrigins])];
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...remote],
+    // 'unsafe-eval' only while @arena/forms compiles its ajv validators in the browser (ajv generates
+    // them with new Function); precompiling them at build time (ajv standalone) lets it go
+    'script-src': ["'self'", "'unsafe-eval'", ...remote],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...remote],
     // the remote map and the remotes' manifests are fetched; 'self' covers the hub's ws(s):// on this host
