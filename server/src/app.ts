@@ -20,6 +20,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
+import openapiPlugin from './plugins/openapi';
 import pubsubPlugin from './plugins/pubsub';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
@@ -76,6 +77,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(openapiPlugin, { docs: config.env !== 'production' });
   await app.register(dbPlugin, { database: config.database });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
   await app.register(pubsubPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });

@@ -1,28 +1,22 @@
 // The logged-in player's own account: phone verification, password change, session history, profile.
 // The account itself belongs to the auth module: this one speaks to it through app.accounts.
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  changePasswordRequestSchema,
-  updatePhoneRequestSchema,
-  type ChangePasswordRequest,
-  type CustomerProfile,
-  type SessionHistoryEntry,
-  type UpdatePhoneRequest,
-} from '@arena/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
 import { INVALID_CODE } from '../auth/plugin';
 
 const PHONE_TAKEN = 'This phone number is already registered.';
 
-export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig }> = async (app, { auth }) => {
+export const customerRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig }> = async (app, { auth }) => {
   const { rateLimiter: limiter, accounts } = app;
   const { limits } = auth;
 
   app.addHook('preHandler', app.authenticate);
 
-  app.post<{ Body: UpdatePhoneRequest }>('/updatephone', { schema: { body: updatePhoneRequestSchema } }, async (request) => {
+  app.post('/updatephone', { schema: routeSchema(endpoints.updatePhone) }, async (request) => {
     const { userId } = request.player;
     const { phone } = request.body;
     if (await accounts.phoneTakenByOther(phone, userId)) throw new HttpError(409, PHONE_TAKEN);
@@ -44,7 +38,7 @@ export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig }> = async (a
     return done(request.t('Your phone number has been verified.'));
   });
 
-  app.post<{ Body: ChangePasswordRequest }>('/changepassword', { schema: { body: changePasswordRequestSchema } }, async (request) => {
+  app.post('/changepassword', { schema: routeSchema(endpoints.changePassword) }, async (request) => {
     const { userId } = request.player;
     // a stolen session must not be able to guess the password at leisure
     await limiter.assertOpen('password-check', limits.passwordCheckPerAccount, userId);
@@ -58,11 +52,11 @@ export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig }> = async (a
     return done(request.t('Your password has been changed.'));
   });
 
-  app.get('/sessionhistory', async (request) => ok<SessionHistoryEntry[]>(await app.sessions.history(request.player.userId)));
+  app.get('/sessionhistory', { schema: routeSchema(endpoints.sessionHistory) }, async (request) => ok(await app.sessions.history(request.player.userId)));
 
-  app.get('/profile', async (request) => {
+  app.get('/profile', { schema: routeSchema(endpoints.profile) }, async (request) => {
     const profile = await accounts.profile(request.player.userId);
     if (!profile) throw new HttpError(404, NOT_FOUND);
-    return ok<CustomerProfile>(profile);
+    return ok(profile);
   });
 };
