@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Drawer, Portal, Spinner } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
 import { useOpenedOnce } from '../useOpenedOnce';
 
 const ProfileMenuPanel = lazy(() => import(/* webpackChunkName: "profile-menu" */ './ProfileMenuPanel'));
@@ -11,6 +12,7 @@ const ProfileMenuPanel = lazy(() => import(/* webpackChunkName: "profile-menu" *
  */
 export function ProfileSidebar() {
   const bus = useBus();
+  const t = useT();
   const open = useBusState((s) => s.action.mobileProfileOpen && s.auth.loggedIn);
   const opened = useOpenedOnce(open);
   const close = () => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } });
@@ -20,7 +22,7 @@ export function ProfileSidebar() {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg="arena.surface" color="arena.text" data-testid="profile-sidebar">
+          <Drawer.Content bg="arena.surface" color="arena.text" aria-label={t('Account')} data-testid="profile-sidebar">
             <Drawer.Body pt="6">
               {open && (
                 <Suspense fallback={<Spinner size="sm" />}>
