@@ -83,7 +83,10 @@ module.exports = async (env, argv) => {
 
 const TYPES = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.txt': 'text/plain' };
 
-/** A tiny static server with CORS (a stand-in for the CDN the dist is copied to). */
+/**
+ * A tiny static server with CORS (a stand-in for the CDN the dist is copied to).
+ * @returns {Promise<{ url: string, requests: string[], close: () => Promise<void> }>}
+ */
 function serveStatic(dir) {
   const requests = [];
   const server = http.createServer((req, res) => {

@@ -1,4 +1,4 @@
-require('@testing-library/jest-dom');
+require('@testing-library/jest-dom/jest-globals');
 
 // jsdom lacks a few browser APIs that react-router and Chakra (Ark UI) use.
 const { TextEncoder, TextDecoder } = require('node:util');
@@ -10,7 +10,7 @@ if (typeof window !== 'undefined') {
     addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   });
   window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-  window.IntersectionObserver ??= class { observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+  window.IntersectionObserver ??= class { root = null; rootMargin = ''; scrollMargin = ''; thresholds = /** @type {number[]} */ ([]); observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
   window.scrollTo ??= () => {};
   Element.prototype.scrollTo ??= () => {};
 }

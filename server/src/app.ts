@@ -18,6 +18,7 @@ import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
+import openapiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import staticPlugin from './plugins/static';
 import { ajvOptions } from './plugins/validation';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(openapiPlugin, { docs: config.env !== 'production' });
   await app.register(dbPlugin, { database: config.database });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });

@@ -1,6 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import path from 'node:path';
 import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -100,7 +101,7 @@ export class ConfigError extends Error {
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly AppConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -230,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paths: {
       shellDist: path.join(REPO_ROOT, 'shell/dist'),
       remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<RemoteName, string>,
-      media: path.join(REPO_ROOT, 'server/media'),
+      media: path.join(SERVER_ROOT, 'media'),
     },
   };
 }

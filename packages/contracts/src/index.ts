@@ -6,6 +6,8 @@ export * from './entities';
 export * from './bus';
 export * from './mount';
 export * from './schemas/envelope';
+export * from './endpoints';
+export * from './casino';
 export * from './schemas/auth';
 export * from './schemas/cms';
 export * from './schemas/casino';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
 import { SITE_OPTIONS } from '../modules/cms/seed/site';
-import { TRANSLATIONS } from '../modules/cms/seed/translations';
+import { TRANSLATIONS } from '../i18n/translations';
 import { testConfig } from '../testing/test-app';
 import { buildApp } from '../app';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import React, { useState } from 'react';
-import { CONTRACT_VERSION } from '@arena/contracts';
-import { createBus, useBusState } from '@arena/bus';
+import { CONTRACT_VERSION, contractMajor } from '@arena/contracts';
+import { createBus, toRemoteBus, useBusState } from '@arena/bus';
 import { createRemoteParcel, ContractMismatchError } from '../create-remote-parcel';
 
 function Greeting() {
@@ -12,7 +12,8 @@ function Greeting() {
 function mountProps(contractVersion = CONTRACT_VERSION) {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  return { bus: createBus(), contractVersion, remote: 'cms' as const, name: 'cms', domElement, mountParcel: jest.fn(), singleSpa: {} };
+  const shellBus = createBus();
+  return { shellBus, bus: toRemoteBus(shellBus), contractVersion, remote: 'cms' as const, name: 'cms', domElement, mountParcel: jest.fn(), singleSpa: {} };
 }
 
 describe('createRemoteParcel', () => {
@@ -23,11 +24,11 @@ describe('createRemoteParcel', () => {
   it('mounts the App with the bus from the mount props and unmounts it', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps();
-    await parcel.bootstrap(props as never);
+    await parcel.bootstrap(props);
     // single-spa-react resolves mount from the root's commit: let React's own scheduler run it
-    await parcel.mount(props as never);
+    await parcel.mount(props);
     expect(props.domElement).toHaveTextContent('hello visitor');
-    await parcel.unmount(props as never);
+    await parcel.unmount(props);
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
@@ -35,19 +36,19 @@ describe('createRemoteParcel', () => {
     const startTransition = jest.spyOn(React, 'startTransition');
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps();
-    await parcel.bootstrap(props as never);
-    await parcel.mount(props as never);
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
     expect(startTransition).toHaveBeenCalledTimes(1);
     expect(props.domElement).toHaveTextContent('hello visitor');
-    await parcel.unmount(props as never);
+    await parcel.unmount(props);
     startTransition.mockRestore();
   });
 
   it('refuses to mount under a shell of another contract major', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
-    const props = mountProps('2.0.0');
-    await parcel.bootstrap(props as never);
-    await expect(parcel.mount(props as never)).rejects.toBeInstanceOf(ContractMismatchError);
+    const props = mountProps(`${contractMajor(CONTRACT_VERSION) + 1}.0.0`);
+    await parcel.bootstrap(props);
+    await expect(parcel.mount(props)).rejects.toBeInstanceOf(ContractMismatchError);
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
@@ -61,14 +62,14 @@ describe('createRemoteParcel', () => {
     }
     const parcel = createRemoteParcel('cms', Flaky);
     const props = mountProps();
-    props.bus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
-    await parcel.bootstrap(props as never);
-    await parcel.mount(props as never);
+    props.shellBus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
     await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());
     expect(screen.getByTestId('remote-fallback')).toHaveTextContent('Bu bölüm yüklenemedi.');
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' })));
     expect(props.domElement).toHaveTextContent('recovered');
-    await parcel.unmount(props as never);
+    await parcel.unmount(props);
   });
 });

@@ -1,23 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { asc } from 'drizzle-orm';
-import {
-  checkResetCodeSchema,
-  changePasswordWithCodeSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  sendResetPasswordSchema,
-  NotificationType,
-  type AuthData,
-  type AuthFormData,
-  type ChangePasswordWithCodeRequest,
-  type CheckResetCodeRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type SendResetPasswordRequest,
-} from '@arena/contracts';
+import { endpoints, NotificationType } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { countries } from '../cms/schema';
 import { createCodeService } from './codes';
@@ -55,17 +42,17 @@ export function ageOn(birthDate: string, now: number): number | null {
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
-export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
   const users = createUserRepository(app.db);
   const codes = createCodeService(app.db, clock, auth.codeMaxAttempts);
   const { rateLimiter: limiter } = app;
   const { limits } = auth;
 
-  app.get('/form', async () =>
-    ok<AuthFormData>({ countries: await app.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)) }),
+  app.get('/form', { schema: routeSchema(endpoints.authForm) }, async () =>
+    ok({ countries: await app.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)) }),
   );
 
-  app.post<{ Body: RegisterRequest }>('/register', { schema: { body: registerRequestSchema } }, async (request) => {
+  app.post('/register', { schema: routeSchema(endpoints.register) }, async (request) => {
     const body = request.body;
     const age = ageOn(body.birthDate, clock.now());
     if (age === null) throw new HttpError(400, 'The birth date is not a valid date.');
@@ -99,10 +86,10 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
     await app.notifications.notify(user.id, { type: NotificationType.System, title: 'Welcome to Arena', note: 'Your account is ready. Good luck, and please play responsibly.' });
-    return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Registration successful.'));
+    return ok(toAuthData(user, token, client.fingerprint), request.t('Registration successful.'));
   });
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: { body: loginRequestSchema } }, async (request) => {
+  app.post('/login', { schema: routeSchema(endpoints.login) }, async (request) => {
     const { username, password } = request.body;
     await limiter.assertOpen('login-ip', limits.loginPerIp, request.ip);
     // counted per name typed, whether or not it exists, so a lock reveals nothing either
@@ -117,17 +104,17 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     await limiter.reset('login-account', username);
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
-    return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Login successful.'));
+    return ok(toAuthData(user, token, client.fingerprint), request.t('Login successful.'));
   });
 
-  app.get('/logout', { preHandler: app.authenticate }, async (request) => {
+  app.get('/logout', { schema: routeSchema(endpoints.logout), preHandler: app.authenticate }, async (request) => {
     await app.sessions.complete(request.player.sessionId);
     // the session's hub connections close now rather than at their next ping
     await app.hub.sessionsChanged(request.player.userId);
     return done(request.t('You have been logged out.'));
   });
 
-  app.post<{ Body: SendResetPasswordRequest }>('/sendresetpassword', { schema: { body: sendResetPasswordSchema } }, async (request) => {
+  app.post('/sendresetpassword', { schema: routeSchema(endpoints.sendResetPassword) }, async (request) => {
     const { username } = request.body;
     await limiter.consume('reset-send-ip', limits.resetSendPerIp, request.ip);
     await limiter.consume('reset-send-account', limits.resetSendPerAccount, username);
@@ -154,14 +141,14 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     throw new HttpError(400, INVALID_CODE);
   }
 
-  app.post<{ Body: CheckResetCodeRequest }>('/checkresetcode', { schema: { body: checkResetCodeSchema } }, async (request) => {
+  app.post('/checkresetcode', { schema: routeSchema(endpoints.checkResetCode) }, async (request) => {
     await resetCodeOwner(request, request.body.username, request.body.code, 'check');
     return done(request.t('The code is correct. Please enter your new password.'));
   });
 
-  app.post<{ Body: ChangePasswordWithCodeRequest }>(
+  app.post(
     '/changepasswordwithcode',
-    { schema: { body: changePasswordWithCodeSchema } },
+    { schema: routeSchema(endpoints.changePasswordWithCode) },
     async (request) => {
       const { username, code, password } = request.body;
       const user = await resetCodeOwner(request, username, code, 'consume');

@@ -1,16 +1,10 @@
 // The logged-in player's own account: phone verification, password change, session history, profile.
-import type { FastifyPluginAsync } from 'fastify';
-import {
-  changePasswordRequestSchema,
-  updatePhoneRequestSchema,
-  type ChangePasswordRequest,
-  type CustomerProfile,
-  type SessionHistoryEntry,
-  type UpdatePhoneRequest,
-} from '@arena/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
 import { createCodeService } from '../auth/codes';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -20,7 +14,7 @@ import { createSessionService } from '../auth/sessions';
 
 const PHONE_TAKEN = 'This phone number is already registered.';
 
-export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
+export const customerRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
   const users = createUserRepository(app.db);
   const codes = createCodeService(app.db, clock, auth.codeMaxAttempts);
   const { rateLimiter: limiter } = app;
@@ -28,7 +22,7 @@ export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock
 
   app.addHook('preHandler', app.authenticate);
 
-  app.post<{ Body: UpdatePhoneRequest }>('/updatephone', { schema: { body: updatePhoneRequestSchema } }, async (request) => {
+  app.post('/updatephone', { schema: routeSchema(endpoints.updatePhone) }, async (request) => {
     const { userId } = request.player;
     const { phone } = request.body;
     if (await users.phoneTakenByOther(phone, userId)) throw new HttpError(409, PHONE_TAKEN);
@@ -55,7 +49,7 @@ export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock
     return done(request.t('Your phone number has been verified.'));
   });
 
-  app.post<{ Body: ChangePasswordRequest }>('/changepassword', { schema: { body: changePasswordRequestSchema } }, async (request) => {
+  app.post('/changepassword', { schema: routeSchema(endpoints.changePassword) }, async (request) => {
     const { userId, sessionId } = request.player;
     // a stolen session must not be able to guess the password at leisure
     await limiter.assertOpen('password-check', limits.passwordCheckPerAccount, userId);
@@ -78,11 +72,11 @@ export const customerRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock
     return done(request.t('Your password has been changed.'));
   });
 
-  app.get('/sessionhistory', async (request) => ok<SessionHistoryEntry[]>(await app.sessions.history(request.player.userId)));
+  app.get('/sessionhistory', { schema: routeSchema(endpoints.sessionHistory) }, async (request) => ok(await app.sessions.history(request.player.userId)));
 
-  app.get('/profile', async (request) => {
+  app.get('/profile', { schema: routeSchema(endpoints.profile) }, async (request) => {
     const profile = await users.profile(request.player.userId);
     if (!profile) throw new HttpError(404, NOT_FOUND);
-    return ok<CustomerProfile>(profile);
+    return ok(profile);
   });
 };

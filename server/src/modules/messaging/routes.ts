@@ -1,14 +1,16 @@
 // Development only (never registered in production): what the server would have sent by e-mail
 // or SMS, so reset and SMS codes can be read without a provider.
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, type DevOutboxMessage } from '@arena/contracts';
 import { ok } from '../../http/envelope';
-import type { DevOutboxMessage } from '@arena/contracts';
+import { routeSchema } from '../../http/route-schema';
 import { createOutboxRepository } from './repository';
 
 /** GET /api/dev/outbox */
-export const devOutboxApiRoutes: FastifyPluginAsync = async (app) => {
+export const devOutboxApiRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const outbox = createOutboxRepository(app.db);
-  app.get('/outbox', async () => ok(await outbox.latest()));
+  app.get('/outbox', { schema: routeSchema(endpoints.devOutbox) }, async () => ok(await outbox.latest()));
 };
 
 const escapeHtml = (text: string) =>

@@ -5,7 +5,7 @@ import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute, staticPageHeading, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { translate } from '../../plugins/locale';
-import type { Locale } from '../cms/seed/translations';
+import type { Locale } from '../../i18n/translations';
 
 /** The global the shell's config reads before it would fetch GET /api/platform/remotes. */
 export const REMOTE_MAP_GLOBAL = '__ARENA_REMOTES__';

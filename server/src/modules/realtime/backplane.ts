@@ -2,7 +2,7 @@
 // when there is one server, through Redis pub/sub when several instances share REDIS_URL.
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Locale } from '../cms/seed/translations';
+import type { Locale } from '../../i18n/translations';
 
 /** One text for everyone (a balance), or one per locale (a notification): each connection picks its own. */
 export type HubText = string | Record<Locale, string>;

@@ -6,7 +6,7 @@ import { HUB_NOTIFY_METHOD } from '@arena/contracts';
 import type { HubConfig } from '../../config';
 import { translate } from '../../plugins/locale';
 import { SESSION_ENDED } from '../auth/plugin';
-import type { Locale } from '../cms/seed/translations';
+import type { Locale } from '../../i18n/translations';
 import type { HubEvent } from './backplane';
 import { closeMessage, frame, HANDSHAKE_OK, handshakeError, invocation, MessageType, parseMessage, PING, splitRecords } from './protocol';
 

@@ -1,13 +1,16 @@
 import { COMPONENT_TIMEOUT_MS, FINGERPRINT_STORAGE_KEY, ensureFingerprint, withComponentTimeout } from '../fingerprint';
 
+// a FingerprintJS entropy source as the library calls it: with its options, answering a value or a getter
+type Source = (options: unknown) => unknown;
+
 describe('fingerprint', () => {
   beforeEach(() => window.localStorage.clear());
   afterEach(() => jest.useRealTimers());
 
   it('bounds a component to 1 s: a late one becomes an error, a timely one keeps its value', async () => {
     jest.useFakeTimers();
-    const late = withComponentTimeout(() => new Promise((resolve) => setTimeout(() => resolve('late'), 1500)));
-    const quick = withComponentTimeout(() => new Promise((resolve) => setTimeout(() => resolve('quick'), 900)));
+    const late = withComponentTimeout<Source>(() => new Promise((resolve) => setTimeout(() => resolve('late'), 1500)));
+    const quick = withComponentTimeout<Source>(() => new Promise((resolve) => setTimeout(() => resolve('quick'), 900)));
     const lateResult = (late(undefined) as Promise<unknown>).catch((e: Error) => e.message);
     const quickResult = quick(undefined) as Promise<unknown>;
     await jest.advanceTimersByTimeAsync(COMPONENT_TIMEOUT_MS);
@@ -17,7 +20,7 @@ describe('fingerprint', () => {
 
   it('bounds the second (get) stage of a two-stage component too', async () => {
     jest.useFakeTimers();
-    const twoStage = withComponentTimeout(() => () => new Promise((resolve) => setTimeout(() => resolve('v'), 2000)));
+    const twoStage = withComponentTimeout<Source>(() => () => new Promise((resolve) => setTimeout(() => resolve('v'), 2000)));
     const getter = (await (twoStage(undefined) as Promise<() => Promise<unknown>>)) as () => Promise<unknown>;
     const result = getter().catch((e: Error) => e.message);
     await jest.advanceTimersByTimeAsync(COMPONENT_TIMEOUT_MS);
@@ -26,12 +29,12 @@ describe('fingerprint', () => {
 
   it('runs a source where the library calls it, so the library can yield to the browser between sources', () => {
     const source = jest.fn(() => 'value');
-    withComponentTimeout(source)('options');
+    withComponentTimeout<Source>(source)('options');
     expect(source).toHaveBeenCalledWith('options');
   });
 
   it('turns a source that throws into a rejected component, not a thrown call', async () => {
-    const broken = withComponentTimeout(() => {
+    const broken = withComponentTimeout<Source>(() => {
       throw new Error('no canvas');
     });
     await expect(broken(undefined) as Promise<unknown>).rejects.toThrow('no canvas');
