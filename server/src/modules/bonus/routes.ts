@@ -12,7 +12,7 @@ const REFUSALS = {
 } as const;
 
 export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const bonus = createBonusRepository(app.db);
+  const bonus = createBonusRepository(app.db, app.accounts, app.wallet);
 
   app.get('/trialbonusamount', { schema: routeSchema(endpoints.trialBonusAmount) }, async () => ok({ amount: await bonus.trialBonusAmount() }));
 

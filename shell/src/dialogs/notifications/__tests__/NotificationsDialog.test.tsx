@@ -110,7 +110,7 @@ describe('Notifications panel', () => {
   });
 
   it('opening an unread one shows the detail, titled by its type, and marks it read only once the server confirms', async () => {
-    const read = deferred<{ success: boolean; message: string }>();
+    const read = deferred<{ success: true; message: string }>();
     api.readNotification.mockReturnValue(read.promise);
     const { bus } = await renderPanel();
     expect(badge()).toHaveTextContent('2');
