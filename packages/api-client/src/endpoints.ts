@@ -2,8 +2,8 @@
 // caller, so a call's request and reply types are the table's and nothing is typed twice.
 import type { AxiosInstance } from 'axios';
 import {
-  endpoints,
-  type Endpoint,
+  endpointCalls,
+  type EndpointCall,
   type EndpointName,
   type EndpointRequest,
   type EndpointResult,
@@ -29,13 +29,13 @@ type RequestArgs<N extends EndpointName> =
         ? [request?: EndpointRequest<N>]
         : [request: EndpointRequest<N>];
 
-export type EndpointCall<N extends EndpointName> = (...args: [...RequestArgs<N>, options?: CallOptions]) => Promise<EndpointResult<N>>;
+export type EndpointFunction<N extends EndpointName> = (...args: [...RequestArgs<N>, options?: CallOptions]) => Promise<EndpointResult<N>>;
 
 /** One typed function per endpoint of the table, named as in the table. */
-export type Endpoints = { [N in EndpointName]: EndpointCall<N> };
+export type Endpoints = { [N in EndpointName]: EndpointFunction<N> };
 
 /** Path parameters go into the path; the rest is the query of a GET or the body of a POST. */
-function requestParts(endpoint: Endpoint, request: object | undefined) {
+function requestParts(endpoint: EndpointCall, request: object | undefined) {
   const rest: Record<string, unknown> = { ...(request ?? endpoint.defaultRequest) };
   const url = endpoint.path.replace(/:(\w+)/g, (_, name: string) => {
     const value = rest[name];
@@ -46,18 +46,18 @@ function requestParts(endpoint: Endpoint, request: object | undefined) {
 }
 
 /** Sends one call of the table; resolves to what its `result` names (failures are rejected by the client's interceptors). */
-async function send(http: AxiosInstance, endpoint: Endpoint, request: object | undefined, { token }: CallOptions = {}): Promise<unknown> {
+async function send(http: AxiosInstance, endpoint: EndpointCall, request: object | undefined, { token }: CallOptions = {}): Promise<unknown> {
   const { url, rest } = requestParts(endpoint, request);
   const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
   const { data: reply } =
     endpoint.method === 'GET'
-      ? await http.get<{ data?: unknown }>(url, { params: endpoint.query ? rest : undefined, headers })
+      ? await http.get<{ data?: unknown }>(url, { params: rest, headers })
       : await http.post<{ data?: unknown }>(url, rest, { headers });
   return endpoint.result === 'data' ? reply.data : reply;
 }
 
 export function createEndpoints(http: AxiosInstance): Endpoints {
-  const table: Record<string, Endpoint> = endpoints;
+  const table: Record<string, EndpointCall> = endpointCalls;
   // built key by key from the table, which the mapped type describes; replies were serialized by the
   // server from the same reply schemas
   return Object.fromEntries(

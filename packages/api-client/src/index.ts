@@ -1,2 +1,2 @@
 export { createApiClient, ApiError, type ApiClientOptions } from './client';
-export { createEndpoints, type CallOptions, type EndpointCall, type Endpoints } from './endpoints';
+export { createEndpoints, type CallOptions, type EndpointFunction, type Endpoints } from './endpoints';

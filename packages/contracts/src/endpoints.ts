@@ -3,6 +3,7 @@
 // serialization, OpenAPI), the api-client generates its functions from them, and the test fakes
 // answer with fixtures of these types, so the three cannot drift apart.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { endpointCalls, type EndpointCall } from './calls';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
 import { authFormDataSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
 import { trialBonusAmountSchema, trialBonusGrantSchema } from './schemas/bonus';
@@ -24,7 +25,7 @@ import {
 } from './schemas/entities';
 import { dataReply, failureReplySchema, messageReplySchema, Nullable, rateLimitedReplySchema } from './schemas/envelope';
 import { menuListQuerySchema } from './schemas/menus';
-import { NOTIFICATION_PAGE, notificationListRequestSchema, readNotificationRequestSchema } from './schemas/notifications';
+import { notificationListRequestSchema, readNotificationRequestSchema } from './schemas/notifications';
 import { pageParamsSchema, staticPageSchema } from './schemas/pages';
 import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
 import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
@@ -33,17 +34,12 @@ import { sessionHistoryEntrySchema } from './schemas/session';
 /** Version of the endpoint table (OpenAPI's info.version): the major changes when a call breaks its callers. */
 export const API_VERSION = '1.0.0';
 
-export type HttpMethod = 'GET' | 'POST';
-
 /** 400 invalid input, 401 no session, 404 not found, 409 already taken, 429 too many attempts. */
 export type FailureStatus = 400 | 401 | 404 | 409 | 429;
 
 type FailureReplies<S extends FailureStatus> = { [K in S]: K extends 429 ? typeof rateLimitedReplySchema : typeof failureReplySchema };
 
-export interface Endpoint {
-  method: HttpMethod;
-  /** relative to ./api/; `:name` is a path parameter */
-  path: string;
+export interface Endpoint extends EndpointCall {
   /** what the call does, in the spec's words (the OpenAPI summary) */
   summary: string;
   /** the call needs the player's bearer token (a missing or ended session answers 401) */
@@ -51,11 +47,7 @@ export interface Endpoint {
   body?: TSchema;
   query?: TSchema;
   params?: TSchema;
-  /** the request the spec's client sends when the caller gives none (spec §7's payload column) */
-  defaultRequest?: object;
   reply: { 200: TSchema } & Partial<Record<FailureStatus, TSchema>>;
-  /** what the api-client resolves to: the reply's data, or the whole reply when its message is shown to the player */
-  result: 'data' | 'reply';
 }
 
 /** The replies of a call: `ok` on 200, the shared refusal shapes on the given statuses. */
@@ -69,142 +61,127 @@ const remoteMapSchema = Type.Unsafe<RemoteMap>(
 );
 
 export const endpoints = {
-  // auth
   login: {
-    method: 'POST', path: 'auth/login', summary: 'Log in with username and password', result: 'reply',
+    ...endpointCalls.login, summary: 'Log in with username and password',
     body: loginRequestSchema, reply: replies(dataReply(authDataSchema), 400, 429),
   },
   register: {
-    method: 'POST', path: 'auth/register', summary: 'Register a player and log in', result: 'reply',
+    ...endpointCalls.register, summary: 'Register a player and log in',
     body: registerRequestSchema, reply: replies(dataReply(authDataSchema), 400, 409),
   },
   authForm: {
-    method: 'GET', path: 'auth/form', summary: 'Countries for the registration form', result: 'data',
+    ...endpointCalls.authForm, summary: 'Countries for the registration form',
     reply: replies(dataReply(authFormDataSchema)),
   },
   logout: {
-    method: 'GET', path: 'auth/logout', summary: 'End the session', result: 'reply', auth: true,
+    ...endpointCalls.logout, summary: 'End the session', auth: true,
     reply: replies(messageReplySchema, 401),
   },
   sendResetPassword: {
-    method: 'POST', path: 'auth/sendresetpassword', summary: 'Recovery step 1: mail a reset code', result: 'reply',
+    ...endpointCalls.sendResetPassword, summary: 'Recovery step 1: mail a reset code',
     body: sendResetPasswordSchema, reply: replies(messageReplySchema, 400, 429),
   },
   checkResetCode: {
-    method: 'POST', path: 'auth/checkresetcode', summary: 'Recovery step 2: check the reset code', result: 'reply',
+    ...endpointCalls.checkResetCode, summary: 'Recovery step 2: check the reset code',
     body: checkResetCodeSchema, reply: replies(messageReplySchema, 400, 429),
   },
   changePasswordWithCode: {
-    method: 'POST', path: 'auth/changepasswordwithcode', summary: 'Recovery step 3: set a new password with the code', result: 'reply',
+    ...endpointCalls.changePasswordWithCode, summary: 'Recovery step 3: set a new password with the code',
     body: changePasswordWithCodeSchema, reply: replies(messageReplySchema, 400, 429),
   },
-
-  // customer
   updatePhone: {
-    method: 'POST', path: 'customer/updatephone', summary: 'Phone verification: send (step 1) or check (step 2) the SMS code', result: 'reply', auth: true,
+    ...endpointCalls.updatePhone, summary: 'Phone verification: send (step 1) or check (step 2) the SMS code', auth: true,
     body: updatePhoneRequestSchema, reply: replies(messageReplySchema, 400, 401, 409, 429),
   },
   changePassword: {
-    method: 'POST', path: 'customer/changepassword', summary: 'Change the password', result: 'reply', auth: true,
+    ...endpointCalls.changePassword, summary: 'Change the password', auth: true,
     body: changePasswordRequestSchema, reply: replies(messageReplySchema, 400, 401, 429),
   },
   sessionHistory: {
-    method: 'GET', path: 'customer/sessionhistory', summary: "The player's login sessions, newest first", result: 'data', auth: true,
+    ...endpointCalls.sessionHistory, summary: "The player's login sessions, newest first", auth: true,
     reply: replies(dataReply(Type.Array(sessionHistoryEntrySchema)), 401),
   },
   profile: {
-    method: 'GET', path: 'customer/profile', summary: "The player's account details", result: 'data', auth: true,
+    ...endpointCalls.profile, summary: "The player's account details", auth: true,
     reply: replies(dataReply(customerProfileSchema), 401, 404),
   },
   notificationList: {
-    method: 'POST', path: 'customer/notification', summary: "A page of the player's notifications, newest first", result: 'data', auth: true,
-    body: notificationListRequestSchema, defaultRequest: NOTIFICATION_PAGE, reply: replies(dataReply(Type.Array(notificationItemSchema)), 400, 401),
+    ...endpointCalls.notificationList, summary: "A page of the player's notifications, newest first", auth: true,
+    body: notificationListRequestSchema, reply: replies(dataReply(Type.Array(notificationItemSchema)), 400, 401),
   },
   readNotification: {
-    method: 'POST', path: 'customer/readnotification', summary: 'Mark notifications read', result: 'reply', auth: true,
+    ...endpointCalls.readNotification, summary: 'Mark notifications read', auth: true,
     body: readNotificationRequestSchema, reply: replies(messageReplySchema, 400, 401),
   },
-
-  // wallet
   balance: {
-    method: 'GET', path: 'user/balance', summary: "The player's balance in minor units (polled every 10 s)", result: 'data', auth: true,
+    ...endpointCalls.balance, summary: "The player's balance in minor units (polled every 10 s)", auth: true,
     reply: replies(dataReply(userBalanceSchema), 401, 404),
   },
-
-  // bonus
   trialBonusAmount: {
-    method: 'GET', path: 'bonus/trialbonusamount', summary: 'The trial bonus on offer, in minor units', result: 'data',
+    ...endpointCalls.trialBonusAmount, summary: 'The trial bonus on offer, in minor units',
     reply: replies(dataReply(trialBonusAmountSchema)),
   },
   defineTrialBonus: {
-    method: 'GET', path: 'bonus/definetrialbonus', summary: 'Credit the trial bonus to a phone-verified player', result: 'reply', auth: true,
+    ...endpointCalls.defineTrialBonus, summary: 'Credit the trial bonus to a phone-verified player', auth: true,
     reply: replies(dataReply(trialBonusGrantSchema), 400, 401, 409),
   },
-
-  // cms
   languageList: {
-    method: 'GET', path: 'cms/languagelist', summary: 'Languages of the site', result: 'data',
+    ...endpointCalls.languageList, summary: 'Languages of the site',
     reply: replies(dataReply(Type.Array(languageSchema))),
   },
   translationList: {
-    method: 'GET', path: 'cms/translationlist', summary: 'Translations of the x-locale language', result: 'data',
+    ...endpointCalls.translationList, summary: 'Translations of the x-locale language',
     reply: replies(dataReply(Type.Array(translationSchema))),
   },
   siteOptionList: {
-    method: 'POST', path: 'cms/siteoptionlist', summary: 'Enabled site options', result: 'data',
+    ...endpointCalls.siteOptionList, summary: 'Enabled site options',
     body: siteOptionListRequestSchema, reply: replies(dataReply(Type.Array(siteOptionSchema)), 400),
   },
   menuList: {
-    method: 'GET', path: 'cms/menulist', summary: 'Items of a menu by slug (main, mobile)', result: 'data',
+    ...endpointCalls.menuList, summary: 'Items of a menu by slug (main, mobile)',
     query: menuListQuerySchema, reply: replies(dataReply(Type.Array(menuItemSchema)), 400),
   },
   popup: {
-    method: 'GET', path: 'cms/popup', summary: 'The running popup banner, or null', result: 'data',
+    ...endpointCalls.popup, summary: 'The running popup banner, or null',
     reply: replies(dataReply(Nullable(popupBannerSchema))),
   },
   domainStatus: {
-    method: 'GET', path: 'cms/domainstatus', summary: 'The current and the next domain of the site', result: 'data',
+    ...endpointCalls.domainStatus, summary: 'The current and the next domain of the site',
     reply: replies(dataReply(domainsSettingSchema), 404),
   },
   categoryList: {
-    method: 'GET', path: 'cms/categorylist', summary: 'Content categories with their published pages', result: 'data',
+    ...endpointCalls.categoryList, summary: 'Content categories with their published pages',
     reply: replies(dataReply(Type.Array(contentCategorySchema))),
   },
   contentList: {
-    method: 'POST', path: 'cms/contentlist', summary: 'Pages of one content category', result: 'data',
-    body: contentListRequestSchema, defaultRequest: { status: true, categoryId: 1 }, reply: replies(dataReply(Type.Array(contentItemSchema)), 400),
+    ...endpointCalls.contentList, summary: 'Pages of one content category',
+    body: contentListRequestSchema, reply: replies(dataReply(Type.Array(contentItemSchema)), 400),
   },
   page: {
-    method: 'GET', path: 'cms/page/:id', summary: 'A static page in the x-locale language', result: 'data',
+    ...endpointCalls.page, summary: 'A static page in the x-locale language',
     params: pageParamsSchema, reply: replies(dataReply(staticPageSchema), 400, 404),
   },
-
-  // casino
   casinoCategoryList: {
-    method: 'GET', path: 'casino/categorylist', summary: 'Casino categories with their games', result: 'data',
+    ...endpointCalls.casinoCategoryList, summary: 'Casino categories with their games',
     reply: replies(dataReply(Type.Array(casinoCategorySchema))),
   },
   casinoGames: {
-    method: 'POST', path: 'casino/games', summary: 'Games of a lobby or category, or matching a search, a page at a time', result: 'data',
+    ...endpointCalls.casinoGames, summary: 'Games of a lobby or category, or matching a search, a page at a time',
     body: casinoGamesRequestSchema, reply: replies(dataReply(casinoGamesReplySchema), 400),
   },
-
-  // platform
   remoteMap: {
-    method: 'GET', path: 'platform/remotes', summary: 'Where each remote is deployed (name → manifest URL)', result: 'data',
+    ...endpointCalls.remoteMap, summary: 'Where each remote is deployed (name → manifest URL)',
     reply: replies(dataReply(remoteMapSchema)),
   },
   health: {
-    method: 'GET', path: 'platform/health', summary: 'Healthy = the database answers', result: 'reply',
+    ...endpointCalls.health, summary: 'Healthy = the database answers',
     reply: replies(messageReplySchema),
   },
-
-  // development servers only
   devOutbox: {
-    method: 'GET', path: 'dev/outbox', summary: 'E-mail and SMS the server would have sent, newest first (not in production)', result: 'data',
+    ...endpointCalls.devOutbox, summary: 'E-mail and SMS the server would have sent, newest first (not in production)',
     reply: replies(dataReply(Type.Array(devOutboxMessageSchema))),
   },
-} as const satisfies Record<string, Endpoint>;
+} as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
 
 export type EndpointTable = typeof endpoints;
 export type EndpointName = keyof EndpointTable;

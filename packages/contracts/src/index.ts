@@ -6,6 +6,7 @@ export * from './entities';
 export * from './bus';
 export * from './mount';
 export * from './schemas/envelope';
+export * from './calls';
 export * from './endpoints';
 export * from './casino';
 export * from './schemas/auth';

@@ -96,7 +96,7 @@ describe('api client', () => {
     await api.page({ id: '7' });
     await api.menuList({ slug: 'mobile' });
     expect(seen.map((config) => [config.method, config.url, config.params])).toEqual([
-      ['get', 'cms/page/7', undefined],
+      ['get', 'cms/page/7', {}],
       ['get', 'cms/menulist', { slug: 'mobile' }],
     ]);
   });

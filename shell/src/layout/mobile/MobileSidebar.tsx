@@ -55,6 +55,7 @@ export default function MobileSidebar() {
             pointerEvents="auto"
             bg="arena.bg"
             color="arena.text"
+            aria-label={t('Menu')}
             data-testid="mobile-sidebar"
           >
             <Drawer.Body py="4">

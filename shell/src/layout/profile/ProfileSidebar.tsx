@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Drawer, Portal, Spinner } from '@arena/ui';
 import { useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
 import { useAction, useActionStore } from '../../app/action-state';
 import { useOpenedOnce } from '../useOpenedOnce';
 
@@ -11,6 +12,7 @@ const ProfileMenuPanel = lazy(() => import(/* webpackChunkName: "profile-menu" *
  * The drawer mounts on the first open (useOpenedOnce).
  */
 export function ProfileSidebar() {
+  const t = useT();
   const action = useActionStore();
   const loggedIn = useBusState((s) => s.auth.loggedIn);
   const open = useAction((a) => a.mobileProfileOpen) && loggedIn;
@@ -22,7 +24,7 @@ export function ProfileSidebar() {
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content bg="arena.surface" color="arena.text" data-testid="profile-sidebar">
+          <Drawer.Content bg="arena.surface" color="arena.text" aria-label={t('Account')} data-testid="profile-sidebar">
             <Drawer.Body pt="6">
               {open && (
                 <Suspense fallback={<Spinner size="sm" />}>

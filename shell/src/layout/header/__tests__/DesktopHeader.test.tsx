@@ -61,13 +61,17 @@ describe('DesktopHeader', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
   });
 
-  it('badges unread notifications, capping at 9+', () => {
+  it('badges unread notifications, capping at 9+, and says the count in the button name', () => {
     const { bus } = renderChrome(<DesktopHeader />, { loggedIn: true });
+    const button = screen.getByTestId('header-notifications');
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+    expect(button).toHaveAccessibleName('Notifications');
     act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(8) }));
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('8');
+    expect(button).toHaveAccessibleName('Notifications 8');
     act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(9) }));
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
+    expect(button).toHaveAccessibleName('Notifications 9+');
     fireEvent.click(screen.getByTestId('header-notifications'));
     expect(bus.getState().dialog).toEqual({ name: 'notifications' });
   });
