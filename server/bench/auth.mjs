@@ -8,6 +8,7 @@
 // Env knobs: BENCH_CONNECTIONS (16), BENCH_SECONDS (10), BENCH_MAX_REQUESTS (20000), BENCH_HASHES (30).
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
+import { BENCH_PLAYER, registerBenchPlayer } from './bench-player.mjs';
 import { register as registerCjs } from 'tsx/cjs/api';
 import { register as registerEsm } from 'tsx/esm/api';
 
@@ -84,17 +85,11 @@ async function main() {
   };
   const app = await buildApp(config);
   try {
-    const player = {
-      name: 'Bench', surname: 'Player', username: 'benchplayer', email: 'bench@example.com', phone: '905550000000',
-      PersonalNo: '10000000000', country: 235, currencyId: 1, birthDate: '1990-01-01', trialBonus: 0, password: 'bench-secret', password2: 'bench-secret',
-    };
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: player });
-    if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+    const token = await registerBenchPlayer(app);
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
     const hashMs = await argon2Median();
-    const result = await load(`${address}/api/auth/login`, { body: JSON.stringify({ username: player.username, password: player.password }) });
-    const token = registered.json().data.token;
+    const result = await load(`${address}/api/auth/login`, { body: JSON.stringify({ username: BENCH_PLAYER.username, password: BENCH_PLAYER.password }) });
     const baseline = await load(`${address}/api/user/balance`, { method: 'GET', headers: { authorization: `Bearer ${token}` } });
     const perSecond = (r) => r.requests / r.seconds;
     const line = (label, r) =>

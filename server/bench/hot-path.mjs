@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { registerBenchPlayer } from './bench-player.mjs';
 
 const int = (name, fallback) => Number(process.env[name] ?? fallback);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 16);
@@ -70,14 +71,9 @@ async function main() {
     ]) {
       const app = await buildApp(config);
       apps.push(app);
-      const player = {
-        name: 'Bench', surname: 'Player', username: 'benchplayer', email: 'bench@example.com', phone: '905550000000',
-        PersonalNo: '10000000000', country: 235, currencyId: 1, birthDate: '1990-01-01', trialBonus: 0, password: 'bench-secret', password2: 'bench-secret',
-      };
-      const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: player });
-      if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+      const token = await registerBenchPlayer(app);
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
-      targets.push({ label, url: `${address}/api/user/balance`, headers: { authorization: `Bearer ${registered.json().data.token}` } });
+      targets.push({ label, url: `${address}/api/user/balance`, headers: { authorization: `Bearer ${token}` } });
     }
 
     const perSecond = {};
