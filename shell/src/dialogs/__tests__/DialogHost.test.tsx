@@ -4,7 +4,7 @@ import { renderDialog } from './render-dialog';
 
 const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
-jest.mock('canvas-confetti', () => jest.fn());
+jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: () => jest.fn() } }));
 
 describe('DialogHost', () => {
   it.each([

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import confetti from 'canvas-confetti';
 import { ApiError } from '@arena/api-client';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import { AUTH, ok, renderDialog } from './render-dialog';
 
 const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
-jest.mock('canvas-confetti', () => jest.fn());
+const mockConfetti = jest.fn();
+jest.mock('canvas-confetti', () => ({ __esModule: true, default: { create: () => mockConfetti } }));
 
 const COUNTRIES = [{ id: 1, name: 'Almanya' }, { id: 235, name: 'Türkiye' }];
 
@@ -59,7 +59,7 @@ describe('Registration dialog', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     localStorage.clear();
-    jest.mocked(confetti).mockClear();
+    mockConfetti.mockClear();
     Object.values(api).forEach((fn) => fn.mockClear());
   });
   afterEach(() => jest.useRealTimers());
@@ -109,7 +109,7 @@ describe('Registration dialog', () => {
     expect(screen.queryByTestId('celebration')).toBeNull();
     await advance(1);
     expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'welcome');
-    expect(confetti).toHaveBeenCalledWith({ particleCount: 150, spread: 180 });
+    expect(mockConfetti).toHaveBeenCalledWith({ particleCount: 150, spread: 180 });
     expect(bus.getState().dialog).toEqual({ name: 'register' });
 
     fireEvent.click(screen.getByTestId('celebration-deposit'));
@@ -162,13 +162,13 @@ describe('Registration dialog', () => {
     await advance(100);
     expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'trial-bonus');
     expect(screen.getByText('Congratulations! Your Phone Number has been successfully verified!')).toBeInTheDocument();
-    expect(confetti).toHaveBeenCalledTimes(1);
+    expect(mockConfetti).toHaveBeenCalledTimes(1);
 
     fireEvent.click(screen.getByTestId('claim-trial-bonus'));
     await flush();
     expect(api.defineTrialBonus).toHaveBeenCalled();
     expect(bus.getState().auth.balance).toBe(5000);
-    expect(confetti).toHaveBeenCalledTimes(2);
+    expect(mockConfetti).toHaveBeenCalledTimes(2);
     await advance(999);
     expect(bus.getState().dialog).toEqual({ name: 'register' });
     await advance(1);
