@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTES, type ArenaState } from '@arena/contracts';
+import { ROUTES, playRoute, type ArenaState, type Game, type RouteDef } from '@arena/contracts';
 import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import type { AnyRemote } from './define-remote';
@@ -23,8 +23,10 @@ export function renderRemoteAt(remote: Pick<AnyRemote, 'App'>, path: string, sta
   return { bus, ...view };
 }
 
-/** A concrete URL for a route pattern: page 1, and a sample encoded game for the play route. */
-export const samplePath = (pattern: string) => pattern.replace(':id', '1').replace(':data', 'eyJnYW1lQ29kZSI6ImF2aWF0b3IifQ');
+const SAMPLE_GAME: Game = { gameCode: 'aviator', name: 'Aviator', providerName: 'SoftGamings', mainProviderId: 1, system: 'spribe', productId: 1 };
+
+/** A concrete URL for a route: page 1, and a sample game encoded the way the casino links to it. */
+export const samplePath = (route: RouteDef) => (route.path.includes(':data') ? playRoute(SAMPLE_GAME) : route.path.replace(':id', '1'));
 
 /** Every route the remote owns renders its page with the translated title and breadcrumb; others render nothing. */
 export function describeRemoteRoutes(remote: AnyRemote) {
@@ -33,7 +35,7 @@ export function describeRemoteRoutes(remote: AnyRemote) {
 
   describe(`${remote.name} remote routes`, () => {
     it.each(owned.map((r) => [r.path, r] as const))('%s renders its title and breadcrumb', (_path, route) => {
-      renderRemoteAt(remote, samplePath(route.path), {
+      renderRemoteAt(remote, samplePath(route), {
         i18n: { locale: 'en', translations: { [route.titleKey]: translated(route.titleKey), Home: translated('Home') } },
       });
       expect(screen.getByTestId('page-title')).toHaveTextContent(translated(route.titleKey));
@@ -42,7 +44,7 @@ export function describeRemoteRoutes(remote: AnyRemote) {
 
     it('renders nothing on a route another remote owns', () => {
       const foreign = ROUTES.find((r) => r.owner !== remote.name)!;
-      const { container } = renderRemoteAt(remote, samplePath(foreign.path));
+      const { container } = renderRemoteAt(remote, samplePath(foreign));
       expect(container.querySelector('[data-testid="page-title"]')).toBeNull();
     });
   });
