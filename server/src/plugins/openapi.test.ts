@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { endpoints, type Endpoint } from '@arena/contracts';
+import { parsePolicy } from '../testing/csp';
 import { buildTestApp } from '../testing/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
 
@@ -62,6 +63,17 @@ describe('OpenAPI', () => {
     const res = await app.inject({ method: 'GET', url: `${DOCS_PATH}/` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it("gives the page the site's policy with inline styles allowed (Swagger UI injects one), and nothing else", async () => {
+    const site = parsePolicy((await app.inject({ method: 'GET', url: OPENAPI_PATH })).headers['content-security-policy']);
+    const [page, asset] = await Promise.all([`${DOCS_PATH}/`, `${DOCS_PATH}/static/swagger-initializer.js`].map((url) => app.inject({ method: 'GET', url })));
+    for (const res of [page, asset]) {
+      expect(res.statusCode).toBe(200);
+      expect(parsePolicy(res.headers['content-security-policy'])).toEqual({ ...site, 'style-src': [...site['style-src'], "'unsafe-inline'"] });
+    }
+    expect(site['style-src']).not.toContain("'unsafe-inline'");
+    expect(site['script-src']).not.toContain("'unsafe-inline'");
   });
 });
 

@@ -10,6 +10,20 @@ import { BEARER_SCHEME } from '../http/route-schema';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const DOCS_PATH = '/api/docs';
 
+/**
+ * The page's policy: the site's (helmet's header, as every reply has) with inline styles allowed,
+ * because Swagger UI injects a <style> of its own. Only this page, only outside production; its
+ * scripts stay as strict as the site's.
+ */
+export function docsPolicy(sitePolicy: string): string {
+  return sitePolicy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean)
+    .map((directive) => (directive.split(/\s+/)[0] === 'style-src' ? `${directive} 'unsafe-inline'` : directive))
+    .join('; ');
+}
+
 const openapiPlugin: FastifyPluginAsync<{ docs: boolean }> = async (app, { docs }) => {
   await app.register(swagger, {
     openapi: {
@@ -27,7 +41,8 @@ const openapiPlugin: FastifyPluginAsync<{ docs: boolean }> = async (app, { docs 
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
 
-  if (docs) await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: true });
+  // transformStaticCSP rewrites the header of the page's own routes only (the plugin is encapsulated)
+  if (docs) await app.register(swaggerUi, { routePrefix: DOCS_PATH, transformStaticCSP: docsPolicy });
 };
 
 export default fp(openapiPlugin, { name: 'arena-openapi' });

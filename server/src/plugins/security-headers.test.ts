@@ -22,7 +22,7 @@ describe('security headers', () => {
     const { api } = await headersFor({ NODE_ENV: 'development' });
     const policy = parsePolicy(api['content-security-policy']);
     expect(policy['default-src']).toEqual(["'self'"]);
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
@@ -45,7 +45,7 @@ describe('security headers', () => {
       PAYMENT_FRAME_ORIGINS: 'https://pay.example.com',
     });
     const policy = parsePolicy(api['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'", 'https://cdn.example.com']);
+    expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy['frame-src']).toEqual(['https://games.example.com', 'https://pay.example.com']);
   });
@@ -55,7 +55,7 @@ describe('security headers', () => {
     const second = await headersFor({});
     const nonce = /nonce="([^"]+)"/.exec(first.pageBody)![1];
     const policy = parsePolicy(first.page['content-security-policy']);
-    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'", `'nonce-${nonce}'`]);
+    expect(policy['script-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
     expect(second.pageBody).not.toContain(nonce);
   });

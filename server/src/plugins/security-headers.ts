@@ -40,9 +40,8 @@ export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins 
   const frames = [...new Set([...gameFrameOrigins, ...paymentFrameOrigins])];
   return {
     'default-src': ["'self'"],
-    // 'unsafe-eval' only while @arena/forms compiles its ajv validators in the browser (ajv generates
-    // them with new Function); precompiling them at build time (ajv standalone) lets it go
-    'script-src': ["'self'", "'unsafe-eval'", ...remote],
+    // no 'unsafe-eval': the browser's forms interpret their schemas rather than compile them
+    'script-src': ["'self'", ...remote],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...remote],
     // the remote map and the remotes' manifests are fetched; 'self' covers the hub's ws(s):// on this host

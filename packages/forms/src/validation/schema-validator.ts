@@ -1,7 +1,8 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
+import { deepCompareStrict, format, Validator, type OutputUnit } from '@cfworker/json-schema';
+import { fullFormats } from 'ajv-formats/dist/formats';
 import { setIn, type ValidationErrors } from 'final-form';
 import type { JsonSchema } from '@arena/contracts';
+import { extractFieldMatches, unescapePointer, type FieldMatch } from './field-matches';
 
 /**
  * The generic message per rule kind (translation keys). Spec §5: a control shows its first error,
@@ -18,23 +19,48 @@ export const RULE_MESSAGES = {
 
 export type RuleMessage = (typeof RULE_MESSAGES)[keyof typeof RULE_MESSAGES];
 
-// One ajv for every form: the same options as the server (all errors, $data for "must match").
-const ajv = new Ajv({ allErrors: true, $data: true, strict: false });
-addFormats(ajv);
-const compiled = new WeakMap<JsonSchema, ValidateFunction>();
+// The browser interprets the schemas (@cfworker/json-schema) instead of compiling them as the server's
+// ajv does: compiled validators are generated code (new Function), which the site's CSP forbids, and
+// an interpreter takes a schema first seen at run time as well as the contracts' own.
 
-function compile(schema: JsonSchema): ValidateFunction {
-  let validate = compiled.get(schema);
-  if (!validate) {
-    const id = typeof schema.$id === 'string' ? schema.$id : undefined;
-    validate = (id && ajv.getSchema(id)) || ajv.compile(schema);
-    compiled.set(schema, validate);
-  }
-  return validate;
+const isCheck = (definition: unknown): definition is (value: string) => boolean => typeof definition === 'function';
+
+/** ajv-formats' definition of a format as a check of a string; none for number and async formats. */
+function stringCheck(definition: unknown): ((value: string) => boolean) | undefined {
+  if (definition === true) return () => true;
+  if (definition instanceof RegExp) return (value) => definition.test(value);
+  if (isCheck(definition)) return definition;
+  const applies = typeof definition === 'object' && definition !== null && 'validate' in definition && !('async' in definition && definition.async) && !('type' in definition && definition.type === 'number');
+  return applies ? stringCheck(definition.validate) : undefined;
+}
+// Formats mean what they mean on the server: the checks of ajv-formats (full), not cfworker's own
+// (whose email, for one, takes addresses the server refuses).
+for (const [name, definition] of Object.entries(fullFormats)) {
+  const check = stringCheck(definition);
+  if (check) format[name] = check;
 }
 
-function messageOf(error: ErrorObject): RuleMessage {
-  switch (error.keyword) {
+interface Prepared {
+  validator: Validator;
+  matches: FieldMatch[];
+}
+const prepared = new WeakMap<JsonSchema, Prepared>();
+
+function prepare(schema: JsonSchema): Prepared {
+  let entry = prepared.get(schema);
+  if (!entry) {
+    const { schema: plain, matches } = extractFieldMatches(schema);
+    // draft 7 as the server's ajv; every error, not the first one only
+    entry = { validator: new Validator(plain, '7', false), matches };
+    prepared.set(schema, entry);
+  }
+  return entry;
+}
+
+type Failure = { field: string[]; message: RuleMessage };
+
+function messageOf(keyword: string): RuleMessage {
+  switch (keyword) {
     case 'required':
       return RULE_MESSAGES.required;
     case 'minLength':
@@ -44,36 +70,57 @@ function messageOf(error: ErrorObject): RuleMessage {
     case 'pattern':
     case 'format':
       return RULE_MESSAGES.format;
-    case 'const':
-      return RULE_MESSAGES.mismatch;
     default:
       return RULE_MESSAGES.invalid;
   }
 }
 
-/** 'a.b' for ajv's instance path '/a/b', or the missing property of a `required` error. */
-function fieldOf(error: ErrorObject): string {
-  const path = error.instancePath.slice(1).split('/').filter(Boolean);
-  if (error.keyword === 'required') path.push((error.params as { missingProperty: string }).missingProperty);
-  return path.join('.');
+const REQUIRED_PROPERTY = /^Instance does not have required property "(.*)"\.$/;
+
+/** The control an error belongs to, or none for an error about the object as a whole. */
+function failureOf(error: OutputUnit): Failure | undefined {
+  // 'properties' sums up its properties' own errors; a 'false' schema is an undeclared field
+  // (additionalProperties: false), which no control shows: the server's refusal tells the player
+  if (error.keyword === 'properties' || error.keyword === 'false') return undefined;
+  const field = error.instanceLocation.split('/').slice(1).map((token) => unescapePointer(decodeURIComponent(token)));
+  if (error.keyword === 'required') {
+    const missing = REQUIRED_PROPERTY.exec(error.error);
+    if (missing) field.push(missing[1]);
+  }
+  return field.length > 0 ? { field, message: messageOf(error.keyword) } : undefined;
+}
+
+const valueAt = (values: unknown, path: string[]) =>
+  path.reduce<unknown>((value, name) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined), values);
+
+/** ajv's `$data` const: no check while either side is missing (`required` speaks for an empty one). */
+function mismatches(values: unknown, matches: FieldMatch[]): Failure[] {
+  return matches.flatMap(({ field, other }) => {
+    const value = valueAt(values, field);
+    const expected = valueAt(values, other);
+    return value === undefined || expected === undefined || deepCompareStrict(value, expected) ? [] : [{ field, message: RULE_MESSAGES.mismatch }];
+  });
 }
 
 /**
- * A final-form `validate` built from a contracts JSON Schema (the one the server route uses):
- * errors keyed by field, the first failing rule of each control as a translation key.
+ * A final-form `validate` built from a contracts JSON Schema (the one the server route uses), or one
+ * built at run time: errors keyed by field, the first failing rule of each control as a translation key.
  * final-form leaves an emptied input undefined, so "required" covers blank controls too.
  */
 export function schemaValidator<Values extends object>(schema: JsonSchema) {
-  const validate = compile(schema);
+  const { validator, matches } = prepare(schema);
   return (values: Values): ValidationErrors => {
-    if (validate(values)) return {};
+    // the values as the server will see them: JSON has no undefined fields
+    const instance: unknown = JSON.parse(JSON.stringify(values));
+    // a mismatch first, as ajv checks const before a control's other rules
+    const failures = [...mismatches(instance, matches), ...validator.validate(instance).errors.flatMap((error) => failureOf(error) ?? [])];
     let errors: object = {};
     const seen = new Set<string>();
-    for (const error of validate.errors ?? []) {
-      const field = fieldOf(error);
-      if (!field || seen.has(field)) continue;
-      seen.add(field);
-      errors = setIn(errors, field, messageOf(error));
+    for (const { field, message } of failures) {
+      const key = field.join('.');
+      if (seen.has(key)) continue;
+      seen.add(key);
+      errors = setIn(errors, key, message);
     }
     return errors;
   };
