@@ -8,11 +8,11 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const extra = process.argv.slice(2);
 const started = Date.now();
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
 function run(args) {
   return new Promise((resolve) => {
@@ -39,7 +39,7 @@ const bump = (task, kind, n) => {
   totals[kind] = (totals[kind] ?? 0) + n;
 };
 for (const raw of test.out.split('\n')) {
-  const line = raw.replace(ANSI, '');
+  const line = stripVTControlCharacters(raw);
   const m = /^([@\w/.-]+):test:\s?(.*)$/.exec(line);
   if (!m) continue;
   const [, task, text] = m;
@@ -61,7 +61,7 @@ for (const [task, t] of [...perTask].sort()) {
   console.log(`  ${task.padEnd(20)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.flaky ? `, ${t.flaky} flaky` : ''}`);
 }
 const ok = build.code === 0 && test.code === 0;
-const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(test.out.replace(ANSI, ''))?.[1]?.trim();
+const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(test.out))?.[1]?.trim();
 if (build.code !== 0) console.log('  build FAILED: no tests ran');
 else if (failedTasks) console.log(`  failed turbo tasks: ${failedTasks}`);
 else if (test.code !== 0) console.log('  a test task failed (see above)');

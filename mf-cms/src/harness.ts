@@ -1,4 +1,4 @@
 import { startHarness } from '@arena/remote-kit';
 import * as parcel from './parcel';
 
-startHarness('cms', parcel);
+void startHarness('cms', parcel);

@@ -1,4 +1,4 @@
 import { startHarness } from '@arena/remote-kit';
 import * as parcel from './parcel';
 
-startHarness('payments', parcel);
+void startHarness('payments', parcel);

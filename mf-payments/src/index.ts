@@ -1,2 +1,2 @@
 // Async boundary: shared modules are negotiated before the harness code runs.
-import('./harness');
+void import('./harness');

@@ -1,4 +1,4 @@
 import { startHarness } from '@arena/remote-kit';
 import * as parcel from './parcel';
 
-startHarness('sports', parcel);
+void startHarness('sports', parcel);

@@ -1,12 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import { CONTRACT_VERSION, type RemoteName, type ApiReply, type Translation } from '@arena/contracts';
+import { CONTRACT_VERSION, type RemoteMountProps, type RemoteName, type ApiReply, type Translation } from '@arena/contracts';
 import { createBus } from '@arena/bus';
 import { storedLocale } from '@arena/i18n';
 import { ArenaUiProvider } from '@arena/ui';
 
+// what the harness mounts a parcel with, standing in for the shell (single-spa adds the rest)
+type HarnessProps = RemoteMountProps & { name: string; domElement?: HTMLElement };
+
 interface ParcelLifecycles {
-  bootstrap: (props: any) => Promise<unknown>;
-  mount: (props: any) => Promise<unknown>;
+  bootstrap(props: HarnessProps): Promise<unknown>;
+  mount(props: HarnessProps): Promise<unknown>;
 }
 
 /**

@@ -23,11 +23,11 @@ describe('createRemoteParcel', () => {
   it('mounts the App with the bus from the mount props and unmounts it', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps();
-    await parcel.bootstrap(props as never);
+    await parcel.bootstrap(props);
     // single-spa-react resolves mount from the root's commit: let React's own scheduler run it
-    await parcel.mount(props as never);
+    await parcel.mount(props);
     expect(props.domElement).toHaveTextContent('hello visitor');
-    await parcel.unmount(props as never);
+    await parcel.unmount(props);
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
@@ -35,18 +35,18 @@ describe('createRemoteParcel', () => {
     const startTransition = jest.spyOn(React, 'startTransition');
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps();
-    await parcel.bootstrap(props as never);
-    await parcel.mount(props as never);
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
     expect(startTransition).toHaveBeenCalledTimes(1);
     expect(props.domElement).toHaveTextContent('hello visitor');
-    await parcel.unmount(props as never);
+    await parcel.unmount(props);
     startTransition.mockRestore();
   });
 
   it('refuses to mount under a shell of another contract major', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps('2.0.0');
-    await parcel.bootstrap(props as never);
+    await parcel.bootstrap(props);
     await expect(parcel.mount(props as never)).rejects.toBeInstanceOf(ContractMismatchError);
     expect(props.domElement).toBeEmptyDOMElement();
   });
@@ -57,18 +57,18 @@ describe('createRemoteParcel', () => {
     function Flaky() {
       const [, rerender] = useState(0);
       if (fail) throw new Error('boom');
-      return <p onClick={() => rerender(1)}>recovered</p>;
+      return <button onClick={() => rerender(1)}>recovered</button>;
     }
     const parcel = createRemoteParcel('cms', Flaky);
     const props = mountProps();
     props.bus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
-    await parcel.bootstrap(props as never);
-    await parcel.mount(props as never);
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
     await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());
     expect(screen.getByTestId('remote-fallback')).toHaveTextContent('Bu bölüm yüklenemedi.');
     fail = false;
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' })));
     expect(props.domElement).toHaveTextContent('recovered');
-    await parcel.unmount(props as never);
+    await parcel.unmount(props);
   });
 });

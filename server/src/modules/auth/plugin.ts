@@ -12,7 +12,7 @@ export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** the logged-in player; set by app.authenticate, so read it only on routes that use it */

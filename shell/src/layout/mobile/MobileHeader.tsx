@@ -31,7 +31,7 @@ export function MobileHeader() {
     } else if (isMobileViewport()) {
       bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: !profileOpen } });
     } else {
-      navigate('/dashboard');
+      void navigate('/dashboard');
     }
   };
 

@@ -10,7 +10,7 @@ jest.mock('@fingerprintjs/fingerprintjs', () => ({ prepareForSources: jest.fn(()
 const refusal = () => Promise.reject(new ApiError('Bakım', 200));
 const transportError = () => Promise.reject(new ApiError('Network Error', undefined));
 
-function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown>>> = {}, { loggedIn = false, stored = {} as Record<string, string> } = {}) {
+function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown>>> = {}, { loggedIn = false, stored = {} }: { loggedIn?: boolean; stored?: Record<string, string> } = {}) {
   const calls: string[] = [];
   const replies: Record<keyof StartUpApi, () => Promise<unknown>> = {
     languageList: async () => [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
