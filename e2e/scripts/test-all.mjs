@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Root `npm test`: build every app, then run every workspace's `test` task through turbo (jest
+// Root `npm test`: the gates first (type-check, lint, formatting; a failing gate stops the run before
+// any suite), then build every app, then run every workspace's `test` task through turbo (jest
 // everywhere, each remote's Playwright suite, the e2e suite) one task at a time, and end with one
 // line that adds up what jest and Playwright reported.
 //
@@ -14,15 +15,29 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const extra = process.argv.slice(2);
 const started = Date.now();
 
-function run(args) {
+function run(args, command = 'npx', prefix = ['turbo']) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn('npx', ['turbo', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     child.stdout.on('data', (c) => { process.stdout.write(c); out += c; });
     child.stderr.on('data', (c) => { process.stderr.write(c); out += c; });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
 }
+
+// the gates, all three so one run shows every failing one; over the whole repo, turbo's cache skips
+// the workspaces that did not change
+const gates = ['typecheck', 'lint', 'format:check'];
+const failedGates = [];
+for (const gate of gates) {
+  const { code } = await run(['run', gate], 'npm', []);
+  if (code !== 0) failedGates.push(gate);
+}
+if (failedGates.length > 0) {
+  console.log(`\nGATE FAILED: ${failedGates.map((g) => `npm run ${g}`).join(', ')} (fix it before the suites run)`);
+  process.exit(1);
+}
+console.log(`\ngates passed: ${gates.join(', ')}`);
 
 // builds first with two at a time (2 cores); the test run then finds them in turbo's cache
 const filters = extra.filter((a) => a.startsWith('--filter'));
