@@ -1,6 +1,3 @@
-// casino's own Playwright suite: its routes through the real shell and server, desktop + phone.
-// All set-up is shared: e2e/playwright/shared-config.ts
-import path from 'node:path';
-import { createArenaConfig } from '../e2e/playwright/shared-config';
+import { remoteRouteSuite } from '@arena/remote-kit/playwright';
 
-export default createArenaConfig({ testDir: path.join(__dirname, 'e2e') });
+export default remoteRouteSuite(__dirname);

@@ -3,6 +3,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../packages/contracts/src/routes';
+import { assertNoCspViolations, collectCspViolations, cspViolationsOf, type CspViolation } from './csp';
 
 export { expect };
 export type { RouteDef };
@@ -15,12 +16,23 @@ type Translations = Record<string, string>;
 export interface ArenaFixtures {
   /** translations of the default locale, as the shell gets them from the server */
   translations: Translations;
+  /** the Content-Security-Policy violations the test's context has seen so far (live list) */
+  cspViolations: CspViolation[];
 }
 
 export const test = base.extend<ArenaFixtures>({
   // the server started by global-setup (or a per-test server: pass baseURL via test.use)
   baseURL: async ({ baseURL }, use) => {
     await use(baseURL ?? process.env.ARENA_E2E_BASE_URL);
+  },
+  // every test that opens a page fails at its end on any CSP violation, in any of its pages or frames
+  context: async ({ context }, use) => {
+    const violations = await collectCspViolations(context);
+    await use(context);
+    assertNoCspViolations(violations);
+  },
+  cspViolations: async ({ context }, use) => {
+    await use(cspViolationsOf(context));
   },
   translations: async ({ request, baseURL }, use) => {
     await use(await fetchTranslations(request, baseURL!));
@@ -96,6 +108,16 @@ let counter = 0;
  * session the way the shell does (localStorage authData), so the next navigation starts logged in.
  */
 export async function loginAsNewPlayer(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
+  await startLoggedIn(page, await newPlayerSession(request, baseURL));
+}
+
+/** Starts the next navigations of the page logged in with a session of newPlayerSession. */
+export async function startLoggedIn(page: Page, authData: string): Promise<void> {
+  await page.addInitScript((data) => window.localStorage.setItem('authData', data), authData);
+}
+
+/** Registers and logs in a fresh player through the real API; the session as the shell stores it (authData). */
+export async function newPlayerSession(request: APIRequestContext, baseURL: string): Promise<string> {
   const stamp = `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-12);
   const username = `e2e${stamp}`.slice(0, 20);
   const password = 'Secret123!';
@@ -123,6 +145,5 @@ export async function loginAsNewPlayer(page: Page, request: APIRequestContext, b
   if (!login.ok() || !body?.success || !body?.data?.token) {
     throw new Error(`login failed: register ${reg.status()} ${await reg.text()} / login ${login.status()} ${JSON.stringify(body)}`);
   }
-  const authData = body.data;
-  await page.addInitScript((data) => window.localStorage.setItem('authData', data), JSON.stringify(authData));
+  return JSON.stringify(body.data);
 }

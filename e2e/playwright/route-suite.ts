@@ -1,6 +1,6 @@
 /**
  * The route suite of spec §2, generated from contracts ROUTES. The cross-remote suite runs it for
- * every owner; each remote's own suite (mf-<name>/e2e/routes.spec.ts) runs it for its routes only.
+ * every owner; each remote's own suite (packages/remote-kit/e2e, run from mf-<name>) runs it for its routes only.
  */
 import {
   expectBlockedForVisitor, expectChrome, expectMountedRoute, loginAsNewPlayer, ROUTES, samplePath, test,

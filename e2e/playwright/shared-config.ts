@@ -1,6 +1,6 @@
 /**
- * The ONE Playwright set-up of the monorepo. `e2e/playwright.config.ts` and every remote's
- * `mf-<name>/playwright.config.ts` call `createArenaConfig()`; nothing here is copied elsewhere.
+ * The ONE Playwright set-up of the monorepo. `e2e/playwright.config.ts` and remote-kit's route suite
+ * (every remote's `mf-<name>/playwright.config.ts`) call `createArenaConfig()`; nothing here is copied elsewhere.
  *
  * - Debian chromium at /usr/bin/chromium (never `playwright install`, see shared/STACK.md)
  * - projects "desktop" (1280x800) and "phone" (390x844, isMobile, hasTouch); a test tagged
@@ -54,6 +54,8 @@ const PHONE_ONLY = new RegExp(`${PHONE_TAG}\\b`);
 export interface ArenaConfigOptions {
   /** folder holding the *.spec.ts files */
   testDir: string;
+  /** where results go (default: test-results/playwright beside testDir); a suite shared by several remotes gives each its own */
+  outputDir?: string;
   /** run the browser suites on the phone project too (default true) */
   phone?: boolean;
   /** spec files that need the phone project as well (default: all of them) */
@@ -68,7 +70,7 @@ export interface ArenaConfigOptions {
 
 export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfig {
   const ci = Boolean(process.env.CI);
-  const outputRoot = path.join(opts.testDir, '..', 'test-results', 'playwright');
+  const outputRoot = opts.outputDir ?? path.join(opts.testDir, '..', 'test-results', 'playwright');
   const projects: Project[] = [
     { name: 'desktop', use: DESKTOP, testIgnore: ignoreFor(opts.extraProjects), grepInvert: PHONE_ONLY },
   ];

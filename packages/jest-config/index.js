@@ -14,12 +14,13 @@ const swc = [
 ];
 
 /**
- * @param {{ dir: string, environment?: 'jsdom' | 'node' } & Record<string, unknown>} options
- *   the workspace folder, its test environment, and any jest option to add or override
+ * @param {{ dir?: string, environment?: 'jsdom' | 'node' } & Record<string, unknown>} options
+ *   the workspace folder (a preset leaves it out: jest then uses the folder of the config), its test
+ *   environment, and any jest option to add or override
  */
 function createJestConfig({ dir, environment = 'jsdom', ...rest }) {
   return {
-    rootDir: dir,
+    ...(dir && { rootDir: dir }),
     testEnvironment: environment,
     transform: { '^.+\\.[cm]?[jt]sx?$': swc },
     // ESM-only packages that jest must transpile

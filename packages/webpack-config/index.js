@@ -13,6 +13,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // @arena/ui IS shared: it re-exports only the Chakra components Arena uses (packages/ui/src/chakra.ts),
 // so one trimmed Chakra serves the shell and every remote.
 const SHARED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@emotion/react', '@arena/ui'];
+// Arena's own shared packages: a remote deployed alone against a shell whose copy is outside its
+// range must fail to load (the shell shows its fallback) rather than render with the wrong one.
+const STRICT = new Set(['@arena/ui']);
 
 /** @param {string} appDir */
 function sharedConfig(appDir) {
@@ -22,7 +25,7 @@ function sharedConfig(appDir) {
   const shared = {};
   for (const name of SHARED_SINGLETONS) {
     if (!deps[name]) continue;
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
+    shared[name] = { singleton: true, requiredVersion: deps[name], ...(STRICT.has(name) && { strictVersion: true }) };
   }
   // react-dom/client is a separate entry point and must resolve to the same singleton copy.
   if (deps['react-dom']) shared['react-dom/client'] = { singleton: true, requiredVersion: deps['react-dom'] };
@@ -39,9 +42,12 @@ function sharedConfig(appDir) {
  * @param {string} [opts.template] html template (host page, or the remote's dev harness page)
  * @param {object} [opts.define]   compile-time constants
  * @param {object} [opts.templateParameters] values the html template interpolates (<%= name %>)
+ * @param {string} [opts.entry]    the page's entry module
+ * @param {string} [opts.exposed]  a remote's exposed module (its parcel)
+ * @param {object} [opts.alias]    resolve.alias
  * @param {{ mode?: string }} [argv] webpack-cli's arguments
  */
-function createAppConfig({ dir, name, kind, devPort, template, define = {}, templateParameters }, argv = {}) {
+function createAppConfig({ dir, name, kind, devPort, template, define = {}, templateParameters, entry = './src/index.ts', exposed, alias }, argv = {}) {
   const mode = argv.mode || process.env.NODE_ENV || 'production';
   const isProd = mode === 'production';
   const isRemote = kind === 'remote';
@@ -56,7 +62,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
     ? {
         name,
         filename: 'remoteEntry.js',
-        exposes: { './parcel': './src/parcel.tsx' },
+        exposes: exposed ? { './parcel': exposed } : undefined,
         shared: sharedConfig(dir),
         shareStrategy,
         manifest: true,
@@ -76,7 +82,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
   return {
     mode,
     context: dir,
-    entry: { main: './src/index.ts' },
+    entry: { main: entry },
     devtool: isProd ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(dir, 'dist'),
@@ -88,7 +94,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
       uniqueName: `arena_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], ...(alias && { alias }) },
     module: {
       rules: [
         {
@@ -130,4 +136,35 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
   };
 }
 
-module.exports = { createAppConfig, SHARED_SINGLETONS };
+/** Dev-server ports: the shell's, then one per remote (README "Developing one remote alone"). */
+/** @type {Record<string, number>} */
+const DEV_PORTS = { shell: 3100, casino: 3101, sports: 3102, account: 3103, payments: 3104, cms: 3105 };
+
+/**
+ * A remote's whole webpack config from its folder (`mf-<name>`, named by its package.json): it exposes
+ * its declaration (src/remote.tsx, a remote-kit `defineRemote`) as the parcel, and its dev harness is
+ * remote-kit's, which mounts that same declaration alone in the page below.
+ * @param {string} dir the remote's folder (__dirname of its webpack.config.js)
+ * @returns {(env: unknown, argv: { mode?: string }) => object}
+ */
+function createRemoteConfig(dir) {
+  /** @type {string} */
+  const name = require(path.join(dir, 'package.json')).name.replace(/^mf-/, '');
+  const declaration = './src/remote.tsx';
+  return (_env, argv) =>
+    createAppConfig(
+      {
+        dir,
+        name,
+        kind: 'remote',
+        devPort: DEV_PORTS[name],
+        template: path.join(__dirname, 'harness.html'),
+        entry: '@arena/remote-kit/harness-entry',
+        exposed: declaration,
+        alias: { '@arena/this-remote$': path.join(dir, declaration) },
+      },
+      argv,
+    );
+}
+
+module.exports = { createAppConfig, createRemoteConfig, sharedConfig, SHARED_SINGLETONS, DEV_PORTS };

@@ -1,11 +1,12 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { casinoRoutes } from './modules/casino/routes';
+import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
 import { customerRoutes } from './modules/customer/routes';
 import messagingPlugin from './modules/messaging/plugin';
@@ -14,17 +15,36 @@ import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
+import walletPlugin from './modules/wallet/plugin';
 import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
+import openapiPlugin from './plugins/openapi';
+import pubsubPlugin from './plugins/pubsub';
 import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
 import staticPlugin from './plugins/static';
 import { ajvOptions } from './plugins/validation';
 
 export interface BuildOptions {
   /** tests pass a manual clock to expire sessions, codes and locks without waiting */
   clock?: Clock;
+}
+
+/**
+ * Fastify's two lines per request go to debug, not info: writing them costs more than a cached
+ * player call itself (LOG_LEVEL=debug shows them). Failed requests still log at error.
+ */
+class RequestLog extends LogController {
+  incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  requestCompleted(error: Error | null | undefined, _request: FastifyRequest, reply: FastifyReply): void {
+    if (error) reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
 
 /** The whole server, ready to listen (or to be exercised with inject() in tests). */
@@ -43,6 +63,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
         }),
       },
     },
+    logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     ajv: ajvOptions,
     frameworkErrors,
@@ -52,20 +73,26 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     trustProxy: config.env === 'production',
   });
 
+  await app.register(securityHeadersPlugin, { env: config.env, remotes: config.remotes, gameFrameOrigins: config.frameOrigins.game, paymentFrameOrigins: config.frameOrigins.payment });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
+  await app.register(openapiPlugin, { docs: config.env !== 'production' });
   await app.register(dbPlugin, { database: config.database });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
+  await app.register(pubsubPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });
+  // each module's public surface (a named plugin with its service), before any route uses it
+  await app.register(cmsPlugin);
+  await app.register(walletPlugin, { clock });
   await app.register(authPlugin, { auth: config.auth, clock });
-  await app.register(realtimePlugin, { hub: config.hub, redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
+  await app.register(realtimePlugin, { hub: config.hub });
   await app.register(notificationsPlugin, { clock });
 
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, clock });
-      await api.register(customerRoutes, { prefix: '/customer', auth: config.auth, clock });
+      await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });
       await api.register(cmsRoutes, { prefix: '/cms' });

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       payments: '/remotes/payments/mf-manifest.json',
       cms: '/remotes/cms/mf-manifest.json',
     });
+    expect(config.frameOrigins).toEqual({ game: [], payment: [] });
     expect(config.paths.shellDist).toMatch(/shell\/dist$/);
     expect(config.paths.remoteDist.casino).toMatch(/mf-casino\/dist$/);
   });
@@ -40,6 +41,13 @@ describe('loadConfig', () => {
     expect(config.remotes.casino).toBe('https://cdn.example.com/casino/v42/mf-manifest.json');
     expect(config.remotes.sports).toBe('/remotes/sports/mf-manifest.json');
     expect(config.port).toBe(9000);
+  });
+
+  it('reads the game and payment frame origins as comma-separated lists of origins', () => {
+    const config = loadConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com, https://studio.example.com:8443', PAYMENT_FRAME_ORIGINS: 'https://pay.example.com' });
+    expect(config.frameOrigins).toEqual({ game: ['https://games.example.com', 'https://studio.example.com:8443'], payment: ['https://pay.example.com'] });
+    expect(() => loadConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com/play' })).toThrow(/GAME_FRAME_ORIGINS/);
+    expect(() => loadConfig({ PAYMENT_FRAME_ORIGINS: 'pay.example.com' })).toThrow(/PAYMENT_FRAME_ORIGINS/);
   });
 
   it('reports every invalid value at once', () => {

@@ -1,6 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import path from 'node:path';
 import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -82,6 +83,8 @@ export interface AppConfig {
   hub: HubConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
+  /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
+  frameOrigins: { game: string[]; payment: string[] };
   /** largest accepted request body, bytes */
   bodyLimit: number;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -100,7 +103,7 @@ export class ConfigError extends Error {
   }
 }
 
-const REPO_ROOT = path.resolve(__dirname, '../..');
+const REPO_ROOT = path.resolve(SERVER_ROOT, '..');
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly AppConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -208,6 +211,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  /** a comma-separated list of http(s) origins (scheme, host and port, nothing after) */
+  const origins = (name: string): string[] => {
+    const list = (read(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    for (const item of list) {
+      if (parseUrl(item, ['http:', 'https:'])?.origin !== item) problems.push(`${name} must list http(s) origins such as https://games.example.com (got "${item}")`);
+    }
+    return list;
+  };
+  const frameOrigins = { game: origins('GAME_FRAME_ORIGINS'), payment: origins('PAYMENT_FRAME_ORIGINS') };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -225,12 +238,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     remotes,
+    frameOrigins,
     bodyLimit: 64 * 1024,
     logLevel,
     paths: {
       shellDist: path.join(REPO_ROOT, 'shell/dist'),
       remoteDist: Object.fromEntries(REMOTE_NAMES.map((name) => [name, path.join(REPO_ROOT, `mf-${name}/dist`)])) as Record<RemoteName, string>,
-      media: path.join(REPO_ROOT, 'server/media'),
+      media: path.join(SERVER_ROOT, 'media'),
     },
   };
 }

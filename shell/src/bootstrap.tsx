@@ -3,6 +3,7 @@ import { createBus } from '@arena/bus';
 import { createApiClient, createEndpoints } from '@arena/api-client';
 import { loadUi, nextTask } from './app/load-ui';
 import { shellConfig } from './config';
+import { createActionStore } from './app/action-state';
 import { createSiteStore } from './startup/site-store';
 import { startUp } from './startup/start-up';
 import { startSessionServices } from './auth';
@@ -11,6 +12,7 @@ import { startRealtimeServices } from './realtime';
 const bus = createBus();
 const api = createEndpoints(createApiClient({ bus, baseURL: shellConfig.apiBase }));
 const site = createSiteStore();
+const action = createActionStore();
 const storage = window.localStorage;
 const reload = () => window.location.reload();
 
@@ -23,12 +25,12 @@ async function startShell() {
   // the server-painted skeleton stays until the translations are in: nothing shows untranslated
   // the remote map the server inlined saves a request before the content area can load
   const remoteMap = () => (shellConfig.inlineRemoteMap ? Promise.resolve(shellConfig.inlineRemoteMap) : api.remoteMap());
-  const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, reload });
+  const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, action, reload });
   // after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
   startSessionServices(bus, api);
   // the UI's modules load while the start-up calls are in flight
   const [renderApp] = await Promise.all([loadUi(), firstRender.catch(() => undefined)]);
-  renderApp(document.getElementById('root')!, { bus, services: { api, storage, reload }, site });
+  renderApp(document.getElementById('root')!, { bus, services: { api, storage, reload }, site, action });
   // after the first render's work: a restored session's hub connection does not compete with it
   startRealtimeServices(bus, api);
 }

@@ -1,8 +1,9 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
-import type { ApiReply, ArenaBus } from '@arena/contracts';
+import type { ApiReply, RemoteBus } from '@arena/contracts';
 
 export interface ApiClientOptions {
-  bus: ArenaBus;
+  /** the shell's bus, or a remote's view of it */
+  bus: RemoteBus;
   /** base URL of the API (spec §7's './api/', made absolute so deep links resolve it the same) */
   baseURL?: string;
   fingerprint?: () => string | null;
@@ -17,7 +18,7 @@ export class ApiError extends Error {
 }
 
 /**
- * The one axios instance: JSON, bearer token, x-locale, x-fingerprint; 401 logs out through the bus;
+ * The one axios instance: JSON, bearer token, x-locale, x-fingerprint; 401 asks the shell to log out;
  * any failure shows the server's message as an error toast and rejects with ApiError.
  */
 export function createApiClient({ bus, baseURL = '/api/', fingerprint = () => globalThis.localStorage?.getItem('fingerprint') ?? null }: ApiClientOptions): AxiosInstance {
@@ -43,7 +44,7 @@ export function createApiClient({ bus, baseURL = '/api/', fingerprint = () => gl
     },
     (error: AxiosError<ApiReply>) => {
       const status = error.response?.status;
-      if (status === 401 && bus.getState().auth.loggedIn) bus.emit({ type: 'auth/logout', reason: 'unauthorized' });
+      if (status === 401 && bus.getState().auth.loggedIn) bus.emit({ type: 'auth/logout-requested', reason: 'unauthorized' });
       const message = error.response?.data?.message || error.message;
       bus.emit({ type: 'toast/show', toast: { type: 'error', message } });
       throw new ApiError(message, status);

@@ -1,3 +1,2 @@
 export { createApiClient, ApiError, type ApiClientOptions } from './client';
-export { createEndpoints, type Endpoints } from './endpoints/index';
-export { NOTIFICATION_PAGE } from './endpoints/customer';
+export { createEndpoints, type CallOptions, type EndpointFunction, type Endpoints } from './endpoints';

@@ -1,5 +1,6 @@
-// The shell's event bus: state snapshots plus typed events. The shell owns the one instance and
-// hands it to every remote in the mount props; remotes read state and emit events, nothing else.
+// The shell's event bus: state snapshots plus typed events. The shell owns the one instance; each
+// remote gets a RemoteBus in its mount props: a read-only view of the state and an `emit` that takes
+// only the events meant for remotes (a remote can ask for a dialog or a logout, never log a player in).
 import type { Observable } from 'rxjs';
 import type { AuthData, NotificationItem, Toast } from './entities';
 
@@ -18,15 +19,11 @@ export type DialogName =
 
 export interface DialogState { name: DialogName; props?: Record<string, unknown> }
 
-/** Action state of spec §3. */
-export interface ActionState {
-  userFavoriteList: string[];
-  topNotifyRead: boolean;
-  mobileProfileOpen: boolean;
-  sidebarMenuOpen: boolean;
-  trialBonusAmount: number;
-  activeSlider: string | null;
-}
+/** The dialogs a remote's pages lead to; recovery, change password and the start-up popup open from the shell only. */
+export const REMOTE_DIALOGS = [
+  'login', 'register', 'notifications', 'phone', 'deposit', 'withdraw', 'depositSheet', 'promotion', 'gamePlay',
+] as const satisfies readonly DialogName[];
+export type RemoteDialogName = (typeof REMOTE_DIALOGS)[number];
 
 export interface I18nState {
   locale: string;
@@ -47,25 +44,61 @@ export interface ArenaState {
   notifications: NotificationItem[];
   /** at most one dialog is open: opening one closes the others */
   dialog: DialogState | null;
-  action: ActionState;
   i18n: I18nState;
   realtime: RealtimeState;
 }
 
-export type BusEvent =
+/** What a remote may emit: toasts, the dialogs meant for it, navigation, and requests the shell carries out. */
+export type RemoteEvent =
+  | { type: 'toast/show'; toast: Toast }
+  | { type: 'dialog/open'; dialog: DialogState & { name: RemoteDialogName } }
+  | { type: 'navigate'; to: string }
+  /** the player chose Logout, or the server answered 401: the shell's session service ends the session */
+  | { type: 'auth/logout-requested'; reason: 'user' | 'unauthorized' }
+  /** the server confirmed the player's phone: the session's data records it */
+  | { type: 'auth/phone-verified'; phone: string };
+
+export const REMOTE_EVENT_TYPES = [
+  'toast/show', 'dialog/open', 'navigate', 'auth/logout-requested', 'auth/phone-verified',
+] as const satisfies readonly RemoteEvent['type'][];
+
+/** Events only the shell emits: the session, the balance, what the server pushes, any dialog. */
+export type ShellEvent =
   | { type: 'auth/login'; data: AuthData }
   | { type: 'auth/logout'; reason?: 'user' | 'unauthorized' }
   | { type: 'balance/changed'; balance: number }
   | { type: 'notifications/changed'; notifications: NotificationItem[] }
   | { type: 'dialog/open'; dialog: DialogState }
   | { type: 'dialog/close' }
-  | { type: 'action/patch'; patch: Partial<ActionState> }
   | { type: 'i18n/loaded'; i18n: I18nState }
-  | { type: 'toast/show'; toast: Toast }
-  | { type: 'navigate'; to: string }
   | { type: 'realtime/status'; status: RealtimeStatus; error?: string | null };
 
-export interface ArenaBus {
+export type BusEvent = ShellEvent | RemoteEvent;
+
+/** Whether a remote may emit this event (the run-time check behind RemoteBus.emit). */
+export function isRemoteEvent(event: BusEvent): event is RemoteEvent {
+  if (!(REMOTE_EVENT_TYPES as readonly string[]).includes(event.type)) return false;
+  return event.type !== 'dialog/open' || (REMOTE_DIALOGS as readonly string[]).includes(event.dialog.name);
+}
+
+export type DeepReadonly<T> = T extends (infer U)[]
+  ? readonly DeepReadonly<U>[]
+  : T extends object
+    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
+    : T;
+
+/** The bus state as a remote sees it: read-only all the way down (and frozen at run time). */
+export type ReadonlyArenaState = DeepReadonly<ArenaState>;
+
+/** The bus a remote gets in its mount props. */
+export interface RemoteBus {
+  readonly state$: Observable<ReadonlyArenaState>;
+  getState(): ReadonlyArenaState;
+  emit(event: RemoteEvent): void;
+}
+
+/** The shell's own bus: every event, and the event stream its services follow. */
+export interface ArenaBus extends RemoteBus {
   readonly state$: Observable<ArenaState>;
   readonly events$: Observable<BusEvent>;
   getState(): ArenaState;

@@ -2,7 +2,7 @@
 export const REMOTE_NAMES = ['casino', 'sports', 'account', 'payments', 'cms'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
-/** The single module every remote exposes: its single-spa parcel lifecycles. */
+/** The single module every remote exposes: its remote-kit declaration, whose default export is its single-spa parcel. */
 export const REMOTE_EXPOSE = 'parcel';
 
 /** GET ./api/platform/remotes — name → manifest URL, from server configuration. */

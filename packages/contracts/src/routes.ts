@@ -17,7 +17,7 @@ export interface RouteDef {
   parent?: string;
 }
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   { path: '/', owner: 'cms', page: 'home', titleKey: 'Home' },
   { path: '/promotions', owner: 'cms', page: 'promotions', titleKey: 'Promotions', parent: '/' },
   { path: '/pages/:id', owner: 'cms', page: 'static-page', titleKey: 'Page', parent: '/' },
@@ -47,7 +47,12 @@ export const ROUTES: readonly RouteDef[] = [
   { path: '/dashboard/session-history', owner: 'account', page: 'session-history', titleKey: 'Session History', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/deposit', owner: 'payments', page: 'deposit', titleKey: 'Deposit', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/withdraw', owner: 'payments', page: 'withdraw', titleKey: 'Withdraw', guarded: true, parent: '/dashboard' },
-];
+] as const satisfies readonly RouteDef[];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+
+/** The pages a remote must provide: one per `page` of the routes it owns (remote-kit's page map requires each). */
+export type OwnedPage<R extends RemoteName> = Extract<(typeof ROUTE_TABLE)[number], { owner: R }>['page'];
 
 /** Default search route (spec §9) and the live variant used while the live casino is open. */
 export const SEARCH_ROUTE = '/casino/slot';

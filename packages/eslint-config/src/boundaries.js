@@ -6,7 +6,8 @@
 //   - packages never import an app (shell, mf-*, server)
 //   - a feature (`<workspace>/src/features/<f>/`) reaches another feature only through its index
 //   - a server module (`server/src/modules/<m>/`) reaches another only through its public surface:
-//     its `plugin.ts` or `index.ts`
+//     its `plugin.ts` or `index.ts`. A module's tests are exempt: they may arrange and inspect another
+//     module's data directly (a seeded amount, a player row); the boundary is about the running code
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,6 +16,7 @@ const PACKAGE = /^packages\/([^/]+)(?:\/|$)/;
 const FEATURE = /^(.+\/src\/features)\/([^/]+)(?:\/(.*))?$/;
 const SERVER_MODULE = /^server\/src\/modules\/([^/]+)(?:\/(.*))?$/;
 const EXTENSION = /\.(?:[cm]?[jt]sx?)$/;
+const TEST_FILE = /\.test\.[cm]?[jt]sx?$/;
 
 /**
  * Workspace package name → its folder relative to the root, from the root package.json's workspaces.
@@ -87,7 +89,7 @@ export function violation(from, to) {
 
   const fromModule = SERVER_MODULE.exec(from);
   const toModule = SERVER_MODULE.exec(to);
-  if (fromModule && toModule && fromModule[1] !== toModule[1] && !isEntry(toModule[2], ['plugin', 'index'])) {
+  if (fromModule && toModule && fromModule[1] !== toModule[1] && !isEntry(toModule[2], ['plugin', 'index']) && !TEST_FILE.test(from)) {
     return `server module "${fromModule[1]}" reaches into module "${toModule[1]}" (${toModule[2]}): use its public surface (plugin.ts / index.ts)`;
   }
   return null;

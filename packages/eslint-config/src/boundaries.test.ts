@@ -46,6 +46,7 @@ describe('arena/boundaries', () => {
     expect(lint(file, "import { authPlugin } from '../auth/plugin';")).toEqual([]);
     expect(lint(file, "import { authPlugin } from '../auth';")).toEqual([]);
     expect(lint(file, "import { users } from './schema';")).toEqual([]);
+    expect(lint('server/src/modules/wallet/wallet.test.ts', "import { SEED_TRIAL_BONUS_AMOUNT } from '../bonus/seed';")).toEqual([]);
   });
 
   it('lets apps use packages and external libraries', () => {

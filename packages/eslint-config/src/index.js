@@ -13,9 +13,12 @@ const TS = ['**/*.{ts,tsx}'];
 const JS = ['**/*.{js,mjs,cjs}'];
 // React code: the apps' and the packages' sources (not the server, not Playwright)
 const REACT = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
-const TESTS = ['**/*.test.{ts,tsx,js}', '**/__tests__/**', '**/test/**', '**/testing/**', 'e2e/**', '*/e2e/**'];
-// code that runs in node: the server, Playwright specs and configs, build and test configs, scripts
-const NODE = ['server/**', 'e2e/**', '*/e2e/**', '**/playwright.config.ts', '**/*.config.{js,mjs,cjs}', 'packages/jest-config/**', 'packages/webpack-config/**', 'packages/eslint-config/**', 'bench/**'];
+const TESTS = ['**/*.test.{ts,tsx,js}', '**/__tests__/**', '**/test/**', '**/testing/**', '**/e2e/**'];
+// code that runs in node: the server, Playwright specs and configs, and every plain JS file (build and
+// test configs, presets, scripts)
+const NODE = ['server/**', '**/e2e/**', '**/playwright.config.ts', ...JS];
+// JS is CommonJS where no package.json says "type": "module"
+const ESM_JS = ['**/*.mjs', 'packages/eslint-config/**/*.js', 'eslint.config.mjs'];
 
 /** @param {string} root the repository root (where the workspaces' package.json is) */
 export function arena(root) {
@@ -40,15 +43,8 @@ export function arena(root) {
         '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       },
     },
-    {
-      files: JS,
-      extends: [tseslint.configs.disableTypeChecked],
-      languageOptions: { sourceType: 'module' },
-    },
-    {
-      files: ['**/*.cjs', '**/jest.config.js', '**/webpack.config.js', 'packages/jest-config/**/*.js', 'packages/webpack-config/**/*.js', 'e2e/lib/**/*.js'],
-      languageOptions: { sourceType: 'commonjs' },
-    },
+    { files: JS, extends: [tseslint.configs.disableTypeChecked] },
+    { files: ['**/*.{js,cjs}'], ignores: ESM_JS, languageOptions: { sourceType: 'commonjs' } },
     { languageOptions: { globals: globals.browser } },
     { files: NODE, languageOptions: { globals: globals.node } },
     {

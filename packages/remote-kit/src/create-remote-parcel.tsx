@@ -1,5 +1,6 @@
 import React, { type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
 import { CONTRACT_VERSION, isContractCompatible, type RemoteMountProps, type RemoteName } from '@arena/contracts';
@@ -29,11 +30,19 @@ const transitionRoots = {
   },
 };
 
+/** The single-spa parcel lifecycles of a remote (single-spa adds its own props to the shell's). */
+export interface RemoteParcel {
+  bootstrap: LifeCycleFn<RemoteMountProps>;
+  mount: LifeCycleFn<RemoteMountProps>;
+  unmount: LifeCycleFn<RemoteMountProps>;
+  update?: LifeCycleFn<RemoteMountProps>;
+}
+
 /**
  * The one thing a remote exposes: single-spa parcel lifecycles around its App. The remote gets the
  * shell's bus through the mount props and refuses to mount under an incompatible contract.
  */
-export function createRemoteParcel(name: RemoteName, App: ComponentType) {
+export function createRemoteParcel(name: RemoteName, App: ComponentType): RemoteParcel {
   function Root(props: RemoteMountProps) {
     return (
       <BusContext.Provider value={props.bus}>
@@ -60,7 +69,7 @@ export function createRemoteParcel(name: RemoteName, App: ComponentType) {
 
   return {
     bootstrap: lifecycles.bootstrap,
-    mount: (props: Parameters<typeof lifecycles.mount>[0]) => {
+    mount: (props) => {
       if (!isContractCompatible(CONTRACT_VERSION, props.contractVersion)) {
         return Promise.reject(new ContractMismatchError(name, CONTRACT_VERSION, props.contractVersion));
       }

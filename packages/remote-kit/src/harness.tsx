@@ -1,22 +1,16 @@
 import { createRoot } from 'react-dom/client';
-import { CONTRACT_VERSION, type RemoteMountProps, type RemoteName, type ApiReply, type Translation } from '@arena/contracts';
-import { createBus } from '@arena/bus';
+import { mountRootParcel } from 'single-spa';
+import { CONTRACT_VERSION, type ApiReply, type Translation } from '@arena/contracts';
+import { createBus, toRemoteBus } from '@arena/bus';
 import { storedLocale } from '@arena/i18n';
 import { ArenaUiProvider } from '@arena/ui';
-
-// what the harness mounts a parcel with, standing in for the shell (single-spa adds the rest)
-type HarnessProps = RemoteMountProps & { name: string; domElement?: HTMLElement };
-
-interface ParcelLifecycles {
-  bootstrap(props: HarnessProps): Promise<unknown>;
-  mount(props: HarnessProps): Promise<unknown>;
-}
+import type { AnyRemote } from './define-remote';
 
 /**
  * Dev harness: runs one remote alone in the browser against the real server (webpack-dev-server
  * proxies /api to it). It stands in for the shell with a real bus and the server's translations.
  */
-export async function startHarness(remote: RemoteName, parcel: ParcelLifecycles) {
+export async function startHarness(remote: AnyRemote) {
   const locale = storedLocale(window.localStorage);
   const bus = createBus();
   try {
@@ -30,7 +24,7 @@ export async function startHarness(remote: RemoteName, parcel: ParcelLifecycles)
   // what the shell does for the page: Arena's global CSS, once (the parcel renders without it)
   createRoot(document.createElement('div')).render(<ArenaUiProvider />);
   const domElement = document.getElementById('root')!;
-  const props = { bus, contractVersion: CONTRACT_VERSION, remote, name: remote, domElement };
-  await parcel.bootstrap(props);
-  await parcel.mount(props);
+  // mounted the way the shell mounts it, with the view of the bus a remote gets
+  const parcel = mountRootParcel(remote, { domElement, bus: toRemoteBus(bus), contractVersion: CONTRACT_VERSION, remote: remote.name });
+  await parcel.mountPromise;
 }

@@ -1,5 +1,6 @@
-export { createRemoteParcel, ContractMismatchError } from './create-remote-parcel';
+export { defineRemote, type AnyRemote, type PageMap, type RemoteDefinition } from './define-remote';
+export { createRemoteParcel, ContractMismatchError, type RemoteParcel } from './create-remote-parcel';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
-export { RemotePages, PageFrame, usePageRoute } from './pages';
+export { PageFrame, usePageRoute } from './pages';
 export { startHarness } from './harness';
 export { useApi } from './api';

@@ -1,21 +1,51 @@
-import type { ComponentType } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ArenaState } from '@arena/contracts';
-import { BusContext, createBus } from '@arena/bus';
+import { ROUTES, playRoute, type ArenaState, type Game, type RouteDef } from '@arena/contracts';
+import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
+import type { AnyRemote } from './define-remote';
 
-/** Renders a remote's App at a path with a real bus, as the parcel root would (for jest suites). */
-export function renderRemoteAt(App: ComponentType, path: string, state: Partial<ArenaState> = {}) {
+/**
+ * Renders a remote at a path, as its parcel root would under the shell (for jest suites): the App
+ * sees the remote's view of a real bus; the full bus is returned to assert on what it emitted.
+ */
+export function renderRemoteAt(remote: Pick<AnyRemote, 'App'>, path: string, state: Partial<ArenaState> = {}) {
   const bus = createBus(state);
   const view = render(
-    <BusContext.Provider value={bus}>
+    <BusContext.Provider value={toRemoteBus(bus)}>
       <ArenaUiProvider>
         <MemoryRouter initialEntries={[path]}>
-          <App />
+          <remote.App />
         </MemoryRouter>
       </ArenaUiProvider>
     </BusContext.Provider>,
   );
   return { bus, ...view };
+}
+
+const SAMPLE_GAME: Game = { gameCode: 'aviator', name: 'Aviator', providerName: 'SoftGamings', mainProviderId: 1, system: 'spribe', productId: 1 };
+
+/** A concrete URL for a route: page 1, and a sample game encoded the way the casino links to it. */
+export const samplePath = (route: RouteDef) => (route.path.includes(':data') ? playRoute(SAMPLE_GAME) : route.path.replace(':id', '1'));
+
+/** Every route the remote owns renders its page with the translated title and breadcrumb; others render nothing. */
+export function describeRemoteRoutes(remote: AnyRemote) {
+  const owned = ROUTES.filter((r) => r.owner === remote.name);
+  const translated = (key: string) => `T:${key}`;
+
+  describe(`${remote.name} remote routes`, () => {
+    it.each(owned.map((r) => [r.path, r] as const))('%s renders its title and breadcrumb', (_path, route) => {
+      renderRemoteAt(remote, samplePath(route), {
+        i18n: { locale: 'en', translations: { [route.titleKey]: translated(route.titleKey), Home: translated('Home') } },
+      });
+      expect(screen.getByTestId('page-title')).toHaveTextContent(translated(route.titleKey));
+      expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent(translated('Home'));
+    });
+
+    it('renders nothing on a route another remote owns', () => {
+      const foreign = ROUTES.find((r) => r.owner !== remote.name)!;
+      const { container } = renderRemoteAt(remote, samplePath(foreign));
+      expect(container.querySelector('[data-testid="page-title"]')).toBeNull();
+    });
+  });
 }

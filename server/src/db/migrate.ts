@@ -1,9 +1,10 @@
 // Applies server/migrations/NNN_name.sql in order, once each, recorded in schema_migrations.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SERVER_ROOT } from '../server-root';
 import type { Database } from './client';
 
-const MIGRATIONS_DIR = path.resolve(__dirname, '../../migrations');
+const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
 
 /** Returns the versions applied by this call (empty when the database was up to date). */

@@ -1,11 +1,12 @@
-import type { ApiReply } from '@arena/contracts';
+// Successful replies of ./api/ (spec §7 envelope). Their shapes are the table's reply schemas
+// (@arena/contracts endpoints), which the routes register, so Fastify serializes them by schema.
 
-/** A successful reply of ./api/ (spec §7 envelope); `message` is shown to the player when set. */
-export function ok<T>(data: T, message = ''): ApiReply<T> {
+/** A successful reply carrying `data`; `message` is shown to the player when set. */
+export function ok<T>(data: T, message = ''): { success: true; message: string; data: T } {
   return { success: true, message, data };
 }
 
 /** A successful reply that only carries a message (spec §7: "success, message"). */
-export function done(message: string): ApiReply {
+export function done(message: string): { success: true; message: string } {
   return { success: true, message };
 }

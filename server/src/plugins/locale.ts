@@ -1,6 +1,6 @@
 // Resolves the request's language from the x-locale header and translates server messages.
 import fp from 'fastify-plugin';
-import { DEFAULT_LOCALE, LOCALES, TRANSLATIONS, type Locale } from '../modules/cms/seed/translations';
+import { DEFAULT_LOCALE, LOCALES, TRANSLATIONS, type Locale } from '../i18n/translations';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -6,11 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
 import { SITE_OPTIONS } from '../modules/cms/seed/site';
-import { TRANSLATIONS } from '../modules/cms/seed/translations';
+import { TRANSLATIONS } from '../i18n/translations';
 import { testConfig } from '../testing/test-app';
 import { buildApp } from '../app';
+import { parsePolicy } from '../testing/csp';
 
-const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>Arena</title></head><body><div id="root"><div class="sk-h"><b>ARENA</b></div><div class="sk-m"><i></i></div></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
+const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>Arena</title><style>html{color-scheme:dark}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"><div class="sk-h"><b>ARENA</b></div><div class="sk-m"><i></i></div></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 
 function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
   const shellDist = path.join(root, 'shell/dist');
@@ -50,6 +51,35 @@ describe('static serving', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('writes every document with a fresh Content-Security-Policy nonce on its scripts, styles and the meta emotion reads', async () => {
+    const nonces = [];
+    for (const url of ['/', '/casino/slot', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      const nonce = /<meta property="csp-nonce" nonce="([^"]+)">/.exec(res.body)![1];
+      const policy = parsePolicy(res.headers['content-security-policy']);
+      expect(policy['script-src']).toContain(`'nonce-${nonce}'`);
+      expect(policy['style-src']).toContain(`'nonce-${nonce}'`);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      const tags = res.body.match(/<(script|style)\b[^>]*>/g)!;
+      // the template's style and script, and the inlined remote map
+      expect(tags.length).toBeGreaterThanOrEqual(3);
+      for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(nonces.length);
+  });
+
+  it("sends the security headers with API replies, and lets other origins use a remote's files", async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/cms/languagelist' });
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(parsePolicy(api.headers['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+    const remote = await app.inject({ method: 'GET', url: '/remotes/casino/remoteEntry.js' });
+    expect(remote.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(remote.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('caches hashed assets for a year', async () => {

@@ -50,13 +50,23 @@ export default fp<StaticOptions>(
     const hasShell = existsSync(shellIndex);
     const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist }) : null;
 
-    const sendShellDocument = (request: FastifyRequest, reply: FastifyReply) =>
-      reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellDocument!(request.url.split('?')[0], documentLocale(request)));
+    const sendShellDocument = (request: FastifyRequest, reply: FastifyReply) => {
+      const nonce = reply.documentNonce();
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellDocument!(request.url.split('?')[0], documentLocale(request), nonce));
+    };
 
     if (hasShell) {
       // '/' is a page like any other: the route-aware document, not the static index.html
       app.get('/', sendShellDocument);
-      await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, cacheControl: false, setHeaders: setCacheHeaders });
+      await app.register(fastifyStatic, {
+        root: shellDist,
+        prefix: '/',
+        index: false,
+        // the template as built has no nonces: /index.html too gets the written document
+        allowedPath: (pathname) => pathname !== '/index.html',
+        cacheControl: false,
+        setHeaders: setCacheHeaders,
+      });
     } else {
       app.log.warn({ dir: shellDist }, 'shell build not found: serving the API only (run `npx turbo run build`)');
     }
@@ -77,6 +87,7 @@ export default fp<StaticOptions>(
           setCacheHeaders(reply, filePath);
           // Module Federation may fetch a remote from another origin (remote map points elsewhere)
           reply.header('Access-Control-Allow-Origin', '*');
+          reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         },
       });
     }
@@ -97,5 +108,5 @@ export default fp<StaticOptions>(
       return sendFailure(reply, 404, request.t(NOT_FOUND));
     });
   },
-  { name: 'arena-static', dependencies: ['arena-locale'] },
+  { name: 'arena-static', dependencies: ['arena-locale', 'arena-security-headers'] },
 );

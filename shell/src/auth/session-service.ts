@@ -30,6 +30,7 @@ const browserDeps = (): SessionDeps => ({
  * under `authData`; the balance is polled every 10 s while logged in and kept in the stored data;
  * a logout clears local and session storage, goes home and reloads after 300 ms. A player logout
  * (`auth/logout` reason 'user' or none) first calls the server; a 401 (reason 'unauthorized') does not.
+ * Remotes and the api client only ask for a logout (`auth/logout-requested`): the shell carries it out.
  * Returns a function that stops everything.
  */
 export function startSessionServices(bus: ArenaBus, api: SessionApi, deps: Partial<SessionDeps> = {}): () => void {
@@ -45,7 +46,7 @@ export function startSessionServices(bus: ArenaBus, api: SessionApi, deps: Parti
   const logout = async (event: Extract<BusEvent, { type: 'auth/logout' }>) => {
     if (loggingOut) return;
     loggingOut = true;
-    if (event.reason !== 'unauthorized') await api.logout(sessionToken ?? undefined).catch(() => undefined);
+    if (event.reason !== 'unauthorized') await api.logout(undefined, { token: sessionToken ?? undefined }).catch(() => undefined);
     sessionToken = null;
     localStorage.clear();
     sessionStorage.clear();
@@ -62,9 +63,11 @@ export function startSessionServices(bus: ArenaBus, api: SessionApi, deps: Parti
   subscription.add(
     bus.events$.subscribe((event) => {
       if (event.type === 'auth/login') store(event.data);
-      else if (event.type === 'balance/changed') {
+      else if (event.type === 'balance/changed' || event.type === 'auth/phone-verified') {
         const data = bus.getState().auth.data;
         if (data) store(data);
+      } else if (event.type === 'auth/logout-requested') {
+        if (bus.getState().auth.loggedIn) bus.emit({ type: 'auth/logout', reason: event.reason });
       } else if (event.type === 'auth/logout') void logout(event);
     }),
   );

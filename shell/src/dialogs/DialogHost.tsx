@@ -1,8 +1,9 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner, DialogFrame } from '@arena/ui';
-import { useBus, useBusState } from '@arena/bus';
+import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import type { DialogName } from '@arena/contracts';
+import { useShellBus } from '../app/shell-bus';
 
 /** A body may retitle its frame (a translation key) and must hand `null` back when it unmounts. */
 export interface DialogBodyProps { setTitle: (key: string | null) => void }
@@ -27,7 +28,7 @@ const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
 
 /** The shell owns every dialog; the bus holds which one is open (at most one). */
 export function DialogHost() {
-  const bus = useBus();
+  const bus = useShellBus();
   const t = useT();
   const dialog = useBusState((s) => s.dialog);
   const [bodyTitle, setBodyTitle] = useState<string | null>(null);

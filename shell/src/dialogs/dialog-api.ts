@@ -1,11 +1,11 @@
 import { useEffect, useMemo } from 'react';
-import type { ArenaBus } from '@arena/contracts';
+import type { RemoteBus } from '@arena/contracts';
 import { createApiClient, createEndpoints, type Endpoints } from '@arena/api-client';
 import { useBus } from '@arena/bus';
 import { shellConfig } from '../config';
 import { ensureFingerprint } from '../startup/fingerprint';
 
-const clients = new WeakMap<ArenaBus, Endpoints>();
+const clients = new WeakMap<RemoteBus, Endpoints>();
 
 /** This device's fingerprint, collected now if it has none yet. */
 const deviceFingerprint = (): Promise<string | null> => ensureFingerprint(window.localStorage);

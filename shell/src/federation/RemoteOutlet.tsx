@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Box, PageHeader, Spinner, RemoteFallback } from '@arena/ui';
 import { CONTRACT_VERSION, staticPageHeading, type RemoteName } from '@arena/contracts';
-import { useBus } from '@arena/bus';
+import { toRemoteBus, useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { loadRemoteParcel } from './remote-registry';
 
@@ -16,11 +16,13 @@ export interface RemoteOutletProps {
 }
 
 /**
- * Mounts the parcel of one remote in the content area. A remote that fails to load or to mount
+ * Mounts the parcel of one remote in the content area, handing it the remote's view of the bus
+ * (read-only state, only the events meant for remotes). A remote that fails to load or to mount
  * shows the translated fallback with Retry here only; the rest of the shell keeps working.
  */
 export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProps) {
-  const bus = useBus();
+  const shellBus = useBus();
+  const bus = useMemo(() => toRemoteBus(shellBus), [shellBus]);
   const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<Status>('loading');

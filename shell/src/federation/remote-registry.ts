@@ -19,16 +19,16 @@ export class RemoteUnavailableError extends Error {
 }
 
 /**
- * Loads a remote's parcel. A retry re-registers the remote with `force`, which drops the runtime's
+ * Loads a remote's parcel: the default export of its exposed module (remote-kit's defineRemote). A retry re-registers the remote with `force`, which drops the runtime's
  * cached (failed) container so the manifest and entry are fetched again.
  */
 export async function loadRemoteParcel(name: RemoteName, retry = false): Promise<ParcelConfig> {
   if (!remoteMap?.[name]) throw new RemoteUnavailableError(name, new Error('not in the remote map'));
   if (retry) registerRemotes([{ name, entry: remoteMap[name] }], { force: true });
   try {
-    const mod = await loadRemote<ParcelConfig>(`${name}/${REMOTE_EXPOSE}`);
-    if (!mod) throw new Error('empty module');
-    return mod;
+    const mod = await loadRemote<{ default?: ParcelConfig }>(`${name}/${REMOTE_EXPOSE}`);
+    if (!mod?.default) throw new Error('the exposed module has no default export');
+    return mod.default;
   } catch (error) {
     throw new RemoteUnavailableError(name, error);
   }

@@ -1,6 +1,6 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Box } from '@arena/ui';
-import { useBusState } from '@arena/bus';
+import { useAction } from '../app/action-state';
 import { RouteOutlet } from '../routing/RouteOutlet';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
@@ -48,7 +48,7 @@ function IdlePopupBanner() {
 
 /** The chrome around every page: top notice, headers, content, footer, bottom bar, sidebars, dialogs, toasts. */
 export function Layout() {
-  const sidebarLoaded = useOpenedOnce(useBusState((s) => s.action.sidebarMenuOpen));
+  const sidebarLoaded = useOpenedOnce(useAction((a) => a.sidebarMenuOpen));
   const mobile = useIsMobile();
   useBodyLock();
 

@@ -1,6 +1,6 @@
-import { createContext, useCallback, useContext, useRef, useSyncExternalStore } from 'react';
-import { BehaviorSubject } from 'rxjs';
+import { createContext, useContext } from 'react';
 import type { CasinoCategory, DomainsSetting, Language, MenuItem } from '@arena/contracts';
+import { createStore, useStoreSlice, type Store } from '../app/store';
 
 /** SVG path data by icon name (24×24 view box), loaded as a start-up step. */
 export type IconSet = Readonly<Record<string, string>>;
@@ -27,23 +27,9 @@ export const EMPTY_SITE: SiteContent = {
   mobileMenu: [],
 };
 
-export interface SiteStore {
-  get(): SiteContent;
-  patch(patch: Partial<SiteContent>): void;
-  subscribe(onChange: () => void): () => void;
-}
+export type SiteStore = Store<SiteContent>;
 
-export function createSiteStore(initial: Partial<SiteContent> = {}): SiteStore {
-  const state$ = new BehaviorSubject<SiteContent>({ ...EMPTY_SITE, ...initial });
-  return {
-    get: () => state$.getValue(),
-    patch: (patch) => state$.next({ ...state$.getValue(), ...patch }),
-    subscribe(onChange) {
-      const sub = state$.subscribe(onChange);
-      return () => sub.unsubscribe();
-    },
-  };
-}
+export const createSiteStore = (initial: Partial<SiteContent> = {}): SiteStore => createStore({ ...EMPTY_SITE, ...initial });
 
 export const SiteStoreContext = createContext<SiteStore | null>(null);
 
@@ -51,8 +37,5 @@ export const SiteStoreContext = createContext<SiteStore | null>(null);
 export function useSite<T>(selector: (site: SiteContent) => T): T {
   const store = useContext(SiteStoreContext);
   if (!store) throw new Error('useSite outside SiteStoreContext');
-  const selectorRef = useRef(selector);
-  selectorRef.current = selector;
-  const subscribe = useCallback((onChange: () => void) => store.subscribe(onChange), [store]);
-  return useSyncExternalStore(subscribe, () => selectorRef.current(store.get()));
+  return useStoreSlice(store, selector);
 }

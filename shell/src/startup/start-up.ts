@@ -1,6 +1,7 @@
 import type { ArenaBus, AuthData } from '@arena/contracts';
 import { ApiError, type Endpoints } from '@arena/api-client';
 import { storedLocale } from '@arena/i18n';
+import type { ActionStore } from '../app/action-state';
 import { registerRemoteMap } from '../federation/remote-registry';
 import { AUTH_STORAGE_KEY } from '../auth/session-service';
 import { rememberLanguageForServer } from '../layout/language/switch-language';
@@ -20,6 +21,7 @@ export interface StartUpDeps {
   api: StartUpApi;
   storage: Storage;
   site: SiteStore;
+  action: ActionStore;
   reload: () => void;
   icons?: () => Promise<IconSet>;
 }
@@ -72,12 +74,12 @@ function enabledOptions(options: { key: string; value: string; status?: boolean 
  * and the remote map for the content area.
  */
 async function beforeFirstRender(deps: StartUpDeps) {
-  const { bus, api, storage, site } = deps;
+  const { bus, api, storage, site, action } = deps;
   const locale = storedLocale(storage);
   // a language chosen before the server read the cookie reaches the next document too
   rememberLanguageForServer(locale);
   bus.emit({ type: 'i18n/loaded', i18n: { locale, translations: {} } });
-  bus.emit({ type: 'action/patch', patch: { topNotifyRead: storage.getItem(TOP_NOTIFY_STORAGE_KEY) !== null } });
+  action.patch({ topNotifyRead: storage.getItem(TOP_NOTIFY_STORAGE_KEY) !== null });
   restoreSession(bus, storage);
   const [icons, languages, translations, remoteMap] = await Promise.allSettled([
     (deps.icons ?? loadIconSet)(),
@@ -101,7 +103,7 @@ async function beforeFirstRender(deps: StartUpDeps) {
  * status, trial bonus. The calls go out together and their answers reach the chrome as one update,
  * so it renders once for all of them rather than once per answer.
  */
-async function siteData({ bus, api, site, reload }: StartUpDeps) {
+async function siteData({ bus, api, site, action, reload }: StartUpDeps) {
   const [options, casinoCategories, notifications, domains, trialBonus, mainMenu, mobileMenu] = await Promise.all([
     essential(api.siteOptionList, reload),
     optional(api.casinoCategoryList),
@@ -109,8 +111,8 @@ async function siteData({ bus, api, site, reload }: StartUpDeps) {
     essential(api.domainStatus, reload),
     essential(api.trialBonusAmount, reload),
     // menus are not part of the spec's sequence: an absent endpoint leaves them empty
-    optional(() => api.menuList('main')),
-    optional(() => api.menuList('mobile')),
+    optional(() => api.menuList({ slug: 'main' })),
+    optional(() => api.menuList({ slug: 'mobile' })),
   ]);
   site.patch({
     options: enabledOptions(options ?? []),
@@ -120,7 +122,7 @@ async function siteData({ bus, api, site, reload }: StartUpDeps) {
     mobileMenu: mobileMenu ?? [],
   });
   if (Array.isArray(notifications)) bus.emit({ type: 'notifications/changed', notifications });
-  if (trialBonus) bus.emit({ type: 'action/patch', patch: { trialBonusAmount: Number(trialBonus.amount) || 0 } });
+  if (trialBonus) action.patch({ trialBonusAmount: Number(trialBonus.amount) || 0 });
 }
 
 /**

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { filter } from 'rxjs';
 import { CloseButton, Flex, Spinner, Text } from '@arena/ui';
 import type { ToastType } from '@arena/contracts';
-import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { TOAST_RULES, ToastQueue, type ShownToast } from './toast-queue';
+import { useShellBus } from '../app/shell-bus';
 
 const ACCENT: Record<ToastType, string> = {
   blank: 'arena.raised',
@@ -17,7 +17,7 @@ const ACCENT: Record<ToastType, string> = {
 
 /** Shows the bus's `toast/show` events top-center, stacked, per the rules of ToastQueue. */
 export function Toaster({ storage = window.localStorage }: { storage?: Pick<Storage, 'getItem' | 'setItem'> }) {
-  const bus = useBus();
+  const bus = useShellBus();
   const t = useT();
   const [toasts, setToasts] = useState<readonly ShownToast[]>([]);
   const [queue] = useState(() => new ToastQueue(storage, setToasts));

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { ArenaState, AuthData } from '@arena/contracts';
-import { BusContext, createBus } from '@arena/bus';
+import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 
 export const AUTH: AuthData = {
@@ -14,7 +14,7 @@ export function renderWithBus(ui: ReactElement, state: Partial<ArenaState> = {})
   const events: unknown[] = [];
   bus.events$.subscribe((e) => events.push(e));
   const view = render(
-    <BusContext.Provider value={bus}>
+    <BusContext.Provider value={toRemoteBus(bus)}>
       <ArenaUiProvider>{ui}</ArenaUiProvider>
     </BusContext.Provider>,
   );

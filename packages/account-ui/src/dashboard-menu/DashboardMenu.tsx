@@ -11,7 +11,7 @@ export function unreadBadge(count: number): string {
 
 /**
  * The dashboard items (spec §2). Routes go through `onNavigate`; Notifications opens the notifications
- * dialog and Logout emits a player logout, which the shell's session service carries out.
+ * dialog and Logout asks for a player logout, which the shell's session service carries out.
  * `onItemClick` runs after any item (the dropdown closes itself with it).
  */
 export function DashboardMenu({ onNavigate, onItemClick, withNotifications = true }: { onNavigate: (url: string) => void; onItemClick?: () => void; withNotifications?: boolean }) {
@@ -23,7 +23,7 @@ export function DashboardMenu({ onNavigate, onItemClick, withNotifications = tru
   const run = (item: DashboardItem) => {
     if ('url' in item) onNavigate(item.url);
     else if (item.action === 'notifications') bus.emit({ type: 'dialog/open', dialog: { name: 'notifications' } });
-    else bus.emit({ type: 'auth/logout', reason: 'user' });
+    else bus.emit({ type: 'auth/logout-requested', reason: 'user' });
     onItemClick?.();
   };
 

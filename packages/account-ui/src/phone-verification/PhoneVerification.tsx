@@ -54,8 +54,7 @@ export function PhoneVerification({ api, onClose }: { api: Pick<AccountApi, 'upd
     try {
       const reply = await api.updatePhone({ step: 2, phone, code });
       bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
-      const data = bus.getState().auth.data;
-      if (data) bus.emit({ type: 'auth/login', data: { ...data, phone, smsVerified: true } });
+      bus.emit({ type: 'auth/phone-verified', phone });
       setJustVerified(true);
       setPage(PhoneVerificationPage.Verified);
     } catch {

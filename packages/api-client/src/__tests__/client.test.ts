@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import type { AuthData, BusEvent } from '@arena/contracts';
 import { createBus } from '@arena/bus';
 import { ApiError, createApiClient } from '../client';
-import { createEndpoints } from '../endpoints/index';
+import { createEndpoints } from '../endpoints';
 
 const player: AuthData = {
   token: 'tok-123', username: 'ayse', usercode: 'U1', balance: 100, phone: '', smsVerified: false,
@@ -61,28 +61,50 @@ describe('api client', () => {
     expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'error', message: 'Kategori bulunamadı' } });
   });
 
-  it('logs the player out on 401 and rethrows the message', async () => {
+  it('asks the shell to log the player out on 401 and rethrows the message', async () => {
     const { bus, api, events } = setup(() => ({ status: 401, data: { success: false, message: 'Oturum sona erdi' } }));
     bus.emit({ type: 'auth/login', data: player });
     await expect(api.trialBonusAmount()).rejects.toThrow('Oturum sona erdi');
-    expect(bus.getState().auth.loggedIn).toBe(false);
-    expect(events).toContainEqual({ type: 'auth/logout', reason: 'unauthorized' });
+    expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'unauthorized' });
   });
 
-  it('asks for the first notification page and reads a null list as empty', async () => {
-    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '', data: null } }));
+  it('sends the default request of the table when the caller gives none (spec §7: first notification page)', async () => {
+    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '', data: [] } }));
     await expect(api.notificationList()).resolves.toEqual([]);
     expect(seen[0].method).toBe('post');
     expect(seen[0].url).toBe('customer/notification');
     expect(JSON.parse(seen[0].data)).toEqual({ skip: 0, take: 100 });
   });
 
-  it('marks notifications read with their ids under `id` and returns the reply', async () => {
+  it('resolves to the whole reply for calls whose message is shown to the player', async () => {
     const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '' } }));
-    await expect(api.readNotification([4, 9])).resolves.toEqual({ success: true, message: '' });
+    await expect(api.readNotification({ id: [4, 9] })).resolves.toEqual({ success: true, message: '' });
     expect(seen[0].method).toBe('post');
     expect(seen[0].url).toBe('customer/readnotification');
     expect(JSON.parse(seen[0].data)).toEqual({ id: [4, 9] });
+  });
+
+  it('resolves casino/games to its { games, total } data', async () => {
+    const reply = { games: [], total: 0 };
+    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '', data: reply } }));
+    await expect(api.casinoGames({ search: 'Aviator', skip: 0, take: 5 })).resolves.toEqual(reply);
+    expect(JSON.parse(seen[0].data)).toEqual({ search: 'Aviator', skip: 0, take: 5 });
+  });
+
+  it('puts path parameters in the path and a GET request in the query', async () => {
+    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '', data: [] } }));
+    await api.page({ id: '7' });
+    await api.menuList({ slug: 'mobile' });
+    expect(seen.map((config) => [config.method, config.url, config.params])).toEqual([
+      ['get', 'cms/page/7', {}],
+      ['get', 'cms/menulist', { slug: 'mobile' }],
+    ]);
+  });
+
+  it("sends a call's own token when it is given (logout after the bus cleared the session)", async () => {
+    const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: 'Bye' } }));
+    await expect(api.logout(undefined, { token: 'ending' })).resolves.toEqual({ success: true, message: 'Bye' });
+    expect(seen[0].headers.get('Authorization')).toBe('Bearer ending');
   });
 
   it('toasts a transport error with its own message', async () => {

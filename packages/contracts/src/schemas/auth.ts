@@ -1,68 +1,57 @@
 // Validation rules of spec §5. The server route and the browser form validate with these same schemas.
-import type { JsonSchema } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
+import { countrySchema } from './entities';
 
 /** Latin and Turkish letters, single spaces between words. */
 export const NAME_PATTERN = "^[A-Za-zÇçĞğİıÖöŞşÜü]+( [A-Za-zÇçĞğİıÖöŞşÜü]+)*$";
 
-export interface LoginRequest { username: string; password: string }
-export const loginRequestSchema: JsonSchema = {
-  $id: 'LoginRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'password'],
-  properties: {
-    username: { type: 'string', minLength: 1, maxLength: 50 },
-    password: { type: 'string', minLength: 3, maxLength: 100 },
+export const loginRequestSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 50 }),
+    password: Type.String({ minLength: 3, maxLength: 100 }),
   },
-};
+  { $id: 'LoginRequest', additionalProperties: false },
+);
+export type LoginRequest = Static<typeof loginRequestSchema>;
 
-export interface RegisterRequest {
-  name: string; surname: string; username: string; email: string; phone: string; PersonalNo: string;
-  country: number; currencyId: number; birthDate: string; trialBonus: number; password: string;
-  password2: string; refId?: number;
-}
-export const registerRequestSchema: JsonSchema = {
-  $id: 'RegisterRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['name', 'surname', 'username', 'email', 'phone', 'PersonalNo', 'country', 'currencyId', 'birthDate', 'password', 'password2'],
-  properties: {
-    name: { type: 'string', minLength: 2, maxLength: 100, pattern: NAME_PATTERN },
-    surname: { type: 'string', minLength: 2, maxLength: 100, pattern: NAME_PATTERN },
-    username: { type: 'string', minLength: 5, maxLength: 30, pattern: '^[A-Za-z0-9]+$' },
-    email: { type: 'string', minLength: 5, maxLength: 100, format: 'email' },
-    phone: { type: 'string', minLength: 5, maxLength: 20, pattern: '^[0-9]+$' },
-    PersonalNo: { type: 'string', pattern: '^[0-9]{11}$' },
-    country: { type: 'integer', minimum: 1 },
-    currencyId: { type: 'integer', minimum: 1 },
-    birthDate: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' },
-    trialBonus: { type: 'integer', enum: [0, 1] },
-    password: { type: 'string', minLength: 5, maxLength: 100 },
-    password2: { type: 'string', minLength: 5, maxLength: 100, const: { $data: '1/password' } },
-    refId: { type: 'integer', minimum: 1 },
+export const registerRequestSchema = Type.Object(
+  {
+    name: Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN }),
+    surname: Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN }),
+    username: Type.String({ minLength: 5, maxLength: 30, pattern: '^[A-Za-z0-9]+$' }),
+    email: Type.String({ minLength: 5, maxLength: 100, format: 'email' }),
+    phone: Type.String({ minLength: 5, maxLength: 20, pattern: '^[0-9]+$' }),
+    PersonalNo: Type.String({ pattern: '^[0-9]{11}$' }),
+    country: Type.Integer({ minimum: 1 }),
+    currencyId: Type.Integer({ minimum: 1 }),
+    birthDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
+    trialBonus: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
+    password: Type.String({ minLength: 5, maxLength: 100 }),
+    // ajv compares it with the sibling `password` ($data)
+    password2: Type.String({ minLength: 5, maxLength: 100, const: { $data: '1/password' } }),
+    refId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
-};
+  { $id: 'RegisterRequest', additionalProperties: false },
+);
+export type RegisterRequest = Static<typeof registerRequestSchema>;
 
 /**
  * The registration form as the player fills it: the birth date as three controls (all required),
- * trialBonus as a checkbox, refId and currencyId added on submit. Rules come from registerRequestSchema.
+ * trialBonus as a checkbox, refId added on submit. Rules come from registerRequestSchema.
  */
-export interface RegisterForm extends Omit<RegisterRequest, 'birthDate' | 'trialBonus' | 'refId'> {
-  birthDateYear: string;
-  birthDateMonth: string;
-  birthDateDay: string;
-  trialBonus?: boolean;
-}
-const { birthDate: _birthDate, trialBonus: _trialBonus, refId: _refId, ...formProperties } = registerRequestSchema.properties as Record<string, unknown>;
-export const registerFormSchema: JsonSchema = {
-  $id: 'RegisterForm',
-  type: 'object',
-  required: [...(registerRequestSchema.required as string[]).filter((k) => k !== 'birthDate'), 'birthDateYear', 'birthDateMonth', 'birthDateDay'],
-  properties: {
+const { birthDate: _birthDate, trialBonus: _trialBonus, refId: _refId, ...formProperties } = registerRequestSchema.properties;
+export const registerFormSchema = Type.Object(
+  {
     ...formProperties,
-    birthDateYear: { type: 'string', pattern: '^[0-9]{4}$' },
-    birthDateMonth: { type: 'string', pattern: '^[0-9]{2}$' },
-    birthDateDay: { type: 'string', pattern: '^[0-9]{2}$' },
-    trialBonus: { type: 'boolean' },
+    birthDateYear: Type.String({ pattern: '^[0-9]{4}$' }),
+    birthDateMonth: Type.String({ pattern: '^[0-9]{2}$' }),
+    birthDateDay: Type.String({ pattern: '^[0-9]{2}$' }),
+    trialBonus: Type.Optional(Type.Boolean()),
   },
-};
+  { $id: 'RegisterForm' },
+);
+export type RegisterForm = Static<typeof registerFormSchema>;
+
+/** GET auth/form → data. Default country id 235 (Türkiye). */
+export const authFormDataSchema = Type.Object({ countries: Type.Array(countrySchema) });
+export type AuthFormData = Static<typeof authFormDataSchema>;

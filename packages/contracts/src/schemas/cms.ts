@@ -1,27 +1,11 @@
-import type { JsonSchema } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
 
-export interface ContentListRequest { status: boolean; categoryId: number }
-export const contentListRequestSchema: JsonSchema = {
-  $id: 'ContentListRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['status', 'categoryId'],
-  properties: { status: { type: 'boolean' }, categoryId: { type: 'integer', minimum: 1 } },
-};
+/** Spec §7: the footer asks for published content (status true) of category 1. */
+export const contentListRequestSchema = Type.Object(
+  { status: Type.Boolean(), categoryId: Type.Integer({ minimum: 1 }) },
+  { $id: 'ContentListRequest', additionalProperties: false },
+);
+export type ContentListRequest = Static<typeof contentListRequestSchema>;
 
 /** cms/siteoptionlist: the body is not shown in the spec; an empty object (or none) is accepted. */
-export const siteOptionListRequestSchema: JsonSchema = {
-  $id: 'SiteOptionListRequest',
-  type: 'object',
-  additionalProperties: false,
-  properties: {},
-};
-
-export interface SliderListRequest { slug: string }
-export const sliderListRequestSchema: JsonSchema = {
-  $id: 'SliderListRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['slug'],
-  properties: { slug: { type: 'string', minLength: 1, maxLength: 100 } },
-};
+export const siteOptionListRequestSchema = Type.Object({}, { $id: 'SiteOptionListRequest', additionalProperties: false });

@@ -1,67 +1,58 @@
 // Customer calls of spec §7 with the validation rules of spec §5 (phone verification, change password).
-import type { JsonSchema } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
 
 /** Phone: 5-20 digits (the form's mask shows prefix 90 and takes 10 digits). */
-export const PHONE_PROPERTY = { type: 'string', minLength: 5, maxLength: 20, pattern: '^[0-9]+$' } as const;
+const PHONE = () => Type.String({ minLength: 5, maxLength: 20, pattern: '^[0-9]+$' });
 /** SMS code: exactly 6 characters (typed through the mask `00 00 00`). */
-export const SMS_CODE_PROPERTY = { type: 'string', minLength: 6, maxLength: 6 } as const;
+const SMS_CODE = () => Type.String({ minLength: 6, maxLength: 6 });
 export const PASSWORD_MIN_LENGTH = 5;
 
-export interface SendPhoneCodeRequest { step: 1; phone: string }
-export interface VerifyPhoneCodeRequest { step: 2; phone: string; code: string }
-export type UpdatePhoneRequest = SendPhoneCodeRequest | VerifyPhoneCodeRequest;
-
 /** Step 1 of customer/updatephone: sends an SMS code to `phone`. */
-export const sendPhoneCodeSchema: JsonSchema = {
-  $id: 'SendPhoneCodeRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['step', 'phone'],
-  properties: { step: { const: 1 }, phone: PHONE_PROPERTY },
-};
+export const sendPhoneCodeSchema = Type.Object({ step: Type.Literal(1), phone: PHONE() }, { $id: 'SendPhoneCodeRequest', additionalProperties: false });
+export type SendPhoneCodeRequest = Static<typeof sendPhoneCodeSchema>;
 
 /** Step 2 of customer/updatephone: verifies the code sent to `phone`. */
-export const verifyPhoneCodeSchema: JsonSchema = {
-  $id: 'VerifyPhoneCodeRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['step', 'phone', 'code'],
-  properties: { step: { const: 2 }, phone: PHONE_PROPERTY, code: SMS_CODE_PROPERTY },
-};
+export const verifyPhoneCodeSchema = Type.Object(
+  { step: Type.Literal(2), phone: PHONE(), code: SMS_CODE() },
+  { $id: 'VerifyPhoneCodeRequest', additionalProperties: false },
+);
+export type VerifyPhoneCodeRequest = Static<typeof verifyPhoneCodeSchema>;
 
-/** The route's body: either step (one schema per step keeps ajv's errors to the step being sent). */
-export const updatePhoneRequestSchema: JsonSchema = {
-  $id: 'UpdatePhoneRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['step', 'phone'],
-  properties: { step: { type: 'integer', enum: [1, 2] }, phone: PHONE_PROPERTY, code: SMS_CODE_PROPERTY },
-  if: { properties: { step: { const: 2 } } },
-  then: { required: ['code'] },
-};
+export type UpdatePhoneRequest = SendPhoneCodeRequest | VerifyPhoneCodeRequest;
 
-export interface ChangePasswordRequest { oldPassword: string; password: string; confirmPassword: string }
-export const changePasswordRequestSchema: JsonSchema = {
-  $id: 'ChangePasswordRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['oldPassword', 'password', 'confirmPassword'],
-  properties: {
-    oldPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 100 },
-    password: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 100 },
-    confirmPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } },
-  },
-};
+/**
+ * The route's body: either step. One object with `if step is 2 then code is required` rather than
+ * anyOf of the two step schemas, so ajv reports the field that is wrong instead of every branch.
+ */
+export const updatePhoneRequestSchema = Type.Unsafe<UpdatePhoneRequest>(
+  Type.Object(
+    { step: Type.Integer({ enum: [1, 2] }), phone: PHONE(), code: Type.Optional(SMS_CODE()) },
+    {
+      $id: 'UpdatePhoneRequest',
+      additionalProperties: false,
+      if: { properties: { step: { const: 2 } } },
+      then: { required: ['code'] },
+    },
+  ),
+);
+
+const PASSWORD = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100 });
+export const changePasswordRequestSchema = Type.Object(
+  { oldPassword: PASSWORD(), password: PASSWORD(), confirmPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }) },
+  { $id: 'ChangePasswordRequest', additionalProperties: false },
+);
+export type ChangePasswordRequest = Static<typeof changePasswordRequestSchema>;
 
 /** GET customer/profile. `birthDate` is year-month-day; `country` the country's name. */
-export interface CustomerProfile {
-  username: string;
-  usercode: string;
-  name: string;
-  surname: string;
-  email: string;
-  phone: string;
-  smsVerified: boolean;
-  birthDate: string;
-  country: string;
-}
+export const customerProfileSchema = Type.Object({
+  username: Type.String(),
+  usercode: Type.String(),
+  name: Type.String(),
+  surname: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  smsVerified: Type.Boolean(),
+  birthDate: Type.String(),
+  country: Type.String(),
+});
+export type CustomerProfile = Static<typeof customerProfileSchema>;

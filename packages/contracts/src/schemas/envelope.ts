@@ -1,9 +1,32 @@
-/** Every reply of ./api/ is this envelope. */
+// The reply envelope of every ./api/ call (spec §7) as schemas, so the server serializes by them
+// and the client's types come from them.
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** Any reply of ./api/ as the client's interceptor sees it, before it knows which call it was. */
 export interface ApiReply<T = unknown> {
   success: boolean;
   message: string;
   data?: T;
 }
 
-/** JSON Schema type used across contracts (kept loose so it is assignable to ajv and fastify). */
+/** JSON Schema as ajv and Fastify take it (every TypeBox schema is one). */
 export type JsonSchema = Record<string, unknown>;
+
+/** `T` or null (spec §3 leaves these fields empty as null). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** A successful reply carrying `data`; `message` is shown to the player when set. */
+export const dataReply = <T extends TSchema>(data: T) =>
+  Type.Object({ success: Type.Literal(true), message: Type.String(), data }, { additionalProperties: false });
+
+/** A successful reply that only carries a message (spec §7: "success, message"). */
+export const messageReplySchema = Type.Object({ success: Type.Literal(true), message: Type.String() }, { additionalProperties: false });
+
+/** Every refusal: 400 invalid input, 401 no session, 404, 409 already taken/claimed. */
+export const failureReplySchema = Type.Object({ success: Type.Literal(false), message: Type.String() }, { additionalProperties: false });
+
+/** Any call refused for too many attempts (HTTP 429, also sent as the Retry-After header). */
+export const rateLimitedReplySchema = Type.Object(
+  { success: Type.Literal(false), message: Type.String(), retryAfterSeconds: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);

@@ -1,7 +1,14 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** GET cms/page/{id}: the id travels in the path, so it is text of digits. */
+export const pageParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,8}$' }) }, { additionalProperties: false });
+export type PageParams = Static<typeof pageParamsSchema>;
+
 /** GET cms/page/{id} → data: a static page for /pages/{id}, in the request's language. */
-export interface StaticPage {
-  id: number;
-  title: string;
+export const staticPageSchema = Type.Object({
+  id: Type.Integer(),
+  title: Type.String(),
   /** trusted HTML written by the operator */
-  body: string;
-}
+  body: Type.String(),
+});
+export type StaticPage = Static<typeof staticPageSchema>;

@@ -1,26 +1,21 @@
-// Replies of the player calls (spec §7) that carry data beyond AuthData, plus the 429 shape.
-import type { Country } from '../entities';
-import type { ApiReply } from './envelope';
-
-/** GET auth/form → data. Default country id 235 (Türkiye). */
-export interface AuthFormData { countries: Country[] }
+// Replies of the player calls (spec §7) not covered by a domain file, plus the 429 shape.
+import { Type, type Static } from '@sinclair/typebox';
+import { rateLimitedReplySchema } from './envelope';
 
 /** GET user/balance → data. Minor units (kuruş). */
-export interface UserBalance { balance: number }
+export const userBalanceSchema = Type.Object({ balance: Type.Integer() });
+export type UserBalance = Static<typeof userBalanceSchema>;
 
-/** GET bonus/definetrialbonus → data. Minor units; `balance` is the balance after the credit. */
-export interface TrialBonusGrant { amount: number; balance: number }
-
-/** Any call refused for too many attempts (HTTP 429, also sent as the Retry-After header). */
-export interface RateLimitedReply extends ApiReply<never> { retryAfterSeconds: number }
+export type RateLimitedReply = Static<typeof rateLimitedReplySchema>;
 
 /** GET dev/outbox → data (development servers only): what would have been sent, newest first. */
-export interface DevOutboxMessage {
-  id: number;
-  channel: 'sms' | 'email';
-  to: string;
-  subject: string;
-  body: string;
+export const devOutboxMessageSchema = Type.Object({
+  id: Type.Integer(),
+  channel: Type.Union([Type.Literal('sms'), Type.Literal('email')]),
+  to: Type.String(),
+  subject: Type.String(),
+  body: Type.String(),
   /** ISO 8601 */
-  createdAt: string;
-}
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type DevOutboxMessage = Static<typeof devOutboxMessageSchema>;

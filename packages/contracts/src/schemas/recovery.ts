@@ -1,43 +1,24 @@
 // Password recovery of spec §4 (four steps) with the rules of spec §5.
-import type { JsonSchema } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
 import { PASSWORD_MIN_LENGTH } from './customer';
 
-const USERNAME = { type: 'string', minLength: 2, maxLength: 20 } as const;
-const CODE = { type: 'string', minLength: 3, maxLength: 20 } as const;
-const PASSWORD = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 100 } as const;
+const USERNAME = () => Type.String({ minLength: 2, maxLength: 20 });
+const CODE = () => Type.String({ minLength: 3, maxLength: 20 });
+const PASSWORD = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100 });
 
-export interface SendResetPasswordRequest { username: string }
-export const sendResetPasswordSchema: JsonSchema = {
-  $id: 'SendResetPasswordRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['username'],
-  properties: { username: USERNAME },
-};
+export const sendResetPasswordSchema = Type.Object({ username: USERNAME() }, { $id: 'SendResetPasswordRequest', additionalProperties: false });
+export type SendResetPasswordRequest = Static<typeof sendResetPasswordSchema>;
 
-export interface CheckResetCodeRequest { code: string; username: string }
-export const checkResetCodeSchema: JsonSchema = {
-  $id: 'CheckResetCodeRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['code', 'username'],
-  properties: { code: CODE, username: USERNAME },
-};
+export const checkResetCodeSchema = Type.Object({ code: CODE(), username: USERNAME() }, { $id: 'CheckResetCodeRequest', additionalProperties: false });
+export type CheckResetCodeRequest = Static<typeof checkResetCodeSchema>;
 
 /** Step 3 as the player fills it (the username and code of steps 1-2 are added on submit). */
-export interface NewPasswordForm { password: string; password2: string }
-export const newPasswordFormSchema: JsonSchema = {
-  $id: 'NewPasswordForm',
-  type: 'object',
-  required: ['password', 'password2'],
-  properties: { password: PASSWORD, password2: { ...PASSWORD, const: { $data: '1/password' } } },
-};
+const newPasswordProperties = { password: PASSWORD(), password2: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }) };
+export const newPasswordFormSchema = Type.Object(newPasswordProperties, { $id: 'NewPasswordForm' });
+export type NewPasswordForm = Static<typeof newPasswordFormSchema>;
 
-export interface ChangePasswordWithCodeRequest extends NewPasswordForm { username: string; code: string }
-export const changePasswordWithCodeSchema: JsonSchema = {
-  $id: 'ChangePasswordWithCodeRequest',
-  type: 'object',
-  additionalProperties: false,
-  required: ['password', 'password2', 'username', 'code'],
-  properties: { ...(newPasswordFormSchema.properties as object), username: USERNAME, code: CODE },
-};
+export const changePasswordWithCodeSchema = Type.Object(
+  { ...newPasswordProperties, username: USERNAME(), code: CODE() },
+  { $id: 'ChangePasswordWithCodeRequest', additionalProperties: false },
+);
+export type ChangePasswordWithCodeRequest = Static<typeof changePasswordWithCodeSchema>;

@@ -1,14 +1,17 @@
 // GET customer/sessionhistory: one row per login session.
-import type { SessionStatus } from '../enums';
+import { Type, type Static } from '@sinclair/typebox';
+import { SessionStatus } from '../enums';
+import { Nullable } from './envelope';
 
-export interface SessionHistoryEntry {
-  id: number;
+export const sessionHistoryEntrySchema = Type.Object({
+  id: Type.Integer(),
   /** ISO 8601 */
-  createdAt: string;
+  createdAt: Type.String({ format: 'date-time' }),
   /** ISO 8601 */
-  lastSeenAt: string;
-  ip: string;
-  userAgent: string;
-  fingerprint: string | null;
-  status: SessionStatus;
-}
+  lastSeenAt: Type.String({ format: 'date-time' }),
+  ip: Type.String(),
+  userAgent: Type.String(),
+  fingerprint: Nullable(Type.String()),
+  status: Type.Enum(SessionStatus),
+});
+export type SessionHistoryEntry = Static<typeof sessionHistoryEntrySchema>;

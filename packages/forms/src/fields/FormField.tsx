@@ -8,7 +8,8 @@ import { MASKS, applyMask, unmask, type MaskName } from './masks';
 export function FieldShell({ name, label, error, disabled, children }: { name: string; label: string; error?: string; disabled?: boolean; children: ReactNode }) {
   const t = useT();
   return (
-    <Field.Root invalid={Boolean(error)} disabled={disabled} data-testid={`field-${name}`}>
+    // the field's id is its control's (FormField, FormSelect: the name), which the label points at
+    <Field.Root id={name} invalid={Boolean(error)} disabled={disabled} data-testid={`field-${name}`}>
       <Field.Label>{label}</Field.Label>
       {children}
       {error && <Field.ErrorText data-testid={`error-${name}`}>{t(error)}</Field.ErrorText>}

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import React, { useState } from 'react';
-import { CONTRACT_VERSION } from '@arena/contracts';
-import { createBus, useBusState } from '@arena/bus';
+import { CONTRACT_VERSION, contractMajor } from '@arena/contracts';
+import { createBus, toRemoteBus, useBusState } from '@arena/bus';
 import { createRemoteParcel, ContractMismatchError } from '../create-remote-parcel';
 
 function Greeting() {
@@ -12,7 +12,8 @@ function Greeting() {
 function mountProps(contractVersion = CONTRACT_VERSION) {
   const domElement = document.createElement('div');
   document.body.appendChild(domElement);
-  return { bus: createBus(), contractVersion, remote: 'cms' as const, name: 'cms', domElement, mountParcel: jest.fn(), singleSpa: {} };
+  const shellBus = createBus();
+  return { shellBus, bus: toRemoteBus(shellBus), contractVersion, remote: 'cms' as const, name: 'cms', domElement, mountParcel: jest.fn(), singleSpa: {} };
 }
 
 describe('createRemoteParcel', () => {
@@ -45,9 +46,9 @@ describe('createRemoteParcel', () => {
 
   it('refuses to mount under a shell of another contract major', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
-    const props = mountProps('2.0.0');
+    const props = mountProps(`${contractMajor(CONTRACT_VERSION) + 1}.0.0`);
     await parcel.bootstrap(props);
-    await expect(parcel.mount(props as never)).rejects.toBeInstanceOf(ContractMismatchError);
+    await expect(parcel.mount(props)).rejects.toBeInstanceOf(ContractMismatchError);
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
@@ -61,7 +62,7 @@ describe('createRemoteParcel', () => {
     }
     const parcel = createRemoteParcel('cms', Flaky);
     const props = mountProps();
-    props.bus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
+    props.shellBus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
     await parcel.bootstrap(props);
     await parcel.mount(props);
     await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());

@@ -20,30 +20,30 @@ const translations = { Home: 'Ana Sayfa', Promotions: 'Promosyonlar' };
 
 describe('RemotePages and PageFrame', () => {
   it('renders the owned page with its translated title and a breadcrumb from home', () => {
-    renderRemoteAt(App, '/promotions', { i18n: { locale: 'tr', translations } });
+    renderRemoteAt({ App }, '/promotions', { i18n: { locale: 'tr', translations } });
     expect(screen.getByTestId('page-title')).toHaveTextContent('Promosyonlar');
     expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('Ana Sayfa');
   });
 
   it('passes route params and lets a page override its title', () => {
-    renderRemoteAt(App, '/pages/7', { i18n: { locale: 'tr', translations } });
+    renderRemoteAt({ App }, '/pages/7', { i18n: { locale: 'tr', translations } });
     expect(screen.getByTestId('page-title')).toHaveTextContent('Sayfa 7');
   });
 
   it('navigates with a breadcrumb click', () => {
-    renderRemoteAt(App, '/promotions', { i18n: { locale: 'tr', translations } });
+    renderRemoteAt({ App }, '/promotions', { i18n: { locale: 'tr', translations } });
     fireEvent.click(screen.getByText('Ana Sayfa'));
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
   });
 
   it('renders nothing on a route another remote owns', () => {
-    renderRemoteAt(App, '/casino/slot');
+    renderRemoteAt({ App }, '/casino/slot');
     expect(screen.queryByTestId('page-header')).toBeNull();
   });
 
   it('fails loudly when the remote lacks a page its routes name', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const Broken = () => <RemotePages remote="cms" pages={{}} />;
-    expect(() => renderRemoteAt(Broken, '/')).toThrow("cms has no page 'home'");
+    expect(() => renderRemoteAt({ App: Broken }, '/')).toThrow("cms has no page 'home'");
   });
 });

@@ -1,17 +1,25 @@
-// `app.authenticate`: the preHandler every player-only route uses. It resolves the bearer token to a
-// live session and sets `request.player`; anything else (no token, unknown, ended, timed out) is 401.
+// The auth module's public surface. `app.authenticate`: the preHandler every player-only route uses;
+// it resolves the bearer token to a live session and sets `request.player`; anything else (no token,
+// unknown, ended, timed out) is 401. `app.sessions`: the sessions themselves; `app.accounts`: what
+// other modules may do with a player's account.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import { HttpError } from '../../plugins/errors';
+import { createAccountService, type AccountService } from './accounts';
 import { createSessionService, type ActiveSession, type ClientInfo, type SessionService } from './sessions';
 
+export type { AccountService, PhoneVerification } from './accounts';
+export type { ActiveSession, SessionService } from './sessions';
+
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
+export const INVALID_CODE = 'The code is invalid or has expired.';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
+    accounts: AccountService;
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
@@ -39,8 +47,9 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
 
 export default fp<{ auth: AuthConfig; clock: Clock }>(
   async (app, { auth, clock }) => {
-    const sessions = createSessionService(app.db, clock, auth);
+    const sessions = await createSessionService(app.db, clock, auth, app.pubsub, app.log);
     app.decorate('sessions', sessions);
+    app.decorate('accounts', createAccountService(app.db, clock, auth, sessions, app.cms));
     app.decorateRequest('player', null as unknown as ActiveSession);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
@@ -49,5 +58,5 @@ export default fp<{ auth: AuthConfig; clock: Clock }>(
       request.player = session;
     });
   },
-  { name: 'arena-auth', dependencies: ['arena-db'] },
+  { name: 'arena-auth', dependencies: ['arena-db', 'arena-pubsub', 'arena-cms'] },
 );

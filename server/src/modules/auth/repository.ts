@@ -1,11 +1,10 @@
 import { eq, or, sql } from 'drizzle-orm';
-import type { AuthData, CustomerProfile } from '@arena/contracts';
+import type { AuthData } from '@arena/contracts';
 import type { Db } from '../../db/client';
-import { countries } from '../cms/schema';
 import { users } from './schema';
 
 export type User = typeof users.$inferSelect;
-export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'usercode' | 'smsVerified' | 'balance' | 'createdAt'>;
+export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'usercode' | 'smsVerified' | 'createdAt'>;
 
 /** The unique fields of a player, in the order a clash is reported. */
 export const UNIQUE_FIELDS = ['username', 'email', 'phone', 'PersonalNo'] as const;
@@ -31,12 +30,12 @@ export function violatedUniqueField(error: unknown): UniqueField | null {
 
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
-export function toAuthData(user: User, token: string, fingerprint: string | null): AuthData {
+export function toAuthData(user: User, balance: number, token: string, fingerprint: string | null): AuthData {
   return {
     token,
     username: user.username,
     usercode: user.usercode ?? '',
-    balance: user.balance,
+    balance,
     phone: user.phone,
     smsVerified: user.smsVerified,
     // sportsbook and e-sports providers are not integrated yet
@@ -113,34 +112,10 @@ export function createUserRepository(db: Db) {
       await db.update(users).set({ phone, smsVerified: true }).where(eq(users.id, id));
     },
 
-    async profile(id: number): Promise<CustomerProfile | undefined> {
-      const [row] = await db
-        .select({
-          username: users.username,
-          usercode: users.usercode,
-          name: users.name,
-          surname: users.surname,
-          email: users.email,
-          phone: users.phone,
-          smsVerified: users.smsVerified,
-          birthDate: users.birthDate,
-          country: countries.name,
-        })
-        .from(users)
-        .innerJoin(countries, eq(countries.id, users.countryId))
-        .where(eq(users.id, id))
-        .limit(1);
-      return row && { ...row, usercode: row.usercode ?? '' };
-    },
-
-    async balance(id: number): Promise<number | undefined> {
-      const [row] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, id)).limit(1);
-      return row?.balance;
+    /** the row of `id`, locked until the transaction this repository runs in ends */
+    async lockedById(id: number): Promise<User | undefined> {
+      const [user] = await db.select().from(users).where(eq(users.id, id)).for('update');
+      return user;
     },
   };
-}
-
-export async function countryExists(db: Db, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id)).limit(1);
-  return row !== undefined;
 }

@@ -1,33 +1,16 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { asc } from 'drizzle-orm';
-import {
-  checkResetCodeSchema,
-  changePasswordWithCodeSchema,
-  loginRequestSchema,
-  registerRequestSchema,
-  sendResetPasswordSchema,
-  NotificationType,
-  type AuthData,
-  type AuthFormData,
-  type ChangePasswordWithCodeRequest,
-  type CheckResetCodeRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type SendResetPasswordRequest,
-} from '@arena/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, NotificationType } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
-import { countries } from '../cms/schema';
 import { createCodeService } from './codes';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
-import { clientInfo } from './plugin';
-import { createSessionService } from './sessions';
-import { countryExists, createUserRepository, toAuthData, violatedUniqueField, type UniqueField } from './repository';
+import { clientInfo, INVALID_CODE } from './plugin';
+import { createUserRepository, toAuthData, violatedUniqueField, type UniqueField } from './repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
-export const INVALID_CODE = 'The code is invalid or has expired.';
 export const RESET_SENT = 'If the username exists, a reset code has been sent to its e-mail address.';
 export const UNDER_AGE = 'You must be at least 18 years old to register.';
 
@@ -55,22 +38,20 @@ export function ageOn(birthDate: string, now: number): number | null {
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
-export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
   const users = createUserRepository(app.db);
   const codes = createCodeService(app.db, clock, auth.codeMaxAttempts);
   const { rateLimiter: limiter } = app;
   const { limits } = auth;
 
-  app.get('/form', async () =>
-    ok<AuthFormData>({ countries: await app.db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)) }),
-  );
+  app.get('/form', { schema: routeSchema(endpoints.authForm) }, async () => ok({ countries: await app.cms.countries() }));
 
-  app.post<{ Body: RegisterRequest }>('/register', { schema: { body: registerRequestSchema } }, async (request) => {
+  app.post('/register', { schema: routeSchema(endpoints.register) }, async (request) => {
     const body = request.body;
     const age = ageOn(body.birthDate, clock.now());
     if (age === null) throw new HttpError(400, 'The birth date is not a valid date.');
     if (age < ADULT_AGE) throw new HttpError(400, UNDER_AGE);
-    if (!(await countryExists(app.db, body.country))) throw new HttpError(400, 'The selected country does not exist.');
+    if ((await app.cms.countryName(body.country)) === undefined) throw new HttpError(400, 'The selected country does not exist.');
     if (!SUPPORTED_CURRENCIES.includes(body.currencyId)) throw new HttpError(400, 'The selected currency is not supported.');
     const identity = { username: body.username, email: body.email, phone: body.phone, personalNo: body.PersonalNo };
     const taken = await users.takenField(identity);
@@ -98,11 +79,12 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     }
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
+    const balance = (await app.wallet.balance(user.id)) ?? 0;
     await app.notifications.notify(user.id, { type: NotificationType.System, title: 'Welcome to Arena', note: 'Your account is ready. Good luck, and please play responsibly.' });
-    return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Registration successful.'));
+    return ok(toAuthData(user, balance, token, client.fingerprint), request.t('Registration successful.'));
   });
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: { body: loginRequestSchema } }, async (request) => {
+  app.post('/login', { schema: routeSchema(endpoints.login) }, async (request) => {
     const { username, password } = request.body;
     await limiter.assertOpen('login-ip', limits.loginPerIp, request.ip);
     // counted per name typed, whether or not it exists, so a lock reveals nothing either
@@ -117,17 +99,17 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     await limiter.reset('login-account', username);
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
-    return ok<AuthData>(toAuthData(user, token, client.fingerprint), request.t('Login successful.'));
+    const balance = (await app.wallet.balance(user.id)) ?? 0;
+    return ok(toAuthData(user, balance, token, client.fingerprint), request.t('Login successful.'));
   });
 
-  app.get('/logout', { preHandler: app.authenticate }, async (request) => {
-    await app.sessions.complete(request.player.sessionId);
-    // the session's hub connections close now rather than at their next ping
-    await app.hub.sessionsChanged(request.player.userId);
+  app.get('/logout', { schema: routeSchema(endpoints.logout), preHandler: app.authenticate }, async (request) => {
+    // every instance forgets the session at once; its hub connections close now rather than at their next ping
+    await app.sessions.complete(request.player);
     return done(request.t('You have been logged out.'));
   });
 
-  app.post<{ Body: SendResetPasswordRequest }>('/sendresetpassword', { schema: { body: sendResetPasswordSchema } }, async (request) => {
+  app.post('/sendresetpassword', { schema: routeSchema(endpoints.sendResetPassword) }, async (request) => {
     const { username } = request.body;
     await limiter.consume('reset-send-ip', limits.resetSendPerIp, request.ip);
     await limiter.consume('reset-send-account', limits.resetSendPerAccount, username);
@@ -154,14 +136,14 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
     throw new HttpError(400, INVALID_CODE);
   }
 
-  app.post<{ Body: CheckResetCodeRequest }>('/checkresetcode', { schema: { body: checkResetCodeSchema } }, async (request) => {
+  app.post('/checkresetcode', { schema: routeSchema(endpoints.checkResetCode) }, async (request) => {
     await resetCodeOwner(request, request.body.username, request.body.code, 'check');
     return done(request.t('The code is correct. Please enter your new password.'));
   });
 
-  app.post<{ Body: ChangePasswordWithCodeRequest }>(
+  app.post(
     '/changepasswordwithcode',
-    { schema: { body: changePasswordWithCodeSchema } },
+    { schema: routeSchema(endpoints.changePasswordWithCode) },
     async (request) => {
       const { username, code, password } = request.body;
       const user = await resetCodeOwner(request, username, code, 'consume');
@@ -169,9 +151,9 @@ export const authRoutes: FastifyPluginAsync<{ auth: AuthConfig; clock: Clock }> 
       await app.db.transaction(async (tx) => {
         await createUserRepository(tx).setPassword(user.id, passwordHash);
         // whoever knew the old password is logged out everywhere
-        await createSessionService(tx, clock, auth).revokeAll(user.id);
+        await app.sessions.revokeAll(user.id, tx);
       });
-      await app.hub.sessionsChanged(user.id);
+      await app.sessions.announceEnded(user.id);
       await limiter.reset('login-account', user.username);
       return done(request.t('Your password has been changed. You can now log in.'));
     },

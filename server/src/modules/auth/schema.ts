@@ -1,6 +1,7 @@
-// drizzle mirror of migrations/004_players.sql (the SQL files are the source of truth).
+// drizzle mirror of migrations/004_players.sql (the SQL files are the source of truth). The players'
+// balance column is the wallet's (modules/wallet/schema.ts): nothing here reads or writes it.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, customType, date, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, customType, date, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { SessionStatus } from '@arena/contracts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -21,7 +22,6 @@ export const users = pgTable('users', {
   currencyId: integer('currency_id').notNull(),
   passwordHash: text('password_hash').notNull(),
   smsVerified: boolean('sms_verified').notNull().default(false),
-  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   referrerId: integer('referrer_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });

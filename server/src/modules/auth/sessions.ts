@@ -1,11 +1,19 @@
 // Login sessions: the player holds 32 random bytes, we keep only their SHA-256, so the table alone
 // cannot be replayed. Sessions end by logout (Completed), revocation (Cancelled) or timeout (Expired).
+//
+// Every player call resolves its token, so a session read from the database answers from memory
+// (cache/shared-cache.ts): an ended session is forgotten at once by every instance, timeouts are
+// computed from the remembered times, and a session the memory thinks timed out is read again
+// (another instance may have seen it in use since).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { SessionStatus, type SessionHistoryEntry } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { createSharedCache } from '../../cache/shared-cache';
+import type { PubSub } from '../../plugins/pubsub';
 import { sessions } from './schema';
 
 /** lastSeenAt is written at most this often: a write per request would double the cost of every call */
@@ -22,21 +30,57 @@ export interface ActiveSession {
   userId: number;
 }
 
+interface RememberedSession {
+  session: ActiveSession;
+  createdAt: number;
+  lastSeenAt: number;
+}
+
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
-export type SessionService = ReturnType<typeof createSessionService>;
+export type SessionService = Awaited<ReturnType<typeof createSessionService>>;
 
-export function createSessionService(db: Db, clock: Clock, config: Pick<AuthConfig, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>) {
+export async function createSessionService(
+  db: Db,
+  clock: Clock,
+  config: Pick<AuthConfig, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>,
+  pubsub: PubSub,
+  log: FastifyBaseLogger,
+) {
   const idleMs = config.sessionIdleSeconds * 1000;
   const absoluteMs = config.sessionAbsoluteSeconds * 1000;
   const isActive = eq(sessions.status, SessionStatus.Processing);
+  const byTokenHash = db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('session_by_token_hash');
+
+  const remembered = await createSharedCache<RememberedSession>({
+    pubsub,
+    channel: 'sessions-ended',
+    ttlMs: 60_000,
+    maxEntries: 10_000,
+    now: () => clock.now(),
+    groupOf: (entry) => entry.session.userId,
+  });
+
+  const timedOut = (createdAt: number, lastSeenAt: number, now: number) => now - lastSeenAt > idleMs || now - createdAt > absoluteMs;
+
+  const touch = (sessionId: number, now: number) => db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
 
   /** ends the active sessions matched by `where` with `status` */
-  const end = (where: SQL | undefined, status: SessionStatus) =>
-    db
+  const end = (where: SQL | undefined, status: SessionStatus, on: Db = db) =>
+    on
       .update(sessions)
       .set({ status, endedAt: new Date(clock.now()) })
       .where(and(isActive, where));
+
+  /** Call once the end committed: every instance forgets the player's sessions at once. */
+  const announceEnded = async (userId: number) => {
+    try {
+      await remembered.forget(userId);
+    } catch (error) {
+      // the end is committed: the request that caused it must not fail; the others forget within the TTL
+      log.warn({ err: error, userId }, 'ended sessions not announced');
+    }
+  };
 
   return {
     /** Opens a session and returns the bearer token (shown once, never stored). */
@@ -49,32 +93,60 @@ export function createSessionService(db: Db, clock: Clock, config: Pick<AuthConf
 
     /** The live session of `token`, or null (unknown, ended, or timed out now). */
     async resolve(token: string): Promise<ActiveSession | null> {
-      const [row] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token))).limit(1);
-      if (!row || row.status !== SessionStatus.Processing) return null;
+      const tokenHash = hashToken(token);
+      const key = tokenHash.toString('base64');
       const now = clock.now();
-      if (now - row.lastSeenAt.getTime() > idleMs || now - row.createdAt.getTime() > absoluteMs) {
-        await end(eq(sessions.id, row.id), SessionStatus.Expired);
-        return null;
+      const entry = remembered.get(key);
+      if (entry && !timedOut(entry.createdAt, entry.lastSeenAt, now)) {
+        if (now - entry.lastSeenAt >= TOUCH_INTERVAL_MS) {
+          entry.lastSeenAt = now;
+          await touch(entry.session.sessionId, now);
+        }
+        return entry.session;
       }
-      if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
-        await db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, row.id));
-      }
-      return { sessionId: row.id, userId: row.userId };
+      // timed out in memory: another instance may have seen it in use since, so the database decides
+      remembered.delete(key);
+
+      const read = await remembered.load(key, async () => {
+        const [row] = await byTokenHash.execute({ tokenHash });
+        if (!row || row.status !== SessionStatus.Processing) return undefined;
+        const createdAt = row.createdAt.getTime();
+        const lastSeenAt = row.lastSeenAt.getTime();
+        if (timedOut(createdAt, lastSeenAt, now)) {
+          await end(eq(sessions.id, row.id), SessionStatus.Expired);
+          return undefined;
+        }
+        const touched = now - lastSeenAt >= TOUCH_INTERVAL_MS;
+        if (touched) await touch(row.id, now);
+        return { session: { sessionId: row.id, userId: row.userId }, createdAt, lastSeenAt: touched ? now : lastSeenAt };
+      });
+      return read?.session ?? null;
     },
 
     /** logout */
-    async complete(sessionId: number): Promise<void> {
-      await end(eq(sessions.id, sessionId), SessionStatus.Completed);
+    async complete(session: ActiveSession): Promise<void> {
+      await end(eq(sessions.id, session.sessionId), SessionStatus.Completed);
+      await announceEnded(session.userId);
     },
 
-    /** after a password change: the device that changed it stays logged in */
-    async revokeOthers(userId: number, keepSessionId: number): Promise<void> {
-      await end(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)), SessionStatus.Cancelled);
+    /**
+     * After a password change: the device that changed it stays logged in. Runs in the caller's
+     * transaction `tx`: call announceEnded(userId) once it has committed.
+     */
+    async revokeOthers(userId: number, keepSessionId: number, tx: Db): Promise<void> {
+      await end(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)), SessionStatus.Cancelled, tx);
     },
 
-    /** after a password reset: whoever knew the old password is logged out everywhere */
-    async revokeAll(userId: number): Promise<void> {
-      await end(eq(sessions.userId, userId), SessionStatus.Cancelled);
+    /** After a password reset: whoever knew the old password is logged out everywhere. As revokeOthers. */
+    async revokeAll(userId: number, tx: Db): Promise<void> {
+      await end(eq(sessions.userId, userId), SessionStatus.Cancelled, tx);
+    },
+
+    announceEnded,
+
+    /** `listener` hears of every player whose sessions ended, on any instance (the hub closes their connections) */
+    onEnded(listener: (userId: number) => void): void {
+      remembered.onForgotten(listener);
     },
 
     /** newest first; sessions that timed out unnoticed are marked Expired first so the list is true */

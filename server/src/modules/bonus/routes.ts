@@ -1,6 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { HUB_COMMANDS, NotificationType, type HubBalance, type TrialBonusAmount, type TrialBonusGrant } from '@arena/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { endpoints, HUB_COMMANDS, NotificationType, type HubBalance } from '@arena/contracts';
 import { ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { createBonusRepository } from './repository';
 
@@ -10,13 +11,13 @@ const REFUSALS = {
   claimed: [409, 'The trial bonus has already been claimed.'],
 } as const;
 
-export const bonusRoutes: FastifyPluginAsync = async (app) => {
-  const bonus = createBonusRepository(app.db);
+export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const bonus = createBonusRepository(app.db, app.accounts, app.wallet);
 
-  app.get('/trialbonusamount', async () => ok<TrialBonusAmount>({ amount: await bonus.trialBonusAmount() }));
+  app.get('/trialbonusamount', { schema: routeSchema(endpoints.trialBonusAmount) }, async () => ok({ amount: await bonus.trialBonusAmount() }));
 
   /** GET bonus/definetrialbonus: credits the trial bonus to the logged-in player */
-  app.get('/definetrialbonus', { preHandler: app.authenticate }, async (request) => {
+  app.get('/definetrialbonus', { schema: routeSchema(endpoints.defineTrialBonus), preHandler: app.authenticate }, async (request) => {
     const { userId } = request.player;
     const outcome = await bonus.grantTrialBonus(userId);
     if (!outcome.granted) {
@@ -31,6 +32,6 @@ export const bonusRoutes: FastifyPluginAsync = async (app) => {
     });
     // the header shows the new balance at once instead of on the next 10 s poll
     await app.hub.send(userId, HUB_COMMANDS.balance, JSON.stringify({ balance: outcome.balance } satisfies HubBalance));
-    return ok<TrialBonusGrant>({ amount: outcome.amount, balance: outcome.balance }, request.t('The trial bonus has been credited to your balance.'));
+    return ok({ amount: outcome.amount, balance: outcome.balance }, request.t('The trial bonus has been credited to your balance.'));
   });
 };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/test-app';
 import { DOMAINS, MENUS, SITE_OPTIONS } from './seed/site';
-import { TRANSLATIONS } from './seed/translations';
+import { TRANSLATIONS } from '../../i18n/translations';
 
 describe('cms routes', () => {
   let app: FastifyInstance;

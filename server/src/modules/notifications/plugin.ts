@@ -2,7 +2,7 @@
 import fp from 'fastify-plugin';
 import { HUB_COMMANDS, type NotificationItem } from '@arena/contracts';
 import type { Clock } from '../../clock';
-import { LOCALES, type Locale } from '../cms/seed/translations';
+import { LOCALES, type Locale } from '../../i18n/translations';
 import { renderNotification } from './render';
 import { createNotificationRepository, type NewNotification } from './repository';
 

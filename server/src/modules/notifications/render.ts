@@ -1,7 +1,7 @@
 // What a player reads: a stored notification rendered in one locale (spec §3 Notification).
 import { formatMoney, type NotificationItem } from '@arena/contracts';
 import { translate } from '../../plugins/locale';
-import type { Locale } from '../cms/seed/translations';
+import type { Locale } from '../../i18n/translations';
 import type { NotificationParams, StoredNotification } from './schema';
 
 function renderParams(params: NotificationParams, locale: Locale): Record<string, string> {

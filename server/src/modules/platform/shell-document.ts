@@ -1,11 +1,13 @@
 // The shell's index.html, written per route: the remote map inlined (the shell skips one request) and
 // preload hints for the remote that owns the route (its manifest, entry and exposed chunks download
-// alongside the shell's own JavaScript instead of after it).
+// alongside the shell's own JavaScript instead of after it). Every script and style element carries the
+// reply's Content-Security-Policy nonce, and a meta element hands it to emotion for the styles it
+// inserts at run time (@arena/ui's emotion cache reads it).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoute, staticPageHeading, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { translate } from '../../plugins/locale';
-import type { Locale } from '../cms/seed/translations';
+import type { Locale } from '../../i18n/translations';
 
 /** The global the shell's config reads before it would fetch GET /api/platform/remotes. */
 export const REMOTE_MAP_GLOBAL = '__ARENA_REMOTES__';
@@ -14,6 +16,9 @@ interface ManifestAssets {
   metaData: { remoteEntry: { name: string; path: string } };
   exposes: { assets: { js: { sync: string[] } } }[];
 }
+
+/** where the reply's nonce goes: a NUL never occurs in the template or the values written into it */
+const NONCE = '\u0000nonce\u0000';
 
 /** `<` escaped so no value can close the inline script. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -36,7 +41,7 @@ function pageHeading(pathname: string, locale: Locale): string {
 }
 
 export function createShellDocument({ shellIndex, remotes, remoteDist }: { shellIndex: string; remotes: RemoteMap; remoteDist: Record<RemoteName, string> }) {
-  const template = readFileSync(shellIndex, 'utf8');
+  const template = readFileSync(shellIndex, 'utf8').replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${NONCE}"`);
   const cache = new Map<RemoteName, { mtimeMs: number; hints: string }>();
 
   /** Files of a remote this server serves itself, read from its manifest (re-read after a redeploy). */
@@ -67,13 +72,17 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
     return hints;
   }
 
-  /** The document for one pathname: unknown routes get the map but no remote hints. */
-  return (pathname: string, locale: Locale): string => {
+  /** The document for one pathname, its inline code allowed by `nonce`: unknown routes get the map but no remote hints. */
+  return (pathname: string, locale: Locale, nonce: string): string => {
     const owner = matchRoute(pathname)?.owner;
-    const head = `<script>window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}</script>${owner ? hintsFor(owner) : ''}`;
+    const head =
+      `<meta property="csp-nonce" nonce="${NONCE}">` +
+      `<script nonce="${NONCE}">window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}</script>${owner ? hintsFor(owner) : ''}`;
     return template
-      .replace('</head>', `${head}</head>`)
+      .replace('</head>', () => `${head}</head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(SKELETON_CONTENT, `${SKELETON_CONTENT}${pageHeading(pathname, locale)}`);
+      .replace(SKELETON_CONTENT, () => `${SKELETON_CONTENT}${pageHeading(pathname, locale)}`)
+      .split(NONCE)
+      .join(nonce);
   };
 }

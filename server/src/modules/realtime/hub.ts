@@ -6,7 +6,7 @@ import { HUB_NOTIFY_METHOD } from '@arena/contracts';
 import type { HubConfig } from '../../config';
 import { translate } from '../../plugins/locale';
 import { SESSION_ENDED } from '../auth/plugin';
-import type { Locale } from '../cms/seed/translations';
+import type { Locale } from '../../i18n/translations';
 import type { HubEvent } from './backplane';
 import { closeMessage, frame, HANDSHAKE_OK, handshakeError, invocation, MessageType, parseMessage, PING, splitRecords } from './protocol';
 
@@ -179,16 +179,15 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
 
     /** An event from the backplane: only the connections this instance holds are touched (handed on unbound). */
     deliver: (event: HubEvent): void => {
-      const own = byCustomer.get(event.customerId);
-      if (!own) return;
-      for (const connection of own) {
-        if (event.kind === 'sessions') {
-          void checkSession(connection);
-        } else {
-          const message = typeof event.message === 'string' ? event.message : event.message[connection.locale];
-          send(connection, invocation(HUB_NOTIFY_METHOD, [event.command, message]));
-        }
+      for (const connection of byCustomer.get(event.customerId) ?? []) {
+        const message = typeof event.message === 'string' ? event.message : event.message[connection.locale];
+        send(connection, invocation(HUB_NOTIFY_METHOD, [event.command, message]));
       }
+    },
+
+    /** Some of the customer's sessions ended (logout, revocation): their connections close now, not at the next ping. */
+    sessionsEnded: (customerId: number): void => {
+      for (const connection of byCustomer.get(customerId) ?? []) void checkSession(connection);
     },
 
     /** Server shutdown: every client is told to reconnect (to another instance, or to this one restarted). */

@@ -10,14 +10,12 @@ import type { HubConfig } from '../../config';
 import { HttpError, NOT_FOUND, sendFailure } from '../../plugins/errors';
 import { resolveLocale } from '../../plugins/locale';
 import { bearerToken, SESSION_ENDED } from '../auth/plugin';
-import { createMemoryBackplane, createRedisBackplane, type HubEvent, type HubText } from './backplane';
+import { createBackplane, type HubEvent, type HubText } from './backplane';
 import { createHub } from './hub';
 
 export interface HubService {
   /** NotifyMessage(command, message) to every connection of the customer, on whichever instance holds it */
   send(customerId: number, command: HubCommand, message: HubText): Promise<void>;
-  /** the customer's sessions changed (logout, revocation): connections whose session ended close now */
-  sessionsChanged(customerId: number): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -28,9 +26,6 @@ declare module 'fastify' {
 
 export interface RealtimeOptions {
   hub: HubConfig;
-  /** set: events travel through Redis pub/sub to every instance; null: this process only */
-  redisUrl: string | null;
-  redisPrefix: string;
 }
 
 interface HubQuery {
@@ -47,25 +42,24 @@ const hubToken = (request: HubRequest): string | null => {
 };
 
 export default fp<RealtimeOptions>(
-  async (app, { hub: config, redisUrl, redisPrefix }) => {
+  async (app, { hub: config }) => {
     const hub = createHub(config, app.log);
-    const backplane = redisUrl ? await createRedisBackplane(redisUrl, `${redisPrefix}hub`, hub.deliver, app.log) : createMemoryBackplane(hub.deliver);
-    // preClose: clients hear the close message while the server still runs; the backplane goes last
+    const backplane = await createBackplane(app.pubsub, hub.deliver, app.log);
+    app.sessions.onEnded(hub.sessionsEnded);
+    // preClose: clients hear the close message while the server still runs
     app.addHook('preClose', () => hub.shutdown());
-    app.addHook('onClose', () => backplane.close());
 
-    // best effort: what the hub carries is stored anyway (notifications, balance) or checked again on
-    // the next ping (sessions), so a Redis hiccup must not fail the request that caused the event
+    // best effort: what the hub carries is stored anyway (notifications, balance), so a Redis hiccup
+    // must not fail the request that caused the event
     const publish = async (event: HubEvent) => {
       try {
         await backplane.publish(event);
       } catch (error) {
-        app.log.warn({ err: error, kind: event.kind }, 'hub event not published');
+        app.log.warn({ err: error, command: event.command }, 'hub event not published');
       }
     };
     app.decorate('hub', {
-      send: (customerId, command, message) => publish({ kind: 'message', customerId, command, message }),
-      sessionsChanged: (customerId) => publish({ kind: 'sessions', customerId }),
+      send: (customerId, command, message) => publish({ customerId, command, message }),
     } satisfies HubService);
 
     // encapsulated: the WebSocket plugin's hooks serve the hub route only
@@ -95,5 +89,5 @@ export default fp<RealtimeOptions>(
       });
     });
   },
-  { name: 'arena-realtime', dependencies: ['arena-auth', 'arena-errors', 'arena-locale'] },
+  { name: 'arena-realtime', dependencies: ['arena-auth', 'arena-pubsub', 'arena-errors', 'arena-locale'] },
 );

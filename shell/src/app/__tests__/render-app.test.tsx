@@ -18,7 +18,7 @@ describe('renderApp', () => {
     document.body.appendChild(container);
     let root: ReturnType<typeof renderApp> | undefined;
     await act(async () => {
-      root = renderApp(container, { bus: createBus(), services: {} as never, site: {} as never });
+      root = renderApp(container, { bus: createBus(), services: {} as never, site: {} as never, action: {} as never });
     });
     expect(screen.getByText('chrome')).toBeInTheDocument();
     expect(startTransition).toHaveBeenCalledTimes(1);

@@ -1,3 +1,4 @@
+import { createFakeEndpoints } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import type { AuthData } from '@arena/contracts';
 import { AUTH_STORAGE_KEY, BALANCE_POLL_MS, startSessionServices } from '../session-service';
@@ -9,7 +10,7 @@ const AUTH: AuthData = {
 
 function setup() {
   const bus = createBus();
-  const api = { balance: jest.fn(), logout: jest.fn().mockResolvedValue(undefined) };
+  const api = createFakeEndpoints();
   const deps = { localStorage: window.localStorage, sessionStorage: window.sessionStorage, navigate: jest.fn(), reload: jest.fn() };
   const stop = startSessionServices(bus, api, deps);
   return { bus, api, deps, stop };
@@ -78,7 +79,7 @@ describe('startSessionServices', () => {
     sessionStorage.setItem('x', '1');
     s.bus.emit({ type: 'auth/logout', reason: 'user' });
     await flush();
-    expect(s.api.logout).toHaveBeenCalledWith('tok-1');
+    expect(s.api.logout).toHaveBeenCalledWith(undefined, { token: 'tok-1' });
     expect(localStorage.length).toBe(0);
     expect(sessionStorage.length).toBe(0);
     expect(s.deps.navigate).toHaveBeenCalledWith('/');
@@ -113,6 +114,29 @@ describe('startSessionServices', () => {
     expect(s.deps.navigate).toHaveBeenCalledWith('/');
     jest.advanceTimersByTime(300);
     expect(s.deps.reload).toHaveBeenCalled();
+  });
+
+  it.each(['user', 'unauthorized'] as const)('carries out a logout a remote asks for (reason %s), only while logged in', async (reason) => {
+    const s = setup();
+    stop = s.stop;
+    const logouts: unknown[] = [];
+    s.bus.events$.subscribe((e) => e.type === 'auth/logout' && logouts.push(e));
+    s.bus.emit({ type: 'auth/logout-requested', reason });
+    expect(logouts).toEqual([]);
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.bus.emit({ type: 'auth/logout-requested', reason });
+    await flush();
+    expect(logouts).toEqual([{ type: 'auth/logout', reason }]);
+    expect(s.bus.getState().auth.loggedIn).toBe(false);
+    expect(s.api.logout).toHaveBeenCalledTimes(reason === 'user' ? 1 : 0);
+  });
+
+  it('stores a verified phone with the session', () => {
+    const s = setup();
+    stop = s.stop;
+    s.bus.emit({ type: 'auth/login', data: AUTH });
+    s.bus.emit({ type: 'auth/phone-verified', phone: '5559998877' });
+    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!)).toMatchObject({ phone: '5559998877', smsVerified: true });
   });
 
   it('stop() ends polling and listening', async () => {

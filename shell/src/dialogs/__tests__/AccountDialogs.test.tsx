@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { fakeApi, loggedIn, ok, renderDialog } from './render-dialog';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { loggedIn, ok, renderDialog } from './render-dialog';
 
-const api = fakeApi();
+const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
 
 describe('phone and change-password dialogs (the dashboard components)', () => {

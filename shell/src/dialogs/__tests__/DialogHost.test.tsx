@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
-import { fakeApi, renderDialog } from './render-dialog';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { renderDialog } from './render-dialog';
 
-const api = fakeApi();
+const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
 jest.mock('canvas-confetti', () => jest.fn());
 

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { ApiError } from '@arena/api-client';
-import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { AUTH, ok, renderDialog } from './render-dialog';
 
-const api = fakeApi();
+const api = createFakeEndpoints();
 const mockDevice = { fingerprint: () => Promise.resolve<string | null>('fp-test') };
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => mockDevice.fingerprint() }));
 

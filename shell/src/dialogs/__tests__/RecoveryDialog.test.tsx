@@ -1,8 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@arena/api-client';
-import { fakeApi, ok, renderDialog } from './render-dialog';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { ok, renderDialog } from './render-dialog';
 
-const api = fakeApi();
+const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
 
 const flush = () => act(async () => {

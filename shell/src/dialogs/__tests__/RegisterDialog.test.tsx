@@ -1,9 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import confetti from 'canvas-confetti';
 import { ApiError } from '@arena/api-client';
-import { AUTH, fakeApi, ok, renderDialog } from './render-dialog';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { AUTH, ok, renderDialog } from './render-dialog';
 
-const api = fakeApi();
+const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
 jest.mock('canvas-confetti', () => jest.fn());
 
@@ -24,7 +25,7 @@ function type(name: string, value: string) {
 }
 
 async function openWithCountries() {
-  const view = renderDialog('register', { action: { userFavoriteList: [], topNotifyRead: false, mobileProfileOpen: false, sidebarMenuOpen: false, trialBonusAmount: 5000, activeSlider: null } });
+  const view = renderDialog('register', {}, { trialBonusAmount: 5000 });
   await screen.findByTestId('register-form');
   await flush();
   await advance(300);
@@ -94,7 +95,7 @@ describe('Registration dialog', () => {
   it('without trial bonus: sends the composed body, logs in, sets the trial bonus amount to 0 and celebrates after 100 ms', async () => {
     localStorage.setItem('refId', '77');
     api.register.mockReturnValueOnce(ok('Registered', AUTH));
-    const { bus, events } = await openWithCountries();
+    const { bus, events, action } = await openWithCountries();
     await fillAndSubmit();
     expect(api.register).toHaveBeenCalledWith({
       name: 'Ayşe', surname: 'Çağlar', username: 'ayse2024', email: 'ayse@example.com', phone: '5321234567',
@@ -103,7 +104,7 @@ describe('Registration dialog', () => {
     });
     expect(bus.getState().auth.loggedIn).toBe(true);
     expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Registered' } });
-    expect(bus.getState().action.trialBonusAmount).toBe(0);
+    expect(action.get().trialBonusAmount).toBe(0);
     expect(api.updatePhone).not.toHaveBeenCalled();
 
     await advance(99);
@@ -182,7 +183,7 @@ describe('Registration dialog', () => {
       .mockRejectedValueOnce(new ApiError('SMS failed', 200))
       .mockReturnValueOnce(ok('Code sent'))
       .mockRejectedValueOnce(new ApiError('Wrong code', 200));
-    const { bus } = await openWithCountries();
+    const { action } = await openWithCountries();
     await fillAndSubmit({ trialBonus: true });
     await flush();
     expect(screen.getByTestId('register-phone-step')).toHaveAttribute('data-step', '1');
@@ -203,7 +204,7 @@ describe('Registration dialog', () => {
     expect(screen.getByTestId('input-phone')).not.toHaveAttribute('readonly');
 
     fireEvent.click(screen.getByTestId('skip-verification'));
-    expect(bus.getState().action.trialBonusAmount).toBe(0);
+    expect(action.get().trialBonusAmount).toBe(0);
     await advance(100);
     expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'welcome');
   });

@@ -1,20 +1,20 @@
 import { Form } from 'react-final-form';
 import { Flex, Stack } from '@arena/ui';
 import { loginRequestSchema, type LoginRequest } from '@arena/contracts';
-import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
 import { useDeviceFingerprint, useDialogApi } from '../dialog-api';
 import { BrandPanel } from '../branding/BrandPanel';
 import { DialogLink } from '../branding/DialogLink';
+import { useShellBus } from '../../app/shell-bus';
 
 const validate = schemaValidator<Partial<LoginRequest>>(loginRequestSchema);
 
 /** Login (spec §2, §4): success starts the session, shows the server's message and closes all dialogs. */
 export function LoginDialog() {
   const t = useT();
-  const bus = useBus();
+  const bus = useShellBus();
   const api = useDialogApi();
   const deviceFingerprint = useDeviceFingerprint();
 

@@ -1,13 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { NotificationItem } from '@arena/contracts';
 import { Box, Stack, Text } from '@arena/ui';
-import { useBus, useBusState } from '@arena/bus';
+import { useBusState } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import type { DialogBodyProps } from '../DialogHost';
 import { useDialogApi } from '../dialog-api';
 import { notificationKind } from './notification-kinds';
 import { NotificationRow } from './NotificationRow';
 import { NotificationDetail } from './NotificationDetail';
+import { useShellBus } from '../../app/shell-bus';
 
 /**
  * The notifications panel (spec §2, §4): the list from the bus, and a detail view that slides in over
@@ -16,7 +17,7 @@ import { NotificationDetail } from './NotificationDetail';
  */
 export function NotificationsDialog({ setTitle }: DialogBodyProps) {
   const t = useT();
-  const bus = useBus();
+  const bus = useShellBus();
   const api = useDialogApi();
   const locale = useLocale();
   const notifications = useBusState((s) => s.notifications);
@@ -44,7 +45,7 @@ export function NotificationsDialog({ setTitle }: DialogBodyProps) {
     setOpenId(item.id);
     if (item.isRead) return;
     try {
-      await api.readNotification([item.id]);
+      await api.readNotification({ id: [item.id] });
     } catch {
       return; // the api client has shown the server's message; the item stays unread
     }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Heading, HStack, Stack, Text } from '@arena/ui';
-import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
+import { useAction } from '../../app/action-state';
+import { useShellBus } from '../../app/shell-bus';
 import { useDialogApi } from '../dialog-api';
 import { celebrate } from './celebrate';
 import { openLiveChat } from './live-chat';
@@ -16,10 +17,10 @@ export const TRIAL_BONUS_CLOSE_MS = 1000;
  */
 export function Celebration({ phoneVerified }: { phoneVerified: boolean }) {
   const t = useT();
-  const bus = useBus();
+  const bus = useShellBus();
   const api = useDialogApi();
   const navigate = useNavigate();
-  const trialBonusAmount = useBusState((s) => s.action.trialBonusAmount);
+  const trialBonusAmount = useAction((a) => a.trialBonusAmount);
   const [claiming, setClaiming] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const offerTrialBonus = phoneVerified && trialBonusAmount > 0;

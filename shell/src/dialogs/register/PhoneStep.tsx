@@ -42,8 +42,7 @@ export function PhoneStep({ phone, onVerified, onSkip }: { phone: string; onVeri
     try {
       const reply = await api.updatePhone({ step: 2, phone: to, code });
       bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
-      const data = bus.getState().auth.data;
-      if (data) bus.emit({ type: 'auth/login', data: { ...data, phone: to, smsVerified: true } });
+      bus.emit({ type: 'auth/phone-verified', phone: to });
       onVerified();
     } catch {
       form.change('code', undefined);

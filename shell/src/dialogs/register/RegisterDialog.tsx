@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Flex } from '@arena/ui';
-import { useBus } from '@arena/bus';
+import { useActionStore } from '../../app/action-state';
 import { BrandPanel } from '../branding/BrandPanel';
 import { RegisterForm } from './RegisterForm';
 import { PhoneStep } from './PhoneStep';
@@ -17,7 +17,7 @@ type Screen = { name: 'form' } | { name: 'phone'; phone: string } | { name: 'wai
  * after 100 ms. Skipping the phone step also celebrates without the trial bonus.
  */
 export function RegisterDialog() {
-  const bus = useBus();
+  const action = useActionStore();
   const [screen, setScreen] = useState<Screen>({ name: 'form' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -28,7 +28,7 @@ export function RegisterDialog() {
   };
 
   const withoutTrialBonus = () => {
-    bus.emit({ type: 'action/patch', patch: { trialBonusAmount: 0 } });
+    action.patch({ trialBonusAmount: 0 });
     celebrateLater(false);
   };
 

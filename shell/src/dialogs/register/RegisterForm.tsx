@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { Grid, Stack, Text } from '@arena/ui';
 import { registerFormSchema, type RegisterForm as RegisterValues } from '@arena/contracts';
-import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormCheckbox, FormField, FormSelect, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
@@ -10,6 +9,7 @@ import { useDeviceFingerprint, useDialogApi } from '../dialog-api';
 import { DialogLink } from '../branding/DialogLink';
 import { DAY_OPTIONS, DEFAULT_CURRENCY_ID, MONTH_OPTIONS, storedRefId, toRegisterRequest, yearOptions } from './registration';
 import { CountryField } from './CountryField';
+import { useShellBus } from '../../app/shell-bus';
 
 const validate = schemaValidator<Partial<RegisterValues>>(registerFormSchema);
 const initialValues: Partial<RegisterValues> = { currencyId: DEFAULT_CURRENCY_ID, trialBonus: false };
@@ -17,7 +17,7 @@ const initialValues: Partial<RegisterValues> = { currencyId: DEFAULT_CURRENCY_ID
 /** The registration form (spec §3, §5). `onRegistered` gets the trial bonus choice and the phone. */
 export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: number, phone: string) => void }) {
   const t = useT();
-  const bus = useBus();
+  const bus = useShellBus();
   const api = useDialogApi();
   const deviceFingerprint = useDeviceFingerprint();
   const years = useMemo(() => yearOptions(new Date()), []);

@@ -20,7 +20,7 @@ export function storedRefId(storage: Pick<Storage, 'getItem'>): number | undefin
 }
 
 /** The filled form → auth/register body: birth date composed, trial bonus as 0/1, refId if any. */
-export function toRegisterRequest(form: RegisterForm, refId: number | undefined): RegisterRequest {
+export function toRegisterRequest(form: RegisterForm, refId: number | undefined): RegisterRequest & Required<Pick<RegisterRequest, 'trialBonus'>> {
   const { birthDateYear, birthDateMonth, birthDateDay, trialBonus, ...rest } = form;
   return {
     ...rest,

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { AppProps, CustomProps, ParcelConfig } from 'single-spa';
 import { BusContext, createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
-import { CONTRACT_VERSION, type RemoteName } from '@arena/contracts';
+import { CONTRACT_VERSION, type BusEvent, type RemoteBus, type RemoteName } from '@arena/contracts';
 import { RemoteOutlet } from '../RemoteOutlet';
 
 const translations = { 'This section could not be loaded.': 'Bu bölüm yüklenemedi.', Retry: 'Tekrar dene', Home: 'Ana Sayfa', 'Slot Casino': 'Slot Casino TR' };
@@ -19,8 +19,7 @@ function parcel(text: string, mount?: (props: MountProps) => Promise<void>): Par
   };
 }
 
-function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>, path = '/casino/slot') {
-  const bus = createBus({ i18n: { locale: 'tr', translations } });
+function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>, path = '/casino/slot', bus = createBus({ i18n: { locale: 'tr', translations } })) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <BusContext.Provider value={bus}>
@@ -71,6 +70,22 @@ describe('RemoteOutlet', () => {
     renderOutlet(load);
     await screen.findByText(`casino-page:${CONTRACT_VERSION}:casino`);
     expect(load).toHaveBeenCalledWith('casino', false);
+  });
+
+  it("hands the remote its view of the bus: the shell's state, and only the events meant for remotes", async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const bus = createBus({ i18n: { locale: 'tr', translations } });
+    const events: BusEvent[] = [];
+    bus.events$.subscribe((e) => events.push(e));
+    let remoteBus: RemoteBus | undefined;
+    renderOutlet(async () => parcel('casino-page', async (props: MountProps) => { remoteBus = props.bus; }), '/casino/slot', bus);
+    await waitFor(() => expect(remoteBus).toBeDefined());
+    expect(remoteBus).not.toBe(bus);
+    expect(remoteBus!.getState()).toBe(bus.getState());
+    Reflect.apply(remoteBus!.emit, remoteBus, [{ type: 'auth/login', data: { token: 'forged' } }]);
+    remoteBus!.emit({ type: 'dialog/open', dialog: { name: 'login' } });
+    expect(events.map((e) => e.type)).toEqual(['dialog/open']);
+    expect(bus.getState().auth.loggedIn).toBe(false);
   });
 
   it('shows the translated fallback when the remote fails to load, and Retry loads it again', async () => {

@@ -3,8 +3,11 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ArenaBus, AuthData, BusEvent } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
-import { BusContext, createBus } from '@arena/bus';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
+import { ActionStoreContext, createActionStore, type ActionState } from '../../app/action-state';
+import { ShellBusProvider } from '../../app/shell-bus';
 import { ShellServicesContext } from '../../startup/shell-services';
 import { SiteStoreContext, createSiteStore, type SiteContent } from '../../startup/site-store';
 import { ICON_SET } from '../icons/icon-set';
@@ -13,16 +16,6 @@ export const player: AuthData = {
   token: 't', username: 'ayse', usercode: 'U1042', balance: 123456, phone: '', smsVerified: false,
   betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
 };
-
-/** An Endpoints stand-in: every call a jest.fn resolving to an empty list unless overridden. */
-export function fakeApi(overrides: Partial<Record<keyof Endpoints, jest.Mock>> = {}): Endpoints & Record<string, jest.Mock> {
-  return new Proxy(overrides as Record<string, jest.Mock>, {
-    get(target, key: string) {
-      target[key] ??= jest.fn().mockResolvedValue([]);
-      return target[key];
-    },
-  }) as Endpoints & Record<string, jest.Mock>;
-}
 
 function LocationProbe() {
   const location = useLocation();
@@ -35,28 +28,32 @@ export interface ChromeOptions {
   site?: Partial<SiteContent>;
   api?: Endpoints;
   bus?: ArenaBus;
+  action?: Partial<ActionState>;
 }
 
-/** Renders chrome under the bus, services, site store, Chakra and a router, and records bus events. */
-export function renderChrome(ui: ReactNode, { path = '/', loggedIn = false, site: content = {}, api = fakeApi(), bus = createBus() }: ChromeOptions = {}) {
+/** Renders chrome under the bus, services, site and action stores, Chakra and a router, and records bus events. */
+export function renderChrome(ui: ReactNode, { path = '/', loggedIn = false, site: content = {}, api = createFakeEndpoints(), bus = createBus(), action: actionState = {} }: ChromeOptions = {}) {
   if (loggedIn) bus.emit({ type: 'auth/login', data: player });
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));
   const site = createSiteStore({ icons: ICON_SET, ...content });
+  const action = createActionStore(actionState);
   const reload = jest.fn();
   const utils = render(
-    <BusContext.Provider value={bus}>
+    <ShellBusProvider bus={bus}>
       <ShellServicesContext.Provider value={{ api, storage: window.localStorage, reload }}>
         <SiteStoreContext.Provider value={site}>
-          <ArenaUiProvider>
-            <MemoryRouter initialEntries={[path]}>
-              {ui}
-              <LocationProbe />
-            </MemoryRouter>
-          </ArenaUiProvider>
+          <ActionStoreContext.Provider value={action}>
+            <ArenaUiProvider>
+              <MemoryRouter initialEntries={[path]}>
+                {ui}
+                <LocationProbe />
+              </MemoryRouter>
+            </ArenaUiProvider>
+          </ActionStoreContext.Provider>
         </SiteStoreContext.Provider>
       </ShellServicesContext.Provider>
-    </BusContext.Provider>,
+    </ShellBusProvider>,
   );
-  return { ...utils, bus, events, site, api, reload };
+  return { ...utils, bus, events, site, action, api, reload };
 }

@@ -1,4 +1,4 @@
-import { Box, IconButton, UnreadBadge } from '@arena/ui';
+import { Box, IconButton, UnreadBadge, unreadLabel } from '@arena/ui';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { SiteIcon } from '../icons/SiteIcon';
@@ -9,10 +9,12 @@ export function NotificationsButton() {
   const t = useT();
   const notifications = useBusState((s) => s.notifications);
   const unread = notifications.filter((n) => !n.isRead).length;
+  // the badge's count is visible text of the button, so its name says it too
+  const label = unread > 0 ? `${t('Notifications')} ${unreadLabel(unread)}` : t('Notifications');
   return (
     <IconButton
-      aria-label={t('Notifications')}
-      title={t('Notifications')}
+      aria-label={label}
+      title={label}
       variant="ghost"
       size="sm"
       position="relative"

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Flex, chakra } from '@arena/ui';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
+import { useActionStore } from '../../app/action-state';
 import { SiteIcon } from '../icons/SiteIcon';
 import { useLiveChat } from '../live-chat/useLiveChat';
 
@@ -13,6 +14,7 @@ type Item = { key: string; label: string; icon: string; run: () => void };
 /** The mobile bottom bar: Deposit, Spor, Support (live chat), L.Casino, Promotions. */
 export function BottomBar() {
   const bus = useBus();
+  const action = useActionStore();
   const t = useT();
   const navigate = useNavigate();
   const openChat = useLiveChat();
@@ -35,7 +37,7 @@ export function BottomBar() {
 
   const tap = (item: Item) => {
     // any tap closes the mobile profile sidebar
-    if (bus.getState().action.mobileProfileOpen) bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } });
+    if (action.get().mobileProfileOpen) action.patch({ mobileProfileOpen: false });
     item.run();
   };
 

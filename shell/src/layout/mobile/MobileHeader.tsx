@@ -4,6 +4,7 @@ import { Box, Flex, IconButton, Link } from '@arena/ui';
 import { formatMoney } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
+import { useAction, useActionStore } from '../../app/action-state';
 import { SiteIcon } from '../icons/SiteIcon';
 import { isMobileViewport } from './is-mobile';
 import { useHeaderBottom } from './useHeaderBottom';
@@ -19,8 +20,9 @@ export function MobileHeader() {
   const navigate = useNavigate();
   const auth = useBusState((s) => s.auth);
   const locale = useBusState((s) => s.i18n.locale);
-  const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
-  const profileOpen = useBusState((s) => s.action.mobileProfileOpen);
+  const action = useActionStore();
+  const sidebarOpen = useAction((a) => a.sidebarMenuOpen);
+  const profileOpen = useAction((a) => a.mobileProfileOpen);
   const unread = useBusState((s) => s.notifications.some((n) => !n.isRead));
   const headerRef = useRef<HTMLElement>(null);
   useHeaderBottom(headerRef, sidebarOpen);
@@ -29,7 +31,7 @@ export function MobileHeader() {
     if (!auth.loggedIn) {
       bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
     } else if (isMobileViewport()) {
-      bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: !profileOpen } });
+      action.patch({ mobileProfileOpen: !profileOpen });
     } else {
       void navigate('/dashboard');
     }
@@ -54,7 +56,7 @@ export function MobileHeader() {
           variant="ghost"
           size="sm"
           data-testid="mobile-hamburger"
-          onClick={() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: !sidebarOpen } })}
+          onClick={() => action.patch({ sidebarMenuOpen: !sidebarOpen })}
         >
           <SiteIcon name={sidebarOpen ? 'close' : 'menu'} />
         </IconButton>
@@ -64,7 +66,7 @@ export function MobileHeader() {
           fontSize="lg"
           color="arena.accent"
           data-testid="mobile-logo"
-          onClick={() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: false } })}
+          onClick={() => action.patch({ sidebarMenuOpen: false })}
         >
           <RouterLink to="/">ARENA</RouterLink>
         </Link>

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Drawer, Link, Portal, SimpleGrid, Stack, chakra } from '@arena/ui';
 import type { MenuItem } from '@arena/contracts';
-import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
+import { useAction, useActionStore } from '../../app/action-state';
 import { useSite } from '../../startup/site-store';
 import { useMenuAction } from '../games/useOpenGame';
 import { SiteIcon } from '../icons/SiteIcon';
@@ -18,9 +18,9 @@ export const SIDEBAR_LINKS_DELAY_MS = 1000;
 
 /** The left navigation menu (mobile): menu cards, language selector, then the delayed extra links. */
 export default function MobileSidebar() {
-  const bus = useBus();
+  const action = useActionStore();
   const t = useT();
-  const open = useBusState((s) => s.action.sidebarMenuOpen);
+  const open = useAction((a) => a.sidebarMenuOpen);
   const mobileMenu = useSite((site) => site.mobileMenu);
   const mainMenu = useSite((site) => site.mainMenu);
   const runItem = useMenuAction();
@@ -34,9 +34,9 @@ export default function MobileSidebar() {
     return () => clearTimeout(timer);
   }, [open]);
 
-  const close = () => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: false } });
+  const close = () => action.patch({ sidebarMenuOpen: false });
   const onCard = (item: MenuItem) => {
-    bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false, sidebarMenuOpen: false } });
+    action.patch({ mobileProfileOpen: false, sidebarMenuOpen: false });
     void runItem(item);
   };
   const cards = mobileMenu.length > 0 ? mobileMenu : mainMenu;
@@ -55,6 +55,7 @@ export default function MobileSidebar() {
             pointerEvents="auto"
             bg="arena.bg"
             color="arena.text"
+            aria-label={t('Menu')}
             data-testid="mobile-sidebar"
           >
             <Drawer.Body py="4">

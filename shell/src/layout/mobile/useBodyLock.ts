@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBusState } from '@arena/bus';
+import { useAction } from '../../app/action-state';
 
 /** Class on <body> that stops the page scrolling under an open mobile panel. */
 export const BODY_LOCK_CLASS = 'overflow-hidden';
@@ -12,8 +12,8 @@ export const RELOCK_DELAY_MS = 800;
  * back 800 ms later, after the drawer's exit.
  */
 export function useBodyLock() {
-  const profileOpen = useBusState((s) => s.action.mobileProfileOpen);
-  const sidebarOpen = useBusState((s) => s.action.sidebarMenuOpen);
+  const profileOpen = useAction((a) => a.mobileProfileOpen);
+  const sidebarOpen = useAction((a) => a.sidebarMenuOpen);
   const wasSidebarOpen = useRef(sidebarOpen);
 
   useEffect(() => {

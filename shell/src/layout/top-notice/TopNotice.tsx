@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Box, CloseButton, Flex, Text } from '@arena/ui';
-import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
+import { useAction, useActionStore } from '../../app/action-state';
 import { useShellServices } from '../../startup/shell-services';
 import { TOP_NOTIFY_STORAGE_KEY } from '../../startup/start-up';
 import { useSite } from '../../startup/site-store';
@@ -15,11 +15,11 @@ export const TOP_NOTICE = { heightPx: 30, scrollSeconds: 20, fadeMs: 500 } as co
  * read marker, fades the bar and removes it 500 ms later; any navigation away dismisses it.
  */
 export function TopNotice() {
-  const bus = useBus();
+  const action = useActionStore();
   const t = useT();
   const { storage } = useShellServices();
   const { pathname } = useLocation();
-  const read = useBusState((s) => s.action.topNotifyRead);
+  const read = useAction((a) => a.topNotifyRead);
   const domains = useSite((site) => site.domains);
   const [fading, setFading] = useState(false);
   const [dismissed, setDismissed] = useState(false);
@@ -31,9 +31,9 @@ export function TopNotice() {
 
   useEffect(() => {
     if (!fading) return undefined;
-    const timer = setTimeout(() => bus.emit({ type: 'action/patch', patch: { topNotifyRead: true } }), TOP_NOTICE.fadeMs);
+    const timer = setTimeout(() => action.patch({ topNotifyRead: true }), TOP_NOTICE.fadeMs);
     return () => clearTimeout(timer);
-  }, [fading, bus]);
+  }, [fading, action]);
 
   if (!home || read || dismissed || !domains) return null;
 

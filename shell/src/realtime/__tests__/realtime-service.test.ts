@@ -1,3 +1,4 @@
+import { createFakeEndpoints } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import type { AuthData } from '@arena/contracts';
 import { FINGERPRINT_STORAGE_KEY } from '../../startup/fingerprint';
@@ -26,7 +27,7 @@ function setup({ restored = false } = {}) {
   const { startRealtimeServices } = require('../realtime-service') as typeof import('../realtime-service');
   const bus = createBus();
   if (restored) bus.emit({ type: 'auth/login', data: AUTH });
-  const api = { notificationList: jest.fn().mockResolvedValue([]) };
+  const api = createFakeEndpoints({ notificationList: () => Promise.resolve([]) });
   localStorage.setItem(FINGERPRINT_STORAGE_KEY, 'fp-9');
   const stop = startRealtimeServices(bus, api, localStorage);
   return { bus, api, stop };

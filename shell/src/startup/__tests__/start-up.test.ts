@@ -1,7 +1,10 @@
-import { ApiError } from '@arena/api-client';
+import { ApiError, type Endpoints } from '@arena/api-client';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { NotificationType } from '@arena/contracts';
 import { createBus } from '@arena/bus';
 import { createSiteStore } from '../site-store';
-import { startUp, type StartUpApi } from '../start-up';
+import { createActionStore } from '../../app/action-state';
+import { startUp } from '../start-up';
 import { player } from '../../layout/__tests__/chrome-harness';
 
 jest.mock('../../federation/remote-registry', () => ({ registerRemoteMap: jest.fn() }));
@@ -10,42 +13,45 @@ jest.mock('@fingerprintjs/fingerprintjs', () => ({ prepareForSources: jest.fn(()
 const refusal = () => Promise.reject(new ApiError('Bakım', 200));
 const transportError = () => Promise.reject(new ApiError('Network Error', undefined));
 
-function setup(overrides: Partial<Record<keyof StartUpApi, () => Promise<unknown>>> = {}, { loggedIn = false, stored = {} }: { loggedIn?: boolean; stored?: Record<string, string> } = {}) {
-  const calls: string[] = [];
-  const replies: Record<keyof StartUpApi, () => Promise<unknown>> = {
+function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = {} }: { loggedIn?: boolean; stored?: Record<string, string> } = {}) {
+  const replies: Partial<Endpoints> = {
     languageList: async () => [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
     translationList: async () => [{ key: 'Login', value: 'Giriş Yap' }],
-    remoteMap: async () => ({}),
     siteOptionList: async () => [
       { key: 'Telegram', value: 'https://t.me/a', status: true },
       { key: 'Snapchat', value: 'https://snap', status: false },
     ],
     casinoCategoryList: async () => [{ id: 1, name: 'Popular', slugList: [], games: [] }],
-    notificationList: async () => [{ id: 1, title: 'Hi', note: '', type: 5, timeStamp: '2026-01-01T00:00:00', isRead: false }],
+    notificationList: async () => [{ id: 1, title: 'Hi', note: '', type: NotificationType.System, timeStamp: '2026-01-01T00:00:00', isRead: false }],
     domainStatus: async () => ({ current: 'a.com', next: 'b.com' }),
     trialBonusAmount: async () => ({ amount: 5000 }),
     menuList: async () => [{ url: '/spor', icon: 'sports', title: 'Sports' }],
     ...overrides,
   };
-  const api = Object.fromEntries(
-    Object.entries(replies).map(([name, reply]) => [name, jest.fn(() => { calls.push(name); return reply(); })]),
-  ) as unknown as StartUpApi;
+  const api = createFakeEndpoints(replies);
   window.localStorage.clear();
   if (loggedIn) window.localStorage.setItem('authData', JSON.stringify(player));
   Object.entries(stored).forEach(([key, value]) => window.localStorage.setItem(key, value));
   const bus = createBus();
   const site = createSiteStore();
+  const action = createActionStore();
   const reload = jest.fn();
-  const icons = jest.fn(async () => { calls.push('icons'); return { menu: 'M0 0' }; });
-  const run = startUp({ bus, api, storage: window.localStorage, site, reload, icons });
-  return { ...run, bus, site, reload, calls, api };
+  const icons = jest.fn(async () => ({ menu: 'M0 0' }));
+  const run = startUp({ bus, api, storage: window.localStorage, site, action, reload, icons });
+  /** the calls in the order they went out */
+  const calls = () =>
+    [...Object.entries(api), ['icons', icons] as const]
+      .flatMap(([name, call]) => call.mock.invocationCallOrder.map((order) => ({ order, name })))
+      .sort((a, b) => a.order - b.order)
+      .map(({ name }) => name);
+  return { ...run, bus, site, action, reload, calls, api };
 }
 
 describe('startUp', () => {
   it('runs the spec §4 sequence in order', async () => {
     const { complete, calls } = setup({}, { loggedIn: true });
     await complete;
-    expect(calls).toEqual([
+    expect(calls()).toEqual([
       'icons', 'languageList', 'translationList', 'remoteMap',
       'siteOptionList', 'casinoCategoryList', 'notificationList', 'domainStatus', 'trialBonusAmount', 'menuList', 'menuList',
     ]);
@@ -61,13 +67,13 @@ describe('startUp', () => {
   });
 
   it('keeps enabled site options with lowercased keys, and stores domains, categories, trial bonus, menus and notifications', async () => {
-    const { complete, bus, site } = setup({}, { loggedIn: true });
+    const { complete, bus, site, action } = setup({}, { loggedIn: true });
     await complete;
     expect(site.get().options).toEqual({ telegram: 'https://t.me/a' });
     expect(site.get().domains).toEqual({ current: 'a.com', next: 'b.com' });
     expect(site.get().casinoCategories).toHaveLength(1);
     expect(site.get().mainMenu).toHaveLength(1);
-    expect(bus.getState().action.trialBonusAmount).toBe(5000);
+    expect(action.get().trialBonusAmount).toBe(5000);
     expect(bus.getState().notifications).toHaveLength(1);
   });
 
@@ -117,9 +123,9 @@ describe('startUp', () => {
   });
 
   it('restores the top-notice read marker', async () => {
-    const { firstRender, bus } = setup({}, { stored: { topNotifyRead: 'read' } });
+    const { firstRender, action } = setup({}, { stored: { topNotifyRead: 'read' } });
     await firstRender;
-    expect(bus.getState().action.topNotifyRead).toBe(true);
+    expect(action.get().topNotifyRead).toBe(true);
   });
 
   it('collects no fingerprint at start-up: a first visit collects it when a dialog needs it', async () => {

@@ -1,16 +1,17 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BusContext, createBus } from '@arena/bus';
+import { createBus } from '@arena/bus';
+import { ShellBusProvider } from '../../app/shell-bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { Toaster } from '../Toaster';
 
 function setup() {
   const bus = createBus();
   render(
-    <BusContext.Provider value={bus}>
+    <ShellBusProvider bus={bus}>
       <ArenaUiProvider>
         <Toaster />
       </ArenaUiProvider>
-    </BusContext.Provider>,
+    </ShellBusProvider>,
   );
   return bus;
 }

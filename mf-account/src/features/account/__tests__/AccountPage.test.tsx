@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
-import { App } from '../../../App';
-import { fakeAccountApi } from '../../../test/fake-api';
+import remote from '../../../remote';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 describe('/dashboard/account', () => {
@@ -12,7 +12,7 @@ describe('/dashboard/account', () => {
       username: 'ayse2024', usercode: 'U1', name: 'Ayşe', surname: 'Çağlar', email: 'ayse@example.com',
       phone: '5321234567', smsVerified: true, birthDate: '1990-04-09', country: 'Türkiye',
     });
-    renderRemoteAt(App, '/dashboard/account');
+    renderRemoteAt(remote, '/dashboard/account');
     expect(screen.getByTestId('account-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('profile-username')).toHaveTextContent('ayse2024');
     expect(screen.getByTestId('profile-country')).toHaveTextContent('Türkiye');

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
-import { App } from '../../../App';
-import { fakeAccountApi } from '../../../test/fake-api';
+import remote from '../../../remote';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 describe('/dashboard/change-password', () => {
   it('sends the three passwords and shows the success message', async () => {
     api.changePassword.mockResolvedValue({ success: true, message: 'Password changed' });
-    const { bus } = renderRemoteAt(App, '/dashboard/change-password');
+    const { bus } = renderRemoteAt(remote, '/dashboard/change-password');
     const events: unknown[] = [];
     bus.events$.subscribe((e) => events.push(e));
     expect(screen.getByText('Old Password')).toBeInTheDocument();

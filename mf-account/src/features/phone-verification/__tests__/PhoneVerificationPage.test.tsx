@@ -1,10 +1,10 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { ArenaState, AuthData } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
-import { App } from '../../../App';
-import { fakeAccountApi } from '../../../test/fake-api';
+import remote from '../../../remote';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 const AUTH: AuthData = {
@@ -24,13 +24,13 @@ describe('/dashboard/phone-verification', () => {
   afterEach(() => jest.useRealTimers());
 
   it('opens as Verified for a verified player', () => {
-    renderRemoteAt(App, '/dashboard/phone-verification', loggedIn({ smsVerified: true }));
+    renderRemoteAt(remote, '/dashboard/phone-verification', loggedIn({ smsVerified: true }));
     expect(page()).toBe('Verified');
   });
 
   it('Send Code → VerificationCode with the 60 s countdown → Verify saves phone and flag to the session', async () => {
     api.updatePhone.mockResolvedValueOnce({ success: true, message: 'Code sent' }).mockResolvedValueOnce({ success: true, message: 'Verified' });
-    const { bus } = renderRemoteAt(App, '/dashboard/phone-verification', loggedIn());
+    const { bus } = renderRemoteAt(remote, '/dashboard/phone-verification', loggedIn());
     expect(page()).toBe('NotVerified');
     fireEvent.click(screen.getByTestId('send-code'));
     await flush();

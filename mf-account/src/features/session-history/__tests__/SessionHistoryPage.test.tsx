@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { SessionStatus } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
-import { App } from '../../../App';
-import { fakeAccountApi } from '../../../test/fake-api';
+import remote from '../../../remote';
+import { createFakeEndpoints } from '@arena/api-client/testing';
 
-const api = fakeAccountApi();
+const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 const row = (id: number, status: SessionStatus) => ({
@@ -15,7 +15,7 @@ const row = (id: number, status: SessionStatus) => ({
 describe('/dashboard/session-history', () => {
   it('lists time, IP, user agent, fingerprint and the status label of every session', async () => {
     api.sessionHistory.mockResolvedValue([row(1, SessionStatus.Processing), row(2, SessionStatus.Completed), row(3, SessionStatus.Cancelled), row(4, SessionStatus.Expired)]);
-    renderRemoteAt(App, '/dashboard/session-history', { i18n: { locale: 'en', translations: {} } });
+    renderRemoteAt(remote, '/dashboard/session-history', { i18n: { locale: 'en', translations: {} } });
     const first = await screen.findByTestId('session-1');
     expect(first).toHaveTextContent('10.0.0.1');
     expect(first).toHaveTextContent('Mozilla/5.0 Firefox');
@@ -29,7 +29,7 @@ describe('/dashboard/session-history', () => {
 
   it('an empty history says so', async () => {
     api.sessionHistory.mockResolvedValue([]);
-    renderRemoteAt(App, '/dashboard/session-history');
+    renderRemoteAt(remote, '/dashboard/session-history');
     expect(await screen.findByText('No data found')).toBeInTheDocument();
   });
 });

@@ -25,7 +25,8 @@ export function SessionHistoryPage() {
       {loading && <Spinner color="arena.accent" data-testid="sessions-loading" />}
       {!loading && sessions.length === 0 && <Text color="arena.muted">{t('No data found')}</Text>}
       {sessions.length > 0 && (
-        <Table.ScrollArea>
+        // scrolls sideways on a phone: focusable so the keyboard can scroll it too
+        <Table.ScrollArea tabIndex={0} role="region" aria-label={t('Session History')}>
           <Table.Root size="sm" data-testid="session-table">
             <Table.Header>
               <Table.Row>

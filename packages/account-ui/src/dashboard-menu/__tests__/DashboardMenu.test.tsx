@@ -25,7 +25,7 @@ describe('DashboardMenu', () => {
     fireEvent.click(screen.getByText('Logout'));
     expect(events).toEqual([
       { type: 'dialog/open', dialog: { name: 'notifications' } },
-      { type: 'auth/logout', reason: 'user' },
+      { type: 'auth/logout-requested', reason: 'user' },
     ]);
   });
 

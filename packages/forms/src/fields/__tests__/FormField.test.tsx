@@ -46,4 +46,10 @@ describe('FormField + SubmitButton', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ step: 2, phone: '5321234567', code: '123456' });
   });
+
+  it('names each control by its label', () => {
+    renderForm(jest.fn());
+    expect(screen.getByLabelText('SMS Code')).toBe(screen.getByTestId('input-code'));
+    expect(screen.getByLabelText('Phone')).toBe(screen.getByTestId('input-phone'));
+  });
 });

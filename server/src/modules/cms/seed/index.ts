@@ -14,7 +14,7 @@ import {
 } from '../schema';
 import { COUNTRIES } from './countries';
 import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, SITE_OPTIONS } from './site';
-import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from './translations';
+import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
 
 /** Adds the dictionary's keys that are missing; texts an operator already edited are kept. */
 export async function seedTranslations(db: Db): Promise<void> {

@@ -1,5 +1,5 @@
 // Seed content of a believable Turkish-default site: options, domains, menus, pages and their categories.
-import type { Locale } from './translations';
+import type { Locale } from '../../../i18n/translations';
 
 export const DOMAINS = { current: 'arenabet1042.com', next: 'arenabet1043.com' };
 

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { NotificationType, type ArenaState, type BusEvent, type NotificationItem } from '@arena/contracts';
 import { ApiError } from '@arena/api-client';
-import { BusContext, createBus } from '@arena/bus';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { createBus } from '@arena/bus';
+import { ShellBusProvider } from '../../../app/shell-bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { DialogHost } from '../../DialogHost';
 import { NotificationsButton } from '../../../layout/header/NotificationsButton';
@@ -9,7 +11,7 @@ import { ICON_SET } from '../../../layout/icons/icon-set';
 import { SiteStoreContext, createSiteStore } from '../../../startup/site-store';
 import { formatNotificationDate } from '../notification-date';
 
-const api = { notificationList: jest.fn(), readNotification: jest.fn() };
+const api = createFakeEndpoints();
 jest.mock('../../dialog-api', () => ({ useDialogApi: () => api }));
 
 const item = (id: number, type: NotificationType, isRead = false): NotificationItem => ({
@@ -45,14 +47,14 @@ async function renderPanel(notifications: NotificationItem[] = LIST, { state = {
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));
   render(
-    <BusContext.Provider value={bus}>
+    <ShellBusProvider bus={bus}>
       <SiteStoreContext.Provider value={createSiteStore({ icons: ICON_SET })}>
         <ArenaUiProvider>
           <NotificationsButton />
           <DialogHost />
         </ArenaUiProvider>
       </SiteStoreContext.Provider>
-    </BusContext.Provider>,
+    </ShellBusProvider>,
   );
   fireEvent.click(screen.getByTestId('header-notifications'));
   // the body is a lazy chunk: its first load in a busy test run can take longer than findBy's second
@@ -108,7 +110,7 @@ describe('Notifications panel', () => {
   });
 
   it('opening an unread one shows the detail, titled by its type, and marks it read only once the server confirms', async () => {
-    const read = deferred<{ success: boolean; message: string }>();
+    const read = deferred<{ success: true; message: string }>();
     api.readNotification.mockReturnValue(read.promise);
     const { bus } = await renderPanel();
     expect(badge()).toHaveTextContent('2');
@@ -119,7 +121,7 @@ describe('Notifications panel', () => {
     expect(within(detail).getByTestId('notification-note')).toHaveTextContent('Note 2');
     expect(within(detail).getByTestId('notification-date')).toHaveTextContent(formatNotificationDate(LIST[1].timeStamp, 'tr'));
     expect(frameTitle()).toHaveTextContent('Deposit');
-    expect(api.readNotification).toHaveBeenCalledWith([2]);
+    expect(api.readNotification).toHaveBeenCalledWith({ id: [2] });
     // still unread while the call runs
     expect(badge()).toHaveTextContent('2');
 
@@ -145,7 +147,7 @@ describe('Notifications panel', () => {
     const { bus } = await renderPanel();
     fireEvent.click(row(1));
     expect(frameTitle()).toHaveTextContent('Bonus');
-    await waitFor(() => expect(api.readNotification).toHaveBeenCalledWith([1]));
+    await waitFor(() => expect(api.readNotification).toHaveBeenCalledWith({ id: [1] }));
     await act(async () => undefined);
     expect(badge()).toHaveTextContent('2');
     expect(bus.getState().notifications.find((n) => n.id === 1)?.isRead).toBe(false);

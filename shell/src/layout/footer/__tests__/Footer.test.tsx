@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import type { ContentCategory } from '@arena/contracts';
-import { fakeApi, renderChrome } from '../../__tests__/chrome-harness';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { renderChrome } from '../../__tests__/chrome-harness';
 import { Footer } from '../Footer';
 import { PROVIDERS } from '../providers';
 
@@ -25,7 +26,7 @@ const options = {
 };
 
 async function renderFooter(list: ContentCategory[] = categories) {
-  const api = fakeApi({ categoryList: jest.fn().mockResolvedValue(list) });
+  const api = createFakeEndpoints({ categoryList: () => Promise.resolve(list) });
   const result = renderChrome(<Footer />, { site: { options }, api });
   await act(async () => undefined);
   return result;
@@ -37,7 +38,7 @@ describe('Footer', () => {
 
   it('keeps its place with a placeholder until the categories arrive, then renders whole', async () => {
     let answer: (list: ContentCategory[]) => void = () => undefined;
-    const api = fakeApi({ categoryList: jest.fn(() => new Promise<ContentCategory[]>((resolve) => { answer = resolve; })) });
+    const api = createFakeEndpoints({ categoryList: () => new Promise<ContentCategory[]>((resolve) => { answer = resolve; }) });
     const { container } = renderChrome(<Footer />, { site: { options }, api });
     await act(async () => undefined);
     expect(screen.queryByTestId('footer')).toBeNull();

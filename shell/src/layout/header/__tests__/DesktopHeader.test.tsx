@@ -1,11 +1,10 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { Game, NotificationItem } from '@arena/contracts';
-import { NotificationType } from '@arena/contracts';
-import { fakeApi, renderChrome } from '../../__tests__/chrome-harness';
+import { NotificationType, playRoute, type Game, type NotificationItem } from '@arena/contracts';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { renderChrome } from '../../__tests__/chrome-harness';
 import { DesktopHeader } from '../DesktopHeader';
 
 const aviator: Game = { gameCode: 'hub88_spribe_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 7, system: 'hub88', productId: 1 };
-const playUrl = (game: Game) => `/casino/play/${encodeURIComponent(JSON.stringify(game))}`;
 
 const notifications = (unread: number): NotificationItem[] =>
   Array.from({ length: unread + 1 }, (_, i) => ({
@@ -62,13 +61,17 @@ describe('DesktopHeader', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
   });
 
-  it('badges unread notifications, capping at 9+', () => {
+  it('badges unread notifications, capping at 9+, and says the count in the button name', () => {
     const { bus } = renderChrome(<DesktopHeader />, { loggedIn: true });
+    const button = screen.getByTestId('header-notifications');
     expect(screen.queryByTestId('unread-badge')).toBeNull();
+    expect(button).toHaveAccessibleName('Notifications');
     act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(8) }));
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('8');
+    expect(button).toHaveAccessibleName('Notifications 8');
     act(() => bus.emit({ type: 'notifications/changed', notifications: notifications(9) }));
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
+    expect(button).toHaveAccessibleName('Notifications 9+');
     fireEvent.click(screen.getByTestId('header-notifications'));
     expect(bus.getState().dialog).toEqual({ name: 'notifications' });
   });
@@ -135,20 +138,29 @@ describe('DesktopHeader', () => {
       },
     });
     fireEvent.click(screen.getByTestId('menu-item'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playUrl(aviator)));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playRoute(aviator)));
+  });
+
+  it('searches a menu game missing from the catalogue and opens the match of its code', async () => {
+    const other = { ...aviator, gameCode: 'aviator-2' };
+    const api = createFakeEndpoints({ casinoGames: () => Promise.resolve({ games: [other, aviator], total: 2 }) });
+    renderChrome(<DesktopHeader />, { loggedIn: true, api, site: { mainMenu: [{ url: 'game:hub88_spribe_aviator', icon: 'aviator', title: 'Aviator' }] } });
+    fireEvent.click(screen.getByTestId('menu-item'));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playRoute(aviator)));
+    expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Aviator', skip: 0, take: 5 });
   });
 
   it('quick-searches Aviator (take 5) and opens the first result', async () => {
     const other = { ...aviator, gameCode: 'aviator-2' };
-    const api = fakeApi({ casinoGames: jest.fn().mockResolvedValue([aviator, other]) });
+    const api = createFakeEndpoints({ casinoGames: () => Promise.resolve({ games: [aviator, other], total: 2 }) });
     renderChrome(<DesktopHeader />, { loggedIn: true, api });
     fireEvent.click(screen.getByTestId('quick-search-aviator'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playUrl(aviator)));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playRoute(aviator)));
     expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Aviator', skip: 0, take: 5 });
   });
 
   it('opens the login dialog when a visitor quick-searches', () => {
-    const api = fakeApi();
+    const api = createFakeEndpoints();
     const { bus } = renderChrome(<DesktopHeader />, { api });
     fireEvent.click(screen.getByTestId('quick-search-aviator'));
     expect(bus.getState().dialog).toEqual({ name: 'login' });

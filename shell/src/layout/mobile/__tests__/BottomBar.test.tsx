@@ -26,11 +26,11 @@ describe('BottomBar', () => {
     ['bottom-live-casino', '/casino/live'],
     ['bottom-promotions', '/promotions'],
   ])('%s routes to %s and closes the profile sidebar', (testId, url) => {
-    const { bus } = renderChrome(<BottomBar />, { loggedIn: true });
-    bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } });
+    const { action } = renderChrome(<BottomBar />, { loggedIn: true });
+    action.patch({ mobileProfileOpen: true });
     fireEvent.click(screen.getByTestId(testId));
     expect(screen.getByTestId('location')).toHaveTextContent(url);
-    expect(bus.getState().action.mobileProfileOpen).toBe(false);
+    expect(action.get().mobileProfileOpen).toBe(false);
   });
 
   it('opens the live chat from the site options in a new tab from Support', () => {

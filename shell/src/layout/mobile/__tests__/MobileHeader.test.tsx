@@ -11,11 +11,11 @@ describe('MobileHeader', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('toggles the sidebar menu with the hamburger, and the logo closes it', () => {
-    const { bus } = renderChrome(<MobileHeader />, { path: '/spor' });
+    const { action } = renderChrome(<MobileHeader />, { path: '/spor' });
     fireEvent.click(screen.getByTestId('mobile-hamburger'));
-    expect(bus.getState().action.sidebarMenuOpen).toBe(true);
+    expect(action.get().sidebarMenuOpen).toBe(true);
     fireEvent.click(screen.getByTestId('mobile-logo'));
-    expect(bus.getState().action.sidebarMenuOpen).toBe(false);
+    expect(action.get().sidebarMenuOpen).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
@@ -27,16 +27,16 @@ describe('MobileHeader', () => {
 
   it('toggles the mobile profile sidebar for a player on mobile and shows the unread dot', () => {
     onMobile(true);
-    const { bus } = renderChrome(<MobileHeader />, { loggedIn: true });
+    const { bus, action } = renderChrome(<MobileHeader />, { loggedIn: true });
     expect(screen.queryByTestId('mobile-unread-dot')).toBeNull();
     act(() =>
       bus.emit({ type: 'notifications/changed', notifications: [{ id: 1, title: 't', note: '', type: NotificationType.Bonus, timeStamp: '', isRead: false }] }),
     );
     expect(screen.getByTestId('mobile-unread-dot')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('mobile-user'));
-    expect(bus.getState().action.mobileProfileOpen).toBe(true);
+    expect(action.get().mobileProfileOpen).toBe(true);
     fireEvent.click(screen.getByTestId('mobile-user'));
-    expect(bus.getState().action.mobileProfileOpen).toBe(false);
+    expect(action.get().mobileProfileOpen).toBe(false);
   });
 
   it('goes to /dashboard from the user button outside mobile widths', () => {

@@ -12,8 +12,8 @@ describe('MobileSidebar', () => {
 
   it('shows menu cards and the language selector, and the live chat and app-settings links only after 1000 ms', async () => {
     jest.useFakeTimers();
-    const { bus } = renderChrome(<MobileSidebar />, { site: { mobileMenu, options: { livechat: 'https://chat.example' } } });
-    act(() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: true } }));
+    const { action } = renderChrome(<MobileSidebar />, { site: { mobileMenu, options: { livechat: 'https://chat.example' } } });
+    act(() => action.patch({ sidebarMenuOpen: true }));
     // the drawer mounts its content on the next frame
     await act(async () => jest.advanceTimersByTimeAsync(20));
     expect(screen.getAllByTestId('sidebar-card').map((c) => c.textContent)).toEqual(['Slot Casino', 'Promotions']);
@@ -26,16 +26,16 @@ describe('MobileSidebar', () => {
   });
 
   it('closes the profile sidebar and the sidebar menu when a card is clicked, and follows it', async () => {
-    const { bus } = renderChrome(<MobileSidebar />, { site: { mobileMenu } });
-    act(() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: true, mobileProfileOpen: true } }));
+    const { action } = renderChrome(<MobileSidebar />, { site: { mobileMenu } });
+    act(() => action.patch({ sidebarMenuOpen: true, mobileProfileOpen: true }));
     fireEvent.click((await screen.findAllByTestId('sidebar-card'))[1]);
-    expect(bus.getState().action).toMatchObject({ sidebarMenuOpen: false, mobileProfileOpen: false });
+    expect(action.get()).toMatchObject({ sidebarMenuOpen: false, mobileProfileOpen: false });
     expect(screen.getByTestId('location')).toHaveTextContent('/promotions');
   });
 
   it('is 20 rem wide', async () => {
-    const { bus } = renderChrome(<MobileSidebar />, { site: { mobileMenu } });
-    act(() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: true } }));
+    const { action } = renderChrome(<MobileSidebar />, { site: { mobileMenu } });
+    act(() => action.patch({ sidebarMenuOpen: true }));
     expect(await screen.findByTestId('mobile-sidebar')).toHaveStyle({ width: '20rem' });
   });
 });

@@ -15,13 +15,13 @@ describe('useBodyLock', () => {
   });
 
   it('re-adds the overflow-hidden class 800 ms after the sidebar closes over an open profile sidebar', () => {
-    const { bus } = renderChrome(<Probe />);
+    const { action } = renderChrome(<Probe />);
     const locked = () => document.body.classList.contains(BODY_LOCK_CLASS);
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true, sidebarMenuOpen: true } }));
+    act(() => action.patch({ mobileProfileOpen: true, sidebarMenuOpen: true }));
     expect(locked()).toBe(true);
     // the drawer releases the body as it closes
     document.body.classList.remove(BODY_LOCK_CLASS);
-    act(() => bus.emit({ type: 'action/patch', patch: { sidebarMenuOpen: false } }));
+    act(() => action.patch({ sidebarMenuOpen: false }));
     act(() => jest.advanceTimersByTime(RELOCK_DELAY_MS - 1));
     expect(locked()).toBe(false);
     act(() => jest.advanceTimersByTime(1));
@@ -29,10 +29,10 @@ describe('useBodyLock', () => {
   });
 
   it('unlocks when the profile sidebar closes', () => {
-    const { bus } = renderChrome(<Probe />);
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    const { action } = renderChrome(<Probe />);
+    act(() => action.patch({ mobileProfileOpen: true }));
     expect(document.body).toHaveClass(BODY_LOCK_CLASS);
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } }));
+    act(() => action.patch({ mobileProfileOpen: false }));
     expect(document.body).not.toHaveClass(BODY_LOCK_CLASS);
   });
 });

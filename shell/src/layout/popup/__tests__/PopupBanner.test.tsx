@@ -1,12 +1,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { fakeApi, renderChrome } from '../../__tests__/chrome-harness';
+import type { PopupBanner as Popup } from '@arena/contracts';
+import { createFakeEndpoints } from '@arena/api-client/testing';
+import { renderChrome } from '../../__tests__/chrome-harness';
 import PopupBanner from '../PopupBanner';
 import { POPUP_STORAGE_KEY } from '../popup-hash';
 
 const popup = { url: '/promotions', images: ['/p/default.jpg', '/p/1200.jpg', '/p/992.jpg'], hash: 'h1' };
 
-async function renderPopup(reply: () => Promise<unknown>) {
-  const api = fakeApi({ popup: jest.fn(reply) });
+async function renderPopup(reply: () => Promise<Popup | null>) {
+  const api = createFakeEndpoints({ popup: reply });
   const result = renderChrome(<PopupBanner />, { api });
   await act(async () => undefined);
   return result;

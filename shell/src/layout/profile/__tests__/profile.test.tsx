@@ -43,44 +43,44 @@ describe('ProfileDropdown', () => {
   it('Logout in the dropdown asks the shell to log the player out', async () => {
     const { bus } = renderChrome(<ProfileDropdown />, { loggedIn: true });
     const events: string[] = [];
-    bus.events$.subscribe((e) => events.push(e.type === 'auth/logout' ? `logout:${e.reason}` : e.type));
+    bus.events$.subscribe((e) => events.push(e.type === 'auth/logout-requested' ? `logout-requested:${e.reason}` : e.type));
     fireEvent.click(screen.getByTestId('header-profile'));
     await screen.findByTestId('profile-dropdown-panel');
     await act(async () => fireEvent.click(screen.getByTestId('dashboard-item-logout')));
-    expect(events).toContain('logout:user');
+    expect(events).toContain('logout-requested:user');
   });
 });
 
 describe('ProfileSidebar', () => {
   it('opens from the bus with user code and Notifications, and closes on an item click', async () => {
-    const { bus } = renderChrome(<ProfileSidebar />, { loggedIn: true });
+    const { action } = renderChrome(<ProfileSidebar />, { loggedIn: true });
     expect(screen.queryByTestId('profile-sidebar-panel')).toBeNull();
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    act(() => action.patch({ mobileProfileOpen: true }));
     const panel = await screen.findByTestId('profile-sidebar-panel');
     expect(panel).toHaveTextContent(player.usercode);
     expect(screen.getByTestId('dashboard-item-bell')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByTestId('dashboard-item-account')));
-    await waitFor(() => expect(bus.getState().action.mobileProfileOpen).toBe(false));
+    await waitFor(() => expect(action.get().mobileProfileOpen).toBe(false));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/account');
   });
 
   it('mounts its drawer on the first open only, and keeps it for closing and opening again', async () => {
     mockDrawerRootRenders.count = 0;
-    const { bus } = renderChrome(<ProfileSidebar />, { loggedIn: true });
+    const { action } = renderChrome(<ProfileSidebar />, { loggedIn: true });
     expect(mockDrawerRootRenders.count).toBe(0);
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    act(() => action.patch({ mobileProfileOpen: true }));
     expect(await screen.findByTestId('profile-sidebar')).toBeInTheDocument();
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: false } }));
+    act(() => action.patch({ mobileProfileOpen: false }));
     await waitFor(() => expect(screen.queryByTestId('profile-sidebar')).toBeNull());
     const rendersWhileOpenAndClosing = mockDrawerRootRenders.count;
     expect(rendersWhileOpenAndClosing).toBeGreaterThan(0);
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    act(() => action.patch({ mobileProfileOpen: true }));
     expect(await screen.findByTestId('profile-sidebar-panel')).toBeInTheDocument();
   });
 
   it('stays closed for a visitor', () => {
-    const { bus } = renderChrome(<ProfileSidebar />);
-    act(() => bus.emit({ type: 'action/patch', patch: { mobileProfileOpen: true } }));
+    const { action } = renderChrome(<ProfileSidebar />);
+    act(() => action.patch({ mobileProfileOpen: true }));
     expect(screen.queryByTestId('profile-sidebar')).toBeNull();
   });
 });

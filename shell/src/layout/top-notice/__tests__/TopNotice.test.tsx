@@ -36,7 +36,7 @@ describe('TopNotice', () => {
   });
 
   it('stores topNotifyRead on close, fades, and is removed after 500 ms', () => {
-    const { bus } = renderChrome(<TopNotice />, { site: { domains } });
+    const { action } = renderChrome(<TopNotice />, { site: { domains } });
     fireEvent.click(screen.getByTestId('top-notice-close'));
     expect(window.localStorage.getItem('topNotifyRead')).not.toBeNull();
     expect(screen.getByTestId('top-notice')).toHaveAttribute('data-state', 'fading');
@@ -44,12 +44,12 @@ describe('TopNotice', () => {
     expect(screen.getByTestId('top-notice')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
     expect(screen.queryByTestId('top-notice')).toBeNull();
-    expect(bus.getState().action.topNotifyRead).toBe(true);
+    expect(action.get().topNotifyRead).toBe(true);
   });
 
   it('stays hidden on return when the read marker exists', () => {
-    const { bus } = renderChrome(<TopNotice />, { site: { domains } });
-    act(() => bus.emit({ type: 'action/patch', patch: { topNotifyRead: true } }));
+    const { action } = renderChrome(<TopNotice />, { site: { domains } });
+    act(() => action.patch({ topNotifyRead: true }));
     expect(screen.queryByTestId('top-notice')).toBeNull();
   });
 

@@ -1,4 +1,0 @@
-import { createRemoteParcel } from '@arena/remote-kit';
-import { App } from './App';
-
-export const { bootstrap, mount, unmount, update } = createRemoteParcel('cms', App);

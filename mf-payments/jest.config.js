@@ -1,1 +1,0 @@
-module.exports = require('@arena/jest-config').createJestConfig({ dir: __dirname });

@@ -1,2 +1,0 @@
-// Async boundary: shared modules are negotiated before the harness code runs.
-void import('./harness');

@@ -1,4 +1,0 @@
-import { startHarness } from '@arena/remote-kit';
-import * as parcel from './parcel';
-
-void startHarness('sports', parcel);

@@ -1,0 +1,62 @@
+// Where each call of the endpoint table goes and what the api-client makes of its reply. Kept apart
+// from the schemas (./endpoints.ts spreads these into its entries) so the browser's api-client needs
+// no schema library at start-up: its types come from the table, its few runtime facts from here.
+import type { NotificationListRequest } from './schemas/notifications';
+
+export type HttpMethod = 'GET' | 'POST';
+
+export interface EndpointCall {
+  method: HttpMethod;
+  /** relative to ./api/; `:name` is a path parameter */
+  path: string;
+  /** what the api-client resolves to: the reply's data, or the whole reply when its message is shown to the player */
+  result: 'data' | 'reply';
+  /** the request the spec's client sends when the caller gives none (spec §7's payload column) */
+  defaultRequest?: object;
+}
+
+/** Spec §9: notification page size. */
+export const NOTIFICATION_PAGE_SIZE = 100;
+/** Spec §9: the panel shows the first page of 100. */
+export const NOTIFICATION_PAGE: Readonly<NotificationListRequest> = { skip: 0, take: NOTIFICATION_PAGE_SIZE };
+
+export const endpointCalls = {
+  // auth
+  login: { method: 'POST', path: 'auth/login', result: 'reply' },
+  register: { method: 'POST', path: 'auth/register', result: 'reply' },
+  authForm: { method: 'GET', path: 'auth/form', result: 'data' },
+  logout: { method: 'GET', path: 'auth/logout', result: 'reply' },
+  sendResetPassword: { method: 'POST', path: 'auth/sendresetpassword', result: 'reply' },
+  checkResetCode: { method: 'POST', path: 'auth/checkresetcode', result: 'reply' },
+  changePasswordWithCode: { method: 'POST', path: 'auth/changepasswordwithcode', result: 'reply' },
+  // customer
+  updatePhone: { method: 'POST', path: 'customer/updatephone', result: 'reply' },
+  changePassword: { method: 'POST', path: 'customer/changepassword', result: 'reply' },
+  sessionHistory: { method: 'GET', path: 'customer/sessionhistory', result: 'data' },
+  profile: { method: 'GET', path: 'customer/profile', result: 'data' },
+  notificationList: { method: 'POST', path: 'customer/notification', result: 'data', defaultRequest: NOTIFICATION_PAGE },
+  readNotification: { method: 'POST', path: 'customer/readnotification', result: 'reply' },
+  // wallet
+  balance: { method: 'GET', path: 'user/balance', result: 'data' },
+  // bonus
+  trialBonusAmount: { method: 'GET', path: 'bonus/trialbonusamount', result: 'data' },
+  defineTrialBonus: { method: 'GET', path: 'bonus/definetrialbonus', result: 'reply' },
+  // cms
+  languageList: { method: 'GET', path: 'cms/languagelist', result: 'data' },
+  translationList: { method: 'GET', path: 'cms/translationlist', result: 'data' },
+  siteOptionList: { method: 'POST', path: 'cms/siteoptionlist', result: 'data' },
+  menuList: { method: 'GET', path: 'cms/menulist', result: 'data' },
+  popup: { method: 'GET', path: 'cms/popup', result: 'data' },
+  domainStatus: { method: 'GET', path: 'cms/domainstatus', result: 'data' },
+  categoryList: { method: 'GET', path: 'cms/categorylist', result: 'data' },
+  contentList: { method: 'POST', path: 'cms/contentlist', result: 'data', defaultRequest: { status: true, categoryId: 1 } },
+  page: { method: 'GET', path: 'cms/page/:id', result: 'data' },
+  // casino
+  casinoCategoryList: { method: 'GET', path: 'casino/categorylist', result: 'data' },
+  casinoGames: { method: 'POST', path: 'casino/games', result: 'data' },
+  // platform
+  remoteMap: { method: 'GET', path: 'platform/remotes', result: 'data' },
+  health: { method: 'GET', path: 'platform/health', result: 'reply' },
+  // development servers only
+  devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
+} as const satisfies Record<string, EndpointCall>;

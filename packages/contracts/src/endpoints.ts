@@ -1,0 +1,203 @@
+// The one table of the wire: every call our server answers under ./api/ (spec §7 and our own), with its
+// request and reply schemas. The server registers its routes with these schemas (validation, reply
+// serialization, OpenAPI), the api-client generates its functions from them, and the test fakes
+// answer with fixtures of these types, so the three cannot drift apart.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { endpointCalls, type EndpointCall } from './calls';
+import { REMOTE_NAMES, type RemoteMap } from './remotes';
+import { authFormDataSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
+import { trialBonusAmountSchema, trialBonusGrantSchema } from './schemas/bonus';
+import { casinoGamesReplySchema, casinoGamesRequestSchema } from './schemas/casino';
+import { contentListRequestSchema, siteOptionListRequestSchema } from './schemas/cms';
+import { changePasswordRequestSchema, customerProfileSchema, updatePhoneRequestSchema } from './schemas/customer';
+import {
+  authDataSchema,
+  casinoCategorySchema,
+  contentCategorySchema,
+  contentItemSchema,
+  domainsSettingSchema,
+  languageSchema,
+  menuItemSchema,
+  notificationItemSchema,
+  popupBannerSchema,
+  siteOptionSchema,
+  translationSchema,
+} from './schemas/entities';
+import { dataReply, failureReplySchema, messageReplySchema, Nullable, rateLimitedReplySchema } from './schemas/envelope';
+import { menuListQuerySchema } from './schemas/menus';
+import { notificationListRequestSchema, readNotificationRequestSchema } from './schemas/notifications';
+import { pageParamsSchema, staticPageSchema } from './schemas/pages';
+import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
+import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
+import { sessionHistoryEntrySchema } from './schemas/session';
+
+/** Version of the endpoint table (OpenAPI's info.version): the major changes when a call breaks its callers. */
+export const API_VERSION = '1.0.0';
+
+/** 400 invalid input, 401 no session, 404 not found, 409 already taken, 429 too many attempts. */
+export type FailureStatus = 400 | 401 | 404 | 409 | 429;
+
+type FailureReplies<S extends FailureStatus> = { [K in S]: K extends 429 ? typeof rateLimitedReplySchema : typeof failureReplySchema };
+
+export interface Endpoint extends EndpointCall {
+  /** what the call does, in the spec's words (the OpenAPI summary) */
+  summary: string;
+  /** the call needs the player's bearer token (a missing or ended session answers 401) */
+  auth?: true;
+  body?: TSchema;
+  query?: TSchema;
+  params?: TSchema;
+  reply: { 200: TSchema } & Partial<Record<FailureStatus, TSchema>>;
+}
+
+/** The replies of a call: `ok` on 200, the shared refusal shapes on the given statuses. */
+function replies<T extends TSchema, S extends FailureStatus = never>(ok: T, ...failures: S[]): { 200: T } & FailureReplies<S> {
+  const refusals = Object.fromEntries(failures.map((status) => [status, status === 429 ? rateLimitedReplySchema : failureReplySchema]));
+  return { 200: ok, ...refusals } as { 200: T } & FailureReplies<S>;
+}
+
+const remoteMapSchema = Type.Unsafe<RemoteMap>(
+  Type.Object(Object.fromEntries(REMOTE_NAMES.map((name) => [name, Type.String()])), { additionalProperties: false }),
+);
+
+export const endpoints = {
+  login: {
+    ...endpointCalls.login, summary: 'Log in with username and password',
+    body: loginRequestSchema, reply: replies(dataReply(authDataSchema), 400, 429),
+  },
+  register: {
+    ...endpointCalls.register, summary: 'Register a player and log in',
+    body: registerRequestSchema, reply: replies(dataReply(authDataSchema), 400, 409),
+  },
+  authForm: {
+    ...endpointCalls.authForm, summary: 'Countries for the registration form',
+    reply: replies(dataReply(authFormDataSchema)),
+  },
+  logout: {
+    ...endpointCalls.logout, summary: 'End the session', auth: true,
+    reply: replies(messageReplySchema, 401),
+  },
+  sendResetPassword: {
+    ...endpointCalls.sendResetPassword, summary: 'Recovery step 1: mail a reset code',
+    body: sendResetPasswordSchema, reply: replies(messageReplySchema, 400, 429),
+  },
+  checkResetCode: {
+    ...endpointCalls.checkResetCode, summary: 'Recovery step 2: check the reset code',
+    body: checkResetCodeSchema, reply: replies(messageReplySchema, 400, 429),
+  },
+  changePasswordWithCode: {
+    ...endpointCalls.changePasswordWithCode, summary: 'Recovery step 3: set a new password with the code',
+    body: changePasswordWithCodeSchema, reply: replies(messageReplySchema, 400, 429),
+  },
+  updatePhone: {
+    ...endpointCalls.updatePhone, summary: 'Phone verification: send (step 1) or check (step 2) the SMS code', auth: true,
+    body: updatePhoneRequestSchema, reply: replies(messageReplySchema, 400, 401, 409, 429),
+  },
+  changePassword: {
+    ...endpointCalls.changePassword, summary: 'Change the password', auth: true,
+    body: changePasswordRequestSchema, reply: replies(messageReplySchema, 400, 401, 429),
+  },
+  sessionHistory: {
+    ...endpointCalls.sessionHistory, summary: "The player's login sessions, newest first", auth: true,
+    reply: replies(dataReply(Type.Array(sessionHistoryEntrySchema)), 401),
+  },
+  profile: {
+    ...endpointCalls.profile, summary: "The player's account details", auth: true,
+    reply: replies(dataReply(customerProfileSchema), 401, 404),
+  },
+  notificationList: {
+    ...endpointCalls.notificationList, summary: "A page of the player's notifications, newest first", auth: true,
+    body: notificationListRequestSchema, reply: replies(dataReply(Type.Array(notificationItemSchema)), 400, 401),
+  },
+  readNotification: {
+    ...endpointCalls.readNotification, summary: 'Mark notifications read', auth: true,
+    body: readNotificationRequestSchema, reply: replies(messageReplySchema, 400, 401),
+  },
+  balance: {
+    ...endpointCalls.balance, summary: "The player's balance in minor units (polled every 10 s)", auth: true,
+    reply: replies(dataReply(userBalanceSchema), 401, 404),
+  },
+  trialBonusAmount: {
+    ...endpointCalls.trialBonusAmount, summary: 'The trial bonus on offer, in minor units',
+    reply: replies(dataReply(trialBonusAmountSchema)),
+  },
+  defineTrialBonus: {
+    ...endpointCalls.defineTrialBonus, summary: 'Credit the trial bonus to a phone-verified player', auth: true,
+    reply: replies(dataReply(trialBonusGrantSchema), 400, 401, 409),
+  },
+  languageList: {
+    ...endpointCalls.languageList, summary: 'Languages of the site',
+    reply: replies(dataReply(Type.Array(languageSchema))),
+  },
+  translationList: {
+    ...endpointCalls.translationList, summary: 'Translations of the x-locale language',
+    reply: replies(dataReply(Type.Array(translationSchema))),
+  },
+  siteOptionList: {
+    ...endpointCalls.siteOptionList, summary: 'Enabled site options',
+    body: siteOptionListRequestSchema, reply: replies(dataReply(Type.Array(siteOptionSchema)), 400),
+  },
+  menuList: {
+    ...endpointCalls.menuList, summary: 'Items of a menu by slug (main, mobile)',
+    query: menuListQuerySchema, reply: replies(dataReply(Type.Array(menuItemSchema)), 400),
+  },
+  popup: {
+    ...endpointCalls.popup, summary: 'The running popup banner, or null',
+    reply: replies(dataReply(Nullable(popupBannerSchema))),
+  },
+  domainStatus: {
+    ...endpointCalls.domainStatus, summary: 'The current and the next domain of the site',
+    reply: replies(dataReply(domainsSettingSchema), 404),
+  },
+  categoryList: {
+    ...endpointCalls.categoryList, summary: 'Content categories with their published pages',
+    reply: replies(dataReply(Type.Array(contentCategorySchema))),
+  },
+  contentList: {
+    ...endpointCalls.contentList, summary: 'Pages of one content category',
+    body: contentListRequestSchema, reply: replies(dataReply(Type.Array(contentItemSchema)), 400),
+  },
+  page: {
+    ...endpointCalls.page, summary: 'A static page in the x-locale language',
+    params: pageParamsSchema, reply: replies(dataReply(staticPageSchema), 400, 404),
+  },
+  casinoCategoryList: {
+    ...endpointCalls.casinoCategoryList, summary: 'Casino categories with their games',
+    reply: replies(dataReply(Type.Array(casinoCategorySchema))),
+  },
+  casinoGames: {
+    ...endpointCalls.casinoGames, summary: 'Games of a lobby or category, or matching a search, a page at a time',
+    body: casinoGamesRequestSchema, reply: replies(dataReply(casinoGamesReplySchema), 400),
+  },
+  remoteMap: {
+    ...endpointCalls.remoteMap, summary: 'Where each remote is deployed (name → manifest URL)',
+    reply: replies(dataReply(remoteMapSchema)),
+  },
+  health: {
+    ...endpointCalls.health, summary: 'Healthy = the database answers',
+    reply: replies(messageReplySchema),
+  },
+  devOutbox: {
+    ...endpointCalls.devOutbox, summary: 'E-mail and SMS the server would have sent, newest first (not in production)',
+    reply: replies(dataReply(Type.Array(devOutboxMessageSchema))),
+  },
+} as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
+
+export type EndpointTable = typeof endpoints;
+export type EndpointName = keyof EndpointTable;
+
+type SchemaOf<E, K extends 'body' | 'query' | 'params'> = E extends { [P in K]: infer S extends TSchema } ? Static<S> : unknown;
+
+/** What the caller sends: path parameters, query and body merged into one object (no call has two). */
+export type EndpointRequest<N extends EndpointName> = SchemaOf<EndpointTable[N], 'params'> & SchemaOf<EndpointTable[N], 'query'> & SchemaOf<EndpointTable[N], 'body'>;
+
+/** The 200 reply of a call: the whole envelope. */
+export type EndpointReply<N extends EndpointName> = Static<EndpointTable[N]['reply'][200]>;
+
+/** What the api-client resolves to for a call (see `Endpoint.result`). */
+export type EndpointResult<N extends EndpointName> = EndpointTable[N]['result'] extends 'data'
+  ? EndpointReply<N> extends { data: infer D } ? D : never
+  : EndpointReply<N>;
+
+/** Does the call take a request at all? */
+export type HasRequest<N extends EndpointName> = EndpointTable[N] extends { body: TSchema } | { query: TSchema } | { params: TSchema } ? true : false;

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { endpoints, type Endpoint } from '@arena/contracts';
+import { buildTestApp } from '../testing/test-app';
+import { DOCS_PATH, OPENAPI_PATH } from './openapi';
+
+interface Operation {
+  summary?: string;
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+  responses: Record<string, { content?: Record<string, { schema: object }> }>;
+  security?: object[];
+}
+type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+/** `cms/page/:id` as OpenAPI writes it: `/api/cms/page/{id}` */
+const openapiPath = (endpoint: Endpoint) => `/api/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
+const table: [string, Endpoint][] = Object.entries(endpoints);
+
+describe('OpenAPI', () => {
+  let app: FastifyInstance;
+  let doc: Document;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+    expect(res.statusCode).toBe(200);
+    doc = res.json<Document>();
+  });
+  afterAll(() => app.close());
+
+  const operations = () =>
+    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+
+  it('is OpenAPI 3.1 of the API only', () => {
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/'))).toEqual([]);
+  });
+
+  it('serves exactly the calls of the endpoint table', () => {
+    const served = operations().map(({ method, path }) => `${method} ${path}`).sort();
+    expect(served).toEqual(table.map(([, endpoint]) => `${endpoint.method} ${openapiPath(endpoint)}`).sort());
+  });
+
+  it('declares a reply schema for every /api route, and a body schema for every POST', () => {
+    for (const { method, path, operation } of operations()) {
+      expect({ route: `${method} ${path}`, reply: operation.responses['200']?.content?.['application/json']?.schema !== undefined }).toEqual({ route: `${method} ${path}`, reply: true });
+      if (method === 'POST') expect({ route: path, body: operation.requestBody?.content['application/json']?.schema !== undefined }).toEqual({ route: path, body: true });
+    }
+  });
+
+  it.each(table)("registers %s with the table's request schema, refusals and security", (_name, endpoint) => {
+    const operation = doc.paths[openapiPath(endpoint)][endpoint.method.toLowerCase()];
+    const inputs = (where: string) => (operation.parameters ?? []).filter((p) => p.in === where).map((p) => p.name).sort();
+    expect(inputs('query')).toEqual(Object.keys(endpoint.query?.properties ?? {}).sort());
+    expect(inputs('path')).toEqual(Object.keys(endpoint.params?.properties ?? {}).sort());
+    expect(Object.keys(operation.requestBody?.content['application/json'].schema.properties ?? {})).toEqual(Object.keys(endpoint.body?.properties ?? {}));
+    expect(Object.keys(operation.responses).sort()).toEqual(Object.keys(endpoint.reply).sort());
+    expect(operation.security !== undefined).toBe(endpoint.auth === true);
+  });
+
+  it('has a readable page outside production', async () => {
+    const res = await app.inject({ method: 'GET', url: `${DOCS_PATH}/` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('OpenAPI in production', () => {
+  it('serves the document but not the page', async () => {
+    const app = await buildTestApp({ env: 'production' });
+    try {
+      expect((await app.inject({ method: 'GET', url: OPENAPI_PATH })).statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: `${DOCS_PATH}/` })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
+  });
+});

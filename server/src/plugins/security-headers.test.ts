@@ -1,0 +1,62 @@
+import { describe, expect, it } from '@jest/globals';
+import Fastify from 'fastify';
+import { loadConfig } from '../config';
+import { parsePolicy } from '../testing/csp';
+import securityHeaders, { type SecurityHeadersOptions } from './security-headers';
+
+async function headersFor(env: NodeJS.ProcessEnv) {
+  const config = loadConfig(env);
+  const options: SecurityHeadersOptions = { env: config.env, remotes: config.remotes, gameFrameOrigins: config.frameOrigins.game, paymentFrameOrigins: config.frameOrigins.payment };
+  const app = Fastify();
+  await app.register(securityHeaders, options);
+  app.get('/api/x', async () => ({ success: true }));
+  app.get('/page', async (_request, reply) => reply.type('text/html').send(`<style nonce="${reply.documentNonce()}"></style>`));
+  const api = await app.inject({ method: 'GET', url: '/api/x' });
+  const page = await app.inject({ method: 'GET', url: '/page' });
+  await app.close();
+  return { api: api.headers, page: page.headers, pageBody: page.body };
+}
+
+describe('security headers', () => {
+  it('sends a policy of our own origin, no framing, no sniffing and a referrer policy on every reply; HSTS only in production', async () => {
+    const { api } = await headersFor({ NODE_ENV: 'development' });
+    const policy = parsePolicy(api['content-security-policy']);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+    expect(api['x-content-type-options']).toBe('nosniff');
+    expect(api['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(api['x-frame-options']).toBe('DENY');
+    expect(api['strict-transport-security']).toBeUndefined();
+
+    const production = await headersFor({ NODE_ENV: 'production' });
+    expect(production.api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it("admits the remotes' origins from the remote map and frames only from the game and payment origins", async () => {
+    const { api } = await headersFor({
+      REMOTE_CASINO_URL: 'https://cdn.example.com/casino/v42/mf-manifest.json',
+      REMOTE_CMS_URL: 'https://cdn.example.com/cms/v7/mf-manifest.json',
+      GAME_FRAME_ORIGINS: 'https://games.example.com',
+      PAYMENT_FRAME_ORIGINS: 'https://pay.example.com',
+    });
+    const policy = parsePolicy(api['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'", 'https://cdn.example.com']);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
+    expect(policy['frame-src']).toEqual(['https://games.example.com', 'https://pay.example.com']);
+  });
+
+  it("gives a document a fresh nonce in its policy's script-src and style-src", async () => {
+    const first = await headersFor({});
+    const second = await headersFor({});
+    const nonce = /nonce="([^"]+)"/.exec(first.pageBody)![1];
+    const policy = parsePolicy(first.page['content-security-policy']);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'", `'nonce-${nonce}'`]);
+    expect(policy['style-src']).toEqual(["'self'", `'nonce-${nonce}'`]);
+    expect(second.pageBody).not.toContain(nonce);
+  });
+});
