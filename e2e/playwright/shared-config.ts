@@ -112,5 +112,5 @@ function toArray<T>(v: T | T[] | undefined): T[] {
 
 /** files claimed by an extra project do not run in the browser projects */
 function ignoreFor(extra: Project[] | undefined): (string | RegExp)[] {
-  return (extra ?? []).flatMap((p) => toArray(p.testMatch as string | RegExp | (string | RegExp)[] | undefined));
+  return (extra ?? []).flatMap((p) => toArray(p.testMatch));
 }

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Root `npm test`: build every app, then run every workspace's `test` task through turbo (jest
+// Root `npm test`: the gates first (type-check, lint, formatting; a failing gate stops the run before
+// any suite), then build every app, then run every workspace's `test` task through turbo (jest
 // everywhere, each remote's Playwright suite, the e2e suite) one task at a time, and end with one
 // line that adds up what jest and Playwright reported.
 //
@@ -8,21 +9,35 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const extra = process.argv.slice(2);
 const started = Date.now();
-const ANSI = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
-function run(args) {
+function run(args, command = 'npx', prefix = ['turbo']) {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn('npx', ['turbo', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
+    const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     child.stdout.on('data', (c) => { process.stdout.write(c); out += c; });
     child.stderr.on('data', (c) => { process.stderr.write(c); out += c; });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
 }
+
+// the gates, all three so one run shows every failing one; over the whole repo, turbo's cache skips
+// the workspaces that did not change
+const gates = ['typecheck', 'lint', 'format:check'];
+const failedGates = [];
+for (const gate of gates) {
+  const { code } = await run(['run', gate], 'npm', []);
+  if (code !== 0) failedGates.push(gate);
+}
+if (failedGates.length > 0) {
+  console.log(`\nGATE FAILED: ${failedGates.map((g) => `npm run ${g}`).join(', ')} (fix it before the suites run)`);
+  process.exit(1);
+}
+console.log(`\ngates passed: ${gates.join(', ')}`);
 
 // builds first with two at a time (2 cores); the test run then finds them in turbo's cache
 const filters = extra.filter((a) => a.startsWith('--filter'));
@@ -39,7 +54,7 @@ const bump = (task, kind, n) => {
   totals[kind] = (totals[kind] ?? 0) + n;
 };
 for (const raw of test.out.split('\n')) {
-  const line = raw.replace(ANSI, '');
+  const line = stripVTControlCharacters(raw);
   const m = /^([@\w/.-]+):test:\s?(.*)$/.exec(line);
   if (!m) continue;
   const [, task, text] = m;
@@ -61,7 +76,7 @@ for (const [task, t] of [...perTask].sort()) {
   console.log(`  ${task.padEnd(20)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.flaky ? `, ${t.flaky} flaky` : ''}`);
 }
 const ok = build.code === 0 && test.code === 0;
-const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(test.out.replace(ANSI, ''))?.[1]?.trim();
+const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(test.out))?.[1]?.trim();
 if (build.code !== 0) console.log('  build FAILED: no tests ran');
 else if (failedTasks) console.log(`  failed turbo tasks: ${failedTasks}`);
 else if (test.code !== 0) console.log('  a test task failed (see above)');

@@ -62,7 +62,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
     ? {
         name,
         filename: 'remoteEntry.js',
-        exposes: { './parcel': exposed },
+        exposes: exposed ? { './parcel': exposed } : undefined,
         shared: sharedConfig(dir),
         shareStrategy,
         manifest: true,
@@ -137,14 +137,18 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
 }
 
 /** Dev-server ports: the shell's, then one per remote (README "Developing one remote alone"). */
+/** @type {Record<string, number>} */
 const DEV_PORTS = { shell: 3100, casino: 3101, sports: 3102, account: 3103, payments: 3104, cms: 3105 };
 
 /**
  * A remote's whole webpack config from its folder (`mf-<name>`, named by its package.json): it exposes
  * its declaration (src/remote.tsx, a remote-kit `defineRemote`) as the parcel, and its dev harness is
  * remote-kit's, which mounts that same declaration alone in the page below.
+ * @param {string} dir the remote's folder (__dirname of its webpack.config.js)
+ * @returns {(env: unknown, argv: { mode?: string }) => object}
  */
 function createRemoteConfig(dir) {
+  /** @type {string} */
   const name = require(path.join(dir, 'package.json')).name.replace(/^mf-/, '');
   const declaration = './src/remote.tsx';
   return (_env, argv) =>

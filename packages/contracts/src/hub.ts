@@ -24,8 +24,8 @@ export const REALTIME = {
 export const HUB_COMMANDS = { notification: 'Notification', balance: 'Balance' } as const;
 export type HubCommand = (typeof HUB_COMMANDS)[keyof typeof HUB_COMMANDS];
 
-/** Arguments of NotifyMessage: `message` is JSON text whose shape depends on `command`. */
-export interface HubMessage { command: HubCommand | string; message: string }
+/** Arguments of NotifyMessage: `message` is JSON text whose shape depends on `command`, a HubCommand or one a client does not know. */
+export interface HubMessage { command: string; message: string }
 /** `message` of the 'Notification' command, parsed. */
 export type HubNotification = NotificationItem;
 /** `message` of the 'Balance' command, parsed: the new balance in minor units. */

@@ -33,7 +33,7 @@ export interface RealtimeConnection {
 /** The bus's error text: the client's long timeout message becomes the spec's 'Server timeout'. */
 function describe(error: unknown): string | null {
   if (error === undefined || error === null) return null;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
   return message.startsWith('Server timeout') ? SERVER_TIMEOUT_ERROR : message;
 }
 

@@ -61,7 +61,7 @@ export function createRemoteParcel(name: RemoteName, App: ComponentType): Remote
   // Last resort only: RemoteErrorBoundary inside Root already shows the translated fallback.
   const lifecycles = singleSpaReact<RemoteMountProps>({
     React,
-    ReactDOMClient: transitionRoots as typeof ReactDOMClient,
+    ReactDOMClient: transitionRoots,
     renderType: 'createRoot',
     rootComponent: Root,
     errorBoundary: () => <></>,

@@ -1,3 +1,3 @@
 // The dev harness's webpack entry (webpack-config's remote config). Async boundary: the shared
 // modules are negotiated before the harness and the remote's code run.
-import('./harness-boot');
+void import('./harness-boot');

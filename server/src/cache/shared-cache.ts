@@ -11,9 +11,9 @@ export interface SharedCacheOptions<V> {
   ttlMs: number;
   /** bounded so a flood of distinct keys cannot grow the process */
   maxEntries: number;
-  now(): number;
+  now: () => number;
   /** the group an entry belongs to (a player id): forget() drops a whole group */
-  groupOf(value: V): number;
+  groupOf: (value: V) => number;
 }
 
 export type SharedCache<V> = Awaited<ReturnType<typeof createSharedCache<V>>>;

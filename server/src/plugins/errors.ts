@@ -62,7 +62,7 @@ const fieldName = (instancePath: string, child?: string) =>
 /** A user-facing sentence for one ajv error (the first one decides the reply message). */
 function validationMessage(error: FastifySchemaValidationError, request: FastifyRequest): string {
   const t = request.t.bind(request);
-  const params = error.params as Record<string, unknown>;
+  const params = error.params;
   switch (error.keyword) {
     case 'errorMessage':
       // ajv-errors: the schema author's own message, used as a translation key
@@ -110,7 +110,7 @@ export default fp(
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
       // parseAs 'string' hands over a string
       if (body === '') done(null, {});
-      else defaultJsonParser(request, body as string, done);
+      else void defaultJsonParser(request, body as string, done);
     });
     app.addHook('preValidation', async (request) => {
       if (request.body === undefined && request.method === 'POST') request.body = {};

@@ -98,7 +98,9 @@ export default fp<StaticOptions>(
       prefix: '/media/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply) => reply.header('Cache-Control', REVALIDATE),
+      setHeaders: (reply) => {
+        reply.header('Cache-Control', REVALIDATE);
+      },
     });
 
     app.setNotFoundHandler((request, reply: FastifyReply) => {

@@ -71,7 +71,7 @@ export function connectRaw(origin: string, { token, query = '' }: { token?: stri
   const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${HUB_PATH}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const records = new Inbox<string>();
   socket.on('message', (data) => {
-    for (const record of data.toString().split(RECORD_SEPARATOR).slice(0, -1)) records.push(record);
+    for (const record of (data as Buffer).toString().split(RECORD_SEPARATOR).slice(0, -1)) records.push(record);
   });
   const closed = new Promise<number>((resolve) => socket.on('close', resolve));
   return new Promise((resolve, reject) => {

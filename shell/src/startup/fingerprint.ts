@@ -3,8 +3,8 @@ export const FINGERPRINT_STORAGE_KEY = 'fingerprint';
 /** Spec §9: fingerprint collection timeout 1 s per component. */
 export const COMPONENT_TIMEOUT_MS = 1000;
 
-// the options type of the library's built-in sources is internal to it
-type Source = (options: any) => unknown;
+// what the library hands its sources: the options collectFingerprint passes to loadSources
+type Source = (options: { cache: object; debug: boolean }) => unknown;
 
 function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -14,7 +14,7 @@ function timeout<T>(work: Promise<T>, ms: number): Promise<T> {
         clearTimeout(timer);
         resolve(value);
       },
-      (error) => {
+      (error: unknown) => {
         clearTimeout(timer);
         reject(error);
       },
@@ -38,7 +38,7 @@ function boundedStage(run: () => unknown, ms: number): Promise<unknown> {
  * sources every 16 ms, and a stage deferred to a microtask would run with all the others in one long task.
  */
 export function withComponentTimeout<S extends Source>(source: S, ms = COMPONENT_TIMEOUT_MS): S {
-  return ((options: unknown) =>
+  return ((options: Parameters<Source>[0]) =>
     boundedStage(() => source(options), ms).then((loaded) =>
       typeof loaded === 'function' ? () => boundedStage(loaded as () => unknown, ms) : loaded,
     )) as unknown as S;

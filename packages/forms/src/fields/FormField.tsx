@@ -36,7 +36,7 @@ export function FormField({ name, label, type = 'text', mask, prefix, disabled, 
   const pattern = mask && MASKS[mask];
   const { input, meta } = useField<string | undefined>(name, {
     parse: pattern ? (display: string) => unmask(pattern, display) : undefined,
-    format: pattern ? (value) => applyMask(pattern, value) : identity,
+    format: pattern ? (value: string | undefined) => applyMask(pattern, value) : identity,
   });
   const error = meta.touched ? (meta.error as string | undefined) : undefined;
   const control = (

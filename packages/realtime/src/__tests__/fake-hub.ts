@@ -29,7 +29,7 @@ export class FakeHub {
       let answered = false;
       const handshake = new Promise<unknown>((resolve) => {
         socket.on('message', (data) => {
-          for (const frame of data.toString().split(RS).filter(Boolean)) {
+          for (const frame of (data as Buffer).toString().split(RS).filter(Boolean)) {
             if (answered) continue; // pings and the close message need no answer here
             answered = true;
             resolve(JSON.parse(frame));

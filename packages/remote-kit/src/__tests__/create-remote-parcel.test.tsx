@@ -58,7 +58,7 @@ describe('createRemoteParcel', () => {
     function Flaky() {
       const [, rerender] = useState(0);
       if (fail) throw new Error('boom');
-      return <p onClick={() => rerender(1)}>recovered</p>;
+      return <button onClick={() => rerender(1)}>recovered</button>;
     }
     const parcel = createRemoteParcel('cms', Flaky);
     const props = mountProps();

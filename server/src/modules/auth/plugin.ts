@@ -20,7 +20,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionService;
     accounts: AccountService;
-    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     /** the logged-in player; set by app.authenticate, so read it only on routes that use it */

@@ -120,10 +120,11 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
     }
   };
 
+  // ws hands a text message over as one Buffer (its default binaryType, 'nodebuffer')
   const receive = (connection: Connection, data: RawData, isBinary: boolean) => {
     connection.lastReceivedAt = Date.now();
     if (isBinary) return fail(connection, 'Binary messages are not part of the json protocol.');
-    connection.pending += data.toString();
+    connection.pending += (data as Buffer).toString();
     if (Buffer.byteLength(connection.pending) > config.maxMessageBytes) return fail(connection, 'The message is too large.');
     const { records, rest } = splitRecords(connection.pending);
     connection.pending = rest;
@@ -176,8 +177,8 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
       socket.on('close', () => forget(connection));
     },
 
-    /** An event from the backplane: only the connections this instance holds are touched. */
-    deliver(event: HubEvent): void {
+    /** An event from the backplane: only the connections this instance holds are touched (handed on unbound). */
+    deliver: (event: HubEvent): void => {
       for (const connection of byCustomer.get(event.customerId) ?? []) {
         const message = typeof event.message === 'string' ? event.message : event.message[connection.locale];
         send(connection, invocation(HUB_NOTIFY_METHOD, [event.command, message]));
@@ -185,7 +186,7 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
     },
 
     /** Some of the customer's sessions ended (logout, revocation): their connections close now, not at the next ping. */
-    sessionsEnded(customerId: number): void {
+    sessionsEnded: (customerId: number): void => {
       for (const connection of byCustomer.get(customerId) ?? []) void checkSession(connection);
     },
 

@@ -47,7 +47,8 @@ export function handshakeError(record: string): string | null {
 }
 
 export interface ClientMessage {
-  type: number;
+  /** any number parses; those that are no MessageType are ignored */
+  type: MessageType;
   invocationId?: string;
   target?: string;
 }

@@ -14,7 +14,9 @@ const COUNTRIES = [{ id: 1, name: 'Almanya' }, { id: 235, name: 'Türkiye' }];
 const flush = () => act(async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve();
 });
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+const advance = (ms: number) => act(async () => {
+  jest.advanceTimersByTime(ms);
+});
 
 function type(name: string, value: string) {
   const input = screen.getByTestId(`input-${name}`);

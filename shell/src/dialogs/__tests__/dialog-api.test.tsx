@@ -3,7 +3,7 @@ import { BusContext, createBus } from '@arena/bus';
 import { useDeviceFingerprint } from '../dialog-api';
 
 jest.mock('../../startup/fingerprint', () => ({ ensureFingerprint: jest.fn(() => Promise.resolve('fp-1')) }));
-const { ensureFingerprint } = jest.requireMock('../../startup/fingerprint') as { ensureFingerprint: jest.Mock };
+const { ensureFingerprint } = jest.requireMock<{ ensureFingerprint: jest.Mock }>('../../startup/fingerprint');
 
 function LoginLikeDialog() {
   useDeviceFingerprint();

@@ -66,7 +66,7 @@ export function Celebration({ phoneVerified }: { phoneVerified: boolean }) {
           colorPalette="yellow"
           onClick={() => {
             close();
-            navigate('/dashboard/deposit');
+            void navigate('/dashboard/deposit');
           }}
           data-testid="celebration-deposit"
         >

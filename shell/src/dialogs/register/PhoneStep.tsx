@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import { HStack, Stack, Text } from '@arena/ui';
@@ -27,7 +27,7 @@ export function PhoneStep({ phone, onVerified, onSkip }: { phone: string; onVeri
   const [phoneLocked, setPhoneLocked] = useState(true);
   const codeStep = step === RegistrationStep.CodeSent;
 
-  const sendCode = async (to: string) => {
+  const sendCode = useCallback(async (to: string) => {
     try {
       const reply = await api.updatePhone({ step: 1, phone: to });
       bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
@@ -36,7 +36,7 @@ export function PhoneStep({ phone, onVerified, onSkip }: { phone: string; onVeri
     } catch {
       // the api client has shown the server's message
     }
-  };
+  }, [api, bus]);
 
   const verify = async (to: string, code: string, form: FormApi<PhoneValues>) => {
     try {
@@ -55,7 +55,7 @@ export function PhoneStep({ phone, onVerified, onSkip }: { phone: string; onVeri
     if (sent.current) return;
     sent.current = true;
     void sendCode(phone);
-  }, []);
+  }, [phone, sendCode]);
 
   return (
     <Form<PhoneValues>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import type { ParcelConfig } from 'single-spa';
+import type { AppProps, CustomProps, ParcelConfig } from 'single-spa';
 import { BusContext, createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { CONTRACT_VERSION, type BusEvent, type RemoteBus, type RemoteName } from '@arena/contracts';
@@ -8,12 +8,15 @@ import { RemoteOutlet } from '../RemoteOutlet';
 
 const translations = { 'This section could not be loaded.': 'Bu bölüm yüklenemedi.', Retry: 'Tekrar dene', Home: 'Ana Sayfa', 'Slot Casino': 'Slot Casino TR' };
 
-function parcel(text: string, mount?: (props: any) => Promise<void>): ParcelConfig {
+// what single-spa mounts a parcel with: its own props and the outlet's (domElement, contractVersion, remote)
+type MountProps = AppProps & CustomProps;
+
+function parcel(text: string, mount?: (props: MountProps) => Promise<void>): ParcelConfig {
   return {
     bootstrap: async () => undefined,
-    mount: mount ?? (async (props: any) => { props.domElement.textContent = `${text}:${props.contractVersion}:${props.remote}`; }),
-    unmount: async (props: any) => { props.domElement.textContent = ''; },
-  } as ParcelConfig;
+    mount: mount ?? (async (props: MountProps) => { props.domElement.textContent = `${text}:${props.contractVersion}:${props.remote}`; }),
+    unmount: async (props: MountProps) => { props.domElement.textContent = ''; },
+  };
 }
 
 function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>, path = '/casino/slot', bus = createBus({ i18n: { locale: 'tr', translations } })) {
@@ -75,7 +78,7 @@ describe('RemoteOutlet', () => {
     const events: BusEvent[] = [];
     bus.events$.subscribe((e) => events.push(e));
     let remoteBus: RemoteBus | undefined;
-    renderOutlet(async () => parcel('casino-page', async (props: { bus: RemoteBus }) => { remoteBus = props.bus; }), '/casino/slot', bus);
+    renderOutlet(async () => parcel('casino-page', async (props: MountProps) => { remoteBus = props.bus; }), '/casino/slot', bus);
     await waitFor(() => expect(remoteBus).toBeDefined());
     expect(remoteBus).not.toBe(bus);
     expect(remoteBus!.getState()).toBe(bus.getState());

@@ -115,7 +115,7 @@ export function Footer() {
 
   useEffect(() => {
     let alive = true;
-    api
+    void api
       .categoryList()
       .catch(() => [] as ContentCategory[])
       .then((list) => {

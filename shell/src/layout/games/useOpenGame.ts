@@ -15,7 +15,7 @@ export function useOpenGame() {
         bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
         return;
       }
-      navigate(playRoute(game));
+      void navigate(playRoute(game));
     },
     [bus, navigate],
   );
@@ -66,7 +66,7 @@ export function useMenuAction() {
     async (item: MenuItem) => {
       const code = menuGameCode(item);
       if (!code) {
-        navigate(item.url);
+        void navigate(item.url);
         return;
       }
       const known = categories.flatMap((c) => c.games).find((g) => g.gameCode === code);

@@ -23,7 +23,7 @@ export function HeaderNav() {
               data-testid="menu-item"
               onClick={(e) => {
                 e.preventDefault();
-                runItem(item);
+                void runItem(item);
               }}
             >
               <SiteIcon name={item.icon} size={18} svgStyle={item.svgStyle} />

@@ -26,13 +26,13 @@ export function BottomBar() {
       icon: 'deposit',
       run: () =>
         bus.getState().auth.loggedIn
-          ? navigate('/dashboard/deposit')
+          ? void navigate('/dashboard/deposit')
           : bus.emit({ type: 'dialog/open', dialog: { name: 'login' } }),
     },
-    { key: 'sports', label: 'Spor', icon: 'sports', run: () => navigate('/spor') },
+    { key: 'sports', label: 'Spor', icon: 'sports', run: () => void navigate('/spor') },
     { key: 'support', label: 'Support', icon: 'livechat', run: () => openChat?.() },
-    { key: 'live-casino', label: 'L.Casino', icon: 'live-casino', run: () => navigate('/casino/live') },
-    { key: 'promotions', label: 'Promotions', icon: 'gift', run: () => navigate('/promotions') },
+    { key: 'live-casino', label: 'L.Casino', icon: 'live-casino', run: () => void navigate('/casino/live') },
+    { key: 'promotions', label: 'Promotions', icon: 'gift', run: () => void navigate('/promotions') },
   ];
 
   const tap = (item: Item) => {

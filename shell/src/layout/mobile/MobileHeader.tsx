@@ -33,7 +33,7 @@ export function MobileHeader() {
     } else if (isMobileViewport()) {
       action.patch({ mobileProfileOpen: !profileOpen });
     } else {
-      navigate('/dashboard');
+      void navigate('/dashboard');
     }
   };
 

@@ -37,7 +37,7 @@ export default function MobileSidebar() {
   const close = () => action.patch({ sidebarMenuOpen: false });
   const onCard = (item: MenuItem) => {
     action.patch({ mobileProfileOpen: false, sidebarMenuOpen: false });
-    runItem(item);
+    void runItem(item);
   };
   const cards = mobileMenu.length > 0 ? mobileMenu : mainMenu;
 

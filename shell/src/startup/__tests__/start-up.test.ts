@@ -13,7 +13,7 @@ jest.mock('@fingerprintjs/fingerprintjs', () => ({ prepareForSources: jest.fn(()
 const refusal = () => Promise.reject(new ApiError('Bakım', 200));
 const transportError = () => Promise.reject(new ApiError('Network Error', undefined));
 
-function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = {} as Record<string, string> } = {}) {
+function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = {} }: { loggedIn?: boolean; stored?: Record<string, string> } = {}) {
   const replies: Partial<Endpoints> = {
     languageList: async () => [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
     translationList: async () => [{ key: 'Login', value: 'Giriş Yap' }],

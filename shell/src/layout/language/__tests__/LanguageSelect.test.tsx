@@ -7,7 +7,7 @@ describe('LanguageSelect', () => {
 
   it('lists the server languages with tr selected by default', () => {
     renderChrome(<LanguageSelect />, { site: { languages: [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }] } });
-    const select = screen.getByTestId('language-select') as HTMLSelectElement;
+    const select = screen.getByTestId<HTMLSelectElement>('language-select');
     expect(select.value).toBe('tr');
     expect([...select.options].map((o) => o.textContent)).toEqual(['Türkçe', 'English']);
   });

@@ -1,0 +1,3 @@
+import { arena } from '@arena/eslint-config';
+
+export default arena(import.meta.dirname);
