@@ -34,7 +34,7 @@ export function extractFieldMatches(schema: JsonSchema): SchemaWithoutData {
     if (Array.isArray(node)) return node.map((item) => walk(item, null));
     if (typeof node !== 'object' || node === null) return node;
     const copy: Record<string, unknown> = {};
-    for (const [keyword, value] of Object.entries(node)) {
+    for (const [keyword, value] of Object.entries(node as Record<string, unknown>)) {
       if (isDataReference(value)) {
         const sibling = keyword === 'const' && at !== null && at.length > 0 ? SIBLING.exec(value.$data) : null;
         if (!sibling || !at) throw new Error(`@arena/forms: unsupported $data ${JSON.stringify(value.$data)} on "${keyword}"`);
