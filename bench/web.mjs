@@ -20,19 +20,33 @@ const REPO_ROOT = path.resolve(here, '..');
 const { startServer, missingBuilds } = require(path.join(REPO_ROOT, 'e2e/lib/arena-server.js'));
 
 const args = process.argv.slice(2);
-const opt = (name, fallback) => { const i = args.indexOf(name); return i >= 0 ? args[i + 1] : fallback; };
+const opt = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1] : fallback;
+};
 const RUNS = Number(opt('--runs', 3));
 const SKIP_BUILD_TIMES = args.includes('--skip-build-times');
 const JSON_OUT = opt('--json', null);
 
 process.env.CHROME_PATH ||= '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-  '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-quic'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+];
 const TARGETS = { initialJsKb: 200, lighthouse: 0.85 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
 const log = (...m) => console.error('[bench:web]', ...m);
 
 function timed(cmd, cmdArgs) {
@@ -45,7 +59,10 @@ function timed(cmd, cmdArgs) {
 // ---------------------------------------------------------------- 1. builds
 const figures = { builds: {}, js: {}, lighthouse: {} };
 if (SKIP_BUILD_TIMES) {
-  if (missingBuilds().length) { log('building (dist/ missing)…'); timed('npx', ['turbo', 'run', 'build']); }
+  if (missingBuilds().length) {
+    log('building (dist/ missing)…');
+    timed('npx', ['turbo', 'run', 'build']);
+  }
 } else {
   log('cold build of all apps: npx turbo run build --force …');
   figures.builds.allMs = timed('npx', ['turbo', 'run', 'build', '--force']);
@@ -63,19 +80,30 @@ try {
   const cdp = await page.context().newCDPSession(page);
   // Lighthouse's mobile profile: slow 4G (150 ms RTT, 1.6 Mbps down, 750 Kbps up), 4x CPU slowdown
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.goto(`${server.url}/`, { waitUntil: 'load' });
   await page.locator('[data-remote][data-status="mounted"]').waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
-  const lcp = await page.evaluate(() => new Promise((resolve) => {
-    new PerformanceObserver((list) => { const e = list.getEntries(); resolve(e[e.length - 1]?.startTime ?? null); })
-      .observe({ type: 'largest-contentful-paint', buffered: true });
-    setTimeout(() => resolve(null), 3000);
-  }));
+  const lcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list) => {
+          const e = list.getEntries();
+          resolve(e[e.length - 1]?.startTime ?? null);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(null), 3000);
+      }),
+  );
   const perf = await page.evaluate(() => ({
     fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-    scripts: performance.getEntriesByType('resource')
+    scripts: performance
+      .getEntriesByType('resource')
       .filter((r) => r.initiatorType === 'script' || /\.m?js(\?|$)/.test(r.name))
       .map((r) => ({ url: r.name, responseEnd: r.responseEnd, encoded: r.encodedBodySize })),
     docScripts: [...document.querySelectorAll('script[src]')].map((s) => s.src),
@@ -84,7 +112,11 @@ try {
   const html = await (await fetch(`${server.url}/`)).text();
   const initialDocScripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1], server.url).href);
   const gzipSize = async (url) => zlib.gzipSync(Buffer.from(await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).arrayBuffer())).length;
-  const sum = async (urls) => { let t = 0; for (const u of urls) t += await gzipSize(u); return t; };
+  const sum = async (urls) => {
+    let t = 0;
+    for (const u of urls) t += await gzipSize(u);
+    return t;
+  };
   const beforeFcp = perf.fcp === null ? [] : perf.scripts.filter((s) => s.responseEnd <= perf.fcp);
   const beforeLcp = lcp === null ? [] : perf.scripts.filter((s) => s.responseEnd <= lcp);
   figures.js = {
@@ -141,7 +173,10 @@ function topFindings(lhr) {
   for (const a of Object.values(lhr.audits)) {
     const savings = a.metricSavings ? Object.entries(a.metricSavings).filter(([, v]) => v > 0) : [];
     const ms = a.details?.overallSavingsMs ?? 0;
-    if ((a.score !== null && a.score < 0.9 && (savings.length || ms > 0)) || ['bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'largest-contentful-paint-element'].includes(a.id)) {
+    if (
+      (a.score !== null && a.score < 0.9 && (savings.length || ms > 0)) ||
+      ['bootup-time', 'mainthread-work-breakdown', 'total-byte-weight', 'largest-contentful-paint-element'].includes(a.id)
+    ) {
       out.push({ id: a.id, title: a.title, display: a.displayValue ?? '', savings: Object.fromEntries(savings), savingsMs: ms });
     }
   }
@@ -151,12 +186,24 @@ function topFindings(lhr) {
 // ---------------------------------------------------------------- report
 const rows = [];
 const row = (metric, value, target = '', ok = '') => rows.push([metric, value, target, ok]);
-const j = figures.js, l = figures.lighthouse, b = figures.builds;
-row('JS before first paint (gzip)', `${kb(j.beforeFcpGzip)} (${j.beforeFcpFiles.length} files, FCP ${Math.round(j.fcpMs)} ms)`, `≤ ${TARGETS.initialJsKb} KB`, j.beforeFcpGzip <= TARGETS.initialJsKb * 1024 ? 'ok' : 'OVER');
+const j = figures.js,
+  l = figures.lighthouse,
+  b = figures.builds;
+row(
+  'JS before first paint (gzip)',
+  `${kb(j.beforeFcpGzip)} (${j.beforeFcpFiles.length} files, FCP ${Math.round(j.fcpMs)} ms)`,
+  `≤ ${TARGETS.initialJsKb} KB`,
+  j.beforeFcpGzip <= TARGETS.initialJsKb * 1024 ? 'ok' : 'OVER',
+);
 row('JS before largest contentful paint (gzip)', `${kb(j.beforeLcpGzip)} (${j.beforeLcpFiles} files, LCP ${Math.round(j.lcpMs)} ms)`, '', '');
 row('JS of the initial document (gzip)', `${kb(j.initialDocGzip)} (${j.initialDocFiles.length} files)`, '', '');
 row('JS until network idle on / (gzip)', `${kb(j.allGzip)} (${j.allFiles} files)`, '', '');
-row(`Lighthouse mobile performance (median of ${l.runs.length})`, l.score.toFixed(2), `≥ ${TARGETS.lighthouse}`, l.score >= TARGETS.lighthouse ? 'ok' : 'BELOW');
+row(
+  `Lighthouse mobile performance (median of ${l.runs.length})`,
+  l.score.toFixed(2),
+  `≥ ${TARGETS.lighthouse}`,
+  l.score >= TARGETS.lighthouse ? 'ok' : 'BELOW',
+);
 row('  LCP (median)', sec(l.lcpMs), '', '');
 row('  TBT (median)', `${Math.round(l.tbtMs)} ms`, '', '');
 row('  FCP (median)', sec(l.fcpMs), '', '');
@@ -184,7 +231,9 @@ How it was measured
   of \`npx turbo run build --force --filter=mf-cms\`, on this machine (${(await import('node:os')).cpus().length} cores).`);
 console.log('\nLighthouse findings of the median run (largest estimated savings first):');
 for (const f of l.top.slice(0, 10)) {
-  const s = Object.entries(f.savings).map(([k, v]) => `${k} -${Math.round(v)}`).join(', ');
+  const s = Object.entries(f.savings)
+    .map(([k, v]) => `${k} -${Math.round(v)}`)
+    .join(', ');
   console.log(`- ${f.title}${f.display ? `: ${f.display}` : ''}${s ? ` [savings ${s}]` : ''}`);
 }
 if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(figures, null, 2));

@@ -26,9 +26,7 @@ function freePort() {
 
 /** The app builds the server serves; missing ones are listed (start.mjs would build them itself). */
 function missingBuilds() {
-  const wanted = [path.join(REPO_ROOT, 'shell', 'dist', 'index.html')].concat(
-    REMOTES.map((r) => path.join(REPO_ROOT, `mf-${r}`, 'dist', 'mf-manifest.json')),
-  );
+  const wanted = [path.join(REPO_ROOT, 'shell', 'dist', 'index.html')].concat(REMOTES.map((r) => path.join(REPO_ROOT, `mf-${r}`, 'dist', 'mf-manifest.json')));
   return wanted.filter((f) => !fs.existsSync(f)).map((f) => path.relative(REPO_ROOT, f));
 }
 
@@ -106,9 +104,10 @@ async function startServerOnce(opts) {
   const extra = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env };
   if (dataDir) extra.ARENA_DATA_DIR = dataDir;
   // real PostgreSQL: every server of a run gets its own schema (created by the server, dropped on stop)
-  const schema = process.env.DATABASE_URL && !env.DATABASE_SCHEMA && !process.env.DATABASE_SCHEMA
-    ? `e2e_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${port}`.slice(0, 60)
-    : null;
+  const schema =
+    process.env.DATABASE_URL && !env.DATABASE_SCHEMA && !process.env.DATABASE_SCHEMA
+      ? `e2e_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${port}`.slice(0, 60)
+      : null;
   if (schema) extra.DATABASE_SCHEMA = schema;
   // Redis (rate limits, hub backplane) is shared by every server of a run and by earlier runs: each
   // server counts on its own, else one suite's failed logins lock out the next suite's players
@@ -132,8 +131,18 @@ async function startServerOnce(opts) {
 
   async function stop() {
     if (child.exitCode === null && child.signalCode === null) {
-      try { process.kill(-child.pid, 'SIGTERM'); } catch { /* already gone */ }
-      const timer = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch { /* gone */ } }, 10_000);
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          /* gone */
+        }
+      }, 10_000);
       await exited;
       clearTimeout(timer);
     }

@@ -53,9 +53,10 @@ async function buildIn(tmp, remote, patch) {
   const modules = path.join(REPO_ROOT, 'node_modules');
   // the remote's own config, its bare requires resolved from the repo
   const original = fs.readFileSync(path.join(app, 'webpack.config.js'), 'utf8');
-  fs.writeFileSync(path.join(app, 'webpack.original.js'),
-    `module.paths.unshift(${JSON.stringify(modules)});\n${original}`);
-  fs.writeFileSync(path.join(app, 'webpack.redeploy.js'), `
+  fs.writeFileSync(path.join(app, 'webpack.original.js'), `module.paths.unshift(${JSON.stringify(modules)});\n${original}`);
+  fs.writeFileSync(
+    path.join(app, 'webpack.redeploy.js'),
+    `
 const original = require('./webpack.original.js');
 const modules = ${JSON.stringify(modules)};
 module.exports = async (env, argv) => {
@@ -64,12 +65,15 @@ module.exports = async (env, argv) => {
   config.resolveLoader = { ...config.resolveLoader, modules: ['node_modules', modules] };
   return config;
 };
-`);
+`,
+  );
   const cli = path.join(modules, 'webpack-cli', 'bin', 'cli.js');
   const started = Date.now();
   const output = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [cli, '--mode', 'production', '--config', 'webpack.redeploy.js'], {
-      cwd: app, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'],
+      cwd: app,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
     child.stdout.on('data', (c) => (out += c));

@@ -29,5 +29,10 @@ export function formatA11yViolations(violations: AxeViolation[]): string {
 /** Fails (softly, so one sweep reports every page) when axe finds a serious or critical violation. */
 export async function expectNoSeriousA11yViolations(page: Page, where = page.url()) {
   const violations = await seriousA11yViolations(page);
-  expect.soft(violations.map((v) => v.id), `axe on ${where}:\n${formatA11yViolations(violations)}`).toEqual([]);
+  expect
+    .soft(
+      violations.map((v) => v.id),
+      `axe on ${where}:\n${formatA11yViolations(violations)}`,
+    )
+    .toEqual([]);
 }

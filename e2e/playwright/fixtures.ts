@@ -134,10 +134,18 @@ export async function newPlayerSession(request: APIRequestContext, baseURL: stri
     headers,
     // RegisterRequest of @arena/contracts (spec §3/§5)
     data: {
-      name: 'Test', surname: 'Player', username, email: `${username}@example.com`,
-      phone: `905${digits}`, PersonalNo: `1${digits}0`.slice(0, 11),
-      country: countryId, currencyId: 1, birthDate: '1990-01-15', trialBonus: 0,
-      password, password2: password,
+      name: 'Test',
+      surname: 'Player',
+      username,
+      email: `${username}@example.com`,
+      phone: `905${digits}`,
+      PersonalNo: `1${digits}0`.slice(0, 11),
+      country: countryId,
+      currencyId: 1,
+      birthDate: '1990-01-15',
+      trialBonus: 0,
+      password,
+      password2: password,
     },
   });
   const login = await request.post(api('auth/login'), { headers, data: { username, password } });

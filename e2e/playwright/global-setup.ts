@@ -14,8 +14,10 @@ export default async function globalSetup(_config: FullConfig) {
     // a remote's own suite: only the shell and that remote are needed
     console.log(`[e2e] not built, not served: ${missing.join(', ')}`);
   } else if (missing.length) {
-    console.warn(`[e2e] builds missing (${missing.join(', ')}); the server will build them first. ` +
-      'Run `npx turbo run build` (or the root `npm test`, which builds first) to avoid this.');
+    console.warn(
+      `[e2e] builds missing (${missing.join(', ')}); the server will build them first. ` +
+        'Run `npx turbo run build` (or the root `npm test`, which builds first) to avoid this.',
+    );
   }
   // one migrated + seeded PGlite dir, copied by every server of the run (fresh db each, fast start)
   const template = process.env.ARENA_E2E_PGLITE_TEMPLATE ? null : await makeTemplate();

@@ -2,10 +2,7 @@
  * The route suite of spec §2, generated from contracts ROUTES. The cross-remote suite runs it for
  * every owner; each remote's own suite (packages/remote-kit/e2e, run from mf-<name>) runs it for its routes only.
  */
-import {
-  expectBlockedForVisitor, expectChrome, expectMountedRoute, loginAsNewPlayer, ROUTES, samplePath, test,
-  type RemoteName,
-} from './fixtures';
+import { expectBlockedForVisitor, expectChrome, expectMountedRoute, loginAsNewPlayer, ROUTES, samplePath, test, type RemoteName } from './fixtures';
 
 export function describeRouteSuite(owner?: RemoteName) {
   const routes = ROUTES.filter((r) => !owner || r.owner === owner);
@@ -34,16 +31,19 @@ export function describeRouteSuite(owner?: RemoteName) {
         }
       });
 
-      test(`guarded ${owner ?? ''} routes as a logged-in player are mounted by their owner`.replace('  ', ' '), async ({ page, request, baseURL, translations }) => {
-        await loginAsNewPlayer(page, request, baseURL!);
-        for (const route of guarded) {
-          await test.step(samplePath(route), async () => {
-            await page.goto(samplePath(route));
-            await expectMountedRoute(page, route, translations);
-            await expectChrome(page);
-          });
-        }
-      });
+      test(
+        `guarded ${owner ?? ''} routes as a logged-in player are mounted by their owner`.replace('  ', ' '),
+        async ({ page, request, baseURL, translations }) => {
+          await loginAsNewPlayer(page, request, baseURL!);
+          for (const route of guarded) {
+            await test.step(samplePath(route), async () => {
+              await page.goto(samplePath(route));
+              await expectMountedRoute(page, route, translations);
+              await expectChrome(page);
+            });
+          }
+        },
+      );
     }
   });
 }

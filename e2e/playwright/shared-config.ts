@@ -71,9 +71,7 @@ export interface ArenaConfigOptions {
 export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfig {
   const ci = Boolean(process.env.CI);
   const outputRoot = opts.outputDir ?? path.join(opts.testDir, '..', 'test-results', 'playwright');
-  const projects: Project[] = [
-    { name: 'desktop', use: DESKTOP, testIgnore: ignoreFor(opts.extraProjects), grepInvert: PHONE_ONLY },
-  ];
+  const projects: Project[] = [{ name: 'desktop', use: DESKTOP, testIgnore: ignoreFor(opts.extraProjects), grepInvert: PHONE_ONLY }];
   if (opts.phone !== false) {
     projects.push({
       name: 'phone',

@@ -19,8 +19,14 @@ function run(args, command = 'npx', prefix = ['turbo']) {
   return new Promise((resolve) => {
     let out = '';
     const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    child.stdout.on('data', (c) => { process.stdout.write(c); out += c; });
-    child.stderr.on('data', (c) => { process.stderr.write(c); out += c; });
+    child.stdout.on('data', (c) => {
+      process.stdout.write(c);
+      out += c;
+    });
+    child.stderr.on('data', (c) => {
+      process.stderr.write(c);
+      out += c;
+    });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
 }
@@ -80,5 +86,7 @@ const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(test.ou
 if (build.code !== 0) console.log('  build FAILED: no tests ran');
 else if (failedTasks) console.log(`  failed turbo tasks: ${failedTasks}`);
 else if (test.code !== 0) console.log('  a test task failed (see above)');
-console.log(`${ok ? 'PASS' : 'FAIL'}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? `, ${totals.flaky} flaky` : ''} in ${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, '0')}s`);
+console.log(
+  `${ok ? 'PASS' : 'FAIL'}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? `, ${totals.flaky} flaky` : ''} in ${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, '0')}s`,
+);
 process.exit(ok ? 0 : 1);

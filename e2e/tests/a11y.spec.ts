@@ -2,9 +2,7 @@
 // (guarded routes) as a player, and with the dialogs and drawers open: no serious or critical violation.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../playwright/a11y';
-import {
-  expect, expectBlockedForVisitor, expectMountedRoute, newPlayerSession, ROUTES, samplePath, startLoggedIn, test as base,
-} from '../playwright/fixtures';
+import { expect, expectBlockedForVisitor, expectMountedRoute, newPlayerSession, ROUTES, samplePath, startLoggedIn, test as base } from '../playwright/fixtures';
 import { DESKTOP_TAG, PHONE_TAG } from '../playwright/shared-config';
 
 // one player per worker: the guarded pages only need someone logged in

@@ -45,7 +45,10 @@ function newPlayer() {
 }
 type Player = ReturnType<typeof newPlayer>;
 
-const isApi = (path: string, method = 'GET') => (r: Response) => r.url().includes(`/api/${path}`) && r.request().method() === method;
+const isApi =
+  (path: string, method = 'GET') =>
+  (r: Response) =>
+    r.url().includes(`/api/${path}`) && r.request().method() === method;
 
 /** Clicks and returns the API response the click causes. */
 async function clickFor(page: Page, path: string, method: string, click: () => Promise<void>): Promise<Response> {
@@ -179,8 +182,15 @@ test.describe('auth journey (issue 4)', () => {
       expect(res.status(), await res.text()).toBe(200);
       const body = res.request().postDataJSON();
       expect(body).toMatchObject({
-        name: p.name, surname: p.surname, username: p.username, email: p.email, phone: p.phone,
-        PersonalNo: p.personalNo, birthDate: '1990-01-15', trialBonus: 1, currencyId: 1,
+        name: p.name,
+        surname: p.surname,
+        username: p.username,
+        email: p.email,
+        phone: p.phone,
+        PersonalNo: p.personalNo,
+        birthDate: '1990-01-15',
+        trialBonus: 1,
+        currencyId: 1,
       });
       expect(typeof body.country).toBe('number');
       expect((await smsSent).status()).toBe(200);

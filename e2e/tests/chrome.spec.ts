@@ -10,16 +10,23 @@ type Lang = 'tr' | 'en';
 type Dict = Record<string, string>;
 
 /** enabled seed options, keys lowercased the way the shell reads them */
-const OPTION: Record<string, string> = Object.fromEntries(
-  SITE_OPTIONS.filter(([, , enabled]) => enabled).map(([key, value]) => [key.toLowerCase(), value]),
-);
+const OPTION: Record<string, string> = Object.fromEntries(SITE_OPTIONS.filter(([, , enabled]) => enabled).map(([key, value]) => [key.toLowerCase(), value]));
 const LIVE_CHAT_URL = OPTION.livechat;
 const PROVIDER_IDS = [
-  'amusnet-c', '3oaksgaming-c', 'amatic-c', 'bgaming-c', 'betsoftow-c', 'pragmaticplay-c',
-  'evolution-c', 'evoplay-c', 'netent-c', 'novomatic-c', 'redtiger-c', 'spribe-c',
+  'amusnet-c',
+  '3oaksgaming-c',
+  'amatic-c',
+  'bgaming-c',
+  'betsoftow-c',
+  'pragmaticplay-c',
+  'evolution-c',
+  'evoplay-c',
+  'netent-c',
+  'novomatic-c',
+  'redtiger-c',
+  'spribe-c',
 ];
-const TERMS_NOTICE =
-  'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.';
+const TERMS_NOTICE = 'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.';
 
 /** published pages of a content category, in order, as the footer links them */
 function categoryPages(name: string, lang: Lang) {
@@ -34,9 +41,7 @@ const translator = (dict: Dict) => (key: string) => dict[key] ?? key;
 
 /** The live-chat site option opens in a new tab: answer it locally instead of going to the internet. */
 async function stubLiveChat(context: BrowserContext) {
-  await context.route(`${new URL(LIVE_CHAT_URL).origin}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }),
-  );
+  await context.route(`${new URL(LIVE_CHAT_URL).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>chat</title>' }));
 }
 
 async function expectNewTab(context: BrowserContext, action: () => Promise<void>, url: string) {
@@ -77,7 +82,11 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(page.getByTestId('bottom-bar')).toHaveCount(0);
 
       await test.step('Telegram, WhatsApp and live-TV links from the site options open new tabs', async () => {
-        for (const [option, label] of [['telegram', 'Telegram'], ['whatsapp', 'WhatsApp'], ['livetv', 'Live TV']]) {
+        for (const [option, label] of [
+          ['telegram', 'Telegram'],
+          ['whatsapp', 'WhatsApp'],
+          ['livetv', 'Live TV'],
+        ]) {
           const link = header.getByTestId(`header-${option}`);
           await expect(link).toBeVisible();
           await expect(link).toHaveAttribute('href', OPTION[option]);
@@ -121,7 +130,10 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(page).toHaveURL(/\/spor$/);
         await header.getByTestId('header-promotion').click();
         await expect(page).toHaveURL(/\/promotions$/);
-        await header.getByTestId('menu-item').filter({ hasText: t('Live Casino') }).click();
+        await header
+          .getByTestId('menu-item')
+          .filter({ hasText: t('Live Casino') })
+          .click();
         await expect(page).toHaveURL(/\/casino\/live$/);
         await header.getByTestId('logo').click();
         await expect(page).toHaveURL(/\/$/);
@@ -162,10 +174,12 @@ for (const lang of ['tr', 'en'] as const) {
       await scrollTo(250);
       await expect(header).toHaveAttribute('data-hidden', 'true');
       // translated up by its own height: nothing of it left on screen
-      await expect.poll(async () => {
-        const box = (await header.boundingBox())!;
-        return box.y + box.height;
-      }).toBeLessThanOrEqual(0.5);
+      await expect
+        .poll(async () => {
+          const box = (await header.boundingBox())!;
+          return box.y + box.height;
+        })
+        .toBeLessThanOrEqual(0.5);
 
       await scrollTo(0);
       await expect(header).toHaveAttribute('data-hidden', 'false');
@@ -227,7 +241,10 @@ for (const lang of ['tr', 'en'] as const) {
       await test.step('a card runs its entry and closes the sidebar', async () => {
         await page.getByTestId('mobile-hamburger').click();
         await expect(sidebar).toBeVisible();
-        await sidebar.getByTestId('sidebar-card').filter({ hasText: t('Live Casino') }).click();
+        await sidebar
+          .getByTestId('sidebar-card')
+          .filter({ hasText: t('Live Casino') })
+          .click();
         await expect(page).toHaveURL(/\/casino\/live$/);
         await expect(sidebar).toBeHidden();
       });
@@ -246,7 +263,11 @@ for (const lang of ['tr', 'en'] as const) {
       const items = bar.locator('button');
       await expect(items).toHaveText([t('Deposit'), t('Spor'), t('Support'), t('L.Casino'), t('Promotions')]);
       expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).toEqual([
-        'bottom-deposit', 'bottom-sports', 'bottom-support', 'bottom-live-casino', 'bottom-promotions',
+        'bottom-deposit',
+        'bottom-sports',
+        'bottom-support',
+        'bottom-live-casino',
+        'bottom-promotions',
       ]);
 
       await bar.getByTestId('bottom-deposit').click();
@@ -329,7 +350,14 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(footer.getByTestId('footer-logo')).toHaveAttribute('href', '/');
 
       await test.step('social icons from the site options', async () => {
-        for (const [option, label] of [['facebook', 'Facebook'], ['twitter', 'Twitter'], ['instagram', 'Instagram'], ['youtube', 'YouTube'], ['whatsapp', 'WhatsApp'], ['telegram', 'Telegram']]) {
+        for (const [option, label] of [
+          ['facebook', 'Facebook'],
+          ['twitter', 'Twitter'],
+          ['instagram', 'Instagram'],
+          ['youtube', 'YouTube'],
+          ['whatsapp', 'WhatsApp'],
+          ['telegram', 'Telegram'],
+        ]) {
           const link = footer.getByTestId(`social-${option}`);
           await expect(link).toHaveAttribute('href', OPTION[option]);
           await expect(link).toHaveAttribute('target', '_blank');
@@ -341,8 +369,12 @@ for (const lang of ['tr', 'en'] as const) {
         const contacts = footer.getByTestId('footer-contacts').locator('a');
         const keys = ['telegramcontact1', 'telegramcontact2', 'whatsappcontact1', 'whatsappcontact2', 'whatsappcontact3', 'whatsappcontact4'];
         await expect(contacts).toHaveText([
-          `${t('Telegram')} 1`, `${t('Telegram')} 2`,
-          `${t('WhatsApp')} 1`, `${t('WhatsApp')} 2`, `${t('WhatsApp')} 3`, `${t('WhatsApp')} 4`,
+          `${t('Telegram')} 1`,
+          `${t('Telegram')} 2`,
+          `${t('WhatsApp')} 1`,
+          `${t('WhatsApp')} 2`,
+          `${t('WhatsApp')} 3`,
+          `${t('WhatsApp')} 4`,
         ]);
         expect(await hrefs(contacts)).toEqual(keys.map((k) => OPTION[k]));
       });
@@ -356,8 +388,24 @@ for (const lang of ['tr', 'en'] as const) {
 
       await test.step('link columns and the about row, with /pages/{id} links in the language', async () => {
         const columns: [string, string, { href: string; title: string }[]][] = [
-          ['footer-col-betting', 'Betting', [['/spor', 'Sports'], ['/livespor', 'Live Betting'], ['/esports', 'E-Sports']].map(([href, key]) => ({ href, title: t(key) }))],
-          ['footer-col-casino', 'Casino', [['/casino/slot', 'Slot Casino'], ['/casino/live', 'Live Casino'], ['/casino/tvbets', 'TV Games']].map(([href, key]) => ({ href, title: t(key) }))],
+          [
+            'footer-col-betting',
+            'Betting',
+            [
+              ['/spor', 'Sports'],
+              ['/livespor', 'Live Betting'],
+              ['/esports', 'E-Sports'],
+            ].map(([href, key]) => ({ href, title: t(key) })),
+          ],
+          [
+            'footer-col-casino',
+            'Casino',
+            [
+              ['/casino/slot', 'Slot Casino'],
+              ['/casino/live', 'Live Casino'],
+              ['/casino/tvbets', 'TV Games'],
+            ].map(([href, key]) => ({ href, title: t(key) })),
+          ],
           ['footer-col-games', 'Games', [{ href: '/casino/games', title: t('Virtual Games') }]],
           ['footer-col-quick-links', 'Quick Links', categoryPages('Quick Links', lang)],
           ['footer-col-gambling', 'Gambling', categoryPages('Gambling', lang)],
@@ -417,7 +465,7 @@ for (const lang of ['tr', 'en'] as const) {
         (window as unknown as { toastLog: typeof log }).toastLog = log;
         const record = () => {
           const el = document.querySelector('[data-testid="toast"][data-type="error"]');
-          const state = el ? el.getAttribute('data-state') ?? 'open' : 'gone';
+          const state = el ? (el.getAttribute('data-state') ?? 'open') : 'gone';
           if (log.length === 0 ? state !== 'gone' : log[log.length - 1].state !== state) log.push({ state, at: performance.now() });
         };
         new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
@@ -430,10 +478,12 @@ for (const lang of ['tr', 'en'] as const) {
       await expect(toast).toHaveAttribute('role', 'alert');
       await expect(page.getByTestId('toaster')).toHaveAttribute('data-position', 'top-center');
       const viewport = page.viewportSize()!;
-      await expect.poll(async () => {
-        const box = (await toast.boundingBox())!;
-        return Math.abs(box.x + box.width / 2 - viewport.width / 2);
-      }).toBeLessThanOrEqual(2);
+      await expect
+        .poll(async () => {
+          const box = (await toast.boundingBox())!;
+          return Math.abs(box.x + box.width / 2 - viewport.width / 2);
+        })
+        .toBeLessThanOrEqual(2);
       expect((await toast.boundingBox())!.y).toBeLessThan(40);
       // the dialog stays open on a failure
       await expect(dialog).toBeVisible();

@@ -13,7 +13,14 @@ import { REPO_ROOT } from '../lib/arena-server';
 const COMPOSE = fs.existsSync('/usr/bin/docker-compose') ? '/usr/bin/docker-compose' : 'docker-compose';
 const REMOTES = ['CASINO', 'SPORTS', 'ACCOUNT', 'PAYMENTS', 'CMS'];
 
-type Service = { image?: string; environment?: Record<string, string> | string[]; volumes?: (string | { source: string; target: string })[]; ports?: unknown[]; depends_on?: unknown; command?: string[] | string };
+type Service = {
+  image?: string;
+  environment?: Record<string, string> | string[];
+  volumes?: (string | { source: string; target: string })[];
+  ports?: unknown[];
+  depends_on?: unknown;
+  command?: string[] | string;
+};
 
 function resolved(): { services: Record<string, Service> } {
   const out = execFileSync(COMPOSE, ['-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, CDN_URL: '' } });
@@ -23,10 +30,15 @@ function resolved(): { services: Record<string, Service> } {
 function env(service: Service): Record<string, string> {
   const e = service.environment ?? {};
   if (!Array.isArray(e)) return e;
-  return Object.fromEntries(e.map((kv) => { const i = kv.indexOf('='); return [kv.slice(0, i), kv.slice(i + 1)]; }));
+  return Object.fromEntries(
+    e.map((kv) => {
+      const i = kv.indexOf('=');
+      return [kv.slice(0, i), kv.slice(i + 1)];
+    }),
+  );
 }
 
-const commandText = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : s.command ?? '');
+const commandText = (s: Service) => (Array.isArray(s.command) ? s.command.join(' ') : (s.command ?? ''));
 const volumeText = (s: Service) => (s.volumes ?? []).map((v) => (typeof v === 'string' ? v : `${v.source}:${v.target}`)).join('\n');
 
 test('docker-compose config resolves and describes the production shape', () => {

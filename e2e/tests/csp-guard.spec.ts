@@ -24,15 +24,19 @@ test('a page breaking its Content-Security-Policy is caught and would fail the t
   await page.goto(STRICT_PAGE);
   await page.evaluate((src) => document.body.append(Object.assign(document.createElement('iframe'), { src })), UNFRAMEABLE);
 
-  await expect.poll(() => cspViolations.filter((v) => v.source === 'event')).toEqual([
-    expect.objectContaining({ url: STRICT_PAGE, directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' }),
-    expect.objectContaining({ url: STRICT_PAGE, directive: 'script-src-elem', blocked: FOREIGN_SCRIPT }),
-  ]);
-  await expect.poll(() => cspViolations.filter((v) => v.source === 'console').map((v) => v.message)).toEqual([
-    expect.stringContaining('inline script'),
-    expect.stringContaining(FOREIGN_SCRIPT),
-    expect.stringContaining(`Framing '${UNFRAMEABLE}' violates the following Content Security Policy directive: "frame-ancestors 'none'"`),
-  ]);
+  await expect
+    .poll(() => cspViolations.filter((v) => v.source === 'event'))
+    .toEqual([
+      expect.objectContaining({ url: STRICT_PAGE, directive: 'script-src-elem', blocked: 'inline', disposition: 'enforce' }),
+      expect.objectContaining({ url: STRICT_PAGE, directive: 'script-src-elem', blocked: FOREIGN_SCRIPT }),
+    ]);
+  await expect
+    .poll(() => cspViolations.filter((v) => v.source === 'console').map((v) => v.message))
+    .toEqual([
+      expect.stringContaining('inline script'),
+      expect.stringContaining(FOREIGN_SCRIPT),
+      expect.stringContaining(`Framing '${UNFRAMEABLE}' violates the following Content Security Policy directive: "frame-ancestors 'none'"`),
+    ]);
   await expect(page).toHaveTitle('strict');
   expect(() => assertNoCspViolations(cspViolations)).toThrow(/5 Content-Security-Policy violation\(s\):[\s\S]*script-src-elem refused inline/);
 
@@ -42,7 +46,11 @@ test('a page breaking its Content-Security-Policy is caught and would fail the t
 
 test('a page within its policy passes', { tag: DESKTOP_TAG }, async ({ page, cspViolations }) => {
   await page.route(STRICT_PAGE, (route) =>
-    route.fulfill({ status: 200, headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" }, body: '<title>strict</title><p>no script</p>' }),
+    route.fulfill({
+      status: 200,
+      headers: { 'content-type': 'text/html', 'content-security-policy': "script-src 'self'" },
+      body: '<title>strict</title><p>no script</p>',
+    }),
   );
   await page.goto(STRICT_PAGE);
   await expect(page).toHaveTitle('strict');

@@ -4,7 +4,15 @@
  */
 import { startServer } from '../lib/arena-server';
 import {
-  expect, expectChrome, expectMountedRoute, fetchTranslations, loginAsNewPlayer, ROUTES, samplePath, test, tr,
+  expect,
+  expectChrome,
+  expectMountedRoute,
+  fetchTranslations,
+  loginAsNewPlayer,
+  ROUTES,
+  samplePath,
+  test,
+  tr,
   type RemoteName,
 } from '../playwright/fixtures';
 import type { Page } from '@playwright/test';
@@ -63,7 +71,10 @@ test.describe('a remote whose manifest URL is dead', () => {
         await expect(page.getByTestId('dialog-login')).toHaveCount(0);
 
         const anotherRemoteWorks = async () => {
-          await page.locator(`a[href="${samplePath(other)}"]`).first().click();
+          await page
+            .locator(`a[href="${samplePath(other)}"]`)
+            .first()
+            .click();
           await expect(page).toHaveURL(server.url + samplePath(other));
           await expectMountedRoute(page, other, translations);
           await expectChrome(page);

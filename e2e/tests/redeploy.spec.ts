@@ -17,7 +17,9 @@ function patchHomePage(app: string) {
   const source = fs.readFileSync(file, 'utf8');
   const renamed = source.replace(/export\s+(function|const)\s+HomePage\b/, '$1 HomePageBeforeRedeploy');
   if (renamed === source) throw new Error(`cannot find "export function|const HomePage" in ${file}`);
-  fs.writeFileSync(file, `${renamed}
+  fs.writeFileSync(
+    file,
+    `${renamed}
 
 export function HomePage() {
   return (
@@ -27,7 +29,8 @@ export function HomePage() {
     </>
   );
 }
-`);
+`,
+  );
 }
 
 test('a rebuilt mf-cms served from elsewhere shows up in the unchanged shell', async ({ page, baseURL }) => {

@@ -6,11 +6,32 @@ if (!globalThis.TextEncoder) Object.assign(globalThis, { TextEncoder, TextDecode
 if (!globalThis.structuredClone) globalThis.structuredClone = (v) => JSON.parse(JSON.stringify(v));
 if (typeof window !== 'undefined') {
   window.matchMedia ??= (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   });
-  window.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
-  window.IntersectionObserver ??= class { root = null; rootMargin = ''; scrollMargin = ''; thresholds = /** @type {number[]} */ ([]); observe() {} unobserve() {} disconnect() {} takeRecords() { return []; } };
+  window.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+  window.IntersectionObserver ??= class {
+    root = null;
+    rootMargin = '';
+    scrollMargin = '';
+    thresholds = /** @type {number[]} */ ([]);
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  };
   window.scrollTo ??= () => {};
   Element.prototype.scrollTo ??= () => {};
 }

@@ -121,7 +121,8 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
         'process.env.NODE_ENV': JSON.stringify(mode),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
-      template && new HtmlWebpackPlugin({ template, ...(templateParameters && { templateParameters }), inject: 'body', scriptLoading: 'defer', minify: isProd }),
+      template &&
+        new HtmlWebpackPlugin({ template, ...(templateParameters && { templateParameters }), inject: 'body', scriptLoading: 'defer', minify: isProd }),
     ].filter(Boolean),
     optimization: { minimize: isProd, minimizer: [new (require('terser-webpack-plugin'))({ extractComments: false })] },
     performance: { hints: false },

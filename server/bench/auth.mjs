@@ -52,7 +52,14 @@ async function load(url, { method = 'POST', body, headers = {} } = {}) {
   }
   if (autocannon) {
     const result = await autocannon({ url, method, headers: requestHeaders, body, connections: CONNECTIONS, duration: SECONDS, amount: MAX_REQUESTS });
-    return { tool: 'autocannon', requests: result.requests.total, errors: result.non2xx + result.errors, seconds: result.duration, p50: result.latency.p50, p99: result.latency.p99 };
+    return {
+      tool: 'autocannon',
+      requests: result.requests.total,
+      errors: result.non2xx + result.errors,
+      seconds: result.duration,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+    };
   }
   const latencies = [];
   let errors = 0;
@@ -76,7 +83,12 @@ async function load(url, { method = 'POST', body, headers = {} } = {}) {
 }
 
 async function main() {
-  const base = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' });
+  const base = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+  });
   const config = {
     ...base,
     // no Redis: this measures the server and the database, the in-process limiter is free

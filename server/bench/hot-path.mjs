@@ -66,7 +66,10 @@ async function main() {
   try {
     const targets = [{ label: 'bare Fastify route', url: `${await bare.listen({ host: '127.0.0.1', port: 0 })}/bare`, headers: {} }];
     for (const [label, config] of [
-      ['user/balance on PostgreSQL', { ...postgres, database: { ...postgres.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true } }],
+      [
+        'user/balance on PostgreSQL',
+        { ...postgres, database: { ...postgres.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true } },
+      ],
       ['user/balance on PGlite', pglite],
     ]) {
       const app = await buildApp(config);

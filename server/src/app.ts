@@ -73,7 +73,12 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     trustProxy: config.env === 'production',
   });
 
-  await app.register(securityHeadersPlugin, { env: config.env, remotes: config.remotes, gameFrameOrigins: config.frameOrigins.game, paymentFrameOrigins: config.frameOrigins.payment });
+  await app.register(securityHeadersPlugin, {
+    env: config.env,
+    remotes: config.remotes,
+    gameFrameOrigins: config.frameOrigins.game,
+    paymentFrameOrigins: config.frameOrigins.payment,
+  });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });

@@ -44,7 +44,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the game and payment frame origins as comma-separated lists of origins', () => {
-    const config = loadConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com, https://studio.example.com:8443', PAYMENT_FRAME_ORIGINS: 'https://pay.example.com' });
+    const config = loadConfig({
+      GAME_FRAME_ORIGINS: 'https://games.example.com, https://studio.example.com:8443',
+      PAYMENT_FRAME_ORIGINS: 'https://pay.example.com',
+    });
     expect(config.frameOrigins).toEqual({ game: ['https://games.example.com', 'https://studio.example.com:8443'], payment: ['https://pay.example.com'] });
     expect(() => loadConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com/play' })).toThrow(/GAME_FRAME_ORIGINS/);
     expect(() => loadConfig({ PAYMENT_FRAME_ORIGINS: 'pay.example.com' })).toThrow(/PAYMENT_FRAME_ORIGINS/);

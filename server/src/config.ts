@@ -213,9 +213,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   /** a comma-separated list of http(s) origins (scheme, host and port, nothing after) */
   const origins = (name: string): string[] => {
-    const list = (read(name) ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+    const list = (read(name) ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
     for (const item of list) {
-      if (parseUrl(item, ['http:', 'https:'])?.origin !== item) problems.push(`${name} must list http(s) origins such as https://games.example.com (got "${item}")`);
+      if (parseUrl(item, ['http:', 'https:'])?.origin !== item)
+        problems.push(`${name} must list http(s) origins such as https://games.example.com (got "${item}")`);
     }
     return list;
   };

@@ -11,7 +11,10 @@ export interface ApiClientOptions {
 
 /** The server's message of a failed call, rethrown to the caller (spec §8). */
 export class ApiError extends Error {
-  constructor(message: string, readonly status: number | undefined) {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
     super(message);
     this.name = 'ApiError';
   }
@@ -21,7 +24,11 @@ export class ApiError extends Error {
  * The one axios instance: JSON, bearer token, x-locale, x-fingerprint; 401 asks the shell to log out;
  * any failure shows the server's message as an error toast and rejects with ApiError.
  */
-export function createApiClient({ bus, baseURL = '/api/', fingerprint = () => globalThis.localStorage?.getItem('fingerprint') ?? null }: ApiClientOptions): AxiosInstance {
+export function createApiClient({
+  bus,
+  baseURL = '/api/',
+  fingerprint = () => globalThis.localStorage?.getItem('fingerprint') ?? null,
+}: ApiClientOptions): AxiosInstance {
   const http = axios.create({ baseURL, headers: { 'Content-Type': 'application/json' } });
 
   http.interceptors.request.use((config) => {

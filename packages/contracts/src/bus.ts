@@ -14,14 +14,35 @@ export interface AuthState {
 }
 
 export type DialogName =
-  | 'login' | 'register' | 'recovery' | 'phone' | 'changePassword' | 'notifications'
-  | 'deposit' | 'withdraw' | 'depositSheet' | 'popup' | 'promotion' | 'gamePlay';
+  | 'login'
+  | 'register'
+  | 'recovery'
+  | 'phone'
+  | 'changePassword'
+  | 'notifications'
+  | 'deposit'
+  | 'withdraw'
+  | 'depositSheet'
+  | 'popup'
+  | 'promotion'
+  | 'gamePlay';
 
-export interface DialogState { name: DialogName; props?: Record<string, unknown> }
+export interface DialogState {
+  name: DialogName;
+  props?: Record<string, unknown>;
+}
 
 /** The dialogs a remote's pages lead to; recovery, change password and the start-up popup open from the shell only. */
 export const REMOTE_DIALOGS = [
-  'login', 'register', 'notifications', 'phone', 'deposit', 'withdraw', 'depositSheet', 'promotion', 'gamePlay',
+  'login',
+  'register',
+  'notifications',
+  'phone',
+  'deposit',
+  'withdraw',
+  'depositSheet',
+  'promotion',
+  'gamePlay',
 ] as const satisfies readonly DialogName[];
 export type RemoteDialogName = (typeof REMOTE_DIALOGS)[number];
 
@@ -59,7 +80,11 @@ export type RemoteEvent =
   | { type: 'auth/phone-verified'; phone: string };
 
 export const REMOTE_EVENT_TYPES = [
-  'toast/show', 'dialog/open', 'navigate', 'auth/logout-requested', 'auth/phone-verified',
+  'toast/show',
+  'dialog/open',
+  'navigate',
+  'auth/logout-requested',
+  'auth/phone-verified',
 ] as const satisfies readonly RemoteEvent['type'][];
 
 /** Events only the shell emits: the session, the balance, what the server pushes, any dialog. */
@@ -81,11 +106,7 @@ export function isRemoteEvent(event: BusEvent): event is RemoteEvent {
   return event.type !== 'dialog/open' || (REMOTE_DIALOGS as readonly string[]).includes(event.dialog.name);
 }
 
-export type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+export type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** The bus state as a remote sees it: read-only all the way down (and frozen at run time). */
 export type ReadonlyArenaState = DeepReadonly<ArenaState>;

@@ -62,123 +62,176 @@ const remoteMapSchema = Type.Unsafe<RemoteMap>(
 
 export const endpoints = {
   login: {
-    ...endpointCalls.login, summary: 'Log in with username and password',
-    body: loginRequestSchema, reply: replies(dataReply(authDataSchema), 400, 429),
+    ...endpointCalls.login,
+    summary: 'Log in with username and password',
+    body: loginRequestSchema,
+    reply: replies(dataReply(authDataSchema), 400, 429),
   },
   register: {
-    ...endpointCalls.register, summary: 'Register a player and log in',
-    body: registerRequestSchema, reply: replies(dataReply(authDataSchema), 400, 409),
+    ...endpointCalls.register,
+    summary: 'Register a player and log in',
+    body: registerRequestSchema,
+    reply: replies(dataReply(authDataSchema), 400, 409),
   },
   authForm: {
-    ...endpointCalls.authForm, summary: 'Countries for the registration form',
+    ...endpointCalls.authForm,
+    summary: 'Countries for the registration form',
     reply: replies(dataReply(authFormDataSchema)),
   },
   logout: {
-    ...endpointCalls.logout, summary: 'End the session', auth: true,
+    ...endpointCalls.logout,
+    summary: 'End the session',
+    auth: true,
     reply: replies(messageReplySchema, 401),
   },
   sendResetPassword: {
-    ...endpointCalls.sendResetPassword, summary: 'Recovery step 1: mail a reset code',
-    body: sendResetPasswordSchema, reply: replies(messageReplySchema, 400, 429),
+    ...endpointCalls.sendResetPassword,
+    summary: 'Recovery step 1: mail a reset code',
+    body: sendResetPasswordSchema,
+    reply: replies(messageReplySchema, 400, 429),
   },
   checkResetCode: {
-    ...endpointCalls.checkResetCode, summary: 'Recovery step 2: check the reset code',
-    body: checkResetCodeSchema, reply: replies(messageReplySchema, 400, 429),
+    ...endpointCalls.checkResetCode,
+    summary: 'Recovery step 2: check the reset code',
+    body: checkResetCodeSchema,
+    reply: replies(messageReplySchema, 400, 429),
   },
   changePasswordWithCode: {
-    ...endpointCalls.changePasswordWithCode, summary: 'Recovery step 3: set a new password with the code',
-    body: changePasswordWithCodeSchema, reply: replies(messageReplySchema, 400, 429),
+    ...endpointCalls.changePasswordWithCode,
+    summary: 'Recovery step 3: set a new password with the code',
+    body: changePasswordWithCodeSchema,
+    reply: replies(messageReplySchema, 400, 429),
   },
   updatePhone: {
-    ...endpointCalls.updatePhone, summary: 'Phone verification: send (step 1) or check (step 2) the SMS code', auth: true,
-    body: updatePhoneRequestSchema, reply: replies(messageReplySchema, 400, 401, 409, 429),
+    ...endpointCalls.updatePhone,
+    summary: 'Phone verification: send (step 1) or check (step 2) the SMS code',
+    auth: true,
+    body: updatePhoneRequestSchema,
+    reply: replies(messageReplySchema, 400, 401, 409, 429),
   },
   changePassword: {
-    ...endpointCalls.changePassword, summary: 'Change the password', auth: true,
-    body: changePasswordRequestSchema, reply: replies(messageReplySchema, 400, 401, 429),
+    ...endpointCalls.changePassword,
+    summary: 'Change the password',
+    auth: true,
+    body: changePasswordRequestSchema,
+    reply: replies(messageReplySchema, 400, 401, 429),
   },
   sessionHistory: {
-    ...endpointCalls.sessionHistory, summary: "The player's login sessions, newest first", auth: true,
+    ...endpointCalls.sessionHistory,
+    summary: "The player's login sessions, newest first",
+    auth: true,
     reply: replies(dataReply(Type.Array(sessionHistoryEntrySchema)), 401),
   },
   profile: {
-    ...endpointCalls.profile, summary: "The player's account details", auth: true,
+    ...endpointCalls.profile,
+    summary: "The player's account details",
+    auth: true,
     reply: replies(dataReply(customerProfileSchema), 401, 404),
   },
   notificationList: {
-    ...endpointCalls.notificationList, summary: "A page of the player's notifications, newest first", auth: true,
-    body: notificationListRequestSchema, reply: replies(dataReply(Type.Array(notificationItemSchema)), 400, 401),
+    ...endpointCalls.notificationList,
+    summary: "A page of the player's notifications, newest first",
+    auth: true,
+    body: notificationListRequestSchema,
+    reply: replies(dataReply(Type.Array(notificationItemSchema)), 400, 401),
   },
   readNotification: {
-    ...endpointCalls.readNotification, summary: 'Mark notifications read', auth: true,
-    body: readNotificationRequestSchema, reply: replies(messageReplySchema, 400, 401),
+    ...endpointCalls.readNotification,
+    summary: 'Mark notifications read',
+    auth: true,
+    body: readNotificationRequestSchema,
+    reply: replies(messageReplySchema, 400, 401),
   },
   balance: {
-    ...endpointCalls.balance, summary: "The player's balance in minor units (polled every 10 s)", auth: true,
+    ...endpointCalls.balance,
+    summary: "The player's balance in minor units (polled every 10 s)",
+    auth: true,
     reply: replies(dataReply(userBalanceSchema), 401, 404),
   },
   trialBonusAmount: {
-    ...endpointCalls.trialBonusAmount, summary: 'The trial bonus on offer, in minor units',
+    ...endpointCalls.trialBonusAmount,
+    summary: 'The trial bonus on offer, in minor units',
     reply: replies(dataReply(trialBonusAmountSchema)),
   },
   defineTrialBonus: {
-    ...endpointCalls.defineTrialBonus, summary: 'Credit the trial bonus to a phone-verified player', auth: true,
+    ...endpointCalls.defineTrialBonus,
+    summary: 'Credit the trial bonus to a phone-verified player',
+    auth: true,
     reply: replies(dataReply(trialBonusGrantSchema), 400, 401, 409),
   },
   languageList: {
-    ...endpointCalls.languageList, summary: 'Languages of the site',
+    ...endpointCalls.languageList,
+    summary: 'Languages of the site',
     reply: replies(dataReply(Type.Array(languageSchema))),
   },
   translationList: {
-    ...endpointCalls.translationList, summary: 'Translations of the x-locale language',
+    ...endpointCalls.translationList,
+    summary: 'Translations of the x-locale language',
     reply: replies(dataReply(Type.Array(translationSchema))),
   },
   siteOptionList: {
-    ...endpointCalls.siteOptionList, summary: 'Enabled site options',
-    body: siteOptionListRequestSchema, reply: replies(dataReply(Type.Array(siteOptionSchema)), 400),
+    ...endpointCalls.siteOptionList,
+    summary: 'Enabled site options',
+    body: siteOptionListRequestSchema,
+    reply: replies(dataReply(Type.Array(siteOptionSchema)), 400),
   },
   menuList: {
-    ...endpointCalls.menuList, summary: 'Items of a menu by slug (main, mobile)',
-    query: menuListQuerySchema, reply: replies(dataReply(Type.Array(menuItemSchema)), 400),
+    ...endpointCalls.menuList,
+    summary: 'Items of a menu by slug (main, mobile)',
+    query: menuListQuerySchema,
+    reply: replies(dataReply(Type.Array(menuItemSchema)), 400),
   },
   popup: {
-    ...endpointCalls.popup, summary: 'The running popup banner, or null',
+    ...endpointCalls.popup,
+    summary: 'The running popup banner, or null',
     reply: replies(dataReply(Nullable(popupBannerSchema))),
   },
   domainStatus: {
-    ...endpointCalls.domainStatus, summary: 'The current and the next domain of the site',
+    ...endpointCalls.domainStatus,
+    summary: 'The current and the next domain of the site',
     reply: replies(dataReply(domainsSettingSchema), 404),
   },
   categoryList: {
-    ...endpointCalls.categoryList, summary: 'Content categories with their published pages',
+    ...endpointCalls.categoryList,
+    summary: 'Content categories with their published pages',
     reply: replies(dataReply(Type.Array(contentCategorySchema))),
   },
   contentList: {
-    ...endpointCalls.contentList, summary: 'Pages of one content category',
-    body: contentListRequestSchema, reply: replies(dataReply(Type.Array(contentItemSchema)), 400),
+    ...endpointCalls.contentList,
+    summary: 'Pages of one content category',
+    body: contentListRequestSchema,
+    reply: replies(dataReply(Type.Array(contentItemSchema)), 400),
   },
   page: {
-    ...endpointCalls.page, summary: 'A static page in the x-locale language',
-    params: pageParamsSchema, reply: replies(dataReply(staticPageSchema), 400, 404),
+    ...endpointCalls.page,
+    summary: 'A static page in the x-locale language',
+    params: pageParamsSchema,
+    reply: replies(dataReply(staticPageSchema), 400, 404),
   },
   casinoCategoryList: {
-    ...endpointCalls.casinoCategoryList, summary: 'Casino categories with their games',
+    ...endpointCalls.casinoCategoryList,
+    summary: 'Casino categories with their games',
     reply: replies(dataReply(Type.Array(casinoCategorySchema))),
   },
   casinoGames: {
-    ...endpointCalls.casinoGames, summary: 'Games of a lobby or category, or matching a search, a page at a time',
-    body: casinoGamesRequestSchema, reply: replies(dataReply(casinoGamesReplySchema), 400),
+    ...endpointCalls.casinoGames,
+    summary: 'Games of a lobby or category, or matching a search, a page at a time',
+    body: casinoGamesRequestSchema,
+    reply: replies(dataReply(casinoGamesReplySchema), 400),
   },
   remoteMap: {
-    ...endpointCalls.remoteMap, summary: 'Where each remote is deployed (name → manifest URL)',
+    ...endpointCalls.remoteMap,
+    summary: 'Where each remote is deployed (name → manifest URL)',
     reply: replies(dataReply(remoteMapSchema)),
   },
   health: {
-    ...endpointCalls.health, summary: 'Healthy = the database answers',
+    ...endpointCalls.health,
+    summary: 'Healthy = the database answers',
     reply: replies(messageReplySchema),
   },
   devOutbox: {
-    ...endpointCalls.devOutbox, summary: 'E-mail and SMS the server would have sent, newest first (not in production)',
+    ...endpointCalls.devOutbox,
+    summary: 'E-mail and SMS the server would have sent, newest first (not in production)',
     reply: replies(dataReply(Type.Array(devOutboxMessageSchema))),
   },
 } as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
@@ -189,14 +242,18 @@ export type EndpointName = keyof EndpointTable;
 type SchemaOf<E, K extends 'body' | 'query' | 'params'> = E extends { [P in K]: infer S extends TSchema } ? Static<S> : unknown;
 
 /** What the caller sends: path parameters, query and body merged into one object (no call has two). */
-export type EndpointRequest<N extends EndpointName> = SchemaOf<EndpointTable[N], 'params'> & SchemaOf<EndpointTable[N], 'query'> & SchemaOf<EndpointTable[N], 'body'>;
+export type EndpointRequest<N extends EndpointName> = SchemaOf<EndpointTable[N], 'params'> &
+  SchemaOf<EndpointTable[N], 'query'> &
+  SchemaOf<EndpointTable[N], 'body'>;
 
 /** The 200 reply of a call: the whole envelope. */
 export type EndpointReply<N extends EndpointName> = Static<EndpointTable[N]['reply'][200]>;
 
 /** What the api-client resolves to for a call (see `Endpoint.result`). */
 export type EndpointResult<N extends EndpointName> = EndpointTable[N]['result'] extends 'data'
-  ? EndpointReply<N> extends { data: infer D } ? D : never
+  ? EndpointReply<N> extends { data: infer D }
+    ? D
+    : never
   : EndpointReply<N>;
 
 /** Does the call take a request at all? */

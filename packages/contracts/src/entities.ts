@@ -1,7 +1,10 @@
 // Entities of spec §3: the wire ones are schemas (./schemas/entities); the rest live only in the browser.
 export * from './schemas/entities';
 
-export interface Breadcrumb { label: string; url: string }
+export interface Breadcrumb {
+  label: string;
+  url: string;
+}
 
 export type ToastType = 'blank' | 'error' | 'success' | 'loading' | 'warning' | 'info';
 export interface Toast {
@@ -15,4 +18,3 @@ export interface Toast {
   /** how many times a persisted toast may be shown (counted in browser storage) */
   persist?: number;
 }
-

@@ -25,8 +25,13 @@ export const HUB_COMMANDS = { notification: 'Notification', balance: 'Balance' }
 export type HubCommand = (typeof HUB_COMMANDS)[keyof typeof HUB_COMMANDS];
 
 /** Arguments of NotifyMessage: `message` is JSON text whose shape depends on `command`, a HubCommand or one a client does not know. */
-export interface HubMessage { command: string; message: string }
+export interface HubMessage {
+  command: string;
+  message: string;
+}
 /** `message` of the 'Notification' command, parsed. */
 export type HubNotification = NotificationItem;
 /** `message` of the 'Balance' command, parsed: the new balance in minor units. */
-export interface HubBalance { balance: number }
+export interface HubBalance {
+  balance: number;
+}

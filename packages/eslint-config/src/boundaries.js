@@ -28,7 +28,8 @@ export function readWorkspaces(root) {
   const folders = /** @type {string[]} */ (workspaces).flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [pattern];
     const parent = pattern.slice(0, -2);
-    return fs.readdirSync(path.join(root, parent), { withFileTypes: true })
+    return fs
+      .readdirSync(path.join(root, parent), { withFileTypes: true })
       .filter((entry) => entry.isDirectory())
       .map((entry) => `${parent}/${entry.name}`);
   });

@@ -20,12 +20,18 @@ describe('arena/boundaries', () => {
   });
 
   it('stops a remote importing the shell, and the shell importing a remote', () => {
-    expect(lint('mf-cms/src/App.ts', "import { layout } from 'shell/src/layout/Layout';")).toEqual([expect.stringContaining('a remote never imports the shell')]);
-    expect(lint('shell/src/app/App.ts', "const parcel = import('../../../mf-cms/src/parcel');")).toEqual([expect.stringContaining('the shell never imports a remote')]);
+    expect(lint('mf-cms/src/App.ts', "import { layout } from 'shell/src/layout/Layout';")).toEqual([
+      expect.stringContaining('a remote never imports the shell'),
+    ]);
+    expect(lint('shell/src/app/App.ts', "const parcel = import('../../../mf-cms/src/parcel');")).toEqual([
+      expect.stringContaining('the shell never imports a remote'),
+    ]);
   });
 
   it('stops a package importing an app', () => {
-    expect(lint('packages/ui/src/index.ts', "import { buildApp } from '@arena/server/src/app';")).toEqual([expect.stringContaining('a package never imports an app')]);
+    expect(lint('packages/ui/src/index.ts', "import { buildApp } from '@arena/server/src/app';")).toEqual([
+      expect.stringContaining('a package never imports an app'),
+    ]);
     expect(lint('packages/bus/src/bus.ts', "const shell = require('../../../shell/src/bootstrap');")).toHaveLength(1);
   });
 

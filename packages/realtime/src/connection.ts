@@ -1,6 +1,13 @@
 import { HttpTransportType, HubConnectionBuilder, LogLevel } from '@microsoft/signalr';
 import {
-  HUB_FINGERPRINT_QUERY, HUB_LOCALE_QUERY, HUB_NOTIFY_METHOD, HUB_PATH, REALTIME, type ArenaBus, type NotificationItem, type RealtimeStatus,
+  HUB_FINGERPRINT_QUERY,
+  HUB_LOCALE_QUERY,
+  HUB_NOTIFY_METHOD,
+  HUB_PATH,
+  REALTIME,
+  type ArenaBus,
+  type NotificationItem,
+  type RealtimeStatus,
 } from '@arena/contracts';
 import { parseHubMessage } from './hub-messages';
 
@@ -78,8 +85,7 @@ export function createRealtimeConnection({
 
   // set by stop(): the start it interrupts has not failed, and a list arriving later belongs to no session
   let stopped = false;
-  const status = (next: RealtimeStatus, error?: unknown) =>
-    bus.emit({ type: 'realtime/status', status: next, error: describe(error) });
+  const status = (next: RealtimeStatus, error?: unknown) => bus.emit({ type: 'realtime/status', status: next, error: describe(error) });
   // the api client has already toasted a failed call; the list just stays as it was
   const refreshList = () =>
     fetchNotifications().then(

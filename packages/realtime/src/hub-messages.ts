@@ -1,8 +1,6 @@
 import { HUB_COMMANDS, type HubBalance, type HubNotification } from '@arena/contracts';
 
-export type HubUpdate =
-  | { kind: 'notification'; notification: HubNotification }
-  | { kind: 'balance'; balance: number };
+export type HubUpdate = { kind: 'notification'; notification: HubNotification } | { kind: 'balance'; balance: number };
 
 function parseJson(message: unknown): unknown {
   if (typeof message !== 'string') return undefined;

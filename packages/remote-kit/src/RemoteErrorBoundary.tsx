@@ -2,7 +2,9 @@ import { Component, type ReactNode } from 'react';
 import { RemoteFallback } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
-interface State { error: Error | null }
+interface State {
+  error: Error | null;
+}
 
 class Boundary extends Component<{ children: ReactNode; message: string; retryLabel: string }, State> {
   state: State = { error: null };

@@ -4,7 +4,11 @@ import { breadcrumbTrail, matchRoute, routeParams, type RemoteName, type RouteDe
 import { PageHeader } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
-interface PageRoute { route: RouteDef; params: Record<string, string>; pathname: string }
+interface PageRoute {
+  route: RouteDef;
+  params: Record<string, string>;
+  pathname: string;
+}
 const PageRouteContext = createContext<PageRoute | null>(null);
 
 export function usePageRoute(): PageRoute {

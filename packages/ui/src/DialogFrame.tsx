@@ -5,7 +5,19 @@ import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
  * The dialog frame of spec §2: full screen below 900 px; on desktop 699 px high and up to 990 px wide.
  * Controlled: the shell keeps one open dialog on the bus, so opening one closes the others.
  */
-export function DialogFrame({ open, title, onClose, children, testId }: { open: boolean; title: string; onClose: () => void; children: ReactNode; testId?: string }) {
+export function DialogFrame({
+  open,
+  title,
+  onClose,
+  children,
+  testId,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  testId?: string;
+}) {
   return (
     <Dialog.Root
       open={open}

@@ -1,6 +1,9 @@
 import { Box, Breadcrumb, Heading } from '@chakra-ui/react';
 
-export interface Crumb { label: string; url: string }
+export interface Crumb {
+  label: string;
+  url: string;
+}
 
 /** Page title plus the breadcrumb bar: clickable labels with separators, the last one highlighted. */
 export function PageHeader({ title, crumbs, onNavigate }: { title: string; crumbs: Crumb[]; onNavigate: (url: string) => void }) {

@@ -40,7 +40,10 @@ describe('migrations and seed', () => {
 
   it('gives an already seeded site the keys a newer interface added, keeping edited texts', async () => {
     await database.db.delete(translations).where(eq(translations.key, 'Login'));
-    await database.db.update(translations).set({ value: 'Oturum Aç' }).where(and(eq(translations.key, 'Sign Up'), eq(translations.locale, 'tr')));
+    await database.db
+      .update(translations)
+      .set({ value: 'Oturum Aç' })
+      .where(and(eq(translations.key, 'Sign Up'), eq(translations.locale, 'tr')));
     expect(await seed(database.db)).toBe(false);
     const rows = await database.db.select().from(translations).where(eq(translations.locale, 'tr'));
     const tr = Object.fromEntries(rows.map((row) => [row.key, row.value]));

@@ -4,7 +4,11 @@ import type { Endpoint } from '@arena/contracts';
 
 type Present<E, K extends string, As extends string> = E extends { [P in K]: infer S } ? { [P in As]: S } : unknown;
 
-export type RouteSchemaOf<E extends Endpoint> = { response: E['reply']; summary: string; tags: string[]; security?: Record<string, string[]>[] } & Present<E, 'body', 'body'> &
+export type RouteSchemaOf<E extends Endpoint> = { response: E['reply']; summary: string; tags: string[]; security?: Record<string, string[]>[] } & Present<
+  E,
+  'body',
+  'body'
+> &
   Present<E, 'query', 'querystring'> &
   Present<E, 'params', 'params'>;
 

@@ -229,7 +229,8 @@ const TR: Record<string, string> = {
   Instagram: 'Instagram',
   YouTube: 'YouTube',
   Licence: 'Lisans',
-  'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.': 'Şartlar ve koşullarda bir değişiklik yapılması halinde, mevcut kullanıcılar değişikliğin duyurulmasından en az iki hafta sonra hizmeti kullanmayı bırakabilir.',
+  'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.':
+    'Şartlar ve koşullarda bir değişiklik yapılması halinde, mevcut kullanıcılar değişikliğin duyurulmasından en az iki hafta sonra hizmeti kullanmayı bırakabilir.',
   // auth dialogs, form kit, account area
   'This field is required': 'Bu alan zorunludur',
   'Too short': 'Çok kısa',

@@ -67,12 +67,7 @@ describe('error replies', () => {
       415,
       { tr: 'İçerik türü desteklenmiyor.', en: 'The content type is not supported.' },
     ],
-    [
-      'a malformed URL escape',
-      { method: 'GET', url: '/api/cms/page/%E0%A4%A' },
-      400,
-      { tr: 'İstek geçersiz.', en: 'The request is invalid.' },
-    ],
+    ['a malformed URL escape', { method: 'GET', url: '/api/cms/page/%E0%A4%A' }, 400, { tr: 'İstek geçersiz.', en: 'The request is invalid.' }],
     [
       'an unknown API route',
       { method: 'GET', url: '/api/does/not/exist' },

@@ -56,8 +56,7 @@ const KEYWORD_MESSAGES: Record<string, string> = {
 };
 
 /** '/detail/amount' → 'detail.amount' */
-const fieldName = (instancePath: string, child?: string) =>
-  [...instancePath.split('/').filter(Boolean), ...(child ? [child] : [])].join('.');
+const fieldName = (instancePath: string, child?: string) => [...instancePath.split('/').filter(Boolean), ...(child ? [child] : [])].join('.');
 
 /** A user-facing sentence for one ajv error (the first one decides the reply message). */
 function validationMessage(error: FastifySchemaValidationError, request: FastifyRequest): string {

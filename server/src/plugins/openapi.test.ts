@@ -30,7 +30,9 @@ describe('OpenAPI', () => {
   afterAll(() => app.close());
 
   const operations = () =>
-    Object.entries(doc.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })));
+    Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method: method.toUpperCase(), operation })),
+    );
 
   it('is OpenAPI 3.1 of the API only', () => {
     expect(doc.openapi).toBe('3.1.0');
@@ -38,20 +40,30 @@ describe('OpenAPI', () => {
   });
 
   it('serves exactly the calls of the endpoint table', () => {
-    const served = operations().map(({ method, path }) => `${method} ${path}`).sort();
+    const served = operations()
+      .map(({ method, path }) => `${method} ${path}`)
+      .sort();
     expect(served).toEqual(table.map(([, endpoint]) => `${endpoint.method} ${openapiPath(endpoint)}`).sort());
   });
 
   it('declares a reply schema for every /api route, and a body schema for every POST', () => {
     for (const { method, path, operation } of operations()) {
-      expect({ route: `${method} ${path}`, reply: operation.responses['200']?.content?.['application/json']?.schema !== undefined }).toEqual({ route: `${method} ${path}`, reply: true });
-      if (method === 'POST') expect({ route: path, body: operation.requestBody?.content['application/json']?.schema !== undefined }).toEqual({ route: path, body: true });
+      expect({ route: `${method} ${path}`, reply: operation.responses['200']?.content?.['application/json']?.schema !== undefined }).toEqual({
+        route: `${method} ${path}`,
+        reply: true,
+      });
+      if (method === 'POST')
+        expect({ route: path, body: operation.requestBody?.content['application/json']?.schema !== undefined }).toEqual({ route: path, body: true });
     }
   });
 
   it.each(table)("registers %s with the table's request schema, refusals and security", (_name, endpoint) => {
     const operation = doc.paths[openapiPath(endpoint)][endpoint.method.toLowerCase()];
-    const inputs = (where: string) => (operation.parameters ?? []).filter((p) => p.in === where).map((p) => p.name).sort();
+    const inputs = (where: string) =>
+      (operation.parameters ?? [])
+        .filter((p) => p.in === where)
+        .map((p) => p.name)
+        .sort();
     expect(inputs('query')).toEqual(Object.keys(endpoint.query?.properties ?? {}).sort());
     expect(inputs('path')).toEqual(Object.keys(endpoint.params?.properties ?? {}).sort());
     expect(Object.keys(operation.requestBody?.content['application/json'].schema.properties ?? {})).toEqual(Object.keys(endpoint.body?.properties ?? {}));

@@ -6,7 +6,12 @@ import securityHeaders, { type SecurityHeadersOptions } from './security-headers
 
 async function headersFor(env: NodeJS.ProcessEnv) {
   const config = loadConfig(env);
-  const options: SecurityHeadersOptions = { env: config.env, remotes: config.remotes, gameFrameOrigins: config.frameOrigins.game, paymentFrameOrigins: config.frameOrigins.payment };
+  const options: SecurityHeadersOptions = {
+    env: config.env,
+    remotes: config.remotes,
+    gameFrameOrigins: config.frameOrigins.game,
+    paymentFrameOrigins: config.frameOrigins.payment,
+  };
   const app = Fastify();
   await app.register(securityHeaders, options);
   app.get('/api/x', async () => ({ success: true }));

@@ -82,7 +82,11 @@ export default fp<SecurityHeadersOptions>(
 
     app.decorateReply('documentNonce', function () {
       const nonce = randomBytes(16).toString('base64');
-      const withNonce = { ...directives, 'script-src': [...directives['script-src'], `'nonce-${nonce}'`], 'style-src': [...directives['style-src'], `'nonce-${nonce}'`] };
+      const withNonce = {
+        ...directives,
+        'script-src': [...directives['script-src'], `'nonce-${nonce}'`],
+        'style-src': [...directives['style-src'], `'nonce-${nonce}'`],
+      };
       this.header('Content-Security-Policy', serialize(withNonce));
       return nonce;
     });

@@ -128,7 +128,9 @@ describe('static serving', () => {
     const html = { accept: 'text/html' };
     const tr = await app.inject({ method: 'GET', url: '/casino/live', headers: html });
     expect(tr.body).toContain('<html lang="tr"');
-    expect(tr.body).toContain(`<div class="sk-m"><header class="sk-p"><nav aria-label="breadcrumb"><span>${TRANSLATIONS.tr.Home}</span> / <span>${TRANSLATIONS.tr['Live Casino']}</span></nav><h1>${TRANSLATIONS.tr['Live Casino']}</h1></header><i></i></div>`);
+    expect(tr.body).toContain(
+      `<div class="sk-m"><header class="sk-p"><nav aria-label="breadcrumb"><span>${TRANSLATIONS.tr.Home}</span> / <span>${TRANSLATIONS.tr['Live Casino']}</span></nav><h1>${TRANSLATIONS.tr['Live Casino']}</h1></header><i></i></div>`,
+    );
     const en = await app.inject({ method: 'GET', url: '/casino/live', headers: { ...html, cookie: 'theme=dark; lang=en' } });
     expect(en.body).toContain('<html lang="en"');
     expect(en.body).toContain('<h1>Live Casino</h1>');

@@ -52,7 +52,10 @@ export default fp<StaticOptions>(
 
     const sendShellDocument = (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = reply.documentNonce();
-      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(shellDocument!(request.url.split('?')[0], documentLocale(request), nonce));
+      return reply
+        .header('Cache-Control', REVALIDATE)
+        .type('text/html; charset=utf-8')
+        .send(shellDocument!(request.url.split('?')[0], documentLocale(request), nonce));
     };
 
     if (hasShell) {

@@ -75,7 +75,11 @@ export function createRedisStore(url: string, prefix: string): RateLimitStore {
       return { count, resetInMs: Math.max(ttl, 0) };
     },
     async peek(key) {
-      const [[, count], [, ttl]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, count], [, ttl]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       return count === null ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: Math.max(ttl, 0) };
     },
     async reset(key) {

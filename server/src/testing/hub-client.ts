@@ -77,8 +77,6 @@ export function connectRaw(origin: string, { token, query = '' }: { token?: stri
   return new Promise((resolve, reject) => {
     socket.on('unexpected-response', (_request, response) => reject(Object.assign(new Error('upgrade refused'), { statusCode: response.statusCode })));
     socket.on('error', reject);
-    socket.on('open', () =>
-      resolve({ socket, records, closed, send: (...parts) => socket.send(parts.map((part) => part + RECORD_SEPARATOR).join('')) }),
-    );
+    socket.on('open', () => resolve({ socket, records, closed, send: (...parts) => socket.send(parts.map((part) => part + RECORD_SEPARATOR).join('')) }));
   });
 }

@@ -77,11 +77,7 @@ export function startSessionServices(bus: ArenaBus, api: SessionApi, deps: Parti
       .pipe(
         map((s) => s.auth.loggedIn),
         distinctUntilChanged(),
-        switchMap((loggedIn) =>
-          loggedIn
-            ? interval(BALANCE_POLL_MS).pipe(exhaustMap(() => from(api.balance()).pipe(catchError(() => EMPTY))))
-            : EMPTY,
-        ),
+        switchMap((loggedIn) => (loggedIn ? interval(BALANCE_POLL_MS).pipe(exhaustMap(() => from(api.balance()).pipe(catchError(() => EMPTY)))) : EMPTY)),
         filter((reply) => typeof reply?.balance === 'number'),
       )
       .subscribe(({ balance }) => bus.emit({ type: 'balance/changed', balance })),

@@ -6,9 +6,14 @@ import type { DialogName } from '@arena/contracts';
 import { useShellBus } from '../app/shell-bus';
 
 /** A body may retitle its frame (a translation key) and must hand `null` back when it unmounts. */
-export interface DialogBodyProps { setTitle: (key: string | null) => void }
+export interface DialogBodyProps {
+  setTitle: (key: string | null) => void;
+}
 
-interface DialogDef { title: string; Body?: LazyExoticComponent<ComponentType<DialogBodyProps>> }
+interface DialogDef {
+  title: string;
+  Body?: LazyExoticComponent<ComponentType<DialogBodyProps>>;
+}
 
 // Each body is its own chunk: none of the forms, ajv or confetti is in the shell's initial JS.
 const DIALOGS: Partial<Record<DialogName, DialogDef>> = {

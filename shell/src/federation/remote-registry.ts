@@ -11,7 +11,10 @@ export function registerRemoteMap(map: RemoteMap) {
 }
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause: unknown,
+  ) {
     super(`remote '${remote}' could not be loaded`);
     this.name = 'RemoteUnavailableError';
     (this as { cause?: unknown }).cause = cause;

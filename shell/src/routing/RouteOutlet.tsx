@@ -25,7 +25,9 @@ export function RouteOutlet() {
   if (!route) {
     return (
       <Box py="16" textAlign="center" data-testid="not-found">
-        <Heading as="h1" size="xl">{t('Page not found')}</Heading>
+        <Heading as="h1" size="xl">
+          {t('Page not found')}
+        </Heading>
       </Box>
     );
   }

@@ -12,8 +12,15 @@ export const TOP_NOTIFY_STORAGE_KEY = 'topNotifyRead';
 
 export type StartUpApi = Pick<
   Endpoints,
-  | 'languageList' | 'translationList' | 'remoteMap' | 'siteOptionList' | 'casinoCategoryList'
-  | 'domainStatus' | 'trialBonusAmount' | 'menuList' | 'notificationList'
+  | 'languageList'
+  | 'translationList'
+  | 'remoteMap'
+  | 'siteOptionList'
+  | 'casinoCategoryList'
+  | 'domainStatus'
+  | 'trialBonusAmount'
+  | 'menuList'
+  | 'notificationList'
 >;
 
 export interface StartUpDeps {

@@ -73,7 +73,9 @@ export function Toaster({ storage = window.localStorage }: { storage?: Pick<Stor
           }
         >
           {toast.type === 'loading' && <Spinner size="sm" color="arena.accent" />}
-          <Text flex="1" fontSize="sm">{t(toast.message)}</Text>
+          <Text flex="1" fontSize="sm">
+            {t(toast.message)}
+          </Text>
           {toast.dismissible && <CloseButton size="2xs" aria-label={t('Close')} onClick={() => queue.close(toast.key)} />}
         </Flex>
       ))}

@@ -5,8 +5,18 @@ import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 
 export const AUTH: AuthData = {
-  token: 'tok', username: 'ayse', usercode: 'U1', balance: 1250, phone: '5321234567', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 1250,
+  phone: '5321234567',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 export function renderWithBus(ui: ReactElement, state: Partial<ArenaState> = {}) {

@@ -14,7 +14,15 @@ export function unreadBadge(count: number): string {
  * dialog and Logout asks for a player logout, which the shell's session service carries out.
  * `onItemClick` runs after any item (the dropdown closes itself with it).
  */
-export function DashboardMenu({ onNavigate, onItemClick, withNotifications = true }: { onNavigate: (url: string) => void; onItemClick?: () => void; withNotifications?: boolean }) {
+export function DashboardMenu({
+  onNavigate,
+  onItemClick,
+  withNotifications = true,
+}: {
+  onNavigate: (url: string) => void;
+  onItemClick?: () => void;
+  withNotifications?: boolean;
+}) {
   const t = useT();
   const bus = useBus();
   const unread = useBusState((s) => s.notifications.filter((n) => !n.isRead).length);
@@ -30,14 +38,7 @@ export function DashboardMenu({ onNavigate, onItemClick, withNotifications = tru
   return (
     <Stack as="nav" aria-label={t('Dashboard')} gap="1" data-testid="dashboard-menu">
       {items.map((item) => (
-        <Button
-          key={item.title}
-          variant="ghost"
-          justifyContent="flex-start"
-          gap="3"
-          onClick={() => run(item)}
-          data-testid={`dashboard-item-${item.icon}`}
-        >
+        <Button key={item.title} variant="ghost" justifyContent="flex-start" gap="3" onClick={() => run(item)} data-testid={`dashboard-item-${item.icon}`}>
           <DashboardIcon name={item.icon} />
           <Box as="span" flex="1" textAlign="start">
             {t(item.title)}

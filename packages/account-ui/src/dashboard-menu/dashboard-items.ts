@@ -2,8 +2,7 @@ import type { DashboardIconName } from './DashboardIcon';
 
 /** An item routes to its url or runs an action (spec §2, profile dropdown and dashboard menu). */
 export type DashboardItem =
-  | { title: string; icon: DashboardIconName; url: string }
-  | { title: string; icon: DashboardIconName; action: 'notifications' | 'logout' };
+  { title: string; icon: DashboardIconName; url: string } | { title: string; icon: DashboardIconName; action: 'notifications' | 'logout' };
 
 /** Titles are translation keys (the route titles of contracts ROUTES). */
 export const DASHBOARD_ITEMS: readonly DashboardItem[] = [

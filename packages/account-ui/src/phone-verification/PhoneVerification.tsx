@@ -12,7 +12,10 @@ import { useCountdown } from './use-countdown';
 /** Resend countdown of spec §9. */
 export const RESEND_SECONDS = 60;
 
-interface PhoneValues { phone?: string; code?: string }
+interface PhoneValues {
+  phone?: string;
+  code?: string;
+}
 
 const validateSend = schemaValidator<object>(sendPhoneCodeSchema);
 const validateVerify = schemaValidator<object>(verifyPhoneCodeSchema);
@@ -62,8 +65,7 @@ export function PhoneVerification({ api, onClose }: { api: Pick<AccountApi, 'upd
     }
   };
 
-  const onSubmit = (values: PhoneValues, form: FormApi<PhoneValues>) =>
-    codeStep ? verify(values.phone!, values.code!, form) : sendCode(values.phone!);
+  const onSubmit = (values: PhoneValues, form: FormApi<PhoneValues>) => (codeStep ? verify(values.phone!, values.code!, form) : sendCode(values.phone!));
 
   const verified = page === PhoneVerificationPage.Verified;
   return (
@@ -100,9 +102,7 @@ export function PhoneVerification({ api, onClose }: { api: Pick<AccountApi, 'upd
               </Link>
             </>
           )}
-          {!verified && (
-            <SubmitButton data-testid={codeStep ? 'verify' : 'send-code'}>{t(codeStep ? 'Verify' : 'Send Code')}</SubmitButton>
-          )}
+          {!verified && <SubmitButton data-testid={codeStep ? 'verify' : 'send-code'}>{t(codeStep ? 'Verify' : 'Send Code')}</SubmitButton>}
           {verified && justVerified && (
             <Box textAlign="center" data-testid="phone-verified">
               <Text mb="4">{t('Congratulations! Your Phone Number has been successfully verified!')}</Text>

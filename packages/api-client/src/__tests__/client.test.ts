@@ -5,8 +5,18 @@ import { ApiError, createApiClient } from '../client';
 import { createEndpoints } from '../endpoints';
 
 const player: AuthData = {
-  token: 'tok-123', username: 'ayse', usercode: 'U1', balance: 100, phone: '', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok-123',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 100,
+  phone: '',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 function fakeServer(reply: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {

@@ -3,21 +3,42 @@
 import { NotificationType, SessionStatus, type AuthData, type EndpointName, type EndpointReply, type Game } from '@arena/contracts';
 
 export const aviator: Game = {
-  gameCode: 'spribe-aviator', name: 'Aviator', providerName: 'Spribe', mainProviderId: 3, system: 'spribe', productId: 11, image: '/media/games/aviator.webp',
+  gameCode: 'spribe-aviator',
+  name: 'Aviator',
+  providerName: 'Spribe',
+  mainProviderId: 3,
+  system: 'spribe',
+  productId: 11,
+  image: '/media/games/aviator.webp',
 };
 
 export const authData: AuthData = {
-  token: 'tok-fixture', username: 'ayse2024', usercode: 'A0000001', balance: 125_050, phone: '5321234567', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: 'fp-fixture',
+  token: 'tok-fixture',
+  username: 'ayse2024',
+  usercode: 'A0000001',
+  balance: 125_050,
+  phone: '5321234567',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: 'fp-fixture',
 };
 
-const data = <T,>(value: T, message = '') => ({ success: true as const, message, data: value });
+const data = <T>(value: T, message = '') => ({ success: true as const, message, data: value });
 const done = (message: string) => ({ success: true as const, message });
 
 export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   login: data(authData, 'Login successful.'),
   register: data(authData, 'Registration successful.'),
-  authForm: data({ countries: [{ id: 81, name: 'Almanya' }, { id: 235, name: 'Türkiye' }] }),
+  authForm: data({
+    countries: [
+      { id: 81, name: 'Almanya' },
+      { id: 235, name: 'Türkiye' },
+    ],
+  }),
   logout: done('You have been logged out.'),
   sendResetPassword: done('If the username exists, a reset code has been sent to its e-mail address.'),
   checkResetCode: done('The code is correct. Please enter your new password.'),
@@ -25,11 +46,26 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   updatePhone: done('The verification code has been sent to your phone.'),
   changePassword: done('Your password has been changed.'),
   sessionHistory: data([
-    { id: 1, createdAt: '2026-11-02T08:15:00.000Z', lastSeenAt: '2026-11-02T09:00:00.000Z', ip: '203.0.113.7', userAgent: 'Mozilla/5.0', fingerprint: 'fp-fixture', status: SessionStatus.Processing },
+    {
+      id: 1,
+      createdAt: '2026-11-02T08:15:00.000Z',
+      lastSeenAt: '2026-11-02T09:00:00.000Z',
+      ip: '203.0.113.7',
+      userAgent: 'Mozilla/5.0',
+      fingerprint: 'fp-fixture',
+      status: SessionStatus.Processing,
+    },
   ]),
   profile: data({
-    username: 'ayse2024', usercode: 'A0000001', name: 'Ayşe', surname: 'Çağlar', email: 'ayse@example.com', phone: '5321234567',
-    smsVerified: false, birthDate: '1990-04-09', country: 'Türkiye',
+    username: 'ayse2024',
+    usercode: 'A0000001',
+    name: 'Ayşe',
+    surname: 'Çağlar',
+    email: 'ayse@example.com',
+    phone: '5321234567',
+    smsVerified: false,
+    birthDate: '1990-04-09',
+    country: 'Türkiye',
   }),
   notificationList: data([
     { id: 1, title: 'Welcome to Arena', note: 'Your account is ready.', type: NotificationType.System, timeStamp: '2026-11-02T08:15:00.000', isRead: false },
@@ -38,10 +74,16 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   balance: data({ balance: 125_050 }),
   trialBonusAmount: data({ amount: 5_000 }),
   defineTrialBonus: data({ amount: 5_000, balance: 130_050 }, 'The trial bonus has been credited to your balance.'),
-  languageList: data([{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }]),
+  languageList: data([
+    { locale: 'tr', name: 'Türkçe' },
+    { locale: 'en', name: 'English' },
+  ]),
   translationList: data([{ key: 'Login', value: 'Giriş' }]),
   siteOptionList: data([{ key: 'livechat', value: 'https://chat.example/widget' }]),
-  menuList: data([{ url: '/casino/slot', icon: 'slot', svgStyle: null, title: 'Slot' }, { url: 'game:spribe-aviator', icon: 'plane', title: 'Aviator', gameCode: 'spribe-aviator' }]),
+  menuList: data([
+    { url: '/casino/slot', icon: 'slot', svgStyle: null, title: 'Slot' },
+    { url: 'game:spribe-aviator', icon: 'plane', title: 'Aviator', gameCode: 'spribe-aviator' },
+  ]),
   popup: data(null),
   domainStatus: data({ current: 'arena.example', next: 'arena2.example' }),
   categoryList: data([{ id: 1, name: 'Corporate', content: [{ id: 10, title: 'About us' }] }]),
@@ -57,5 +99,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     cms: '/remotes/cms/mf-manifest.json',
   }),
   health: done(''),
-  devOutbox: data([{ id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' }]),
+  devOutbox: data([
+    { id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' },
+  ]),
 };

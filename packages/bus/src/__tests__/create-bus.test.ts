@@ -2,8 +2,18 @@ import { createBus } from '../create-bus';
 import type { AuthData, BusEvent } from '@arena/contracts';
 
 const authData: AuthData = {
-  token: 't', username: 'ayse', usercode: 'U1', balance: 12_345, phone: '905551112233', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 't',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 12_345,
+  phone: '905551112233',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 describe('createBus', () => {

@@ -3,8 +3,18 @@ import { createBus } from '../create-bus';
 import { toRemoteBus } from '../remote-bus';
 
 const authData: AuthData = {
-  token: 't', username: 'ayse', usercode: 'U1', balance: 12_345, phone: '', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 't',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 12_345,
+  phone: '',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 /** what a remote built without our types (or against an older contract) could call */

@@ -2,11 +2,19 @@ import { ROUTES, matchRoute, routeParams, breadcrumbTrail, isContractCompatible 
 
 describe('route table', () => {
   it.each([
-    ['/', 'cms', 'home'], ['/promotions', 'cms', 'promotions'], ['/pages/1', 'cms', 'static-page'],
-    ['/spor', 'sports', 'sports'], ['/livespor/fcg', 'sports', 'live-sports'], ['/esports/betco', 'sports', 'esports'],
-    ['/casino/slot', 'casino', 'slot'], ['/casino/tvbets', 'casino', 'tvbets'], ['/casino/play/abc%20d', 'casino', 'play'],
-    ['/dashboard', 'account', 'menu'], ['/dashboard/session-history', 'account', 'session-history'],
-    ['/dashboard/deposit', 'payments', 'deposit'], ['/dashboard/withdraw/', 'payments', 'withdraw'],
+    ['/', 'cms', 'home'],
+    ['/promotions', 'cms', 'promotions'],
+    ['/pages/1', 'cms', 'static-page'],
+    ['/spor', 'sports', 'sports'],
+    ['/livespor/fcg', 'sports', 'live-sports'],
+    ['/esports/betco', 'sports', 'esports'],
+    ['/casino/slot', 'casino', 'slot'],
+    ['/casino/tvbets', 'casino', 'tvbets'],
+    ['/casino/play/abc%20d', 'casino', 'play'],
+    ['/dashboard', 'account', 'menu'],
+    ['/dashboard/session-history', 'account', 'session-history'],
+    ['/dashboard/deposit', 'payments', 'deposit'],
+    ['/dashboard/withdraw/', 'payments', 'withdraw'],
   ])('%s is owned by %s (%s)', (path, owner, page) => {
     expect(matchRoute(path)).toMatchObject({ owner, page });
   });

@@ -3,7 +3,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { countrySchema } from './entities';
 
 /** Latin and Turkish letters, single spaces between words. */
-export const NAME_PATTERN = "^[A-Za-zÇçĞğİıÖöŞşÜü]+( [A-Za-zÇçĞğİıÖöŞşÜü]+)*$";
+export const NAME_PATTERN = '^[A-Za-zÇçĞğİıÖöŞşÜü]+( [A-Za-zÇçĞğİıÖöŞşÜü]+)*$';
 
 export const loginRequestSchema = Type.Object(
   {

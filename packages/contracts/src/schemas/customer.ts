@@ -38,7 +38,11 @@ export const updatePhoneRequestSchema = Type.Unsafe<UpdatePhoneRequest>(
 
 const PASSWORD = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100 });
 export const changePasswordRequestSchema = Type.Object(
-  { oldPassword: PASSWORD(), password: PASSWORD(), confirmPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }) },
+  {
+    oldPassword: PASSWORD(),
+    password: PASSWORD(),
+    confirmPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }),
+  },
   { $id: 'ChangePasswordRequest', additionalProperties: false },
 );
 export type ChangePasswordRequest = Static<typeof changePasswordRequestSchema>;

@@ -13,7 +13,10 @@ export const checkResetCodeSchema = Type.Object({ code: CODE(), username: USERNA
 export type CheckResetCodeRequest = Static<typeof checkResetCodeSchema>;
 
 /** Step 3 as the player fills it (the username and code of steps 1-2 are added on submit). */
-const newPasswordProperties = { password: PASSWORD(), password2: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }) };
+const newPasswordProperties = {
+  password: PASSWORD(),
+  password2: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }),
+};
 export const newPasswordFormSchema = Type.Object(newPasswordProperties, { $id: 'NewPasswordForm' });
 export type NewPasswordForm = Static<typeof newPasswordFormSchema>;
 

@@ -5,7 +5,19 @@ import { useT } from '@arena/i18n';
 import { MASKS, applyMask, unmask, type MaskName } from './masks';
 
 /** A control's label, the control, and its first error (translated) once the player has left it. */
-export function FieldShell({ name, label, error, disabled, children }: { name: string; label: string; error?: string; disabled?: boolean; children: ReactNode }) {
+export function FieldShell({
+  name,
+  label,
+  error,
+  disabled,
+  children,
+}: {
+  name: string;
+  label: string;
+  error?: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   const t = useT();
   return (
     // the field's id is its control's (FormField, FormSelect: the name), which the label points at

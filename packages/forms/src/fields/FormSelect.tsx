@@ -2,10 +2,27 @@ import { useField } from 'react-final-form';
 import { NativeSelect } from '@arena/ui';
 import { FieldShell } from './FormField';
 
-export interface SelectOption { value: string | number; label: string }
+export interface SelectOption {
+  value: string | number;
+  label: string;
+}
 
 /** A native select bound to final-form; `numeric` keeps the value a number (ids). */
-export function FormSelect({ name, label, options, placeholder, numeric, disabled }: { name: string; label: string; options: SelectOption[]; placeholder?: string; numeric?: boolean; disabled?: boolean }) {
+export function FormSelect({
+  name,
+  label,
+  options,
+  placeholder,
+  numeric,
+  disabled,
+}: {
+  name: string;
+  label: string;
+  options: SelectOption[];
+  placeholder?: string;
+  numeric?: boolean;
+  disabled?: boolean;
+}) {
   const { input, meta } = useField<string | number | undefined>(name, {
     parse: (raw: string) => (raw === '' ? undefined : numeric ? Number(raw) : raw),
     format: (value) => (value === undefined ? '' : String(value)),

@@ -30,7 +30,12 @@ function stringCheck(definition: unknown): ((value: string) => boolean) | undefi
   if (definition === true) return () => true;
   if (definition instanceof RegExp) return (value) => definition.test(value);
   if (isCheck(definition)) return definition;
-  const applies = typeof definition === 'object' && definition !== null && 'validate' in definition && !('async' in definition && definition.async) && !('type' in definition && definition.type === 'number');
+  const applies =
+    typeof definition === 'object' &&
+    definition !== null &&
+    'validate' in definition &&
+    !('async' in definition && definition.async) &&
+    !('type' in definition && definition.type === 'number');
   return applies ? stringCheck(definition.validate) : undefined;
 }
 // Formats mean what they mean on the server: the checks of ajv-formats (full), not cfworker's own
@@ -82,7 +87,10 @@ function failureOf(error: OutputUnit): Failure | undefined {
   // 'properties' sums up its properties' own errors; a 'false' schema is an undeclared field
   // (additionalProperties: false), which no control shows: the server's refusal tells the player
   if (error.keyword === 'properties' || error.keyword === 'false') return undefined;
-  const field = error.instanceLocation.split('/').slice(1).map((token) => unescapePointer(decodeURIComponent(token)));
+  const field = error.instanceLocation
+    .split('/')
+    .slice(1)
+    .map((token) => unescapePointer(decodeURIComponent(token)));
   if (error.keyword === 'required') {
     const missing = REQUIRED_PROPERTY.exec(error.error);
     if (missing) field.push(missing[1]);

@@ -19,11 +19,26 @@ afterAll(() => {
 });
 
 const player: AuthData = {
-  token: 'tok-1', username: 'ayse', usercode: 'U1', balance: 1000, phone: '', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok-1',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 1000,
+  phone: '',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 const item = (id: number, title = `n${id}`): NotificationItem => ({
-  id, title, note: '', type: NotificationType.Bonus, timeStamp: '2026-11-01T10:00:00', isRead: false,
+  id,
+  title,
+  note: '',
+  type: NotificationType.Bonus,
+  timeStamp: '2026-11-01T10:00:00',
+  isRead: false,
 });
 
 let hub: FakeHub;
@@ -49,8 +64,7 @@ function loggedInBus() {
 }
 
 /** The bus state once it matches, or a failed test after 3 s. */
-const until = (bus: ArenaBus, match: (state: ArenaState) => boolean) =>
-  firstValueFrom(bus.state$.pipe(filter(match), timeout(3000)));
+const until = (bus: ArenaBus, match: (state: ArenaState) => boolean) => firstValueFrom(bus.state$.pipe(filter(match), timeout(3000)));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const statuses = (events: BusEvent[]) => events.flatMap((e) => (e.type === 'realtime/status' ? [e.status] : []));
 

@@ -23,7 +23,10 @@ export class FakeHub {
   private readonly waiters: (() => void)[] = [];
   handshakeReply: string;
 
-  private constructor(private readonly server: WebSocketServer, options: FakeHubOptions) {
+  private constructor(
+    private readonly server: WebSocketServer,
+    options: FakeHubOptions,
+  ) {
     this.handshakeReply = options.handshakeReply ?? '{}';
     server.on('connection', (socket, request) => {
       let answered = false;

@@ -18,8 +18,12 @@ function mountProps(contractVersion = CONTRACT_VERSION) {
 
 describe('createRemoteParcel', () => {
   // the parcel owns its React root like in the browser, outside testing-library's act() batching
-  beforeAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false; });
-  afterAll(() => { (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true; });
+  beforeAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+  });
+  afterAll(() => {
+    (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+  });
 
   it('mounts the App with the bus from the mount props and unmounts it', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
@@ -32,7 +36,7 @@ describe('createRemoteParcel', () => {
     expect(props.domElement).toBeEmptyDOMElement();
   });
 
-  it('renders the App in a transition, so React time-slices a remote\'s first render', async () => {
+  it("renders the App in a transition, so React time-slices a remote's first render", async () => {
     const startTransition = jest.spyOn(React, 'startTransition');
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps();
@@ -62,7 +66,10 @@ describe('createRemoteParcel', () => {
     }
     const parcel = createRemoteParcel('cms', Flaky);
     const props = mountProps();
-    props.shellBus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } } });
+    props.shellBus.emit({
+      type: 'i18n/loaded',
+      i18n: { locale: 'tr', translations: { Retry: 'Tekrar dene', 'This section could not be loaded.': 'Bu bölüm yüklenemedi.' } },
+    });
     await parcel.bootstrap(props);
     await parcel.mount(props);
     await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());

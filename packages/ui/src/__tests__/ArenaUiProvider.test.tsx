@@ -13,12 +13,20 @@ describe('ArenaUiProvider', () => {
   afterEach(() => document.head.querySelectorAll('style').forEach((style) => style.remove()));
 
   it('puts the global CSS (reset, body colours, token variables) on the page by default', () => {
-    render(<ArenaUiProvider><p>page</p></ArenaUiProvider>);
+    render(
+      <ArenaUiProvider>
+        <p>page</p>
+      </ArenaUiProvider>,
+    );
     expect(globalCssOnPage()).toContain('--chakra-colors-arena-bg');
   });
 
   it('leaves it to the host with globalCss={false}, so a remote in the shell does not add a second copy', () => {
-    render(<ArenaUiProvider globalCss={false}><p>page</p></ArenaUiProvider>);
+    render(
+      <ArenaUiProvider globalCss={false}>
+        <p>page</p>
+      </ArenaUiProvider>,
+    );
     expect(globalCssOnPage()).not.toContain('--chakra-colors-arena-bg');
   });
 

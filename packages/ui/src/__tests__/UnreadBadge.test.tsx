@@ -13,9 +13,17 @@ describe('UnreadBadge', () => {
   });
 
   it('renders the capped count and nothing at zero', () => {
-    const { rerender } = render(<ArenaUiProvider><UnreadBadge count={12} /></ArenaUiProvider>);
+    const { rerender } = render(
+      <ArenaUiProvider>
+        <UnreadBadge count={12} />
+      </ArenaUiProvider>,
+    );
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('9+');
-    rerender(<ArenaUiProvider><UnreadBadge count={0} /></ArenaUiProvider>);
+    rerender(
+      <ArenaUiProvider>
+        <UnreadBadge count={0} />
+      </ArenaUiProvider>,
+    );
     expect(screen.queryByTestId('unread-badge')).toBeNull();
   });
 });

@@ -31,7 +31,11 @@ describe('arenaEmotionCache', () => {
 
   it('is the cache ArenaUiProvider renders with', () => {
     const { arenaEmotionCache } = require('../emotion-cache') as typeof EmotionCacheModule;
-    render(<ArenaUiProvider><Box color="red.500">page</Box></ArenaUiProvider>);
+    render(
+      <ArenaUiProvider>
+        <Box color="red.500">page</Box>
+      </ArenaUiProvider>,
+    );
     expect(Object.keys(arenaEmotionCache().inserted).length).toBeGreaterThan(0);
   });
 });

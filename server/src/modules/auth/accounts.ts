@@ -23,7 +23,17 @@ export function createAccountService(db: Db, clock: Clock, auth: AuthConfig, ses
       const user = await users.byId(userId);
       if (!user) return undefined;
       const { username, usercode, name, surname, email, phone, smsVerified, birthDate } = user;
-      return { username, usercode: usercode ?? '', name, surname, email, phone, smsVerified, birthDate, country: (await cms.countryName(user.countryId)) ?? '' };
+      return {
+        username,
+        usercode: usercode ?? '',
+        name,
+        surname,
+        email,
+        phone,
+        smsVerified,
+        birthDate,
+        country: (await cms.countryName(user.countryId)) ?? '',
+      };
     },
 
     phoneTakenByOther: (phone: string, userId: number) => users.phoneTakenByOther(phone, userId),

@@ -333,10 +333,20 @@ describe('auth routes', () => {
       const code = await lastCode(app, body.email);
       const check = await post('checkresetcode', { username: body.username, code }, { 'x-locale': 'en' }, ip);
       expect(check.json()).toEqual({ success: true, message: 'The code is correct. Please enter your new password.' });
-      const change = await post('changepasswordwithcode', { username: body.username, code, password: 'newsecret', password2: 'newsecret' }, { 'x-locale': 'en' }, ip);
+      const change = await post(
+        'changepasswordwithcode',
+        { username: body.username, code, password: 'newsecret', password2: 'newsecret' },
+        { 'x-locale': 'en' },
+        ip,
+      );
       expect(change.json()).toEqual({ success: true, message: 'Your password has been changed. You can now log in.' });
       // single use
-      const again = await post('changepasswordwithcode', { username: body.username, code, password: 'another1', password2: 'another1' }, { 'x-locale': 'en' }, ip);
+      const again = await post(
+        'changepasswordwithcode',
+        { username: body.username, code, password: 'another1', password2: 'another1' },
+        { 'x-locale': 'en' },
+        ip,
+      );
       expect(again.statusCode).toBe(400);
       expect(again.json().message).toBe('The code is invalid or has expired.');
       // the old session was revoked, the old password no longer works, the new one does
@@ -399,7 +409,12 @@ describe('auth routes', () => {
       ['checkresetcode', 'a short username', { username: 'a', code: '123456' }, 'username is too short.'],
       ['checkresetcode', 'no code', { username: 'someone' }, 'code is required.'],
       ['changepasswordwithcode', 'a short password', { username: 'someone', code: '123456', password: 'abcd', password2: 'abcd' }, 'password is too short.'],
-      ['changepasswordwithcode', 'differing passwords', { username: 'someone', code: '123456', password: 'abcde', password2: 'abcdf' }, 'password2 has an invalid value.'],
+      [
+        'changepasswordwithcode',
+        'differing passwords',
+        { username: 'someone', code: '123456', password: 'abcde', password2: 'abcdf' },
+        'password2 has an invalid value.',
+      ],
       ['changepasswordwithcode', 'no code', { username: 'someone', password: 'abcde', password2: 'abcde' }, 'code is required.'],
     ])('%s refuses %s', async (url, _case, payload, message) => {
       const res = await post(url, payload, { 'x-locale': 'en' });

@@ -33,8 +33,7 @@ export function ageOn(birthDate: string, now: number): number | null {
   if (year < 1900 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
   const today = new Date(now);
   if (date.getTime() > today.getTime()) return null;
-  const beforeBirthday =
-    today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
+  const beforeBirthday = today.getUTCMonth() < month - 1 || (today.getUTCMonth() === month - 1 && today.getUTCDate() < day);
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
@@ -80,7 +79,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Cl
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
     const balance = (await app.wallet.balance(user.id)) ?? 0;
-    await app.notifications.notify(user.id, { type: NotificationType.System, title: 'Welcome to Arena', note: 'Your account is ready. Good luck, and please play responsibly.' });
+    await app.notifications.notify(user.id, {
+      type: NotificationType.System,
+      title: 'Welcome to Arena',
+      note: 'Your account is ready. Good luck, and please play responsibly.',
+    });
     return ok(toAuthData(user, balance, token, client.fingerprint), request.t('Registration successful.'));
   });
 
@@ -141,21 +144,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Cl
     return done(request.t('The code is correct. Please enter your new password.'));
   });
 
-  app.post(
-    '/changepasswordwithcode',
-    { schema: routeSchema(endpoints.changePasswordWithCode) },
-    async (request) => {
-      const { username, code, password } = request.body;
-      const user = await resetCodeOwner(request, username, code, 'consume');
-      const passwordHash = await hashPassword(password);
-      await app.db.transaction(async (tx) => {
-        await createUserRepository(tx).setPassword(user.id, passwordHash);
-        // whoever knew the old password is logged out everywhere
-        await app.sessions.revokeAll(user.id, tx);
-      });
-      await app.sessions.announceEnded(user.id);
-      await limiter.reset('login-account', user.username);
-      return done(request.t('Your password has been changed. You can now log in.'));
-    },
-  );
+  app.post('/changepasswordwithcode', { schema: routeSchema(endpoints.changePasswordWithCode) }, async (request) => {
+    const { username, code, password } = request.body;
+    const user = await resetCodeOwner(request, username, code, 'consume');
+    const passwordHash = await hashPassword(password);
+    await app.db.transaction(async (tx) => {
+      await createUserRepository(tx).setPassword(user.id, passwordHash);
+      // whoever knew the old password is logged out everywhere
+      await app.sessions.revokeAll(user.id, tx);
+    });
+    await app.sessions.announceEnded(user.id);
+    await limiter.reset('login-account', user.username);
+    return done(request.t('Your password has been changed. You can now log in.'));
+  });
 };

@@ -35,7 +35,12 @@ describe('session cache', () => {
     const { headers, body } = await register(app);
     const other = bearer((await login(app, body.username, body.password)).json().data.token);
     expect(await balanceStatus(app, other)).toBe(200);
-    const changed = await app.inject({ method: 'POST', url: '/api/customer/changepassword', headers, payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' } });
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/customer/changepassword',
+      headers,
+      payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+    });
     expect(changed.json()).toMatchObject({ success: true });
     expect(await balanceStatus(app, other)).toBe(401);
     expect(await balanceStatus(app, headers)).toBe(200);
@@ -46,7 +51,11 @@ describe('session cache', () => {
     expect(await balanceStatus(app, headers)).toBe(200);
     await app.inject({ method: 'POST', url: '/api/auth/sendresetpassword', payload: { username: body.username } });
     const code = await lastCode(app, body.email);
-    const reset = await app.inject({ method: 'POST', url: '/api/auth/changepasswordwithcode', payload: { username: body.username, code, password: 'secret3', password2: 'secret3' } });
+    const reset = await app.inject({
+      method: 'POST',
+      url: '/api/auth/changepasswordwithcode',
+      payload: { username: body.username, code, password: 'secret3', password2: 'secret3' },
+    });
     expect(reset.json()).toMatchObject({ success: true });
     expect(await balanceStatus(app, headers)).toBe(401);
   });
@@ -85,7 +94,12 @@ describe('session cache', () => {
         const { headers, body } = await register(app);
         const elsewhere = bearer((await login(other, body.username, body.password)).json().data.token);
         expect(await balanceStatus(other, elsewhere)).toBe(200);
-        await app.inject({ method: 'POST', url: '/api/customer/changepassword', headers, payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' } });
+        await app.inject({
+          method: 'POST',
+          url: '/api/customer/changepassword',
+          headers,
+          payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+        });
         await nextTurn();
         expect(await balanceStatus(other, elsewhere)).toBe(401);
       });

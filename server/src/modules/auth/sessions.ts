@@ -50,7 +50,12 @@ export async function createSessionService(
   const idleMs = config.sessionIdleSeconds * 1000;
   const absoluteMs = config.sessionAbsoluteSeconds * 1000;
   const isActive = eq(sessions.status, SessionStatus.Processing);
-  const byTokenHash = db.select().from(sessions).where(eq(sessions.tokenHash, sql.placeholder('tokenHash'))).limit(1).prepare('session_by_token_hash');
+  const byTokenHash = db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('session_by_token_hash');
 
   const remembered = await createSharedCache<RememberedSession>({
     pubsub,
@@ -63,7 +68,11 @@ export async function createSessionService(
 
   const timedOut = (createdAt: number, lastSeenAt: number, now: number) => now - lastSeenAt > idleMs || now - createdAt > absoluteMs;
 
-  const touch = (sessionId: number, now: number) => db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, sessionId));
+  const touch = (sessionId: number, now: number) =>
+    db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(now) })
+      .where(eq(sessions.id, sessionId));
 
   /** ends the active sessions matched by `where` with `status` */
   const end = (where: SQL | undefined, status: SessionStatus, on: Db = db) =>

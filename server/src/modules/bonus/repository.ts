@@ -3,9 +3,7 @@ import type { AccountService } from '../auth/plugin';
 import type { WalletService } from '../wallet/plugin';
 import { bonusSettings, trialBonusGrants } from './schema';
 
-export type TrialBonusOutcome =
-  | { granted: true; amount: number; balance: number }
-  | { granted: false; reason: 'unverified' | 'unavailable' | 'claimed' };
+export type TrialBonusOutcome = { granted: true; amount: number; balance: number } | { granted: false; reason: 'unverified' | 'unavailable' | 'claimed' };
 
 export function createBonusRepository(db: Db, accounts: AccountService, wallet: WalletService) {
   /** minor units; 0 when the operator has not configured a trial bonus */

@@ -44,12 +44,7 @@ export function createCasinoRepository(db: Db) {
           .select({ gameCode: casinoCategoryGames.gameCode })
           .from(casinoCategoryGames)
           .innerJoin(casinoCategories, eq(casinoCategories.id, casinoCategoryGames.categoryId))
-          .where(
-            or(
-              sql`${systemCategory} = ANY(${casinoCategories.slugList})`,
-              eq(sql`lower(${casinoCategories.name})`, systemCategory.toLowerCase()),
-            ),
-          );
+          .where(or(sql`${systemCategory} = ANY(${casinoCategories.slugList})`, eq(sql`lower(${casinoCategories.name})`, systemCategory.toLowerCase())));
         filters.push(inArray(casinoGames.gameCode, inCategory));
       }
       if (live !== undefined) filters.push(eq(casinoGames.isLive, live));

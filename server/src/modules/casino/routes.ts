@@ -9,7 +9,5 @@ export const casinoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/categorylist', { schema: routeSchema(endpoints.casinoCategoryList) }, async () => ok(await casino.categories()));
 
-  app.post('/games', { schema: routeSchema(endpoints.casinoGames) }, async (request) =>
-    ok(await casino.games(request.body)),
-  );
+  app.post('/games', { schema: routeSchema(endpoints.casinoGames) }, async (request) => ok(await casino.games(request.body)));
 };

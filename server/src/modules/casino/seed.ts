@@ -14,9 +14,24 @@ const AGGREGATORS = {
 type Aggregator = keyof typeof AGGREGATORS;
 
 const STUDIOS: Record<string, number> = {
-  pragmaticplay: 101, playngo: 102, netent: 103, bigtimegaming: 104, novomatic: 105, amusnet: 106,
-  egtdigital: 107, redtiger: 108, evoplay: 109, bgaming: 110, '3oaksgaming': 111, amatic: 112,
-  spribe: 113, smartsoft: 114, digitain: 115, evolution: 116, pragmaticlive: 117, tvbet: 118,
+  pragmaticplay: 101,
+  playngo: 102,
+  netent: 103,
+  bigtimegaming: 104,
+  novomatic: 105,
+  amusnet: 106,
+  egtdigital: 107,
+  redtiger: 108,
+  evoplay: 109,
+  bgaming: 110,
+  '3oaksgaming': 111,
+  amatic: 112,
+  spribe: 113,
+  smartsoft: 114,
+  digitain: 115,
+  evolution: 116,
+  pragmaticlive: 117,
+  tvbet: 118,
 };
 
 type Lobby = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
@@ -169,15 +184,19 @@ const SEED_GAMES = GAMES.map(([name, studio, aggregator, lobby, extra = []], sor
 }));
 
 export async function seedCasino(db: Db): Promise<void> {
-  await db.insert(casinoGames).values(SEED_GAMES.map(({ game }) => game)).onConflictDoNothing();
-  await db.insert(casinoCategories).values(CASINO_CATEGORIES.map((category, sort) => ({ ...category, sort }))).onConflictDoNothing();
+  await db
+    .insert(casinoGames)
+    .values(SEED_GAMES.map(({ game }) => game))
+    .onConflictDoNothing();
+  await db
+    .insert(casinoCategories)
+    .values(CASINO_CATEGORIES.map((category, sort) => ({ ...category, sort })))
+    .onConflictDoNothing();
   const categoryId = new Map(CASINO_CATEGORIES.map(({ id, name }) => [name, id]));
   await db
     .insert(casinoCategoryGames)
     .values(
-      SEED_GAMES.flatMap(({ game, categories }) =>
-        categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort })),
-      ),
+      SEED_GAMES.flatMap(({ game, categories }) => categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort }))),
     )
     .onConflictDoNothing();
 }

@@ -23,7 +23,14 @@ describe('GET /api/cms/popup', () => {
     const hour = 3_600_000;
     await app.db.insert(popups).values([
       { url: '/promotions', image: '/a.webp', imageXl: '/a-xl.webp', imageLg: '/a-lg.webp', startsAt: new Date(Date.now() - 2 * hour) },
-      { url: null, image: '/old.webp', imageXl: '/old-xl.webp', imageLg: '/old-lg.webp', startsAt: new Date(Date.now() - 5 * hour), endsAt: new Date(Date.now() - hour) },
+      {
+        url: null,
+        image: '/old.webp',
+        imageXl: '/old-xl.webp',
+        imageLg: '/old-lg.webp',
+        startsAt: new Date(Date.now() - 5 * hour),
+        endsAt: new Date(Date.now() - hour),
+      },
       { url: '/x', image: '/off.webp', imageXl: '/off-xl.webp', imageLg: '/off-lg.webp', status: false },
     ]);
     const body = await popup();

@@ -99,7 +99,10 @@ export function createCmsRepository(db: Db) {
         .limit(1);
       if (!row) return null;
       const images = [row.image, row.imageXl, row.imageLg];
-      const hash = createHash('sha256').update(JSON.stringify([row.url, images])).digest('hex').slice(0, 16);
+      const hash = createHash('sha256')
+        .update(JSON.stringify([row.url, images]))
+        .digest('hex')
+        .slice(0, 16);
       return { url: row.url, images, hash };
     },
   };

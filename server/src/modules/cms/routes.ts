@@ -14,9 +14,7 @@ export const cmsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/siteoptionlist', { schema: routeSchema(endpoints.siteOptionList) }, async () => ok(await cms.enabledSiteOptions()));
 
-  app.get('/menulist', { schema: routeSchema(endpoints.menuList) }, async (request) =>
-    ok(await cms.menu(request.query.slug)),
-  );
+  app.get('/menulist', { schema: routeSchema(endpoints.menuList) }, async (request) => ok(await cms.menu(request.query.slug)));
 
   app.get('/popup', { schema: routeSchema(endpoints.popup) }, async () => ok(await cms.activePopup(new Date())));
 

@@ -22,7 +22,14 @@ describe('dev outbox', () => {
     const res = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect(res.statusCode).toBe(200);
     const [mail, sms] = res.json().data;
-    expect(mail).toEqual({ id: expect.any(Number), channel: 'email', to: body.email, subject: 'Şifre sıfırlama kodu', body: expect.stringMatching(/\d{6}/), createdAt: expect.any(String) });
+    expect(mail).toEqual({
+      id: expect.any(Number),
+      channel: 'email',
+      to: body.email,
+      subject: 'Şifre sıfırlama kodu',
+      body: expect.stringMatching(/\d{6}/),
+      createdAt: expect.any(String),
+    });
     expect(sms).toMatchObject({ channel: 'sms', to: body.phone, subject: '' });
 
     const page = await app.inject({ method: 'GET', url: '/dev/outbox', headers: { accept: 'text/html' } });

@@ -35,5 +35,10 @@ function renderPage(messages: DevOutboxMessage[], nonce: string): string {
 /** GET /dev/outbox */
 export const devOutboxPageRoutes: FastifyPluginAsync = async (app) => {
   const outbox = createOutboxRepository(app.db);
-  app.get('/outbox', async (_request, reply) => reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(renderPage(await outbox.latest(), reply.documentNonce())));
+  app.get('/outbox', async (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(renderPage(await outbox.latest(), reply.documentNonce())),
+  );
 };

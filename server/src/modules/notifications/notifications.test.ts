@@ -20,7 +20,8 @@ describe('notifications', () => {
 
   const list = (headers: Record<string, string>, payload: object = { skip: 0, take: 100 }, locale = 'en') =>
     app.inject({ method: 'POST', url: '/api/customer/notification', payload, headers: { ...headers, 'x-locale': locale } });
-  const items = async (headers: Record<string, string>, payload?: object, locale?: string) => (await list(headers, payload, locale)).json().data as NotificationItem[];
+  const items = async (headers: Record<string, string>, payload?: object, locale?: string) =>
+    (await list(headers, payload, locale)).json().data as NotificationItem[];
   const read = (headers: Record<string, string>, id: number[]) =>
     app.inject({ method: 'POST', url: '/api/customer/readnotification', payload: { id }, headers: { ...headers, 'x-locale': 'en' } });
   const idOf = async (token: string) => (await app.sessions.resolve(token))!.userId;
@@ -46,7 +47,9 @@ describe('notifications', () => {
         message: '',
         data: [{ ...expected, title: 'Welcome to Arena', note: 'Your account is ready. Good luck, and please play responsibly.' }],
       });
-      expect(await items(headers, undefined, 'tr')).toEqual([{ ...expected, title: "Arena'ya hoş geldiniz", note: 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.' }]);
+      expect(await items(headers, undefined, 'tr')).toEqual([
+        { ...expected, title: "Arena'ya hoş geldiniz", note: 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.' },
+      ]);
     });
 
     it('lists newest first and pages with skip and take', async () => {
@@ -63,7 +66,7 @@ describe('notifications', () => {
       expect((await list(headers, { skip: 1e20, take: 1 })).json()).toEqual({ success: true, message: '', data: [] });
     });
 
-    it("shows a player only their own notifications", async () => {
+    it('shows a player only their own notifications', async () => {
       const a = await register(app);
       const b = await register(app);
       await notifyMany(await idOf(a.auth.token), 2);
@@ -71,7 +74,7 @@ describe('notifications', () => {
       expect(ids).toEqual(['Welcome to Arena']);
     });
 
-    it('formats money params in the reader\'s locale', async () => {
+    it("formats money params in the reader's locale", async () => {
       const { auth, headers } = await register(app);
       await app.notifications.notify(await idOf(auth.token), {
         type: NotificationType.Bonus,

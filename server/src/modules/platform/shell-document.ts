@@ -60,7 +60,7 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
   function hintsFor(name: RemoteName): string {
     const manifestUrl = remotes[name];
     const served = manifestUrl === `/remotes/${name}/mf-manifest.json`;
-    const mtimeMs = served ? statSync(path.join(remoteDist[name], 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0 : 0;
+    const mtimeMs = served ? (statSync(path.join(remoteDist[name], 'mf-manifest.json'), { throwIfNoEntry: false })?.mtimeMs ?? 0) : 0;
     const cached = cache.get(name);
     if (cached && cached.mtimeMs === mtimeMs) return cached.hints;
     const scripts = served ? localAssets(name, manifestUrl) : [];

@@ -111,7 +111,10 @@ export function createHub(config: HubConfig, log: FastifyBaseLogger) {
       case MessageType.StreamInvocation:
         // the hub exposes no methods; a caller waiting for a result gets an error, not silence
         if (typeof message.invocationId === 'string') {
-          send(connection, frame({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${String(message.target)}'.` }));
+          send(
+            connection,
+            frame({ type: MessageType.Completion, invocationId: message.invocationId, error: `Unknown hub method '${String(message.target)}'.` }),
+          );
         }
         return;
       default:

@@ -40,7 +40,12 @@ describe('real-time hub /hub/frnotify', () => {
   });
 
   const notify = (customerId: number, title = 'Trial bonus credited') =>
-    app.notifications.notify(customerId, { type: NotificationType.Bonus, title, note: 'A trial bonus of {amount} has been added to your balance.', params: { amount: { money: 1250 } } });
+    app.notifications.notify(customerId, {
+      type: NotificationType.Bonus,
+      title,
+      note: 'A trial bonus of {amount} has been added to your balance.',
+      params: { amount: { money: 1250 } },
+    });
 
   describe('with the official SignalR client (skipNegotiation, WebSockets)', () => {
     it('completes the handshake and stays connected across server pings', async () => {
@@ -83,7 +88,12 @@ describe('real-time hub /hub/frnotify', () => {
       });
       expect(trItem).toEqual({ ...enItem, title: 'Deneme bonusu yüklendi', note: '₺12,50 tutarındaki deneme bonusu bakiyenize eklendi.' });
       // the pushed item is the one the list returns
-      const list = await app.inject({ method: 'POST', url: '/api/customer/notification', payload: { skip: 0, take: 1 }, headers: { ...a.headers, 'x-locale': 'en' } });
+      const list = await app.inject({
+        method: 'POST',
+        url: '/api/customer/notification',
+        payload: { skip: 0, take: 1 },
+        headers: { ...a.headers, 'x-locale': 'en' },
+      });
       expect(list.json().data[0]).toEqual(enItem);
 
       // B's first message is B's own: A's never reached B's connection

@@ -19,7 +19,12 @@ export interface WalletWrites {
 export type WalletService = Awaited<ReturnType<typeof createWalletService>>;
 
 export async function createWalletService(db: Db, clock: Clock, pubsub: PubSub, log: FastifyBaseLogger) {
-  const balanceOf = db.select({ balance: balances.balance }).from(balances).where(eq(balances.userId, sql.placeholder('userId'))).limit(1).prepare('wallet_balance');
+  const balanceOf = db
+    .select({ balance: balances.balance })
+    .from(balances)
+    .where(eq(balances.userId, sql.placeholder('userId')))
+    .limit(1)
+    .prepare('wallet_balance');
   const remembered = await createSharedCache<{ userId: number; balance: number }>({
     pubsub,
     channel: 'balances-changed',

@@ -8,7 +8,8 @@ import { lastCode, register } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { SEED_TRIAL_BONUS_AMOUNT } from '../bonus/seed';
 
-const balance = async (app: FastifyInstance, headers: Record<string, string>) => (await app.inject({ method: 'GET', url: '/api/user/balance', headers })).json().data.balance;
+const balance = async (app: FastifyInstance, headers: Record<string, string>) =>
+  (await app.inject({ method: 'GET', url: '/api/user/balance', headers })).json().data.balance;
 
 /** a player whose trial bonus credit is the balance change under test */
 async function verifiedPlayer(app: FastifyInstance) {

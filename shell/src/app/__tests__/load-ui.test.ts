@@ -20,12 +20,14 @@ describe('loadUi', () => {
   it('nextTask resolves in a later task: queued microtasks all run before it', async () => {
     const order: string[] = [];
     const task = nextTask().then(() => order.push('next task'));
-    void Promise.resolve().then(() => Promise.resolve()).then(() => order.push('microtasks'));
+    void Promise.resolve()
+      .then(() => Promise.resolve())
+      .then(() => order.push('microtasks'));
     await task;
     expect(order).toEqual(['microtasks', 'next task']);
   });
 
-  it("loads Chakra, builds its system and loads the chrome in separate tasks, then hands back renderApp", async () => {
+  it('loads Chakra, builds its system and loads the chrome in separate tasks, then hands back renderApp', async () => {
     const renderApp = await loadUi();
     expect(mockSteps).toEqual(['chakra modules', 'system', 'browser task', 'chrome modules']);
     expect(typeof renderApp).toBe('function');

@@ -4,8 +4,18 @@ import type { AuthData } from '@arena/contracts';
 import { AUTH_STORAGE_KEY, BALANCE_POLL_MS, startSessionServices } from '../session-service';
 
 const AUTH: AuthData = {
-  token: 'tok-1', username: 'ayse', usercode: 'U1', balance: 1000, phone: '5321234567', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok-1',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 1000,
+  phone: '5321234567',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 function setup() {

@@ -21,7 +21,11 @@ describe('phone and change-password dialogs (the dashboard components)', () => {
   it('change password: success closes the dialog', async () => {
     api.changePassword.mockReturnValueOnce(ok('Password changed'));
     const { bus } = renderDialog('changePassword', loggedIn());
-    for (const [name, value] of [['oldPassword', 'older'], ['password', 'newer'], ['confirmPassword', 'newer']]) {
+    for (const [name, value] of [
+      ['oldPassword', 'older'],
+      ['password', 'newer'],
+      ['confirmPassword', 'newer'],
+    ]) {
       fireEvent.change(await screen.findByTestId(`input-${name}`), { target: { value } });
     }
     fireEvent.click(screen.getByTestId('change-password-submit'));

@@ -38,7 +38,10 @@ describe('Login dialog', () => {
 
   it('logs in only once the device fingerprint is known: the server records it with the session', async () => {
     let known!: (fp: string) => void;
-    mockDevice.fingerprint = () => new Promise((resolve) => { known = resolve; });
+    mockDevice.fingerprint = () =>
+      new Promise((resolve) => {
+        known = resolve;
+      });
     api.login.mockClear();
     api.login.mockReturnValueOnce(ok('Welcome back', AUTH));
     const { bus } = renderDialog('login');

@@ -6,9 +6,10 @@ import { ok, renderDialog } from './render-dialog';
 const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api }));
 
-const flush = () => act(async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
 const step = () => screen.getByTestId('recovery').getAttribute('data-step');
 
 function type(name: string, value: string) {
@@ -41,7 +42,9 @@ describe('Recovery dialog', () => {
     await submit();
     expect(api.sendResetPassword).toHaveBeenLastCalledWith({ username: 'ayse' });
     expect(step()).toBe('2');
-    expect(screen.getByText('A code has been sent to your email address to reset your password. Please enter this code in the field below.')).toBeInTheDocument();
+    expect(
+      screen.getByText('A code has been sent to your email address to reset your password. Please enter this code in the field below.'),
+    ).toBeInTheDocument();
 
     type('code', 'ab');
     expect(screen.getByTestId('recovery-submit')).toBeDisabled();

@@ -8,15 +8,20 @@ jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprin
 const mockCannon = jest.fn();
 jest.mock('canvas-confetti', () => ({ create: () => mockCannon }));
 
-const COUNTRIES = [{ id: 1, name: 'Almanya' }, { id: 235, name: 'Türkiye' }];
+const COUNTRIES = [
+  { id: 1, name: 'Almanya' },
+  { id: 235, name: 'Türkiye' },
+];
 
 /** Lets pending promises (API replies, final-form's submit) settle without moving the clock. */
-const flush = () => act(async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-});
-const advance = (ms: number) => act(async () => {
-  jest.advanceTimersByTime(ms);
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
+const advance = (ms: number) =>
+  act(async () => {
+    jest.advanceTimersByTime(ms);
+  });
 
 function type(name: string, value: string) {
   const input = screen.getByTestId(`input-${name}`);
@@ -68,7 +73,12 @@ describe('Registration dialog', () => {
 
   it('applies the country list 300 ms after it arrives, with Türkiye chosen', async () => {
     let deliver!: (v: { countries: typeof COUNTRIES }) => void;
-    api.authForm.mockImplementationOnce(() => new Promise((r) => { deliver = r; }));
+    api.authForm.mockImplementationOnce(
+      () =>
+        new Promise((r) => {
+          deliver = r;
+        }),
+    );
     renderDialog('register');
     await screen.findByTestId('register-form');
     expect(screen.getByTestId('brand-panel')).toBeInTheDocument();
@@ -98,9 +108,19 @@ describe('Registration dialog', () => {
     const { bus, events, action } = await openWithCountries();
     await fillAndSubmit();
     expect(api.register).toHaveBeenCalledWith({
-      name: 'Ayşe', surname: 'Çağlar', username: 'ayse2024', email: 'ayse@example.com', phone: '5321234567',
-      PersonalNo: '12345678901', country: 235, currencyId: 1, birthDate: '1990-04-09', trialBonus: 0,
-      password: 'secret', password2: 'secret', refId: 77,
+      name: 'Ayşe',
+      surname: 'Çağlar',
+      username: 'ayse2024',
+      email: 'ayse@example.com',
+      phone: '5321234567',
+      PersonalNo: '12345678901',
+      country: 235,
+      currencyId: 1,
+      birthDate: '1990-04-09',
+      trialBonus: 0,
+      password: 'secret',
+      password2: 'secret',
+      refId: 77,
     });
     expect(bus.getState().auth.loggedIn).toBe(true);
     expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Registered' } });

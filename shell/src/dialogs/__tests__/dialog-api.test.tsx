@@ -21,7 +21,7 @@ describe('dialog api', () => {
     expect(ensureFingerprint).toHaveBeenCalledWith(window.localStorage);
   });
 
-  it('hands the submit this device\'s fingerprint from the one collection', async () => {
+  it("hands the submit this device's fingerprint from the one collection", async () => {
     const { result } = renderHook(() => useDeviceFingerprint());
     await expect(result.current()).resolves.toBe('fp-1');
   });

@@ -8,8 +8,18 @@ import { ShellBusProvider } from '../../app/shell-bus';
 import { DialogHost } from '../DialogHost';
 
 export const AUTH: AuthData = {
-  token: 'tok', username: 'ayse2024', usercode: 'U1', balance: 0, phone: '5321234567', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok',
+  username: 'ayse2024',
+  usercode: 'U1',
+  balance: 0,
+  phone: '5321234567',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 /** A successful reply, as the fake endpoints resolve it for calls whose message is shown. */

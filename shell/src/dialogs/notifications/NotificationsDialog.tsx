@@ -27,11 +27,19 @@ export function NotificationsDialog({ setTitle }: DialogBodyProps) {
 
   // start-up and the hub keep the list; opening the panel fetches it once more (a failure is toasted by the client)
   useEffect(() => {
-    api.notificationList().then((list) => {
-      // read is one-way: an item read here while the list was in flight stays read
-      const readNow = new Set(bus.getState().notifications.filter((n) => n.isRead).map((n) => n.id));
-      bus.emit({ type: 'notifications/changed', notifications: list.map((n) => (readNow.has(n.id) ? { ...n, isRead: true } : n)) });
-    }, () => undefined);
+    api.notificationList().then(
+      (list) => {
+        // read is one-way: an item read here while the list was in flight stays read
+        const readNow = new Set(
+          bus
+            .getState()
+            .notifications.filter((n) => n.isRead)
+            .map((n) => n.id),
+        );
+        bus.emit({ type: 'notifications/changed', notifications: list.map((n) => (readNow.has(n.id) ? { ...n, isRead: true } : n)) });
+      },
+      () => undefined,
+    );
   }, [api, bus]);
 
   // a layout effect, so a dialog opened straight over this one never paints with the type name

@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Form } from 'react-final-form';
 import { Heading, Stack, Text } from '@arena/ui';
-import {
-  checkResetCodeSchema,
-  newPasswordFormSchema,
-  sendResetPasswordSchema,
-  type NewPasswordForm,
-} from '@arena/contracts';
+import { checkResetCodeSchema, newPasswordFormSchema, sendResetPasswordSchema, type NewPasswordForm } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
@@ -52,7 +47,12 @@ export function RecoveryDialog() {
         <Form<{ username: string }>
           key="username"
           validate={validateUsername}
-          onSubmit={({ username }) => attempt(() => api.sendResetPassword({ username }), () => setStep({ n: 2, username }))}
+          onSubmit={({ username }) =>
+            attempt(
+              () => api.sendResetPassword({ username }),
+              () => setStep({ n: 2, username }),
+            )
+          }
         >
           {({ handleSubmit }) => (
             <Stack as="form" onSubmit={handleSubmit} gap="4">
@@ -66,7 +66,12 @@ export function RecoveryDialog() {
         <Form<{ code: string }>
           key="code"
           validate={(values) => validateCode({ ...values, username: step.username })}
-          onSubmit={({ code }) => attempt(() => api.checkResetCode({ code, username: step.username }), () => setStep({ n: 3, username: step.username, code }))}
+          onSubmit={({ code }) =>
+            attempt(
+              () => api.checkResetCode({ code, username: step.username }),
+              () => setStep({ n: 3, username: step.username, code }),
+            )
+          }
         >
           {({ handleSubmit }) => (
             <Stack as="form" onSubmit={handleSubmit} gap="4">

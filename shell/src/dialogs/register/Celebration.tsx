@@ -52,7 +52,13 @@ export function Celebration({ phoneVerified }: { phoneVerified: boolean }) {
       <Heading size="2xl" color="arena.accent">
         {t(phoneVerified ? 'Congratulations' : 'Welcome aboard!')}
       </Heading>
-      <Text>{t(phoneVerified ? 'Congratulations! Your Phone Number has been successfully verified!' : 'Your account is ready. Make your first deposit and start playing.')}</Text>
+      <Text>
+        {t(
+          phoneVerified
+            ? 'Congratulations! Your Phone Number has been successfully verified!'
+            : 'Your account is ready. Make your first deposit and start playing.',
+        )}
+      </Text>
       {offerTrialBonus && (
         <>
           <Text fontWeight="bold">{t('Would you like to claim your trial bonus?')}</Text>

@@ -9,7 +9,10 @@ import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
 import { useDialogApi } from '../dialog-api';
 import { DialogLink } from '../branding/DialogLink';
 
-interface PhoneValues { phone?: string; code?: string }
+interface PhoneValues {
+  phone?: string;
+  code?: string;
+}
 
 const validateSend = schemaValidator<object>(sendPhoneCodeSchema);
 const validateVerify = schemaValidator<object>(verifyPhoneCodeSchema);
@@ -27,16 +30,19 @@ export function PhoneStep({ phone, onVerified, onSkip }: { phone: string; onVeri
   const [phoneLocked, setPhoneLocked] = useState(true);
   const codeStep = step === RegistrationStep.CodeSent;
 
-  const sendCode = useCallback(async (to: string) => {
-    try {
-      const reply = await api.updatePhone({ step: 1, phone: to });
-      bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
-      setStep(RegistrationStep.CodeSent);
-      setPhoneLocked(true);
-    } catch {
-      // the api client has shown the server's message
-    }
-  }, [api, bus]);
+  const sendCode = useCallback(
+    async (to: string) => {
+      try {
+        const reply = await api.updatePhone({ step: 1, phone: to });
+        bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
+        setStep(RegistrationStep.CodeSent);
+        setPhoneLocked(true);
+      } catch {
+        // the api client has shown the server's message
+      }
+    },
+    [api, bus],
+  );
 
   const verify = async (to: string, code: string, form: FormApi<PhoneValues>) => {
     try {

@@ -47,7 +47,9 @@ export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: numb
             <FormField name="PersonalNo" label={t('Identity Number')} mask="personalNo" />
             <CountryField />
           </Grid>
-          <Text fontSize="sm" fontWeight="medium">{t('Birth Date')}</Text>
+          <Text fontSize="sm" fontWeight="medium">
+            {t('Birth Date')}
+          </Text>
           <Grid templateColumns="1fr 1fr 1fr" gap="3">
             <FormSelect name="birthDateDay" label={t('Day')} placeholder={t('Day')} options={DAY_OPTIONS} />
             <FormSelect name="birthDateMonth" label={t('Month')} placeholder={t('Month')} options={MONTH_OPTIONS} />

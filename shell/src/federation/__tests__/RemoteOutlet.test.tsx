@@ -14,12 +14,22 @@ type MountProps = AppProps & CustomProps;
 function parcel(text: string, mount?: (props: MountProps) => Promise<void>): ParcelConfig {
   return {
     bootstrap: async () => undefined,
-    mount: mount ?? (async (props: MountProps) => { props.domElement.textContent = `${text}:${props.contractVersion}:${props.remote}`; }),
-    unmount: async (props: MountProps) => { props.domElement.textContent = ''; },
+    mount:
+      mount ??
+      (async (props: MountProps) => {
+        props.domElement.textContent = `${text}:${props.contractVersion}:${props.remote}`;
+      }),
+    unmount: async (props: MountProps) => {
+      props.domElement.textContent = '';
+    },
   };
 }
 
-function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>, path = '/casino/slot', bus = createBus({ i18n: { locale: 'tr', translations } })) {
+function renderOutlet(
+  load: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>,
+  path = '/casino/slot',
+  bus = createBus({ i18n: { locale: 'tr', translations } }),
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <BusContext.Provider value={bus}>
@@ -34,7 +44,12 @@ function renderOutlet(load: (name: RemoteName, retry: boolean) => Promise<Parcel
 /** A load the test finishes when it wants. */
 function deferredLoad() {
   let finish!: (config: ParcelConfig) => void;
-  const load = jest.fn(() => new Promise<ParcelConfig>((resolve) => { finish = resolve; }));
+  const load = jest.fn(
+    () =>
+      new Promise<ParcelConfig>((resolve) => {
+        finish = resolve;
+      }),
+  );
   return { load, finish: (config: ParcelConfig) => act(async () => finish(config)) };
 }
 
@@ -78,7 +93,14 @@ describe('RemoteOutlet', () => {
     const events: BusEvent[] = [];
     bus.events$.subscribe((e) => events.push(e));
     let remoteBus: RemoteBus | undefined;
-    renderOutlet(async () => parcel('casino-page', async (props: MountProps) => { remoteBus = props.bus; }), '/casino/slot', bus);
+    renderOutlet(
+      async () =>
+        parcel('casino-page', async (props: MountProps) => {
+          remoteBus = props.bus;
+        }),
+      '/casino/slot',
+      bus,
+    );
     await waitFor(() => expect(remoteBus).toBeDefined());
     expect(remoteBus).not.toBe(bus);
     expect(remoteBus!.getState()).toBe(bus.getState());
@@ -99,7 +121,11 @@ describe('RemoteOutlet', () => {
   });
 
   it('shows the fallback when the parcel throws while mounting', async () => {
-    const load = jest.fn(async () => parcel('x', async () => { throw new Error('boom in mount'); }));
+    const load = jest.fn(async () =>
+      parcel('x', async () => {
+        throw new Error('boom in mount');
+      }),
+    );
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderOutlet(load);
     await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());

@@ -13,8 +13,18 @@ import { SiteStoreContext, createSiteStore, type SiteContent } from '../../start
 import { ICON_SET } from '../icons/icon-set';
 
 export const player: AuthData = {
-  token: 't', username: 'ayse', usercode: 'U1042', balance: 123456, phone: '', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 't',
+  username: 'ayse',
+  usercode: 'U1042',
+  balance: 123456,
+  phone: '',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 function LocationProbe() {
@@ -32,7 +42,10 @@ export interface ChromeOptions {
 }
 
 /** Renders chrome under the bus, services, site and action stores, Chakra and a router, and records bus events. */
-export function renderChrome(ui: ReactNode, { path = '/', loggedIn = false, site: content = {}, api = createFakeEndpoints(), bus = createBus(), action: actionState = {} }: ChromeOptions = {}) {
+export function renderChrome(
+  ui: ReactNode,
+  { path = '/', loggedIn = false, site: content = {}, api = createFakeEndpoints(), bus = createBus(), action: actionState = {} }: ChromeOptions = {},
+) {
   if (loggedIn) bus.emit({ type: 'auth/login', data: player });
   const events: BusEvent[] = [];
   bus.events$.subscribe((e) => events.push(e));

@@ -11,14 +11,15 @@ import { QuickContacts, SocialLinks } from './SocialLinks';
 
 const ProviderSlider = lazy(() => import(/* webpackChunkName: "provider-slider" */ './ProviderSlider'));
 
-export const TERMS_NOTICE =
-  'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.';
+export const TERMS_NOTICE = 'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.';
 
 function AdultIcon() {
   return (
     <svg width="40" height="40" viewBox="0 0 40 40" role="img" aria-label="18+" data-testid="adult-icon">
       <circle cx="20" cy="20" r="18" fill="none" stroke="#e5484d" strokeWidth="3" />
-      <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="bold" fill="currentColor">18+</text>
+      <text x="20" y="25" textAnchor="middle" fontSize="13" fontWeight="bold" fill="currentColor">
+        18+
+      </text>
     </svg>
   );
 }
@@ -39,7 +40,9 @@ const QuickContactSection = memo(function QuickContactSection() {
   const t = useT();
   return (
     <Box>
-      <Text fontSize="sm" fontWeight="semibold" mb="2">{t('Quick Contact')}</Text>
+      <Text fontSize="sm" fontWeight="semibold" mb="2">
+        {t('Quick Contact')}
+      </Text>
       <QuickContacts />
     </Box>
   );
@@ -63,8 +66,12 @@ const ResponsibleGambling = memo(function ResponsibleGambling() {
     <Flex align="center" gap="3" data-testid="responsible-gambling">
       <AdultIcon />
       <Box>
-        <Text fontSize="sm" fontWeight="semibold">{t('Responsible Gaming')}</Text>
-        <Text fontSize="sm" color="arena.muted">{t('Gambling can be addictive. Please play responsibly.')}</Text>
+        <Text fontSize="sm" fontWeight="semibold">
+          {t('Responsible Gaming')}
+        </Text>
+        <Text fontSize="sm" color="arena.muted">
+          {t('Gambling can be addictive. Please play responsibly.')}
+        </Text>
       </Box>
     </Flex>
   );
@@ -81,7 +88,9 @@ const LicenceSection = memo(function LicenceSection() {
           {options.licencelogo ? (
             <img src={options.licencelogo} alt={t('Licence')} width={80} height={80} loading="lazy" />
           ) : (
-            <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">{t('Licence')}</Text>
+            <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">
+              {t('Licence')}
+            </Text>
           )}
         </Link>
       )}

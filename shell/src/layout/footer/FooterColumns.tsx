@@ -28,7 +28,9 @@ function Column({ title, links, testId }: { title: string; links: FooterLink[]; 
   const t = useT();
   return (
     <Box data-testid={testId}>
-      <Heading as="h3" size="sm" mb="3" color="arena.text">{t(title)}</Heading>
+      <Heading as="h3" size="sm" mb="3" color="arena.text">
+        {t(title)}
+      </Heading>
       <Stack gap="2">
         {links.map((l) => (
           <Link key={l.url} asChild fontSize="sm" color="arena.muted" _hover={{ color: 'arena.accent' }}>

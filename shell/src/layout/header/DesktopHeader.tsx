@@ -61,15 +61,35 @@ export function DesktopHeader() {
         <HStack gap="2">
           <Button size="sm" variant="ghost" onClick={() => navigate('/spor')} title={t('Sports')} aria-label={t('Sports')} data-testid="header-sports">
             <SiteIcon name="sports" size={16} />
-            <Box as="span" hideBelow="xl">{t('Sports')}</Box>
+            <Box as="span" hideBelow="xl">
+              {t('Sports')}
+            </Box>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => navigate('/dashboard/claim-bonus')} title={t('Bonus Talep')} aria-label={t('Bonus Talep')} data-testid="header-claim-bonus">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => navigate('/dashboard/claim-bonus')}
+            title={t('Bonus Talep')}
+            aria-label={t('Bonus Talep')}
+            data-testid="header-claim-bonus"
+          >
             <SiteIcon name="bonus" size={16} />
-            <Box as="span" hideBelow="xl">{t('Bonus Talep')}</Box>
+            <Box as="span" hideBelow="xl">
+              {t('Bonus Talep')}
+            </Box>
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => navigate('/promotions')} title={t('Promotion')} aria-label={t('Promotion')} data-testid="header-promotion">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => navigate('/promotions')}
+            title={t('Promotion')}
+            aria-label={t('Promotion')}
+            data-testid="header-promotion"
+          >
             <SiteIcon name="promotion" size={16} />
-            <Box as="span" hideBelow="xl">{t('Promotion')}</Box>
+            <Box as="span" hideBelow="xl">
+              {t('Promotion')}
+            </Box>
           </Button>
         </HStack>
         <DomainNotice />

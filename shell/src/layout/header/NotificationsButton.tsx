@@ -21,11 +21,7 @@ export function NotificationsButton() {
       data-testid="header-notifications"
       onClick={() => bus.emit({ type: 'dialog/open', dialog: { name: 'notifications' } })}
     >
-      <Box
-        key={notifications.length}
-        data-testid="header-notifications-bell"
-        animation={notifications.length > 0 ? 'arena-shake 600ms ease' : undefined}
-      >
+      <Box key={notifications.length} data-testid="header-notifications-bell" animation={notifications.length > 0 ? 'arena-shake 600ms ease' : undefined}>
         <SiteIcon name="bell" />
       </Box>
       <UnreadBadge count={unread} />

@@ -24,10 +24,7 @@ export function BottomBar() {
       key: 'deposit',
       label: 'Deposit',
       icon: 'deposit',
-      run: () =>
-        bus.getState().auth.loggedIn
-          ? void navigate('/dashboard/deposit')
-          : bus.emit({ type: 'dialog/open', dialog: { name: 'login' } }),
+      run: () => (bus.getState().auth.loggedIn ? void navigate('/dashboard/deposit') : bus.emit({ type: 'dialog/open', dialog: { name: 'login' } })),
     },
     { key: 'sports', label: 'Spor', icon: 'sports', run: () => void navigate('/spor') },
     { key: 'support', label: 'Support', icon: 'livechat', run: () => openChat?.() },

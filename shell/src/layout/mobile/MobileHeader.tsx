@@ -60,14 +60,7 @@ export function MobileHeader() {
         >
           <SiteIcon name={sidebarOpen ? 'close' : 'menu'} />
         </IconButton>
-        <Link
-          asChild
-          fontWeight="bold"
-          fontSize="lg"
-          color="arena.accent"
-          data-testid="mobile-logo"
-          onClick={() => action.patch({ sidebarMenuOpen: false })}
-        >
+        <Link asChild fontWeight="bold" fontSize="lg" color="arena.accent" data-testid="mobile-logo" onClick={() => action.patch({ sidebarMenuOpen: false })}>
           <RouterLink to="/">ARENA</RouterLink>
         </Link>
         {auth.loggedIn && (

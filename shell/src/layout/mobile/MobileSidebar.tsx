@@ -87,7 +87,15 @@ export default function MobileSidebar() {
                 {linksShown && (
                   <Stack gap="2" data-testid="sidebar-links">
                     {openChat && (
-                      <chakra.button type="button" display="flex" gap="2" alignItems="center" cursor="pointer" onClick={openChat} data-testid="sidebar-live-chat">
+                      <chakra.button
+                        type="button"
+                        display="flex"
+                        gap="2"
+                        alignItems="center"
+                        cursor="pointer"
+                        onClick={openChat}
+                        data-testid="sidebar-live-chat"
+                      >
                         <SiteIcon name="livechat" />
                         {t('Live Chat')}
                       </chakra.button>

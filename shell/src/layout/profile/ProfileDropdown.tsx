@@ -32,14 +32,41 @@ export function ProfileDropdown() {
 
   return (
     <Box position="relative" ref={root}>
-      <Button variant="ghost" size="sm" h="auto" py="1" onClick={() => setOpen((o) => !o)} aria-expanded={open} aria-haspopup="menu" data-testid="header-profile">
+      <Button
+        variant="ghost"
+        size="sm"
+        h="auto"
+        py="1"
+        onClick={() => setOpen((o) => !o)}
+        aria-expanded={open}
+        aria-haspopup="menu"
+        data-testid="header-profile"
+      >
         <Box lineHeight="short" textAlign="start">
-          <Text fontSize="sm" fontWeight="semibold" data-testid="header-user">{auth.userName}</Text>
-          <Text fontSize="xs" color="arena.muted" data-testid="header-usercode">{auth.userCode}</Text>
+          <Text fontSize="sm" fontWeight="semibold" data-testid="header-user">
+            {auth.userName}
+          </Text>
+          <Text fontSize="xs" color="arena.muted" data-testid="header-usercode">
+            {auth.userCode}
+          </Text>
         </Box>
       </Button>
       {open && (
-        <Box position="absolute" top="100%" insetEnd="0" mt="2" w={`${DROPDOWN_WIDTH_PX}px`} bg="arena.surface" borderWidth="1px" borderColor="arena.raised" borderRadius="md" boxShadow="lg" py="2" zIndex="overlay" data-testid="profile-dropdown">
+        <Box
+          position="absolute"
+          top="100%"
+          insetEnd="0"
+          mt="2"
+          w={`${DROPDOWN_WIDTH_PX}px`}
+          bg="arena.surface"
+          borderWidth="1px"
+          borderColor="arena.raised"
+          borderRadius="md"
+          boxShadow="lg"
+          py="2"
+          zIndex="overlay"
+          data-testid="profile-dropdown"
+        >
           <Suspense fallback={<Spinner size="sm" m="3" />}>
             <ProfileMenuPanel mobile={false} onClose={() => setOpen(false)} />
           </Suspense>

@@ -17,8 +17,14 @@ export default function ProfileMenuPanel({ mobile, onClose }: { mobile: boolean;
     <Box data-testid={mobile ? 'profile-sidebar-panel' : 'profile-dropdown-panel'}>
       <Box px="3" py="2" borderBottomWidth="1px" borderColor="arena.raised" mb="2">
         <Text fontWeight="semibold">{auth.userName}</Text>
-        {mobile && <Text fontSize="xs" color="arena.muted">{auth.userCode}</Text>}
-        <Text fontSize="sm" color="arena.accent" fontWeight="bold">{formatMoney(auth.balance, locale)}</Text>
+        {mobile && (
+          <Text fontSize="xs" color="arena.muted">
+            {auth.userCode}
+          </Text>
+        )}
+        <Text fontSize="sm" color="arena.accent" fontWeight="bold">
+          {formatMoney(auth.balance, locale)}
+        </Text>
       </Box>
       <DashboardMenu withNotifications={mobile} onNavigate={(url) => navigate(url)} onItemClick={onClose} />
     </Box>

@@ -15,8 +15,18 @@ jest.mock('@arena/realtime', () => {
 });
 
 const AUTH: AuthData = {
-  token: 'tok-1', username: 'ayse', usercode: 'U1', balance: 1000, phone: '', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok-1',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 1000,
+  phone: '',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 /** Lets the dynamic import and its continuation run. */

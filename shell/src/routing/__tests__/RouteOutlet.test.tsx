@@ -10,8 +10,18 @@ jest.mock('../../federation/RemoteOutlet', () => ({
 }));
 
 const player: AuthData = {
-  token: 't', username: 'ayse', usercode: 'U1', balance: 0, phone: '', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 't',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 0,
+  phone: '',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 
 function renderAt(path: string, state: Partial<ArenaState> = {}) {
@@ -30,7 +40,11 @@ function renderAt(path: string, state: Partial<ArenaState> = {}) {
 
 describe('RouteOutlet', () => {
   it.each([
-    ['/', 'cms'], ['/pages/1', 'cms'], ['/livespor/fcg', 'sports'], ['/casino/bingo', 'casino'], ['/dashboard/withdraw', 'payments'],
+    ['/', 'cms'],
+    ['/pages/1', 'cms'],
+    ['/livespor/fcg', 'sports'],
+    ['/casino/bingo', 'casino'],
+    ['/dashboard/withdraw', 'payments'],
   ])('%s goes to the %s remote', (path, owner) => {
     const loggedIn = path.startsWith('/dashboard');
     const bus = createBus();

@@ -21,7 +21,7 @@ describe('fingerprint', () => {
   it('bounds the second (get) stage of a two-stage component too', async () => {
     jest.useFakeTimers();
     const twoStage = withComponentTimeout<Source>(() => () => new Promise((resolve) => setTimeout(() => resolve('v'), 2000)));
-    const getter = (await (twoStage(undefined) as Promise<() => Promise<unknown>>));
+    const getter = await (twoStage(undefined) as Promise<() => Promise<unknown>>);
     const result = getter().catch((e: Error) => e.message);
     await jest.advanceTimersByTimeAsync(COMPONENT_TIMEOUT_MS);
     await expect(result).resolves.toMatch(/timed out/);
@@ -47,7 +47,12 @@ describe('fingerprint', () => {
 
   it('collects once for callers that ask while a collection is running', async () => {
     let finish!: (id: string) => void;
-    const collect = jest.fn(() => new Promise<string>((resolve) => { finish = resolve; }));
+    const collect = jest.fn(
+      () =>
+        new Promise<string>((resolve) => {
+          finish = resolve;
+        }),
+    );
     const first = ensureFingerprint(window.localStorage, collect);
     const second = ensureFingerprint(window.localStorage, collect);
     finish('visitor-2');

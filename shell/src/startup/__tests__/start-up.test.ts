@@ -15,7 +15,10 @@ const transportError = () => Promise.reject(new ApiError('Network Error', undefi
 
 function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = {} }: { loggedIn?: boolean; stored?: Record<string, string> } = {}) {
   const replies: Partial<Endpoints> = {
-    languageList: async () => [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }],
+    languageList: async () => [
+      { locale: 'tr', name: 'Türkçe' },
+      { locale: 'en', name: 'English' },
+    ],
     translationList: async () => [{ key: 'Login', value: 'Giriş Yap' }],
     siteOptionList: async () => [
       { key: 'Telegram', value: 'https://t.me/a', status: true },
@@ -52,8 +55,17 @@ describe('startUp', () => {
     const { complete, calls } = setup({}, { loggedIn: true });
     await complete;
     expect(calls()).toEqual([
-      'icons', 'languageList', 'translationList', 'remoteMap',
-      'siteOptionList', 'casinoCategoryList', 'notificationList', 'domainStatus', 'trialBonusAmount', 'menuList', 'menuList',
+      'icons',
+      'languageList',
+      'translationList',
+      'remoteMap',
+      'siteOptionList',
+      'casinoCategoryList',
+      'notificationList',
+      'domainStatus',
+      'trialBonusAmount',
+      'menuList',
+      'menuList',
     ]);
   });
 

@@ -3,7 +3,9 @@ import { TOAST_RULES, ToastQueue, persistKey, type ShownToast } from '../toast-q
 function setup() {
   window.localStorage.clear();
   let shown: readonly ShownToast[] = [];
-  const queue = new ToastQueue(window.localStorage, (list) => { shown = list; });
+  const queue = new ToastQueue(window.localStorage, (list) => {
+    shown = list;
+  });
   return { queue, open: () => shown.filter((t) => !t.closing), all: () => shown };
 }
 

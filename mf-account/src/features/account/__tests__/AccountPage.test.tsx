@@ -9,8 +9,15 @@ jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit
 describe('/dashboard/account', () => {
   it('shows the profile of customer/profile', async () => {
     api.profile.mockResolvedValue({
-      username: 'ayse2024', usercode: 'U1', name: 'Ayşe', surname: 'Çağlar', email: 'ayse@example.com',
-      phone: '5321234567', smsVerified: true, birthDate: '1990-04-09', country: 'Türkiye',
+      username: 'ayse2024',
+      usercode: 'U1',
+      name: 'Ayşe',
+      surname: 'Çağlar',
+      email: 'ayse@example.com',
+      phone: '5321234567',
+      smsVerified: true,
+      birthDate: '1990-04-09',
+      country: 'Türkiye',
     });
     renderRemoteAt(remote, '/dashboard/account');
     expect(screen.getByTestId('account-loading')).toBeInTheDocument();

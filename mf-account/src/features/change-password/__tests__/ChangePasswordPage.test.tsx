@@ -14,7 +14,11 @@ describe('/dashboard/change-password', () => {
     bus.events$.subscribe((e) => events.push(e));
     expect(screen.getByText('Old Password')).toBeInTheDocument();
     expect(screen.getByTestId('change-password-submit')).toBeDisabled();
-    for (const [name, value] of [['oldPassword', 'older'], ['password', 'newer'], ['confirmPassword', 'newer']]) {
+    for (const [name, value] of [
+      ['oldPassword', 'older'],
+      ['password', 'newer'],
+      ['confirmPassword', 'newer'],
+    ]) {
       fireEvent.change(screen.getByTestId(`input-${name}`), { target: { value } });
     }
     fireEvent.click(screen.getByTestId('change-password-submit'));

@@ -8,15 +8,26 @@ const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 const AUTH: AuthData = {
-  token: 'tok', username: 'ayse', usercode: 'U1', balance: 0, phone: '5321234567', smsVerified: false,
-  betsyCid: null, betsyUrl: null, betsyToken: null, betcoToken: null, betcoUrl: null, fingerprint: null,
+  token: 'tok',
+  username: 'ayse',
+  usercode: 'U1',
+  balance: 0,
+  phone: '5321234567',
+  smsVerified: false,
+  betsyCid: null,
+  betsyUrl: null,
+  betsyToken: null,
+  betcoToken: null,
+  betcoUrl: null,
+  fingerprint: null,
 };
 const loggedIn = (data: Partial<AuthData> = {}): Partial<ArenaState> => ({
   auth: { loggedIn: true, balance: 0, userName: 'ayse', userCode: 'U1', data: { ...AUTH, ...data } },
 });
-const flush = () => act(async () => {
-  for (let i = 0; i < 10; i += 1) await Promise.resolve();
-});
+const flush = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await Promise.resolve();
+  });
 const page = () => screen.getByTestId('phone-verification').getAttribute('data-page');
 
 describe('/dashboard/phone-verification', () => {

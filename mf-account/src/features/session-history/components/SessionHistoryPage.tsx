@@ -46,7 +46,9 @@ export function SessionHistoryPage() {
                     <Table.Cell>{formatTime(s.createdAt, locale)}</Table.Cell>
                     <Table.Cell>{formatTime(s.lastSeenAt, locale)}</Table.Cell>
                     <Table.Cell>{s.ip}</Table.Cell>
-                    <Table.Cell maxW="320px" truncate title={s.userAgent}>{s.userAgent}</Table.Cell>
+                    <Table.Cell maxW="320px" truncate title={s.userAgent}>
+                      {s.userAgent}
+                    </Table.Cell>
                     <Table.Cell>{s.fingerprint ?? '—'}</Table.Cell>
                     <Table.Cell>
                       <Badge colorPalette={status?.color ?? 'gray'}>{t(status?.label ?? String(s.status))}</Badge>

@@ -25,7 +25,14 @@ describe('ChangePasswordForm (spec §2, §5)', () => {
 
   it('loading while the call runs; success shows the server message and clears the form', async () => {
     let resolve!: (v: { success: true; message: string }) => void;
-    const api = { changePassword: jest.fn(() => new Promise<{ success: true; message: string }>((r) => { resolve = r; })) };
+    const api = {
+      changePassword: jest.fn(
+        () =>
+          new Promise<{ success: true; message: string }>((r) => {
+            resolve = r;
+          }),
+      ),
+    };
     const onChanged = jest.fn();
     const { events } = renderWithBus(<ChangePasswordForm api={api} onChanged={onChanged} />, loggedIn());
     fill('older', 'newer', 'newer');

@@ -7,7 +7,10 @@ describe('extractFieldMatches', () => {
     expect(matches).toEqual([{ field: ['confirmPassword'], other: ['password'] }]);
     const asJson = (value: object): unknown => JSON.parse(JSON.stringify(value));
     expect(schema).toEqual(
-      asJson({ ...changePasswordRequestSchema, properties: { ...changePasswordRequestSchema.properties, confirmPassword: { type: 'string', minLength: 5, maxLength: 100 } } }),
+      asJson({
+        ...changePasswordRequestSchema,
+        properties: { ...changePasswordRequestSchema.properties, confirmPassword: { type: 'string', minLength: 5, maxLength: 100 } },
+      }),
     );
     expect(changePasswordRequestSchema.properties.confirmPassword).toHaveProperty('const', { $data: '1/password' });
   });

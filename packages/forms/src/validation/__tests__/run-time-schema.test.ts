@@ -56,7 +56,9 @@ describe('schemaValidator — a schema built at run time', () => {
     expect(errorsFor({ email: 'ayse@example' })).toEqual({ email: format });
   });
   it('puts a mismatch before the other rules of a control, as ajv checks const first', () => {
-    expect(schemaValidator(changePasswordRequestSchema)({ oldPassword: 'older', password: 'newer', confirmPassword: 'ab' })).toEqual({ confirmPassword: mismatch });
+    expect(schemaValidator(changePasswordRequestSchema)({ oldPassword: 'older', password: 'newer', confirmPassword: 'ab' })).toEqual({
+      confirmPassword: mismatch,
+    });
   });
   it('does not generate code: it validates with Function and eval unavailable, as under the CSP', () => {
     const { Function: originalFunction, eval: originalEval } = globalThis;
@@ -85,16 +87,36 @@ describe('schemaValidator agrees with the server (ajv with the server options) o
   };
   const browserFields = (schema: JsonSchema, values: object) => {
     const flatten = (errors: object, prefix = ''): string[] =>
-      Object.entries(errors).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? flatten(value as object, `${prefix}${key}.`) : [`${prefix}${key}`]));
+      Object.entries(errors).flatMap(([key, value]) =>
+        typeof value === 'object' && value !== null ? flatten(value as object, `${prefix}${key}.`) : [`${prefix}${key}`],
+      );
     return flatten(schemaValidator(schema)(values) ?? {}).sort();
   };
-  const register = { name: 'Ayşe', surname: 'Öz', username: 'ayse2024', email: 'a@b.co', phone: '5321234567', PersonalNo: '12345678901', country: 235, currencyId: 1, birthDateYear: '1990', birthDateMonth: '04', birthDateDay: '09', password: 'secret', password2: 'secret' };
+  const register = {
+    name: 'Ayşe',
+    surname: 'Öz',
+    username: 'ayse2024',
+    email: 'a@b.co',
+    phone: '5321234567',
+    PersonalNo: '12345678901',
+    country: 235,
+    currencyId: 1,
+    birthDateYear: '1990',
+    birthDateMonth: '04',
+    birthDateDay: '09',
+    password: 'secret',
+    password2: 'secret',
+  };
 
   it.each<[string, JsonSchema, object]>([
     ['login, empty', loginRequestSchema, {}],
     ['login, short password', loginRequestSchema, { username: 'ali', password: 'ab' }],
     ['register, valid', registerFormSchema, register],
-    ['register, many wrong', registerFormSchema, { ...register, name: '1', email: 'a@b', country: 0, currencyId: 'x', password2: 'other', birthDateYear: '90' }],
+    [
+      'register, many wrong',
+      registerFormSchema,
+      { ...register, name: '1', email: 'a@b', country: 0, currencyId: 'x', password2: 'other', birthDateYear: '90' },
+    ],
     ['register, email without a dotted domain', registerFormSchema, { ...register, email: 'ayse@example' }],
     ['register, email with an odd local part', registerFormSchema, { ...register, email: '"a b"@example.com' }],
     ['update phone, step 2 without code', updatePhoneRequestSchema, { step: 2, phone: '5321234567' }],

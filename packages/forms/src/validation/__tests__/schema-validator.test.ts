@@ -51,7 +51,21 @@ describe('schemaValidator — registration (spec §5)', () => {
   it('requires every field of the form', () => {
     expect(validate({})).toEqual(
       Object.fromEntries(
-        ['name', 'surname', 'username', 'email', 'phone', 'PersonalNo', 'country', 'currencyId', 'password', 'password2', 'birthDateYear', 'birthDateMonth', 'birthDateDay'].map((k) => [k, required]),
+        [
+          'name',
+          'surname',
+          'username',
+          'email',
+          'phone',
+          'PersonalNo',
+          'country',
+          'currencyId',
+          'password',
+          'password2',
+          'birthDateYear',
+          'birthDateMonth',
+          'birthDateDay',
+        ].map((k) => [k, required]),
       ),
     );
   });
@@ -164,7 +178,11 @@ describe('schemaValidator — change password (spec §5)', () => {
   it('accepts three valid, matching passwords', () => expect(validate({ oldPassword: 'older', password: 'newer', confirmPassword: 'newer' })).toEqual({}));
   it('requires all three', () => expect(validate({})).toEqual({ oldPassword: required, password: required, confirmPassword: required }));
   it('min 5 each', () =>
-    expect(validate({ oldPassword: 'abc', password: 'abcd', confirmPassword: 'abcd' })).toEqual({ oldPassword: tooShort, password: tooShort, confirmPassword: tooShort }));
+    expect(validate({ oldPassword: 'abc', password: 'abcd', confirmPassword: 'abcd' })).toEqual({
+      oldPassword: tooShort,
+      password: tooShort,
+      confirmPassword: tooShort,
+    }));
   it('password must equal confirmPassword (mismatch error)', () =>
     expect(validate({ oldPassword: 'older', password: 'newer', confirmPassword: 'newest' })).toEqual({ confirmPassword: mismatch }));
 });

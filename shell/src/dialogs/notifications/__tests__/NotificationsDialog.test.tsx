@@ -15,7 +15,12 @@ const api = createFakeEndpoints();
 jest.mock('../../dialog-api', () => ({ useDialogApi: () => api }));
 
 const item = (id: number, type: NotificationType, isRead = false): NotificationItem => ({
-  id, type, isRead, title: `Title ${id}`, note: `Note ${id}`, timeStamp: `2026-11-0${id}T09:30:00.000`,
+  id,
+  type,
+  isRead,
+  title: `Title ${id}`,
+  note: `Note ${id}`,
+  timeStamp: `2026-11-0${id}T09:30:00.000`,
 });
 
 const LIST = [
@@ -28,7 +33,9 @@ const LIST = [
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
-  const promise = new Promise<T>((res) => { resolve = res; });
+  const promise = new Promise<T>((res) => {
+    resolve = res;
+  });
   return { promise, resolve };
 }
 
@@ -128,7 +135,12 @@ describe('Notifications panel', () => {
     await act(async () => read.resolve({ success: true, message: '' }));
     expect(badge()).toHaveTextContent('1');
     expect(bus.getState().notifications.find((n) => n.id === 2)?.isRead).toBe(true);
-    expect(bus.getState().notifications.filter((n) => !n.isRead).map((n) => n.id)).toEqual([1]);
+    expect(
+      bus
+        .getState()
+        .notifications.filter((n) => !n.isRead)
+        .map((n) => n.id),
+    ).toEqual([1]);
   });
 
   it('an item read while the refresh was in flight stays read when the older list lands', async () => {
@@ -138,7 +150,14 @@ describe('Notifications panel', () => {
     fireEvent.click(row(1));
     await waitFor(() => expect(badge()).toHaveTextContent('1'));
     await act(async () => refresh.resolve([item(8, NotificationType.System), ...LIST]));
-    expect(bus.getState().notifications.map((n) => [n.id, n.isRead])).toEqual([[8, false], [1, true], [2, false], [3, true], [4, true], [5, true]]);
+    expect(bus.getState().notifications.map((n) => [n.id, n.isRead])).toEqual([
+      [8, false],
+      [1, true],
+      [2, false],
+      [3, true],
+      [4, true],
+      [5, true],
+    ]);
     expect(badge()).toHaveTextContent('2');
   });
 
@@ -162,7 +181,10 @@ describe('Notifications panel', () => {
 
   it('titles the detail with each type name', async () => {
     await renderPanel();
-    for (const [id, name] of [[3, 'Withdraw'], [5, 'System']] as const) {
+    for (const [id, name] of [
+      [3, 'Withdraw'],
+      [5, 'System'],
+    ] as const) {
       fireEvent.click(row(id));
       expect(frameTitle()).toHaveTextContent(name);
       fireEvent.click(screen.getByTestId('notification-back'));

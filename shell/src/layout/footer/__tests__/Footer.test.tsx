@@ -12,17 +12,33 @@ jest.mock('../ProviderSlider', () => ({
 
 const categories: ContentCategory[] = [
   { id: 1, name: 'Gambling', content: [{ id: 5, title: 'Sorumlu Kumar' }] },
-  { id: 2, name: 'Policies', content: [{ id: 1, title: 'Genel Şartlar' }, { id: 2, title: 'Gizlilik' }] },
+  {
+    id: 2,
+    name: 'Policies',
+    content: [
+      { id: 1, title: 'Genel Şartlar' },
+      { id: 2, title: 'Gizlilik' },
+    ],
+  },
   { id: 3, name: 'Footer', content: [{ id: 8, title: 'Hakkımızda' }] },
   { id: 4, name: 'Quick Links', content: [{ id: 11, title: 'Bonus Kuralları' }] },
 ];
 
 const options = {
-  facebook: 'https://fb.example', twitter: 'https://x.example', instagram: 'https://ig.example', youtube: 'https://yt.example',
-  whatsapp: 'https://wa.example', telegram: 'https://t.example',
-  telegramcontact1: 'https://t.me/1', telegramcontact2: 'https://t.me/2',
-  whatsappcontact1: 'https://wa.me/1', whatsappcontact2: 'https://wa.me/2', whatsappcontact3: 'https://wa.me/3', whatsappcontact4: 'https://wa.me/4',
-  licenceurl: 'https://licence.example', licencetext: 'Operated by Arena Entertainment N.V.',
+  facebook: 'https://fb.example',
+  twitter: 'https://x.example',
+  instagram: 'https://ig.example',
+  youtube: 'https://yt.example',
+  whatsapp: 'https://wa.example',
+  telegram: 'https://t.example',
+  telegramcontact1: 'https://t.me/1',
+  telegramcontact2: 'https://t.me/2',
+  whatsappcontact1: 'https://wa.me/1',
+  whatsappcontact2: 'https://wa.me/2',
+  whatsappcontact3: 'https://wa.me/3',
+  whatsappcontact4: 'https://wa.me/4',
+  licenceurl: 'https://licence.example',
+  licencetext: 'Operated by Arena Entertainment N.V.',
 };
 
 async function renderFooter(list: ContentCategory[] = categories) {
@@ -38,7 +54,12 @@ describe('Footer', () => {
 
   it('keeps its place with a placeholder until the categories arrive, then renders whole', async () => {
     let answer: (list: ContentCategory[]) => void = () => undefined;
-    const api = createFakeEndpoints({ categoryList: () => new Promise<ContentCategory[]>((resolve) => { answer = resolve; }) });
+    const api = createFakeEndpoints({
+      categoryList: () =>
+        new Promise<ContentCategory[]>((resolve) => {
+          answer = resolve;
+        }),
+    });
     const { container } = renderChrome(<Footer />, { site: { options }, api });
     await act(async () => undefined);
     expect(screen.queryByTestId('footer')).toBeNull();
@@ -60,7 +81,10 @@ describe('Footer', () => {
 
   it('links betting, casino and games to their routes and the category columns to /pages/{id}', async () => {
     await renderFooter();
-    const hrefs = (testId: string) => within(screen.getByTestId(testId)).getAllByRole('link').map((a) => a.getAttribute('href'));
+    const hrefs = (testId: string) =>
+      within(screen.getByTestId(testId))
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href'));
     expect(hrefs('footer-col-betting')).toEqual(['/spor', '/livespor', '/esports']);
     expect(hrefs('footer-col-casino')).toEqual(['/casino/slot', '/casino/live', '/casino/tvbets']);
     expect(hrefs('footer-col-games')).toEqual(['/casino/games']);
@@ -99,8 +123,18 @@ describe('Footer', () => {
 
   it('lists the twelve providers in order', () => {
     expect(PROVIDERS.map((p) => p.id)).toEqual([
-      'amusnet-c', '3oaksgaming-c', 'amatic-c', 'bgaming-c', 'betsoftow-c', 'pragmaticplay-c',
-      'evolution-c', 'evoplay-c', 'netent-c', 'novomatic-c', 'redtiger-c', 'spribe-c',
+      'amusnet-c',
+      '3oaksgaming-c',
+      'amatic-c',
+      'bgaming-c',
+      'betsoftow-c',
+      'pragmaticplay-c',
+      'evolution-c',
+      'evoplay-c',
+      'netent-c',
+      'novomatic-c',
+      'redtiger-c',
+      'spribe-c',
     ]);
   });
 });

@@ -26,8 +26,7 @@ class TestIntersectionObserver {
     return [];
   }
 }
-const scroll = (isIntersecting: boolean) =>
-  act(() => observed!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
+const scroll = (isIntersecting: boolean) => act(() => observed!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver));
 
 describe('ProviderSlider', () => {
   const original = window.IntersectionObserver;

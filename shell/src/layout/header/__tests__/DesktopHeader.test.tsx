@@ -8,7 +8,12 @@ const aviator: Game = { gameCode: 'hub88_spribe_aviator', name: 'Aviator', provi
 
 const notifications = (unread: number): NotificationItem[] =>
   Array.from({ length: unread + 1 }, (_, i) => ({
-    id: i + 1, title: `n${i}`, note: '', type: NotificationType.System, timeStamp: '2026-01-01T10:00:00', isRead: i === unread,
+    id: i + 1,
+    title: `n${i}`,
+    note: '',
+    type: NotificationType.System,
+    timeStamp: '2026-01-01T10:00:00',
+    isRead: i === unread,
   }));
 
 const options = { telegram: 'https://t.me/arena', whatsapp: 'https://wa.me/90', livetv: 'https://tv.example/live' };

@@ -6,7 +6,14 @@ describe('LanguageSelect', () => {
   beforeEach(() => window.localStorage.clear());
 
   it('lists the server languages with tr selected by default', () => {
-    renderChrome(<LanguageSelect />, { site: { languages: [{ locale: 'tr', name: 'Türkçe' }, { locale: 'en', name: 'English' }] } });
+    renderChrome(<LanguageSelect />, {
+      site: {
+        languages: [
+          { locale: 'tr', name: 'Türkçe' },
+          { locale: 'en', name: 'English' },
+        ],
+      },
+    });
     const select = screen.getByTestId<HTMLSelectElement>('language-select');
     expect(select.value).toBe('tr');
     expect([...select.options].map((o) => o.textContent)).toEqual(['Türkçe', 'English']);

@@ -4,7 +4,7 @@ import { renderChrome } from '../../__tests__/chrome-harness';
 import { MobileHeader } from '../MobileHeader';
 
 function onMobile(matches: boolean) {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches, media: query } as MediaQueryList));
+  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches, media: query }) as MediaQueryList);
 }
 
 describe('MobileHeader', () => {
