@@ -57,7 +57,8 @@ test('docker-compose config resolves and describes the production shape', () => 
     expect(e.DATABASE_URL, name).toMatch(/^postgres(ql)?:\/\/.+@postgres:5432\//);
     expect(e.REDIS_URL, name).toMatch(/^redis:\/\/redis:6379/);
     for (const remote of REMOTES) expect(e[`REMOTE_${remote}_URL`], `${name} REMOTE_${remote}_URL`).toMatch(/mf-manifest\.json$/);
-    expect(commandText(services[name])).toMatch(/server\/bin\/start\.mjs|npm start/);
+    // production runs the compiled server, never the TypeScript sources through tsx
+    expect(commandText(services[name])).toMatch(/^node (.+ )?server\/dist\/main\.js$/);
   }
 
   // a static service serving the shell build and every remote's dist
