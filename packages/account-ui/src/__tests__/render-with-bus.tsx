@@ -3,21 +3,9 @@ import { render } from '@testing-library/react';
 import type { ArenaState, AuthData } from '@arena/contracts';
 import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
+import { authData } from '@arena/api-client/testing';
 
-export const AUTH: AuthData = {
-  token: 'tok',
-  username: 'ayse',
-  usercode: 'U1',
-  balance: 1250,
-  phone: '5321234567',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+export const AUTH: AuthData = { ...authData, token: 'tok', username: 'ayse', usercode: 'U1', balance: 1250, fingerprint: null };
 
 export function renderWithBus(ui: ReactElement, state: Partial<ArenaState> = {}) {
   const bus = createBus(state);

@@ -1,22 +1,9 @@
-import { createFakeEndpoints } from '@arena/api-client/testing';
+import { createFakeEndpoints, authData } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import type { AuthData } from '@arena/contracts';
 import { AUTH_STORAGE_KEY, BALANCE_POLL_MS, startSessionServices } from '../session-service';
 
-const AUTH: AuthData = {
-  token: 'tok-1',
-  username: 'ayse',
-  usercode: 'U1',
-  balance: 1000,
-  phone: '5321234567',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+const AUTH: AuthData = { ...authData, token: 'tok-1', username: 'ayse', usercode: 'U1', balance: 1000, fingerprint: null };
 
 function setup() {
   const bus = createBus();

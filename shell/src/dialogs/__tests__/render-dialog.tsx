@@ -6,21 +6,9 @@ import { ArenaUiProvider } from '@arena/ui';
 import { ActionStoreContext, createActionStore, type ActionState } from '../../app/action-state';
 import { ShellBusProvider } from '../../app/shell-bus';
 import { DialogHost } from '../DialogHost';
+import { authData } from '@arena/api-client/testing';
 
-export const AUTH: AuthData = {
-  token: 'tok',
-  username: 'ayse2024',
-  usercode: 'U1',
-  balance: 0,
-  phone: '5321234567',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+export const AUTH: AuthData = { ...authData, token: 'tok', usercode: 'U1', balance: 0, fingerprint: null };
 
 /** A successful reply, as the fake endpoints resolve it for calls whose message is shown. */
 export function ok(message: string): Promise<{ success: true; message: string }>;

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { ArenaBus, AuthData, BusEvent } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
-import { createFakeEndpoints } from '@arena/api-client/testing';
+import { createFakeEndpoints, authData } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { ActionStoreContext, createActionStore, type ActionState } from '../../app/action-state';
@@ -12,20 +12,7 @@ import { ShellServicesContext } from '../../startup/shell-services';
 import { SiteStoreContext, createSiteStore, type SiteContent } from '../../startup/site-store';
 import { ICON_SET } from '../icons/icon-set';
 
-export const player: AuthData = {
-  token: 't',
-  username: 'ayse',
-  usercode: 'U1042',
-  balance: 123456,
-  phone: '',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+export const player: AuthData = { ...authData, token: 't', username: 'ayse', usercode: 'U1042', balance: 123456, phone: '', fingerprint: null };
 
 function LocationProbe() {
   const location = useLocation();

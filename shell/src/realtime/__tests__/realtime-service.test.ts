@@ -1,4 +1,4 @@
-import { createFakeEndpoints } from '@arena/api-client/testing';
+import { createFakeEndpoints, authData } from '@arena/api-client/testing';
 import { createBus } from '@arena/bus';
 import type { AuthData } from '@arena/contracts';
 import { FINGERPRINT_STORAGE_KEY } from '../../startup/fingerprint';
@@ -14,20 +14,7 @@ jest.mock('@arena/realtime', () => {
   return { createRealtimeConnection: mockCreate };
 });
 
-const AUTH: AuthData = {
-  token: 'tok-1',
-  username: 'ayse',
-  usercode: 'U1',
-  balance: 1000,
-  phone: '',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+const AUTH: AuthData = { ...authData, token: 'tok-1', username: 'ayse', usercode: 'U1', balance: 1000, phone: '', fingerprint: null };
 
 /** Lets the dynamic import and its continuation run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -4,25 +4,13 @@ import type { ArenaState, AuthData } from '@arena/contracts';
 import { BusContext, createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { RouteOutlet } from '../RouteOutlet';
+import { authData } from '@arena/api-client/testing';
 
 jest.mock('../../federation/RemoteOutlet', () => ({
   RemoteOutlet: ({ name }: { name: string }) => <div data-testid="outlet">{name}</div>,
 }));
 
-const player: AuthData = {
-  token: 't',
-  username: 'ayse',
-  usercode: 'U1',
-  balance: 0,
-  phone: '',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+const player: AuthData = { ...authData, token: 't', username: 'ayse', usercode: 'U1', balance: 0, phone: '', fingerprint: null };
 
 function renderAt(path: string, state: Partial<ArenaState> = {}) {
   const bus = createBus(state);

@@ -2,25 +2,12 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import type { ArenaState, AuthData } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import remote from '../../../remote';
-import { createFakeEndpoints } from '@arena/api-client/testing';
+import { createFakeEndpoints, authData } from '@arena/api-client/testing';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
-const AUTH: AuthData = {
-  token: 'tok',
-  username: 'ayse',
-  usercode: 'U1',
-  balance: 0,
-  phone: '5321234567',
-  smsVerified: false,
-  betsyCid: null,
-  betsyUrl: null,
-  betsyToken: null,
-  betcoToken: null,
-  betcoUrl: null,
-  fingerprint: null,
-};
+const AUTH: AuthData = { ...authData, token: 'tok', username: 'ayse', usercode: 'U1', balance: 0, fingerprint: null };
 const loggedIn = (data: Partial<AuthData> = {}): Partial<ArenaState> => ({
   auth: { loggedIn: true, balance: 0, userName: 'ayse', userCode: 'U1', data: { ...AUTH, ...data } },
 });
