@@ -3,6 +3,7 @@
 import type { AxiosInstance } from 'axios';
 import {
   endpointCalls,
+  IDEMPOTENCY_KEY_HEADER,
   type EndpointCall,
   type EndpointName,
   type EndpointRequest,
@@ -17,6 +18,11 @@ export interface CallOptions {
    * soon as a logout is emitted, so logout passes the ending session's token for the server to revoke.
    */
   token?: string;
+  /**
+   * Idempotency-Key of a call that moves money (the table's `idempotent`): a form keeps one key per
+   * submission so a retried request is answered, not applied twice. A fresh key when none is given.
+   */
+  idempotencyKey?: string;
 }
 
 /** No request; an optional one when the table has a default or nothing in it is required; else a required one. */
@@ -46,9 +52,11 @@ function requestParts(endpoint: EndpointCall, request: object | undefined) {
 }
 
 /** Sends one call of the table; resolves to what its `result` names (failures are rejected by the client's interceptors). */
-async function send(http: AxiosInstance, endpoint: EndpointCall, request: object | undefined, { token }: CallOptions = {}): Promise<unknown> {
+async function send(http: AxiosInstance, endpoint: EndpointCall, request: object | undefined, { token, idempotencyKey }: CallOptions = {}): Promise<unknown> {
   const { url, rest } = requestParts(endpoint, request);
-  const headers = token ? { Authorization: `Bearer ${token}` } : undefined;
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (endpoint.idempotent) headers[IDEMPOTENCY_KEY_HEADER] = idempotencyKey ?? crypto.randomUUID();
   const { data: reply } =
     endpoint.method === 'GET'
       ? await http.get<{ data?: unknown }>(url, { params: rest, headers })

@@ -3,6 +3,9 @@
 // no schema library at start-up: its types come from the table, its few runtime facts from here.
 import type { NotificationListRequest } from './schemas/notifications';
 
+/** Header of every call that moves money (player and operator): the client's key for this one movement. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
 export type HttpMethod = 'GET' | 'POST';
 
 export interface EndpointCall {
@@ -13,6 +16,8 @@ export interface EndpointCall {
   result: 'data' | 'reply';
   /** the request the spec's client sends when the caller gives none (spec §7's payload column) */
   defaultRequest?: object;
+  /** the call moves money: it carries an Idempotency-Key header, and a retry with the same key gets the first reply */
+  idempotent?: true;
 }
 
 /** Spec §9: notification page size. */
@@ -38,6 +43,12 @@ export const endpointCalls = {
   readNotification: { method: 'POST', path: 'customer/readnotification', result: 'reply' },
   // wallet
   balance: { method: 'GET', path: 'user/balance', result: 'data' },
+  // payments
+  paymentMethods: { method: 'POST', path: 'payment/methods', result: 'data' },
+  paymentDetail: { method: 'POST', path: 'payment/detail', result: 'data' },
+  deposit: { method: 'POST', path: 'payment/deposit', result: 'reply', idempotent: true },
+  withdraw: { method: 'POST', path: 'payment/withdraw', result: 'reply', idempotent: true },
+  financialActivities: { method: 'POST', path: 'payment/financialactivities', result: 'data' },
   // bonus
   trialBonusAmount: { method: 'GET', path: 'bonus/trialbonusamount', result: 'data' },
   defineTrialBonus: { method: 'GET', path: 'bonus/definetrialbonus', result: 'reply' },

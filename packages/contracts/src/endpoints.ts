@@ -26,6 +26,15 @@ import {
 import { dataReply, failureReplySchema, messageReplySchema, Nullable, rateLimitedReplySchema } from './schemas/envelope';
 import { menuListQuerySchema } from './schemas/menus';
 import { notificationListRequestSchema, readNotificationRequestSchema } from './schemas/notifications';
+import {
+  financialActivitiesReplySchema,
+  financialActivitiesRequestSchema,
+  paymentDetailFieldSchema,
+  paymentDetailRequestSchema,
+  paymentMethodSchema,
+  paymentMethodsRequestSchema,
+  paymentRequestSchema,
+} from './schemas/payments';
 import { pageParamsSchema, staticPageSchema } from './schemas/pages';
 import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
 import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
@@ -147,6 +156,41 @@ export const endpoints = {
     summary: "The player's balance in minor units (polled every 10 s)",
     auth: true,
     reply: replies(dataReply(userBalanceSchema), 401, 404),
+  },
+  paymentMethods: {
+    ...endpointCalls.paymentMethods,
+    summary: 'Payment methods for deposits (type 1) or withdrawals (type 2), with their limits',
+    auth: true,
+    body: paymentMethodsRequestSchema,
+    reply: replies(dataReply(Type.Array(paymentMethodSchema)), 400, 401),
+  },
+  paymentDetail: {
+    ...endpointCalls.paymentDetail,
+    summary: "A payment method's field definitions for a deposit or a withdrawal",
+    auth: true,
+    body: paymentDetailRequestSchema,
+    reply: replies(dataReply(Type.Array(paymentDetailFieldSchema)), 400, 401, 404),
+  },
+  deposit: {
+    ...endpointCalls.deposit,
+    summary: 'Start a deposit (Idempotency-Key header): data is the payment page URL',
+    auth: true,
+    body: paymentRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404, 409, 429),
+  },
+  withdraw: {
+    ...endpointCalls.withdraw,
+    summary: 'Request a withdrawal (Idempotency-Key header): the amount is held at once',
+    auth: true,
+    body: paymentRequestSchema,
+    reply: replies(messageReplySchema, 400, 401, 404, 409, 429),
+  },
+  financialActivities: {
+    ...endpointCalls.financialActivities,
+    summary: "The player's deposit and withdraw requests and ledger movements, newest first",
+    auth: true,
+    body: financialActivitiesRequestSchema,
+    reply: replies(dataReply(financialActivitiesReplySchema), 400, 401),
   },
   trialBonusAmount: {
     ...endpointCalls.trialBonusAmount,

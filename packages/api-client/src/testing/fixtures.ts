@@ -1,6 +1,15 @@
 // A valid 200 reply of every call of the table (checked against the reply schemas in
 // __tests__/fixtures.test.ts): what the fake endpoints answer unless a test says otherwise.
-import { NotificationType, SessionStatus, type AuthData, type EndpointName, type EndpointReply, type Game } from '@arena/contracts';
+import {
+  DynamicFieldType,
+  NotificationType,
+  RequestStatus,
+  SessionStatus,
+  type AuthData,
+  type EndpointName,
+  type EndpointReply,
+  type Game,
+} from '@arena/contracts';
 
 export const aviator: Game = {
   gameCode: 'spribe-aviator',
@@ -72,6 +81,57 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   ]),
   readNotification: done(''),
   balance: data({ balance: 125_050 }),
+  paymentMethods: data([
+    { id: 1, name: 'Havale / EFT', logo: '/media/payments/bank-transfer.svg', minAmount: 10_000, maxAmount: 5_000_000 },
+    { id: 2, name: 'Papara', logo: '/media/payments/papara.svg', minAmount: 5_000, maxAmount: 2_500_000 },
+  ]),
+  paymentDetail: data([
+    {
+      key: 'Amount',
+      label: 'Amount',
+      mask: null,
+      objectType: DynamicFieldType.Decimal,
+      option: null,
+      pattern: null,
+      min: 10_000,
+      max: 5_000_000,
+      currency: true,
+    },
+    {
+      key: 'Iban',
+      label: 'IBAN',
+      mask: 'TR99 9999 9999 9999 9999 9999 99',
+      objectType: DynamicFieldType.String,
+      option: null,
+      pattern: '^TR\\d{2}( ?\\d{4}){5} ?\\d{2}$',
+      min: null,
+      max: null,
+      currency: false,
+    },
+  ]),
+  deposit: data('http://localhost:8080/payment/sandbox/dep-fixture', 'Your deposit request has been created.'),
+  withdraw: done('Your withdrawal request has been received.'),
+  financialActivities: data({
+    items: [
+      {
+        id: 'request-2',
+        kind: 'withdraw',
+        amount: -20_000,
+        status: RequestStatus.Pending,
+        description: 'Papara',
+        createdAt: '2026-11-02T10:00:00.000Z',
+      },
+      {
+        id: 'request-1',
+        kind: 'deposit',
+        amount: 50_000,
+        status: RequestStatus.Confirmed,
+        description: 'Havale / EFT',
+        createdAt: '2026-11-02T09:00:00.000Z',
+      },
+    ],
+    total: 2,
+  }),
   trialBonusAmount: data({ amount: 5_000 }),
   defineTrialBonus: data({ amount: 5_000, balance: 130_050 }, 'The trial bonus has been credited to your balance.'),
   languageList: data([

@@ -1,0 +1,115 @@
+// Payment calls of spec §7 (payment/detail, payment/deposit, payment/withdraw) and ours around them
+// (the method picker, financial activities). Amounts are integer minor units (kuruş) on the wire.
+import { Type, type Static } from '@sinclair/typebox';
+import { DynamicFieldType, RequestStatus, TransactionType } from '../enums';
+
+/** The two directions a method serves; payment/detail's `type` (spec §3 Transaction type without All). */
+export const paymentDirectionSchema = Type.Union([Type.Literal(TransactionType.Deposit), Type.Literal(TransactionType.Withdraw)]);
+export type PaymentDirection = TransactionType.Deposit | TransactionType.Withdraw;
+
+/** A payment method as the picker shows it (logo, name, limits). */
+export const paymentMethodSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    name: Type.String(),
+    /** image path under the site root */
+    logo: Type.String(),
+    /** minor units */
+    minAmount: Type.Integer({ minimum: 1 }),
+    maxAmount: Type.Integer({ minimum: 1 }),
+  },
+  { $id: 'PaymentMethod', additionalProperties: false },
+);
+export type PaymentMethod = Static<typeof paymentMethodSchema>;
+
+export const paymentMethodsRequestSchema = Type.Object({ type: paymentDirectionSchema }, { $id: 'PaymentMethodsRequest', additionalProperties: false });
+export type PaymentMethodsRequest = Static<typeof paymentMethodsRequestSchema>;
+
+/** payment/detail `{ id, type }`: the method and the direction whose fields are wanted. */
+export const paymentDetailRequestSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), type: paymentDirectionSchema },
+  { $id: 'PaymentDetailRequest', additionalProperties: false },
+);
+export type PaymentDetailRequest = Static<typeof paymentDetailRequestSchema>;
+
+export const paymentFieldOptionSchema = Type.Object({ id: Type.Union([Type.Integer(), Type.String()]), name: Type.String() }, { additionalProperties: false });
+export type PaymentFieldOption = Static<typeof paymentFieldOptionSchema>;
+
+/**
+ * Spec §3 payment detail field (key, mask, objectType, option) plus what a form needs to check it the
+ * way the server will: a label (translation key), a pattern for strings, min/max for numbers, and
+ * `currency` for an amount (minor units on the wire, shown with the lira prefix in tr-TR format).
+ */
+export const paymentDetailFieldSchema = Type.Object(
+  {
+    key: Type.String({ minLength: 1 }),
+    label: Type.String(),
+    /** input mask: 9 a digit, A a letter, * either, anything else literal (e.g. 'TR99 9999 9999 9999 9999 9999 99') */
+    mask: Type.Union([Type.String(), Type.Null()]),
+    objectType: Type.Enum(DynamicFieldType),
+    /** a dropdown's choices; null for every other field */
+    option: Type.Union([Type.Array(paymentFieldOptionSchema), Type.Null()]),
+    /** the value once the mask's literals are removed must match this (strings only) */
+    pattern: Type.Union([Type.String(), Type.Null()]),
+    min: Type.Union([Type.Integer(), Type.Null()]),
+    max: Type.Union([Type.Integer(), Type.Null()]),
+    currency: Type.Boolean(),
+  },
+  { $id: 'PaymentDetailField', additionalProperties: false },
+);
+export type PaymentDetailField = Static<typeof paymentDetailFieldSchema>;
+
+/** Spec §3 withdraw/deposit payload: numeric fields as numbers, dropdowns as number when numeric, strings as typed. */
+export const paymentRequestSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    target: Type.Literal('pay'),
+    detail: Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number()])),
+  },
+  { $id: 'PaymentRequest', additionalProperties: false },
+);
+export type PaymentRequest = Static<typeof paymentRequestSchema>;
+
+/** The detail key every method's form has: the amount, in minor units. */
+export const PAYMENT_AMOUNT_KEY = 'Amount';
+
+/** What a financial activity line is. Requests carry a status; ledger movements are final. */
+export const FINANCIAL_ACTIVITY_KINDS = ['deposit', 'withdraw', 'bet', 'win', 'rollback', 'bonus', 'adjust'] as const;
+export type FinancialActivityKind = (typeof FINANCIAL_ACTIVITY_KINDS)[number];
+
+export const financialActivitiesRequestSchema = Type.Object(
+  {
+    type: Type.Enum(TransactionType),
+    /** inclusive calendar days (YYYY-MM-DD, the player's day in Europe/Istanbul) */
+    from: Type.Optional(Type.String({ format: 'date' })),
+    to: Type.Optional(Type.String({ format: 'date' })),
+    skip: Type.Integer({ minimum: 0 }),
+    take: Type.Integer({ minimum: 1, maximum: 100 }),
+  },
+  { $id: 'FinancialActivitiesRequest', additionalProperties: false },
+);
+export type FinancialActivitiesRequest = Static<typeof financialActivitiesRequestSchema>;
+
+export const financialActivitySchema = Type.Object(
+  {
+    /** unique across kinds, e.g. 'request-12' or 'entry-3405' */
+    id: Type.String(),
+    kind: Type.Union(FINANCIAL_ACTIVITY_KINDS.map((kind) => Type.Literal(kind))),
+    /** minor units, signed as it moves the player's balance (a withdrawal is negative) */
+    amount: Type.Integer(),
+    /** deposit and withdraw requests: where they stand; null for ledger movements */
+    status: Type.Union([Type.Enum(RequestStatus), Type.Null()]),
+    /** the payment method's name, or the game/reason of a movement */
+    description: Type.String(),
+    /** ISO 8601 */
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'FinancialActivity', additionalProperties: false },
+);
+export type FinancialActivity = Static<typeof financialActivitySchema>;
+
+export const financialActivitiesReplySchema = Type.Object(
+  { items: Type.Array(financialActivitySchema), total: Type.Integer({ minimum: 0 }) },
+  { $id: 'FinancialActivities', additionalProperties: false },
+);
+export type FinancialActivities = Static<typeof financialActivitiesReplySchema>;
