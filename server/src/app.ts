@@ -89,9 +89,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });
   // each module's public surface (a named plugin with its service), before any route uses it
   await app.register(cmsPlugin);
-  await app.register(walletPlugin, { clock });
   await app.register(authPlugin, { auth: config.auth, clock });
   await app.register(realtimePlugin, { hub: config.hub });
+  await app.register(walletPlugin, { clock, wallet: config.wallet });
   await app.register(notificationsPlugin, { clock });
 
   await app.register(
