@@ -16,6 +16,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
+import { walletProviderRoutes } from './modules/wallet/provider-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });
+      await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(bonusRoutes, { prefix: '/bonus' });

@@ -215,6 +215,16 @@ const TR: Record<string, string> = {
   'There is no trial bonus at the moment.': 'Şu anda deneme bonusu bulunmuyor.',
   'The trial bonus has already been claimed.': 'Deneme bonusu zaten alınmış.',
   'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
+  // server messages: the wallet and the game providers' calls
+  'Insufficient balance.': 'Yetersiz bakiye.',
+  'The amount is not valid.': 'Tutar geçerli değil.',
+  'Unknown player.': 'Oyuncu bulunamadı.',
+  'Unknown bet.': 'Bahis bulunamadı.',
+  'This transaction id was already used with different details.': 'Bu işlem numarası farklı bilgilerle zaten kullanıldı.',
+  'The bet has been rolled back.': 'Bahis geri alındı.',
+  'Unknown game provider.': 'Oyun sağlayıcısı tanınmıyor.',
+  'The request is too old or its clock is wrong.': 'İsteğin süresi geçmiş veya saati hatalı.',
+  'The signature is not valid.': 'İmza geçerli değil.',
   // server notifications (title and note of the notifications panel)
   'Welcome to Arena': "Arena'ya hoş geldiniz",
   'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',

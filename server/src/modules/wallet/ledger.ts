@@ -43,7 +43,7 @@ export const SHAPES = {
   adjust: { name: 'adjust', kind: 'adjust', house: 'adjust', legs: [cash(1), house(-1)] },
 } as const satisfies Record<string, Shape>;
 
-/** The parameters of every movement statement, in this order ($1 … $12). */
+/** The parameters of the movement statements. */
 export interface MoveParams {
   key: string;
   userId: number;
@@ -60,38 +60,44 @@ export interface MoveParams {
   operatorId: number | null;
 }
 
-const paramList = (p: MoveParams) => [
-  p.key,
-  p.userId,
-  p.amount,
-  p.fingerprint,
-  p.houseAccountId,
-  p.betKey,
-  p.roundId,
-  p.gameCode,
-  p.provider,
-  p.reference,
-  p.description,
-  p.operatorId,
-];
+/**
+ * A statement written with :name placeholders, as PostgreSQL wants it: $1 … $n for the names it uses
+ * (a parameter the text does not use would have no type), and the order to pass the values in.
+ */
+interface Compiled<P> {
+  name: string;
+  text: string;
+  order: (keyof P)[];
+}
+
+function compile<P>(name: string, text: string): Compiled<P> {
+  const order: (keyof P)[] = [];
+  const positional = text.replace(/:([a-zA-Z]+)(?=::)/g, (_match, param: string) => {
+    const known = order.indexOf(param as keyof P);
+    if (known >= 0) return `$${known + 1}`;
+    order.push(param as keyof P);
+    return `$${order.length}`;
+  });
+  return { name, text: positional, order };
+}
 
 const TRANSACTION_COLUMNS =
   'key, fingerprint, kind, user_id, amount, bet_key, round_id, game_code, provider, reference, description, operator_id, balance_after';
 
 function moveText({ kind, legs, betCheck }: Shape): string {
   const target = (leg: Leg, alias: string) =>
-    leg.account === 'house' ? `${alias}.id = $5::bigint` : `${alias}.user_id = $2::int AND ${alias}.kind = '${leg.account}'`;
-  const delta = (leg: Leg) => (leg.sign > 0 ? '$3::bigint' : '-$3::bigint');
+    leg.account === 'house' ? `${alias}.id = :houseAccountId::bigint` : `${alias}.user_id = :userId::int AND ${alias}.kind = '${leg.account}'`;
+  const delta = (leg: Leg) => (leg.sign > 0 ? ':amount::bigint' : '-:amount::bigint');
   const [first, second] = legs;
-  const cashBalance = first.account === 'cash' ? 'l1.balance' : `(SELECT c.balance FROM ledger_accounts c WHERE c.user_id = $2::int AND c.kind = 'cash')`;
+  const cashBalance = first.account === 'cash' ? 'l1.balance' : `(SELECT c.balance FROM ledger_accounts c WHERE c.user_id = :userId::int AND c.kind = 'cash')`;
   return `WITH ${
     betCheck
-      ? `bet AS (SELECT b.id FROM ledger_transactions b WHERE b.key = $6::text AND b.kind = 'bet' AND b.user_id = $2::int AND NOT b.rolled_back FOR SHARE),`
+      ? `bet AS (SELECT b.id FROM ledger_transactions b WHERE b.key = :betKey::text AND b.kind = 'bet' AND b.user_id = :userId::int AND NOT b.rolled_back FOR SHARE),`
       : ''
   }
 l1 AS (
   UPDATE ledger_accounts a SET balance = a.balance + ${delta(first)}
-  WHERE ${target(first, 'a')} AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = $1::text)${betCheck ? ' AND EXISTS (SELECT 1 FROM bet)' : ''}
+  WHERE ${target(first, 'a')} AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = :key::text)${betCheck ? ' AND EXISTS (SELECT 1 FROM bet)' : ''}
   RETURNING a.id, a.balance
 ), l2 AS (
   UPDATE ledger_accounts a SET balance = a.balance + ${delta(second)} FROM l1
@@ -99,7 +105,7 @@ l1 AS (
   RETURNING a.id, a.balance
 ), tx AS (
   INSERT INTO ledger_transactions (${TRANSACTION_COLUMNS})
-  SELECT $1::text, $4::text, '${kind}', $2::int, $3::bigint, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::int, ${cashBalance}
+  SELECT :key::text, :fingerprint::text, '${kind}', :userId::int, :amount::bigint, :betKey::text, :roundId::text, :gameCode::text, :provider::text, :reference::text, :description::text, :operatorId::int, ${cashBalance}
   FROM l1, l2
   RETURNING id, balance_after
 ), entries AS (
@@ -112,8 +118,8 @@ SELECT id, balance_after FROM tx`;
 
 /** A movement without entries (a rollback that returns nothing, a bet's tombstone): the player's balance as it stands. */
 const RECORD_TEXT = `INSERT INTO ledger_transactions (${TRANSACTION_COLUMNS})
-SELECT $1::text, $4::text, $13::text, $2::int, $3::bigint, $6::text, $7::text, $8::text, $9::text, $10::text, $11::text, $12::int, c.balance
-FROM ledger_accounts c WHERE c.user_id = $2::int AND c.kind = 'cash'
+SELECT :key::text, :fingerprint::text, :kind::text, :userId::int, :amount::bigint, :betKey::text, :roundId::text, :gameCode::text, :provider::text, :reference::text, :description::text, :operatorId::int, c.balance
+FROM ledger_accounts c WHERE c.user_id = :userId::int AND c.kind = 'cash'
 RETURNING id, balance_after`;
 
 export interface TransactionRow {
@@ -152,17 +158,28 @@ const toTransaction = (row: Raw): TransactionRow => ({
   balanceAfter: int(row.balance_after),
 });
 
-const moveTexts = new Map<string, string>(Object.values(SHAPES).map((shape) => [shape.name, moveText(shape)]));
+const runCompiled = <P>(on: Db, { name, text, order }: Compiled<P>, params: P) =>
+  run(
+    on,
+    name,
+    text,
+    order.map((param) => params[param]),
+  );
+
+const moveStatements = new Map<string, Compiled<MoveParams>>(
+  Object.values(SHAPES).map((shape) => [shape.name, compile<MoveParams>(`move_${shape.name}`, moveText(shape))]),
+);
+const recordStatement = compile<MoveParams & { kind: TransactionKind }>('record', RECORD_TEXT);
 
 /** The new transaction's id and the player's cash balance after it; undefined when nothing moved (see explain). */
 export async function move(on: Db, shape: Shape, params: MoveParams): Promise<{ id: number; balance: number } | undefined> {
-  const [row] = await run(on, `move_${shape.name}`, moveTexts.get(shape.name)!, paramList(params));
+  const [row] = await runCompiled(on, moveStatements.get(shape.name)!, params);
   return row && { id: int(row.id), balance: int(row.balance_after) };
 }
 
 /** A transaction without entries; undefined for an unknown player. */
 export async function record(on: Db, kind: TransactionKind, params: MoveParams): Promise<{ id: number; balance: number } | undefined> {
-  const [row] = await run(on, 'record', RECORD_TEXT, [...paramList(params), kind]);
+  const [row] = await runCompiled(on, recordStatement, { ...params, kind });
   return row && { id: int(row.id), balance: int(row.balance_after) };
 }
 

@@ -4,6 +4,7 @@ import type { Clock } from '../../clock';
 import type { WalletConfig } from '../../config';
 import { createWalletService, type WalletService } from './service';
 
+export { WALLET_REFUSALS } from './refusals';
 export { WalletError } from './service';
 export type { Movement, StatementItem, StatementQuery, WalletErrorCode, WalletOps, WalletService } from './service';
 
