@@ -32,7 +32,7 @@ export async function auditLedger(db: Db): Promise<LedgerAudit> {
       (SELECT COALESCE(sum(balance), 0) FROM ledger_accounts) AS total,
       (SELECT COALESCE(sum(balance), 0) FROM ledger_accounts WHERE user_id IS NOT NULL) AS players,
       (SELECT COALESCE(sum(balance), 0) FROM ledger_accounts WHERE user_id IS NULL) AS house`);
-  const [row] = (result as unknown as { rows: Record<string, unknown>[] }).rows;
+  const [row] = (result as { rows: Record<string, unknown>[] }).rows;
   return {
     accounts: Number(row.accounts),
     transactions: Number(row.transactions),
