@@ -11,19 +11,19 @@ jest.mock('canvas-confetti', () => ({ create: () => jest.fn() }));
 // what a remote's parcel is mounted with: the shell's props (bus, contract, remote, dialog) and single-spa's own
 type MountProps = AppProps & CustomProps & RemoteMountProps;
 const mounted: MountProps[] = [];
-const fakeParcel: ParcelConfig = {
+const fakeParcel: ParcelConfig<RemoteMountProps & { domElement: HTMLElement }> = {
   bootstrap: async () => undefined,
-  mount: async (props: MountProps) => {
+  mount: async (props) => {
     mounted.push(props);
     const button = document.createElement('button');
     button.textContent = `${props.remote} body of ${props.dialog?.name} ${JSON.stringify(props.dialog?.props ?? {})}`;
     button.onclick = () => props.dialog?.close();
     props.domElement.replaceChildren(button);
   },
-  unmount: async (props: MountProps) => props.domElement.replaceChildren(),
+  unmount: async (props) => props.domElement.replaceChildren(),
 };
-const mockLoad = jest.fn(async () => fakeParcel);
-jest.mock('../../federation/remote-registry', () => ({ loadRemoteParcel: (...args: unknown[]) => mockLoad(...args) }));
+const mockLoad = jest.fn(async (_name: string, _retry: boolean) => fakeParcel);
+jest.mock('../../federation/remote-registry', () => ({ loadRemoteParcel: (name: string, retry: boolean) => mockLoad(name, retry) }));
 
 describe('DialogHost', () => {
   it.each([

@@ -46,7 +46,7 @@ const FIELDS: PaymentDetailField[] = [
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
 const URL = 'http://localhost:8080/payment/sandbox/dep-1';
 
-const input = (key: string) => screen.getByTestId(`input-${key}`) as HTMLInputElement;
+const input = (key: string) => screen.getByTestId<HTMLInputElement>(`input-${key}`);
 const type = (key: string, value: string) => {
   fireEvent.focus(input(key));
   fireEvent.change(input(key), { target: { value } });

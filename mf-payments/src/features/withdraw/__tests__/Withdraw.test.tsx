@@ -8,7 +8,7 @@ const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
 const IBAN = 'TR33 0006 1005 1978 6457 8413 26';
-const input = (key: string) => screen.getByTestId(`input-${key}`) as HTMLInputElement;
+const input = (key: string) => screen.getByTestId<HTMLInputElement>(`input-${key}`);
 const type = (key: string, value: string) => {
   fireEvent.focus(input(key));
   fireEvent.change(input(key), { target: { value } });
