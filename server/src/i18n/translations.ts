@@ -30,6 +30,16 @@ const TR: Record<string, string> = {
   Deposit: 'Para Yatır',
   Withdraw: 'Para Çek',
 
+  // deposit and withdraw (mf-payments)
+  'Payment methods': 'Ödeme yöntemleri',
+  'Choose a payment method': 'Bir ödeme yöntemi seçin',
+  'No payment methods are available at the moment.': 'Şu anda kullanılabilir bir ödeme yöntemi bulunmuyor.',
+  'Change method': 'Yöntemi değiştir',
+  'Deposit and withdraw': 'Para yatırma ve çekme',
+  Min: 'En az',
+  Max: 'En çok',
+  Select: 'Seçiniz',
+
   // header, navigation, bottom bar
   Login: 'Giriş Yap',
   'Sign Up': 'Üye Ol',
