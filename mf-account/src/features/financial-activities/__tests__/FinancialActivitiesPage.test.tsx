@@ -168,6 +168,25 @@ describe('/dashboard/financial-activities', () => {
     expect(screen.getByTestId('activities-range')).toHaveTextContent('1–1 of 61');
   });
 
+  it('fetches again on a new notification (an approved withdrawal moves no cash), not when one is read', async () => {
+    const welcome = fixtureResult('notificationList')[0];
+    const { bus } = renderRemoteAt(remote, PATH, { ...EN, notifications: [welcome] });
+    await screen.findByTestId('activity-request-2');
+    const calls = api.financialActivities.mock.calls.length;
+
+    act(() => bus.emit({ type: 'notifications/changed', notifications: [{ ...welcome, isRead: true }] }));
+    expect(api.financialActivities).toHaveBeenCalledTimes(calls);
+
+    api.financialActivities.mockResolvedValue({
+      items: [activity(1, { id: 'request-2', kind: 'withdraw', amount: -20_000, status: RequestStatus.Confirmed })],
+      total: 1,
+    });
+    const paid = { ...welcome, id: 2, title: 'Withdrawal paid', isRead: false };
+    act(() => bus.emit({ type: 'notifications/changed', notifications: [paid, { ...welcome, isRead: true }] }));
+    await waitFor(() => expect(within(screen.getByTestId('activity-request-2')).getByTestId('activity-status')).toHaveTextContent('Confirmed'));
+    expect(api.financialActivities).toHaveBeenCalledTimes(calls + 1);
+  });
+
   it('says so when there is nothing to show', async () => {
     api.financialActivities.mockResolvedValue({ items: [], total: 0 });
     renderRemoteAt(remote, PATH, EN);

@@ -31,8 +31,9 @@ export interface FinancialActivitiesView extends Listing {
 
 /**
  * The player's requests and ledger movements (payment/financialactivities), newest first as the server
- * sends them, one page of PAGE_SIZE at a time. A new balance on the bus means money moved (a deposit
- * credited, a withdrawal paid or released): the first page is fetched again so it shows without a reload.
+ * sends them, one page of PAGE_SIZE at a time. A new balance or a new notification on the bus means money
+ * moved or a request was decided (a deposit credited, a withdrawal paid or rejected): the first page is
+ * fetched again so it shows without a reload.
  */
 export function useFinancialActivities(): FinancialActivitiesView {
   const api = useApi();
@@ -46,9 +47,11 @@ export function useFinancialActivities(): FinancialActivitiesView {
   useEffect(() => {
     const sub = bus.state$
       .pipe(
-        map((state) => state.auth.balance),
+        // the balance, and the newest notification: an approved withdrawal is paid from funds already
+        // held, so its notification is the only sign that a request changed
+        map((state) => `${state.auth.balance}:${state.notifications[0]?.id ?? ''}`),
         distinctUntilChanged(),
-        // the balance the page opened with is not news
+        // what the page opened with is not news
         skip(1),
       )
       .subscribe(() => {
