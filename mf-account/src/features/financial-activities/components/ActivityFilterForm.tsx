@@ -1,5 +1,5 @@
 import { Form, useField } from 'react-final-form';
-import { Button, Flex, Input } from '@arena/ui';
+import { Box, Button, Grid, Input } from '@arena/ui';
 import { FieldShell, FormSelect } from '@arena/forms';
 import { TransactionType } from '@arena/contracts';
 import { useT } from '@arena/i18n';
@@ -33,14 +33,19 @@ export function ActivityFilterForm({ filter, onApply }: { filter: ActivityFilter
     <Form<ActivityFilter> initialValues={filter} validate={validate} onSubmit={onApply}>
       {({ handleSubmit }) => (
         <form onSubmit={handleSubmit} noValidate aria-label={t('Filter')}>
-          <Flex gap="3" align="flex-end" wrap="wrap" mb="4">
-            <FormSelect name="type" label={t('Transaction Type')} numeric options={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
+          {/* a phone: the type on its own row, the two days side by side; a desktop: one row */}
+          <Grid templateColumns={{ base: '1fr 1fr', md: '220px 190px 190px auto' }} gap="3" alignItems="start" justifyContent="start" mb="4">
+            <Box gridColumn={{ base: 'span 2', md: 'auto' }}>
+              <FormSelect name="type" label={t('Transaction Type')} numeric options={TYPE_OPTIONS.map((o) => ({ ...o, label: t(o.label) }))} />
+            </Box>
             <DayField name="from" label={t('Start Date')} />
             <DayField name="to" label={t('End Date')} />
-            <Button type="submit" colorPalette="yellow" data-testid="activities-filter">
-              {t('Filter')}
-            </Button>
-          </Flex>
+            <Box gridColumn={{ base: 'span 2', md: 'auto' }} alignSelf={{ md: 'end' }}>
+              <Button type="submit" colorPalette="yellow" w={{ base: 'full', md: 'auto' }} data-testid="activities-filter">
+                {t('Filter')}
+              </Button>
+            </Box>
+          </Grid>
         </form>
       )}
     </Form>

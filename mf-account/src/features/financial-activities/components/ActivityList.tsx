@@ -59,7 +59,7 @@ export function ActivityCards({ items }: { items: FinancialActivity[] }) {
             <Text color="arena.muted" fontSize="sm" truncate>
               {a.description}
             </Text>
-            <StatusBadge activity={a} />
+            {a.status !== null && <StatusBadge activity={a} />}
           </Flex>
           <Text color="arena.muted" fontSize="xs" mt="1">
             <ActivityTime iso={a.createdAt} />
