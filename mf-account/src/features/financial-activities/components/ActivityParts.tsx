@@ -37,11 +37,11 @@ export function ActivityTime({ iso }: { iso: string }) {
   return <time dateTime={iso}>{text}</time>;
 }
 
-/** The amount as it moved the balance: + in, − out. */
+/** The amount as it moved the balance: + in, − out (the 300 shades: arena.danger and arena.success read below 4.5:1 on a card). */
 export function SignedAmount({ amount }: { amount: number }) {
   const locale = useLocale();
   return (
-    <Text as="span" fontWeight="semibold" color={amount < 0 ? 'arena.danger' : 'arena.success'} whiteSpace="nowrap" data-testid="activity-amount">
+    <Text as="span" fontWeight="semibold" color={amount < 0 ? 'red.300' : 'green.300'} whiteSpace="nowrap" data-testid="activity-amount">
       {amount > 0 && '+'}
       {formatMoney(amount, locale)}
     </Text>

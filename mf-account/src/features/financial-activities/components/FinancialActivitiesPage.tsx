@@ -18,7 +18,7 @@ export function FinancialActivitiesPage() {
       {loading && <Spinner color="arena.accent" data-testid="activities-loading" aria-label={t('Loading...')} />}
       {failed && (
         <Stack align="flex-start" gap="2" data-testid="activities-error" role="alert">
-          <Text color="arena.danger">{t('Transactions could not be loaded.')}</Text>
+          <Text color="red.300">{t('Transactions could not be loaded.')}</Text>
           <Button size="sm" variant="outline" onClick={view.retry}>
             {t('Retry')}
           </Button>
