@@ -125,12 +125,17 @@ test.describe('money (issue 10)', () => {
         else await expect(unreadBadge).toHaveText(String(before + 1));
       };
 
-      /** The deposit dialog (desktop header) or sheet (phone bottom bar), Papara chosen, `amount` submitted; the payment page tab. */
+      /**
+       * The deposit dialog with Papara chosen (desktop: header Deposit → the method picker; phone: the bottom
+       * bar's deposit-money sheet, whose pick opens the dialog at the method's form), `amount` submitted,
+       * then the continue button; the payment page tab it opened.
+       */
       const depositThroughDialog = async (amount: number): Promise<Page> => {
         await page.getByTestId(phone ? 'bottom-deposit' : 'header-deposit').click();
-        const dialog = page.getByTestId(phone ? 'dialog-depositSheet' : 'dialog-deposit');
-        await expect(dialog).toBeVisible();
-        await dialog.getByTestId(`payment-method-${PAPARA.id}`).click();
+        const picker = page.getByTestId(phone ? 'dialog-depositSheet' : 'dialog-deposit');
+        await expect(picker).toBeVisible();
+        await picker.getByTestId(`method-${PAPARA.id}`).click();
+        const dialog = page.getByTestId('dialog-deposit');
         const form = dialog.getByTestId('payment-form');
         await expect(form).toBeVisible();
         await form.getByTestId('input-PaparaNo').fill(PAPARA.account);
@@ -139,11 +144,13 @@ test.describe('money (issue 10)', () => {
         const res = await clickFor(page, 'payment/deposit', () => form.getByTestId('payment-submit').click());
         expect(res.status(), await res.text()).toBe(200);
         expect(res.request().postDataJSON()).toEqual({ id: PAPARA.id, target: 'pay', detail: { PaparaNo: PAPARA.account, Amount: amount } });
-        const proceed = dialog.getByTestId('payment-continue');
+        const proceed = dialog.getByTestId('deposit-continue');
         await expect(proceed).toHaveText(tr(t, 'Click the button below to continue the process!'));
+        // submitting may open the page itself (a browser may block that tab): the continue button opens it for sure
         const [payment] = await Promise.all([context.waitForEvent('page'), proceed.click()]);
         await payment.waitForLoadState();
         expect(new URL(payment.url()).pathname).toMatch(/^\/payment\/sandbox\/[^/]+$/);
+        for (const other of context.pages()) if (other !== page && other !== payment) await other.close();
         await expect(payment.locator('html')).toHaveAttribute('lang', locale);
         await page.keyboard.press('Escape');
         await expect(dialog).toHaveCount(0);
@@ -163,7 +170,7 @@ test.describe('money (issue 10)', () => {
         await page.goto(`${base}/dashboard/withdraw`);
         const outlet = page.locator('[data-remote="payments"]');
         await expect(outlet).toHaveAttribute('data-status', 'mounted');
-        await outlet.getByTestId(`payment-method-${PAPARA.id}`).click();
+        await outlet.getByTestId(`method-${PAPARA.id}`).click();
         const form = outlet.getByTestId('payment-form');
         await form.getByTestId('input-PaparaNo').fill(PAPARA.account);
         await form.getByTestId('input-AccountHolder').fill(PAPARA.holder);
