@@ -222,15 +222,23 @@ test.describe('money (issue 10)', () => {
         await expectNotified('Withdrawal paid', before);
       });
 
-      await test.step('d) a withdrawal above the threshold waits for an operator, who approves it', async () => {
+      await test.step('d) a withdrawal above the threshold waits for an operator, who approves it: the open activities page follows live', async () => {
         const before = await unread();
         await withdraw(LARGE_WITHDRAWAL);
         await expect(balance).toHaveText(money(DEPOSIT - SMALL_WITHDRAWAL - LARGE_WITHDRAWAL));
-        // no automatic payout for it: still pending a moment later
+        await page.goto(`${base}/dashboard/financial-activities`);
+        const newest = page.locator('[data-remote="account"]').locator('[data-testid^="activity-request-"]').first();
+        await expect(newest.getByTestId('activity-amount')).toHaveText(money(-LARGE_WITHDRAWAL));
+        await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', String(RequestStatus.Pending));
+        // no automatic payout for it: still pending well after the small one was paid
         await page.waitForTimeout(1_500);
         await expect(toast('Withdrawal paid')).toHaveCount(0);
+        await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', String(RequestStatus.Pending));
         await approveWithdrawal(request, base, username, LARGE_WITHDRAWAL);
         await expectNotified('Withdrawal paid', before);
+        await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', String(RequestStatus.Confirmed));
+        await expect(newest.getByTestId('activity-status')).toHaveText(tr(t, 'Confirmed'));
+        // paid from the funds held at the request: the cash balance does not move again
         await expect(balance).toHaveText(money(DEPOSIT - SMALL_WITHDRAWAL - LARGE_WITHDRAWAL));
       });
 
