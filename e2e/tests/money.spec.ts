@@ -109,14 +109,21 @@ test.describe('money (issue 10)', () => {
       const t = await fetchTranslations(request, base, locale);
       const money = (minor: number) => formatMoney(minor, locale);
       const session = await newPlayerSession(request, base);
-      const username = (JSON.parse(session) as { username: string }).username;
+      const { username, token } = JSON.parse(session) as { username: string; token: string };
+      const asPlayer = { Authorization: `Bearer ${token}` };
       await startLoggedIn(page, session);
       await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), locale);
 
       const balance = page.getByTestId(phone ? 'mobile-balance' : 'header-balance');
       const toast = (key: string) => page.getByTestId('toast').filter({ hasText: tr(t, key) });
       const unreadBadge = page.getByTestId('header-notifications').getByTestId('unread-badge');
-      const unread = async () => (phone || (await unreadBadge.count()) === 0 ? 0 : Number(await unreadBadge.textContent()));
+      /** The player's unread notifications on the server, once the header shows them (the shell loads its list after the first render). */
+      const unread = async (): Promise<number> => {
+        const res = await request.post(`${base}/api/customer/notification`, { headers: asPlayer, data: { skip: 0, take: 100 } });
+        const count = ((await res.json()) as { data: { isRead: boolean }[] }).data.filter((n) => !n.isRead).length;
+        if (!phone) await (count > 0 ? expect(unreadBadge).toHaveText(String(count)) : expect(unreadBadge).toHaveCount(0));
+        return count;
+      };
 
       /** A notification pushed over the hub: its toast, and on desktop the unread badge one higher. */
       const expectNotified = async (key: string, before: number) => {
@@ -185,7 +192,7 @@ test.describe('money (issue 10)', () => {
       };
 
       const currentBalance = async (): Promise<number> => {
-        const res = await request.get(`${base}/api/user/balance`, { headers: { Authorization: `Bearer ${(JSON.parse(session) as { token: string }).token}` } });
+        const res = await request.get(`${base}/api/user/balance`, { headers: asPlayer });
         return ((await res.json()) as { data: { balance: number } }).data.balance;
       };
 
