@@ -4,6 +4,7 @@ import { renderRemoteAt } from '@arena/remote-kit/testing';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import remote from '../../../remote';
 import { REQUEST_STATUS } from '../components/ActivityParts';
+import { NEWS_SETTLE_MS } from '../hooks/use-financial-activities';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
@@ -26,6 +27,9 @@ const page = (from: number, count: number) => Array.from({ length: count }, (_, 
 function viewport(mobile: boolean) {
   window.matchMedia = (query: string) => ({ matches: mobile, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
 }
+
+/** Real time past the hook's settling of bus news: a fetch that was coming has been asked for. */
+const settle = () => new Promise<void>((resolve) => setTimeout(resolve, NEWS_SETTLE_MS * 2));
 
 const lastRequest = () => api.financialActivities.mock.calls.at(-1)?.[0];
 
@@ -175,6 +179,7 @@ describe('/dashboard/financial-activities', () => {
     const calls = api.financialActivities.mock.calls.length;
 
     act(() => bus.emit({ type: 'notifications/changed', notifications: [{ ...welcome, isRead: true }] }));
+    await act(() => settle());
     expect(api.financialActivities).toHaveBeenCalledTimes(calls);
 
     api.financialActivities.mockResolvedValue({
@@ -184,6 +189,19 @@ describe('/dashboard/financial-activities', () => {
     const paid = { ...welcome, id: 2, title: 'Withdrawal paid', isRead: false };
     act(() => bus.emit({ type: 'notifications/changed', notifications: [paid, { ...welcome, isRead: true }] }));
     await waitFor(() => expect(within(screen.getByTestId('activity-request-2')).getByTestId('activity-status')).toHaveTextContent('Confirmed'));
+    expect(api.financialActivities).toHaveBeenCalledTimes(calls + 1);
+  });
+
+  it('fetches once for a balance and a notification that arrive together', async () => {
+    const { bus } = renderRemoteAt(remote, PATH, EN);
+    await screen.findByTestId('activity-request-2');
+    const calls = api.financialActivities.mock.calls.length;
+    act(() => {
+      bus.emit({ type: 'balance/changed', balance: 50_000 });
+      bus.emit({ type: 'notifications/changed', notifications: [{ ...fixtureResult('notificationList')[0], id: 7, title: 'Deposit credited' }] });
+    });
+    await waitFor(() => expect(api.financialActivities).toHaveBeenCalledTimes(calls + 1));
+    await act(() => settle());
     expect(api.financialActivities).toHaveBeenCalledTimes(calls + 1);
   });
 

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { distinctUntilChanged, map, skip } from 'rxjs';
+import { debounceTime, distinctUntilChanged, map, skip } from 'rxjs';
 import { TransactionType, type FinancialActivity } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useApi } from '@arena/remote-kit';
 
 export const PAGE_SIZE = 20;
+/** a credited deposit brings its balance and its notification a moment apart: one fetch for both */
+export const NEWS_SETTLE_MS = 250;
 
 /** What the player filters by: spec §3 Transaction type and inclusive calendar days (YYYY-MM-DD). */
 export interface ActivityFilter {
@@ -40,7 +42,7 @@ export function useFinancialActivities(): FinancialActivitiesView {
   const bus = useBus();
   const [filter, setFilter] = useState<ActivityFilter>({ type: TransactionType.All });
   const [page, setPage] = useState(0);
-  // bumped to fetch the same page again (retry, balance change)
+  // bumped to fetch again (retry, news on the bus)
   const [generation, setGeneration] = useState(0);
   const [listing, setListing] = useState<Listing>({ items: [], total: 0, loading: true, failed: false });
 
@@ -53,6 +55,7 @@ export function useFinancialActivities(): FinancialActivitiesView {
         distinctUntilChanged(),
         // what the page opened with is not news
         skip(1),
+        debounceTime(NEWS_SETTLE_MS),
       )
       .subscribe(() => {
         setPage(0);
