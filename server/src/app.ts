@@ -13,6 +13,8 @@ import messagingPlugin from './modules/messaging/plugin';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './modules/messaging/routes';
 import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
+import paymentsPlugin from './modules/payments/plugin';
+import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(authPlugin, { auth: config.auth, clock });
   await app.register(realtimePlugin, { hub: config.hub });
   await app.register(notificationsPlugin, { clock });
+  await app.register(paymentsPlugin, { config: config.payments, clock });
 
   await app.register(
     async (api) => {
@@ -103,6 +106,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(bonusRoutes, { prefix: '/bonus' });
+      await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
@@ -111,6 +115,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
 
   // codes in plain text: a development aid that production never serves
   if (config.devOutbox) await app.register(devOutboxPageRoutes, { prefix: '/dev' });
+  // the sandbox PSP's payment page: a page of its own, outside the API and the shell
+  await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

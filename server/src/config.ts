@@ -1,4 +1,5 @@
 // The only module that reads process.env: everything else receives an AppConfig.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
@@ -63,6 +64,25 @@ export interface HubConfig {
   maxMessageBytes: number;
 }
 
+// ---- payments -------------------------------------------------------------------------------------
+
+/** The payment service providers the server can talk to (a real PSP joins this list). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: who takes deposits and pays withdrawals out */
+  provider: PaymentProviderName;
+  /** PAYMENT_WEBHOOK_SECRET: the provider signs its webhooks with it (HMAC-SHA256) */
+  webhookSecret: string;
+  /** WITHDRAW_REVIEW_ABOVE (minor units): larger withdrawals wait for an operator, smaller ones are paid automatically */
+  withdrawReviewAbove: number;
+  /** PAYOUT_DELAY_MS: an automatic payout starts this long after the request */
+  payoutDelayMs: number;
+  /** PAYOUT_POLL_MS: how often the payout worker looks for due withdrawals */
+  payoutPollMs: number;
+}
+
 export interface AppConfig {
   env: NodeEnv;
   host: string;
@@ -81,6 +101,7 @@ export interface AppConfig {
   devOutbox: boolean;
   auth: AuthConfig;
   hub: HubConfig;
+  payments: PaymentsConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -225,6 +246,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const frameOrigins = { game: origins('GAME_FRAME_ORIGINS'), payment: origins('PAYMENT_FRAME_ORIGINS') };
 
+  // ---- payments -----------------------------------------------------------------------------------
+  const paymentProvider = (read('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProviderName;
+  if (!PAYMENT_PROVIDERS.includes(paymentProvider)) problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${paymentProvider}")`);
+  const webhookSecret = read('PAYMENT_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+  const payments: PaymentsConfig = {
+    provider: paymentProvider,
+    // the sandbox delivers its webhooks from this very process: without a configured secret a fresh
+    // random one per process is safer than any default a stranger could read in the source
+    webhookSecret: webhookSecret ?? randomBytes(32).toString('hex'),
+    withdrawReviewAbove: positiveInt('WITHDRAW_REVIEW_ABOVE', 100_000),
+    payoutDelayMs: positiveInt('PAYOUT_DELAY_MS', 2_000),
+    payoutPollMs: positiveInt('PAYOUT_POLL_MS', 1_000),
+  };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -241,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     devOutbox: nodeEnv !== 'production',
     auth,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
+    payments,
     remotes,
     frameOrigins,
     bodyLimit: 64 * 1024,
