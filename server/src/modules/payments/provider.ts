@@ -58,7 +58,7 @@ export function createSandboxProvider({
   secret: string;
   clock: Clock;
   deliver: WebhookDelivery;
-  log: FastifyBaseLogger;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   retryDelaysMs?: readonly number[];
 }): SandboxProvider {
   const timers = new Set<NodeJS.Timeout>();
