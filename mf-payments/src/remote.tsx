@@ -1,8 +1,9 @@
 import { defineRemote } from '@arena/remote-kit';
-import { DepositPage } from './features/deposit/components/DepositPage';
-import { WithdrawPage } from './features/withdraw/components/WithdrawPage';
+import { DepositDialog, DepositPage, DepositSheet } from './features/deposit';
+import { WithdrawDialog, WithdrawPage } from './features/withdraw';
 
-export default defineRemote('payments', {
-  deposit: DepositPage,
-  withdraw: WithdrawPage,
-});
+export default defineRemote(
+  'payments',
+  { deposit: DepositPage, withdraw: WithdrawPage },
+  { deposit: DepositDialog, withdraw: WithdrawDialog, depositSheet: DepositSheet },
+);

@@ -18,6 +18,7 @@ import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
+import { walletProviderRoutes } from './modules/wallet/provider-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -91,9 +92,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });
   // each module's public surface (a named plugin with its service), before any route uses it
   await app.register(cmsPlugin);
-  await app.register(walletPlugin, { clock });
   await app.register(authPlugin, { auth: config.auth, clock });
   await app.register(realtimePlugin, { hub: config.hub });
+  await app.register(walletPlugin, { clock, wallet: config.wallet });
   await app.register(notificationsPlugin, { clock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
 
@@ -103,6 +104,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });
+      await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(bonusRoutes, { prefix: '/bonus' });

@@ -83,6 +83,17 @@ export interface PaymentsConfig {
   payoutPollMs: number;
 }
 
+// ---- wallet (ledger, game providers' seamless-wallet calls) -----------------------------------------
+export interface WalletConfig {
+  /** house accounts per kind, so that concurrent movements do not queue on one row (WALLET_HOUSE_SHARDS) */
+  houseShards: number;
+  /** game provider → the secret its seamless-wallet calls are signed with (GAME_PROVIDER_SECRETS="name:secret,…") */
+  providerSecrets: Record<string, string>;
+}
+
+/** development and tests only: the house's own games sign with this when GAME_PROVIDER_SECRETS is unset */
+export const DEV_PROVIDER_SECRETS: Record<string, string> = { 'arena-originals': 'arena-originals-dev-secret' };
+
 export interface AppConfig {
   env: NodeEnv;
   host: string;
@@ -102,6 +113,7 @@ export interface AppConfig {
   auth: AuthConfig;
   hub: HubConfig;
   payments: PaymentsConfig;
+  wallet: WalletConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -260,6 +272,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payoutDelayMs: positiveInt('PAYOUT_DELAY_MS', 2_000),
     payoutPollMs: positiveInt('PAYOUT_POLL_MS', 1_000),
   };
+  // ---- wallet
+  const providerSecretsText = read('GAME_PROVIDER_SECRETS');
+  const providerSecrets: Record<string, string> = providerSecretsText === undefined && nodeEnv !== 'production' ? { ...DEV_PROVIDER_SECRETS } : {};
+  for (const pair of (providerSecretsText ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)) {
+    const match = /^([a-z0-9-]{1,40}):(.{16,})$/.exec(pair);
+    if (match) providerSecrets[match[1]] = match[2];
+    else problems.push('GAME_PROVIDER_SECRETS must list provider:secret pairs (provider a-z, 0-9, -; secret at least 16 characters)');
+  }
+  const wallet: WalletConfig = { houseShards: positiveInt('WALLET_HOUSE_SHARDS', 16), providerSecrets };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -278,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     auth,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     payments,
+    wallet,
     remotes,
     frameOrigins,
     bodyLimit: 64 * 1024,

@@ -42,9 +42,10 @@ export function paymentDetailPayload(fields: readonly PaymentDetailField[], valu
   const detail: Record<string, string | number> = {};
   for (const field of fields) {
     const value = values[field.key];
-    if (value === undefined || value === null || value === '') continue;
-    if (field.objectType === DynamicFieldType.Dropdown) detail[field.key] = optionValue(value as string | number);
-    else if (NUMERIC.has(field.objectType)) detail[field.key] = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+    // a form holds text or numbers; anything else is not a value of these fields
+    if ((typeof value !== 'string' && typeof value !== 'number') || value === '') continue;
+    if (field.objectType === DynamicFieldType.Dropdown) detail[field.key] = optionValue(value);
+    else if (NUMERIC.has(field.objectType)) detail[field.key] = typeof value === 'number' ? value : Number(value.replace(',', '.'));
     else detail[field.key] = String(value);
   }
   return detail;

@@ -3,7 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
-import { CONTRACT_VERSION, isContractCompatible, type RemoteMountProps, type RemoteName } from '@arena/contracts';
+import { CONTRACT_VERSION, isContractCompatible, type RemoteMountProps, type RemoteName, type RemoteOwnedDialog } from '@arena/contracts';
 import { BusContext } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -30,6 +30,22 @@ const transitionRoots = {
   },
 };
 
+/** What a dialog body gets: the opener's props and the way to close its dialog. */
+export interface RemoteDialogProps {
+  props: Readonly<Record<string, unknown>>;
+  close: () => void;
+}
+
+/** The dialog bodies a remote renders when the shell mounts it into a dialog (mount prop `dialog`). */
+export type DialogBodies = Partial<Record<RemoteOwnedDialog, ComponentType<RemoteDialogProps>>>;
+
+/** The body of the dialog the parcel was mounted into; a dialog the remote has no body for is an error its boundary shows. */
+function DialogBody({ remote, dialog, bodies }: { remote: RemoteName; dialog: NonNullable<RemoteMountProps['dialog']>; bodies: DialogBodies }) {
+  const Body = bodies[dialog.name];
+  if (!Body) throw new Error(`${remote} has no dialog '${dialog.name}'`);
+  return <Body props={dialog.props ?? {}} close={dialog.close} />;
+}
+
 /** The single-spa parcel lifecycles of a remote (single-spa adds its own props to the shell's). */
 export interface RemoteParcel {
   bootstrap: LifeCycleFn<RemoteMountProps>;
@@ -39,19 +55,18 @@ export interface RemoteParcel {
 }
 
 /**
- * The one thing a remote exposes: single-spa parcel lifecycles around its App. The remote gets the
- * shell's bus through the mount props and refuses to mount under an incompatible contract.
+ * The one thing a remote exposes: single-spa parcel lifecycles around its App, or around one of its
+ * dialog bodies when the shell mounts it into a dialog. The remote gets the shell's bus through the
+ * mount props and refuses to mount under an incompatible contract.
  */
-export function createRemoteParcel(name: RemoteName, App: ComponentType): RemoteParcel {
+export function createRemoteParcel(name: RemoteName, App: ComponentType, dialogs: DialogBodies = {}): RemoteParcel {
   function Root(props: RemoteMountProps) {
     return (
       <BusContext.Provider value={props.bus}>
         {/* the shell (or the dev harness standing in for it) renders the global CSS once for the page */}
         <ArenaUiProvider globalCss={false}>
           <RemoteErrorBoundary>
-            <BrowserRouter>
-              <App />
-            </BrowserRouter>
+            <BrowserRouter>{props.dialog ? <DialogBody remote={name} dialog={props.dialog} bodies={dialogs} /> : <App />}</BrowserRouter>
           </RemoteErrorBoundary>
         </ArenaUiProvider>
       </BusContext.Provider>

@@ -1,5 +1,5 @@
-export { defineRemote, type AnyRemote, type PageMap, type RemoteDefinition } from './define-remote';
-export { createRemoteParcel, ContractMismatchError, type RemoteParcel } from './create-remote-parcel';
+export { defineRemote, type AnyRemote, type DialogMap, type PageMap, type RemoteDefinition } from './define-remote';
+export { createRemoteParcel, ContractMismatchError, type RemoteDialogProps, type RemoteParcel } from './create-remote-parcel';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { PageFrame, usePageRoute } from './pages';
 export { startHarness } from './harness';

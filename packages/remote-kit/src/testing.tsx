@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { ROUTES, playRoute, type ArenaState, type Game, type RouteDef } from '@arena/contracts';
+import { ROUTES, playRoute, type ArenaState, type Game, type RemoteOwnedDialog, type RouteDef } from '@arena/contracts';
 import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import type { AnyRemote } from './define-remote';
@@ -21,6 +21,31 @@ export function renderRemoteAt(remote: Pick<AnyRemote, 'App'>, path: string, sta
     </BusContext.Provider>,
   );
   return { bus, ...view };
+}
+
+/**
+ * Renders one of a remote's dialog bodies, as its parcel root would when the shell mounts it into that
+ * dialog: `close` is the jest mock standing in for the shell's frame.
+ */
+export function renderRemoteDialog(
+  remote: Pick<AnyRemote, 'dialogs'>,
+  name: RemoteOwnedDialog,
+  { props = {}, state = {}, path = '/' }: { props?: Record<string, unknown>; state?: Partial<ArenaState>; path?: string } = {},
+) {
+  const bus = createBus(state);
+  const close = jest.fn();
+  const Body = remote.dialogs[name];
+  if (!Body) throw new Error(`the remote has no dialog '${name}'`);
+  const view = render(
+    <BusContext.Provider value={toRemoteBus(bus)}>
+      <ArenaUiProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Body props={props} close={close} />
+        </MemoryRouter>
+      </ArenaUiProvider>
+    </BusContext.Provider>,
+  );
+  return { bus, close, ...view };
 }
 
 const SAMPLE_GAME: Game = { gameCode: 'aviator', name: 'Aviator', providerName: 'SoftGamings', mainProviderId: 1, system: 'spribe', productId: 1 };

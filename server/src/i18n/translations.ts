@@ -30,6 +30,16 @@ const TR: Record<string, string> = {
   Deposit: 'Para Yatır',
   Withdraw: 'Para Çek',
 
+  // deposit and withdraw (mf-payments)
+  'Payment methods': 'Ödeme yöntemleri',
+  'Choose a payment method': 'Bir ödeme yöntemi seçin',
+  'No payment methods are available at the moment.': 'Şu anda kullanılabilir bir ödeme yöntemi bulunmuyor.',
+  'Change method': 'Yöntemi değiştir',
+  'Deposit and withdraw': 'Para yatırma ve çekme',
+  Min: 'En az',
+  Max: 'En çok',
+  Select: 'Seçiniz',
+
   // header, navigation, bottom bar
   Login: 'Giriş Yap',
   'Sign Up': 'Üye Ol',
@@ -215,6 +225,16 @@ const TR: Record<string, string> = {
   'There is no trial bonus at the moment.': 'Şu anda deneme bonusu bulunmuyor.',
   'The trial bonus has already been claimed.': 'Deneme bonusu zaten alınmış.',
   'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
+  // server messages: the wallet and the game providers' calls
+  'Insufficient balance.': 'Yetersiz bakiye.',
+  'The amount is not valid.': 'Tutar geçerli değil.',
+  'Unknown player.': 'Oyuncu bulunamadı.',
+  'Unknown bet.': 'Bahis bulunamadı.',
+  'This transaction id was already used with different details.': 'Bu işlem numarası farklı bilgilerle zaten kullanıldı.',
+  'The bet has been rolled back.': 'Bahis geri alındı.',
+  'Unknown game provider.': 'Oyun sağlayıcısı tanınmıyor.',
+  'The request is too old or its clock is wrong.': 'İsteğin süresi geçmiş veya saati hatalı.',
+  'The signature is not valid.': 'İmza geçerli değil.',
   // server notifications (title and note of the notifications panel)
   'Welcome to Arena': "Arena'ya hoş geldiniz",
   'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',

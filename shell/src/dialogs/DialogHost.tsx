@@ -2,8 +2,10 @@ import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent 
 import { Spinner, DialogFrame } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import type { DialogName } from '@arena/contracts';
+import { dialogOwner, type DialogName, type DialogState } from '@arena/contracts';
 import { useShellBus } from '../app/shell-bus';
+import { RemoteOutlet } from '../federation/RemoteOutlet';
+import { SheetFrame } from './sheet/SheetFrame';
 
 /** A body may retitle its frame (a translation key) and must hand `null` back when it unmounts. */
 export interface DialogBodyProps {
@@ -12,7 +14,10 @@ export interface DialogBodyProps {
 
 interface DialogDef {
   title: string;
+  /** the shell's own body; a remote-owned dialog (contracts DIALOG_OWNERS) has its owner mounted instead */
   Body?: LazyExoticComponent<ComponentType<DialogBodyProps>>;
+  /** a bottom sheet rather than the dialog frame */
+  sheet?: boolean;
 }
 
 // Each body is its own chunk: none of the forms, ajv or confetti is in the shell's initial JS.
@@ -29,7 +34,23 @@ const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
     title: 'Notifications',
     Body: lazy(() => import('./notifications/NotificationsDialog').then((m) => ({ default: m.NotificationsDialog }))),
   },
+  deposit: { title: 'Deposit' },
+  withdraw: { title: 'Withdraw' },
+  depositSheet: { title: 'Deposit', sheet: true },
 };
+
+/** The owning remote mounted as the dialog's body: a new mount for every dialog (name and props) opened. */
+function RemoteDialogBody({ dialog, close }: { dialog: DialogState; close: () => void }) {
+  const owner = dialogOwner(dialog.name);
+  if (!owner) return null;
+  return (
+    <RemoteOutlet
+      key={`${dialog.name}:${JSON.stringify(dialog.props ?? {})}`}
+      name={owner.remote}
+      dialog={{ name: owner.dialog, props: dialog.props, close }}
+    />
+  );
+}
 
 /** The shell owns every dialog; the bus holds which one is open (at most one). */
 export function DialogHost() {
@@ -40,13 +61,22 @@ export function DialogHost() {
   if (!dialog) return null;
   const def = DIALOGS[dialog.name];
   const Body = def?.Body;
-  return (
-    <DialogFrame open title={t(bodyTitle ?? def?.title ?? dialog.name)} onClose={() => bus.emit({ type: 'dialog/close' })} testId={`dialog-${dialog.name}`}>
-      {Body && (
-        <Suspense fallback={<Spinner color="arena.accent" data-testid="dialog-loading" />}>
-          <Body key={dialog.name} setTitle={setBodyTitle} />
-        </Suspense>
-      )}
+  const close = () => bus.emit({ type: 'dialog/close' });
+  const title = t(bodyTitle ?? def?.title ?? dialog.name);
+  const body = Body ? (
+    <Suspense fallback={<Spinner color="arena.accent" data-testid="dialog-loading" />}>
+      <Body key={dialog.name} setTitle={setBodyTitle} />
+    </Suspense>
+  ) : (
+    <RemoteDialogBody dialog={dialog} close={close} />
+  );
+  return def?.sheet ? (
+    <SheetFrame title={title} onClose={close} testId={`dialog-${dialog.name}`}>
+      {body}
+    </SheetFrame>
+  ) : (
+    <DialogFrame open title={title} onClose={close} testId={`dialog-${dialog.name}`}>
+      {body}
     </DialogFrame>
   );
 }

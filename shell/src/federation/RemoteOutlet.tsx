@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { mountRootParcel, type Parcel, type ParcelConfig } from 'single-spa';
 import { Box, PageHeader, Spinner, RemoteFallback } from '@arena/ui';
-import { CONTRACT_VERSION, staticPageHeading, type RemoteName } from '@arena/contracts';
+import { CONTRACT_VERSION, staticPageHeading, type RemoteDialogMount, type RemoteName } from '@arena/contracts';
 import { toRemoteBus, useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { loadRemoteParcel } from './remote-registry';
@@ -11,16 +11,21 @@ type Status = 'loading' | 'mounted' | 'failed';
 
 export interface RemoteOutletProps {
   name: RemoteName;
+  /**
+   * mounts the remote into this dialog's frame (its body) instead of the content area; fixed for the
+   * outlet's life: the dialog host keys the outlet by dialog
+   */
+  dialog?: RemoteDialogMount;
   /** injectable for tests */
   load?: (name: RemoteName, retry: boolean) => Promise<ParcelConfig>;
 }
 
 /**
- * Mounts the parcel of one remote in the content area, handing it the remote's view of the bus
- * (read-only state, only the events meant for remotes). A remote that fails to load or to mount
- * shows the translated fallback with Retry here only; the rest of the shell keeps working.
+ * Mounts the parcel of one remote in the content area or a dialog, handing it the remote's view of
+ * the bus (read-only state, only the events meant for remotes). A remote that fails to load or to
+ * mount shows the translated fallback with Retry here only; the rest of the shell keeps working.
  */
-export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProps) {
+export function RemoteOutlet({ name, dialog, load = loadRemoteParcel }: RemoteOutletProps) {
   const shellBus = useBus();
   const bus = useMemo(() => toRemoteBus(shellBus), [shellBus]);
   const t = useT();
@@ -29,7 +34,8 @@ export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProp
   const [attempt, setAttempt] = useState(0);
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const heading = staticPageHeading(pathname);
+  const heading = dialog ? null : staticPageHeading(pathname);
+  const [mountedDialog] = useState(dialog);
 
   useEffect(() => {
     let cancelled = false;
@@ -38,7 +44,13 @@ export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProp
     load(name, attempt > 0)
       .then((config) => {
         if (cancelled || !host.current) return;
-        parcel = mountRootParcel(config, { domElement: host.current, bus, contractVersion: CONTRACT_VERSION, remote: name });
+        parcel = mountRootParcel(config, {
+          domElement: host.current,
+          bus,
+          contractVersion: CONTRACT_VERSION,
+          remote: name,
+          ...(mountedDialog && { dialog: mountedDialog }),
+        });
         return parcel.mountPromise;
       })
       .then(() => !cancelled && setStatus('mounted'))
@@ -51,10 +63,10 @@ export function RemoteOutlet({ name, load = loadRemoteParcel }: RemoteOutletProp
       const p = parcel;
       if (p) p.mountPromise.then(() => p.unmount()).catch(() => undefined);
     };
-  }, [name, attempt, bus, load]);
+  }, [name, mountedDialog, attempt, bus, load]);
 
   return (
-    <Box data-remote={name} data-status={status} minH="50vh">
+    <Box data-remote={name} data-status={status} minH={dialog ? undefined : '50vh'}>
       {/* the heading the server's document painted stays in place until the remote shows its own */}
       {status === 'loading' && heading && (
         <PageHeader

@@ -2,19 +2,22 @@ import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { Field, Input, InputGroup } from '@arena/ui';
 import { useT } from '@arena/i18n';
-import { MASKS, applyMask, unmask, type MaskName } from './masks';
+import { MASKS, applyMask, maskPlaceholder, unmask, type MaskName } from './masks';
 
 /** A control's label, the control, and its first error (translated) once the player has left it. */
 export function FieldShell({
   name,
   label,
   error,
+  hint,
   disabled,
   children,
 }: {
   name: string;
   label: string;
   error?: string;
+  /** a line under the control while it has no error (limits, format) */
+  hint?: string;
   disabled?: boolean;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function FieldShell({
     <Field.Root id={name} invalid={Boolean(error)} disabled={disabled} data-testid={`field-${name}`}>
       <Field.Label>{label}</Field.Label>
       {children}
-      {error && <Field.ErrorText data-testid={`error-${name}`}>{t(error)}</Field.ErrorText>}
+      {error ? <Field.ErrorText data-testid={`error-${name}`}>{t(error)}</Field.ErrorText> : hint && <Field.HelperText>{hint}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -60,7 +63,7 @@ export function FormField({ name, label, type = 'text', mask, prefix, disabled, 
       readOnly={readOnly}
       autoComplete={autoComplete}
       inputMode={pattern ? 'numeric' : undefined}
-      placeholder={pattern}
+      placeholder={pattern && maskPlaceholder(pattern)}
       data-testid={`input-${name}`}
     />
   );

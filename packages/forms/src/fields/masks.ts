@@ -1,35 +1,58 @@
 /**
- * Input masks: '0' takes one digit, any other character is shown as is. The form value holds the
- * digits only (the mask is display), e.g. SMS code '12 34 56' ↔ '123456'.
+ * Input masks (spec §3): '9' takes a digit, 'A' a letter, '*' either; any other character is a
+ * literal, shown as is, e.g. 'TR99 9999 9999 9999 9999 9999 99' or '99 99 99'.
  */
 export const MASKS = {
   /** shown after the fixed prefix 90 */
-  phone: '0000000000',
-  smsCode: '00 00 00',
-  personalNo: '00000000000',
+  phone: '9999999999',
+  smsCode: '99 99 99',
+  personalNo: '99999999999',
 } as const;
 
 export type MaskName = keyof typeof MASKS;
 
-export function digitCount(mask: string): number {
-  return mask.split('').filter((c) => c === '0').length;
-}
+const SLOTS: Record<string, RegExp> = { '9': /\d/, A: /\p{L}/u, '*': /[\p{L}\d]/u };
 
-/** Display text → value: its digits, cut to the mask's capacity; empty → undefined (a blank control). */
-export function unmask(mask: string, display: string): string | undefined {
-  const digits = display.replace(/\D/g, '').slice(0, digitCount(mask));
-  return digits === '' ? undefined : digits;
-}
-
-/** Value → display text: digits laid over the mask, literals only between typed digits. */
-export function applyMask(mask: string, value: string | undefined): string {
-  const digits = (value ?? '').replace(/\D/g, '');
-  let out = '';
+/**
+ * Typed or pasted text laid over the mask: each slot takes the next fitting character (others are
+ * dropped), a literal is written when more input follows and swallows the same character typed by
+ * the player (case-insensitive), so 'tr12…' and 'TR 12…' both become 'TR12 …'. Cut at the mask's end.
+ */
+export function conformToMask(mask: string, input: string | undefined): string {
+  const chars = [...(input ?? '')];
   let next = 0;
+  let out = '';
   for (const slot of mask) {
-    if (next >= digits.length) break;
-    if (slot === '0') out += digits[next++];
-    else out += slot;
+    const fits = SLOTS[slot];
+    if (fits) {
+      while (next < chars.length && !fits.test(chars[next])) next += 1;
+      if (next >= chars.length) break;
+      out += chars[next++];
+    } else {
+      if (next >= chars.length) break;
+      if (chars[next].toLowerCase() === slot.toLowerCase()) next += 1;
+      out += slot;
+    }
   }
-  return out;
+  // a literal only ever leads the next slot's character: none is left dangling at the end
+  return out.replace(/[^\p{L}\d]+$/u, '');
 }
+
+/** The characters the player filled the slots with (the literals left out). */
+function slotValues(mask: string, display: string): string {
+  return [...display].filter((char, i) => SLOTS[mask[i]]).join('');
+}
+
+/** Display text → value: what fills the slots, without the literals; empty → undefined (a blank control). */
+export function unmask(mask: string, display: string): string | undefined {
+  const value = slotValues(mask, conformToMask(mask, display));
+  return value === '' ? undefined : value;
+}
+
+/** Value (slots only) → display text, literals between the typed characters. */
+export function applyMask(mask: string, value: string | undefined): string {
+  return conformToMask(mask, value);
+}
+
+/** The mask as a placeholder: a 0 for each digit, the letters and literals as they are. */
+export const maskPlaceholder = (mask: string) => mask.replace(/9/g, '0');

@@ -48,6 +48,29 @@ describe('createRemoteParcel', () => {
     startTransition.mockRestore();
   });
 
+  it('renders the dialog body named by the mount prop `dialog` instead of the App', async () => {
+    const close = jest.fn();
+    const parcel = createRemoteParcel('payments', Greeting, {
+      deposit: ({ props: { amount } }) => <p>deposit body {String(amount)}</p>,
+    });
+    const props = { ...mountProps(), remote: 'payments' as const, dialog: { name: 'deposit' as const, props: { amount: 5 }, close } };
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    expect(props.domElement).toHaveTextContent('deposit body 5');
+    expect(props.domElement).not.toHaveTextContent('hello');
+    await parcel.unmount(props);
+  });
+
+  it('shows the fallback when mounted into a dialog it has no body for', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const parcel = createRemoteParcel('payments', Greeting);
+    const props = { ...mountProps(), dialog: { name: 'withdraw' as const, close: jest.fn() } };
+    await parcel.bootstrap(props);
+    await parcel.mount(props);
+    await waitFor(() => expect(screen.getByTestId('remote-fallback')).toBeInTheDocument());
+    await parcel.unmount(props);
+  });
+
   it('refuses to mount under a shell of another contract major', async () => {
     const parcel = createRemoteParcel('cms', Greeting);
     const props = mountProps(`${contractMajor(CONTRACT_VERSION) + 1}.0.0`);

@@ -1,9 +1,19 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
+import type { RemoteDialogProps } from '../create-remote-parcel';
 import { defineRemote } from '../define-remote';
 import { PageFrame } from '../pages';
-import { renderRemoteAt } from '../testing';
+import { renderRemoteAt, renderRemoteDialog } from '../testing';
 
 const Page = () => <PageFrame />;
+function Body({ props, close }: RemoteDialogProps) {
+  return (
+    <div data-testid="body">
+      method {String(props.methodId)}
+      <button onClick={close}>close me</button>
+    </div>
+  );
+}
+const dialogs = { deposit: Body, withdraw: Body, depositSheet: Body };
 
 describe('defineRemote', () => {
   it('makes the parcel lifecycles and the App from the name and page map', () => {
@@ -16,9 +26,29 @@ describe('defineRemote', () => {
 
   it('requires exactly the pages of the routes the remote owns (checked by the type-check)', () => {
     // @ts-expect-error payments owns /dashboard/withdraw: its page cannot be left out
-    const missing = () => defineRemote('payments', { deposit: Page });
+    const missing = () => defineRemote('payments', { deposit: Page }, dialogs);
     // @ts-expect-error 'slot' is a page of casino's routes, not of payments'
-    const foreign = () => defineRemote('payments', { deposit: Page, withdraw: Page, slot: Page });
+    const foreign = () => defineRemote('payments', { deposit: Page, withdraw: Page, slot: Page }, dialogs);
     expect([missing, foreign]).toHaveLength(2);
+  });
+
+  it('requires a body for exactly the dialogs the remote owns, and none of a remote that owns none (checked by the type-check)', () => {
+    // @ts-expect-error payments owns the deposit, withdraw and deposit-sheet dialogs
+    const withoutDialogs = () => defineRemote('payments', { deposit: Page, withdraw: Page });
+    // @ts-expect-error payments owns depositSheet: its body cannot be left out
+    const missing = () => defineRemote('payments', { deposit: Page, withdraw: Page }, { deposit: Body, withdraw: Body });
+    // @ts-expect-error the login dialog is the shell's
+    const foreign = () => defineRemote('payments', { deposit: Page, withdraw: Page }, { ...dialogs, login: Body });
+    // @ts-expect-error cms owns no dialog
+    const none = () => defineRemote('cms', { home: Page, promotions: Page, 'static-page': Page }, {});
+    expect([withoutDialogs, missing, foreign, none]).toHaveLength(4);
+  });
+
+  it("renders a dialog body with the opener's props and the frame's close", () => {
+    const payments = defineRemote('payments', { deposit: Page, withdraw: Page }, dialogs);
+    const { close } = renderRemoteDialog(payments, 'withdraw', { props: { methodId: 7 } });
+    expect(screen.getByTestId('body')).toHaveTextContent('method 7');
+    fireEvent.click(screen.getByRole('button', { name: 'close me' }));
+    expect(close).toHaveBeenCalledTimes(1);
   });
 });

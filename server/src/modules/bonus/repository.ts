@@ -17,10 +17,10 @@ export function createBonusRepository(db: Db, accounts: AccountService, wallet: 
 
     /**
      * Credits the trial bonus once per verified phone and once per player. The grant row and the
-     * wallet's credit commit together.
+     * wallet's credit commit together; the wallet pushes the new balance to the player.
      */
     grantTrialBonus(userId: number): Promise<TrialBonusOutcome> {
-      return wallet.transaction(async (tx, walletWrites) => {
+      return wallet.transaction(async (tx, ops) => {
         // the row lock keeps a concurrent phone change from slipping between the check and the grant
         const phone = await accounts.lockVerifiedPhone(userId, tx);
         if (phone === null) return { granted: false, reason: 'unverified' };
@@ -29,7 +29,9 @@ export function createBonusRepository(db: Db, accounts: AccountService, wallet: 
         // both unique keys (phone, user) decide atomically, even for racing requests
         const inserted = await tx.insert(trialBonusGrants).values({ phone, userId, amount }).onConflictDoNothing().returning({ phone: trialBonusGrants.phone });
         if (inserted.length === 0) return { granted: false, reason: 'claimed' };
-        return { granted: true, amount, balance: await walletWrites.credit(userId, amount) };
+        // the grant row allows one per player: the key says so to the ledger too
+        const { balance } = await ops.bonusGrant({ userId, amount, key: `trial-bonus:${userId}`, reason: 'Trial bonus' });
+        return { granted: true, amount, balance };
       });
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints, HUB_COMMANDS, NotificationType, type HubBalance } from '@arena/contracts';
+import { endpoints, NotificationType } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
@@ -30,8 +30,6 @@ export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
       note: 'A trial bonus of {amount} has been added to your balance.',
       params: { amount: { money: outcome.amount } },
     });
-    // the header shows the new balance at once instead of on the next 10 s poll
-    await app.hub.send(userId, HUB_COMMANDS.balance, JSON.stringify({ balance: outcome.balance } satisfies HubBalance));
     return ok({ amount: outcome.amount, balance: outcome.balance }, request.t('The trial bonus has been credited to your balance.'));
   });
 };

@@ -1,7 +1,7 @@
 // payment/financialactivities: the player's deposit and withdraw requests (with their status) merged
 // with the wallet's other movements (bets, wins, rollbacks, bonuses, adjustments), newest first. The
 // requests stand for their own ledger movements, so the statement is asked without those.
-import { and, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import {
   TransactionType,
   type FinancialActivities,
@@ -19,11 +19,11 @@ const LEDGER_KINDS: FinancialActivityKind[] = ['bet', 'win', 'rollback', 'bonus'
 const ISTANBUL_OFFSET = '+03:00';
 const DAY_MS = 86_400_000;
 
-/** from: the day's first instant; to: the day's last millisecond (inclusive either way it is compared). */
+/** from: the first instant of its day (inclusive); to: the first instant after its day (exclusive). */
 export function dayRange(from: string | undefined, to: string | undefined): { from?: Date; to?: Date } {
   return {
     ...(from !== undefined && { from: new Date(`${from}T00:00:00.000${ISTANBUL_OFFSET}`) }),
-    ...(to !== undefined && { to: new Date(Date.parse(`${to}T00:00:00.000${ISTANBUL_OFFSET}`) + DAY_MS - 1) }),
+    ...(to !== undefined && { to: new Date(Date.parse(`${to}T00:00:00.000${ISTANBUL_OFFSET}`) + DAY_MS) }),
   };
 }
 
@@ -48,7 +48,7 @@ export function createFinancialActivities(db: Db, wallet: WalletService) {
     const conditions: SQL[] = [eq(paymentRequests.userId, userId)];
     if (q.type !== TransactionType.All) conditions.push(eq(paymentRequests.direction, q.type));
     if (from) conditions.push(gte(paymentRequests.createdAt, from));
-    if (to) conditions.push(lte(paymentRequests.createdAt, to));
+    if (to) conditions.push(lt(paymentRequests.createdAt, to));
     const where = and(...conditions);
     // a page of the merged list is within the first skip+take of each source
     const window = q.skip + q.take;

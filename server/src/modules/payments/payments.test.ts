@@ -15,7 +15,7 @@ import {
   type PaymentWebhook,
 } from '@arena/contracts';
 import { manualClock } from '../../clock';
-import { providerSignatureHeaders } from '../../security/provider-signature';
+import { signedHeaders } from '../../security/provider-signature';
 import { parsePolicy } from '../../testing/csp';
 import { bearer, login, register } from '../../testing/players';
 import { buildTestApp, testConfig } from '../../testing/test-app';
@@ -29,7 +29,9 @@ const bank = (amount: number, extra?: Record<string, string | number>) => ({ id:
 
 describe('payments', () => {
   const config = testConfig();
-  const clock = manualClock(Date.parse('2026-11-05T09:00:00.000Z'));
+  // ten days ago at noon in Istanbul: ledger movements (dated by the database's clock) are newer than
+  // any request here, and a few minutes' moves never cross the player's midnight
+  const clock = manualClock(new Date().setUTCHours(9, 0, 0, 0) - 10 * 86_400_000);
   const payments = { ...config.payments, withdrawReviewAbove: 100_000, payoutDelayMs: 2_000, payoutPollMs: 20 };
   let app: FastifyInstance;
   let keys = 0;
@@ -77,7 +79,7 @@ describe('payments', () => {
       method: 'POST',
       url: `/api/payment/webhook/${provider}`,
       payload: rawBody,
-      headers: { 'content-type': 'application/json', 'x-locale': 'en', ...providerSignatureHeaders(secret, rawBody, at) },
+      headers: { 'x-locale': 'en', ...signedHeaders(secret, rawBody, at) },
     });
   };
 
@@ -206,7 +208,7 @@ describe('payments', () => {
           amount: 50_000,
           status: RequestStatus.Created,
           description: 'Havale / EFT',
-          createdAt: '2026-11-05T09:00:00.000Z',
+          createdAt: new Date(clock.now()).toISOString(),
         },
       ]);
     });
@@ -303,7 +305,7 @@ describe('payments', () => {
         method: 'POST',
         url: SANDBOX_WEBHOOK_URL,
         payload: rawBody.replace('50000', '90000'),
-        headers: { 'content-type': 'application/json', ...providerSignatureHeaders(payments.webhookSecret, rawBody, clock.now()) },
+        headers: signedHeaders(payments.webhookSecret, rawBody, clock.now()),
       });
       expect(tampered.statusCode).toBe(401);
       expect((await webhook(paid, { provider: 'other-psp' })).statusCode).toBe(404);
@@ -447,22 +449,22 @@ describe('payments', () => {
       const all = await activities(headers);
       expect(all.total).toBe(4);
       expect(all.items.map(({ kind, amount, status }) => [kind, amount, status])).toEqual([
+        ['adjust', 1_500, null],
         ['withdraw', -10_000, RequestStatus.Pending],
         ['deposit', 30_000, RequestStatus.Confirmed],
-        ['adjust', 1_500, null],
         ['deposit', 20_000, RequestStatus.Created],
       ]);
       expect(new Set(all.items.map(({ id }) => id)).size).toBe(4);
 
       expect((await activities(headers, { type: TransactionType.Deposit })).items.map(({ amount }) => amount)).toEqual([30_000, 20_000]);
       expect((await activities(headers, { type: TransactionType.Withdraw })).items.map(({ amount }) => amount)).toEqual([-10_000]);
-      expect((await activities(headers, { from: day2 })).items.map(({ amount }) => amount)).toEqual([-10_000, 30_000]);
-      expect((await activities(headers, { to: day1 })).items.map(({ amount }) => amount)).toEqual([1_500, 20_000]);
+      expect((await activities(headers, { from: day2 })).items.map(({ amount }) => amount)).toEqual([1_500, -10_000, 30_000]);
+      expect((await activities(headers, { to: day1 })).items.map(({ amount }) => amount)).toEqual([20_000]);
       expect(await activities(headers, { from: day1, to: day1, type: TransactionType.Deposit })).toMatchObject({ total: 1 });
 
       const page = await activities(headers, { skip: 1, take: 2 });
       expect(page.total).toBe(4);
-      expect(page.items.map(({ amount }) => amount)).toEqual([30_000, 1_500]);
+      expect(page.items.map(({ amount }) => amount)).toEqual([-10_000, 30_000]);
       expect((await activities(headers, { skip: 4, take: 2 })).items).toEqual([]);
       expect((await call('financialactivities', { type: TransactionType.All, skip: 0, take: 101 }, headers)).statusCode).toBe(400);
     });

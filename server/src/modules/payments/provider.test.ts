@@ -4,7 +4,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from '@jest/globals';
 import { PROVIDER_TIMESTAMP_HEADER, type PaymentWebhook } from '@arena/contracts';
 import { manualClock } from '../../clock';
-import { verifyProviderSignature } from '../../security/provider-signature';
+import { checkSignature } from '../../security/provider-signature';
 import { createSandboxProvider } from './provider';
 
 const SECRET = 'sandbox-secret-for-tests';
@@ -34,8 +34,8 @@ describe('the sandbox provider', () => {
     expect(await sandbox.decide({ reference: 'dep_a', amount: 12_300 }, 'pay')).toBe('delivered');
     const [{ body, headers }] = deliveries;
     expect(JSON.parse(body)).toEqual({ eventId: expect.any(String), reference: 'dep_a', status: 'paid', amount: 12_300 });
-    expect(verifyProviderSignature(SECRET, headers, body, clock.now())).toBe('valid');
-    expect(verifyProviderSignature('another-secret-entirely', headers, body, clock.now())).toBe('invalid');
+    expect(checkSignature(SECRET, body, headers, clock.now())).toBe('ok');
+    expect(checkSignature('another-secret-entirely', body, headers, clock.now())).toBe('invalid');
   });
 
   it('retries a failed delivery with the same event, signed afresh, until it is taken', async () => {

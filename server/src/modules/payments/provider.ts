@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { PaymentWebhook } from '@arena/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
-import { providerSignatureHeaders, verifyProviderSignature } from '../../security/provider-signature';
+import { checkSignature, signedHeaders, type SignatureCheck } from '../../security/provider-signature';
 
 /** What a provider is told about one of our requests. */
 export interface ProviderRequest {
@@ -16,8 +16,6 @@ export interface ProviderRequest {
   detail: Record<string, string | number>;
 }
 
-export type WebhookVerdict = 'valid' | 'missing' | 'stale' | 'invalid';
-
 export type PayoutResult = { paid: true } | { paid: false; reason: string };
 
 export interface PaymentProvider {
@@ -26,7 +24,7 @@ export interface PaymentProvider {
   /** A deposit: the URL of the page where the player pays. `origin` is our site as the player reached it. */
   create(request: ProviderRequest, origin: string): Promise<{ redirectUrl: string }>;
   /** Whether a webhook call really comes from the provider (signature over the raw body, fresh timestamp). */
-  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): WebhookVerdict;
+  verifyWebhook(headers: Record<string, string | string[] | undefined>, rawBody: string): SignatureCheck;
   /** Pays a withdrawal out; the reference makes a repeated call pay once at the provider. */
   payout(request: ProviderRequest): Promise<PayoutResult>;
 }
@@ -67,7 +65,7 @@ export function createSandboxProvider({
   async function attempt(rawBody: string): Promise<DeliveryOutcome | 'failed'> {
     try {
       // signed afresh each time, as a PSP does: a retry hours later is not stale
-      const status = await deliver(rawBody, { 'content-type': 'application/json', ...providerSignatureHeaders(secret, rawBody, clock.now()) });
+      const status = await deliver(rawBody, signedHeaders(secret, rawBody, clock.now()));
       if (status >= 200 && status < 300) return 'delivered';
       return status >= 400 && status < 500 ? 'refused' : 'failed';
     } catch (error) {
@@ -96,7 +94,7 @@ export function createSandboxProvider({
     async create({ reference }, origin) {
       return { redirectUrl: `${origin}/payment/sandbox/${encodeURIComponent(reference)}` };
     },
-    verifyWebhook: (headers, rawBody) => verifyProviderSignature(secret, headers, rawBody, clock.now()),
+    verifyWebhook: (headers, rawBody) => checkSignature(secret, rawBody, headers, clock.now()),
     async payout() {
       return { paid: true };
     },

@@ -8,6 +8,7 @@ import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { resolveLocale } from '../../plugins/locale';
 import { HttpError } from '../../plugins/errors';
+import { keepRawJsonBody } from '../../security/provider-signature';
 import { METHOD_REFUSALS } from './methods';
 import { renderSandboxPage } from './page';
 import { PAYMENT_MESSAGES } from './service';
@@ -82,18 +83,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   // the webhook's signature covers the bytes the provider sent: this scope keeps them beside the parsed body
   const webhookRoute: FastifyPluginAsyncTypebox = async (webhook) => {
-    const rawBodies = new WeakMap<object, string>();
-    webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, parsed) => {
-      rawBodies.set(request.raw, body as string);
-      // unparsable JSON is left to the schema (400) after the signature (401) has been checked
-      try {
-        parsed(null, JSON.parse(body as string));
-      } catch {
-        parsed(null, body);
-      }
-    });
-
+    keepRawJsonBody(webhook);
     webhook.post(
       '/webhook/:provider',
       {
@@ -102,9 +92,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         preValidation: async (request) => {
           const { provider: name } = request.params;
           if (name !== provider.name) throw new HttpError(404, ROUTE_MESSAGES.unknownProvider);
-          const verdict = provider.verifyWebhook(request.headers, rawBodies.get(request.raw) ?? '');
+          const verdict = provider.verifyWebhook(request.headers, request.rawBody ?? '');
           if (verdict === 'stale') throw new HttpError(401, ROUTE_MESSAGES.staleSignature);
-          if (verdict !== 'valid') throw new HttpError(401, ROUTE_MESSAGES.badSignature);
+          if (verdict !== 'ok') throw new HttpError(401, ROUTE_MESSAGES.badSignature);
         },
       },
       async (request) => {

@@ -111,6 +111,8 @@ describe('real-time hub /hub/frnotify', () => {
 
       const claimed = await app.inject({ method: 'GET', url: '/api/bonus/definetrialbonus', headers });
       expect(claimed.json()).toMatchObject({ success: true, data: { balance: SEED_TRIAL_BONUS_AMOUNT } });
+      // the wallet pushes the balance as its credit commits, the bonus route the notification after it
+      expect(await client.messages.next()).toEqual({ command: 'Balance', message: JSON.stringify({ balance: SEED_TRIAL_BONUS_AMOUNT }) });
       const notification = await client.messages.next();
       expect(notification.command).toBe('Notification');
       expect(JSON.parse(notification.message)).toMatchObject({
@@ -119,7 +121,6 @@ describe('real-time hub /hub/frnotify', () => {
         type: NotificationType.Bonus,
         isRead: false,
       });
-      expect(await client.messages.next()).toEqual({ command: 'Balance', message: JSON.stringify({ balance: SEED_TRIAL_BONUS_AMOUNT }) });
       await client.connection.stop();
     });
 

@@ -1,9 +1,12 @@
 // The wallet's public surface: `app.wallet`, the only way another module reads or changes a balance.
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
+import type { WalletConfig } from '../../config';
 import { createWalletService, type WalletService } from './service';
 
-export type { WalletService, WalletWrites } from './service';
+export { WALLET_REFUSALS } from './refusals';
+export { WalletError } from './service';
+export type { Movement, StatementItem, StatementQuery, WalletErrorCode, WalletOps, WalletService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,9 +14,10 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ clock: Clock }>(
-  async (app, { clock }) => {
-    app.decorate('wallet', await createWalletService(app.db, clock, app.pubsub, app.log));
+export default fp<{ clock: Clock; wallet: WalletConfig }>(
+  async (app, { clock, wallet }) => {
+    app.decorate('wallet', await createWalletService({ db: app.db, clock, pubsub: app.pubsub, hub: app.hub, log: app.log, houseShards: wallet.houseShards }));
   },
-  { name: 'arena-wallet', dependencies: ['arena-db', 'arena-pubsub'] },
+  // after the hub: every balance change is pushed to the player's connections
+  { name: 'arena-wallet', dependencies: ['arena-db', 'arena-pubsub', 'arena-realtime'] },
 );

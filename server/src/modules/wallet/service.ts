@@ -1,30 +1,162 @@
-// The only code that reads or writes a player's balance (minor units). Other modules call this service
-// through app.wallet; today the balance is one column, the money issue adds the ledger behind it.
-// Every logged-in client polls its balance, so a balance read answers from memory until it changes;
-// every change goes through transaction(), after whose commit every instance forgets that balance.
-import { eq, sql } from 'drizzle-orm';
+// The only code that reads or changes a player's money (minor units). Other modules call it through
+// app.wallet. Every movement is one ledger transaction under an idempotency key (ledger.ts writes it);
+// after its commit the wallet forgets the cached balance on every instance and pushes the new one over
+// the hub, so the header updates at once. Balance reads answer from memory until a change.
+import { createHash } from 'node:crypto';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { HUB_COMMANDS, type FinancialActivityKind, type HubBalance } from '@arena/contracts';
 import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../plugins/pubsub';
-import { balances } from './schema';
+import type { HubService } from '../realtime/plugin';
+import {
+  cashBalance,
+  markRolledBack,
+  move,
+  openHouseAccounts,
+  PLAYER_NOT_NEGATIVE,
+  record,
+  SHAPES,
+  sqlState,
+  transactionByKey,
+  type HouseKind,
+  type MoveParams,
+  type Shape,
+  type TransactionKind,
+} from './ledger';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
-/** The wallet's writes inside a transaction(): they commit or roll back with the caller's own writes. */
-export interface WalletWrites {
-  /** adds `amount` (> 0) to the player's balance; returns the new balance */
-  credit(userId: number, amount: number): Promise<number>;
+export type WalletErrorCode = 'insufficient_funds' | 'key_conflict' | 'unknown_player' | 'bet_rolled_back' | 'unknown_bet' | 'invalid_amount';
+
+export class WalletError extends Error {
+  constructor(readonly code: WalletErrorCode) {
+    super(code);
+    this.name = 'WalletError';
+  }
 }
 
-export type WalletService = Awaited<ReturnType<typeof createWalletService>>;
+export interface Movement {
+  transactionId: number;
+  /** the player's cash balance after the movement */
+  balance: number;
+  /** the key was already recorded with the same parameters: this is the first answer, nothing moved */
+  replayed: boolean;
+}
 
-export async function createWalletService(db: Db, clock: Clock, pubsub: PubSub, log: FastifyBaseLogger) {
-  const balanceOf = db
-    .select({ balance: balances.balance })
-    .from(balances)
-    .where(eq(balances.userId, sql.placeholder('userId')))
-    .limit(1)
-    .prepare('wallet_balance');
+interface PaymentMove {
+  userId: number;
+  amount: number;
+  key: string;
+  /** the payment request's reference */
+  reference: string;
+  description: string;
+}
+
+interface GameMove {
+  userId: number;
+  amount: number;
+  key: string;
+  roundId: string;
+  gameCode: string;
+  provider: string;
+}
+
+export interface WalletOps {
+  deposit(i: PaymentMove): Promise<Movement>;
+  /** cash → hold; insufficient_funds */
+  withdrawHold(i: PaymentMove): Promise<Movement>;
+  /** hold → cash */
+  withdrawRelease(i: PaymentMove): Promise<Movement>;
+  /** hold → paid out */
+  withdrawPay(i: PaymentMove): Promise<Movement>;
+  bet(i: GameMove): Promise<Movement>;
+  win(i: GameMove & { betKey: string }): Promise<Movement>;
+  /** returns the bet's stake once; a rollback of an unknown bet is recorded so the bet is refused if it comes later */
+  rollback(i: Omit<GameMove, 'amount'> & { betKey: string }): Promise<Movement>;
+  bonusGrant(i: { userId: number; amount: number; key: string; reason: string }): Promise<Movement>;
+  /** an operator's correction; a negative amount takes money back (never below zero) */
+  adjust(i: { userId: number; amount: number; key: string; reason: string; operatorId: number }): Promise<Movement>;
+}
+
+export interface StatementQuery {
+  kinds?: FinancialActivityKind[];
+  /** inclusive */
+  from?: Date;
+  /** exclusive */
+  to?: Date;
+  skip: number;
+  take: number;
+}
+
+export interface StatementItem {
+  id: number;
+  kind: FinancialActivityKind;
+  /** signed as it moved the player's cash */
+  amount: number;
+  description: string;
+  createdAt: Date;
+}
+
+export interface WalletService extends WalletOps {
+  /** undefined: unknown player */
+  balance(userId: number): Promise<number | undefined>;
+  /** ops inside the caller's DB transaction: the caller's rows and the movement commit together */
+  transaction<T>(work: (tx: Db, ops: WalletOps) => Promise<T>): Promise<T>;
+  /** ledger movements of the player's cash, newest first */
+  statement(userId: number, q: StatementQuery): Promise<{ items: StatementItem[]; total: number }>;
+}
+
+export interface WalletDeps {
+  db: Db;
+  clock: Clock;
+  pubsub: PubSub;
+  hub: HubService;
+  log: FastifyBaseLogger;
+  /** house accounts per kind (config.wallet.houseShards) */
+  houseShards: number;
+}
+
+const STATEMENT_KINDS: Record<FinancialActivityKind, TransactionKind[]> = {
+  deposit: ['deposit'],
+  withdraw: ['withdraw_hold', 'withdraw_release'],
+  bet: ['bet'],
+  win: ['win'],
+  rollback: ['rollback'],
+  bonus: ['bonus'],
+  adjust: ['adjust'],
+};
+const ACTIVITY_OF = Object.fromEntries(Object.entries(STATEMENT_KINDS).flatMap(([activity, kinds]) => kinds.map((kind) => [kind, activity]))) as Record<
+  TransactionKind,
+  FinancialActivityKind
+>;
+
+/** SQLSTATEs after which the same call is simply tried again: a deadlock, a serialization failure, a key recorded meanwhile */
+const RETRIED = new Set(['40P01', '40001', '23505']);
+const ATTEMPTS = 3;
+
+const isAmount = (amount: number, { zero = false, negative = false } = {}) =>
+  Number.isSafeInteger(amount) && (amount > 0 || (zero && amount === 0) || (negative && amount < 0));
+
+/** What the key was first used for: a retry must match it exactly. */
+function fingerprintOf(kind: TransactionKind, p: Omit<MoveParams, 'fingerprint' | 'houseAccountId' | 'key'>): string {
+  const fields = [kind, p.userId, p.amount, p.betKey, p.roundId, p.gameCode, p.provider, p.reference, p.description, p.operatorId];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
+}
+
+/** The balances a unit of work changed (player → newest balance), announced after its commit. */
+type Changed = Map<number, number>;
+
+export async function createWalletService({ db, clock, pubsub, hub, log, houseShards }: WalletDeps): Promise<WalletService> {
+  const houseIds = await openHouseAccounts(db, houseShards);
+  let turn = 0;
+  /** round robin over the shards: concurrent movements rarely meet on one house row */
+  const houseAccount = (kind: HouseKind) => {
+    turn = (turn + 1) % houseShards;
+    return houseIds[kind][turn];
+  };
+
   const remembered = await createSharedCache<{ userId: number; balance: number }>({
     pubsub,
     channel: 'balances-changed',
@@ -34,49 +166,229 @@ export async function createWalletService(db: Db, clock: Clock, pubsub: PubSub, 
     groupOf: (entry) => entry.userId,
   });
 
-  const writesIn = (tx: Db, changed: Set<number>): WalletWrites => ({
-    async credit(userId, amount) {
-      if (!Number.isInteger(amount) || amount <= 0) throw new RangeError(`a credit is a positive integer of minor units (got ${amount})`);
-      const [row] = await tx
-        .update(balances)
-        .set({ balance: sql`${balances.balance} + ${amount}` })
-        .where(eq(balances.userId, userId))
-        .returning({ balance: balances.balance });
-      if (!row) throw new RangeError(`no player ${userId} to credit`);
-      changed.add(userId);
-      return row.balance;
-    },
-  });
-
-  return {
-    /** undefined for an unknown player */
-    async balance(userId: number): Promise<number | undefined> {
-      const key = String(userId);
-      const entry =
-        remembered.get(key) ??
-        (await remembered.load(key, async () => {
-          const [row] = await balanceOf.execute({ userId });
-          return row && { userId, balance: row.balance };
-        }));
-      return entry?.balance;
-    },
-
-    /**
-     * One database transaction for the caller's writes (`tx`) and the wallet's (`wallet`): a bonus grant
-     * row and its credit commit together. After the commit every instance forgets the changed balances.
-     */
-    async transaction<T>(work: (tx: Db, wallet: WalletWrites) => Promise<T>): Promise<T> {
-      const changed = new Set<number>();
-      const result = await db.transaction((tx) => work(tx, writesIn(tx, changed)));
-      for (const userId of changed) {
+  const announce = (changed: Changed) =>
+    Promise.all(
+      [...changed].map(async ([userId, balance]) => {
         try {
           await remembered.forget(userId);
         } catch (error) {
           // committed: the caller must not fail; the other instances catch up within the TTL
           log.warn({ err: error, userId }, 'balance change not announced');
         }
+        await hub.send(userId, HUB_COMMANDS.balance, JSON.stringify({ balance } satisfies HubBalance));
+      }),
+    );
+
+  /**
+   * Runs `work` atomically and tries it again after a retryable failure. Alone, a single statement is
+   * its own transaction; several need one. Inside a caller's transaction it runs in a savepoint, so a
+   * refused movement leaves the caller's transaction usable.
+   */
+  async function attempt<T>(caller: Db | null, statements: 'one' | 'several', work: (on: Db) => Promise<T | undefined>): Promise<T> {
+    for (let round = 1; ; round += 1) {
+      try {
+        const done = caller ? await caller.transaction(work) : statements === 'one' ? await work(db) : await db.transaction(work);
+        if (done !== undefined) return done;
+      } catch (error) {
+        const { code, constraint } = sqlState(error);
+        if (code === '23514' && constraint === PLAYER_NOT_NEGATIVE) throw new WalletError('insufficient_funds');
+        if (!code || !RETRIED.has(code) || round >= ATTEMPTS) throw error;
       }
+      if (round >= ATTEMPTS) throw new Error('wallet: the movement neither applied nor explained itself');
+    }
+  }
+
+  /** Why a movement statement moved nothing: a replay of its key (answered), or a refusal (thrown); undefined: a race, try again. */
+  async function explain(on: Db, kind: TransactionKind, p: MoveParams): Promise<Movement | undefined> {
+    const prior = await transactionByKey(on, p.key);
+    if (prior) {
+      if (prior.fingerprint === p.fingerprint) return { transactionId: prior.id, balance: prior.balanceAfter, replayed: true };
+      throw new WalletError(prior.kind === 'void' && kind === 'bet' ? 'bet_rolled_back' : 'key_conflict');
+    }
+    if ((await cashBalance(on, p.userId)) === undefined) throw new WalletError('unknown_player');
+    if (kind === 'win') {
+      const bet = await transactionByKey(on, p.betKey!);
+      if (!bet || bet.userId !== p.userId || (bet.kind !== 'bet' && bet.kind !== 'void')) throw new WalletError('unknown_bet');
+      if (bet.kind === 'void' || bet.rolledBack) throw new WalletError('bet_rolled_back');
+    }
+    return undefined;
+  }
+
+  const paramsOf = (kind: TransactionKind, i: Omit<MoveParams, 'fingerprint' | 'houseAccountId'>, house?: HouseKind): MoveParams => ({
+    ...i,
+    fingerprint: fingerprintOf(kind, i),
+    houseAccountId: house ? houseAccount(house) : null,
+  });
+
+  const touchesCash = (shape: Shape, amount: number) => amount !== 0 && shape.legs.some((leg) => leg.account === 'cash');
+
+  async function transfer(caller: Db | null, changed: Changed, shape: Shape, p: MoveParams): Promise<Movement> {
+    const movement = await attempt(caller, 'one', async (on) => {
+      const moved = await move(on, shape, p);
+      if (moved) return { transactionId: moved.id, balance: moved.balance, replayed: false };
+      return explain(on, shape.kind, p);
+    });
+    if (!movement.replayed && touchesCash(shape, p.amount)) changed.set(p.userId, movement.balance);
+    return movement;
+  }
+
+  const none = { betKey: null, roundId: null, gameCode: null, provider: null, reference: null, operatorId: null };
+
+  function opsFor(caller: Db | null, changed: Changed): WalletOps {
+    const payment = (shape: Shape, i: PaymentMove) => {
+      if (!isAmount(i.amount)) throw new WalletError('invalid_amount');
+      const { userId, amount, key, reference, description } = i;
+      return transfer(caller, changed, shape, paramsOf(shape.kind, { ...none, userId, amount, key, reference, description }, shape.house));
+    };
+    const game = (i: GameMove, betKey: string | null = null) => ({
+      ...none,
+      userId: i.userId,
+      amount: i.amount,
+      key: i.key,
+      betKey,
+      roundId: i.roundId,
+      gameCode: i.gameCode,
+      provider: i.provider,
+      description: i.gameCode,
+    });
+
+    return {
+      deposit: (i) => payment(SHAPES.deposit, i),
+      withdrawHold: (i) => payment(SHAPES.withdrawHold, i),
+      withdrawRelease: (i) => payment(SHAPES.withdrawRelease, i),
+      withdrawPay: (i) => payment(SHAPES.withdrawPay, i),
+
+      async bet(i) {
+        if (!isAmount(i.amount)) throw new WalletError('invalid_amount');
+        return transfer(caller, changed, SHAPES.bet, paramsOf('bet', game(i), 'game'));
+      },
+
+      async win(i) {
+        if (!isAmount(i.amount, { zero: true })) throw new WalletError('invalid_amount');
+        return transfer(caller, changed, SHAPES.win, paramsOf('win', game(i, i.betKey), 'game'));
+      },
+
+      async rollback(i) {
+        const p = paramsOf('rollback', game({ ...i, amount: 0 }, i.betKey));
+        const outcome = await attempt(caller, 'several', async (on) => {
+          const prior = await transactionByKey(on, p.key);
+          if (prior) {
+            if (prior.fingerprint !== p.fingerprint) throw new WalletError('key_conflict');
+            return { transactionId: prior.id, balance: prior.balanceAfter, replayed: true, returned: false };
+          }
+          // locked: a win for this bet waits for the rollback, then sees it
+          const bet = await transactionByKey(on, i.betKey, true);
+          if (bet && (bet.userId !== i.userId || (bet.kind !== 'bet' && bet.kind !== 'void'))) throw new WalletError('unknown_bet');
+          if (bet?.kind === 'bet' && !bet.rolledBack) {
+            await markRolledBack(on, bet.id);
+            // the stake comes back; a concurrent call with this key fails the statement on the unique key (tried again)
+            const moved = await move(on, SHAPES.rollback, { ...p, amount: bet.amount, houseAccountId: houseAccount('game') });
+            if (!moved) throw new Error(`wallet: the stake of bet ${bet.id} was not returned`);
+            return { transactionId: moved.id, balance: moved.balance, replayed: false, returned: true };
+          }
+          // the bet never came: its key is taken by a tombstone, so the bet is refused if it comes late
+          if (!bet && !(await record(on, 'void', { ...p, key: i.betKey, fingerprint: 'void' }))) throw new WalletError('unknown_player');
+          const recorded = await record(on, 'rollback', p);
+          if (!recorded) throw new WalletError('unknown_player');
+          return { transactionId: recorded.id, balance: recorded.balance, replayed: false, returned: false };
+        });
+        if (outcome.returned) changed.set(i.userId, outcome.balance);
+        return { transactionId: outcome.transactionId, balance: outcome.balance, replayed: outcome.replayed };
+      },
+
+      async bonusGrant({ userId, amount, key, reason }) {
+        if (!isAmount(amount)) throw new WalletError('invalid_amount');
+        return transfer(caller, changed, SHAPES.bonus, paramsOf('bonus', { ...none, userId, amount, key, reference: reason, description: reason }, 'bonus'));
+      },
+
+      async adjust({ userId, amount, key, reason, operatorId }) {
+        if (!isAmount(amount, { negative: true })) throw new WalletError('invalid_amount');
+        return transfer(
+          caller,
+          changed,
+          SHAPES.adjust,
+          paramsOf('adjust', { ...none, userId, amount, key, reference: reason, description: reason, operatorId }, 'adjust'),
+        );
+      },
+    };
+  }
+
+  /** an op alone: its own transaction, announced after it */
+  const alone =
+    <K extends keyof WalletOps>(op: K) =>
+    async (i: Parameters<WalletOps[K]>[0]): Promise<Movement> => {
+      const changed: Changed = new Map();
+      const ops = opsFor(null, changed);
+      const movement = await (ops[op] as (i: Parameters<WalletOps[K]>[0]) => Promise<Movement>)(i);
+      await announce(changed);
+      return movement;
+    };
+
+  return {
+    deposit: alone('deposit'),
+    withdrawHold: alone('withdrawHold'),
+    withdrawRelease: alone('withdrawRelease'),
+    withdrawPay: alone('withdrawPay'),
+    bet: alone('bet'),
+    win: alone('win'),
+    rollback: alone('rollback'),
+    bonusGrant: alone('bonusGrant'),
+    adjust: alone('adjust'),
+
+    async balance(userId) {
+      const key = String(userId);
+      const entry =
+        remembered.get(key) ??
+        (await remembered.load(key, async () => {
+          const balance = await cashBalance(db, userId);
+          return balance === undefined ? undefined : { userId, balance };
+        }));
+      return entry?.balance;
+    },
+
+    async transaction(work) {
+      const changed: Changed = new Map();
+      const result = await db.transaction((tx) => work(tx, opsFor(tx, changed)));
+      await announce(changed);
       return result;
+    },
+
+    async statement(userId, { kinds, from, to, skip, take }) {
+      const conditions: SQL[] = [eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'cash')];
+      if (kinds)
+        conditions.push(
+          inArray(
+            ledgerTransactions.kind,
+            kinds.flatMap((kind) => STATEMENT_KINDS[kind]),
+          ),
+        );
+      if (from) conditions.push(gte(ledgerTransactions.createdAt, from));
+      if (to) conditions.push(lt(ledgerTransactions.createdAt, to));
+      const where = and(...conditions);
+      const [rows, [{ total }]] = await Promise.all([
+        db
+          .select({
+            id: ledgerTransactions.id,
+            kind: ledgerTransactions.kind,
+            amount: ledgerEntries.amount,
+            description: ledgerTransactions.description,
+            createdAt: ledgerTransactions.createdAt,
+          })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(where)
+          .orderBy(desc(ledgerEntries.transactionId))
+          .offset(skip)
+          .limit(take),
+        db
+          .select({ total: count() })
+          .from(ledgerEntries)
+          .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+          .where(where),
+      ]);
+      return { items: rows.map((row) => ({ ...row, kind: ACTIVITY_OF[row.kind as TransactionKind] })), total };
     },
   };
 }

@@ -1,10 +1,29 @@
-import { screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { AppProps, CustomProps, ParcelConfig } from 'single-spa';
 import { createFakeEndpoints } from '@arena/api-client/testing';
+import { CONTRACT_VERSION, type RemoteMountProps } from '@arena/contracts';
 import { renderDialog } from './render-dialog';
 
 const api = createFakeEndpoints();
 jest.mock('../dialog-api', () => ({ useDialogApi: () => api, useDeviceFingerprint: () => () => Promise.resolve('fp-test') }));
 jest.mock('canvas-confetti', () => ({ create: () => jest.fn() }));
+
+// what a remote's parcel is mounted with: the shell's props (bus, contract, remote, dialog) and single-spa's own
+type MountProps = AppProps & CustomProps & RemoteMountProps;
+const mounted: MountProps[] = [];
+const fakeParcel: ParcelConfig<RemoteMountProps & { domElement: HTMLElement }> = {
+  bootstrap: async () => undefined,
+  mount: async (props) => {
+    mounted.push(props);
+    const button = document.createElement('button');
+    button.textContent = `${props.remote} body of ${props.dialog?.name} ${JSON.stringify(props.dialog?.props ?? {})}`;
+    button.onclick = () => props.dialog?.close();
+    props.domElement.replaceChildren(button);
+  },
+  unmount: async (props) => props.domElement.replaceChildren(),
+};
+const mockLoad = jest.fn(async (_name: string, _retry: boolean) => fakeParcel);
+jest.mock('../../federation/remote-registry', () => ({ loadRemoteParcel: (name: string, retry: boolean) => mockLoad(name, retry) }));
 
 describe('DialogHost', () => {
   it.each([
@@ -20,8 +39,33 @@ describe('DialogHost', () => {
     expect(screen.getAllByText(title).length).toBeGreaterThan(0);
   });
 
-  it('a dialog without a body here keeps its empty frame', () => {
-    renderDialog('deposit');
+  it('a dialog without a body keeps its empty frame', () => {
+    renderDialog('promotion');
+    expect(screen.getByTestId('dialog-promotion')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['deposit', 'Deposit'],
+    ['withdraw', 'Withdraw'],
+  ] as const)('%s: the payments remote is mounted into the frame titled %s, and closes it', async (name, title) => {
+    mounted.length = 0;
+    const { bus } = renderDialog(name, { i18n: { locale: 'en', translations: {} } });
+    expect(screen.getByTestId(`dialog-${name}`)).toHaveTextContent(title);
+    const body = await screen.findByRole('button', { name: `payments body of ${name} {}` });
+    expect(mockLoad).toHaveBeenLastCalledWith('payments', false);
+    expect(mounted[0]).toMatchObject({ remote: 'payments', contractVersion: CONTRACT_VERSION, dialog: { name } });
+    await act(async () => fireEvent.click(body));
+    expect(bus.getState().dialog).toBeNull();
+  });
+
+  it("mounts the remote anew with the opener's props when the sheet leads to the deposit dialog", async () => {
+    mounted.length = 0;
+    const { bus } = renderDialog('depositSheet');
+    expect(await screen.findByRole('button', { name: 'payments body of depositSheet {}' })).toBeInTheDocument();
+    act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'deposit', props: { methodId: 2 } } }));
+    expect(await screen.findByRole('button', { name: 'payments body of deposit {"methodId":2}' })).toBeInTheDocument();
     expect(screen.getByTestId('dialog-deposit')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('dialog-depositSheet')).toBeNull());
+    expect(mounted.map((p) => p.dialog?.name)).toEqual(['depositSheet', 'deposit']);
   });
 });

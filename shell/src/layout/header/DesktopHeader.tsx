@@ -28,7 +28,7 @@ export function DesktopHeader() {
   const locale = useBusState((s) => s.i18n.locale);
   const options = useSite((site) => site.options);
   const hidden = useHideOnScroll();
-  const openDialog = (name: 'login' | 'register') => bus.emit({ type: 'dialog/open', dialog: { name } });
+  const openDialog = (name: 'login' | 'register' | 'deposit') => bus.emit({ type: 'dialog/open', dialog: { name } });
 
   return (
     <Box
@@ -103,7 +103,7 @@ export function DesktopHeader() {
                 {formatMoney(auth.balance, locale)}
               </Text>
               <NotificationsButton />
-              <Button size="sm" colorPalette="green" onClick={() => navigate('/dashboard/deposit')} data-testid="header-deposit">
+              <Button size="sm" colorPalette="green" onClick={() => openDialog('deposit')} data-testid="header-deposit">
                 {t('Deposit')}
               </Button>
             </>

@@ -24,7 +24,8 @@ export function BottomBar() {
       key: 'deposit',
       label: 'Deposit',
       icon: 'deposit',
-      run: () => (bus.getState().auth.loggedIn ? void navigate('/dashboard/deposit') : bus.emit({ type: 'dialog/open', dialog: { name: 'login' } })),
+      // the deposit-money sheet (spec §2); a visitor gets the login form (spec §6)
+      run: () => bus.emit({ type: 'dialog/open', dialog: { name: bus.getState().auth.loggedIn ? 'depositSheet' : 'login' } }),
     },
     { key: 'sports', label: 'Spor', icon: 'sports', run: () => void navigate('/spor') },
     { key: 'support', label: 'Support', icon: 'livechat', run: () => openChat?.() },

@@ -54,7 +54,7 @@ describe('DesktopHeader', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(url);
   });
 
-  it('shows the player profile, balance in TRY and a Deposit button going to /dashboard/deposit', () => {
+  it('shows the player profile, balance in TRY and a Deposit button opening the deposit dialog', () => {
     const { bus } = renderChrome(<DesktopHeader />, { loggedIn: true });
     expect(screen.getByTestId('header-user')).toHaveTextContent('ayse');
     expect(screen.getByTestId('header-usercode')).toHaveTextContent('U1042');
@@ -63,7 +63,9 @@ describe('DesktopHeader', () => {
     expect(screen.getByTestId('header-balance')).toHaveTextContent('₺5,00');
     expect(screen.queryByTestId('header-login')).toBeNull();
     fireEvent.click(screen.getByTestId('header-deposit'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+    expect(bus.getState().dialog).toEqual({ name: 'deposit' });
+    // the dialog is the page's screens (mf-payments) over the current page, which stays
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
   it('badges unread notifications, capping at 9+, and says the count in the button name', () => {

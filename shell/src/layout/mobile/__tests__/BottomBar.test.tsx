@@ -15,10 +15,13 @@ describe('BottomBar', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('takes a player to the deposit page', () => {
-    renderChrome(<BottomBar />, { loggedIn: true });
+  it('opens the deposit-money sheet for a player, over the current page, and closes the profile sidebar', () => {
+    const { bus, action } = renderChrome(<BottomBar />, { loggedIn: true, path: '/casino/slot' });
+    action.patch({ mobileProfileOpen: true });
     fireEvent.click(screen.getByTestId('bottom-deposit'));
-    expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/deposit');
+    expect(bus.getState().dialog).toEqual({ name: 'depositSheet' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/casino/slot');
+    expect(action.get().mobileProfileOpen).toBe(false);
   });
 
   it.each([

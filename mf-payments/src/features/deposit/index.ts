@@ -1,0 +1,1 @@
+export { DepositDialog, DepositPage, DepositSheet } from './components/DepositScreens';

@@ -1,0 +1,1 @@
+export { WithdrawDialog, WithdrawPage } from './components/WithdrawScreens';

@@ -1,0 +1,227 @@
+// The ledger's writes as single SQL statements: one round trip moves the money, records the
+// transaction under its key and writes the entries. The key check, the player's account update and
+// the house's account update run in this order inside the statement (each data-modifying CTE reads
+// the one before), so a player's row is always locked before a house row and two movements cannot
+// wait on each other in a cycle. A player's account that would go negative fails the statement on the
+// table's CHECK constraint; a key recorded meanwhile by a concurrent call fails it on the unique index.
+import type { Db } from '../../db/client';
+
+export type TransactionKind = 'deposit' | 'withdraw_hold' | 'withdraw_release' | 'withdraw_pay' | 'bet' | 'win' | 'rollback' | 'void' | 'bonus' | 'adjust';
+export type HouseKind = 'bank' | 'game' | 'bonus' | 'adjust';
+export const HOUSE_KINDS: readonly HouseKind[] = ['bank', 'game', 'bonus', 'adjust'];
+
+/** One side of a movement: the player's cash or hold account, or a house account; sign applies to the amount. */
+interface Leg {
+  account: 'cash' | 'hold' | 'house';
+  sign: 1 | -1;
+}
+
+export interface Shape {
+  name: string;
+  kind: TransactionKind;
+  /** the first leg is a player account: it is locked first and carries the key check */
+  legs: readonly [Leg, Leg];
+  house?: HouseKind;
+  /** win: the bet must exist for this player and not be rolled back (locked against a concurrent rollback) */
+  betCheck?: boolean;
+}
+
+const cash = (sign: 1 | -1): Leg => ({ account: 'cash', sign });
+const hold = (sign: 1 | -1): Leg => ({ account: 'hold', sign });
+const house = (sign: 1 | -1): Leg => ({ account: 'house', sign });
+
+export const SHAPES = {
+  deposit: { name: 'deposit', kind: 'deposit', house: 'bank', legs: [cash(1), house(-1)] },
+  withdrawHold: { name: 'withdraw_hold', kind: 'withdraw_hold', legs: [cash(-1), hold(1)] },
+  withdrawRelease: { name: 'withdraw_release', kind: 'withdraw_release', legs: [cash(1), hold(-1)] },
+  withdrawPay: { name: 'withdraw_pay', kind: 'withdraw_pay', house: 'bank', legs: [hold(-1), house(1)] },
+  bet: { name: 'bet', kind: 'bet', house: 'game', legs: [cash(-1), house(1)] },
+  win: { name: 'win', kind: 'win', house: 'game', legs: [cash(1), house(-1)], betCheck: true },
+  rollback: { name: 'rollback', kind: 'rollback', house: 'game', legs: [cash(1), house(-1)] },
+  bonus: { name: 'bonus', kind: 'bonus', house: 'bonus', legs: [cash(1), house(-1)] },
+  // the amount is signed: a negative adjustment takes money back
+  adjust: { name: 'adjust', kind: 'adjust', house: 'adjust', legs: [cash(1), house(-1)] },
+} as const satisfies Record<string, Shape>;
+
+/** The parameters of the movement statements. */
+export interface MoveParams {
+  key: string;
+  userId: number;
+  amount: number;
+  fingerprint: string;
+  /** the house account (one shard) the movement's house leg uses */
+  houseAccountId: number | null;
+  betKey: string | null;
+  roundId: string | null;
+  gameCode: string | null;
+  provider: string | null;
+  reference: string | null;
+  description: string;
+  operatorId: number | null;
+}
+
+/**
+ * A statement written with :name placeholders, as PostgreSQL wants it: $1 … $n for the names it uses
+ * (a parameter the text does not use would have no type), and the order to pass the values in.
+ */
+interface Compiled<P> {
+  name: string;
+  text: string;
+  order: (keyof P)[];
+}
+
+function compile<P>(name: string, text: string): Compiled<P> {
+  const order: (keyof P)[] = [];
+  const positional = text.replace(/:([a-zA-Z]+)(?=::)/g, (_match, param: string) => {
+    const known = order.indexOf(param as keyof P);
+    if (known >= 0) return `$${known + 1}`;
+    order.push(param as keyof P);
+    return `$${order.length}`;
+  });
+  return { name, text: positional, order };
+}
+
+const TRANSACTION_COLUMNS =
+  'key, fingerprint, kind, user_id, amount, bet_key, round_id, game_code, provider, reference, description, operator_id, balance_after';
+
+function moveText({ kind, legs, betCheck }: Shape): string {
+  const target = (leg: Leg, alias: string) =>
+    leg.account === 'house' ? `${alias}.id = :houseAccountId::bigint` : `${alias}.user_id = :userId::int AND ${alias}.kind = '${leg.account}'`;
+  const delta = (leg: Leg) => (leg.sign > 0 ? ':amount::bigint' : '-:amount::bigint');
+  const [first, second] = legs;
+  const cashBalance = first.account === 'cash' ? 'l1.balance' : `(SELECT c.balance FROM ledger_accounts c WHERE c.user_id = :userId::int AND c.kind = 'cash')`;
+  return `WITH ${
+    betCheck
+      ? `bet AS (SELECT b.id FROM ledger_transactions b WHERE b.key = :betKey::text AND b.kind = 'bet' AND b.user_id = :userId::int AND NOT b.rolled_back FOR SHARE),`
+      : ''
+  }
+l1 AS (
+  UPDATE ledger_accounts a SET balance = a.balance + ${delta(first)}
+  WHERE ${target(first, 'a')} AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = :key::text)${betCheck ? ' AND EXISTS (SELECT 1 FROM bet)' : ''}
+  RETURNING a.id, a.balance
+), l2 AS (
+  UPDATE ledger_accounts a SET balance = a.balance + ${delta(second)} FROM l1
+  WHERE ${target(second, 'a')}
+  RETURNING a.id, a.balance
+), tx AS (
+  INSERT INTO ledger_transactions (${TRANSACTION_COLUMNS})
+  SELECT :key::text, :fingerprint::text, '${kind}', :userId::int, :amount::bigint, :betKey::text, :roundId::text, :gameCode::text, :provider::text, :reference::text, :description::text, :operatorId::int, ${cashBalance}
+  FROM l1, l2
+  RETURNING id, balance_after
+), entries AS (
+  INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+  SELECT tx.id, l1.id, ${delta(first)}, l1.balance FROM tx, l1
+  UNION ALL SELECT tx.id, l2.id, ${delta(second)}, l2.balance FROM tx, l2
+)
+SELECT id, balance_after FROM tx`;
+}
+
+/** A movement without entries (a rollback that returns nothing, a bet's tombstone): the player's balance as it stands. */
+const RECORD_TEXT = `INSERT INTO ledger_transactions (${TRANSACTION_COLUMNS})
+SELECT :key::text, :fingerprint::text, :kind::text, :userId::int, :amount::bigint, :betKey::text, :roundId::text, :gameCode::text, :provider::text, :reference::text, :description::text, :operatorId::int, c.balance
+FROM ledger_accounts c WHERE c.user_id = :userId::int AND c.kind = 'cash'
+RETURNING id, balance_after`;
+
+export interface TransactionRow {
+  id: number;
+  fingerprint: string;
+  kind: TransactionKind;
+  userId: number;
+  amount: number;
+  rolledBack: boolean;
+  balanceAfter: number;
+}
+
+const TRANSACTION_BY_KEY_TEXT = `SELECT id, fingerprint, kind, user_id, amount, rolled_back, balance_after FROM ledger_transactions WHERE key = $1::text`;
+
+type Raw = Record<string, unknown>;
+
+/**
+ * One statement through drizzle's session, named so that pg prepares it once per connection (PGlite
+ * ignores the name). The rows come raw: int8 is a string from pg and a number from PGlite.
+ */
+async function run(on: Db, name: string, text: string, params: unknown[]): Promise<Raw[]> {
+  const result = (await on._.session.prepareQuery({ sql: text, params }, undefined, `wallet_${name}`, false).execute()) as { rows: Raw[] };
+  return result.rows;
+}
+
+/** int8 from either driver, as a JS number (minor units stay far below 2^53) */
+const int = (value: unknown) => Number(value);
+
+const toTransaction = (row: Raw): TransactionRow => ({
+  id: int(row.id),
+  fingerprint: String(row.fingerprint),
+  kind: row.kind as TransactionKind,
+  userId: int(row.user_id),
+  amount: int(row.amount),
+  rolledBack: row.rolled_back === true,
+  balanceAfter: int(row.balance_after),
+});
+
+const runCompiled = <P>(on: Db, { name, text, order }: Compiled<P>, params: P) =>
+  run(
+    on,
+    name,
+    text,
+    order.map((param) => params[param]),
+  );
+
+const moveStatements = new Map<string, Compiled<MoveParams>>(
+  Object.values(SHAPES).map((shape) => [shape.name, compile<MoveParams>(`move_${shape.name}`, moveText(shape))]),
+);
+const recordStatement = compile<MoveParams & { kind: TransactionKind }>('record', RECORD_TEXT);
+
+/** The new transaction's id and the player's cash balance after it; undefined when nothing moved (see explain). */
+export async function move(on: Db, shape: Shape, params: MoveParams): Promise<{ id: number; balance: number } | undefined> {
+  const [row] = await runCompiled(on, moveStatements.get(shape.name)!, params);
+  return row && { id: int(row.id), balance: int(row.balance_after) };
+}
+
+/** A transaction without entries; undefined for an unknown player. */
+export async function record(on: Db, kind: TransactionKind, params: MoveParams): Promise<{ id: number; balance: number } | undefined> {
+  const [row] = await runCompiled(on, recordStatement, { ...params, kind });
+  return row && { id: int(row.id), balance: int(row.balance_after) };
+}
+
+export async function transactionByKey(on: Db, key: string, lock = false): Promise<TransactionRow | undefined> {
+  const [row] = await run(on, lock ? 'by_key_locked' : 'by_key', lock ? `${TRANSACTION_BY_KEY_TEXT} FOR UPDATE` : TRANSACTION_BY_KEY_TEXT, [key]);
+  return row && toTransaction(row);
+}
+
+/** The player's cash balance; undefined for an unknown player. */
+export async function cashBalance(on: Db, userId: number): Promise<number | undefined> {
+  const [row] = await run(on, 'cash_balance', `SELECT balance FROM ledger_accounts WHERE user_id = $1::int AND kind = 'cash'`, [userId]);
+  return row && int(row.balance);
+}
+
+export async function markRolledBack(on: Db, transactionId: number): Promise<void> {
+  await run(on, 'mark_rolled_back', 'UPDATE ledger_transactions SET rolled_back = true WHERE id = $1::bigint', [transactionId]);
+}
+
+/** Makes sure the house has `shards` accounts of every kind; answers their ids by kind. */
+export async function openHouseAccounts(on: Db, shards: number): Promise<Record<HouseKind, number[]>> {
+  await run(
+    on,
+    'open_house',
+    `INSERT INTO ledger_accounts (kind, shard) SELECT k, s FROM unnest($1::text[]) k, generate_series(0, $2::int - 1) s
+     ON CONFLICT (kind, shard) WHERE user_id IS NULL DO NOTHING`,
+    [HOUSE_KINDS, shards],
+  );
+  const rows = await run(on, 'house_accounts', 'SELECT id, kind FROM ledger_accounts WHERE user_id IS NULL AND shard < $1::int ORDER BY kind, shard', [shards]);
+  const ids = Object.fromEntries(HOUSE_KINDS.map((kind) => [kind, [] as number[]])) as Record<HouseKind, number[]>;
+  for (const row of rows) ids[row.kind as HouseKind].push(int(row.id));
+  return ids;
+}
+
+/** The SQLSTATE of a database error (drizzle wraps the driver's error in `cause`). */
+export function sqlState(error: unknown): { code?: string; constraint?: string } {
+  let at = error;
+  while (typeof at === 'object' && at !== null) {
+    const { code, constraint, cause } = at as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+    at = cause;
+  }
+  return {};
+}
+
+export const PLAYER_NOT_NEGATIVE = 'ledger_player_not_negative';
