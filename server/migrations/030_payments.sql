@@ -47,6 +47,8 @@ CREATE TABLE payment_requests (
 CREATE INDEX payment_requests_user ON payment_requests (user_id, created_at DESC);
 CREATE INDEX payment_requests_payout_due ON payment_requests (payout_due_at) WHERE status = 2 AND payout_due_at IS NOT NULL;
 CREATE INDEX payment_requests_pending_withdrawals ON payment_requests (created_at) WHERE direction = 2 AND status = 2;
+-- deposits whose page was never acted on, until they expire (Cancelled)
+CREATE INDEX payment_requests_open_deposits ON payment_requests (created_at) WHERE direction = 1 AND status = 6;
 
 -- every provider event applied, by the provider's own id: a replayed or retried delivery is seen here
 CREATE TABLE payment_events (

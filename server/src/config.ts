@@ -79,8 +79,10 @@ export interface PaymentsConfig {
   withdrawReviewAbove: number;
   /** PAYOUT_DELAY_MS: an automatic payout starts this long after the request */
   payoutDelayMs: number;
-  /** PAYOUT_POLL_MS: how often the payout worker looks for due withdrawals */
+  /** PAYOUT_POLL_MS: how often the payout worker looks for due withdrawals and expired deposits */
   payoutPollMs: number;
+  /** DEPOSIT_EXPIRY_MINUTES (as ms): a deposit whose payment page was never acted on is Cancelled after this */
+  depositExpiryMs: number;
 }
 
 // ---- wallet (ledger, game providers' seamless-wallet calls) -----------------------------------------
@@ -271,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     withdrawReviewAbove: positiveInt('WITHDRAW_REVIEW_ABOVE', 100_000),
     payoutDelayMs: positiveInt('PAYOUT_DELAY_MS', 2_000),
     payoutPollMs: positiveInt('PAYOUT_POLL_MS', 1_000),
+    depositExpiryMs: positiveInt('DEPOSIT_EXPIRY_MINUTES', 60) * 60_000,
   };
   // ---- wallet
   const providerSecretsText = read('GAME_PROVIDER_SECRETS');

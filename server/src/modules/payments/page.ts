@@ -64,7 +64,7 @@ export function renderSandboxPage(view: SandboxPageView | undefined, locale: Loc
       `${actions}</main>${closed ? '' : `<script nonce="${nonce}">${SCRIPT}</script>`}`;
   }
   return (
-    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><link rel="icon" href="/media/favicon.svg">` +
     `<title>${t('Arena Pay')}</title><style nonce="${nonce}">${STYLE}</style></head><body>${body}</body></html>`
   );
 }

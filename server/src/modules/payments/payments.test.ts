@@ -259,6 +259,21 @@ describe('payments', () => {
       expect(await app.wallet.balance(userId)).toBe(75_000);
     });
 
+    it('cancels a deposit whose page was never acted on after the expiry; it can no longer be paid', async () => {
+      const { body } = await player();
+      const reference = await startDeposit(await relogin(body));
+      clock.advance(payments.depositExpiryMs - 1_000);
+      const headers = await relogin(body);
+      await sleep(100);
+      expect((await activities(headers)).items[0].status).toBe(RequestStatus.Created);
+      clock.advance(1_000);
+      await until(async () => (await activities(headers)).items[0].status === RequestStatus.Cancelled, 'the deposit to expire');
+      const decision = await app.inject({ method: 'POST', url: '/api/payment/sandbox/decision', payload: { reference, decision: 'pay' } });
+      expect(decision.statusCode).toBe(409);
+      expect((await webhook({ eventId: `late-${reference}`, reference, status: 'paid', amount: 50_000 })).statusCode).toBe(409);
+      expect((await app.inject({ method: 'GET', url: `/payment/sandbox/${reference}` })).body).toContain('This payment has been cancelled.');
+    });
+
     it('declines: Rejected, nothing credited', async () => {
       const { userId, headers } = await player();
       const reference = await startDeposit(headers);
@@ -446,13 +461,18 @@ describe('payments', () => {
       clock.advance(60_000);
       await withdraw(headers, 10_000);
 
+      // the first deposit's page was never used: it expired meanwhile
+      await until(
+        async () => (await activities(headers, { type: TransactionType.Deposit })).items[1].status === RequestStatus.Cancelled,
+        'the deposit to expire',
+      );
       const all = await activities(headers);
       expect(all.total).toBe(4);
       expect(all.items.map(({ kind, amount, status }) => [kind, amount, status])).toEqual([
         ['adjust', 1_500, null],
         ['withdraw', -10_000, RequestStatus.Pending],
         ['deposit', 30_000, RequestStatus.Confirmed],
-        ['deposit', 20_000, RequestStatus.Created],
+        ['deposit', 20_000, RequestStatus.Cancelled],
       ]);
       expect(new Set(all.items.map(({ id }) => id)).size).toBe(4);
 

@@ -41,13 +41,17 @@ declare module 'fastify' {
   }
 }
 
-/** Polls for due withdrawals every `pollMs` and pays them one by one; stop() waits for the one in hand. */
-function createPayoutWorker(payNextDue: () => Promise<boolean>, pollMs: number, log: FastifyBaseLogger) {
+/**
+ * Every `pollMs`: expires abandoned deposits, then pays due withdrawals one by one; stop() waits for the
+ * one in hand.
+ */
+function createPayoutWorker(requests: PaymentRequests, pollMs: number, log: FastifyBaseLogger) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const drain = async () => {
-    while (!stopped && (await payNextDue()));
+    await requests.expireDeposits();
+    while (!stopped && (await requests.payNextDue()));
   };
   const schedule = () => {
     timer = setTimeout(() => {
@@ -107,7 +111,7 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       financialActivities: createFinancialActivities(app.db, app.wallet),
     } satisfies PaymentsInternals);
 
-    const worker = createPayoutWorker(() => requests.payNextDue(), config.payoutPollMs, app.log);
+    const worker = createPayoutWorker(requests, config.payoutPollMs, app.log);
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       sandbox?.close();

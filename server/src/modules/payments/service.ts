@@ -285,6 +285,20 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       return 'applied';
     },
 
+    /** Deposits whose payment page was never acted on within the expiry end Cancelled; a late 'paid' is then refused. */
+    async expireDeposits(): Promise<void> {
+      await db
+        .update(paymentRequests)
+        .set({ status: RequestStatus.Cancelled, updatedAt: now() })
+        .where(
+          and(
+            eq(paymentRequests.direction, TransactionType.Deposit),
+            eq(paymentRequests.status, RequestStatus.Created),
+            lte(paymentRequests.createdAt, new Date(clock.now() - config.depositExpiryMs)),
+          ),
+        );
+    },
+
     /**
      * Pays out the next withdrawal whose automatic payout is due; false when none is. SKIP LOCKED lets
      * several servers work the queue without taking the same request twice.
