@@ -84,6 +84,7 @@ describe('loadConfig', () => {
       payoutDelayMs: 2_000,
       payoutPollMs: 1_000,
       depositExpiryMs: 3_600_000,
+      requestsPerPlayer: { limit: 30, windowSeconds: 3600 },
     });
     expect(loadConfig({}).payments.webhookSecret).not.toBe(config.payments.webhookSecret);
     expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'a-long-shared-secret', WITHDRAW_REVIEW_ABOVE: '250000', PAYOUT_DELAY_MS: '500' }).payments).toMatchObject({

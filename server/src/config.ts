@@ -83,6 +83,8 @@ export interface PaymentsConfig {
   payoutPollMs: number;
   /** DEPOSIT_EXPIRY_MINUTES (as ms): a deposit whose payment page was never acted on is Cancelled after this */
   depositExpiryMs: number;
+  /** new deposit and withdraw requests per player (PAYMENT_REQUESTS_PER_HOUR); retries of one request do not count */
+  requestsPerPlayer: RateRule;
 }
 
 // ---- wallet (ledger, game providers' seamless-wallet calls) -----------------------------------------
@@ -274,6 +276,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payoutDelayMs: positiveInt('PAYOUT_DELAY_MS', 2_000),
     payoutPollMs: positiveInt('PAYOUT_POLL_MS', 1_000),
     depositExpiryMs: positiveInt('DEPOSIT_EXPIRY_MINUTES', 60) * 60_000,
+    requestsPerPlayer: { limit: positiveInt('PAYMENT_REQUESTS_PER_HOUR', 30), windowSeconds: 3600 },
   };
   // ---- wallet
   const providerSecretsText = read('GAME_PROVIDER_SECRETS');

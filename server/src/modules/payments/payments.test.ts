@@ -214,6 +214,21 @@ describe('payments', () => {
     });
   });
 
+  it('limits new requests per player and hour (429); retries of a request do not count', async () => {
+    const { headers } = await player();
+    const keyed = withKey(headers);
+    for (let n = 0; n < payments.requestsPerPlayer.limit; n += 1)
+      expect((await call('deposit', bank(50_000), n === 0 ? keyed : withKey(headers))).statusCode).toBe(200);
+    expect((await call('deposit', bank(50_000), keyed)).statusCode).toBe(200);
+    const refused = await call(
+      'withdraw',
+      { id: 2, target: 'pay', detail: { Amount: 10_000, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz' } },
+      withKey(headers),
+    );
+    expect([refused.statusCode, refused.json().message]).toEqual([429, 'Too many attempts. Please try again in 60 minute(s).']);
+    expect((await call('deposit', bank(50_000), withKey((await player()).headers))).statusCode).toBe(200);
+  });
+
   describe('the sandbox payment page', () => {
     it("shows the amount and method in the player's language, with Pay and Decline wired by a nonce'd script", async () => {
       const { headers } = await player();

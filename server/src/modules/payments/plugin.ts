@@ -96,7 +96,16 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       }
     })();
     const methods = createMethodCatalog(app.db);
-    const requests = createPaymentRequests({ db: app.db, clock, config, methods, provider, wallet: app.wallet, notifications: app.notifications });
+    const requests = createPaymentRequests({
+      db: app.db,
+      clock,
+      config,
+      methods,
+      provider,
+      wallet: app.wallet,
+      notifications: app.notifications,
+      limiter: app.rateLimiter,
+    });
 
     app.decorate('payments', {
       listWithdrawals: (q) => requests.listWithdrawals(q),
@@ -118,5 +127,5 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       await worker.stop();
     });
   },
-  { name: 'arena-payments', dependencies: ['arena-db', 'arena-wallet', 'arena-notifications'] },
+  { name: 'arena-payments', dependencies: ['arena-db', 'arena-rate-limit', 'arena-wallet', 'arena-notifications'] },
 );

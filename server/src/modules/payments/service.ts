@@ -17,6 +17,7 @@ import {
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/plugin';
@@ -72,13 +73,18 @@ interface Deps {
   provider: PaymentProvider;
   wallet: WalletService;
   notifications: NotificationService;
+  limiter: RateLimiter;
 }
 
-export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications }: Deps) {
+export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter }: Deps) {
   const now = () => new Date(clock.now());
 
-  /** The method's form for the request, or a 404 naming why; then the detail checked against it. */
-  async function checkedForm(direction: PaymentDirection, { body, locale }: NewRequest) {
+  /**
+   * A new request (not a retry of one): within the player's hourly allowance, then the method's form, or
+   * a 404 naming why, and the detail checked against it.
+   */
+  async function checkedForm(direction: PaymentDirection, { body, locale, userId }: NewRequest) {
+    await limiter.consume('payment-request', config.requestsPerPlayer, userId);
     const form = await methods.form(body.id, direction);
     if ('refused' in form) throw new HttpError(404, METHOD_REFUSALS[form.refused]);
     const problem = methods.problem(form.fields, body.detail, locale);
