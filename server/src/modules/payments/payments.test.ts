@@ -2,6 +2,7 @@
 // and its signed webhook (credited once however the webhook is retried, replayed or reordered),
 // withdrawals held at once and paid automatically or by an operator, and the financial activities list.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,6 +21,7 @@ import { parsePolicy } from '../../testing/csp';
 import { bearer, login, register } from '../../testing/players';
 import { buildTestApp, testConfig } from '../../testing/test-app';
 import { SANDBOX_WEBHOOK_URL } from './plugin';
+import { paymentRequests } from './schema';
 
 type Headers = Record<string, string>;
 
@@ -227,6 +229,14 @@ describe('payments', () => {
     );
     expect([refused.statusCode, refused.json().message]).toEqual([429, 'Too many attempts. Please try again in 60 minute(s).']);
     expect((await call('deposit', bank(50_000), withKey((await player()).headers))).statusCode).toBe(200);
+  });
+
+  it('keeps only the last four digits of a card number', async () => {
+    const { userId, headers } = await player();
+    const detail = { Amount: 20_000, CardNo: '4111 1111 1111 1234', Expiry: '09/29', CardHolder: 'Ayşe Yılmaz' };
+    expect((await call('deposit', { id: 3, target: 'pay', detail }, withKey(headers))).statusCode).toBe(200);
+    const rows = await app.db.select({ detail: paymentRequests.detail }).from(paymentRequests).where(eq(paymentRequests.userId, userId));
+    expect(rows).toEqual([{ detail: { ...detail, CardNo: '**** 1234' } }]);
   });
 
   describe('the sandbox payment page', () => {

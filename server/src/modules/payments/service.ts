@@ -24,7 +24,7 @@ import type { NotificationService } from '../notifications/plugin';
 import { WALLET_REFUSALS, WalletError, type WalletOps, type WalletService } from '../wallet/plugin';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
-import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentRequestRow } from './schema';
+import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
 
 export const PAYMENT_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different request.',
@@ -52,6 +52,17 @@ function bodyHash(direction: PaymentDirection, body: PaymentRequest): string {
   return createHash('sha256')
     .update(JSON.stringify([direction, body.id, body.target, detail]))
     .digest('hex');
+}
+
+/**
+ * Card numbers are never stored (PCI DSS): the request keeps the last four digits, which is all the
+ * player and an operator need to recognise the card; the provider's own page takes the card itself.
+ */
+const CARD_NUMBER_KEYS = new Set(['CardNo']);
+function storedDetail(detail: PaymentDetail): PaymentDetail {
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [key, CARD_NUMBER_KEYS.has(key) ? `**** ${String(value).replace(/\D/g, '').slice(-4)}` : value]),
+  );
 }
 
 const newReference = (direction: PaymentDirection) => `${direction === TransactionType.Deposit ? 'dep' : 'wd'}_${randomBytes(16).toString('base64url')}`;
@@ -117,7 +128,7 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       methodId: request.body.id,
       direction,
       amount: Number(request.body.detail[PAYMENT_AMOUNT_KEY]),
-      detail: request.body.detail,
+      detail: storedDetail(request.body.detail),
       status,
       idempotencyKey: request.idempotencyKey,
       bodyHash: hash,
