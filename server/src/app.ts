@@ -13,6 +13,8 @@ import messagingPlugin from './modules/messaging/plugin';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './modules/messaging/routes';
 import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
+import operatorsPlugin from './modules/operators/plugin';
+import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
@@ -93,6 +95,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(authPlugin, { auth: config.auth, clock });
   await app.register(realtimePlugin, { hub: config.hub });
   await app.register(notificationsPlugin, { clock });
+  await app.register(operatorsPlugin, { operators: config.operators, clock });
 
   await app.register(
     async (api) => {
@@ -104,6 +107,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
+      await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

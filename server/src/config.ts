@@ -1,6 +1,6 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import path from 'node:path';
-import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { OPERATOR_ROLES, REALTIME, REMOTE_NAMES, type OperatorRole, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -63,6 +63,16 @@ export interface HubConfig {
   maxMessageBytes: number;
 }
 
+/** The back office (modules/operators). */
+export interface OperatorsConfig {
+  /** an operator session unused this long expires */
+  sessionIdleSeconds: number;
+  /** an operator session expires this long after login, used or not */
+  sessionAbsoluteSeconds: number;
+  /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
+  bootstrap: { username: string; password: string; role: OperatorRole } | null;
+}
+
 export interface AppConfig {
   env: NodeEnv;
   host: string;
@@ -80,6 +90,7 @@ export interface AppConfig {
   /** GET /dev/outbox and /api/dev/outbox: never in production */
   devOutbox: boolean;
   auth: AuthConfig;
+  operators: OperatorsConfig;
   hub: HubConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
@@ -225,6 +236,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const frameOrigins = { game: origins('GAME_FRAME_ORIGINS'), payment: origins('PAYMENT_FRAME_ORIGINS') };
 
+  // ---- operators (modules/operators) ----
+  // "username:password:role"; the password may hold colons (the first and the last one split)
+  const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');
+  let operatorBootstrap: OperatorsConfig['bootstrap'] = null;
+  if (operatorBootstrapText !== undefined) {
+    const first = operatorBootstrapText.indexOf(':');
+    const last = operatorBootstrapText.lastIndexOf(':');
+    const role = operatorBootstrapText.slice(last + 1);
+    if (nodeEnv === 'production') {
+      problems.push('OPERATOR_BOOTSTRAP is refused in production: create operators with `npm run operator:create -w @arena/server`');
+    } else if (first < 1 || last === first || !(OPERATOR_ROLES as readonly string[]).includes(role)) {
+      problems.push(`OPERATOR_BOOTSTRAP must be "username:password:role" with a role of ${OPERATOR_ROLES.join(', ')}`);
+    } else {
+      operatorBootstrap = {
+        username: operatorBootstrapText.slice(0, first),
+        password: operatorBootstrapText.slice(first + 1, last),
+        role: role as OperatorRole,
+      };
+    }
+  }
+  const operators: OperatorsConfig = { sessionIdleSeconds: 15 * 60, sessionAbsoluteSeconds: 8 * 3600, bootstrap: operatorBootstrap };
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -240,6 +273,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: read('MAIL_FROM') ?? 'Arena <no-reply@arena.local>',
     devOutbox: nodeEnv !== 'production',
     auth,
+    operators,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     remotes,
     frameOrigins,

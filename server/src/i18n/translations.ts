@@ -215,6 +215,16 @@ const TR: Record<string, string> = {
   'There is no trial bonus at the moment.': 'Şu anda deneme bonusu bulunmuyor.',
   'The trial bonus has already been claimed.': 'Deneme bonusu zaten alınmış.',
   'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
+  // server messages: the back office (modules/operators)
+  'Your operator role does not allow this.': 'Operatör rolünüz bu işleme izin vermiyor.',
+  'The Idempotency-Key header is required (1-100 characters).': 'Idempotency-Key başlığı zorunludur (1-100 karakter).',
+  'This Idempotency-Key was already used for a different request.': 'Bu Idempotency-Key başka bir istek için zaten kullanıldı.',
+  'The player does not exist.': 'Oyuncu bulunamadı.',
+  "The player's balance is too low for this adjustment.": 'Oyuncunun bakiyesi bu düzeltme için yetersiz.',
+  'The amount must not be zero.': 'Tutar sıfır olamaz.',
+  'The balance has been adjusted.': 'Bakiye düzeltildi.',
+  'The withdrawal has been approved and paid out.': 'Çekim talebi onaylandı ve ödendi.',
+  'The withdrawal has been rejected and the funds returned to the player.': 'Çekim talebi reddedildi ve tutar oyuncuya iade edildi.',
   // server notifications (title and note of the notifications panel)
   'Welcome to Arena': "Arena'ya hoş geldiniz",
   'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',
