@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, type Endpoint } from '@arena/contracts';
+import { endpoints, operatorEndpoints, type Endpoint } from '@arena/contracts';
 import { parsePolicy } from '../testing/csp';
 import { buildTestApp } from '../testing/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -16,7 +16,8 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 
 /** `cms/page/:id` as OpenAPI writes it: `/api/cms/page/{id}` */
 const openapiPath = (endpoint: Endpoint) => `/api/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
-const table: [string, Endpoint][] = Object.entries(endpoints);
+// the player's table and the back office's (served under /api/operator/)
+const table: [string, Endpoint][] = Object.entries({ ...endpoints, ...operatorEndpoints });
 
 describe('OpenAPI', () => {
   let app: FastifyInstance;

@@ -76,8 +76,19 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     return ok({ token, username: operator.username, role: operator.role }, request.t('Login successful.'));
   });
 
-  app.get('/withdrawals', { schema: routeSchema(operatorEndpoints.operatorWithdrawals), ...reviewers }, async (request) =>
-    ok(await app.payments.listWithdrawals(request.query)),
+  app.get(
+    '/withdrawals',
+    {
+      schema: routeSchema(operatorEndpoints.operatorWithdrawals),
+      // a query string is text: ?status=2 reaches the schema's numeric enum as the number it spells
+      // (the server's ajv never coerces, so that a JSON body's "12" stays refused)
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        if (typeof query.status === 'string' && /^\d{1,3}$/.test(query.status)) query.status = Number(query.status);
+      },
+      ...reviewers,
+    },
+    async (request) => ok(await app.payments.listWithdrawals(request.query)),
   );
 
   app.post('/withdrawals/approve', { schema: routeSchema(operatorEndpoints.operatorApproveWithdrawal), ...reviewers }, async (request) => {
