@@ -194,6 +194,7 @@ describe('operators', () => {
       expect(res.json()).toEqual({ success: true, message: 'The withdrawal has been approved and paid out.' });
       const again = await call('POST', 'withdrawals/approve', cashier, { id });
       expect(again.statusCode).toBe(409);
+      expect(await app.wallet.balance(await userIdOf(app, player.auth.username))).toBe(0);
 
       const entries = (await auditOf(admin)).filter((entry) => entry.subject === `withdrawal:${id}`);
       expect(entries).toHaveLength(2);
@@ -212,6 +213,8 @@ describe('operators', () => {
       const id = await pendingWithdrawal(app, player.auth.token, 210_000);
       const res = await call('POST', 'withdrawals/reject', admin, { id, reason: 'account under review' });
       expect(res.statusCode).toBe(200);
+      // the held funds are back in the player's balance
+      expect(await app.wallet.balance(await userIdOf(app, player.auth.username))).toBe(210_000);
       const [entry] = (await auditOf(admin)).filter((e) => e.subject === `withdrawal:${id}`);
       expect(entry).toMatchObject({
         operator: 'root-admin',
@@ -288,21 +291,22 @@ async function userIdOf(app: FastifyInstance, username: string): Promise<number>
   return row.id;
 }
 
-/** a withdrawal of `amount` waiting for an operator (TODO replace with the payments flow once it lands) */
+/**
+ * A withdrawal of `amount` waiting for an operator: the player is funded through the wallet, then asks
+ * for more than WITHDRAW_REVIEW_ABOVE (100,000 by default) through payment/withdraw.
+ */
 async function pendingWithdrawal(app: FastifyInstance, token: string, amount: number): Promise<number> {
-  const session = await app.sessions.resolve(token);
-  const id = Math.floor(Math.random() * 1e6) + 1;
-  (app.payments as unknown as { stubAdd(w: object): void }).stubAdd({
-    id,
-    userId: session!.userId,
-    username: 'x',
-    method: 'bank',
-    amount,
-    detail: {},
-    status: RequestStatus.Pending,
-    createdAt: new Date().toISOString(),
+  const { userId } = (await app.sessions.resolve(token))!;
+  await app.wallet.deposit({ userId, amount, key: `test-funds:${userId}:${amount}`, reference: `test-funds-${userId}-${amount}`, description: 'test funds' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payment/withdraw',
+    headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER]: `withdraw-${userId}-${amount}` },
+    payload: { id: 2, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz' } },
   });
-  return id;
+  expect(res.statusCode).toBe(200);
+  const pending = await app.payments.listWithdrawals({ status: RequestStatus.Pending });
+  return pending.find((withdrawal) => withdrawal.userId === userId && withdrawal.amount === amount)!.id;
 }
 
 describe('OPERATOR_BOOTSTRAP', () => {
