@@ -217,8 +217,6 @@ const TR: Record<string, string> = {
   'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
   // server messages: the back office (modules/operators)
   'Your operator role does not allow this.': 'Operatör rolünüz bu işleme izin vermiyor.',
-  'The Idempotency-Key header is required (1-100 characters).': 'Idempotency-Key başlığı zorunludur (1-100 karakter).',
-  'This Idempotency-Key was already used for a different request.': 'Bu Idempotency-Key başka bir istek için zaten kullanıldı.',
   'The player does not exist.': 'Oyuncu bulunamadı.',
   "The player's balance is too low for this adjustment.": 'Oyuncunun bakiyesi bu düzeltme için yetersiz.',
   'The amount must not be zero.': 'Tutar sıfır olamaz.',

@@ -13,7 +13,8 @@ import { byOperatorUsername } from './accounts';
 import { operators } from './schema';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
-const KEY_REQUIRED = 'The Idempotency-Key header is required (1-100 characters).';
+// the same messages as the player's payment calls (modules/payments), so one translation serves both
+const KEY_REQUIRED = 'The Idempotency-Key header is required.';
 
 /** how the wallet's refusals of an adjustment reach the operator */
 const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, string]>> = {
