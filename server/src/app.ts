@@ -15,6 +15,8 @@ import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
 import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
+import operatorsPlugin from './modules/operators/plugin';
+import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
@@ -97,6 +99,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(walletPlugin, { clock, wallet: config.wallet });
   await app.register(notificationsPlugin, { clock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
+  await app.register(operatorsPlugin, { operators: config.operators, clock });
 
   await app.register(
     async (api) => {
@@ -110,6 +113,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
+      await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

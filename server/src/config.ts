@@ -1,7 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { OPERATOR_ROLES, REALTIME, REMOTE_NAMES, type OperatorRole, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -98,6 +98,16 @@ export interface WalletConfig {
 /** development and tests only: the house's own games sign with this when GAME_PROVIDER_SECRETS is unset */
 export const DEV_PROVIDER_SECRETS: Record<string, string> = { 'arena-originals': 'arena-originals-dev-secret' };
 
+/** The back office (modules/operators). */
+export interface OperatorsConfig {
+  /** an operator session unused this long expires */
+  sessionIdleSeconds: number;
+  /** an operator session expires this long after login, used or not */
+  sessionAbsoluteSeconds: number;
+  /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
+  bootstrap: { username: string; password: string; role: OperatorRole } | null;
+}
+
 export interface AppConfig {
   env: NodeEnv;
   host: string;
@@ -115,6 +125,7 @@ export interface AppConfig {
   /** GET /dev/outbox and /api/dev/outbox: never in production */
   devOutbox: boolean;
   auth: AuthConfig;
+  operators: OperatorsConfig;
   hub: HubConfig;
   payments: PaymentsConfig;
   wallet: WalletConfig;
@@ -290,6 +301,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else problems.push('GAME_PROVIDER_SECRETS must list provider:secret pairs (provider a-z, 0-9, -; secret at least 16 characters)');
   }
   const wallet: WalletConfig = { houseShards: positiveInt('WALLET_HOUSE_SHARDS', 16), providerSecrets };
+  // ---- operators (modules/operators) ----
+  // "username:password:role"; the password may hold colons (the first and the last one split)
+  const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');
+  let operatorBootstrap: OperatorsConfig['bootstrap'] = null;
+  if (operatorBootstrapText !== undefined) {
+    const first = operatorBootstrapText.indexOf(':');
+    const last = operatorBootstrapText.lastIndexOf(':');
+    const role = operatorBootstrapText.slice(last + 1);
+    if (nodeEnv === 'production') {
+      problems.push('OPERATOR_BOOTSTRAP is refused in production: create operators with `npm run operator:create -w @arena/server`');
+    } else if (first < 1 || last === first || !(OPERATOR_ROLES as readonly string[]).includes(role)) {
+      problems.push(`OPERATOR_BOOTSTRAP must be "username:password:role" with a role of ${OPERATOR_ROLES.join(', ')}`);
+    } else {
+      operatorBootstrap = {
+        username: operatorBootstrapText.slice(0, first),
+        password: operatorBootstrapText.slice(first + 1, last),
+        role: role as OperatorRole,
+      };
+    }
+  }
+  const operators: OperatorsConfig = { sessionIdleSeconds: 15 * 60, sessionAbsoluteSeconds: 8 * 3600, bootstrap: operatorBootstrap };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -306,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: read('MAIL_FROM') ?? 'Arena <no-reply@arena.local>',
     devOutbox: nodeEnv !== 'production',
     auth,
+    operators,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     payments,
     wallet,

@@ -235,6 +235,14 @@ const TR: Record<string, string> = {
   'Unknown game provider.': 'Oyun sağlayıcısı tanınmıyor.',
   'The request is too old or its clock is wrong.': 'İsteğin süresi geçmiş veya saati hatalı.',
   'The signature is not valid.': 'İmza geçerli değil.',
+  // server messages: the back office (modules/operators)
+  'Your operator role does not allow this.': 'Operatör rolünüz bu işleme izin vermiyor.',
+  'The player does not exist.': 'Oyuncu bulunamadı.',
+  "The player's balance is too low for this adjustment.": 'Oyuncunun bakiyesi bu düzeltme için yetersiz.',
+  'The amount must not be zero.': 'Tutar sıfır olamaz.',
+  'The balance has been adjusted.': 'Bakiye düzeltildi.',
+  'The withdrawal has been approved and paid out.': 'Çekim talebi onaylandı ve ödendi.',
+  'The withdrawal has been rejected and the funds returned to the player.': 'Çekim talebi reddedildi ve tutar oyuncuya iade edildi.',
   // server notifications (title and note of the notifications panel)
   'Welcome to Arena': "Arena'ya hoş geldiniz",
   'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',
