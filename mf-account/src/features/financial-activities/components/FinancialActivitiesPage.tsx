@@ -2,7 +2,7 @@ import { Button, Spinner, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
 import { PAGE_SIZE, useFinancialActivities } from '../hooks/use-financial-activities';
-import { useIsMobile } from '../hooks/use-is-mobile';
+import { useIsMobile } from '@arena/ui';
 import { ActivityFilterForm } from './ActivityFilterForm';
 import { ActivityCards, ActivityTable } from './ActivityList';
 import { ActivityPager } from './ActivityPager';
