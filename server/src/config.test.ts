@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, DEV_PROVIDER_SECRETS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults with an empty environment', () => {
@@ -51,6 +51,19 @@ describe('loadConfig', () => {
     expect(config.frameOrigins).toEqual({ game: ['https://games.example.com', 'https://studio.example.com:8443'], payment: ['https://pay.example.com'] });
     expect(() => loadConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com/play' })).toThrow(/GAME_FRAME_ORIGINS/);
     expect(() => loadConfig({ PAYMENT_FRAME_ORIGINS: 'pay.example.com' })).toThrow(/PAYMENT_FRAME_ORIGINS/);
+  });
+
+  it("reads the wallet's house shards and the game providers' secrets, with a development secret for the house's own games", () => {
+    expect(loadConfig({}).wallet).toEqual({ houseShards: 16, providerSecrets: DEV_PROVIDER_SECRETS });
+    expect(loadConfig({ NODE_ENV: 'production' }).wallet.providerSecrets).toEqual({});
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      WALLET_HOUSE_SHARDS: '32',
+      GAME_PROVIDER_SECRETS: 'studio-a:0123456789abcdef, studio-b:fedcba9876543210xx',
+    });
+    expect(config.wallet).toEqual({ houseShards: 32, providerSecrets: { 'studio-a': '0123456789abcdef', 'studio-b': 'fedcba9876543210xx' } });
+    expect(() => loadConfig({ GAME_PROVIDER_SECRETS: 'studio-a:short' })).toThrow(/GAME_PROVIDER_SECRETS/);
+    expect(() => loadConfig({ WALLET_HOUSE_SHARDS: '0' })).toThrow(/WALLET_HOUSE_SHARDS/);
   });
 
   it('reports every invalid value at once', () => {

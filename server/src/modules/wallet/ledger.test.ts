@@ -1,7 +1,7 @@
 // The wallet's guarantees, through app.wallet: idempotent keys, the seamless-wallet rules for wins and
 // rollbacks, no negative balance even under concurrent calls, and a ledger whose accounts always equal
 // the sum of their entries and whose transactions always sum to zero.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
@@ -105,6 +105,31 @@ describe('wallet movements', () => {
       refusal('unknown_player'),
     );
     await expect(app.wallet.rollback({ userId: 999_999, key: key('rb'), betKey: key('bet'), ...game })).rejects.toEqual(refusal('unknown_player'));
+  });
+});
+
+describe('balance pushes', () => {
+  it("pushes the player's new balance over the hub after each committed change, and nothing for a replay or a refusal", async () => {
+    const userId = await player(5_000);
+    const send = jest.spyOn(app.hub, 'send');
+    try {
+      const bet = { userId, amount: 1_200, key: key('bet'), ...game };
+      await app.wallet.bet(bet);
+      await app.wallet.bet(bet);
+      await expect(app.wallet.bet({ ...bet, key: key('bet'), amount: 1_000_000 })).rejects.toEqual(refusal('insufficient_funds'));
+      await app.wallet.transaction(async (_tx, ops) => {
+        await ops.win({ userId, amount: 200, key: key('win'), betKey: bet.key, ...game });
+        await ops.win({ userId, amount: 300, key: key('win'), betKey: bet.key, ...game });
+        // inside the transaction nothing is pushed yet: it may still roll back
+        expect(send).toHaveBeenCalledTimes(1);
+      });
+      expect(send.mock.calls).toEqual([
+        [userId, 'Balance', JSON.stringify({ balance: 3_800 })],
+        [userId, 'Balance', JSON.stringify({ balance: 4_300 })],
+      ]);
+    } finally {
+      send.mockRestore();
+    }
   });
 });
 
