@@ -13,6 +13,10 @@ import messagingPlugin from './modules/messaging/plugin';
 import { devOutboxApiRoutes, devOutboxPageRoutes } from './modules/messaging/routes';
 import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
+import paymentsPlugin from './modules/payments/plugin';
+import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
+import operatorsPlugin from './modules/operators/plugin';
+import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
@@ -94,6 +98,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(realtimePlugin, { hub: config.hub });
   await app.register(walletPlugin, { clock, wallet: config.wallet });
   await app.register(notificationsPlugin, { clock });
+  await app.register(paymentsPlugin, { config: config.payments, clock });
+  await app.register(operatorsPlugin, { operators: config.operators, clock });
 
   await app.register(
     async (api) => {
@@ -105,7 +111,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(bonusRoutes, { prefix: '/bonus' });
+      await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
+      await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },
@@ -113,6 +121,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
 
   // codes in plain text: a development aid that production never serves
   if (config.devOutbox) await app.register(devOutboxPageRoutes, { prefix: '/dev' });
+  // the sandbox PSP's payment page: a page of its own, outside the API and the shell
+  await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

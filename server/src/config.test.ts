@@ -88,6 +88,28 @@ describe('loadConfig', () => {
     }
   });
 
+  it('pays through the sandbox by default, with a random webhook secret per process unless one is configured', () => {
+    const config = loadConfig({});
+    expect(config.payments).toEqual({
+      provider: 'sandbox',
+      webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
+      withdrawReviewAbove: 100_000,
+      payoutDelayMs: 2_000,
+      payoutPollMs: 1_000,
+      depositExpiryMs: 3_600_000,
+      requestsPerPlayer: { limit: 30, windowSeconds: 3600 },
+    });
+    expect(loadConfig({}).payments.webhookSecret).not.toBe(config.payments.webhookSecret);
+    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'a-long-shared-secret', WITHDRAW_REVIEW_ABOVE: '250000', PAYOUT_DELAY_MS: '500' }).payments).toMatchObject({
+      webhookSecret: 'a-long-shared-secret',
+      withdrawReviewAbove: 250_000,
+      payoutDelayMs: 500,
+    });
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'acme-pay' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ WITHDRAW_REVIEW_ABOVE: '1000.50' })).toThrow(/WITHDRAW_REVIEW_ABOVE/);
+  });
+
   it.each(['0', '65536', '80.5', '-1'])('rejects PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
   });

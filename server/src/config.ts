@@ -1,6 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { REALTIME, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { OPERATOR_ROLES, REALTIME, REMOTE_NAMES, type OperatorRole, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -63,6 +64,29 @@ export interface HubConfig {
   maxMessageBytes: number;
 }
 
+// ---- payments -------------------------------------------------------------------------------------
+
+/** The payment service providers the server can talk to (a real PSP joins this list). */
+export const PAYMENT_PROVIDERS = ['sandbox'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: who takes deposits and pays withdrawals out */
+  provider: PaymentProviderName;
+  /** PAYMENT_WEBHOOK_SECRET: the provider signs its webhooks with it (HMAC-SHA256) */
+  webhookSecret: string;
+  /** WITHDRAW_REVIEW_ABOVE (minor units): larger withdrawals wait for an operator, smaller ones are paid automatically */
+  withdrawReviewAbove: number;
+  /** PAYOUT_DELAY_MS: an automatic payout starts this long after the request */
+  payoutDelayMs: number;
+  /** PAYOUT_POLL_MS: how often the payout worker looks for due withdrawals and expired deposits */
+  payoutPollMs: number;
+  /** DEPOSIT_EXPIRY_MINUTES (as ms): a deposit whose payment page was never acted on is Cancelled after this */
+  depositExpiryMs: number;
+  /** new deposit and withdraw requests per player (PAYMENT_REQUESTS_PER_HOUR); retries of one request do not count */
+  requestsPerPlayer: RateRule;
+}
+
 // ---- wallet (ledger, game providers' seamless-wallet calls) -----------------------------------------
 export interface WalletConfig {
   /** house accounts per kind, so that concurrent movements do not queue on one row (WALLET_HOUSE_SHARDS) */
@@ -73,6 +97,16 @@ export interface WalletConfig {
 
 /** development and tests only: the house's own games sign with this when GAME_PROVIDER_SECRETS is unset */
 export const DEV_PROVIDER_SECRETS: Record<string, string> = { 'arena-originals': 'arena-originals-dev-secret' };
+
+/** The back office (modules/operators). */
+export interface OperatorsConfig {
+  /** an operator session unused this long expires */
+  sessionIdleSeconds: number;
+  /** an operator session expires this long after login, used or not */
+  sessionAbsoluteSeconds: number;
+  /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
+  bootstrap: { username: string; password: string; role: OperatorRole } | null;
+}
 
 export interface AppConfig {
   env: NodeEnv;
@@ -91,7 +125,9 @@ export interface AppConfig {
   /** GET /dev/outbox and /api/dev/outbox: never in production */
   devOutbox: boolean;
   auth: AuthConfig;
+  operators: OperatorsConfig;
   hub: HubConfig;
+  payments: PaymentsConfig;
   wallet: WalletConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
@@ -237,6 +273,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   const frameOrigins = { game: origins('GAME_FRAME_ORIGINS'), payment: origins('PAYMENT_FRAME_ORIGINS') };
 
+  // ---- payments -----------------------------------------------------------------------------------
+  const paymentProvider = (read('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProviderName;
+  if (!PAYMENT_PROVIDERS.includes(paymentProvider)) problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${paymentProvider}")`);
+  const webhookSecret = read('PAYMENT_WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
+  const payments: PaymentsConfig = {
+    provider: paymentProvider,
+    // the sandbox delivers its webhooks from this very process: without a configured secret a fresh
+    // random one per process is safer than any default a stranger could read in the source
+    webhookSecret: webhookSecret ?? randomBytes(32).toString('hex'),
+    withdrawReviewAbove: positiveInt('WITHDRAW_REVIEW_ABOVE', 100_000),
+    payoutDelayMs: positiveInt('PAYOUT_DELAY_MS', 2_000),
+    payoutPollMs: positiveInt('PAYOUT_POLL_MS', 1_000),
+    depositExpiryMs: positiveInt('DEPOSIT_EXPIRY_MINUTES', 60) * 60_000,
+    requestsPerPlayer: { limit: positiveInt('PAYMENT_REQUESTS_PER_HOUR', 30), windowSeconds: 3600 },
+  };
   // ---- wallet
   const providerSecretsText = read('GAME_PROVIDER_SECRETS');
   const providerSecrets: Record<string, string> = providerSecretsText === undefined && nodeEnv !== 'production' ? { ...DEV_PROVIDER_SECRETS } : {};
@@ -249,6 +301,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else problems.push('GAME_PROVIDER_SECRETS must list provider:secret pairs (provider a-z, 0-9, -; secret at least 16 characters)');
   }
   const wallet: WalletConfig = { houseShards: positiveInt('WALLET_HOUSE_SHARDS', 16), providerSecrets };
+  // ---- operators (modules/operators) ----
+  // "username:password:role"; the password may hold colons (the first and the last one split)
+  const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');
+  let operatorBootstrap: OperatorsConfig['bootstrap'] = null;
+  if (operatorBootstrapText !== undefined) {
+    const first = operatorBootstrapText.indexOf(':');
+    const last = operatorBootstrapText.lastIndexOf(':');
+    const role = operatorBootstrapText.slice(last + 1);
+    if (nodeEnv === 'production') {
+      problems.push('OPERATOR_BOOTSTRAP is refused in production: create operators with `npm run operator:create -w @arena/server`');
+    } else if (first < 1 || last === first || !(OPERATOR_ROLES as readonly string[]).includes(role)) {
+      problems.push(`OPERATOR_BOOTSTRAP must be "username:password:role" with a role of ${OPERATOR_ROLES.join(', ')}`);
+    } else {
+      operatorBootstrap = {
+        username: operatorBootstrapText.slice(0, first),
+        password: operatorBootstrapText.slice(first + 1, last),
+        role: role as OperatorRole,
+      };
+    }
+  }
+  const operators: OperatorsConfig = { sessionIdleSeconds: 15 * 60, sessionAbsoluteSeconds: 8 * 3600, bootstrap: operatorBootstrap };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -265,7 +338,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: read('MAIL_FROM') ?? 'Arena <no-reply@arena.local>',
     devOutbox: nodeEnv !== 'production',
     auth,
+    operators,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
+    payments,
     wallet,
     remotes,
     frameOrigins,

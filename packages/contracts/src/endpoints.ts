@@ -43,8 +43,8 @@ import { sessionHistoryEntrySchema } from './schemas/session';
 /** Version of the endpoint table (OpenAPI's info.version): the major changes when a call breaks its callers. */
 export const API_VERSION = '1.0.0';
 
-/** 400 invalid input, 401 no session, 404 not found, 409 already taken, 429 too many attempts. */
-export type FailureStatus = 400 | 401 | 404 | 409 | 429;
+/** 400 invalid input, 401 no session, 403 not allowed for this role (operators), 404 not found, 409 already taken, 429 too many attempts. */
+export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 429;
 
 type FailureReplies<S extends FailureStatus> = { [K in S]: K extends 429 ? typeof rateLimitedReplySchema : typeof failureReplySchema };
 

@@ -146,7 +146,7 @@ export const operatorEndpoints = {
     summary: 'Withdrawal requests, pending first (operator)',
     auth: true,
     query: operatorWithdrawalsQuerySchema,
-    reply: { 200: dataReply(Type.Array(operatorWithdrawalSchema)), 400: failure, 401: failure },
+    reply: { 200: dataReply(Type.Array(operatorWithdrawalSchema)), 400: failure, 401: failure, 403: failure },
   },
   operatorApproveWithdrawal: {
     method: 'POST',
@@ -155,7 +155,7 @@ export const operatorEndpoints = {
     summary: 'Approve a pending withdrawal: it is paid out and Confirmed (operator)',
     auth: true,
     body: operatorWithdrawalParamsSchema,
-    reply: { 200: messageReplySchema, 400: failure, 401: failure, 404: failure, 409: failure },
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   operatorRejectWithdrawal: {
     method: 'POST',
@@ -164,7 +164,7 @@ export const operatorEndpoints = {
     summary: 'Reject a pending withdrawal: the held funds go back to the player (operator)',
     auth: true,
     body: operatorRejectRequestSchema,
-    reply: { 200: messageReplySchema, 400: failure, 401: failure, 404: failure, 409: failure },
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   operatorAdjust: {
     method: 'POST',
@@ -174,7 +174,7 @@ export const operatorEndpoints = {
     auth: true,
     idempotent: true,
     body: operatorAdjustRequestSchema,
-    reply: { 200: dataReply(Type.Object({ balance: Type.Integer() })), 400: failure, 401: failure, 404: failure, 409: failure },
+    reply: { 200: dataReply(Type.Object({ balance: Type.Integer() })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   operatorAudit: {
     method: 'GET',
@@ -182,7 +182,7 @@ export const operatorEndpoints = {
     result: 'data',
     summary: 'What operators did, newest first (operator)',
     auth: true,
-    reply: { 200: dataReply(Type.Array(operatorAuditEntrySchema)), 401: failure },
+    reply: { 200: dataReply(Type.Array(operatorAuditEntrySchema)), 401: failure, 403: failure },
   },
 } as const satisfies Record<string, Endpoint>;
 

@@ -5,3 +5,4 @@ export { RemoteFallback } from './RemoteFallback';
 export { DialogFrame } from './DialogFrame';
 export { UnreadBadge, unreadLabel } from './UnreadBadge';
 export * from './chakra';
+export { MOBILE_QUERY, isMobileViewport, useIsMobile } from './viewport';

@@ -10,7 +10,7 @@ import { LiveChatButton } from './live-chat/LiveChatButton';
 import { BOTTOM_BAR_HEIGHT, BottomBar } from './mobile/BottomBar';
 import { MobileHeader } from './mobile/MobileHeader';
 import { useBodyLock } from './mobile/useBodyLock';
-import { useIsMobile } from './mobile/is-mobile';
+import { useIsMobile } from '@arena/ui';
 import { ProfileSidebar } from './profile/ProfileSidebar';
 import { TopNotice } from './top-notice/TopNotice';
 import { useOpenedOnce } from './useOpenedOnce';

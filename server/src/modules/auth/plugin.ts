@@ -12,6 +12,8 @@ import { createSessionService, type ActiveSession, type ClientInfo, type Session
 
 export type { AccountService, PhoneVerification } from './accounts';
 export type { ActiveSession, SessionService } from './sessions';
+// the back office's accounts hash and check passwords exactly as players' (modules/operators)
+export { hashPassword, verifyNothing, verifyPassword } from './passwords';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const INVALID_CODE = 'The code is invalid or has expired.';

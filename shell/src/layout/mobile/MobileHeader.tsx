@@ -6,7 +6,7 @@ import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useAction, useActionStore } from '../../app/action-state';
 import { SiteIcon } from '../icons/SiteIcon';
-import { isMobileViewport } from './is-mobile';
+import { isMobileViewport } from '@arena/ui';
 import { useHeaderBottom } from './useHeaderBottom';
 
 const MOBILE_HEADER_HEIGHT = '56px';

@@ -13,7 +13,7 @@ function subscribe(onChange: () => void) {
   return () => query.removeEventListener?.('change', onChange);
 }
 
-/** Live viewport class, so only one chrome (desktop or mobile) is rendered, not both hidden by CSS. */
+/** Live viewport class, so a screen renders its desktop or its mobile form, not both hidden by CSS. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(subscribe, isMobileViewport);
 }

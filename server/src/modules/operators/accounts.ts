@@ -1,0 +1,52 @@
+// Operator accounts: created by `npm run operator:create` (./cli.ts), by OPERATOR_BOOTSTRAP outside
+// production (./plugin.ts) and by tests, all through createOperator.
+import { eq, sql } from 'drizzle-orm';
+import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
+import type { Db } from '../../db/client';
+import { hashPassword } from '../auth/plugin';
+import { operators } from './schema';
+
+/** a back-office password guards every player's money: longer than a player's minimum */
+export const OPERATOR_PASSWORD_MIN_LENGTH = 10;
+const USERNAME = /^[A-Za-z0-9._-]{1,50}$/;
+
+export interface NewOperator {
+  username: string;
+  password: string;
+  role: string;
+}
+
+export interface Operator {
+  id: number;
+  username: string;
+  role: OperatorRole;
+}
+
+/** A bad or taken username, a short password or an unknown role: its message says which. */
+export class OperatorInputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorInputError';
+  }
+}
+
+export const isOperatorRole = (role: string): role is OperatorRole => (OPERATOR_ROLES as readonly string[]).includes(role);
+
+export const byOperatorUsername = (username: string) => eq(sql`lower(${operators.username})`, username.toLowerCase());
+
+/** Creates an operator; throws OperatorInputError when the input is refused or the username is taken. */
+export async function createOperator(db: Db, { username, password, role }: NewOperator): Promise<Operator> {
+  if (!USERNAME.test(username)) throw new OperatorInputError('the username must be 1-50 letters, digits, ".", "_" or "-"');
+  if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
+    throw new OperatorInputError(`the password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
+  }
+  if (!isOperatorRole(role)) throw new OperatorInputError(`the role must be one of ${OPERATOR_ROLES.join(', ')} (got "${role}")`);
+  // the unique index on lower(username) decides, also between two creations racing for one name
+  const [row] = await db
+    .insert(operators)
+    .values({ username, passwordHash: await hashPassword(password), role })
+    .onConflictDoNothing()
+    .returning({ id: operators.id, username: operators.username, role: operators.role });
+  if (!row) throw new OperatorInputError(`an operator named "${username}" already exists`);
+  return row;
+}

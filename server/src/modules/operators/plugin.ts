@@ -1,0 +1,66 @@
+// The back office's public surface. `app.operators.authenticate`: the preHandler of every operator
+// route; it resolves the bearer token against operator sessions only (a player's token is 401 here,
+// as an operator's is on every player route: app.authenticate reads player sessions only) and sets
+// `request.operator`. `app.operators.allow(...roles)`: the role check that follows it.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { OperatorRole } from '@arena/contracts';
+import type { Clock } from '../../clock';
+import type { OperatorsConfig } from '../../config';
+import { HttpError } from '../../plugins/errors';
+import { bearerToken, SESSION_ENDED } from '../auth/plugin';
+import { byOperatorUsername, createOperator } from './accounts';
+import { createAuditService, type AuditService } from './audit';
+import { operators } from './schema';
+import { createOperatorSessionService, type OperatorPrincipal, type OperatorSessionService } from './sessions';
+
+export type { OperatorPrincipal } from './sessions';
+
+export const ROLE_REFUSED = 'Your operator role does not allow this.';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    operators: {
+      sessions: OperatorSessionService;
+      audit: AuditService;
+      authenticate: PreHandler;
+      allow: (...roles: OperatorRole[]) => PreHandler;
+    };
+  }
+  interface FastifyRequest {
+    /** the logged-in operator; set by app.operators.authenticate, so read it only on routes that use it */
+    operator: OperatorPrincipal;
+  }
+}
+
+export default fp<{ operators: OperatorsConfig; clock: Clock }>(
+  async (app, { operators: config, clock }) => {
+    const sessions = createOperatorSessionService(app.db, clock, config);
+    if (config.bootstrap) {
+      const [existing] = await app.db.select({ id: operators.id }).from(operators).where(byOperatorUsername(config.bootstrap.username));
+      if (!existing) {
+        await createOperator(app.db, config.bootstrap);
+        app.log.info({ username: config.bootstrap.username, role: config.bootstrap.role }, 'OPERATOR_BOOTSTRAP: operator created');
+      }
+    }
+    app.decorateRequest('operator', null as unknown as OperatorPrincipal);
+    app.decorate('operators', {
+      sessions,
+      audit: createAuditService(app.db, clock),
+      async authenticate(request: FastifyRequest) {
+        const token = bearerToken(request);
+        const operator = token ? await sessions.resolve(token) : null;
+        if (!operator) throw new HttpError(401, SESSION_ENDED);
+        request.operator = operator;
+      },
+      allow:
+        (...roles: OperatorRole[]): PreHandler =>
+        async (request) => {
+          if (!roles.includes(request.operator.role)) throw new HttpError(403, ROLE_REFUSED);
+        },
+    });
+  },
+  { name: 'arena-operators', dependencies: ['arena-db'] },
+);

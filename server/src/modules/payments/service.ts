@@ -1,0 +1,393 @@
+// Deposit and withdraw requests from creation to their end (spec §3 Request status): a deposit is
+// Created, Pending once the player acts on the payment page, Confirmed when the provider's webhook says
+// paid (credited once, under the key deposit:<id>) or Rejected when declined. A withdrawal holds the
+// amount at once (Pending), and is then paid out (Confirmed) or released (Rejected).
+import { createHash, randomBytes } from 'node:crypto';
+import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import {
+  NotificationType,
+  PAYMENT_AMOUNT_KEY,
+  RequestStatus,
+  TransactionType,
+  type OperatorWithdrawal,
+  type PaymentDirection,
+  type PaymentRequest,
+  type PaymentWebhook,
+} from '@arena/contracts';
+import type { Clock } from '../../clock';
+import type { PaymentsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../security/rate-limit';
+import type { Locale } from '../../i18n/translations';
+import { HttpError } from '../../plugins/errors';
+import type { NotificationService } from '../notifications/plugin';
+import { WALLET_REFUSALS, WalletError, type WalletOps, type WalletService } from '../wallet/plugin';
+import { METHOD_REFUSALS, type MethodCatalog } from './methods';
+import type { PaymentProvider } from './provider';
+import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
+
+export const PAYMENT_MESSAGES = {
+  keyReused: 'This Idempotency-Key was already used for a different request.',
+  insufficientFunds: 'Your balance is not enough for this withdrawal.',
+  requestNotFound: 'The payment request was not found.',
+  requestClosed: 'The payment request is already closed.',
+  amountMismatch: 'The amount does not match the payment request.',
+  withdrawalNotFound: 'The withdrawal request was not found.',
+  withdrawalNotPending: 'The withdrawal request is not pending.',
+} as const;
+
+/** A withdrawal as the operators' audit records it before and after their action. */
+export interface WithdrawalSnapshot {
+  id: number;
+  userId: number;
+  status: RequestStatus;
+  amount: number;
+}
+
+const snapshot = (row: PaymentRequestRow): WithdrawalSnapshot => ({ id: row.id, userId: row.userId, status: row.status, amount: row.amount });
+
+/** The same body under the same key hashes the same, whatever the order of the detail's keys. */
+function bodyHash(direction: PaymentDirection, body: PaymentRequest): string {
+  const detail = Object.fromEntries(Object.entries(body.detail).sort(([a], [b]) => (a < b ? -1 : 1)));
+  return createHash('sha256')
+    .update(JSON.stringify([direction, body.id, body.target, detail]))
+    .digest('hex');
+}
+
+/**
+ * Card numbers are never stored (PCI DSS): the request keeps the last four digits, which is all the
+ * player and an operator need to recognise the card; the provider's own page takes the card itself.
+ */
+const CARD_NUMBER_KEYS = new Set(['CardNo']);
+function storedDetail(detail: PaymentDetail): PaymentDetail {
+  return Object.fromEntries(
+    Object.entries(detail).map(([key, value]) => [key, CARD_NUMBER_KEYS.has(key) ? `**** ${String(value).replace(/\D/g, '').slice(-4)}` : value]),
+  );
+}
+
+const newReference = (direction: PaymentDirection) => `${direction === TransactionType.Deposit ? 'dep' : 'wd'}_${randomBytes(16).toString('base64url')}`;
+
+export interface NewRequest {
+  userId: number;
+  locale: Locale;
+  idempotencyKey: string;
+  body: PaymentRequest;
+  /** our site as the player reached it (the payment page is on it) */
+  origin: string;
+}
+
+interface Deps {
+  db: Db;
+  clock: Clock;
+  config: PaymentsConfig;
+  methods: MethodCatalog;
+  provider: PaymentProvider;
+  wallet: WalletService;
+  notifications: NotificationService;
+  limiter: RateLimiter;
+}
+
+export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter }: Deps) {
+  const now = () => new Date(clock.now());
+
+  /**
+   * A new request (not a retry of one): within the player's hourly allowance, then the method's form, or
+   * a 404 naming why, and the detail checked against it.
+   */
+  async function checkedForm(direction: PaymentDirection, { body, locale, userId }: NewRequest) {
+    await limiter.consume('payment-request', config.requestsPerPlayer, userId);
+    const form = await methods.form(body.id, direction);
+    if ('refused' in form) throw new HttpError(404, METHOD_REFUSALS[form.refused]);
+    const problem = methods.problem(form.fields, body.detail, locale);
+    if (problem !== null) throw new HttpError(400, problem);
+    return form;
+  }
+
+  async function existing(userId: number, idempotencyKey: string, hash: string, on: Db = db): Promise<PaymentRequestRow | undefined> {
+    const [row] = await on
+      .select()
+      .from(paymentRequests)
+      .where(and(eq(paymentRequests.userId, userId), eq(paymentRequests.idempotencyKey, idempotencyKey)))
+      .limit(1);
+    if (row && row.bodyHash !== hash) throw new HttpError(409, PAYMENT_MESSAGES.keyReused);
+    return row;
+  }
+
+  /** Inserts the request unless the key is taken (a concurrent retry): then the row that took it. */
+  async function insertOnce(tx: Db, values: typeof paymentRequests.$inferInsert): Promise<{ row: PaymentRequestRow; created: boolean }> {
+    const [row] = await tx.insert(paymentRequests).values(values).onConflictDoNothing().returning();
+    if (row) return { row, created: true };
+    return { row: (await existing(values.userId, values.idempotencyKey, values.bodyHash, tx))!, created: false };
+  }
+
+  function rowValues(direction: PaymentDirection, request: NewRequest, hash: string, status: RequestStatus) {
+    const at = now();
+    return {
+      reference: newReference(direction),
+      userId: request.userId,
+      methodId: request.body.id,
+      direction,
+      amount: Number(request.body.detail[PAYMENT_AMOUNT_KEY]),
+      detail: storedDetail(request.body.detail),
+      status,
+      idempotencyKey: request.idempotencyKey,
+      bodyHash: hash,
+      provider: provider.name,
+      locale: request.locale,
+      createdAt: at,
+      updatedAt: at,
+    };
+  }
+
+  /** `on`: inside a transaction, its tx (PGlite has one session: a query beside it would wait for it forever) */
+  async function withMethodName(row: PaymentRequestRow, on: Db = db) {
+    const [method] = await on.select({ name: paymentMethods.name }).from(paymentMethods).where(eq(paymentMethods.id, row.methodId)).limit(1);
+    return { reference: row.reference, amount: row.amount, method: method?.name ?? '', detail: row.detail };
+  }
+
+  /** Pays a held withdrawal out (Confirmed) or, when the provider refuses, gives the amount back (Rejected). */
+  async function settleWithdrawal(tx: Db, ops: WalletOps, row: PaymentRequestRow, decidedBy: number | null): Promise<PaymentRequestRow> {
+    const request = await withMethodName(row, tx);
+    const movement = { userId: row.userId, amount: row.amount, reference: row.reference, description: request.method };
+    const result = await provider.payout(request);
+    if (result.paid) await ops.withdrawPay({ ...movement, key: `withdraw-pay:${row.id}` });
+    else await ops.withdrawRelease({ ...movement, key: `withdraw-release:${row.id}` });
+    const [after] = await tx
+      .update(paymentRequests)
+      .set({ status: result.paid ? RequestStatus.Confirmed : RequestStatus.Rejected, reason: result.paid ? null : result.reason, decidedBy, updatedAt: now() })
+      .where(eq(paymentRequests.id, row.id))
+      .returning();
+    return after;
+  }
+
+  async function announceWithdrawal(row: PaymentRequestRow): Promise<void> {
+    if (row.status === RequestStatus.Confirmed) {
+      await notifications.notify(row.userId, {
+        type: NotificationType.Withdraw,
+        title: 'Withdrawal paid',
+        note: 'Your withdrawal of {amount} has been paid.',
+        params: { amount: { money: row.amount } },
+      });
+    } else if (row.status === RequestStatus.Rejected) {
+      await notifications.notify(row.userId, {
+        type: NotificationType.Withdraw,
+        title: 'Withdrawal rejected',
+        note: 'Your withdrawal of {amount} was rejected and the amount is back in your balance. Reason: {reason}',
+        params: { amount: { money: row.amount }, reason: row.reason ?? '' },
+      });
+    }
+  }
+
+  /** The pending withdrawal `id` locked for a decision: 404 unknown, 409 no longer pending. */
+  async function lockPendingWithdrawal(tx: Db, id: number): Promise<PaymentRequestRow> {
+    const [row] = Number.isSafeInteger(id)
+      ? await tx
+          .select()
+          .from(paymentRequests)
+          .where(and(eq(paymentRequests.id, id), eq(paymentRequests.direction, TransactionType.Withdraw)))
+          .for('update')
+      : [];
+    if (!row) throw new HttpError(404, PAYMENT_MESSAGES.withdrawalNotFound);
+    if (row.status !== RequestStatus.Pending) throw new HttpError(409, PAYMENT_MESSAGES.withdrawalNotPending);
+    return row;
+  }
+
+  return {
+    /** payment/deposit: the URL of the provider's payment page; a retry with the same key gets the same URL. */
+    async deposit(request: NewRequest): Promise<string> {
+      const hash = bodyHash(TransactionType.Deposit, request.body);
+      let row = await existing(request.userId, request.idempotencyKey, hash);
+      if (!row) {
+        await checkedForm(TransactionType.Deposit, request);
+        row = (await insertOnce(db, rowValues(TransactionType.Deposit, request, hash, RequestStatus.Created))).row;
+      }
+      if (row.redirectUrl !== null) return row.redirectUrl;
+      // also reached by a retry after a provider failure: a PSP's create is idempotent on our reference
+      const { redirectUrl } = await provider.create(await withMethodName(row), request.origin);
+      await db.update(paymentRequests).set({ redirectUrl, updatedAt: now() }).where(eq(paymentRequests.id, row.id));
+      return redirectUrl;
+    },
+
+    /** payment/withdraw: holds the amount at once; small amounts are queued for the automatic payout. */
+    async withdraw(request: NewRequest): Promise<void> {
+      const hash = bodyHash(TransactionType.Withdraw, request.body);
+      if (await existing(request.userId, request.idempotencyKey, hash)) return;
+      const form = await checkedForm(TransactionType.Withdraw, request);
+      const values = rowValues(TransactionType.Withdraw, request, hash, RequestStatus.Pending);
+      const automatic = values.amount <= config.withdrawReviewAbove;
+      try {
+        await wallet.transaction(async (tx, ops) => {
+          const { row, created } = await insertOnce(tx, { ...values, payoutDueAt: automatic ? new Date(clock.now() + config.payoutDelayMs) : null });
+          if (!created) return;
+          await ops.withdrawHold({
+            userId: row.userId,
+            amount: row.amount,
+            key: `withdraw-hold:${row.id}`,
+            reference: row.reference,
+            description: form.method.name,
+          });
+        });
+      } catch (error) {
+        if (!(error instanceof WalletError)) throw error;
+        if (error.code === 'insufficient_funds') throw new HttpError(400, PAYMENT_MESSAGES.insufficientFunds);
+        throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
+      }
+    },
+
+    /** A deposit by its reference, for the payment page; undefined when unknown. */
+    async depositByReference(reference: string) {
+      const [row] = await db
+        .select({
+          id: paymentRequests.id,
+          status: paymentRequests.status,
+          amount: paymentRequests.amount,
+          locale: paymentRequests.locale,
+          method: paymentMethods.name,
+        })
+        .from(paymentRequests)
+        .innerJoin(paymentMethods, eq(paymentMethods.id, paymentRequests.methodId))
+        .where(and(eq(paymentRequests.reference, reference), eq(paymentRequests.direction, TransactionType.Deposit)))
+        .limit(1);
+      return row;
+    },
+
+    /** The player acted on the payment page: the request waits for the provider (Created → Pending). */
+    async markPending(reference: string): Promise<void> {
+      await db
+        .update(paymentRequests)
+        .set({ status: RequestStatus.Pending, updatedAt: now() })
+        .where(and(eq(paymentRequests.reference, reference), eq(paymentRequests.status, RequestStatus.Created)));
+    },
+
+    /**
+     * A verified provider event. Applied once: the event id is recorded with the change, a deposit is
+     * credited under the key deposit:<id>, and the row lock orders concurrent deliveries. An event that
+     * contradicts a closed request (declined after paid, paid after declined) is refused and changes
+     * nothing. Returns whether this call changed the request.
+     */
+    async applyEvent(event: PaymentWebhook): Promise<'applied' | 'duplicate'> {
+      const outcome = await wallet.transaction(async (tx, ops) => {
+        const [row] = await tx
+          .select()
+          .from(paymentRequests)
+          .where(and(eq(paymentRequests.reference, event.reference), eq(paymentRequests.provider, provider.name)))
+          .for('update');
+        if (!row || row.direction !== TransactionType.Deposit) throw new HttpError(404, PAYMENT_MESSAGES.requestNotFound);
+        const recorded = await tx
+          .insert(paymentEvents)
+          .values({ provider: provider.name, eventId: event.eventId, requestId: row.id, status: event.status, receivedAt: now() })
+          .onConflictDoNothing()
+          .returning({ eventId: paymentEvents.eventId });
+        if (recorded.length === 0) return { changed: null };
+        const wanted = event.status === 'paid' ? RequestStatus.Confirmed : RequestStatus.Rejected;
+        if (row.status === wanted) return { changed: null };
+        if (row.status !== RequestStatus.Created && row.status !== RequestStatus.Pending) throw new HttpError(409, PAYMENT_MESSAGES.requestClosed);
+        if (event.amount !== row.amount) throw new HttpError(400, PAYMENT_MESSAGES.amountMismatch);
+        if (wanted === RequestStatus.Confirmed) {
+          const { method } = await withMethodName(row, tx);
+          await ops.deposit({ userId: row.userId, amount: row.amount, key: `deposit:${row.id}`, reference: row.reference, description: method });
+        }
+        const [after] = await tx.update(paymentRequests).set({ status: wanted, updatedAt: now() }).where(eq(paymentRequests.id, row.id)).returning();
+        return { changed: after };
+      });
+      if (!outcome.changed) return 'duplicate';
+      if (outcome.changed.status === RequestStatus.Confirmed) {
+        await notifications.notify(outcome.changed.userId, {
+          type: NotificationType.Deposit,
+          title: 'Deposit credited',
+          note: 'Your deposit of {amount} has been credited to your balance.',
+          params: { amount: { money: outcome.changed.amount } },
+        });
+      }
+      return 'applied';
+    },
+
+    /** Deposits whose payment page was never acted on within the expiry end Cancelled; a late 'paid' is then refused. */
+    async expireDeposits(): Promise<void> {
+      await db
+        .update(paymentRequests)
+        .set({ status: RequestStatus.Cancelled, updatedAt: now() })
+        .where(
+          and(
+            eq(paymentRequests.direction, TransactionType.Deposit),
+            eq(paymentRequests.status, RequestStatus.Created),
+            lte(paymentRequests.createdAt, new Date(clock.now() - config.depositExpiryMs)),
+          ),
+        );
+    },
+
+    /**
+     * Pays out the next withdrawal whose automatic payout is due; false when none is. SKIP LOCKED lets
+     * several servers work the queue without taking the same request twice.
+     */
+    async payNextDue(): Promise<boolean> {
+      const paid = await wallet.transaction(async (tx, ops) => {
+        const [row] = await tx
+          .select()
+          .from(paymentRequests)
+          .where(
+            and(
+              eq(paymentRequests.status, RequestStatus.Pending),
+              eq(paymentRequests.direction, TransactionType.Withdraw),
+              lte(paymentRequests.payoutDueAt, now()),
+            ),
+          )
+          .orderBy(asc(paymentRequests.payoutDueAt))
+          .limit(1)
+          .for('update', { skipLocked: true });
+        return row ? settleWithdrawal(tx, ops, row, null) : null;
+      });
+      if (!paid) return false;
+      await announceWithdrawal(paid);
+      return true;
+    },
+
+    /** The operators' list: pending first, then newest. */
+    async listWithdrawals({ status }: { status?: RequestStatus }): Promise<OperatorWithdrawal[]> {
+      const rows = await db
+        .select({ request: paymentRequests, username: players.username, method: paymentMethods.name })
+        .from(paymentRequests)
+        .innerJoin(players, eq(players.id, paymentRequests.userId))
+        .innerJoin(paymentMethods, eq(paymentMethods.id, paymentRequests.methodId))
+        .where(and(eq(paymentRequests.direction, TransactionType.Withdraw), status === undefined ? undefined : eq(paymentRequests.status, status)))
+        .orderBy(sql`${paymentRequests.status} = ${RequestStatus.Pending} DESC`, desc(paymentRequests.createdAt), desc(paymentRequests.id));
+      return rows.map(({ request, username, method }) => ({
+        id: request.id,
+        userId: request.userId,
+        username,
+        method,
+        amount: request.amount,
+        detail: request.detail,
+        status: request.status,
+        createdAt: request.createdAt.toISOString(),
+      }));
+    },
+
+    async approveWithdrawal(id: number, by: { operatorId: number }) {
+      const result = await wallet.transaction(async (tx, ops) => {
+        const row = await lockPendingWithdrawal(tx, id);
+        return { before: row, after: await settleWithdrawal(tx, ops, row, by.operatorId) };
+      });
+      await announceWithdrawal(result.after);
+      return { before: snapshot(result.before), after: snapshot(result.after) };
+    },
+
+    async rejectWithdrawal(id: number, reason: string, by: { operatorId: number }) {
+      const result = await wallet.transaction(async (tx, ops) => {
+        const row = await lockPendingWithdrawal(tx, id);
+        const { method } = await withMethodName(row, tx);
+        await ops.withdrawRelease({ userId: row.userId, amount: row.amount, key: `withdraw-release:${row.id}`, reference: row.reference, description: method });
+        const [after] = await tx
+          .update(paymentRequests)
+          .set({ status: RequestStatus.Rejected, reason, decidedBy: by.operatorId, updatedAt: now() })
+          .where(eq(paymentRequests.id, row.id))
+          .returning();
+        return { before: row, after };
+      });
+      await announceWithdrawal(result.after);
+      return { before: snapshot(result.before), after: snapshot(result.after) };
+    },
+  };
+}
+
+export type PaymentRequests = ReturnType<typeof createPaymentRequests>;
