@@ -21,7 +21,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../../app';
 import { DEV_PROVIDER_SECRETS, loadConfig, type AppConfig, type DatabaseConfig } from '../../config';
-import { providerSignatureHeaders } from '../../security/provider-signature';
+import { signedHeaders } from '../../security/provider-signature';
 import { SERVER_ROOT } from '../../server-root';
 import { auditLedger } from '../../testing/ledger';
 import { register } from '../../testing/players';
@@ -155,11 +155,7 @@ describe('the bank test', () => {
       const giveUp = Date.now() + 120_000;
       for (;;) {
         try {
-          const res = await fetch(`${url}/api/wallet/${PROVIDER}/${action}`, {
-            method: 'POST',
-            body: payload,
-            headers: { 'content-type': 'application/json', ...providerSignatureHeaders(SECRET, payload, Date.now()) },
-          });
+          const res = await fetch(`${url}/api/wallet/${PROVIDER}/${action}`, { method: 'POST', body: payload, headers: signedHeaders(SECRET, payload) });
           return { status: res.status, body: (await res.json()) as Reply['body'] };
         } catch (error) {
           if (Date.now() > giveUp) throw error;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { PROVIDER_SIGNATURE_HEADER } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { DEV_PROVIDER_SECRETS } from '../../config';
-import { providerSignatureHeaders } from '../../security/provider-signature';
+import { signedHeaders } from '../../security/provider-signature';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
@@ -25,7 +25,7 @@ describe('provider wallet routes', () => {
       method: 'POST',
       url: `/api/wallet/${provider}/${action}`,
       payload,
-      headers: { 'content-type': 'application/json', ...providerSignatureHeaders(secret, payload, at), 'x-locale': 'en' },
+      headers: { ...signedHeaders(secret, payload, at), 'x-locale': 'en' },
     });
   };
 
@@ -91,12 +91,12 @@ describe('provider wallet routes', () => {
       method: 'POST',
       url: `/api/wallet/${PROVIDER}/bet`,
       payload: payload.replace('"amount":1', '"amount":2'),
-      headers: { 'content-type': 'application/json', ...providerSignatureHeaders(SECRET, payload, clock.now()), 'x-locale': 'tr' },
+      headers: { ...signedHeaders(SECRET, payload, clock.now()), 'x-locale': 'tr' },
     });
     expect(tampered.json()).toEqual({ success: false, message: 'İmza geçerli değil.' });
     const unsigned = await app.inject({ method: 'POST', url: `/api/wallet/${PROVIDER}/bet`, payload, headers: { 'content-type': 'application/json' } });
     expect(unsigned.statusCode).toBe(401);
-    const headers = { 'content-type': 'application/json', ...providerSignatureHeaders(SECRET, payload, clock.now()) };
+    const headers = signedHeaders(SECRET, payload, clock.now());
     expect(
       (await app.inject({ method: 'POST', url: `/api/wallet/${PROVIDER}/bet`, payload, headers: { ...headers, [PROVIDER_SIGNATURE_HEADER]: 'zz' } }))
         .statusCode,

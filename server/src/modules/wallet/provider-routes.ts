@@ -8,7 +8,7 @@ import type { Clock } from '../../clock';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
-import { keepRawJsonBody, verifyProviderSignature } from '../../security/provider-signature';
+import { checkSignature, keepRawJsonBody } from '../../security/provider-signature';
 import { WALLET_REFUSALS } from './refusals';
 import { WalletError, type Movement } from './service';
 
@@ -31,9 +31,9 @@ export const walletProviderRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptio
   app.addHook('preHandler', async (request: FastifyRequest<{ Params: { provider: string } }>) => {
     const secret = Object.hasOwn(secrets, request.params.provider) ? secrets[request.params.provider] : undefined;
     if (secret === undefined) throw new HttpError(401, 'Unknown game provider.');
-    const check = verifyProviderSignature(secret, request.headers, request.rawBody ?? '', clock.now());
+    const check = checkSignature(secret, request.rawBody ?? '', request.headers, clock.now());
     if (check === 'stale') throw new HttpError(401, 'The request is too old or its clock is wrong.');
-    if (check !== 'valid') throw new HttpError(401, 'The signature is not valid.');
+    if (check !== 'ok') throw new HttpError(401, 'The signature is not valid.');
   });
 
   const reply = async (movement: Promise<Movement>) => {
