@@ -5,10 +5,9 @@
 // after each call), so a movement applied twice or lost shows at once. Afterwards the ledger must hold:
 // no money created or lost (house + players = 0), no negative balance, every account equal to the sum
 // of its entries, every key applied once.
-// On PostgreSQL (DATABASE_URL) a cashier in this process also deposits, holds, releases and pays out
-// withdrawals through a second wallet instance on the same ledger during the run (the HTTP deposit and
-// withdrawal calls belong to the payments module). On PGlite (one process per data folder) the
-// deposits happen before the server starts.
+// The players also deposit and withdraw over HTTP (payment/deposit, then the sandbox PSP's signed
+// webhook; payment/withdraw, held at once and paid out by the server's payout worker), with retried
+// webhooks. Runs on PostgreSQL (DATABASE_URL) or PGlite.
 // Size: BANK_ACCOUNTS (6), BANK_WORKERS (3), BANK_SECONDS (9), BANK_KILLS (2), BANK_SEED (random).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -19,6 +18,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
 import { buildApp } from '../../app';
 import { DEV_PROVIDER_SECRETS, loadConfig, type AppConfig, type DatabaseConfig } from '../../config';
 import { signedHeaders } from '../../security/provider-signature';
@@ -34,6 +34,8 @@ const KILLS = int('BANK_KILLS', 2);
 const SEED = int('BANK_SEED', Math.floor(Math.random() * 2 ** 31));
 const PROVIDER = 'arena-originals';
 const SECRET = DEV_PROVIDER_SECRETS[PROVIDER];
+/** the sandbox PSP's webhook secret, given to the server */
+const WEBHOOK_SECRET = randomBytes(24).toString('hex');
 const OPENING = 50_000;
 
 /** mulberry32: the run is repeatable from its printed seed (up to timing) */
@@ -71,7 +73,9 @@ interface Counts {
   tombstones: number;
   lateBetsRefused: number;
   winsAfterRollbackRefused: number;
-  cashier: number;
+  deposits: number;
+  withdrawals: number;
+  webhookRetries: number;
   retriesThroughOutage: number;
   restarts: number;
 }
@@ -105,7 +109,9 @@ describe('the bank test', () => {
       tombstones: 0,
       lateBetsRefused: 0,
       winsAfterRollbackRefused: 0,
-      cashier: 0,
+      deposits: 0,
+      withdrawals: 0,
+      webhookRetries: 0,
       retriesThroughOutage: 0,
       restarts: 0,
     };
@@ -113,16 +119,14 @@ describe('the bank test', () => {
 
     // the players and their opening deposits, before the server runs
     const setup = await buildApp(config);
-    const players: { usercode: string; userId: number }[] = [];
+    const players: { usercode: string; userId: number; token: string }[] = [];
     for (let n = 0; n < ACCOUNTS; n += 1) {
       const { auth } = await register(setup);
       const userId = Number(auth.usercode.slice(1));
       await setup.wallet.deposit({ userId, amount: OPENING, key: `bank:opening:${userId}`, reference: 'opening', description: 'Bank test' });
-      players.push({ usercode: auth.usercode, userId });
+      players.push({ usercode: auth.usercode, userId, token: auth.token });
     }
-    // PostgreSQL: this instance stays as the cashier, a second wallet on the same ledger
-    const cashier = database.kind === 'postgres' ? setup : undefined;
-    if (!cashier) await setup.close();
+    await setup.close();
 
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
@@ -132,6 +136,9 @@ describe('the bank test', () => {
         env: {
           ...process.env,
           NODE_ENV: 'test',
+          PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          // every call of the run is a new request: the per-player hourly limit is not under test here
+          PAYMENT_REQUESTS_PER_HOUR: '1000000',
           HOST: '127.0.0.1',
           PORT: String(port),
           REDIS_URL: '',
@@ -149,13 +156,13 @@ describe('the bank test', () => {
     let running = true;
 
     /** POSTs until an answer comes: through a crash the same call (same key) is sent again */
-    async function post(action: 'bet' | 'win' | 'rollback', body: Record<string, unknown>): Promise<Reply> {
+    async function send(path: string, body: Record<string, unknown>, headers: (payload: string) => Record<string, string>): Promise<Reply> {
       const payload = JSON.stringify(body);
       counts.calls += 1;
       const giveUp = Date.now() + 120_000;
       for (;;) {
         try {
-          const res = await fetch(`${url}/api/wallet/${PROVIDER}/${action}`, { method: 'POST', body: payload, headers: signedHeaders(SECRET, payload) });
+          const res = await fetch(`${url}/api/${path}`, { method: 'POST', body: payload, headers: headers(payload) });
           return { status: res.status, body: (await res.json()) as Reply['body'] };
         } catch (error) {
           if (Date.now() > giveUp) throw error;
@@ -164,6 +171,9 @@ describe('the bank test', () => {
         }
       }
     }
+
+    const post = (action: 'bet' | 'win' | 'rollback', body: Record<string, unknown>) =>
+      send(`wallet/${PROVIDER}/${action}`, body, (payload) => signedHeaders(SECRET, payload));
 
     const check = (what: string, reply: Reply, status: number, balance?: number) => {
       if (reply.status !== status || (balance !== undefined && reply.body.data?.balance !== balance)) {
@@ -243,7 +253,7 @@ describe('the bank test', () => {
           const reply = await post('win', body);
           check('win', reply, 200, player.balance);
           applied('win', body, reply);
-        } else if (roll < 0.7 && cashier) {
+        } else if (roll < 0.7) {
           await cashierStep(player, next, id);
         } else {
           // one in ten beyond the balance: refused, nothing recorded
@@ -265,35 +275,37 @@ describe('the bank test', () => {
       return mine;
     }
 
-    /** deposits and withdrawals through the second wallet instance (PostgreSQL only) */
-    async function cashierStep(player: { userId: number; balance: number; held: number }, next: () => number, id: () => string) {
-      const wallet = cashier!.wallet;
-      const amount = 1 + Math.floor(next() * 20_000);
-      const payment = { userId: player.userId, amount, key: `bank:cashier:${id()}`, reference: 'bank', description: 'Bank test' };
-      counts.cashier += 1;
-      const kind = next();
-      if (kind < 0.4) {
+    /** a deposit through the sandbox PSP's webhook, or a withdrawal held at once and paid out by the server */
+    async function cashierStep(player: { token: string; balance: number }, next: () => number, id: () => string) {
+      const amount = 10_000 + Math.floor(next() * 40_000);
+      const request = { id: 1, target: 'pay', detail: { Amount: amount, AccountHolder: 'Ayşe Yılmaz', Iban: 'TR330006100519786457841326' } };
+      // the player's retries of one request carry its Idempotency-Key
+      const key = `bank-${id()}`;
+      const asPlayer = () => ({ 'content-type': 'application/json', authorization: `Bearer ${player.token}`, [IDEMPOTENCY_KEY_HEADER]: key });
+      if (next() < 0.5) {
+        const created = await send('payment/deposit', request, asPlayer);
+        check('deposit request', created, 200);
+        const url = created.body.data as unknown as string;
+        const event = { eventId: `evt-${key}`, reference: url.slice(url.lastIndexOf('/') + 1), status: 'paid', amount };
+        const webhook = () => send('payment/webhook/sandbox', event, (payload) => signedHeaders(WEBHOOK_SECRET, payload));
+        check('deposit webhook', await webhook(), 200);
         player.balance += amount;
-        const { balance } = await wallet.deposit(payment);
-        if (balance !== player.balance) mismatches.push(`deposit: expected ${player.balance}, got ${balance}`);
-        // a retried deposit moves nothing
-        if ((await wallet.deposit(payment)).balance !== balance) mismatches.push('replayed deposit moved money');
-      } else if (kind < 0.7) {
-        if (amount > player.balance) {
-          await expect(wallet.withdrawHold(payment)).rejects.toMatchObject({ code: 'insufficient_funds' });
-          counts.refusedFunds += 1;
-          return;
+        counts.deposits += 1;
+        // the PSP delivers again: credited once
+        if (next() < 0.3) {
+          check('retried webhook', await webhook(), 200);
+          counts.webhookRetries += 1;
         }
-        player.balance -= amount;
-        player.held += amount;
-        const { balance } = await wallet.withdrawHold(payment);
-        if (balance !== player.balance) mismatches.push(`hold: expected ${player.balance}, got ${balance}`);
-      } else if (player.held > 0) {
-        const share = Math.min(amount, player.held);
-        player.held -= share;
-        if (kind < 0.85) player.balance += share;
-        const { balance } = await (kind < 0.85 ? wallet.withdrawRelease : wallet.withdrawPay)({ ...payment, amount: share });
-        if (balance !== player.balance) mismatches.push(`release/pay: expected ${player.balance}, got ${balance}`);
+      } else {
+        const withdrawn = await send('payment/withdraw', request, asPlayer);
+        if (amount > player.balance) {
+          check('withdrawal beyond the balance', withdrawn, 400);
+          counts.refusedFunds += 1;
+        } else {
+          check('withdrawal', withdrawn, 200);
+          player.balance -= amount;
+          counts.withdrawals += 1;
+        }
       }
     }
 
@@ -326,7 +338,6 @@ describe('the bank test', () => {
     const last = server!;
     last.kill('SIGTERM');
     await stopped(last);
-    await cashier?.close();
 
     // the ledger afterwards, read by a fresh instance
     const audit = await buildApp(config);
@@ -339,7 +350,7 @@ describe('the bank test', () => {
         [
           `bank test (seed ${SEED}, ${database.kind}): ${ACCOUNTS} accounts, ${WORKERS} workers, ${SECONDS} s, ${counts.restarts} SIGKILL restarts`,
           `calls ${counts.calls}, applied ${counts.applied}, duplicates ${counts.duplicates}, conflicting reuses ${counts.conflicts}, refused for funds ${counts.refusedFunds}`,
-          `tombstones ${counts.tombstones}, late bets refused ${counts.lateBetsRefused}, wins after rollback refused ${counts.winsAfterRollbackRefused}, cashier movements ${counts.cashier}`,
+          `tombstones ${counts.tombstones}, late bets refused ${counts.lateBetsRefused}, wins after rollback refused ${counts.winsAfterRollbackRefused}, deposits ${counts.deposits} (webhooks retried ${counts.webhookRetries}), withdrawals ${counts.withdrawals}`,
           `calls retried through the outages ${counts.retriesThroughOutage}`,
           `ledger: ${ledger.transactions} transactions, ${ledger.entries} entries, players ${ledger.players}, house ${ledger.house}, total ${ledger.total}`,
         ].join('\n'),
