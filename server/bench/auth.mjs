@@ -9,19 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { BENCH_PLAYER, registerBenchPlayer } from './bench-player.mjs';
-import { register as registerCjs } from 'tsx/cjs/api';
-import { register as registerEsm } from 'tsx/esm/api';
+import { envInt as int, importServerSource } from './server-sources.mjs';
 
-// the server's sources are TypeScript compiled to CommonJS: tsx needs both hooks (as bin/start.mjs)
-registerCjs();
-registerEsm();
-// a CommonJS module arrives as the default export
-const importCjs = async (specifier) => (await import(specifier)).default;
-const { buildApp } = await importCjs('../src/app.ts');
-const { loadConfig } = await importCjs('../src/config.ts');
-const { hashPassword } = await importCjs('../src/modules/auth/passwords.ts');
+const { buildApp } = await importServerSource('app.ts');
+const { loadConfig } = await importServerSource('config.ts');
+const { hashPassword } = await importServerSource('modules/auth/passwords.ts');
 
-const int = (name, fallback) => Number(process.env[name] ?? fallback);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 16);
 const SECONDS = int('BENCH_SECONDS', 10);
 const MAX_REQUESTS = int('BENCH_MAX_REQUESTS', 20_000);

@@ -15,8 +15,8 @@ import path from 'node:path';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { registerBenchPlayer } from './bench-player.mjs';
+import { envInt as int, importServerSource } from './server-sources.mjs';
 
-const int = (name, fallback) => Number(process.env[name] ?? fallback);
 const CONNECTIONS = int('BENCH_CONNECTIONS', 16);
 const SECONDS = int('BENCH_SECONDS', 5);
 const ROUNDS = int('BENCH_ROUNDS', 3);
@@ -41,15 +41,9 @@ function load(url, headers = {}) {
 }
 
 async function main() {
-  const { register: registerCjs } = await import('tsx/cjs/api');
-  const { register: registerEsm } = await import('tsx/esm/api');
-  // the server's sources are TypeScript compiled to CommonJS: tsx needs both hooks (as in bench/auth.mjs)
-  registerCjs();
-  registerEsm();
-  const importCjs = async (specifier) => (await import(specifier)).default;
   const { default: Fastify } = await import('fastify');
-  const { buildApp } = await importCjs('../src/app.ts');
-  const { loadConfig } = await importCjs('../src/config.ts');
+  const { buildApp } = await importServerSource('app.ts');
+  const { loadConfig } = await importServerSource('config.ts');
 
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const production = (env) => {

@@ -14,18 +14,12 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { register as registerCjs } from 'tsx/cjs/api';
-import { register as registerEsm } from 'tsx/esm/api';
 import { BENCH_PLAYER } from './bench-player.mjs';
+import { envInt as int, importServerSource } from './server-sources.mjs';
 
-// the server's sources are TypeScript compiled to CommonJS: tsx needs both hooks (as bench/auth.mjs)
-registerCjs();
-registerEsm();
-const importCjs = async (specifier) => (await import(specifier)).default;
-const { buildApp } = await importCjs('../src/app.ts');
-const { loadConfig } = await importCjs('../src/config.ts');
+const { buildApp } = await importServerSource('app.ts');
+const { loadConfig } = await importServerSource('config.ts');
 
-const int = (name, fallback) => Number(process.env[name] ?? fallback);
 const WORKERS = int('BENCH_WORKERS', 8);
 const WALLET_SECONDS = int('BENCH_WALLET_SECONDS', 20);
 const PGBENCH_SECONDS = int('BENCH_PGBENCH_SECONDS', 20);
