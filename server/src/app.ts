@@ -16,6 +16,8 @@ import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
 import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
 import operatorsPlugin from './modules/operators/plugin';
+import originalsPlugin from './modules/originals/plugin';
+import { originalsRoutes } from './modules/originals/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
@@ -100,6 +102,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(notificationsPlugin, { clock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
+  await app.register(originalsPlugin, { clock, originals: config.originals });
 
   await app.register(
     async (api) => {
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
+      await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

@@ -1,7 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { OPERATOR_ROLES, REALTIME, REMOTE_NAMES, type OperatorRole, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { OPERATOR_ROLES, REALTIME, REMOTE_NAMES, type OperatorRole, type OriginalsGame, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -98,6 +98,17 @@ export interface WalletConfig {
 /** development and tests only: the house's own games sign with this when GAME_PROVIDER_SECRETS is unset */
 export const DEV_PROVIDER_SECRETS: Record<string, string> = { 'arena-originals': 'arena-originals-dev-secret' };
 
+// ---- Arena Originals (modules/originals) ---------------------------------------------------------
+/** a game's stake limits, minor units */
+export interface BetLimits {
+  min: number;
+  max: number;
+}
+export interface OriginalsConfig {
+  /** ORIGINALS_<GAME>_MIN_BET / ORIGINALS_<GAME>_MAX_BET */
+  limits: Record<OriginalsGame, BetLimits>;
+}
+
 /** The back office (modules/operators). */
 export interface OperatorsConfig {
   /** an operator session unused this long expires */
@@ -129,6 +140,7 @@ export interface AppConfig {
   hub: HubConfig;
   payments: PaymentsConfig;
   wallet: WalletConfig;
+  originals: OriginalsConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -301,6 +313,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else problems.push('GAME_PROVIDER_SECRETS must list provider:secret pairs (provider a-z, 0-9, -; secret at least 16 characters)');
   }
   const wallet: WalletConfig = { houseShards: positiveInt('WALLET_HOUSE_SHARDS', 16), providerSecrets };
+  // ---- Arena Originals (modules/originals)
+  const betLimits = (game: string): BetLimits => {
+    const limits = { min: positiveInt(`ORIGINALS_${game}_MIN_BET`, 100), max: positiveInt(`ORIGINALS_${game}_MAX_BET`, 1_000_000) };
+    if (limits.min > limits.max) problems.push(`ORIGINALS_${game}_MIN_BET must not be above ORIGINALS_${game}_MAX_BET`);
+    return limits;
+  };
+  const originals: OriginalsConfig = { limits: { dice: betLimits('DICE'), limbo: betLimits('LIMBO') } };
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)
   const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');
@@ -342,6 +361,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     payments,
     wallet,
+    originals,
     remotes,
     frameOrigins,
     bodyLimit: 64 * 1024,

@@ -26,3 +26,4 @@ export * from './operator-endpoints';
 export * from './hub';
 export * from './document';
 export * from './money';
+export * from './originals';

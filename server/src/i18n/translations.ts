@@ -235,6 +235,9 @@ const TR: Record<string, string> = {
   'Unknown game provider.': 'Oyun sağlayıcısı tanınmıyor.',
   'The request is too old or its clock is wrong.': 'İsteğin süresi geçmiş veya saati hatalı.',
   'The signature is not valid.': 'İmza geçerli değil.',
+  // server messages: Arena Originals (modules/originals)
+  'The stake must be between {min} and {max}.': 'Bahis tutarı {min} ile {max} arasında olmalıdır.',
+  'Insufficient balance: your balance is {balance}.': 'Yetersiz bakiye: bakiyeniz {balance}.',
   // server messages: the back office (modules/operators)
   'Your operator role does not allow this.': 'Operatör rolünüz bu işleme izin vermiyor.',
   'The player does not exist.': 'Oyuncu bulunamadı.',

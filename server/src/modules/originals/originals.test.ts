@@ -1,0 +1,161 @@
+// Dice and Limbo over HTTP against the wallet: every debit and credit is checked against the outcome
+// recomputed from the revealed seeds with @arena/provably-fair, the function a player can run.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { SessionStatus, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { diceOutcome, floats, limboOutcome, payout } from '@arena/provably-fair';
+import { buildApp } from '../../app';
+import { auditLedger, HEALTHY } from '../../testing/ledger';
+import { register } from '../../testing/players';
+import { testConfig } from '../../testing/test-app';
+import { originalsRounds } from './schema';
+import { ORIGINALS_PROVIDER } from './service';
+
+const LIMITS = { min: 100, max: 50_000 };
+
+describe('Arena Originals: Dice and Limbo', () => {
+  const config = { ...testConfig(), originals: { limits: { dice: LIMITS, limbo: LIMITS } } };
+  let app: FastifyInstance;
+  let deposits = 0;
+
+  beforeAll(async () => {
+    app = await buildApp(config);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  async function player(balance: number) {
+    const { auth, headers } = await register(app);
+    const userId = (await app.sessions.resolve(auth.token))!.userId;
+    deposits += 1;
+    if (balance > 0) await app.wallet.deposit({ userId, amount: balance, key: `test-deposit-${deposits}`, reference: `test-${deposits}`, description: 'test' });
+    return { userId, headers };
+  }
+
+  const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
+  const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
+  const seeds = async (headers: Record<string, string>) => (await get('/api/originals/seeds', headers)).json().data as OriginalsSeeds;
+
+  /** rotates the pair and checks each round against the revealed seed */
+  async function expectFair(headers: Record<string, string>, rounds: OriginalsRound[]) {
+    const before = await seeds(headers);
+    const rotation = (await post('/api/originals/seeds/rotate', {}, headers)).json().data;
+    expect(rotation.previousServerSeedHash).toBe(before.serverSeedHash);
+    expect(createHash('sha256').update(rotation.previousServerSeed).digest('hex')).toBe(before.serverSeedHash);
+    expect(rotation.serverSeedHash).not.toBe(before.serverSeedHash);
+    expect(rotation.lastNonce).toBe(before.nonce - 1);
+    for (const round of rounds) {
+      const res = await get(`/api/originals/rounds/${round.id}`, headers);
+      expect(res.json()).toMatchObject({ success: true });
+      const stored = res.json().data as OriginalsRound;
+      expect(stored.serverSeed).toBe(rotation.previousServerSeed);
+      const [float] = await floats(rotation.previousServerSeed, stored.clientSeed, stored.nonce, 1);
+      const outcome =
+        stored.game === 'dice'
+          ? diceOutcome(float, { target: (stored.outcome as { target: number }).target, over: (stored.outcome as { over: boolean }).over })
+          : limboOutcome(float, { target: (stored.outcome as { target: number }).target });
+      expect(stored.outcome).toMatchObject(outcome);
+      expect(stored.multiplier).toBe(outcome.multiplier);
+      expect(stored.win).toBe(payout(stored.amount, outcome.multiplier));
+    }
+    return rotation;
+  }
+
+  it('plays dice and limbo: stake debited, win credited as the seeds decide, nonce counting up', async () => {
+    const { userId, headers } = await player(100_000);
+    const first = await seeds(headers);
+    expect(first).toMatchObject({ nonce: 0 });
+    expect(first.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
+    let balance = 100_000;
+    const rounds: OriginalsRound[] = [];
+    for (let i = 0; i < 6; i++) {
+      const res =
+        i % 2 === 0
+          ? await post('/api/originals/dice/play', { amount: 1000, target: 5000, over: i % 4 === 0 }, headers)
+          : await post('/api/originals/limbo/play', { amount: 500, target: 150 }, headers);
+      expect(res.statusCode).toBe(200);
+      const round = res.json().data.round as OriginalsRound;
+      expect(round).toMatchObject({ nonce: i, status: SessionStatus.Completed, serverSeedHash: first.serverSeedHash, serverSeed: null });
+      balance += round.win - round.amount;
+      expect(round.balance).toBe(balance);
+      rounds.push(round);
+    }
+    expect(await app.wallet.balance(userId)).toBe(balance);
+    expect((await seeds(headers)).nonce).toBe(6);
+    const history = (await get('/api/originals/rounds', headers)).json().data as OriginalsRound[];
+    expect(history.map((round) => round.id)).toEqual(rounds.map((round) => round.id).reverse());
+    await expectFair(headers, rounds);
+    // the new pair starts at nonce 0 and keeps the client seed
+    expect(await seeds(headers)).toMatchObject({ nonce: 0, clientSeed: first.clientSeed });
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
+  it('uses the client seed the player chose', async () => {
+    const { headers } = await player(10_000);
+    expect((await post('/api/originals/seeds/client', { clientSeed: 'my-lucky-seed' }, headers)).json().data).toMatchObject({ clientSeed: 'my-lucky-seed' });
+    const round = (await post('/api/originals/limbo/play', { amount: 100, target: 200 }, headers)).json().data.round as OriginalsRound;
+    expect(round.clientSeed).toBe('my-lucky-seed');
+    await expectFair(headers, [round]);
+  });
+
+  it('refuses a stake out of the limits and a stake above the balance, naming them, and moves nothing', async () => {
+    const { userId, headers } = await player(1_500);
+    const low = await post('/api/originals/dice/play', { amount: 99, target: 5000, over: true }, headers);
+    expect(low.statusCode).toBe(400);
+    expect(low.json().message).toBe('Bahis tutarı ₺1,00 ile ₺500,00 arasında olmalıdır.');
+    expect((await post('/api/originals/limbo/play', { amount: 50_001, target: 200 }, headers)).statusCode).toBe(400);
+    const poor = await app.inject({
+      method: 'POST',
+      url: '/api/originals/dice/play',
+      payload: { amount: 2_000, target: 5000, over: true },
+      headers: { ...headers, 'x-locale': 'en' },
+    });
+    expect(poor.statusCode).toBe(400);
+    expect(poor.json()).toEqual({ success: false, message: 'Insufficient balance: your balance is ₺15.00.' });
+    expect((await post('/api/originals/dice/play', { amount: 1_000, target: 9900, over: true }, headers)).statusCode).toBe(400);
+    expect(await app.wallet.balance(userId)).toBe(1_500);
+    const [cancelled] = (await get('/api/originals/rounds', headers)).json().data as OriginalsRound[];
+    expect(cancelled).toMatchObject({ amount: 2_000, status: SessionStatus.Cancelled, win: 0, outcome: null });
+    expect((await get('/api/originals/rounds/999999', headers)).statusCode).toBe(404);
+  });
+
+  it('completes a round a crash left Processing once, and a second settlement moves nothing', async () => {
+    const { userId, headers } = await player(10_000);
+    // a round cut off right after its bet: the row says Processing, the stake is gone
+    const played = (await post('/api/originals/dice/play', { amount: 1_000, target: 9800, over: false }, headers)).json().data.round as OriginalsRound;
+    expect(played.win).toBe(payout(1_000, played.multiplier));
+    const afterPlayed = played.balance;
+    await app.db
+      .update(originalsRounds)
+      .set({ status: SessionStatus.Processing, outcome: null, win: 0, multiplier: 0 })
+      .where(eq(originalsRounds.id, played.id));
+    const [row] = await app.db.select().from(originalsRounds).where(eq(originalsRounds.id, played.id));
+    const [next] = await app.db
+      .insert(originalsRounds)
+      .values({ ...row, id: undefined, nonce: 1, createdAt: new Date() })
+      .returning();
+    const roundId = next.id;
+    await app.wallet.bet({
+      userId,
+      amount: 1_000,
+      key: `${ORIGINALS_PROVIDER}:round-${roundId}:bet`,
+      roundId: `round-${roundId}`,
+      gameCode: 'dice',
+      provider: ORIGINALS_PROVIDER,
+    });
+    expect(await app.wallet.balance(userId)).toBe(afterPlayed - 1_000);
+
+    // the restart: both rounds settled, the crashed one paid once, the replayed one not again
+    expect(await app.originals.recover()).toBe(2);
+    expect(await app.originals.recover()).toBe(0);
+    const crashed = (await get(`/api/originals/rounds/${roundId}`, headers)).json().data as OriginalsRound;
+    expect(crashed.status).toBe(SessionStatus.Completed);
+    const replayed = (await get(`/api/originals/rounds/${played.id}`, headers)).json().data as OriginalsRound;
+    expect(replayed).toMatchObject({ status: SessionStatus.Completed, win: played.win, outcome: played.outcome });
+    expect(await app.wallet.balance(userId)).toBe(afterPlayed - 1_000 + crashed.win);
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+});

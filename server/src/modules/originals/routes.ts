@@ -1,0 +1,68 @@
+// The studio's calls (originalsEndpoints): the player's seed pair and the rounds of Dice and Limbo.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { formatMoney, originalsEndpoints, type OriginalsRound } from '@arena/contracts';
+import type { OriginalsConfig } from '../../config';
+import { ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import { HttpError, NOT_FOUND } from '../../plugins/errors';
+import { WALLET_REFUSALS, WalletError } from '../wallet/plugin';
+import { STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';
+
+const INSUFFICIENT_BALANCE = 'Insufficient balance: your balance is {balance}.';
+
+export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfig }> = async (app, { config }) => {
+  const { originals } = app;
+  const signedIn = { preHandler: app.authenticate };
+
+  /** a round, or the refusal in the player's words: the limits and the balance are named */
+  async function play(request: FastifyRequest, play: PlayRequest): Promise<{ round: OriginalsRound }> {
+    const { userId } = request.player;
+    try {
+      return { round: await originals.play(userId, play) };
+    } catch (error) {
+      if (error instanceof HttpError && error.message === STAKE_OUT_OF_LIMITS) {
+        const { min, max } = config.limits[play.game];
+        throw new HttpError(400, request.t(STAKE_OUT_OF_LIMITS, { min: formatMoney(min, request.locale), max: formatMoney(max, request.locale) }));
+      }
+      if (error instanceof WalletError && error.code === 'insufficient_funds') {
+        const balance = (await app.wallet.balance(userId)) ?? 0;
+        throw new HttpError(400, request.t(INSUFFICIENT_BALANCE, { balance: formatMoney(balance, request.locale) }));
+      }
+      if (error instanceof WalletError) throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
+      throw error;
+    }
+  }
+
+  app.get('/seeds', { schema: routeSchema(originalsEndpoints.originalsSeeds), ...signedIn }, async (request) =>
+    ok(await originals.seeds(request.player.userId)),
+  );
+
+  app.post('/seeds/client', { schema: routeSchema(originalsEndpoints.originalsClientSeed), ...signedIn }, async (request) =>
+    ok(await originals.setClientSeed(request.player.userId, request.body.clientSeed)),
+  );
+
+  app.post('/seeds/rotate', { schema: routeSchema(originalsEndpoints.originalsRotateSeeds), ...signedIn }, async (request) =>
+    ok(await originals.rotate(request.player.userId)),
+  );
+
+  app.post('/dice/play', { schema: routeSchema(originalsEndpoints.originalsDicePlay), ...signedIn }, async (request) => {
+    const { amount, target, over } = request.body;
+    return ok(await play(request, { game: 'dice', amount, params: { target, over } }));
+  });
+
+  app.post('/limbo/play', { schema: routeSchema(originalsEndpoints.originalsLimboPlay), ...signedIn }, async (request) => {
+    const { amount, target } = request.body;
+    return ok(await play(request, { game: 'limbo', amount, params: { target } }));
+  });
+
+  app.get('/rounds', { schema: routeSchema(originalsEndpoints.originalsRounds), ...signedIn }, async (request) =>
+    ok(await originals.rounds(request.player.userId)),
+  );
+
+  app.get('/rounds/:id', { schema: routeSchema(originalsEndpoints.originalsRound), ...signedIn }, async (request) => {
+    const round = await originals.round(request.player.userId, Number(request.params.id));
+    if (!round) throw new HttpError(404, NOT_FOUND);
+    return ok(round);
+  });
+};

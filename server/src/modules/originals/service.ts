@@ -1,0 +1,238 @@
+// The studio's rounds. A round is written Processing with its nonce, then the stake is taken through the
+// wallet (key arena-originals:round-<id>:bet), the outcome follows from the seed pair (never from the
+// browser), and the win with the Completed status commit together. A failure after the bet rolls the
+// bet back and cancels the round; a round a crash left Processing is settled again at start by the same
+// code: the wallet's keys make the repeated bet and win replays, never second movements.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SessionStatus, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { diceOutcome, floats, limboOutcome, payout, type DiceParams, type LimboParams } from '@arena/provably-fair';
+import type { Clock } from '../../clock';
+import type { OriginalsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { WalletError, type WalletService } from '../wallet/plugin';
+import { originalsRounds, originalsSeeds } from './schema';
+
+/** the provider name of our own studio in the wallet's ledger */
+export const ORIGINALS_PROVIDER = 'arena-originals';
+/** how many rounds GET originals/rounds lists */
+const HISTORY = 50;
+
+export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
+
+export type PlayRequest = { game: 'dice'; amount: number; params: DiceParams } | { game: 'limbo'; amount: number; params: LimboParams };
+
+type RoundRow = typeof originalsRounds.$inferSelect;
+type SeedRow = typeof originalsSeeds.$inferSelect;
+
+export interface OriginalsService {
+  seeds(userId: number): Promise<OriginalsSeeds>;
+  setClientSeed(userId: number, clientSeed: string): Promise<OriginalsSeeds>;
+  rotate(userId: number): Promise<OriginalsRotation>;
+  /** refuses a stake out of the game's limits (HttpError 400) and a refused bet (WalletError) */
+  play(userId: number, request: PlayRequest): Promise<OriginalsRound>;
+  rounds(userId: number): Promise<OriginalsRound[]>;
+  round(userId: number, id: number): Promise<OriginalsRound | undefined>;
+  /** settles every round left Processing (a crash mid-round); answers how many it found */
+  recover(): Promise<number>;
+}
+
+export interface OriginalsDeps {
+  db: Db;
+  wallet: WalletService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: OriginalsConfig;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const newClientSeed = () => randomBytes(10).toString('hex');
+const walletKey = (roundId: number, step: 'bet' | 'win' | 'rollback') => `${ORIGINALS_PROVIDER}:round-${roundId}:${step}`;
+
+/** The outcome a round's seeds give; pure, so a settled-again round gets the same one. */
+async function outcomeOf(round: RoundRow, seed: SeedRow) {
+  const [float] = await floats(seed.serverSeed, round.clientSeed, round.nonce, 1);
+  if (round.game === 'dice') {
+    const params = round.params as DiceParams;
+    return { ...diceOutcome(float, params), target: params.target, over: params.over };
+  }
+  const params = round.params as LimboParams;
+  return { ...limboOutcome(float, params), target: params.target };
+}
+
+export function createOriginalsService({ db, wallet, clock, log, config }: OriginalsDeps): OriginalsService {
+  const now = () => new Date(clock.now());
+  const active = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
+
+  async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
+    const serverSeed = randomBytes(32).toString('hex');
+    // two first requests at once: the partial unique index keeps one pair, the other insert does nothing
+    await tx
+      .insert(originalsSeeds)
+      .values({ userId, serverSeed, serverSeedHash: sha256(serverSeed), clientSeed, nextNonce: 0, createdAt: now() })
+      .onConflictDoNothing();
+  }
+
+  async function activePair(userId: number): Promise<SeedRow> {
+    const [existing] = await db.select().from(originalsSeeds).where(active(userId));
+    if (existing) return existing;
+    await newPair(db, userId);
+    const [created] = await db.select().from(originalsSeeds).where(active(userId));
+    return created;
+  }
+
+  const seedsView = (seed: SeedRow): OriginalsSeeds => ({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
+
+  function roundView(round: RoundRow, seed: SeedRow, balance: number): OriginalsRound {
+    return {
+      id: round.id,
+      game: round.game,
+      amount: round.amount,
+      multiplier: round.multiplier,
+      win: round.win,
+      outcome: round.outcome as OriginalsRound['outcome'],
+      nonce: round.nonce,
+      serverSeedHash: seed.serverSeedHash,
+      clientSeed: round.clientSeed,
+      serverSeed: seed.revealedAt ? seed.serverSeed : null,
+      status: round.status,
+      createdAt: round.createdAt.toISOString(),
+      balance,
+    };
+  }
+
+  const finish = (id: number, values: Partial<RoundRow>, tx: Db = db) =>
+    tx
+      .update(originalsRounds)
+      .set({ ...values, completedAt: now() })
+      .where(and(eq(originalsRounds.id, id), eq(originalsRounds.status, SessionStatus.Processing)))
+      .returning();
+
+  /** bet → outcome → win + Completed; answers the round as stored and the balance after it */
+  async function settle(round: RoundRow): Promise<{ round: RoundRow; balance: number }> {
+    const move = { userId: round.userId, roundId: `round-${round.id}`, gameCode: round.game, provider: ORIGINALS_PROVIDER };
+    const betKey = walletKey(round.id, 'bet');
+    let balance: number;
+    try {
+      ({ balance } = await wallet.bet({ ...move, amount: round.amount, key: betKey }));
+    } catch (error) {
+      // refused (insufficient funds…): nothing moved, the round ends here
+      if (error instanceof WalletError) await finish(round.id, { status: SessionStatus.Cancelled });
+      throw error;
+    }
+    try {
+      const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
+      const outcome = await outcomeOf(round, seed);
+      const win = payout(round.amount, outcome.multiplier);
+      return await wallet.transaction(async (tx, ops) => {
+        if (win > 0) ({ balance } = await ops.win({ ...move, amount: win, key: walletKey(round.id, 'win'), betKey }));
+        const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);
+        // settled meanwhile by another instance's recovery: that settlement is the round
+        const [stored] = completed ? [completed] : await tx.select().from(originalsRounds).where(eq(originalsRounds.id, round.id));
+        return { round: stored, balance };
+      });
+    } catch (error) {
+      log.error({ err: error, roundId: round.id }, 'originals round failed after its bet: rolling the bet back');
+      await wallet.rollback({ ...move, key: walletKey(round.id, 'rollback'), betKey });
+      await finish(round.id, { status: SessionStatus.Cancelled });
+      throw error;
+    }
+  }
+
+  return {
+    seeds: async (userId) => seedsView(await activePair(userId)),
+
+    async setClientSeed(userId, clientSeed) {
+      await activePair(userId);
+      const [seed] = await db.update(originalsSeeds).set({ clientSeed }).where(active(userId)).returning();
+      return seedsView(seed);
+    },
+
+    async rotate(userId) {
+      await activePair(userId);
+      return db.transaction(async (tx) => {
+        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(active(userId)).returning();
+        await newPair(tx, userId, previous.clientSeed);
+        const [next] = await tx.select().from(originalsSeeds).where(active(userId));
+        return {
+          previousServerSeed: previous.serverSeed,
+          previousServerSeedHash: previous.serverSeedHash,
+          previousClientSeed: previous.clientSeed,
+          lastNonce: previous.nextNonce > 0 ? previous.nextNonce - 1 : null,
+          serverSeedHash: next.serverSeedHash,
+        };
+      });
+    },
+
+    async play(userId, { game, amount, params }) {
+      const limits = config.limits[game];
+      if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      await activePair(userId);
+      const round = await db.transaction(async (tx) => {
+        // the nonce is taken and the round written together: a nonce is never used twice
+        const [seed] = await tx
+          .update(originalsSeeds)
+          .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
+          .where(active(userId))
+          .returning();
+        const [inserted] = await tx
+          .insert(originalsRounds)
+          .values({
+            userId,
+            game,
+            seedId: seed.id,
+            clientSeed: seed.clientSeed,
+            nonce: seed.nextNonce - 1,
+            amount,
+            params,
+            multiplier: 0,
+            win: 0,
+            status: SessionStatus.Processing,
+            createdAt: now(),
+          })
+          .returning();
+        return inserted;
+      });
+      const settled = await settle(round);
+      const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
+      return roundView(settled.round, seed, settled.balance);
+    },
+
+    async rounds(userId) {
+      const rows = await db
+        .select()
+        .from(originalsRounds)
+        .innerJoin(originalsSeeds, eq(originalsSeeds.id, originalsRounds.seedId))
+        .where(eq(originalsRounds.userId, userId))
+        .orderBy(desc(originalsRounds.id))
+        .limit(HISTORY);
+      const balance = (await wallet.balance(userId)) ?? 0;
+      return rows.map((row) => roundView(row.originals_rounds, row.originals_seeds, balance));
+    },
+
+    async round(userId, id) {
+      const [row] = await db
+        .select()
+        .from(originalsRounds)
+        .innerJoin(originalsSeeds, eq(originalsSeeds.id, originalsRounds.seedId))
+        .where(and(eq(originalsRounds.id, id), eq(originalsRounds.userId, userId)));
+      if (!row) return undefined;
+      return roundView(row.originals_rounds, row.originals_seeds, (await wallet.balance(userId)) ?? 0);
+    },
+
+    async recover() {
+      const pending = await db.select().from(originalsRounds).where(eq(originalsRounds.status, SessionStatus.Processing)).orderBy(originalsRounds.id);
+      for (const round of pending) {
+        try {
+          await settle(round);
+          log.info({ roundId: round.id }, 'originals round left by a crash settled');
+        } catch (error) {
+          log.warn({ err: error, roundId: round.id }, 'originals round left by a crash could not be settled: cancelled');
+        }
+      }
+      return pending.length;
+    },
+  };
+}
