@@ -1,7 +1,7 @@
 // Dice and Limbo over HTTP against the wallet: every debit and credit is checked against the outcome
 // recomputed from the revealed seeds with @arena/provably-fair, the function a player can run.
 import { createHash } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionStatus, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
@@ -156,6 +156,24 @@ describe('Arena Originals: Dice and Limbo', () => {
     const replayed = (await get(`/api/originals/rounds/${played.id}`, headers)).json().data as OriginalsRound;
     expect(replayed).toMatchObject({ status: SessionStatus.Completed, win: played.win, outcome: played.outcome });
     expect(await app.wallet.balance(userId)).toBe(afterPlayed - 1_000 + crashed.win);
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
+  it('rolls the bet back and cancels the round when it fails after the bet', async () => {
+    const { userId, headers } = await player(5_000);
+    const failure = jest.spyOn(app.wallet, 'transaction').mockRejectedValueOnce(new Error('the database went away'));
+    try {
+      const res = await post('/api/originals/limbo/play', { amount: 1_000, target: 101 }, headers);
+      expect(res.statusCode).toBe(500);
+    } finally {
+      failure.mockRestore();
+    }
+    expect(await app.wallet.balance(userId)).toBe(5_000);
+    const [round] = (await get('/api/originals/rounds', headers)).json().data as OriginalsRound[];
+    expect(round).toMatchObject({ status: SessionStatus.Cancelled, win: 0, outcome: null, balance: 5_000 });
+    // nothing is left for the restart to settle again
+    expect(await app.originals.recover()).toBe(0);
+    expect(await app.wallet.balance(userId)).toBe(5_000);
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   });
 });
