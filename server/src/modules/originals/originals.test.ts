@@ -176,4 +176,13 @@ describe('Arena Originals: Dice and Limbo', () => {
     expect(await app.wallet.balance(userId)).toBe(5_000);
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   });
+
+  it('gives rounds played at once distinct nonces and settles each once; refuses a caller without a session', async () => {
+    const { userId, headers } = await player(10_000);
+    const replies = await Promise.all(Array.from({ length: 5 }, () => post('/api/originals/dice/play', { amount: 100, target: 5000, over: true }, headers)));
+    const rounds = replies.map((res) => res.json().data.round as OriginalsRound);
+    expect(rounds.map((round) => round.nonce).sort()).toEqual([0, 1, 2, 3, 4]);
+    expect(await app.wallet.balance(userId)).toBe(10_000 + rounds.reduce((net, round) => net + round.win - round.amount, 0));
+    expect((await get('/api/originals/seeds', {})).statusCode).toBe(401);
+  });
 });
