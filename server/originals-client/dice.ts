@@ -1,0 +1,67 @@
+// Dice: roll 0.00–100.00 over or under a target of 2.00–98.00; the chance and payout show as the
+// slider moves, before any bet.
+import {
+  diceChance,
+  formatChance,
+  formatHundredths,
+  formatMultiplier,
+  multiplierForChance,
+  parseHundredths,
+  payoutForWin,
+} from '../src/modules/originals-client/game-math';
+import { animate, startGame, type Round } from './game';
+import { element, locale, money, t } from './page';
+
+const slider = element<HTMLInputElement>('target');
+const direction = element<HTMLButtonElement>('direction');
+const amountInput = element<HTMLInputElement>('amount');
+const result = element('result');
+const marker = element('marker');
+let over = true;
+
+/** The roll in hundredths (0–10000) as the studio records it. */
+const rollOf = (round: Round) => Number(round.outcome.roll);
+const amount = () => parseHundredths(amountInput.value, locale);
+
+function refresh() {
+  const target = Number(slider.value);
+  const chance = diceChance(target, over);
+  const multiplier = multiplierForChance(chance);
+  const stake = amount();
+  element('target-value').textContent = formatHundredths(target, locale);
+  direction.textContent = over ? t('Roll over') : t('Roll under');
+  direction.setAttribute('aria-pressed', String(over));
+  // the winning side of the track is green
+  slider.style.setProperty('--split', `${target / 100}%`);
+  slider.classList.toggle('under', !over);
+  element('chance').textContent = formatChance(chance, locale);
+  element('multiplier').textContent = formatMultiplier(multiplier, locale);
+  element('payout').textContent = stake === null ? '–' : money(payoutForWin(stake, multiplier));
+}
+
+slider.addEventListener('input', refresh);
+amountInput.addEventListener('input', refresh);
+direction.addEventListener('click', () => {
+  over = !over;
+  refresh();
+});
+
+startGame({
+  game: 'dice',
+  amount,
+  refresh,
+  betFields: () => ({ target: Number(slider.value), over }),
+  resultText: (round) => formatHundredths(rollOf(round), locale),
+  reveal: async (round) => {
+    const roll = rollOf(round);
+    marker.hidden = false;
+    marker.className = `dice-marker ${round.win > 0 ? 'win' : 'loss'}`;
+    result.className = 'result';
+    await animate(700, (progress) => {
+      const shown = Math.round(roll * progress);
+      result.textContent = formatHundredths(shown, locale);
+      marker.style.left = `${shown / 100}%`;
+    });
+    result.className = `result ${round.win > 0 ? 'win' : 'loss'}`;
+  },
+});

@@ -1,0 +1,59 @@
+// Limbo: the player names a target multiplier (≥ 1.01×); the drawn multiplier wins when it reaches
+// the target. Win chance 99 % / target, shown before the bet.
+import {
+  LIMBO_TARGET_MAX,
+  LIMBO_TARGET_MIN,
+  formatChance,
+  formatHundredths,
+  formatMultiplier,
+  limboChance,
+  parseHundredths,
+  payoutForWin,
+} from '../src/modules/originals-client/game-math';
+import { animate, startGame, type Round } from './game';
+import { element, locale, money, t } from './page';
+
+const targetInput = element<HTMLInputElement>('target');
+const amountInput = element<HTMLInputElement>('amount');
+const result = element('result');
+
+/** The drawn multiplier in hundredths as the studio records it. */
+const drawnOf = (round: Round) => Number(round.outcome.multiplier);
+const amount = () => parseHundredths(amountInput.value, locale);
+const target = () => {
+  const value = parseHundredths(targetInput.value, locale);
+  return value !== null && value >= LIMBO_TARGET_MIN && value <= LIMBO_TARGET_MAX ? value : null;
+};
+
+function refresh() {
+  const value = target();
+  const stake = amount();
+  targetInput.setAttribute('aria-invalid', String(value === null));
+  element('chance').textContent = value === null ? '–' : formatChance(limboChance(value), locale);
+  element('multiplier').textContent = value === null ? '–' : formatMultiplier(value / 100, locale);
+  element('payout').textContent = value === null || stake === null ? '–' : money(payoutForWin(stake, value / 100));
+}
+
+targetInput.addEventListener('input', refresh);
+amountInput.addEventListener('input', refresh);
+
+startGame({
+  game: 'limbo',
+  amount,
+  refresh,
+  betFields: () => {
+    const value = target();
+    return value === null ? t('Enter a valid target') : { target: value };
+  },
+  resultText: (round) => `${formatHundredths(drawnOf(round), locale)}×`,
+  reveal: async (round) => {
+    const drawn = drawnOf(round);
+    result.className = 'result';
+    // climbs from 1.00× like the multiplier rising, on a log scale so large draws still finish in time
+    await animate(800, (progress) => {
+      const shown = Math.max(100, Math.round(Math.exp(Math.log(100) + (Math.log(drawn) - Math.log(100)) * progress)));
+      result.textContent = `${formatHundredths(shown, locale)}×`;
+    });
+    result.className = `result ${round.win > 0 ? 'win' : 'loss'}`;
+  },
+});

@@ -1,0 +1,79 @@
+import { describe, expect, it } from '@jest/globals';
+import {
+  diceChance,
+  formatChance,
+  formatElapsed,
+  formatHundredths,
+  formatMultiplier,
+  limboChance,
+  multiplierForChance,
+  parseHundredths,
+  payoutForWin,
+  verifyHref,
+} from './game-math';
+
+describe('dice and limbo figures shown before a bet', () => {
+  it('gives the dice chance for rolling over or under the target', () => {
+    expect(diceChance(5050, true)).toBe(4950);
+    expect(diceChance(5050, false)).toBe(5050);
+    expect(diceChance(200, false)).toBe(200);
+    expect(diceChance(9800, true)).toBe(200);
+  });
+
+  it('pays 99 % / chance: 2× at 49.50 %, 49.50× at 2 %, 1.0102× at 98 %', () => {
+    expect(formatMultiplier(multiplierForChance(4950), 'en')).toBe('2.000×');
+    expect(formatMultiplier(multiplierForChance(200), 'tr')).toBe('49,50×');
+    expect(formatMultiplier(multiplierForChance(9800), 'en')).toBe('1.010×');
+    expect(formatMultiplier(multiplierForChance(3333), 'tr')).toBe('2,970×');
+  });
+
+  it("gives limbo's chance as 99 % / target", () => {
+    expect(formatChance(limboChance(200), 'en')).toBe('49.50%');
+    expect(formatChance(limboChance(101), 'tr')).toBe('%98,02');
+    expect(formatChance(limboChance(100_000_000), 'en')).toBe('0.00%');
+  });
+
+  it('rounds a payout down to the kuruş, stake included', () => {
+    expect(payoutForWin(1000, multiplierForChance(4950))).toBe(2000);
+    expect(payoutForWin(333, multiplierForChance(3333))).toBe(989);
+    expect(payoutForWin(150, 1.01)).toBe(151);
+  });
+});
+
+describe('amounts and targets as the player types them', () => {
+  it('reads Turkish and English decimals into integer hundredths', () => {
+    expect(parseHundredths('12,50', 'tr')).toBe(1250);
+    expect(parseHundredths('₺1.234,5', 'tr')).toBe(123_450);
+    expect(parseHundredths('1,234.56', 'en')).toBe(123_456);
+    expect(parseHundredths('7', 'en')).toBe(700);
+  });
+
+  it('refuses what is no positive amount with at most two decimals', () => {
+    for (const text of ['', '0', '0,00', '-5', '1,234', 'abc', '1e3', '12.5']) expect(parseHundredths(text, 'tr')).toBeNull();
+  });
+
+  it('formats hundredths and the session time', () => {
+    expect(formatHundredths(5050, 'tr')).toBe('50,50');
+    expect(formatHundredths(123_456, 'en')).toBe('1,234.56');
+    expect(formatElapsed(0)).toBe('0:00:00');
+    expect(formatElapsed(3_725_999)).toBe('1:02:05');
+  });
+});
+
+describe('verify links', () => {
+  it("carry a round's seeds, nonce and target, and the seed only once revealed", () => {
+    const round = { game: 'dice', serverSeed: null, serverSeedHash: 'ab12', clientSeed: 'my seed', nonce: 7, target: 5050, over: true };
+    const hidden = new URL(verifyHref(round), 'https://arena.test');
+    expect(hidden.pathname).toBe('/originals/verify');
+    expect(Object.fromEntries(hidden.searchParams)).toEqual({
+      game: 'dice',
+      clientSeed: 'my seed',
+      nonce: '7',
+      serverSeedHash: 'ab12',
+      target: '5050',
+      over: '1',
+    });
+    const revealed = new URL(verifyHref({ ...round, serverSeed: 'f00d' }), 'https://arena.test');
+    expect(revealed.searchParams.get('serverSeed')).toBe('f00d');
+  });
+});
