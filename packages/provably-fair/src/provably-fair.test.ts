@@ -1,0 +1,80 @@
+// Fixed vectors computed once with node:crypto's createHmac; a change of the mapping fails here.
+import { describe, expect, it } from '@jest/globals';
+import {
+  diceMultiplier,
+  diceOutcome,
+  diceRoll,
+  floats,
+  hmacSha256,
+  limboMultiplier,
+  limboOutcome,
+  LIMBO_MAX_TARGET,
+  payout,
+  sha256Hex,
+  verifyRound,
+} from './index';
+
+const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+
+describe('provably fair core', () => {
+  it('hashes and signs as node:crypto does', async () => {
+    expect(await sha256Hex('server-seed-1')).toBe('a562d93d4bf3b40f7d2ed81c4c43334cc714f2d7d11691a1bec023153998f2e2');
+    expect(hex(await hmacSha256('server-seed-1', 'client-seed-1:0:0'))).toBe('6c354b2eb844c44f6f8822e1e0689c8e276d556259111a79a51d8cb7583a0d87');
+  });
+
+  it('turns each 4 bytes into a float and moves to the next cursor after 8', async () => {
+    expect(await floats('server-seed-1', 'client-seed-1', 0, 9)).toEqual([
+      0.42268819687888026, 0.7197992985602468, 0.4356710242573172, 0.8765962454490364, 0.1540120472200215, 0.34791722730733454, 0.6449821421410888,
+      0.344635816058144, 0.6592806787230074,
+    ]);
+    expect(await floats('server-seed-1', 'client-seed-1', 1, 1)).toEqual([0.4358304163906723]);
+    expect(await floats('a'.repeat(64), 'arena', 42, 2)).toEqual([0.3283791309222579, 0.03356229164637625]);
+  });
+
+  it('maps floats to dice rolls and limbo results as Stake does', () => {
+    expect(diceRoll(0.42268819687888026)).toBe(42.27);
+    expect(diceRoll(0)).toBe(0);
+    expect(diceRoll(0.9999999999)).toBe(100);
+    expect(limboMultiplier(0.42268819687888026)).toBe(2.34);
+    expect(limboMultiplier(0.3283791309222579)).toBe(3.01);
+    expect(limboMultiplier(0.999)).toBe(1);
+  });
+
+  it('pays dice at 99 / win chance, in integer hundredths', () => {
+    expect(diceMultiplier({ target: 5000, over: true })).toBe(198);
+    expect(diceMultiplier({ target: 200, over: false })).toBe(4950);
+    expect(diceMultiplier({ target: 9800, over: true })).toBe(4950);
+    expect(diceMultiplier({ target: 3300, over: false })).toBe(300);
+    expect(diceOutcome(0.42268819687888026, { target: 4226, over: true })).toEqual({
+      roll: 4227,
+      win: true,
+      multiplier: diceMultiplier({ target: 4226, over: true }),
+    });
+    // the roll equal to the target loses both ways
+    expect(diceOutcome(0.42268819687888026, { target: 4227, over: true }).win).toBe(false);
+    expect(diceOutcome(0.42268819687888026, { target: 4227, over: false }).win).toBe(false);
+    expect(diceOutcome(0.42268819687888026, { target: 4228, over: false })).toMatchObject({ win: true, multiplier: 234 });
+  });
+
+  it('pays limbo at the target when the result reaches it, capped at the largest result', () => {
+    expect(limboOutcome(0.42268819687888026, { target: 234 })).toEqual({ result: 234, win: true, multiplier: 234 });
+    expect(limboOutcome(0.42268819687888026, { target: 235 })).toEqual({ result: 234, win: false, multiplier: 0 });
+    expect(limboOutcome(0, { target: LIMBO_MAX_TARGET })).toEqual({ result: LIMBO_MAX_TARGET, win: true, multiplier: LIMBO_MAX_TARGET });
+  });
+
+  it('computes payouts in integer minor units, floored', () => {
+    expect(payout(1000, 198)).toBe(1980);
+    expect(payout(333, 150)).toBe(499);
+    expect(payout(1_000_000_000, LIMBO_MAX_TARGET)).toBe(1_000_000_000_000_000);
+  });
+
+  it('verifies a round step by step', async () => {
+    const dice = await verifyRound({ game: 'dice', serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 0, params: { target: 5000, over: false } });
+    expect(dice.floats).toEqual([0.42268819687888026]);
+    expect(dice.outcome).toEqual({ roll: 4227, win: true, multiplier: 198 });
+    expect(dice.steps).toContain('roll = floor(float × 10001) / 100 = 42.27');
+    const limbo = await verifyRound({ game: 'limbo', serverSeed: 'a'.repeat(64), clientSeed: 'arena', nonce: 42, params: { target: 500 } });
+    expect(limbo.outcome).toEqual({ result: 301, win: false, multiplier: 0 });
+    expect(limbo.steps[1]).toBe('HMAC-SHA256(serverSeed, "arena:42:0") = 5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
+  });
+});
