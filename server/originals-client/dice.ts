@@ -1,14 +1,7 @@
 // Dice: roll 0.00–100.00 over or under a target of 2.00–98.00; the chance and payout show as the
-// slider moves, before any bet.
-import {
-  diceChance,
-  formatChance,
-  formatHundredths,
-  formatMultiplier,
-  multiplierForChance,
-  parseHundredths,
-  payoutForWin,
-} from '../src/modules/originals-client/game-math';
+// slider moves, before any bet, from the same mapping the studio pays by.
+import { diceMultiplier, diceWinChance, payout, type DiceOutcome } from '@arena/provably-fair';
+import { formatChance, formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
 import { animate, startGame, type Round } from './game';
 import { element, locale, money, t } from './page';
 
@@ -20,13 +13,13 @@ const marker = element('marker');
 let over = true;
 
 /** The roll in hundredths (0–10000) as the studio records it. */
-const rollOf = (round: Round) => Number(round.outcome.roll);
+const rollOf = (round: Round<DiceOutcome>) => round.outcome.roll;
 const amount = () => parseHundredths(amountInput.value, locale);
 
 function refresh() {
   const target = Number(slider.value);
-  const chance = diceChance(target, over);
-  const multiplier = multiplierForChance(chance);
+  const chance = diceWinChance({ target, over });
+  const multiplier = diceMultiplier({ target, over });
   const stake = amount();
   element('target-value').textContent = formatHundredths(target, locale);
   direction.textContent = over ? t('Roll over') : t('Roll under');
@@ -36,7 +29,7 @@ function refresh() {
   slider.classList.toggle('under', !over);
   element('chance').textContent = formatChance(chance, locale);
   element('multiplier').textContent = formatMultiplier(multiplier, locale);
-  element('payout').textContent = stake === null ? '–' : money(payoutForWin(stake, multiplier));
+  element('payout').textContent = stake === null ? '–' : money(payout(stake, multiplier));
 }
 
 slider.addEventListener('input', refresh);
@@ -46,7 +39,7 @@ direction.addEventListener('click', () => {
   refresh();
 });
 
-startGame({
+startGame<DiceOutcome>({
   game: 'dice',
   amount,
   refresh,

@@ -5,7 +5,7 @@
 import { formatElapsed, verifyHref } from '../src/modules/originals-client/game-math';
 import { CallError, call, element, money, storedToken, t } from './page';
 
-export interface Round {
+export interface Round<O = unknown> {
   id: number;
   game: string;
   amount: number;
@@ -13,7 +13,8 @@ export interface Round {
   multiplier: number;
   /** what the round paid out, stake included (0 for a loss) */
   win: number;
-  outcome: Record<string, unknown>;
+  /** the game's outcome (@arena/provably-fair's DiceOutcome, LimboOutcome) */
+  outcome: O;
   nonce: number;
   serverSeedHash: string;
   clientSeed: string;
@@ -29,14 +30,14 @@ interface Seeds {
   nonce: number;
 }
 
-export interface GameClient {
+export interface GameClient<O> {
   game: 'dice' | 'limbo';
   /** the bet's game fields, or an error text when a control holds no valid value */
   betFields(): Record<string, number | boolean> | string;
   /** the round's result as text (the roll, the drawn multiplier) */
-  resultText(round: Round): string;
+  resultText(round: Round<O>): string;
   /** shows the result, animated for at most a second; resolves when it is shown */
-  reveal(round: Round): Promise<void>;
+  reveal(round: Round<O>): Promise<void>;
   /** the amount the player typed, in kuruş, or null */
   amount(): number | null;
   /** called whenever the figures shown before a bet must be recomputed */
@@ -45,7 +46,7 @@ export interface GameClient {
 
 const HISTORY_SIZE = 20;
 
-export function startGame(client: GameClient): void {
+export function startGame<O>(client: GameClient<O>): void {
   const token = storedToken();
   if (!token) {
     element('login').hidden = false;
@@ -73,7 +74,7 @@ export function startGame(client: GameClient): void {
   };
   const fail = (error: unknown) => showOutcome(error instanceof CallError ? error.message : t('The connection failed. Please try again.'), 'error');
 
-  const historyRow = (round: Round) => {
+  const historyRow = (round: Round<O>) => {
     const row = document.createElement('tr');
     row.className = round.win > 0 ? 'won' : 'lost';
     const cells = [String(round.nonce), money(round.amount), client.resultText(round), round.win > 0 ? money(round.win) : t('Loss')];
@@ -86,7 +87,7 @@ export function startGame(client: GameClient): void {
     row.insertCell().append(link);
     return row;
   };
-  const addToHistory = (round: Round) => {
+  const addToHistory = (round: Round<O>) => {
     const body = element('history');
     body.prepend(historyRow(round));
     while (body.children.length > HISTORY_SIZE) body.lastElementChild?.remove();
@@ -99,7 +100,7 @@ export function startGame(client: GameClient): void {
   void Promise.all([
     call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)),
     call<Seeds>('originals/seeds', token).then(showSeeds),
-    call<Round[]>(`originals/rounds?game=${client.game}`, token).then((rounds) => rounds.slice(0, HISTORY_SIZE).reverse().forEach(addToHistory)),
+    call<Round<O>[]>(`originals/rounds?game=${client.game}`, token).then((rounds) => rounds.slice(0, HISTORY_SIZE).reverse().forEach(addToHistory)),
   ]).catch(fail);
 
   element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
@@ -111,7 +112,7 @@ export function startGame(client: GameClient): void {
     const button = element<HTMLButtonElement>('place');
     button.disabled = true;
     showOutcome('', '');
-    call<Round>(`originals/${client.game}/play`, token, { amount, ...fields })
+    call<Round<O>>(`originals/${client.game}/play`, token, { amount, ...fields })
       .then(async (round) => {
         params.set(round.id, fields);
         await client.reveal(round);

@@ -1,15 +1,7 @@
 // Limbo: the player names a target multiplier (≥ 1.01×); the drawn multiplier wins when it reaches
 // the target. Win chance 99 % / target, shown before the bet.
-import {
-  LIMBO_TARGET_MAX,
-  LIMBO_TARGET_MIN,
-  formatChance,
-  formatHundredths,
-  formatMultiplier,
-  limboChance,
-  parseHundredths,
-  payoutForWin,
-} from '../src/modules/originals-client/game-math';
+import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payout, type LimboOutcome } from '@arena/provably-fair';
+import { formatChance, formatHundredths, formatMultiplier, limboChance, parseHundredths } from '../src/modules/originals-client/game-math';
 import { animate, startGame, type Round } from './game';
 import { element, locale, money, t } from './page';
 
@@ -18,11 +10,11 @@ const amountInput = element<HTMLInputElement>('amount');
 const result = element('result');
 
 /** The drawn multiplier in hundredths as the studio records it. */
-const drawnOf = (round: Round) => Number(round.outcome.multiplier);
+const drawnOf = (round: Round<LimboOutcome>) => round.outcome.result;
 const amount = () => parseHundredths(amountInput.value, locale);
 const target = () => {
   const value = parseHundredths(targetInput.value, locale);
-  return value !== null && value >= LIMBO_TARGET_MIN && value <= LIMBO_TARGET_MAX ? value : null;
+  return value !== null && value >= LIMBO_MIN_TARGET && value <= LIMBO_MAX_TARGET ? value : null;
 };
 
 function refresh() {
@@ -30,14 +22,14 @@ function refresh() {
   const stake = amount();
   targetInput.setAttribute('aria-invalid', String(value === null));
   element('chance').textContent = value === null ? '–' : formatChance(limboChance(value), locale);
-  element('multiplier').textContent = value === null ? '–' : formatMultiplier(value / 100, locale);
-  element('payout').textContent = value === null || stake === null ? '–' : money(payoutForWin(stake, value / 100));
+  element('multiplier').textContent = value === null ? '–' : formatMultiplier(value, locale);
+  element('payout').textContent = value === null || stake === null ? '–' : money(payout(stake, value));
 }
 
 targetInput.addEventListener('input', refresh);
 amountInput.addEventListener('input', refresh);
 
-startGame({
+startGame<LimboOutcome>({
   game: 'limbo',
   amount,
   refresh,

@@ -1,30 +1,17 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  diceChance,
-  formatChance,
-  formatElapsed,
-  formatHundredths,
-  formatMultiplier,
-  limboChance,
-  multiplierForChance,
-  parseHundredths,
-  payoutForWin,
-  verifyHref,
-} from './game-math';
+import { diceMultiplier, diceWinChance, payout } from '@arena/provably-fair';
+import { formatChance, formatElapsed, formatHundredths, formatMultiplier, limboChance, parseHundredths, verifyHref } from './game-math';
 
 describe('dice and limbo figures shown before a bet', () => {
-  it('gives the dice chance for rolling over or under the target', () => {
-    expect(diceChance(5050, true)).toBe(4950);
-    expect(diceChance(5050, false)).toBe(5050);
-    expect(diceChance(200, false)).toBe(200);
-    expect(diceChance(9800, true)).toBe(200);
-  });
-
-  it('pays 99 % / chance: 2× at 49.50 %, 49.50× at 2 %, 1.0102× at 98 %', () => {
-    expect(formatMultiplier(multiplierForChance(4950), 'en')).toBe('2.000×');
-    expect(formatMultiplier(multiplierForChance(200), 'tr')).toBe('49,50×');
-    expect(formatMultiplier(multiplierForChance(9800), 'en')).toBe('1.010×');
-    expect(formatMultiplier(multiplierForChance(3333), 'tr')).toBe('2,970×');
+  it('shows the dice payout with 4 significant digits: 2× at 49.50 %, 49.50× at 2 %, 1.010× at 98 %', () => {
+    const shown = (target: number, over: boolean, locale: 'tr' | 'en') => [
+      formatChance(diceWinChance({ target, over }), locale),
+      formatMultiplier(diceMultiplier({ target, over }), locale),
+    ];
+    expect(shown(5050, true, 'en')).toEqual(['49.50%', '2.000×']);
+    expect(shown(200, false, 'tr')).toEqual(['%2,00', '49,50×']);
+    expect(shown(9800, false, 'en')).toEqual(['98.00%', '1.010×']);
+    expect(shown(6667, true, 'tr')).toEqual(['%33,33', '2,970×']);
   });
 
   it("gives limbo's chance as 99 % / target", () => {
@@ -33,10 +20,9 @@ describe('dice and limbo figures shown before a bet', () => {
     expect(formatChance(limboChance(100_000_000), 'en')).toBe('0.00%');
   });
 
-  it('rounds a payout down to the kuruş, stake included', () => {
-    expect(payoutForWin(1000, multiplierForChance(4950))).toBe(2000);
-    expect(payoutForWin(333, multiplierForChance(3333))).toBe(989);
-    expect(payoutForWin(150, 1.01)).toBe(151);
+  it('shows what a win pays, floored to the kuruş', () => {
+    expect(payout(1000, diceMultiplier({ target: 5050, over: true }))).toBe(2000);
+    expect(payout(333, 297)).toBe(989);
   });
 });
 

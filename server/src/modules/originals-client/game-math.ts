@@ -1,34 +1,18 @@
 // The numbers the Dice and Limbo clients show before a bet, in the player's language. The studio's
-// server decides every outcome and payout; these only tell the player what a bet means (RTS: the
-// chance and payout are known before play). Money stays integer kuruş; targets and multipliers are
-// integer hundredths, as on the wire.
-
-export const RTP_PERCENT = 99;
-/** dice target in hundredths: 2.00–98.00 */
-export const DICE_TARGET_MIN = 200;
-export const DICE_TARGET_MAX = 9800;
-/** limbo target multiplier in hundredths: 1.01× up to 1,000,000× */
-export const LIMBO_TARGET_MIN = 101;
-export const LIMBO_TARGET_MAX = 100_000_000;
+// server decides every outcome and payout (with @arena/provably-fair's mappings, which the clients use
+// too); these only tell the player what a bet means (RTS: chance and payout known before play). Money
+// stays integer kuruş; targets and multipliers are integer hundredths, as on the wire.
+import { DECLARED_RTP } from '@arena/provably-fair';
 
 type UiLocale = 'tr' | 'en';
 const tag = (locale: UiLocale) => (locale === 'en' ? 'en-US' : 'tr-TR');
 
-/** Win chance in hundredths of a percent: rolling over 50.50 wins 49.50 % of the time. */
-export const diceChance = (target: number, over: boolean): number => (over ? 10_000 - target : target);
-
-/** The payout multiplier for a chance in hundredths of a percent: 99 % / chance. */
-export const multiplierForChance = (chance: number): number => 9_900 / chance;
-
 /** Limbo's win chance in hundredths of a percent for a target multiplier in hundredths: 99 % / target. */
-export const limboChance = (target: number): number => 990_000 / target;
+export const limboChance = (target: number): number => (DECLARED_RTP * 1_000_000) / target;
 
-/** What a winning bet pays back (stake included), rounded down to the kuruş like any payout. */
-export const payoutForWin = (amount: number, multiplier: number): number => Math.floor(amount * multiplier + 1e-9);
-
-/** A multiplier with 4 significant digits: 1.980 → "1,980" (tr) / "1.980" (en), 49.5 → "49,50". */
+/** A multiplier in hundredths with 4 significant digits: 198 → "1,980×" (tr) / "1.980×" (en), 4950 → "49,50×". */
 export const formatMultiplier = (multiplier: number, locale: UiLocale): string =>
-  `${new Intl.NumberFormat(tag(locale), { minimumSignificantDigits: 4, maximumSignificantDigits: 4 }).format(multiplier)}×`;
+  `${new Intl.NumberFormat(tag(locale), { minimumSignificantDigits: 4, maximumSignificantDigits: 4 }).format(multiplier / 100)}×`;
 
 /** A chance in hundredths of a percent: 4950 → "%49,50" (tr) / "49.50%" (en). */
 export const formatChance = (chance: number, locale: UiLocale): string =>

@@ -4,7 +4,8 @@
 // inline runs: the data block is not executed, and no element carries a handler (script-src-attr 'none').
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
-import { DICE_TARGET_MAX, DICE_TARGET_MIN, LIMBO_TARGET_MIN, RTP_PERCENT, formatHundredths } from './game-math';
+import { DECLARED_RTP, DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair';
+import { formatHundredths } from './game-math';
 
 export type OriginalsPage = 'dice' | 'limbo' | 'verify';
 
@@ -54,17 +55,17 @@ function gamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string
       ? t(
           'Pick a target between {min} and {max} and roll over or under it. A roll from 0.00 to 100.00 decides the bet; the higher the chance, the lower the payout.',
           {
-            min: formatHundredths(DICE_TARGET_MIN, locale),
-            max: formatHundredths(DICE_TARGET_MAX, locale),
+            min: formatHundredths(DICE_MIN_TARGET, locale),
+            max: formatHundredths(DICE_MAX_TARGET, locale),
           },
         )
       : t('Pick a target multiplier of at least {min}×. The game draws a multiplier; if it reaches your target, you win your bet times the target.', {
-          min: formatHundredths(LIMBO_TARGET_MIN, locale),
+          min: formatHundredths(LIMBO_MIN_TARGET, locale),
         });
   const targetControl =
     game === 'dice'
       ? `<div class="dice-track"><div class="dice-marker" id="marker" hidden></div>` +
-        `<input type="range" id="target" min="${DICE_TARGET_MIN}" max="${DICE_TARGET_MAX}" step="1" value="5050" aria-label="${t('Target')}"></div>` +
+        `<input type="range" id="target" min="${DICE_MIN_TARGET}" max="${DICE_MAX_TARGET}" step="1" value="5050" aria-label="${t('Target')}"></div>` +
         `<div class="row"><label class="field"><span>${t('Target')}</span><output id="target-value"></output></label>` +
         `<button type="button" class="toggle" id="direction" aria-pressed="true"></button></div>`
       : `<label class="field"><span>${t('Target multiplier')}</span><input id="target" inputmode="decimal" autocomplete="off" value="${formatHundredths(200, locale)}"></label>`;
@@ -81,7 +82,7 @@ function gamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string
     `<form id="bet" class="bet" novalidate><label class="field"><span>${t('Bet amount')} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${formatHundredths(100, locale)}"></label>` +
     `<button type="submit" class="primary" id="place">${t('Bet')}</button></form></section>` +
     `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary><p>${rules}</p>` +
-    `<p>${t('Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.', { rtp: String(RTP_PERCENT) })}</p></details>` +
+    `<p>${t('Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.', { rtp: String(DECLARED_RTP * 100) })}</p></details>` +
     `<section class="panel fairness"><h2>${t('Provably fair')}</h2>` +
     `<label class="field"><span>${t('Server seed (SHA-256)')}</span><code id="seed-hash">–</code></label>` +
     `<form id="client-seed-form" class="row"><label class="field grow"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off" maxlength="64"></label>` +
