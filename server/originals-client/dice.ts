@@ -2,7 +2,7 @@
 // slider moves, before any bet, from the same mapping the studio pays by.
 import { diceMultiplier, diceWinChance, payout, type DiceOutcome } from '@arena/provably-fair';
 import { formatChance, formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { animate, startGame, type Round } from './game';
+import { animate, startGame } from './game';
 import { element, locale, money, t } from './page';
 
 const slider = element<HTMLInputElement>('target');
@@ -12,8 +12,6 @@ const result = element('result');
 const marker = element('marker');
 let over = true;
 
-/** The roll in hundredths (0–10000) as the studio records it. */
-const rollOf = (round: Round<DiceOutcome>) => round.outcome.roll;
 const amount = () => parseHundredths(amountInput.value, locale);
 
 function refresh() {
@@ -44,17 +42,17 @@ startGame<DiceOutcome>({
   amount,
   refresh,
   betFields: () => ({ target: Number(slider.value), over }),
-  resultText: (round) => formatHundredths(rollOf(round), locale),
-  reveal: async (round) => {
-    const roll = rollOf(round);
+  // the roll in hundredths (0–10000)
+  resultText: ({ roll }) => formatHundredths(roll, locale),
+  reveal: async ({ roll }, won) => {
     marker.hidden = false;
-    marker.className = `dice-marker ${round.win > 0 ? 'win' : 'loss'}`;
+    marker.className = `dice-marker ${won ? 'win' : 'loss'}`;
     result.className = 'result';
     await animate(700, (progress) => {
       const shown = Math.round(roll * progress);
       result.textContent = formatHundredths(shown, locale);
       marker.style.left = `${shown / 100}%`;
     });
-    result.className = `result ${round.win > 0 ? 'win' : 'loss'}`;
+    result.className = `result ${won ? 'win' : 'loss'}`;
   },
 });

@@ -13,8 +13,8 @@ export interface Round<O = unknown> {
   multiplier: number;
   /** what the round paid out, stake included (0 for a loss) */
   win: number;
-  /** the game's outcome (@arena/provably-fair's DiceOutcome, LimboOutcome) */
-  outcome: O;
+  /** the game's outcome with the player's choice (target, over); null until the round completed */
+  outcome: (O & { target: number; over?: boolean }) | null;
   nonce: number;
   serverSeedHash: string;
   clientSeed: string;
@@ -34,10 +34,10 @@ export interface GameClient<O> {
   game: 'dice' | 'limbo';
   /** the bet's game fields, or an error text when a control holds no valid value */
   betFields(): Record<string, number | boolean> | string;
-  /** the round's result as text (the roll, the drawn multiplier) */
-  resultText(round: Round<O>): string;
+  /** the outcome's result as text (the roll, the drawn multiplier) */
+  resultText(outcome: O): string;
   /** shows the result, animated for at most a second; resolves when it is shown */
-  reveal(round: Round<O>): Promise<void>;
+  reveal(outcome: O, won: boolean): Promise<void>;
   /** the amount the player typed, in kuruş, or null */
   amount(): number | null;
   /** called whenever the figures shown before a bet must be recomputed */
@@ -47,16 +47,15 @@ export interface GameClient<O> {
 const HISTORY_SIZE = 20;
 
 export function startGame<O>(client: GameClient<O>): void {
-  const token = storedToken();
-  if (!token) {
+  const loggedOut = () => {
     element('login').hidden = false;
     element('game').classList.add('locked');
     element<HTMLButtonElement>('place').disabled = true;
-    return;
-  }
+  };
+  const token = storedToken();
+  if (!token) return loggedOut();
   const started = Date.now();
   let net = 0;
-  const params = new Map<number, Record<string, number | boolean>>();
 
   const showBalance = (balance: number) => (element('balance').textContent = money(balance));
   const showNet = () => {
@@ -77,10 +76,15 @@ export function startGame<O>(client: GameClient<O>): void {
   const historyRow = (round: Round<O>) => {
     const row = document.createElement('tr');
     row.className = round.win > 0 ? 'won' : 'lost';
-    const cells = [String(round.nonce), money(round.amount), client.resultText(round), round.win > 0 ? money(round.win) : t('Loss')];
+    const cells = [
+      String(round.nonce),
+      money(round.amount),
+      round.outcome ? client.resultText(round.outcome) : '–',
+      round.win > 0 ? money(round.win) : t('Loss'),
+    ];
     for (const text of cells) row.insertCell().textContent = text;
     const link = document.createElement('a');
-    link.href = verifyHref({ ...round, ...(params.get(round.id) ?? {}) });
+    link.href = verifyHref({ ...round, target: round.outcome?.target, over: round.outcome?.over });
     link.textContent = t('Verify');
     link.target = '_blank';
     link.rel = 'noopener';
@@ -92,16 +96,23 @@ export function startGame<O>(client: GameClient<O>): void {
     body.prepend(historyRow(round));
     while (body.children.length > HISTORY_SIZE) body.lastElementChild?.remove();
   };
+  // the studio lists every Originals game's rounds, newest first
+  const loadHistory = () =>
+    call<Round<O>[]>('originals/rounds', token).then((rounds) => {
+      element('history').replaceChildren();
+      rounds
+        .filter((round) => round.game === client.game)
+        .slice(0, HISTORY_SIZE)
+        .reverse()
+        .forEach(addToHistory);
+    });
+  const loadSeeds = () => call<Seeds>('originals/seeds', token).then(showSeeds);
 
   setInterval(() => (element('elapsed').textContent = formatElapsed(Date.now() - started)), 1000);
   showNet();
   client.refresh();
 
-  void Promise.all([
-    call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)),
-    call<Seeds>('originals/seeds', token).then(showSeeds),
-    call<Round<O>[]>(`originals/rounds?game=${client.game}`, token).then((rounds) => rounds.slice(0, HISTORY_SIZE).reverse().forEach(addToHistory)),
-  ]).catch(fail);
+  void Promise.all([call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)), loadSeeds(), loadHistory()]).catch(fail);
 
   element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
     event.preventDefault();
@@ -112,10 +123,9 @@ export function startGame<O>(client: GameClient<O>): void {
     const button = element<HTMLButtonElement>('place');
     button.disabled = true;
     showOutcome('', '');
-    call<Round<O>>(`originals/${client.game}/play`, token, { amount, ...fields })
-      .then(async (round) => {
-        params.set(round.id, fields);
-        await client.reveal(round);
+    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields })
+      .then(async ({ round }) => {
+        if (round.outcome) await client.reveal(round.outcome, round.win > 0);
         net += round.win - round.amount;
         showNet();
         showBalance(round.balance);
@@ -124,7 +134,7 @@ export function startGame<O>(client: GameClient<O>): void {
         addToHistory(round);
       })
       .catch(fail)
-      .finally(() => (button.disabled = false));
+      .finally(() => (button.disabled = element('game').classList.contains('locked')));
   });
 
   element<HTMLFormElement>('client-seed-form').addEventListener('submit', (event) => {
@@ -135,12 +145,13 @@ export function startGame<O>(client: GameClient<O>): void {
   });
 
   element('rotate').addEventListener('click', () => {
-    call<Seeds & { revealedServerSeed?: string; previous?: { serverSeed: string } }>('originals/seeds/rotate', token, {})
-      .then((seeds) => {
-        showSeeds(seeds);
+    call<{ previousServerSeed: string }>('originals/seeds/rotate', token, {})
+      .then(({ previousServerSeed }) => {
         const revealed = element('revealed');
         revealed.hidden = false;
-        revealed.textContent = `${t('Revealed server seed')}: ${seeds.revealedServerSeed ?? seeds.previous?.serverSeed ?? ''}`;
+        revealed.textContent = `${t('Revealed server seed')}: ${previousServerSeed}`;
+        // the new pair, and the old rounds' links now carrying the revealed seed
+        return Promise.all([loadSeeds(), loadHistory()]);
       })
       .catch(fail);
   });

@@ -2,15 +2,13 @@
 // the target. Win chance 99 % / target, shown before the bet.
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payout, type LimboOutcome } from '@arena/provably-fair';
 import { formatChance, formatHundredths, formatMultiplier, limboChance, parseHundredths } from '../src/modules/originals-client/game-math';
-import { animate, startGame, type Round } from './game';
+import { animate, startGame } from './game';
 import { element, locale, money, t } from './page';
 
 const targetInput = element<HTMLInputElement>('target');
 const amountInput = element<HTMLInputElement>('amount');
 const result = element('result');
 
-/** The drawn multiplier in hundredths as the studio records it. */
-const drawnOf = (round: Round<LimboOutcome>) => round.outcome.result;
 const amount = () => parseHundredths(amountInput.value, locale);
 const target = () => {
   const value = parseHundredths(targetInput.value, locale);
@@ -37,15 +35,15 @@ startGame<LimboOutcome>({
     const value = target();
     return value === null ? t('Enter a valid target') : { target: value };
   },
-  resultText: (round) => `${formatHundredths(drawnOf(round), locale)}×`,
-  reveal: async (round) => {
-    const drawn = drawnOf(round);
+  // the drawn multiplier in hundredths
+  resultText: ({ result }) => `${formatHundredths(result, locale)}×`,
+  reveal: async ({ result: drawn }, won) => {
     result.className = 'result';
     // climbs from 1.00× like the multiplier rising, on a log scale so large draws still finish in time
     await animate(800, (progress) => {
       const shown = Math.max(100, Math.round(Math.exp(Math.log(100) + (Math.log(drawn) - Math.log(100)) * progress)));
       result.textContent = `${formatHundredths(shown, locale)}×`;
     });
-    result.className = `result ${round.win > 0 ? 'win' : 'loss'}`;
+    result.className = `result ${won ? 'win' : 'loss'}`;
   },
 });
