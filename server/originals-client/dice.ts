@@ -1,24 +1,21 @@
 // Dice: roll 0.00–100.00 over or under a target of 2.00–98.00; the chance and payout show as the
 // slider moves, before any bet, from the same mapping the studio pays by.
 import { diceMultiplier, diceWinChance, payout, type DiceOutcome } from '@arena/provably-fair';
-import { formatChance, formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { animate, startGame } from './game';
+import { formatChance, formatHundredths, formatMultiplier } from '../src/modules/originals-client/game-math';
+import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';
 
 const slider = element<HTMLInputElement>('target');
 const direction = element<HTMLButtonElement>('direction');
-const amountInput = element<HTMLInputElement>('amount');
 const result = element('result');
 const marker = element('marker');
 let over = true;
-
-const amount = () => parseHundredths(amountInput.value, locale);
 
 function refresh() {
   const target = Number(slider.value);
   const chance = diceWinChance({ target, over });
   const multiplier = diceMultiplier({ target, over });
-  const stake = amount();
+  const amount = stake();
   element('target-value').textContent = formatHundredths(target, locale);
   direction.textContent = over ? t('Roll over') : t('Roll under');
   direction.setAttribute('aria-pressed', String(over));
@@ -27,11 +24,10 @@ function refresh() {
   slider.classList.toggle('under', !over);
   element('chance').textContent = formatChance(chance, locale);
   element('multiplier').textContent = formatMultiplier(multiplier, locale);
-  element('payout').textContent = stake === null ? '–' : money(payout(stake, multiplier));
+  element('payout').textContent = amount === null ? '–' : money(payout(amount, multiplier));
 }
 
 slider.addEventListener('input', refresh);
-amountInput.addEventListener('input', refresh);
 direction.addEventListener('click', () => {
   over = !over;
   refresh();
@@ -39,7 +35,6 @@ direction.addEventListener('click', () => {
 
 startGame<DiceOutcome>({
   game: 'dice',
-  amount,
   refresh,
   betFields: () => ({ target: Number(slider.value), over }),
   // the roll in hundredths (0–10000)

@@ -2,8 +2,8 @@
 // seed pair (hash shown before play, client seed editable, nonce, rotation revealing the old seed),
 // the bet form and the round history with its verify links. A game adds its controls, what it sends
 // with a bet, and how a round's result is shown.
-import { formatElapsed, verifyHref } from '../src/modules/originals-client/game-math';
-import { CallError, call, element, money, storedToken, t } from './page';
+import { formatElapsed, formatHundredths, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
+import { CallError, call, element, locale, money, storedToken, t } from './page';
 
 export interface Round<O = unknown> {
   id: number;
@@ -38,15 +38,24 @@ export interface GameClient<O> {
   resultText(outcome: O): string;
   /** shows the result, animated for at most a second; resolves when it is shown */
   reveal(outcome: O, won: boolean): Promise<void>;
-  /** the amount the player typed, in kuruş, or null */
-  amount(): number | null;
   /** called whenever the figures shown before a bet must be recomputed */
   refresh(): void;
 }
 
 const HISTORY_SIZE = 20;
 
+const amountInput = element<HTMLInputElement>('amount');
+
+/** The bet amount the player typed, in kuruş, or null when it is no valid amount. */
+export const stake = (): number | null => parseHundredths(amountInput.value, locale);
+
 export function startGame<O>(client: GameClient<O>): void {
+  amountInput.addEventListener('input', () => client.refresh());
+  // "12,5" reads back as "12,50": the amount as the player's language writes money
+  amountInput.addEventListener('blur', () => {
+    const amount = stake();
+    if (amount !== null) amountInput.value = formatHundredths(amount, locale);
+  });
   const loggedOut = () => {
     element('login').hidden = false;
     element('game').classList.add('locked');
@@ -116,7 +125,7 @@ export function startGame<O>(client: GameClient<O>): void {
 
   element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
     event.preventDefault();
-    const amount = client.amount();
+    const amount = stake();
     const fields = client.betFields();
     if (amount === null) return showOutcome(t('Enter a valid amount'), 'error');
     if (typeof fields === 'string') return showOutcome(fields, 'error');

@@ -2,14 +2,12 @@
 // the target. Win chance 99 % / target, shown before the bet.
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payout, type LimboOutcome } from '@arena/provably-fair';
 import { formatChance, formatHundredths, formatMultiplier, limboChance, parseHundredths } from '../src/modules/originals-client/game-math';
-import { animate, startGame } from './game';
+import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';
 
 const targetInput = element<HTMLInputElement>('target');
-const amountInput = element<HTMLInputElement>('amount');
 const result = element('result');
 
-const amount = () => parseHundredths(amountInput.value, locale);
 const target = () => {
   const value = parseHundredths(targetInput.value, locale);
   return value !== null && value >= LIMBO_MIN_TARGET && value <= LIMBO_MAX_TARGET ? value : null;
@@ -17,19 +15,17 @@ const target = () => {
 
 function refresh() {
   const value = target();
-  const stake = amount();
+  const amount = stake();
   targetInput.setAttribute('aria-invalid', String(value === null));
   element('chance').textContent = value === null ? '–' : formatChance(limboChance(value), locale);
   element('multiplier').textContent = value === null ? '–' : formatMultiplier(value, locale);
-  element('payout').textContent = value === null || stake === null ? '–' : money(payout(stake, value));
+  element('payout').textContent = value === null || amount === null ? '–' : money(payout(amount, value));
 }
 
 targetInput.addEventListener('input', refresh);
-amountInput.addEventListener('input', refresh);
 
 startGame<LimboOutcome>({
   game: 'limbo',
-  amount,
   refresh,
   betFields: () => {
     const value = target();

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { TRANSLATIONS } from '../../i18n/translations';
 import { parsePolicy } from '../../testing/csp';
 import { buildTestApp } from '../../testing/test-app';
 import { originalsClientRoutes } from './routes';
@@ -49,6 +50,18 @@ describe('originals client pages', () => {
     expect(en.body).toContain('Return to player: 99 %.');
     expect(en.body).toContain('between 2.00 and 98.00');
     expect(en.body).toContain('Rotate seed pair');
+  });
+
+  it('hands the scripts every text they show, each with its Turkish translation', async () => {
+    const texts = (body: string) => JSON.parse(/<script type="application\/json" id="texts"[^>]*>(.*?)<\/script>/.exec(body)![1]);
+    const tr = texts((await page('/originals/limbo')).body);
+    const en = texts((await page('/originals/limbo?lang=en')).body);
+    expect(Object.keys(tr)).toEqual(Object.keys(en));
+    for (const key of Object.keys(en)) {
+      expect(en[key]).toBe(key);
+      expect(tr[key]).toBe(TRANSLATIONS.tr[key]);
+    }
+    expect(tr['You won {amount}']).toBe('{amount} kazandınız');
   });
 
   it("follows the shell's lang cookie, then the x-locale header", async () => {
