@@ -23,6 +23,10 @@ function refresh() {
 }
 
 targetInput.addEventListener('input', refresh);
+targetInput.addEventListener('blur', () => {
+  const value = target();
+  if (value !== null) targetInput.value = formatHundredths(value, locale);
+});
 
 startGame<LimboOutcome>({
   game: 'limbo',

@@ -385,6 +385,7 @@ const TR: Record<string, string> = {
   'Insufficient balance': 'Yetersiz bakiye',
   'Enter a valid amount': 'Geçerli bir tutar girin',
   'Enter a valid target': 'Geçerli bir hedef girin',
+  'Enter a valid nonce': 'Geçerli bir nonce girin',
   'Roll over': 'Üstüne at',
   'Roll under': 'Altına at',
   'Revealed server seed': 'Açıklanan sunucu tohumu',

@@ -20,6 +20,7 @@ const SCRIPT_TEXTS = [
   'Insufficient balance',
   'Enter a valid amount',
   'Enter a valid target',
+  'Enter a valid nonce',
   'The connection failed. Please try again.',
   'Roll over',
   'Roll under',
