@@ -1,6 +1,6 @@
 // Limbo: the player names a target multiplier (≥ 1.01×); the drawn multiplier wins when it reaches
 // the target. Win chance 99 % / target, shown before the bet.
-import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payout, type LimboOutcome } from '@arena/provably-fair';
+import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payout, type LimboOutcome } from '@arena/provably-fair/mapping';
 import { formatChance, formatHundredths, formatMultiplier, limboChance, parseHundredths } from '../src/modules/originals-client/game-math';
 import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';

@@ -1,6 +1,6 @@
 // The verify page: recomputes a round from its seeds in the browser with the studio's published
 // function and shows every step. Prefilled from the address (the game clients' Verify links).
-import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair';
+import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
 import { proveRound } from '../src/modules/originals-client/proof';
 import { element, locale, t } from './page';

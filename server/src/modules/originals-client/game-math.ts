@@ -2,7 +2,7 @@
 // server decides every outcome and payout (with @arena/provably-fair's mappings, which the clients use
 // too); these only tell the player what a bet means (RTS: chance and payout known before play). Money
 // stays integer kuruş; targets and multipliers are integer hundredths, as on the wire.
-import { DECLARED_RTP } from '@arena/provably-fair';
+import { DECLARED_RTP } from '@arena/provably-fair/mapping';
 
 type UiLocale = 'tr' | 'en';
 const tag = (locale: UiLocale) => (locale === 'en' ? 'en-US' : 'tr-TR');

@@ -4,7 +4,7 @@
 // inline runs: the data block is not executed, and no element carries a handler (script-src-attr 'none').
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
-import { DECLARED_RTP, DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair';
+import { DECLARED_RTP, DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { formatHundredths } from './game-math';
 
 export type OriginalsPage = 'dice' | 'limbo' | 'verify';
