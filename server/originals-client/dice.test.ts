@@ -85,7 +85,7 @@ describe('dice client', () => {
     expect(text('net')).toBe('₺25.50');
     expect(text('nonce')).toBe('4');
     const link = document.querySelector<HTMLAnchorElement>('#history a')!;
-    expect(new URL(link.href).searchParams.toString()).toBe('game=dice&clientSeed=arena&nonce=3&serverSeedHash=ab12&target=5050&over=1');
+    expect(new URL(link.href).searchParams.toString()).toBe('lang=en&game=dice&clientSeed=arena&nonce=3&serverSeedHash=ab12&target=5050&over=1');
   });
 
   it('shows a refused bet with the server message and keeps the balance', async () => {

@@ -93,7 +93,7 @@ export function startGame<O>(client: GameClient<O>): void {
     ];
     for (const text of cells) row.insertCell().textContent = text;
     const link = document.createElement('a');
-    link.href = verifyHref({ ...round, target: round.outcome?.target, over: round.outcome?.over });
+    link.href = verifyHref({ ...round, lang: locale, target: round.outcome?.target, over: round.outcome?.over });
     link.textContent = t('Verify');
     link.target = '_blank';
     link.rel = 'noopener';

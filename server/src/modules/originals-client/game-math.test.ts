@@ -48,10 +48,11 @@ describe('amounts and targets as the player types them', () => {
 
 describe('verify links', () => {
   it("carry a round's seeds, nonce and target, and the seed only once revealed", () => {
-    const round = { game: 'dice', serverSeed: null, serverSeedHash: 'ab12', clientSeed: 'my seed', nonce: 7, target: 5050, over: true };
+    const round = { lang: 'en' as const, game: 'dice', serverSeed: null, serverSeedHash: 'ab12', clientSeed: 'my seed', nonce: 7, target: 5050, over: true };
     const hidden = new URL(verifyHref(round), 'https://arena.test');
     expect(hidden.pathname).toBe('/originals/verify');
     expect(Object.fromEntries(hidden.searchParams)).toEqual({
+      lang: 'en',
       game: 'dice',
       clientSeed: 'my seed',
       nonce: '7',

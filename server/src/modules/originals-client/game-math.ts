@@ -43,6 +43,8 @@ export function formatElapsed(ms: number): string {
 }
 
 export interface VerifyLinkInput {
+  /** the page's language, so the verify page opens in it */
+  lang: UiLocale;
   game: string;
   serverSeed: string | null;
   serverSeedHash: string;
@@ -54,7 +56,13 @@ export interface VerifyLinkInput {
 
 /** The verify page's address for a round: everything the page needs to recompute it, prefilled. */
 export function verifyHref(round: VerifyLinkInput): string {
-  const query = new URLSearchParams({ game: round.game, clientSeed: round.clientSeed, nonce: String(round.nonce), serverSeedHash: round.serverSeedHash });
+  const query = new URLSearchParams({
+    lang: round.lang,
+    game: round.game,
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+    serverSeedHash: round.serverSeedHash,
+  });
   if (round.serverSeed) query.set('serverSeed', round.serverSeed);
   if (round.target !== undefined) query.set('target', String(round.target));
   if (round.over !== undefined) query.set('over', round.over ? '1' : '0');

@@ -76,7 +76,7 @@ function gamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string
     `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">` +
-    `<section class="panel play"><div class="result" id="result" aria-live="polite">${game === 'dice' ? formatHundredths(5000, locale) : `${formatHundredths(100, locale)}×`}</div>` +
+    `<section class="panel play"><div class="result" id="result">${game === 'dice' ? formatHundredths(5000, locale) : `${formatHundredths(100, locale)}×`}</div>` +
     `<p class="outcome" id="outcome" role="status"></p>${targetControl}` +
     `<dl class="figures"><div><dt>${t('Win chance')}</dt><dd id="chance"></dd></div><div><dt>${t('Payout')}</dt><dd id="multiplier"></dd></div>` +
     `<div><dt>${t('Payout on win')}</dt><dd id="payout"></dd></div></dl>` +
@@ -89,7 +89,7 @@ function gamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string
     `<form id="client-seed-form" class="row"><label class="field grow"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off" maxlength="64"></label>` +
     `<button type="submit" class="secondary">${t('Save')}</button></form>` +
     `<p class="row"><span>${t('Nonce')}</span> <b id="nonce">–</b></p><button type="button" class="secondary" id="rotate">${t('Rotate seed pair')}</button>` +
-    `<p class="revealed" id="revealed" hidden></p></section>` +
+    `<p class="revealed" id="revealed" hidden></p><a href="/originals/verify?lang=${locale}" target="_blank" rel="noopener">${t('Verify a round')}</a></section>` +
     `<section class="panel"><h2>${t('Your rounds')}</h2><table class="history"><thead><tr><th>${t('Nonce')}</th><th>${t('Bet')}</th><th>${t('Result')}</th><th>${t('Win')}</th><th></th></tr></thead><tbody id="history"></tbody></table></section>` +
     `</aside></main>`;
   return document(game, locale, nonce, title, body);
