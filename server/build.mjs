@@ -1,5 +1,7 @@
 #!/usr/bin/env node
-// Compiles the server to one CommonJS file, dist/main.js, that production runs with plain node.
+// Compiles the server to one CommonJS file, dist/main.js, that production runs with plain node, and
+// the Arena Originals browser clients (originals-client/) to dist/originals-client/, which the server
+// serves under /originals/assets/.
 // The workspace packages (@arena/*, TypeScript sources with no build of their own) are bundled in;
 // every npm dependency stays external and loads from node_modules as is: native addons (@node-rs/argon2),
 // packages that read files next to their code (PGlite's wasm and data), and the rest for simplicity.
@@ -21,6 +23,21 @@ await build({
   format: 'cjs',
   // dist/ sits one folder below server/ like src/, so paths from __dirname stay right (src/server-root.ts)
   external: [...external, ...external.map((name) => `${name}/*`)],
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+// the game clients and the verify page: one script each (its @arena packages bundled in) and the stylesheet
+await build({
+  entryPoints: ['dice', 'limbo', 'verify']
+    .map((page) => path.join(serverDir, `originals-client/${page}.ts`))
+    .concat(path.join(serverDir, 'originals-client/originals.css')),
+  outdir: path.join(serverDir, 'dist/originals-client'),
+  bundle: true,
+  platform: 'browser',
+  target: 'es2020',
+  format: 'iife',
+  minify: true,
   sourcemap: true,
   logLevel: 'warning',
 });

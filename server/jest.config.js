@@ -10,4 +10,6 @@ module.exports = createJestConfig({
   // each test file boots its own database (a new PGlite takes a few seconds on a busy machine)
   testTimeout: 30_000,
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  // the Originals browser clients' tests run next to them (in jsdom, by their docblock)
+  testMatch: ['<rootDir>/src/**/*.test.ts', '<rootDir>/originals-client/**/*.test.ts'],
 });

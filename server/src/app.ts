@@ -15,6 +15,7 @@ import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
 import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
+import { originalsClientRoutes } from './modules/originals-client/routes';
 import operatorsPlugin from './modules/operators/plugin';
 import originalsPlugin from './modules/originals/plugin';
 import { originalsRoutes } from './modules/originals/routes';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   if (config.devOutbox) await app.register(devOutboxPageRoutes, { prefix: '/dev' });
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
+  await app.register(originalsClientRoutes, { prefix: '/originals' });
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

@@ -1,0 +1,66 @@
+import { describe, expect, it } from '@jest/globals';
+import { diceMultiplier, diceWinChance, payout } from '@arena/provably-fair';
+import { formatChance, formatElapsed, formatHundredths, formatMultiplier, limboChance, parseHundredths, verifyHref } from './game-math';
+
+describe('dice and limbo figures shown before a bet', () => {
+  it('shows the dice payout with 4 significant digits: 2× at 49.50 %, 49.50× at 2 %, 1.010× at 98 %', () => {
+    const shown = (target: number, over: boolean, locale: 'tr' | 'en') => [
+      formatChance(diceWinChance({ target, over }), locale),
+      formatMultiplier(diceMultiplier({ target, over }), locale),
+    ];
+    expect(shown(5050, true, 'en')).toEqual(['49.50%', '2.000×']);
+    expect(shown(200, false, 'tr')).toEqual(['%2,00', '49,50×']);
+    expect(shown(9800, false, 'en')).toEqual(['98.00%', '1.010×']);
+    expect(shown(6667, true, 'tr')).toEqual(['%33,33', '2,970×']);
+  });
+
+  it("gives limbo's chance as 99 % / target", () => {
+    expect(formatChance(limboChance(200), 'en')).toBe('49.50%');
+    expect(formatChance(limboChance(101), 'tr')).toBe('%98,02');
+    expect(formatChance(limboChance(100_000_000), 'en')).toBe('0.00%');
+  });
+
+  it('shows what a win pays, floored to the kuruş', () => {
+    expect(payout(1000, diceMultiplier({ target: 5050, over: true }))).toBe(2000);
+    expect(payout(333, 297)).toBe(989);
+  });
+});
+
+describe('amounts and targets as the player types them', () => {
+  it('reads Turkish and English decimals into integer hundredths', () => {
+    expect(parseHundredths('12,50', 'tr')).toBe(1250);
+    expect(parseHundredths('₺1.234,5', 'tr')).toBe(123_450);
+    expect(parseHundredths('1,234.56', 'en')).toBe(123_456);
+    expect(parseHundredths('7', 'en')).toBe(700);
+  });
+
+  it('refuses what is no positive amount with at most two decimals', () => {
+    for (const text of ['', '0', '0,00', '-5', '1,234', 'abc', '1e3', '12.5']) expect(parseHundredths(text, 'tr')).toBeNull();
+  });
+
+  it('formats hundredths and the session time', () => {
+    expect(formatHundredths(5050, 'tr')).toBe('50,50');
+    expect(formatHundredths(123_456, 'en')).toBe('1,234.56');
+    expect(formatElapsed(0)).toBe('0:00:00');
+    expect(formatElapsed(3_725_999)).toBe('1:02:05');
+  });
+});
+
+describe('verify links', () => {
+  it("carry a round's seeds, nonce and target, and the seed only once revealed", () => {
+    const round = { lang: 'en' as const, game: 'dice', serverSeed: null, serverSeedHash: 'ab12', clientSeed: 'my seed', nonce: 7, target: 5050, over: true };
+    const hidden = new URL(verifyHref(round), 'https://arena.test');
+    expect(hidden.pathname).toBe('/originals/verify');
+    expect(Object.fromEntries(hidden.searchParams)).toEqual({
+      lang: 'en',
+      game: 'dice',
+      clientSeed: 'my seed',
+      nonce: '7',
+      serverSeedHash: 'ab12',
+      target: '5050',
+      over: '1',
+    });
+    const revealed = new URL(verifyHref({ ...round, serverSeed: 'f00d' }), 'https://arena.test');
+    expect(revealed.searchParams.get('serverSeed')).toBe('f00d');
+  });
+});

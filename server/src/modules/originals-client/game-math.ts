@@ -1,0 +1,70 @@
+// The numbers the Dice and Limbo clients show before a bet, in the player's language. The studio's
+// server decides every outcome and payout (with @arena/provably-fair's mappings, which the clients use
+// too); these only tell the player what a bet means (RTS: chance and payout known before play). Money
+// stays integer kuruş; targets and multipliers are integer hundredths, as on the wire.
+import { DECLARED_RTP } from '@arena/provably-fair/mapping';
+
+type UiLocale = 'tr' | 'en';
+const tag = (locale: UiLocale) => (locale === 'en' ? 'en-US' : 'tr-TR');
+
+/** Limbo's win chance in hundredths of a percent for a target multiplier in hundredths: 99 % / target. */
+export const limboChance = (target: number): number => (DECLARED_RTP * 1_000_000) / target;
+
+/** A multiplier in hundredths with 4 significant digits: 198 → "1,980×" (tr) / "1.980×" (en), 4950 → "49,50×". */
+export const formatMultiplier = (multiplier: number, locale: UiLocale): string =>
+  `${new Intl.NumberFormat(tag(locale), { minimumSignificantDigits: 4, maximumSignificantDigits: 4 }).format(multiplier / 100)}×`;
+
+/** A chance in hundredths of a percent: 4950 → "%49,50" (tr) / "49.50%" (en). */
+export const formatChance = (chance: number, locale: UiLocale): string =>
+  new Intl.NumberFormat(tag(locale), { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(chance / 10_000);
+
+/** An integer in hundredths with two decimals: 5050 → "50,50" (tr) / "50.50" (en). */
+export const formatHundredths = (value: number, locale: UiLocale): string =>
+  new Intl.NumberFormat(tag(locale), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value / 100);
+
+/**
+ * A typed decimal → integer hundredths (kuruş for an amount), or null when it is not a positive amount
+ * with at most two decimals. Turkish writes "1.234,56", English "1,234.56"; the ₺ sign and spaces are ignored.
+ */
+export function parseHundredths(text: string, locale: UiLocale): number | null {
+  const [group, decimal] = locale === 'en' ? ',.' : '.,';
+  // digits, grouped by threes or not at all: "12.5" is no Turkish number
+  const match = new RegExp(`^(\\d{1,3}(?:\\${group}\\d{3})+|\\d+)(?:\\${decimal}(\\d{1,2}))?$`).exec(text.replace(/[\s₺]/g, ''));
+  if (!match) return null;
+  const value = Number(match[1].split(group).join('')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return Number.isSafeInteger(value) && value > 0 ? value : null;
+}
+
+/** Session time as H:MM:SS (UKGC RTS 13: the elapsed time of the session is always in view). */
+export function formatElapsed(ms: number): string {
+  const seconds = Math.floor(ms / 1000);
+  const [h, m, s] = [Math.floor(seconds / 3600), Math.floor(seconds / 60) % 60, seconds % 60];
+  return `${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+export interface VerifyLinkInput {
+  /** the page's language, so the verify page opens in it */
+  lang: UiLocale;
+  game: string;
+  serverSeed: string | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  target?: number;
+  over?: boolean;
+}
+
+/** The verify page's address for a round: everything the page needs to recompute it, prefilled. */
+export function verifyHref(round: VerifyLinkInput): string {
+  const query = new URLSearchParams({
+    lang: round.lang,
+    game: round.game,
+    clientSeed: round.clientSeed,
+    nonce: String(round.nonce),
+    serverSeedHash: round.serverSeedHash,
+  });
+  if (round.serverSeed) query.set('serverSeed', round.serverSeed);
+  if (round.target !== undefined) query.set('target', String(round.target));
+  if (round.over !== undefined) query.set('over', round.over ? '1' : '0');
+  return `/originals/verify?${query.toString()}`;
+}

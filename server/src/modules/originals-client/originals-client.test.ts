@@ -1,0 +1,86 @@
+// The Originals pages as documents: in the player's language, under the site's CSP with the reply's
+// nonce on every script and stylesheet, nothing inline that runs, and their built assets served.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { TRANSLATIONS } from '../../i18n/translations';
+import { parsePolicy } from '../../testing/csp';
+import { buildTestApp } from '../../testing/test-app';
+import { originalsClientRoutes } from './routes';
+
+describe('originals client pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it.each(['dice', 'limbo', 'verify'])('serves /originals/%s with its script and stylesheet under the nonce, and no inline code', async (name) => {
+    const reply = await page(`/originals/${name}`);
+    expect(reply.statusCode).toBe(200);
+    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = parsePolicy(reply.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy['script-src'].join(' '))![1];
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(reply.body).toContain(`<script src="/originals/assets/${name}.js" defer nonce="${nonce}"></script>`);
+    expect(reply.body).toContain(`<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">`);
+    // the only other script is the texts' JSON data block, which a browser never runs
+    expect(reply.body.match(/<script/g)).toHaveLength(2);
+    expect(reply.body).toContain(`<script type="application/json" id="texts" nonce="${nonce}">`);
+    expect(reply.body).not.toMatch(/\son[a-z]+=/i);
+    expect(reply.body).not.toMatch(/javascript:/i);
+    expect(reply.body).not.toContain('style=');
+  });
+
+  it('shows the dice rules, RTP, chance and payout fields in Turkish by default and in English on ?lang=en', async () => {
+    const tr = await page('/originals/dice');
+    expect(tr.body).toContain('<html lang="tr">');
+    expect(tr.body).toContain('Oyuncuya geri dönüş: %99.');
+    expect(tr.body).toContain('2,00 ile 98,00 arasında');
+    expect(tr.body).toContain('Kazanma şansı');
+    expect(tr.body).toContain('"Please log in to play.":"Oynamak için lütfen giriş yapın."');
+    const en = await page('/originals/dice?lang=en');
+    expect(en.body).toContain('<html lang="en">');
+    expect(en.body).toContain('Return to player: 99 %.');
+    expect(en.body).toContain('between 2.00 and 98.00');
+    expect(en.body).toContain('Rotate seed pair');
+  });
+
+  it('hands the scripts every text they show, each with its Turkish translation', async () => {
+    const texts = (body: string) => JSON.parse(/<script type="application\/json" id="texts"[^>]*>(.*?)<\/script>/.exec(body)![1]);
+    const tr = texts((await page('/originals/limbo')).body);
+    const en = texts((await page('/originals/limbo?lang=en')).body);
+    expect(Object.keys(tr)).toEqual(Object.keys(en));
+    for (const key of Object.keys(en)) {
+      expect(en[key]).toBe(key);
+      expect(tr[key]).toBe(TRANSLATIONS.tr[key]);
+    }
+    expect(tr['You won {amount}']).toBe('{amount} kazandınız');
+  });
+
+  it("follows the shell's lang cookie, then the x-locale header", async () => {
+    expect((await page('/originals/limbo', { cookie: 'theme=dark; lang=en' })).body).toContain('Target multiplier');
+    expect((await page('/originals/limbo', { 'x-locale': 'en' })).body).toContain('<html lang="en">');
+    expect((await page('/originals/verify?lang=tr', { cookie: 'lang=en' })).body).toContain('Bir turu doğrula');
+  });
+
+  it('serves the built scripts and stylesheet under /originals/assets/', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'originals-'));
+    writeFileSync(path.join(dir, 'dice.js'), 'console.log(1)');
+    const bare = Fastify();
+    await bare.register(originalsClientRoutes, { prefix: '/originals', assetsDir: dir });
+    const script = await bare.inject({ method: 'GET', url: '/originals/assets/dice.js' });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.body).toBe('console.log(1)');
+    expect(script.headers['cache-control']).toBe('no-cache');
+    expect((await bare.inject({ method: 'GET', url: '/originals/assets/nope.js' })).statusCode).toBe(404);
+    await bare.close();
+  });
+});

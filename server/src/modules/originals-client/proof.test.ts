@@ -1,0 +1,35 @@
+// The verify page's computation on fixed vectors: the server seed's hash, the HMAC block, the float and
+// the outcome, as node:crypto computes them (a change of the mapping or of the message fails here).
+import { createHash, createHmac } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import { proveRound } from './proof';
+
+describe('verify page proof', () => {
+  it('recomputes a limbo round from its seeds', async () => {
+    const serverSeed = 'a'.repeat(64);
+    const proof = await proveRound({ game: 'limbo', serverSeed, clientSeed: 'arena', nonce: 42, params: { target: 500 } });
+    expect(proof.serverSeedHash).toBe(createHash('sha256').update(serverSeed).digest('hex'));
+    expect(proof.hmac).toBe('5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
+    // 0x54/256 + 0x10/256² + 0xa7/256³ + 0x9c/256⁴
+    expect(proof.floats).toEqual([0x5410a79c / 2 ** 32]);
+    expect(proof.result).toBe(301);
+    expect(proof.win).toBe(false);
+    expect(proof.multiplier).toBe(0);
+    expect(proof.steps[1]).toBe('HMAC-SHA256(serverSeed, "arena:42:0") = 5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
+  });
+
+  it('recomputes a dice round: roll = floor(float × 10001), paid at 99 / chance on a win', async () => {
+    const input = { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 0 };
+    const bytes = createHmac('sha256', input.serverSeed).update('client-seed-1:0:0').digest();
+    const roll = Math.floor((bytes.readUInt32BE(0) / 2 ** 32) * 10001);
+    const under = await proveRound({ game: 'dice', ...input, params: { target: 9800, over: false } });
+    expect(under.hmac).toBe(bytes.toString('hex'));
+    expect(under.result).toBe(roll);
+    expect(under.win).toBe(roll < 9800);
+    expect(under.multiplier).toBe(roll < 9800 ? 101 : 0);
+    const over = await proveRound({ game: 'dice', ...input, params: { target: 200, over: true } });
+    expect(over.result).toBe(roll);
+    expect(over.win).toBe(roll > 200);
+    expect(under.steps.at(-1)).toContain(under.win ? 'win' : 'loss');
+  });
+});

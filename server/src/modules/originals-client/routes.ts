@@ -1,0 +1,45 @@
+// GET /originals/dice, /originals/limbo, /originals/verify: the studio's game clients and its verify
+// page, in the player's language (?lang=, else the shell's lang cookie, else x-locale), and their
+// bundled scripts and stylesheet under /originals/assets/ (built by the server's build step).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { LANG_COOKIE } from '@arena/contracts';
+import { resolveLocale } from '../../plugins/locale';
+import { SERVER_ROOT } from '../../server-root';
+import { renderOriginalsPage, type OriginalsPage } from './pages';
+
+export const ORIGINALS_ASSETS_DIR = path.join(SERVER_ROOT, 'dist/originals-client');
+
+const LANG_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
+
+function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>) {
+  const chosen = request.query.lang ?? LANG_COOKIE_VALUE.exec(request.headers.cookie ?? '')?.[1];
+  return chosen ? resolveLocale(chosen) : request.locale;
+}
+
+export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR }) => {
+  for (const page of ['dice', 'limbo', 'verify'] satisfies OriginalsPage[]) {
+    app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
+      reply
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce())),
+    );
+  }
+  if (!existsSync(assetsDir)) {
+    app.log.warn({ dir: assetsDir }, 'originals client build not found: /originals/assets/ is not served (run the server build)');
+    return;
+  }
+  // names without a content hash: revalidated by ETag on every load
+  await app.register(fastifyStatic, {
+    root: assetsDir,
+    prefix: '/assets/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply: FastifyReply) => {
+      reply.header('Cache-Control', 'no-cache');
+    },
+  });
+};
