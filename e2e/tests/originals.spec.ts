@@ -1,0 +1,90 @@
+/**
+ * Issue 11 (first slice): Arena Originals' Dice through the real pages, desktop and phone, tr and en.
+ * A fresh player funded by an operator's adjustment opens /originals/dice, bets, sees the balance and
+ * the round with its proof; after rotating the seed pair, the round's Verify link recomputes the same
+ * roll in the browser from the revealed seed.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { startServer } from '../lib/arena-server';
+import { formatHundredths } from '../../server/src/modules/originals-client/game-math';
+import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+
+const OPERATOR = { username: 'e2e-studio-admin', password: 'Studio-Admin-Secret-42', role: 'admin' };
+const FUNDS = 50_000;
+const LOCALES = ['tr', 'en'] as const;
+
+interface DiceRound {
+  id: number;
+  amount: number;
+  win: number;
+  balance: number;
+  nonce: number;
+  serverSeedHash: string;
+  outcome: { roll: number; target: number; over: boolean; win: boolean };
+}
+
+/** Credits the player through the operator API (an admin's adjustment, under an Idempotency-Key). */
+async function fund(request: APIRequestContext, base: string, usercode: string): Promise<void> {
+  const login = await request.post(`${base}/api/operator/login`, { data: { username: OPERATOR.username, password: OPERATOR.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()).data.token as string;
+  const adjust = await request.post(`${base}/api/operator/adjust`, {
+    headers: { Authorization: `Bearer ${token}`, 'idempotency-key': `fund-${usercode}` },
+    data: { userId: Number(usercode.slice(1)), amount: FUNDS, reason: 'e2e studio funds' },
+  });
+  expect(adjust.status(), await adjust.text()).toBe(200);
+}
+
+test.describe('Arena Originals dice (issue 11)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    server = await startServer({
+      label: `originals-${testInfo.project.name}`,
+      // OPERATOR_BOOTSTRAP is refused in production
+      env: { NODE_ENV: 'development', OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:${OPERATOR.role}` },
+    });
+  });
+  test.afterAll(async () => server?.stop());
+
+  for (const locale of LOCALES) {
+    test(`a bet moves the balance, the round is listed with its proof and verifies after rotation (${locale})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const base = server.url;
+      const session = await newPlayerSession(request, base);
+      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode);
+      await startLoggedIn(page, session);
+
+      await page.goto(`${base}/originals/dice?lang=${locale}`);
+      const balance = page.locator('#balance');
+      await expect(balance).not.toHaveText('–');
+      const before = await balance.textContent();
+
+      const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/dice/play')), page.locator('#place').click()]);
+      expect(response.status(), await response.text()).toBe(200);
+      const { round } = (await response.json()).data as { round: DiceRound };
+      expect(round.balance).toBe(FUNDS - round.amount + round.win);
+      await expect(balance).not.toHaveText(before ?? '');
+      await expect(page.locator('#result')).toHaveText(formatHundredths(round.outcome.roll, locale));
+
+      const rows = page.locator('#history tr');
+      await expect(rows).toHaveCount(1);
+      // the hash shown before the bet is the round's commitment; rotating reveals its seed and commits to a new one
+      await expect(page.locator('#seed-hash')).toHaveText(round.serverSeedHash);
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/seeds/rotate')), page.locator('#rotate').click()]);
+      await expect(page.locator('#revealed')).toBeVisible();
+      await expect(page.locator('#seed-hash')).not.toHaveText(round.serverSeedHash);
+      const verify = rows.first().getByRole('link');
+      await expect(verify).toHaveAttribute('href', /serverSeed=/);
+      const href = await verify.getAttribute('href');
+
+      await page.goto(new URL(href ?? '', base).toString());
+      await page.locator('#verify [type=submit]').click();
+      await expect(page.locator('#proof')).toBeVisible();
+      await expect(page.locator('#outcome')).toContainText(formatHundredths(round.outcome.roll, locale));
+      await expect(page.locator('#hash')).toHaveText(round.serverSeedHash);
+    });
+  }
+});
