@@ -2,33 +2,12 @@
 // seed pair (hash shown before play, client seed editable, nonce, rotation revealing the old seed),
 // the bet form and the round history with its verify links. A game adds its controls, what it sends
 // with a bet, and how a round's result is shown.
-import { formatElapsed, formatHundredths, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
+import { formatAmount, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
-export interface Round<O = unknown> {
-  id: number;
-  game: string;
-  amount: number;
-  /** hundredths */
-  multiplier: number;
-  /** what the round paid out, stake included (0 for a loss) */
-  win: number;
-  /** the game's outcome with the player's choice (target, over); null until the round completed */
-  outcome: (O & { target: number; over?: boolean }) | null;
-  nonce: number;
-  serverSeedHash: string;
-  clientSeed: string;
-  serverSeed: string | null;
-  status: string;
-  createdAt: string;
-  balance: number;
-}
-
-interface Seeds {
-  serverSeedHash: string;
-  clientSeed: string;
-  nonce: number;
-}
+/** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over). */
+export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target: number; over?: boolean }) | null };
 
 export interface GameClient<O> {
   game: 'dice' | 'limbo';
@@ -54,7 +33,7 @@ export function startGame<O>(client: GameClient<O>): void {
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {
     const amount = stake();
-    if (amount !== null) amountInput.value = formatHundredths(amount, locale);
+    if (amount !== null) amountInput.value = formatAmount(amount, locale);
   });
   const loggedOut = () => {
     element('login').hidden = false;
@@ -71,7 +50,7 @@ export function startGame<O>(client: GameClient<O>): void {
     element('net').textContent = money(net);
     element('net').className = net > 0 ? 'up' : net < 0 ? 'down' : '';
   };
-  const showSeeds = (seeds: Seeds) => {
+  const showSeeds = (seeds: OriginalsSeeds) => {
     element('seed-hash').textContent = seeds.serverSeedHash;
     element<HTMLInputElement>('client-seed').value = seeds.clientSeed;
     element('nonce').textContent = String(seeds.nonce);
@@ -115,7 +94,7 @@ export function startGame<O>(client: GameClient<O>): void {
         .reverse()
         .forEach(addToHistory);
     });
-  const loadSeeds = () => call<Seeds>('originals/seeds', token).then(showSeeds);
+  const loadSeeds = () => call<OriginalsSeeds>('originals/seeds', token).then(showSeeds);
 
   setInterval(() => (element('elapsed').textContent = formatElapsed(Date.now() - started)), 1000);
   showNet();
@@ -148,7 +127,7 @@ export function startGame<O>(client: GameClient<O>): void {
 
   element<HTMLFormElement>('client-seed-form').addEventListener('submit', (event) => {
     event.preventDefault();
-    call<Seeds>('originals/seeds/client', token, { clientSeed: element<HTMLInputElement>('client-seed').value.trim() })
+    call<OriginalsSeeds>('originals/seeds/client', token, { clientSeed: element<HTMLInputElement>('client-seed').value.trim() })
       .then(showSeeds)
       .catch(fail);
   });

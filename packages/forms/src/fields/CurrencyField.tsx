@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
+import { formatAmount } from '@arena/contracts';
 import { Input, InputGroup } from '@arena/ui';
 import { FieldShell } from './FormField';
 
-/** Minor units → tr-TR text without the symbol: 123456 → '1.234,56' (integer maths, no float holds money). */
-export function formatAmountTr(minor: number): string {
-  const cents = minor % 100;
-  return `${((minor - cents) / 100).toLocaleString('tr-TR')},${String(cents).padStart(2, '0')}`;
-}
+/** Minor units → tr-TR text without the symbol: 123456 → '1.234,56'. */
+export const formatAmountTr = (minor: number): string => formatAmount(minor, 'tr');
 
 /**
  * tr-TR text as typed → minor units: '.' groups thousands, ',' starts the kuruş (two at most);
