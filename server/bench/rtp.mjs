@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// Arena Originals' return to player, measured: simulates Dice (roll under 50.00) and Limbo (target
-// 2.00×) with the studio's own mapping functions (@arena/provably-fair/mapping) and node:crypto's
-// synchronous HMAC-SHA256, split over worker threads. Each worker's server seed comes from a fixed
+// Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
+// through the studio's own game table (@arena/provably-fair/instant-games) and node:crypto's
+// synchronous HMAC-SHA256 (the floats of @arena/provably-fair, block by block), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
 // per second, and PASS when the declared RTP (99 %) lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
@@ -15,24 +15,38 @@ import { envInt as int } from './server-sources.mjs';
 
 // the package is TypeScript sources without "type": module: required as CommonJS through tsx
 register();
-const { bytesToFloat, DECLARED_RTP, diceOutcome, limboOutcome } = createRequire(import.meta.url)('@arena/provably-fair/mapping');
+const require = createRequire(import.meta.url);
+const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
+const { instantGame } = require('@arena/provably-fair/instant-games');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
+/** each game with the choice it is measured at, and its declared RTP */
 const GAMES = {
-  dice: { label: 'Dice, roll under 50.00', outcome: (float) => diceOutcome(float, { target: 5000, over: false }) },
-  limbo: { label: 'Limbo, target 2.00×', outcome: (float) => limboOutcome(float, { target: 200 }) },
+  dice: { label: 'Dice, roll under 50.00', game: 'dice', params: { target: 5000, over: false }, rtp: DECLARED_RTP },
+  limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
 };
 
+/** `count` floats of a round, as @arena/provably-fair's floats() draws them, with node:crypto */
+function roundFloats(serverSeed, clientSeed, nonce, count) {
+  const result = [];
+  for (let cursor = 0; result.length < count; cursor++) {
+    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
+    for (let offset = 0; offset < 32 && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
+  }
+  return result;
+}
+
 /** one worker's share: sums of the payout multiplier (hundredths) and of its square */
-function simulate({ game, serverSeed, rounds }) {
-  const { outcome } = GAMES[game];
+function simulate({ name, serverSeed, rounds }) {
+  const { game, params } = GAMES[name];
+  const math = instantGame(game);
+  const count = math.floatCount(params);
   const clientSeed = 'arena-rtp-bench';
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:0`).digest();
-    const { multiplier } = outcome(bytesToFloat(bytes, 0));
+    const { multiplier } = math.outcome(roundFloats(serverSeed, clientSeed, nonce, count), params);
     sum += multiplier;
     squares += multiplier * multiplier;
   }
@@ -47,13 +61,13 @@ if (!isMainThread) {
   const master = process.env.RTP_MASTER_SEED ?? 'arena-originals-rtp-master-seed-2026';
   let failed = false;
   console.log(`RTP bench: ${rounds.toLocaleString('en-US')} rounds per game on ${workers} worker threads, master seed "${master}"`);
-  for (const [game, { label }] of Object.entries(GAMES)) {
+  for (const [name, { label, rtp: declared }] of Object.entries(GAMES)) {
     const started = performance.now();
     const shares = await Promise.all(
       Array.from({ length: workers }, (_, index) => {
-        const serverSeed = createHmac('sha256', master).update(`${game}:${index}`).digest('hex');
+        const serverSeed = createHmac('sha256', master).update(`${name}:${index}`).digest('hex');
         const share = Math.floor(rounds / workers) + (index < rounds % workers ? 1 : 0);
-        const worker = new Worker(new URL(import.meta.url), { workerData: { game, serverSeed, rounds: share } });
+        const worker = new Worker(new URL(import.meta.url), { workerData: { name, serverSeed, rounds: share } });
         return new Promise((resolve, reject) => {
           worker.once('message', resolve);
           worker.once('error', reject);
@@ -66,11 +80,11 @@ if (!isMainThread) {
     const rtp = sum / rounds;
     const deviation = Math.sqrt((squares / rounds - rtp * rtp) / (rounds - 1));
     const [low, high] = [rtp - Z99 * deviation, rtp + Z99 * deviation];
-    const pass = DECLARED_RTP >= low && DECLARED_RTP <= high;
+    const pass = declared >= low && declared <= high;
     failed ||= !pass;
     const percent = (value) => `${(value * 100).toFixed(4)} %`;
     console.log(
-      `${label}: RTP ${percent(rtp)}, 99 % CI [${percent(low)}, ${percent(high)}], declared ${percent(DECLARED_RTP)}, ` +
+      `${label}: RTP ${percent(rtp)}, 99 % CI [${percent(low)}, ${percent(high)}], declared ${percent(declared)}, ` +
         `${Math.round(rounds / seconds).toLocaleString('en-US')} rounds/s (${seconds.toFixed(1)} s) ${pass ? 'PASS' : 'FAIL'}`,
     );
   }

@@ -2,7 +2,7 @@
 // seed pair (hash shown before play, client seed editable, nonce, rotation revealing the old seed),
 // the bet form and the round history with its verify links. A game adds its controls, what it sends
 // with a bet, and how a round's result is shown.
-import { formatAmount, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { formatAmount, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
@@ -10,7 +10,7 @@ import { CallError, call, element, locale, money, storedToken, t } from './page'
 export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target: number; over?: boolean }) | null };
 
 export interface GameClient<O> {
-  game: 'dice' | 'limbo';
+  game: OriginalsPlayGame;
   /** the bet's game fields, or an error text when a control holds no valid value */
   betFields(): Record<string, number | boolean> | string;
   /** the outcome's result as text (the roll, the drawn multiplier) */

@@ -51,10 +51,11 @@ async function verify() {
   const proof = await proveRound(
     dice ? { game: 'dice', ...seeds, params: { target, over: fields.over.value === '1' } } : { game: 'limbo', ...seeds, params: { target } },
   );
-  const result = dice ? formatHundredths(proof.result, locale) : formatMultiplier(proof.result, locale);
+  const { outcome } = proof;
+  const result = dice ? formatHundredths(Number(outcome.roll), locale) : formatMultiplier(Number(outcome.result), locale);
   element('proof').hidden = false;
-  element('outcome').textContent = `${result} · ${proof.win ? `${t('Win')} ${formatMultiplier(proof.multiplier, locale)}` : t('Loss')}`;
-  element('outcome').className = `result small ${proof.win ? 'match' : 'mismatch'}`;
+  element('outcome').textContent = `${result} · ${outcome.win ? `${t('Win')} ${formatMultiplier(outcome.multiplier, locale)}` : t('Loss')}`;
+  element('outcome').className = `result small ${outcome.win ? 'match' : 'mismatch'}`;
   element('hash').textContent = proof.serverSeedHash;
   const expected = fields.serverSeedHash.value.trim().toLowerCase();
   const check = element('hash-check');

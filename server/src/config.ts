@@ -1,7 +1,16 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { OPERATOR_ROLES, REALTIME, REMOTE_NAMES, type OperatorRole, type OriginalsGame, type RemoteMap, type RemoteName } from '@arena/contracts';
+import {
+  OPERATOR_ROLES,
+  ORIGINALS_GAMES,
+  REALTIME,
+  REMOTE_NAMES,
+  type OperatorRole,
+  type OriginalsGame,
+  type RemoteMap,
+  type RemoteName,
+} from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -107,6 +116,8 @@ export interface BetLimits {
 export interface OriginalsConfig {
   /** ORIGINALS_<GAME>_MIN_BET / ORIGINALS_<GAME>_MAX_BET */
   limits: Record<OriginalsGame, BetLimits>;
+  /** ORIGINALS_MAX_WIN: the most one round pays, minor units (a test lab's max-win cap) */
+  maxWin: number;
 }
 
 /** The back office (modules/operators). */
@@ -319,7 +330,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (limits.min > limits.max) problems.push(`ORIGINALS_${game}_MIN_BET must not be above ORIGINALS_${game}_MAX_BET`);
     return limits;
   };
-  const originals: OriginalsConfig = { limits: { dice: betLimits('DICE'), limbo: betLimits('LIMBO') } };
+  const originals: OriginalsConfig = {
+    limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(game.toUpperCase())])) as Record<OriginalsGame, BetLimits>,
+    maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
+  };
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)
   const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');

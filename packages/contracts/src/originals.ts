@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoints';
 import { SessionStatus } from './enums';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
+/** every game of the studio; the single-step ones also have an entry in originalsPlayEndpoints */
 export const ORIGINALS_GAMES = ['dice', 'limbo'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 
@@ -47,6 +48,9 @@ export const limboOutcomeSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** one outcome schema per game, each with the player's choice (a game added to the studio adds its own) */
+const ORIGINALS_OUTCOME_SCHEMAS = [diceOutcomeSchema, limboOutcomeSchema];
+
 export const originalsRoundSchema = Type.Object(
   {
     id: Type.Integer(),
@@ -58,7 +62,7 @@ export const originalsRoundSchema = Type.Object(
     /** minor units credited */
     win: Type.Integer(),
     /** the game's outcome with the player's choice (null until the round is completed) */
-    outcome: Nullable(Type.Union([diceOutcomeSchema, limboOutcomeSchema])),
+    outcome: Nullable(Type.Union(ORIGINALS_OUTCOME_SCHEMAS)),
     nonce: Type.Integer(),
     serverSeedHash: Type.String(),
     clientSeed: Type.String(),
@@ -94,6 +98,33 @@ export const limboPlayRequestSchema = Type.Object(
 export const originalsRoundParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }, { additionalProperties: false });
 
 const refusals = { 400: failureReplySchema, 401: failureReplySchema };
+const roundReply = { 200: dataReply(Type.Object({ round: originalsRoundSchema }, { additionalProperties: false })), ...refusals };
+
+/**
+ * The play call of each single-step game, by game code: POST originals/{game}/play with the stake and
+ * the player's choices; the studio settles the round at once and answers it.
+ */
+export const originalsPlayEndpoints = {
+  dice: {
+    method: 'POST',
+    path: 'originals/dice/play',
+    result: 'data',
+    summary: 'Play a round of Dice: roll over or under the target',
+    auth: true,
+    body: dicePlayRequestSchema,
+    reply: roundReply,
+  },
+  limbo: {
+    method: 'POST',
+    path: 'originals/limbo/play',
+    result: 'data',
+    summary: 'Play a round of Limbo: win the target multiplier when the result reaches it',
+    auth: true,
+    body: limboPlayRequestSchema,
+    reply: roundReply,
+  },
+} as const satisfies Partial<Record<OriginalsGame, Endpoint>>;
+export type OriginalsPlayGame = keyof typeof originalsPlayEndpoints;
 
 export const originalsEndpoints = {
   originalsSeeds: {
@@ -121,24 +152,6 @@ export const originalsEndpoints = {
     auth: true,
     body: Type.Object({}, { additionalProperties: false }),
     reply: { 200: dataReply(originalsRotationSchema), 401: failureReplySchema },
-  },
-  originalsDicePlay: {
-    method: 'POST',
-    path: 'originals/dice/play',
-    result: 'data',
-    summary: 'Play a round of Dice: roll over or under the target',
-    auth: true,
-    body: dicePlayRequestSchema,
-    reply: { 200: dataReply(Type.Object({ round: originalsRoundSchema }, { additionalProperties: false })), ...refusals },
-  },
-  originalsLimboPlay: {
-    method: 'POST',
-    path: 'originals/limbo/play',
-    result: 'data',
-    summary: 'Play a round of Limbo: win the target multiplier when the result reaches it',
-    auth: true,
-    body: limboPlayRequestSchema,
-    reply: { 200: dataReply(Type.Object({ round: originalsRoundSchema }, { additionalProperties: false })), ...refusals },
   },
   originalsRounds: {
     method: 'GET',

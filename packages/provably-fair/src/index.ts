@@ -1,19 +1,10 @@
 // Arena Originals' provably fair function, the one a player can run: HMAC-SHA256(serverSeed,
 // `${clientSeed}:${nonce}:${cursor}`) → floats → the game's outcome, as Stake documents it. Web Crypto
 // only (browsers and Node 20), no dependencies.
-import {
-  bytesToFloat,
-  diceMultiplier,
-  diceOutcome,
-  diceWinChance,
-  hundredths,
-  limboOutcome,
-  type DiceOutcome,
-  type DiceParams,
-  type LimboOutcome,
-  type LimboParams,
-} from './mapping';
+import { instantGame, type InstantGameCode, type OutcomeBase } from './instant-games';
+import { bytesToFloat } from './mapping';
 
+export * from './instant-games';
 export * from './mapping';
 
 const encoder = new TextEncoder();
@@ -41,11 +32,16 @@ export async function floats(serverSeed: string, clientSeed: string, nonce: numb
   return result;
 }
 
-export type RoundInput =
-  | { game: 'dice'; serverSeed: string; clientSeed: string; nonce: number; params: DiceParams }
-  | { game: 'limbo'; serverSeed: string; clientSeed: string; nonce: number; params: LimboParams };
+/** A round to recompute: the game, the seed pair, the nonce and the player's choices. */
+export interface RoundInput {
+  game: InstantGameCode;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  params: unknown;
+}
 
-export interface VerifiedRound<O = DiceOutcome | LimboOutcome> {
+export interface VerifiedRound<O = OutcomeBase> {
   floats: number[];
   outcome: O;
   /** the computation in words, one step a line, for the verify page */
@@ -53,30 +49,17 @@ export interface VerifiedRound<O = DiceOutcome | LimboOutcome> {
 }
 
 /** Recomputes a round from its seeds, step by step. */
-export async function verifyRound(input: RoundInput): Promise<VerifiedRound> {
-  const { serverSeed, clientSeed, nonce } = input;
+export async function verifyRound({ game, serverSeed, clientSeed, nonce, params }: RoundInput): Promise<VerifiedRound> {
+  const math = instantGame(game);
   const message = hmacMessage(clientSeed, nonce, 0);
   const bytes = await hmacSha256(serverSeed, message);
-  const float = bytesToFloat(bytes, 0);
+  const roundFloats = await floats(serverSeed, clientSeed, nonce, math.floatCount(params));
+  const outcome = math.outcome(roundFloats, params);
   const steps = [
     `SHA-256(serverSeed) = ${await sha256Hex(serverSeed)}`,
     `HMAC-SHA256(serverSeed, "${message}") = ${hex(bytes)}`,
-    `bytes [${Array.from(bytes.slice(0, 4)).join(', ')}] → float = ${bytes[0]}/256 + ${bytes[1]}/256² + ${bytes[2]}/256³ + ${bytes[3]}/256⁴ = ${float}`,
+    `bytes [${Array.from(bytes.slice(0, 4)).join(', ')}] → float = ${bytes[0]}/256 + ${bytes[1]}/256² + ${bytes[2]}/256³ + ${bytes[3]}/256⁴ = ${roundFloats[0]}`,
+    ...math.steps(roundFloats, params, outcome),
   ];
-  if (input.game === 'dice') {
-    const outcome = diceOutcome(float, input.params);
-    const { target, over } = input.params;
-    steps.push(
-      `roll = floor(float × 10001) / 100 = ${hundredths(outcome.roll)}`,
-      `win chance = ${hundredths(diceWinChance(input.params))} %, multiplier = 99 / win chance = ${hundredths(diceMultiplier(input.params))}×`,
-      `${hundredths(outcome.roll)} ${over ? '>' : '<'} ${hundredths(target)}: ${outcome.win ? 'win' : 'loss'}, pays ${hundredths(outcome.multiplier)}×`,
-    );
-    return { floats: [float], outcome, steps };
-  }
-  const outcome = limboOutcome(float, input.params);
-  steps.push(
-    `result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = ${hundredths(outcome.result)}×`,
-    `${hundredths(outcome.result)} ≥ ${hundredths(input.params.target)}: ${outcome.win ? 'win' : 'loss'}, pays ${hundredths(outcome.multiplier)}×`,
-  );
-  return { floats: [float], outcome, steps };
+  return { floats: roundFloats, outcome, steps };
 }

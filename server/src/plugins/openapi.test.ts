@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, operatorEndpoints, originalsEndpoints, providerEndpoints, type Endpoint } from '@arena/contracts';
+import { endpoints, operatorEndpoints, originalsEndpoints, originalsPlayEndpoints, providerEndpoints, type Endpoint } from '@arena/contracts';
 import { parsePolicy } from '../testing/csp';
 import { buildTestApp } from '../testing/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -17,7 +17,13 @@ type Document = { openapi: string; paths: Record<string, Record<string, Operatio
 /** `cms/page/:id` as OpenAPI writes it: `/api/cms/page/{id}` */
 const openapiPath = (endpoint: Endpoint) => `/api/${endpoint.path.replace(/:(\w+)/g, '{$1}')}`;
 // the player's calls, the back office's (/api/operator/), the providers' (webhooks, seamless wallet) and the studio's
-const table: [string, Endpoint][] = Object.entries({ ...endpoints, ...operatorEndpoints, ...providerEndpoints, ...originalsEndpoints });
+const table: [string, Endpoint][] = Object.entries({
+  ...endpoints,
+  ...operatorEndpoints,
+  ...providerEndpoints,
+  ...originalsEndpoints,
+  ...originalsPlayEndpoints,
+});
 
 describe('OpenAPI', () => {
   let app: FastifyInstance;

@@ -12,9 +12,7 @@ describe('verify page proof', () => {
     expect(proof.hmac).toBe('5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
     // 0x54/256 + 0x10/256² + 0xa7/256³ + 0x9c/256⁴
     expect(proof.floats).toEqual([0x5410a79c / 2 ** 32]);
-    expect(proof.result).toBe(301);
-    expect(proof.win).toBe(false);
-    expect(proof.multiplier).toBe(0);
+    expect(proof.outcome).toEqual({ result: 301, win: false, multiplier: 0 });
     expect(proof.steps[1]).toBe('HMAC-SHA256(serverSeed, "arena:42:0") = 5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
   });
 
@@ -24,12 +22,10 @@ describe('verify page proof', () => {
     const roll = Math.floor((bytes.readUInt32BE(0) / 2 ** 32) * 10001);
     const under = await proveRound({ game: 'dice', ...input, params: { target: 9800, over: false } });
     expect(under.hmac).toBe(bytes.toString('hex'));
-    expect(under.result).toBe(roll);
-    expect(under.win).toBe(roll < 9800);
-    expect(under.multiplier).toBe(roll < 9800 ? 101 : 0);
+    expect(under.outcome).toEqual({ roll, win: roll < 9800, multiplier: roll < 9800 ? 101 : 0 });
     const over = await proveRound({ game: 'dice', ...input, params: { target: 200, over: true } });
-    expect(over.result).toBe(roll);
-    expect(over.win).toBe(roll > 200);
-    expect(under.steps.at(-1)).toContain(under.win ? 'win' : 'loss');
+    expect(over.outcome.roll).toBe(roll);
+    expect(over.outcome.win).toBe(roll > 200);
+    expect(under.steps.at(-1)).toContain(under.outcome.win ? 'win' : 'loss');
   });
 });

@@ -1,5 +1,4 @@
-// GET /originals/dice, /originals/limbo, /originals/verify: the studio's game clients and its verify
-// page, in the player's language (?lang=, else the shell's lang cookie, else x-locale), and their
+// GET /originals/{page}: the studio's game clients and its verify page (ORIGINALS_PAGES), in the player's language (?lang=, else the shell's lang cookie, else x-locale), and their
 // bundled scripts and stylesheet under /originals/assets/ (built by the server's build step).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -8,7 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANG_COOKIE } from '@arena/contracts';
 import { resolveLocale } from '../../plugins/locale';
 import { SERVER_ROOT } from '../../server-root';
-import { renderOriginalsPage, type OriginalsPage } from './pages';
+import { ORIGINALS_PAGES, renderOriginalsPage, type OriginalsPage } from './pages';
 
 export const ORIGINALS_ASSETS_DIR = path.join(SERVER_ROOT, 'dist/originals-client');
 
@@ -20,7 +19,7 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
 }
 
 export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR }) => {
-  for (const page of ['dice', 'limbo', 'verify'] satisfies OriginalsPage[]) {
+  for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionStatus, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { diceOutcome, floats, limboOutcome, payout } from '@arena/provably-fair';
+import { payout, verifyRound } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { register } from '../../testing/players';
@@ -16,7 +16,10 @@ import { ORIGINALS_PROVIDER } from './service';
 const LIMITS = { min: 100, max: 50_000 };
 
 describe('Arena Originals: Dice and Limbo', () => {
-  const config = { ...testConfig(), originals: { limits: { dice: LIMITS, limbo: LIMITS } } };
+  const defaults = testConfig();
+  // a cap of ₺200 per round: a 1.01× win on ₺500 reaches it
+  const MAX_WIN = 20_000;
+  const config = { ...defaults, originals: { limits: { ...defaults.originals.limits, dice: LIMITS, limbo: LIMITS }, maxWin: MAX_WIN } };
   let app: FastifyInstance;
   let deposits = 0;
 
@@ -52,14 +55,16 @@ describe('Arena Originals: Dice and Limbo', () => {
       expect(res.json()).toMatchObject({ success: true });
       const stored = res.json().data as OriginalsRound;
       expect(stored.serverSeed).toBe(rotation.previousServerSeed);
-      const [float] = await floats(rotation.previousServerSeed, stored.clientSeed, stored.nonce, 1);
-      const outcome =
-        stored.game === 'dice'
-          ? diceOutcome(float, { target: (stored.outcome as { target: number }).target, over: (stored.outcome as { over: boolean }).over })
-          : limboOutcome(float, { target: (stored.outcome as { target: number }).target });
+      const { outcome } = await verifyRound({
+        game: stored.game,
+        serverSeed: rotation.previousServerSeed,
+        clientSeed: stored.clientSeed,
+        nonce: stored.nonce,
+        params: stored.outcome,
+      });
       expect(stored.outcome).toMatchObject(outcome);
       expect(stored.multiplier).toBe(outcome.multiplier);
-      expect(stored.win).toBe(payout(stored.amount, outcome.multiplier));
+      expect(stored.win).toBe(Math.min(payout(stored.amount, outcome.multiplier), MAX_WIN));
     }
     return rotation;
   }
@@ -175,6 +180,18 @@ describe('Arena Originals: Dice and Limbo', () => {
     expect(await app.originals.recover()).toBe(0);
     expect(await app.wallet.balance(userId)).toBe(5_000);
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
+  it('pays no round more than the maximum win', async () => {
+    const { headers } = await player(100_000);
+    const wins: OriginalsRound[] = [];
+    // roll under 98.00 at 1.01×: ₺500 would pay ₺505, the cap pays ₺200
+    for (let i = 0; i < 10 && wins.length === 0; i++) {
+      const round = (await post('/api/originals/dice/play', { amount: 50_000, target: 9800, over: false }, headers)).json().data.round as OriginalsRound;
+      if (round.multiplier > 0) wins.push(round);
+    }
+    expect(wins[0]).toMatchObject({ multiplier: 101, win: MAX_WIN });
+    await expectFair(headers, wins);
   });
 
   it('gives rounds played at once distinct nonces and settles each once; refuses a caller without a session', async () => {

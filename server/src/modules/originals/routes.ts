@@ -1,7 +1,8 @@
-// The studio's calls (originalsEndpoints): the player's seed pair and the rounds of Dice and Limbo.
+// The studio's calls: the player's seed pair, the rounds, and the play call of each single-step game
+// (originalsPlayEndpoints).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { formatMoney, originalsEndpoints, type OriginalsRound } from '@arena/contracts';
+import { formatMoney, originalsEndpoints, originalsPlayEndpoints, type OriginalsPlayGame, type OriginalsRound } from '@arena/contracts';
 import type { OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
@@ -46,15 +47,13 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
     ok(await originals.rotate(request.player.userId)),
   );
 
-  app.post('/dice/play', { schema: routeSchema(originalsEndpoints.originalsDicePlay), ...signedIn }, async (request) => {
-    const { amount, target, over } = request.body;
-    return ok(await play(request, { game: 'dice', amount, params: { target, over } }));
-  });
-
-  app.post('/limbo/play', { schema: routeSchema(originalsEndpoints.originalsLimboPlay), ...signedIn }, async (request) => {
-    const { amount, target } = request.body;
-    return ok(await play(request, { game: 'limbo', amount, params: { target } }));
-  });
+  for (const game of Object.keys(originalsPlayEndpoints) as OriginalsPlayGame[]) {
+    app.post(`/${game}/play`, { schema: routeSchema(originalsPlayEndpoints[game]), ...signedIn }, async (request) => {
+      // the schema has checked the choices; everything but the stake is the game's
+      const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
+      return ok(await play(request, { game, amount, params }));
+    });
+  }
 
   app.get('/rounds', { schema: routeSchema(originalsEndpoints.originalsRounds), ...signedIn }, async (request) =>
     ok(await originals.rounds(request.player.userId)),

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SessionStatus, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { diceOutcome, floats, limboOutcome, payout, type DiceParams, type LimboParams } from '@arena/provably-fair';
+import { floats, instantGame, payout, type InstantGameCode } from '@arena/provably-fair';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,7 +22,12 @@ const HISTORY = 50;
 
 export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
 
-export type PlayRequest = { game: 'dice'; amount: number; params: DiceParams } | { game: 'limbo'; amount: number; params: LimboParams };
+/** a single-step game's round: the stake and the player's choices (checked by the play call's schema) */
+export interface PlayRequest {
+  game: InstantGameCode;
+  amount: number;
+  params: Record<string, unknown>;
+}
 
 type RoundRow = typeof originalsRounds.$inferSelect;
 type SeedRow = typeof originalsSeeds.$inferSelect;
@@ -51,15 +56,11 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 const newClientSeed = () => randomBytes(10).toString('hex');
 const walletKey = (roundId: number, step: 'bet' | 'win' | 'rollback') => `${ORIGINALS_PROVIDER}:round-${roundId}:${step}`;
 
-/** The outcome a round's seeds give; pure, so a settled-again round gets the same one. */
+/** The outcome a round's seeds give, with the player's choices; pure, so a settled-again round gets the same one. */
 async function outcomeOf(round: RoundRow, seed: SeedRow) {
-  const [float] = await floats(seed.serverSeed, round.clientSeed, round.nonce, 1);
-  if (round.game === 'dice') {
-    const params = round.params as DiceParams;
-    return { ...diceOutcome(float, params), target: params.target, over: params.over };
-  }
-  const params = round.params as LimboParams;
-  return { ...limboOutcome(float, params), target: params.target };
+  const math = instantGame(round.game);
+  const roundFloats = await floats(seed.serverSeed, round.clientSeed, round.nonce, math.floatCount(round.params));
+  return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
 export function createOriginalsService({ db, wallet, clock, log, config }: OriginalsDeps): OriginalsService {
@@ -125,7 +126,8 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
     try {
       const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
       const outcome = await outcomeOf(round, seed);
-      const win = payout(round.amount, outcome.multiplier);
+      // the studio's maximum win per round caps what any multiplier pays
+      const win = Math.min(payout(round.amount, outcome.multiplier), config.maxWin);
       return await wallet.transaction(async (tx, ops) => {
         if (win > 0) ({ balance } = await ops.win({ ...move, amount: win, key: walletKey(round.id, 'win'), betKey }));
         const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);

@@ -1,0 +1,114 @@
+// The frame every Arena Originals game client is a document in (the casino frames it through its
+// launch call): the markup with every label in the player's language, the texts the script shows later
+// as a JSON data block, and one script and one stylesheet from /originals/assets/. Nothing inline runs:
+// the data block is not executed, and no element carries a handler (script-src-attr 'none').
+import { DECLARED_RTP } from '@arena/provably-fair/mapping';
+import type { Locale } from '../../i18n/translations';
+import { translate } from '../../plugins/locale';
+
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
+
+/** A page's translator: the key in the player's language, escaped for markup. */
+export const pageTranslator =
+  (locale: Locale) =>
+  (key: string, params?: Record<string, string>): string =>
+    escapeHtml(translate(locale, key, params));
+
+/** Texts every game's script shows after the page loaded (results, errors, states), by key. */
+const SCRIPT_TEXTS = [
+  'You won {amount}',
+  'No win this time',
+  'Please log in to play.',
+  'Insufficient balance',
+  'Enter a valid amount',
+  'Enter a valid target',
+  'Enter a valid nonce',
+  'The connection failed. Please try again.',
+  'Roll over',
+  'Roll under',
+  'Revealed server seed',
+  'Not revealed yet: rotate the seed pair to reveal it.',
+  'The hash matches the server seed.',
+  'The hash does not match the server seed.',
+  'Win',
+  'Loss',
+  'Verify',
+];
+
+/** JSON for a `<script type="application/json">` block: `<` escaped so no text can close the element. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export interface DocumentInput {
+  /** the page's name: its script is /originals/assets/{script}.js */
+  script: string;
+  locale: Locale;
+  nonce: string;
+  title: string;
+  body: string;
+  /** texts the page's own script shows, besides the ones every game shows */
+  scriptTexts?: readonly string[];
+}
+
+export function originalsDocument({ script, locale, nonce, title, body, scriptTexts = [] }: DocumentInput): string {
+  const texts = Object.fromEntries([...SCRIPT_TEXTS, ...scriptTexts].map((key) => [key, translate(locale, key)]));
+  return (
+    `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
+    `<link rel="icon" href="/media/favicon.svg"><title>${escapeHtml(title)} · Arena Originals</title>` +
+    `<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">` +
+    `<script type="application/json" id="texts" nonce="${nonce}">${jsonBlock(texts)}</script>` +
+    `<script src="/originals/assets/${script}.js" defer nonce="${nonce}"></script></head>` +
+    `<body data-page="${script}">${body}</body></html>`
+  );
+}
+
+export interface GameFrameInput {
+  game: string;
+  locale: Locale;
+  nonce: string;
+  /** the game's name, already translated and escaped */
+  title: string;
+  /** the rules shown before the first bet (markup, escaped) */
+  rules: string;
+  /** the declared return to player, as a fraction (default: the studio's 99 %) */
+  rtp?: number;
+  /** the game's own panel: result display, controls, figures and the bet form (markup) */
+  play: string;
+  scriptTexts?: readonly string[];
+}
+
+/**
+ * A game's document: the bar with balance, session time and net position (UKGC RTS 13), the game's
+ * panel, its rules and RTP, the provably fair panel (server seed hash shown before play, client seed,
+ * nonce, rotation) and the player's rounds with their verify links.
+ */
+export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RTP, play, scriptTexts }: GameFrameInput): string {
+  const t = pageTranslator(locale);
+  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 }).format(rtp * 100);
+  const body =
+    `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
+    `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
+    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
+    `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
+    `<main class="game" id="game">${play}` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}` +
+    `<p>${t('Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.', { rtp: percent })}</p></details>` +
+    `<section class="panel fairness"><h2>${t('Provably fair')}</h2>` +
+    `<label class="field"><span>${t('Server seed (SHA-256)')}</span><code id="seed-hash">–</code></label>` +
+    `<form id="client-seed-form" class="row"><label class="field grow"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off" maxlength="64"></label>` +
+    `<button type="submit" class="secondary">${t('Save')}</button></form>` +
+    `<p class="row"><span>${t('Nonce')}</span> <b id="nonce">–</b></p><button type="button" class="secondary" id="rotate">${t('Rotate seed pair')}</button>` +
+    `<p class="revealed" id="revealed" hidden></p><a href="/originals/verify?lang=${locale}" target="_blank" rel="noopener">${t('Verify a round')}</a></section>` +
+    `<section class="panel"><h2>${t('Your rounds')}</h2><table class="history"><thead><tr><th>${t('Nonce')}</th><th>${t('Bet')}</th><th>${t('Result')}</th><th>${t('Win')}</th><th></th></tr></thead><tbody id="history"></tbody></table></section>` +
+    `</aside></main>`;
+  return originalsDocument({ script: game, locale, nonce, title, body, scriptTexts });
+}
+
+/** The bet form every game's panel ends with: the amount in ₺ and the bet button. */
+export function betForm(locale: Locale, defaultAmount: string, button = 'Bet'): string {
+  const t = pageTranslator(locale);
+  return (
+    `<form id="bet" class="bet" novalidate><label class="field"><span>${t('Bet amount')} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${defaultAmount}"></label>` +
+    `<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+  );
+}
