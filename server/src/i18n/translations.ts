@@ -405,6 +405,8 @@ const TR: Record<string, string> = {
   'HMAC-SHA256 bytes': 'HMAC-SHA256 baytları',
   Floats: 'Ondalık sayılar',
   'Step by step': 'Adım adım',
+  // Arena Originals: the video slots (server/src/modules/originals-client/slot-page.ts, modules/originals)
+  'Please wait for the reels to stop.': 'Lütfen makaraların durmasını bekleyin.',
 };
 
 export const DEFAULT_LOCALE = 'tr';
