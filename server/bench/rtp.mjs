@@ -3,7 +3,7 @@
 // through the studio's own game table (@arena/provably-fair/instant-games) and the package's synchronous
 // keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
-// per second, and PASS when the declared RTP (99 %) lies inside the interval (exit code 1 otherwise).
+// per second, and PASS when the declared RTP (99 %, the slots their own) lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
 import { createHmac } from 'node:crypto';
@@ -19,6 +19,7 @@ const require = createRequire(import.meta.url);
 const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
+const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -26,6 +27,8 @@ const Z99 = 2.5758293035489;
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', game: 'dice', params: { target: 5000, over: false }, rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
+  sultan: { label: "Sultan's Gold, 10 lines", game: 'sultan', params: {}, rtp: SLOT_MACHINES.sultan.rtp },
+  bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', game: 'bosphorus', params: {}, rtp: SLOT_MACHINES.bosphorus.rtp },
 };
 
 const TWO_32 = 2 ** 32;

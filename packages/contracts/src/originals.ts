@@ -6,7 +6,7 @@ import { SessionStatus } from './enums';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
 /** every game of the studio; the single-step ones also have an entry in originalsPlayEndpoints */
-export const ORIGINALS_GAMES = ['dice', 'limbo'] as const;
+export const ORIGINALS_GAMES = ['dice', 'limbo', 'sultan', 'bosphorus'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 
 export const originalsSeedsSchema = Type.Object(
@@ -47,9 +47,29 @@ export const limboOutcomeSchema = Type.Object(
   { result: Type.Integer(), win: Type.Boolean(), multiplier: Type.Integer(), target: Type.Integer() },
   { additionalProperties: false },
 );
+/** a slot's line win: the payline's number, the paying symbol, how many in a row, hundredths of the total bet */
+const slotLineWinSchema = Type.Object(
+  { line: Type.Integer(), symbol: Type.String(), count: Type.Integer(), multiplier: Type.Integer() },
+  { additionalProperties: false },
+);
+const slotSpinFields = {
+  /** each reel's stop on its strip */
+  stops: Type.Array(Type.Integer()),
+  /** the symbols in view, grid[row][reel], rows top to bottom */
+  grid: Type.Array(Type.Array(Type.String())),
+  lines: Type.Array(slotLineWinSchema),
+  scatter: Type.Object({ count: Type.Integer(), multiplier: Type.Integer() }, { additionalProperties: false }),
+  /** the spin's wins, hundredths of the total bet */
+  multiplier: Type.Integer(),
+};
+/** Sultan's Gold and Bosphorus Nights: the base spin, its free spins, and the round's total multiplier */
+export const slotOutcomeSchema = Type.Object(
+  { ...slotSpinFields, freeSpins: Type.Array(Type.Object(slotSpinFields, { additionalProperties: false })), win: Type.Boolean() },
+  { additionalProperties: false },
+);
 
 /** one outcome schema per game, each with the player's choice (a game added to the studio adds its own) */
-const ORIGINALS_OUTCOME_SCHEMAS = [diceOutcomeSchema, limboOutcomeSchema];
+const ORIGINALS_OUTCOME_SCHEMAS = [diceOutcomeSchema, limboOutcomeSchema, slotOutcomeSchema];
 
 export const originalsRoundSchema = Type.Object(
   {
@@ -94,6 +114,8 @@ export const limboPlayRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
+/** a slot spin: the stake only, spread over the paylines */
+export const slotPlayRequestSchema = Type.Object({ amount: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 // path parameters arrive as text: the round id is its digits
 export const originalsRoundParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }, { additionalProperties: false });
 
@@ -121,6 +143,24 @@ export const originalsPlayEndpoints = {
     summary: 'Play a round of Limbo: win the target multiplier when the result reaches it',
     auth: true,
     body: limboPlayRequestSchema,
+    reply: roundReply,
+  },
+  sultan: {
+    method: 'POST',
+    path: 'originals/sultan/play',
+    result: 'data',
+    summary: "Spin Sultan's Gold: 5 reels, 10 paylines, a wild",
+    auth: true,
+    body: slotPlayRequestSchema,
+    reply: roundReply,
+  },
+  bosphorus: {
+    method: 'POST',
+    path: 'originals/bosphorus/play',
+    result: 'data',
+    summary: 'Spin Bosphorus Nights: 5 reels, 20 paylines, a wild, and moons that trigger free spins',
+    auth: true,
+    body: slotPlayRequestSchema,
     reply: roundReply,
   },
 } as const satisfies Partial<Record<OriginalsGame, Endpoint>>;

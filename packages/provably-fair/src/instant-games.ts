@@ -14,6 +14,7 @@ import {
   type LimboOutcome,
   type LimboParams,
 } from './mapping';
+import { maxSpins, REELS, SLOT_MACHINES, slotOutcome, type SlotMachine, type SlotOutcome, type SlotSpin } from './slots';
 
 /** What every outcome carries: the payout multiplier in hundredths (0 on a loss) and whether it won. */
 export interface OutcomeBase {
@@ -48,7 +49,27 @@ const limbo: InstantGame<LimboParams, LimboOutcome> = {
   ],
 };
 
-export const instantGames = { dice, limbo };
+/** one spin in words: its floats' reel stops, the middle row, and each win */
+function spinSteps(title: string, spin: SlotSpin): string[] {
+  return [
+    `${title}: stops = floor(float × strip length) = [${spin.stops.join(', ')}], rows: ${spin.grid.map((row) => row.join(' ')).join(' / ')}`,
+    ...spin.lines.map((win) => `line ${win.line}: ${win.count} × ${win.symbol} pays ${hundredths(win.multiplier)}×`),
+    ...(spin.scatter.multiplier > 0 ? [`${spin.scatter.count} scatters pay ${hundredths(spin.scatter.multiplier)}×`] : []),
+  ];
+}
+
+/** A video slot: no choices, every spin of the round (base and free spins) from 5 floats each. */
+const slot = (machine: SlotMachine): InstantGame<Record<string, never>, SlotOutcome> => ({
+  floatCount: () => REELS * maxSpins(machine),
+  outcome: (floats) => slotOutcome(machine, floats),
+  steps: (_floats, _params, outcome) => [
+    ...spinSteps('spin (floats 1–5)', outcome),
+    ...outcome.freeSpins.flatMap((spin, index) => spinSteps(`free spin ${index + 1} (floats ${REELS * (index + 1) + 1}–${REELS * (index + 2)})`, spin)),
+    `total: ${hundredths(outcome.multiplier)}× the bet`,
+  ],
+});
+
+export const instantGames = { dice, limbo, sultan: slot(SLOT_MACHINES.sultan), bosphorus: slot(SLOT_MACHINES.bosphorus) };
 
 export type InstantGameCode = keyof typeof instantGames;
 /** the player's choices of a game's round (dice: target and direction…) */

@@ -405,6 +405,23 @@ const TR: Record<string, string> = {
   'HMAC-SHA256 bytes': 'HMAC-SHA256 baytları',
   Floats: 'Ondalık sayılar',
   'Step by step': 'Adım adım',
+  // Arena Originals: the video slots (server/src/modules/originals-client/slot-page.ts, modules/originals)
+  'Please wait for the reels to stop.': 'Lütfen makaraların durmasını bekleyin.',
+  "Sultan's Gold": "Sultan's Gold",
+  'Bosphorus Nights': 'Bosphorus Nights',
+  Spin: 'Çevir',
+  Symbol: 'Sembol',
+  Paylines: 'Ödeme çizgileri',
+  'Line bet': 'Çizgi bahsi',
+  'Top line pay': 'En yüksek çizgi ödemesi',
+  '{count} free spins': '{count} bedava dönüş',
+  'Free spins: {count}': 'Bedava dönüşler: {count}',
+  'Free spin {spin} of {count}': 'Bedava dönüş {spin} / {count}',
+  'Five reels, three rows and {lines} fixed paylines: your bet is spread evenly over every line. A line pays its best run of 3, 4 or 5 of a symbol from the leftmost reel; the wild stands in for every symbol and pays on its own. Pays below are multiples of your total bet; the wins of every line add up.':
+    'Beş makara, üç sıra ve {lines} sabit ödeme çizgisi: bahsiniz tüm çizgilere eşit dağıtılır. Bir çizgi, en soldaki makaradan başlayan 3, 4 veya 5 aynı sembolden oluşan en iyi dizisini öder; joker (wild) her sembolün yerine geçer ve kendi başına da öder. Aşağıdaki ödemeler toplam bahsinizin katlarıdır; tüm çizgilerin kazançları toplanır.',
+  'Moons pay anywhere in view, multiplied by your total bet, and 3, 4 or 5 of them start 8, 12 or 20 free spins at the same bet with every win doubled. Free spins cannot retrigger; the whole feature is part of the round that started it.':
+    'Aylar ekranın herhangi bir yerinde toplam bahsinizin katı olarak öder; 3, 4 veya 5 ay aynı bahisle, tüm kazançların iki katı ödendiği 8, 12 veya 20 bedava dönüş başlatır. Bedava dönüşler yeniden tetiklenmez; özelliğin tamamı onu başlatan turun parçasıdır.',
+  'A spin takes at least 2.5 seconds; there is no autoplay and no quick spin.': 'Bir dönüş en az 2,5 saniye sürer; otomatik oyun ve hızlı dönüş yoktur.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

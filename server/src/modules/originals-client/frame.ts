@@ -75,6 +75,8 @@ export interface GameFrameInput {
   /** the game's own panel: result display, controls, figures and the bet form (markup) */
   play: string;
   scriptTexts?: readonly string[];
+  /** the page's script when games share one (the slots): /originals/assets/{script}.js; default the game's */
+  script?: string;
 }
 
 /**
@@ -82,7 +84,7 @@ export interface GameFrameInput {
  * panel, its rules and RTP, the provably fair panel (server seed hash shown before play, client seed,
  * nonce, rotation) and the player's rounds with their verify links.
  */
-export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RTP, play, scriptTexts }: GameFrameInput): string {
+export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RTP, play, scriptTexts, script = game }: GameFrameInput): string {
   const t = pageTranslator(locale);
   const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 }).format(rtp * 100);
   const body =
@@ -101,7 +103,7 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RT
     `<p class="revealed" id="revealed" hidden></p><a href="/originals/verify?lang=${locale}" target="_blank" rel="noopener">${t('Verify a round')}</a></section>` +
     `<section class="panel"><h2>${t('Your rounds')}</h2><table class="history"><thead><tr><th>${t('Nonce')}</th><th>${t('Bet')}</th><th>${t('Result')}</th><th>${t('Win')}</th><th></th></tr></thead><tbody id="history"></tbody></table></section>` +
     `</aside></main>`;
-  return originalsDocument({ script: game, locale, nonce, title, body, scriptTexts });
+  return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 
 /** The bet form every game's panel ends with: the amount in ₺ and the bet button. */

@@ -4,6 +4,7 @@ import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/prova
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
+import { bosphorusPage, sultanPage } from './slot-page';
 
 type PageRenderer = (locale: Locale, nonce: string) => string;
 
@@ -44,12 +45,12 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${t('Verify a round')}</h1></header>` +
     `<main class="verify"><form id="verify" class="panel" novalidate>` +
     `<p>${t('Recompute any round from its seeds, right here in your browser: the same published function the studio uses.')}</p>` +
-    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option></select></label>` +
+    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option><option value="sultan">${t("Sultan's Gold")}</option><option value="bosphorus">${t('Bosphorus Nights')}</option></select></label>` +
     `<label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Server seed hash')}</span><input id="server-seed-hash" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off"></label>` +
     `<div class="row"><label class="field grow"><span>${t('Nonce')}</span><input id="nonce" inputmode="numeric" autocomplete="off" value="0"></label>` +
-    `<label class="field grow"><span>${t('Target')}</span><input id="target" inputmode="decimal" autocomplete="off"></label>` +
+    `<label class="field grow target-only"><span>${t('Target')}</span><input id="target" inputmode="decimal" autocomplete="off"></label>` +
     `<label class="field grow dice-only"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
     `<button type="submit" class="primary">${t('Verify')}</button></form>` +
     `<section class="panel proof" id="proof" hidden><h2>${t('Result')}</h2><p class="result small" id="outcome"></p>` +
@@ -62,6 +63,8 @@ function verifyPage(locale: Locale, nonce: string): string {
 export const ORIGINALS_PAGES = {
   dice: (locale, nonce) => targetGamePage('dice', locale, nonce),
   limbo: (locale, nonce) => targetGamePage('limbo', locale, nonce),
+  sultan: sultanPage,
+  bosphorus: bosphorusPage,
   verify: verifyPage,
 } satisfies Record<string, PageRenderer>;
 

@@ -19,7 +19,7 @@ describe('Arena Originals: Dice and Limbo', () => {
   const defaults = testConfig();
   // a cap of ₺200 per round: a 1.01× win on ₺500 reaches it
   const MAX_WIN = 20_000;
-  const config = { ...defaults, originals: { limits: { ...defaults.originals.limits, dice: LIMITS, limbo: LIMITS }, maxWin: MAX_WIN } };
+  const config = { ...defaults, originals: { ...defaults.originals, limits: { ...defaults.originals.limits, dice: LIMITS, limbo: LIMITS }, maxWin: MAX_WIN } };
   let app: FastifyInstance;
   let deposits = 0;
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import { createOriginalsService, type OriginalsService } from './service';
+import { slotPaces } from './slot-pace';
 
 export type { OriginalsService } from './service';
 
@@ -15,7 +16,14 @@ declare module 'fastify' {
 
 export default fp<{ clock: Clock; originals: OriginalsConfig }>(
   async (app, { clock, originals: config }) => {
-    const service = createOriginalsService({ db: app.db, wallet: app.wallet, clock, log: app.log, config });
+    const service = createOriginalsService({
+      db: app.db,
+      wallet: app.wallet,
+      clock,
+      log: app.log,
+      config,
+      paces: slotPaces(config.slotMinSpinMs),
+    });
     app.decorate('originals', service);
     await service.recover();
   },

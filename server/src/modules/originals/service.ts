@@ -35,6 +35,13 @@ export interface PlayRequest {
 /** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
 class RequestReplayed extends Error {}
 
+/**
+ * A game's check before its round takes a nonce (the slots' minimum game cycle). It runs in the
+ * round's transaction under the lock the nonce update takes on the player's seed row, so two requests
+ * at once cannot both pass; a refusal throws (HttpError 400) and the nonce stays untaken.
+ */
+export type PaceCheck = (tx: Db, userId: number, now: Date) => Promise<void>;
+
 type RoundRow = typeof originalsRounds.$inferSelect;
 type SeedRow = typeof originalsSeeds.$inferSelect;
 
@@ -56,6 +63,7 @@ export interface OriginalsDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   config: OriginalsConfig;
+  paces?: Partial<Record<InstantGameCode, PaceCheck>>;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -69,7 +77,7 @@ async function outcomeOf(round: RoundRow, seed: SeedRow) {
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
-export function createOriginalsService({ db, wallet, clock, log, config }: OriginalsDeps): OriginalsService {
+export function createOriginalsService({ db, wallet, clock, log, config, paces = {} }: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
   const active = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
 
@@ -206,6 +214,8 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
             .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
             .where(active(userId))
             .returning();
+          const createdAt = now();
+          await paces[game]?.(tx, userId, createdAt);
           const [inserted] = await tx
             .insert(originalsRounds)
             .values({
@@ -219,7 +229,7 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
               multiplier: 0,
               win: 0,
               status: SessionStatus.Processing,
-              createdAt: now(),
+              createdAt,
               requestKey,
               requestFingerprint,
             })

@@ -1,0 +1,88 @@
+// The video slots' client, one script for Sultan's Gold and Bosphorus Nights (the page names its game
+// on #reels). The studio decides the spin; the reels only show it: they spin for at least 2.5 s, reel
+// by reel, before the stops the round drew (UKGC RTS: minimum game cycle, no quick spin), the winning
+// cells light up, then any free spins play the same way, shorter. The frame keeps the spin button
+// disabled until the reels have stopped.
+import { formatHundredths } from '../src/modules/originals-client/game-math';
+import { REELS, ROWS, SLOT_MACHINES, type SlotGame, type SlotOutcome, type SlotSpin } from '@arena/provably-fair/slots';
+import { animate, stake, startGame } from './game';
+import { element, locale, money, t } from './page';
+
+/** the base spin: the last reel stops at 2.5 s */
+const SPIN_MS = 2500;
+/** a free spin, shown inside the round that paid it */
+const FREE_SPIN_MS = 900;
+/** a strip symbol scrolls by this often while a reel spins */
+const STEP_MS = 70;
+
+const reelsElement = element('reels');
+const game = reelsElement.dataset.game as SlotGame;
+const machine = SLOT_MACHINES[game];
+const cells = Array.from({ length: REELS }, (_, reel) => Array.from(reelsElement.children[reel].children) as HTMLElement[]);
+const feature = element('feature');
+
+const times = (hundredths: number) => `${formatHundredths(hundredths, locale)}×`;
+
+/** shows reel `reel` stopped `offset` symbols above `stop` */
+function showReel(reel: number, stop: number, offset: number) {
+  const strip = machine.reels[reel];
+  cells[reel].forEach((cell, row) => {
+    cell.querySelector('use')?.setAttribute('href', `#slot-${strip[(stop + offset + row) % strip.length]}`);
+    cell.classList.remove('hit');
+  });
+}
+
+/** spins the reels for `ms`, each stopping in turn on the spin's stops, then lights its winning cells */
+async function showSpin(spin: SlotSpin, ms: number) {
+  reelsElement.classList.add('spinning');
+  const started = performance.now();
+  // the reels stop one after another: the first at 60 % of the time, the last at its end
+  const stopAt = (reel: number) => ms * (0.6 + (0.4 * reel) / (REELS - 1));
+  await animate(ms, () => {
+    const elapsed = performance.now() - started;
+    for (let reel = 0; reel < REELS; reel++) {
+      const left = Math.max(0, Math.ceil((stopAt(reel) - elapsed) / STEP_MS));
+      showReel(reel, spin.stops[reel], left);
+      reelsElement.children[reel].classList.toggle('stopped', left === 0);
+    }
+  });
+  spin.stops.forEach((stop, reel) => showReel(reel, stop, 0));
+  reelsElement.classList.remove('spinning');
+  for (const win of spin.lines) {
+    const rows = machine.lines[win.line - 1];
+    for (let reel = 0; reel < win.count; reel++) cells[reel][rows[reel]].classList.add('hit');
+  }
+  // scatters pay anywhere: every one in view lights up
+  if (spin.scatter.multiplier > 0) {
+    for (let row = 0; row < ROWS; row++)
+      for (let reel = 0; reel < REELS; reel++) if (spin.grid[row][reel] === machine.scatter?.symbol) cells[reel][row].classList.add('hit');
+  }
+}
+
+function refresh() {
+  const amount = stake();
+  // the line bet, as the paytable counts it: the bet spread over every line
+  element('line-bet').textContent = amount === null ? '–' : money(Math.floor(amount / machine.lines.length));
+}
+
+startGame<SlotOutcome>({
+  game,
+  refresh,
+  betFields: () => ({}),
+  resultText: (outcome) =>
+    outcome.freeSpins.length > 0
+      ? `${times(outcome.multiplier)} · ${t('{count} free spins', { count: String(outcome.freeSpins.length) })}`
+      : times(outcome.multiplier),
+  reveal: async (outcome) => {
+    feature.textContent = '';
+    await showSpin(outcome, SPIN_MS);
+    if (outcome.freeSpins.length === 0) return;
+    feature.textContent = t('Free spins: {count}', { count: String(outcome.freeSpins.length) });
+    reelsElement.classList.add('free');
+    for (const [index, spin] of outcome.freeSpins.entries()) {
+      feature.textContent = t('Free spin {spin} of {count}', { spin: String(index + 1), count: String(outcome.freeSpins.length) });
+      await showSpin(spin, FREE_SPIN_MS);
+    }
+    reelsElement.classList.remove('free');
+  },
+});
