@@ -6,6 +6,7 @@ import { bytesToFloat } from './mapping';
 
 export * from './instant-games';
 export * from './mapping';
+export * from './plinko';
 export * from './roulette';
 
 const encoder = new TextEncoder();

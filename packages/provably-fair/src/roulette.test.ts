@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { floats } from './index';
+import { floats, instantWin, verifyRound } from './index';
 import {
   ROULETTE_BET_TYPES,
   ROULETTE_MAX_BETS,
@@ -9,6 +9,8 @@ import {
   rouletteBetsError,
   rouletteColour,
   rouletteNumber,
+  rouletteOutcome,
+  rouletteRefusal,
   rouletteReturn,
   rouletteSettle,
   type RouletteBet,
@@ -166,5 +168,44 @@ describe('European roulette', () => {
       const returned = range(0, ROULETTE_POCKETS - 1).reduce((sum, number) => sum + rouletteSettle(number, [bet]).total, 0);
       expect([bet, returned]).toEqual([bet, 36 * bet.amount]);
     }
+  });
+});
+
+describe('single-player roulette round', () => {
+  const bets: RouletteBet[] = [
+    { type: 'red', amount: 100 },
+    { type: 'straight', numbers: [15], amount: 33 },
+    { type: 'split', numbers: [14, 15], amount: 7 },
+  ];
+
+  it('refuses a stake other than the sum of the bets and an illegal slip', () => {
+    expect(rouletteRefusal(140, { bets })).toBe(null);
+    expect(rouletteRefusal(139, { bets })).toBe('stake_not_sum');
+    expect(rouletteRefusal(140, { bets: [] })).toBe('no_bets');
+    expect(rouletteRefusal(2, { bets: [{ type: 'corner', numbers: [1, 2, 3, 4], amount: 2 }] })).toBe('illegal_numbers');
+  });
+
+  it('settles the slip exactly, the multiplier floored', async () => {
+    // float 0.4227 → 15 (black): the straight and the split win, red loses
+    const verified = await verifyRound({ game: 'roulette', serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 0, params: { bets } });
+    expect(verified.outcome).toEqual(rouletteOutcome(0.42268819687888026, { bets }));
+    expect(verified.outcome).toEqual({
+      number: 15,
+      colour: 'black',
+      results: [
+        { win: false, payout: 0 },
+        { win: true, payout: 1188 },
+        { win: true, payout: 126 },
+      ],
+      total: 1314,
+      win: true,
+      // 1314 / 140 = 9.3857…
+      multiplier: 938,
+    });
+    // the exact win, not 140 × 9.38 = 1313.2
+    expect(instantWin('roulette', 140, verified.outcome)).toBe(1314);
+    expect(instantWin('dice', 140, { win: true, multiplier: 938 })).toBe(1313);
+    expect(verified.steps).toContain('number = floor(float × 37) = 15 (black)');
+    expect(verified.steps).toContain('straight 15, stake 33: win, returns 1188');
   });
 });

@@ -181,3 +181,35 @@ export function rouletteSettle(number: number, bets: readonly RouletteBet[]): Ro
     total: results.reduce((sum, result) => sum + result.payout, 0),
   };
 }
+
+/** the player's choices of a single-player round: the slip */
+export interface RouletteParams {
+  bets: RouletteBet[];
+}
+
+export interface RouletteOutcome {
+  number: number;
+  colour: RouletteColour;
+  /** one result per bet of the slip */
+  results: RouletteBetResult[];
+  /** minor units the slip returns, the stakes included */
+  total: number;
+  win: boolean;
+  /** the return over the stake in hundredths, floored (the win itself is `total`, exact) */
+  multiplier: number;
+}
+
+/** Why a round with this slip and stake can't be played, or null: the stake must be the sum of the bets. */
+export type RouletteRefusal = RouletteSlipError | 'stake_not_sum';
+
+export function rouletteRefusal(amount: number, { bets }: RouletteParams): RouletteRefusal | null {
+  const error = rouletteBetsError(bets);
+  if (error) return error;
+  return bets.reduce((sum, bet) => sum + bet.amount, 0) === amount ? null : 'stake_not_sum';
+}
+
+export function rouletteOutcome(float: number, { bets }: RouletteParams): RouletteOutcome {
+  const number = rouletteNumber(float);
+  const { results, staked, total } = rouletteSettle(number, bets);
+  return { number, colour: rouletteColour(number), results, total, win: total > 0, multiplier: Math.floor((total * 100) / staked) };
+}
