@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
-// through the studio's own game table (@arena/provably-fair/instant-games) and node:crypto's
-// synchronous HMAC-SHA256 (the floats of @arena/provably-fair, block by block), split over worker threads. Each worker's server seed comes from a fixed
+// through the studio's own game table (@arena/provably-fair/instant-games) and the package's synchronous
+// keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
 // per second, and PASS when the declared RTP (99 %) lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
@@ -16,8 +16,9 @@ import { envInt as int } from './server-sources.mjs';
 // the package is TypeScript sources without "type": module: required as CommonJS through tsx
 register();
 const require = createRequire(import.meta.url);
-const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
+const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
+const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -27,12 +28,14 @@ const GAMES = {
   limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
 };
 
-/** `count` floats of a round, as @arena/provably-fair's floats() draws them, with node:crypto */
-function roundFloats(serverSeed, clientSeed, nonce, count) {
-  const result = [];
+const TWO_32 = 2 ** 32;
+
+/** `count` floats of a round into `result`, as @arena/provably-fair's floats() draws them (a word / 2^32 = bytesToFloat of its 4 bytes) */
+function roundFloats(mac, words, clientSeed, nonce, count, result) {
+  result.length = 0;
   for (let cursor = 0; result.length < count; cursor++) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
-    for (let offset = 0; offset < 32 && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
+    mac(`${clientSeed}:${nonce}:${cursor}`, words);
+    for (let i = 0; i < 8 && result.length < count; i++) result.push(words[i] / TWO_32);
   }
   return result;
 }
@@ -43,10 +46,13 @@ function simulate({ name, serverSeed, rounds }) {
   const math = instantGame(game);
   const count = math.floatCount(params);
   const clientSeed = 'arena-rtp-bench';
+  const mac = keyedHmacSha256(serverSeed);
+  const words = new Uint32Array(8);
+  const floats = [];
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const { multiplier } = math.outcome(roundFloats(serverSeed, clientSeed, nonce, count), params);
+    const { multiplier } = math.outcome(roundFloats(mac, words, clientSeed, nonce, count, floats), params);
     sum += multiplier;
     squares += multiplier * multiplier;
   }
