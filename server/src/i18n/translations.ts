@@ -405,6 +405,14 @@ const TR: Record<string, string> = {
   'HMAC-SHA256 bytes': 'HMAC-SHA256 baytları',
   Floats: 'Ondalık sayılar',
   'Step by step': 'Adım adım',
+  // Arena Originals: Roulette and Plinko (modules/originals, originals-client)
+  'The stake must equal the sum of the bets.': 'Bahis tutarı, bahislerin toplamına eşit olmalıdır.',
+  'Place at least one bet.': 'En az bir bahis yapın.',
+  'Too many bets on one slip.': 'Bir kuponda çok fazla bahis var.',
+  'Every bet needs a stake.': 'Her bahsin bir tutarı olmalıdır.',
+  'Unknown bet type.': 'Bilinmeyen bahis türü.',
+  'A bet covers numbers that are not next to each other on the table.': 'Bahislerden biri masada yan yana olmayan sayıları kapsıyor.',
+  'Choose the first, second or third dozen or column.': 'Birinci, ikinci veya üçüncü düzineyi ya da sütunu seçin.',
 };
 
 export const DEFAULT_LOCALE = 'tr';
