@@ -19,6 +19,8 @@ const require = createRequire(import.meta.url);
 const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
+const { ROULETTE_RTP } = require('@arena/provably-fair/roulette');
+const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -26,6 +28,15 @@ const Z99 = 2.5758293035489;
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', game: 'dice', params: { target: 5000, over: false }, rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
+  rouletteRed: { label: 'Roulette, red', game: 'roulette', params: { bets: [{ type: 'red', amount: 100 }] }, rtp: ROULETTE_RTP },
+  rouletteStraight: {
+    label: 'Roulette, straight up on 17',
+    game: 'roulette',
+    params: { bets: [{ type: 'straight', numbers: [17], amount: 100 }] },
+    rtp: ROULETTE_RTP,
+  },
+  plinkoHigh16: { label: 'Plinko, 16 rows high', game: 'plinko', params: { rows: 16, risk: 'high' }, rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
+  plinkoLow8: { label: 'Plinko, 8 rows low', game: 'plinko', params: { rows: 8, risk: 'low' }, rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
 };
 
 const TWO_32 = 2 ** 32;

@@ -60,8 +60,10 @@ export function rouletteNumber(float: number): number {
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const key = (numbers: readonly number[]) => [...numbers].sort((a, b) => a - b).join('-');
 
-/** Every legal number set of each inside bet on the layout, by its sorted key. */
-const INSIDE_SETS: Record<(typeof ROULETTE_INSIDE_BETS)[number], Set<string>> = (() => {
+export type RouletteInsideBet = (typeof ROULETTE_INSIDE_BETS)[number];
+
+/** Every legal number set of each inside bet on the layout, each sorted ascending. */
+export const ROULETTE_INSIDE_SETS: Record<RouletteInsideBet, readonly number[][]> = (() => {
   const straight = range(0, 36).map((n) => [n]);
   const split = [
     [0, 1],
@@ -82,11 +84,15 @@ const INSIDE_SETS: Record<(typeof ROULETTE_INSIDE_BETS)[number], Set<string>> = 
     if (!rightEdge && n + 4 <= 36) corner.push([n, n + 1, n + 3, n + 4]);
     if (n % 3 === 1 && n + 5 <= 36) sixLine.push(range(n, n + 5));
   }
-  const sets = (list: number[][]) => new Set(list.map(key));
-  return { straight: sets(straight), split: sets(split), street: sets(street), corner: sets(corner), sixLine: sets(sixLine) };
+  return { straight, split, street, corner, sixLine };
 })();
 
-const isInside = (type: RouletteBetType): type is (typeof ROULETTE_INSIDE_BETS)[number] => (ROULETTE_INSIDE_BETS as readonly string[]).includes(type);
+const INSIDE_KEYS = Object.fromEntries(Object.entries(ROULETTE_INSIDE_SETS).map(([type, sets]) => [type, new Set(sets.map(key))])) as Record<
+  RouletteInsideBet,
+  Set<string>
+>;
+
+const isInside = (type: RouletteBetType): type is RouletteInsideBet => (ROULETTE_INSIDE_BETS as readonly string[]).includes(type);
 const isSelection = (type: RouletteBetType) => (ROULETTE_SELECTION_BETS as readonly string[]).includes(type);
 
 /** The numbers a (legal) bet covers. */
@@ -121,7 +127,7 @@ export function rouletteBetError(bet: RouletteBet): RouletteBetError | null {
   if (!Number.isSafeInteger(bet.amount) || bet.amount < 1) return 'invalid_amount';
   if (!(ROULETTE_BET_TYPES as readonly string[]).includes(bet.type)) return 'invalid_type';
   if (isInside(bet.type)) {
-    if (bet.selection !== undefined || !bet.numbers || !INSIDE_SETS[bet.type].has(key(bet.numbers))) return 'illegal_numbers';
+    if (bet.selection !== undefined || !bet.numbers || !INSIDE_KEYS[bet.type].has(key(bet.numbers))) return 'illegal_numbers';
     return null;
   }
   if (bet.numbers !== undefined) return 'illegal_numbers';
