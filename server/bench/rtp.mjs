@@ -20,6 +20,8 @@ const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
 const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
+const { ROULETTE_RTP } = require('@arena/provably-fair/roulette');
+const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -29,6 +31,15 @@ const GAMES = {
   limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
   sultan: { label: "Sultan's Gold, 10 lines", game: 'sultan', params: {}, rtp: SLOT_MACHINES.sultan.rtp },
   bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', game: 'bosphorus', params: {}, rtp: SLOT_MACHINES.bosphorus.rtp },
+  rouletteRed: { label: 'Roulette, red', game: 'roulette', params: { bets: [{ type: 'red', amount: 100 }] }, rtp: ROULETTE_RTP },
+  rouletteStraight: {
+    label: 'Roulette, straight up on 17',
+    game: 'roulette',
+    params: { bets: [{ type: 'straight', numbers: [17], amount: 100 }] },
+    rtp: ROULETTE_RTP,
+  },
+  plinkoHigh16: { label: 'Plinko, 16 rows high', game: 'plinko', params: { rows: 16, risk: 'high' }, rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
+  plinkoLow8: { label: 'Plinko, 8 rows low', game: 'plinko', params: { rows: 8, risk: 'low' }, rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
 };
 
 const TWO_32 = 2 ** 32;

@@ -1,4 +1,4 @@
-// The frame both Dice and Limbo play in: balance, session time and net position (UKGC RTS 13), the
+// The frame every single-step game plays in: balance, session time and net position (UKGC RTS 13), the
 // seed pair (hash shown before play, client seed editable, nonce, rotation revealing the old seed),
 // the bet form and the round history with its verify links. A game adds its controls, what it sends
 // with a bet, and how a round's result is shown.
@@ -7,16 +7,20 @@ import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/origi
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
 /** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over). */
-export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target: number; over?: boolean }) | null };
+export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean }) | null };
 
 export interface GameClient<O> {
   game: OriginalsPlayGame;
-  /** the bet's game fields, or an error text when a control holds no valid value */
-  betFields(): Record<string, number | boolean> | string;
+  /** the bet's game fields, or an error text when a control holds no valid value; an `amount` among them is the stake (roulette: the sum of its chips) */
+  betFields(): Record<string, unknown> | string;
   /** the outcome's result as text (the roll, the drawn multiplier) */
   resultText(outcome: O): string;
-  /** shows the result, animated for at most a second; resolves when it is shown */
+  /** shows the result, animated for at most two seconds; resolves when it is shown */
   reveal(outcome: O, won: boolean): Promise<void>;
+  /** the choices the verify page needs besides target and direction, as address fields */
+  verifyChoices?(outcome: O): Record<string, string>;
+  /** called with each round's outcome as it joins the history, oldest first */
+  recorded?(outcome: O): void;
   /** called whenever the figures shown before a bet must be recomputed */
   refresh(): void;
 }
@@ -72,7 +76,13 @@ export function startGame<O>(client: GameClient<O>): void {
     ];
     for (const text of cells) row.insertCell().textContent = text;
     const link = document.createElement('a');
-    link.href = verifyHref({ ...round, lang: locale, target: round.outcome?.target, over: round.outcome?.over });
+    link.href = verifyHref({
+      ...round,
+      lang: locale,
+      target: round.outcome?.target,
+      over: round.outcome?.over,
+      choices: round.outcome ? client.verifyChoices?.(round.outcome) : undefined,
+    });
     link.textContent = t('Verify');
     link.target = '_blank';
     link.rel = 'noopener';
@@ -82,6 +92,7 @@ export function startGame<O>(client: GameClient<O>): void {
   const addToHistory = (round: Round<O>) => {
     const body = element('history');
     body.prepend(historyRow(round));
+    if (round.outcome) client.recorded?.(round.outcome);
     while (body.children.length > HISTORY_SIZE) body.lastElementChild?.remove();
   };
   // the studio lists every Originals game's rounds, newest first

@@ -1,10 +1,10 @@
 // The verify page: recomputes a round from its seeds in the browser with the studio's published
 // function and shows every step. Prefilled from the address (the game clients' Verify links).
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
-import { SLOT_MACHINES } from '@arena/provably-fair/slots';
-import type { InstantGameCode } from '@arena/provably-fair/instant-games';
+import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
+import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { proveRound, type Proof } from '../src/modules/originals-client/proof';
+import { proveRound } from '../src/modules/originals-client/proof';
 import { element, locale, t } from './page';
 
 const query = new URLSearchParams(location.search);
@@ -16,28 +16,46 @@ const fields = {
   nonce: element<HTMLInputElement>('nonce'),
   target: element<HTMLInputElement>('target'),
   over: element<HTMLSelectElement>('over'),
+  rows: element<HTMLInputElement>('rows'),
+  risk: element<HTMLSelectElement>('risk'),
+  bets: element<HTMLTextAreaElement>('bets'),
 };
+const GAMES = ['dice', 'limbo', 'roulette', 'plinko', 'sultan', 'bosphorus'] as const;
+type Game = (typeof GAMES)[number];
 
-const GAMES: readonly string[] = ['dice', 'limbo', ...Object.keys(SLOT_MACHINES)];
-fields.game.value = GAMES.includes(query.get('game') ?? '') ? (query.get('game') as string) : 'dice';
-/** the slots take no choice: no target, their result is the grid */
-const isSlot = () => fields.game.value in SLOT_MACHINES;
+fields.game.value = GAMES.find((game) => game === query.get('game')) ?? 'dice';
 fields.serverSeed.value = query.get('serverSeed') ?? '';
 fields.serverSeedHash.value = query.get('serverSeedHash') ?? '';
 fields.clientSeed.value = query.get('clientSeed') ?? '';
 fields.nonce.value = query.get('nonce') ?? '0';
 fields.over.value = query.get('over') === '0' ? '0' : '1';
+fields.rows.value = query.get('rows') ?? '16';
+fields.risk.value = PLINKO_RISKS.find((risk) => risk === query.get('risk')) ?? 'low';
+fields.bets.value = query.get('bets') ?? '';
 const queryTarget = Number(query.get('target'));
 fields.target.value = formatHundredths(Number.isInteger(queryTarget) && queryTarget > 0 ? queryTarget : fields.game.value === 'dice' ? 5000 : 200, locale);
 
+// each game's own fields (data-games lists the games a field belongs to)
 const showDirection = () => {
-  for (const node of document.querySelectorAll<HTMLElement>('.dice-only')) node.hidden = fields.game.value !== 'dice';
-  for (const node of document.querySelectorAll<HTMLElement>('.target-only')) node.hidden = isSlot();
+  for (const node of document.querySelectorAll<HTMLElement>('[data-games]')) node.hidden = !node.dataset.games?.split(' ').includes(fields.game.value);
 };
 fields.game.addEventListener('change', showDirection);
 showDirection();
 
-function fail(field: HTMLInputElement, message: string) {
+/** the bets as the round's Verify link carries them (JSON), or none when the text is no list */
+function parseBets(text: string): RouletteBet[] {
+  try {
+    const bets: unknown = JSON.parse(text);
+    return Array.isArray(bets) && bets.every((bet) => typeof bet === 'object' && bet !== null) ? (bets as RouletteBet[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** a slot's symbols in view, row by row */
+const slotGrid = (grid: unknown) => (grid as string[][]).map((row) => row.join(' ')).join(' / ');
+
+function fail(field: HTMLInputElement | HTMLTextAreaElement, message: string) {
   field.setAttribute('aria-invalid', 'true');
   element('proof').hidden = false;
   element('outcome').textContent = message;
@@ -45,31 +63,41 @@ function fail(field: HTMLInputElement, message: string) {
 }
 
 async function verify() {
-  for (const field of [fields.serverSeed, fields.nonce, fields.target]) field.removeAttribute('aria-invalid');
-  const dice = fields.game.value === 'dice';
+  for (const field of [fields.serverSeed, fields.nonce, fields.target, fields.rows, fields.bets]) field.removeAttribute('aria-invalid');
+  const game = fields.game.value as Game;
+  const dice = game === 'dice';
   const target = parseHundredths(fields.target.value, locale);
   const nonce = Number(fields.nonce.value);
   if (fields.serverSeed.value === '') return fail(fields.serverSeed, t('Not revealed yet: rotate the seed pair to reveal it.'));
   if (!Number.isSafeInteger(nonce) || nonce < 0) return fail(fields.nonce, t('Enter a valid nonce'));
   const seeds = { serverSeed: fields.serverSeed.value, clientSeed: fields.clientSeed.value, nonce };
-  if (isSlot()) {
-    const proof = await proveRound({ game: fields.game.value as InstantGameCode, ...seeds, params: {} });
-    const grid = proof.outcome.grid as string[][];
-    return show(proof, `${grid.map((row) => row.join(' ')).join(' / ')} · ${formatMultiplier(proof.outcome.multiplier, locale)}`);
+  let params: unknown;
+  if (game === 'roulette') {
+    params = { bets: parseBets(fields.bets.value) };
+    if (rouletteBetsError((params as RouletteParams).bets) !== null) return fail(fields.bets, t('Enter valid bets'));
+  } else if (game === 'plinko') {
+    const rows = Number(fields.rows.value);
+    if (!Number.isInteger(rows) || rows < PLINKO_MIN_ROWS || rows > PLINKO_MAX_ROWS) return fail(fields.rows, t('Enter valid rows'));
+    params = { rows, risk: fields.risk.value };
+  } else if (game === 'sultan' || game === 'bosphorus') {
+    // the slots take no choice
+    params = {};
+  } else {
+    const [min, max] = dice ? [DICE_MIN_TARGET, DICE_MAX_TARGET] : [LIMBO_MIN_TARGET, LIMBO_MAX_TARGET];
+    if (target === null || target < min || target > max) return fail(fields.target, t('Enter a valid target'));
+    params = dice ? { target, over: fields.over.value === '1' } : { target };
   }
-  const [min, max] = dice ? [DICE_MIN_TARGET, DICE_MAX_TARGET] : [LIMBO_MIN_TARGET, LIMBO_MAX_TARGET];
-  if (target === null || target < min || target > max) return fail(fields.target, t('Enter a valid target'));
-  const proof = await proveRound(
-    dice ? { game: 'dice', ...seeds, params: { target, over: fields.over.value === '1' } } : { game: 'limbo', ...seeds, params: { target } },
-  );
+  const proof = await proveRound({ game, ...seeds, params });
   const { outcome } = proof;
-  const result = dice ? formatHundredths(Number(outcome.roll), locale) : formatMultiplier(Number(outcome.result), locale);
-  show(proof, `${result} · ${outcome.win ? `${t('Win')} ${formatMultiplier(outcome.multiplier, locale)}` : t('Loss')}`);
-}
-
-/** the proof of a round: its result in words, the hash check, the bytes, the floats and every step */
-function show(proof: Proof, result: string) {
-  const { outcome } = proof;
+  const results: Record<Game, () => string> = {
+    dice: () => formatHundredths(Number(outcome.roll), locale),
+    limbo: () => formatMultiplier(Number(outcome.result), locale),
+    roulette: () => `${String(outcome.number)} ${t(outcome.colour === 'red' ? 'Red' : outcome.colour === 'black' ? 'Black' : 'Zero')}`,
+    plinko: () => `${t('Bucket')} ${String(outcome.bucket)} · ${(outcome.path as number[]).map((step) => (step === 1 ? 'R' : 'L')).join('')}`,
+    sultan: () => slotGrid(outcome.grid),
+    bosphorus: () => slotGrid(outcome.grid),
+  };
+  const result = `${results[game]()} · ${outcome.win ? `${t('Win')} ${formatMultiplier(outcome.multiplier, locale)}` : t('Loss')}`;
   element('proof').hidden = false;
   element('outcome').textContent = result;
   element('outcome').className = `result small ${outcome.win ? 'match' : 'mismatch'}`;

@@ -3,10 +3,11 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from './endpoints';
 import { SessionStatus } from './enums';
+import { rouletteBetsSchema } from './originals-roulette';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
 /** every game of the studio; the single-step ones also have an entry in originalsPlayEndpoints */
-export const ORIGINALS_GAMES = ['dice', 'limbo', 'sultan', 'bosphorus'] as const;
+export const ORIGINALS_GAMES = ['dice', 'limbo', 'sultan', 'bosphorus', 'roulette', 'plinko'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 
 export const originalsSeedsSchema = Type.Object(
@@ -67,9 +68,40 @@ export const slotOutcomeSchema = Type.Object(
   { ...slotSpinFields, freeSpins: Type.Array(Type.Object(slotSpinFields, { additionalProperties: false })), win: Type.Boolean() },
   { additionalProperties: false },
 );
+export const rouletteOutcomeSchema = Type.Object(
+  {
+    bets: rouletteBetsSchema,
+    /** the pocket, 0 … 36 */
+    number: Type.Integer(),
+    colour: Type.Union([Type.Literal('red'), Type.Literal('black'), Type.Literal('green')]),
+    /** per bet of the slip: won, and the minor units it returns (stake included) */
+    results: Type.Array(Type.Object({ win: Type.Boolean(), payout: Type.Integer() }, { additionalProperties: false })),
+    /** minor units the slip returns */
+    total: Type.Integer(),
+    win: Type.Boolean(),
+    multiplier: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+const PLINKO_RISK_LEVELS = ['low', 'medium', 'high'] as const;
+const plinkoRows = Type.Integer({ minimum: 8, maximum: 16 });
+const plinkoRisk = Type.Union(PLINKO_RISK_LEVELS.map((risk) => Type.Literal(risk)));
+export const plinkoOutcomeSchema = Type.Object(
+  {
+    rows: plinkoRows,
+    risk: plinkoRisk,
+    /** one step a row: 0 left, 1 right */
+    path: Type.Array(Type.Integer()),
+    /** the number of rights */
+    bucket: Type.Integer(),
+    win: Type.Boolean(),
+    multiplier: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
 
 /** one outcome schema per game, each with the player's choice (a game added to the studio adds its own) */
-const ORIGINALS_OUTCOME_SCHEMAS = [diceOutcomeSchema, limboOutcomeSchema, slotOutcomeSchema];
+const ORIGINALS_OUTCOME_SCHEMAS = [diceOutcomeSchema, limboOutcomeSchema, slotOutcomeSchema, rouletteOutcomeSchema, plinkoOutcomeSchema];
 
 export const originalsRoundSchema = Type.Object(
   {
@@ -116,6 +148,18 @@ export const limboPlayRequestSchema = Type.Object(
 );
 /** a slot spin: the stake only, spread over the paylines */
 export const slotPlayRequestSchema = Type.Object({ amount: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const roulettePlayRequestSchema = Type.Object(
+  {
+    /** the sum of the bets' stakes */
+    amount: Type.Integer({ minimum: 1 }),
+    bets: rouletteBetsSchema,
+  },
+  { additionalProperties: false },
+);
+export const plinkoPlayRequestSchema = Type.Object(
+  { amount: Type.Integer({ minimum: 1 }), /** 8 … 16 */ rows: plinkoRows, risk: plinkoRisk },
+  { additionalProperties: false },
+);
 // path parameters arrive as text: the round id is its digits
 export const originalsRoundParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }, { additionalProperties: false });
 
@@ -161,6 +205,24 @@ export const originalsPlayEndpoints = {
     summary: 'Spin Bosphorus Nights: 5 reels, 20 paylines, a wild, and moons that trigger free spins',
     auth: true,
     body: slotPlayRequestSchema,
+    reply: roundReply,
+  },
+  roulette: {
+    method: 'POST',
+    path: 'originals/roulette/play',
+    result: 'data',
+    summary: 'Play a round of European roulette: a slip of bets whose stakes sum to the amount',
+    auth: true,
+    body: roulettePlayRequestSchema,
+    reply: roundReply,
+  },
+  plinko: {
+    method: 'POST',
+    path: 'originals/plinko/play',
+    result: 'data',
+    summary: 'Play a round of Plinko: the ball falls through the chosen rows; the bucket it lands in pays by the risk table',
+    auth: true,
+    body: plinkoPlayRequestSchema,
     reply: roundReply,
   },
 } as const satisfies Partial<Record<OriginalsGame, Endpoint>>;

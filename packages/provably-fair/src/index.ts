@@ -6,6 +6,8 @@ import { bytesToFloat } from './mapping';
 
 export * from './instant-games';
 export * from './mapping';
+export * from './plinko';
+export * from './roulette';
 
 const encoder = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

@@ -9,12 +9,15 @@ import {
   diceWinChance,
   hundredths,
   limboOutcome,
+  payout,
   type DiceOutcome,
   type DiceParams,
   type LimboOutcome,
   type LimboParams,
 } from './mapping';
 import { maxSpins, REELS, SLOT_MACHINES, slotOutcome, type SlotMachine, type SlotOutcome, type SlotSpin } from './slots';
+import { plinkoOutcome, plinkoTable, type PlinkoOutcome, type PlinkoParams } from './plinko';
+import { rouletteBetNumbers, rouletteOutcome, rouletteRefusal, type RouletteOutcome, type RouletteParams, type RouletteRefusal } from './roulette';
 
 /** What every outcome carries: the payout multiplier in hundredths (0 on a loss) and whether it won. */
 export interface OutcomeBase {
@@ -28,7 +31,14 @@ export interface InstantGame<P, O extends OutcomeBase> {
   outcome(floats: readonly number[], params: P): O;
   /** the mapping from the floats to the outcome, one step a line (after the HMAC and float steps) */
   steps(floats: readonly number[], params: P, outcome: O): string[];
+  /** why a round with this stake and these choices can't be played beyond what the play call's schema checks, or null */
+  refusal?(amount: number, params: P): InstantRefusal | null;
+  /** the exact win in minor units, for a game whose win the multiplier can't state exactly (a slip of several bets) */
+  win?(amount: number, outcome: O): number;
 }
+
+/** every game's refusal codes (the server words them) */
+export type InstantRefusal = RouletteRefusal;
 
 const dice: InstantGame<DiceParams, DiceOutcome> = {
   floatCount: () => 1,
@@ -69,7 +79,32 @@ const slot = (machine: SlotMachine): InstantGame<Record<string, never>, SlotOutc
   ],
 });
 
-export const instantGames = { dice, limbo, sultan: slot(SLOT_MACHINES.sultan), bosphorus: slot(SLOT_MACHINES.bosphorus) };
+const roulette: InstantGame<RouletteParams, RouletteOutcome> = {
+  floatCount: () => 1,
+  outcome: ([float], params) => rouletteOutcome(float, params),
+  steps: (_floats, params, outcome) => [
+    `number = floor(float × 37) = ${outcome.number} (${outcome.colour})`,
+    ...params.bets.map((bet, index) => {
+      const { win, payout } = outcome.results[index];
+      return `${bet.type} ${bet.selection ?? rouletteBetNumbers(bet).join('-')}, stake ${bet.amount}: ${win ? `win, returns ${payout}` : 'loss'}`;
+    }),
+    `total return ${outcome.total}, multiplier = floor(${outcome.total} × 100 / stake) / 100 = ${hundredths(outcome.multiplier)}×`,
+  ],
+  refusal: rouletteRefusal,
+  win: (_amount, outcome) => outcome.total,
+};
+
+const plinko: InstantGame<PlinkoParams, PlinkoOutcome> = {
+  floatCount: (params) => params.rows,
+  outcome: plinkoOutcome,
+  steps: (floats, params, outcome) => [
+    ...outcome.path.map((step, row) => `row ${row + 1}: floor(${floats[row]} × 2) = ${step} (${step === 1 ? 'right' : 'left'})`),
+    `bucket = number of rights = ${outcome.bucket}`,
+    `${params.rows} rows, ${params.risk} risk: payouts ${plinkoTable(params).map(hundredths).join(' ')}; bucket ${outcome.bucket} pays ${hundredths(outcome.multiplier)}×`,
+  ],
+};
+
+export const instantGames = { dice, limbo, sultan: slot(SLOT_MACHINES.sultan), bosphorus: slot(SLOT_MACHINES.bosphorus), roulette, plinko };
 
 export type InstantGameCode = keyof typeof instantGames;
 /** the player's choices of a game's round (dice: target and direction…) */
@@ -78,3 +113,9 @@ export type InstantOutcome<G extends InstantGameCode> = ReturnType<(typeof insta
 
 /** A game's entry with its types erased, for code that handles every game alike (the server, the bench). */
 export const instantGame = (game: InstantGameCode) => instantGames[game] as unknown as InstantGame<unknown, OutcomeBase>;
+
+/** What a round pays in minor units: the game's exact win when it states one, else the stake at the multiplier. */
+export function instantWin(game: InstantGameCode, amount: number, outcome: OutcomeBase): number {
+  const math = instantGame(game);
+  return math.win ? math.win(amount, outcome) : payout(amount, outcome.multiplier);
+}

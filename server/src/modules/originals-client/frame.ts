@@ -70,8 +70,8 @@ export interface GameFrameInput {
   title: string;
   /** the rules shown before the first bet (markup, escaped) */
   rules: string;
-  /** the declared return to player, as a fraction (default: the studio's 99 %) */
-  rtp?: number;
+  /** the declared return to player, as a fraction (default: the studio's 99 %), or the lowest and highest of a game's tables */
+  rtp?: number | readonly [number, number];
   /** the game's own panel: result display, controls, figures and the bet form (markup) */
   play: string;
   scriptTexts?: readonly string[];
@@ -86,7 +86,8 @@ export interface GameFrameInput {
  */
 export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RTP, play, scriptTexts, script = game }: GameFrameInput): string {
   const t = pageTranslator(locale);
-  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 }).format(rtp * 100);
+  const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
+  const percent = typeof rtp === 'number' ? format.format(rtp * 100) : `${format.format(rtp[0] * 100)}–${format.format(rtp[1] * 100)}`;
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
@@ -107,10 +108,10 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RT
 }
 
 /** The bet form every game's panel ends with: the amount in ₺ and the bet button. */
-export function betForm(locale: Locale, defaultAmount: string, button = 'Bet'): string {
+export function betForm(locale: Locale, defaultAmount: string, button = 'Bet', label = 'Bet amount'): string {
   const t = pageTranslator(locale);
   return (
-    `<form id="bet" class="bet" novalidate><label class="field"><span>${t('Bet amount')} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${defaultAmount}"></label>` +
+    `<form id="bet" class="bet" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${defaultAmount}"></label>` +
     `<button type="submit" class="primary" id="place">${t(button)}</button></form>`
   );
 }

@@ -52,6 +52,8 @@ export interface VerifyLinkInput {
   nonce: number;
   target?: number;
   over?: boolean;
+  /** a game's other choices (plinko: rows and risk; roulette: the bets as JSON) */
+  choices?: Record<string, string>;
 }
 
 /** The verify page's address for a round: everything the page needs to recompute it, prefilled. */
@@ -66,5 +68,6 @@ export function verifyHref(round: VerifyLinkInput): string {
   if (round.serverSeed) query.set('serverSeed', round.serverSeed);
   if (round.target !== undefined) query.set('target', String(round.target));
   if (round.over !== undefined) query.set('over', round.over ? '1' : '0');
+  for (const [name, value] of Object.entries(round.choices ?? {})) query.set(name, value);
   return `/originals/verify?${query.toString()}`;
 }

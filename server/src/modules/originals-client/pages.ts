@@ -4,6 +4,8 @@ import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/prova
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
+import { plinkoPage } from './plinko-page';
+import { roulettePage } from './roulette-page';
 import { bosphorusPage, sultanPage } from './slot-page';
 
 type PageRenderer = (locale: Locale, nonce: string) => string;
@@ -45,19 +47,23 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${t('Verify a round')}</h1></header>` +
     `<main class="verify"><form id="verify" class="panel" novalidate>` +
     `<p>${t('Recompute any round from its seeds, right here in your browser: the same published function the studio uses.')}</p>` +
-    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option><option value="sultan">${t("Sultan's Gold")}</option><option value="bosphorus">${t('Bosphorus Nights')}</option></select></label>` +
+    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option><option value="roulette">${t('Roulette')}</option><option value="plinko">${t('Plinko')}</option><option value="sultan">${t("Sultan's Gold")}</option><option value="bosphorus">${t('Bosphorus Nights')}</option></select></label>` +
     `<label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Server seed hash')}</span><input id="server-seed-hash" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off"></label>` +
     `<div class="row"><label class="field grow"><span>${t('Nonce')}</span><input id="nonce" inputmode="numeric" autocomplete="off" value="0"></label>` +
-    `<label class="field grow target-only"><span>${t('Target')}</span><input id="target" inputmode="decimal" autocomplete="off"></label>` +
-    `<label class="field grow dice-only"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
+    `<label class="field grow" data-games="dice limbo"><span>${t('Target')}</span><input id="target" inputmode="decimal" autocomplete="off"></label>` +
+    `<label class="field grow" data-games="plinko"><span>${t('Rows')}</span><input id="rows" inputmode="numeric" autocomplete="off" value="16"></label>` +
+    `<label class="field grow" data-games="plinko"><span>${t('Risk')}</span><select id="risk"><option value="low">${t('Low')}</option><option value="medium">${t('Medium')}</option><option value="high">${t('High')}</option></select></label>` +
+    `<label class="field grow" data-games="dice"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
+    `<label class="field" data-games="roulette"><span>${t('Bets (JSON)')}</span><textarea id="bets" rows="3" autocomplete="off" spellcheck="false"></textarea></label>` +
     `<button type="submit" class="primary">${t('Verify')}</button></form>` +
     `<section class="panel proof" id="proof" hidden><h2>${t('Result')}</h2><p class="result small" id="outcome"></p>` +
     `<h3>${t('SHA-256 of the server seed')}</h3><code id="hash"></code><p id="hash-check"></p>` +
     `<h3>${t('HMAC-SHA256 bytes')}</h3><code id="bytes"></code><h3>${t('Floats')}</h3><code id="floats"></code>` +
     `<h3>${t('Step by step')}</h3><ol id="steps"></ol></section></main>`;
-  return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body });
+  const scriptTexts = ['Enter valid bets', 'Enter valid rows', 'Red', 'Black', 'Zero', 'Bucket'];
+  return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body, scriptTexts });
 }
 
 export const ORIGINALS_PAGES = {
@@ -66,6 +72,8 @@ export const ORIGINALS_PAGES = {
   sultan: sultanPage,
   bosphorus: bosphorusPage,
   verify: verifyPage,
+  roulette: roulettePage,
+  plinko: plinkoPage,
 } satisfies Record<string, PageRenderer>;
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;

@@ -7,7 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SessionStatus, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { floats, instantGame, payout, type InstantGameCode } from '@arena/provably-fair';
+import { floats, instantGame, instantWin, type InstantGameCode, type InstantRefusal } from '@arena/provably-fair';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -22,6 +22,17 @@ export const ORIGINALS_PROVIDER = 'arena-originals';
 const HISTORY = 50;
 
 export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
+
+/** the player's words for a game's refusal of a stake and its choices (InstantGame.refusal) */
+const REFUSALS: Record<InstantRefusal, string> = {
+  stake_not_sum: 'The stake must equal the sum of the bets.',
+  no_bets: 'Place at least one bet.',
+  too_many_bets: 'Too many bets on one slip.',
+  invalid_amount: 'Every bet needs a stake.',
+  invalid_type: 'Unknown bet type.',
+  illegal_numbers: 'A bet covers numbers that are not next to each other on the table.',
+  invalid_selection: 'Choose the first, second or third dozen or column.',
+};
 
 /** a single-step game's round: the stake and the player's choices (checked by the play call's schema) */
 export interface PlayRequest {
@@ -141,7 +152,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
       const outcome = await outcomeOf(round, seed);
       // the studio's maximum win per round caps what any multiplier pays
-      const win = Math.min(payout(round.amount, outcome.multiplier), config.maxWin);
+      const win = Math.min(instantWin(round.game, round.amount, outcome), config.maxWin);
       return await wallet.transaction(async (tx, ops) => {
         if (win > 0) ({ balance } = await ops.win({ ...move, amount: win, key: walletKey(round.id, 'win'), betKey }));
         const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);
@@ -185,6 +196,8 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
     async play(userId, { game, amount, params, requestKey = null }) {
       const limits = config.limits[game];
       if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      const refusal = instantGame(game).refusal?.(amount, params);
+      if (refusal) throw new HttpError(400, REFUSALS[refusal]);
       const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
       /** the round an earlier call with the same key played, or undefined */
       const replayed = async () => {
