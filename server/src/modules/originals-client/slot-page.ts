@@ -33,7 +33,7 @@ const PICTURES: Record<SlotGame, Record<string, string>> = {
     wild:
       '<rect x="22" y="26" width="20" height="22" fill="#e9e4d8"/><path d="M20 26l12-16 12 16z" fill="#6c8cbf"/><rect x="29" y="34" width="6" height="8" rx="3" fill="#233b5e"/>' +
       '<path d="M8 50h48v4H8z" fill="#2f6fa3"/><text x="32" y="62" text-anchor="middle" font-size="11" font-weight="800" fill="#f5b942">WILD</text>',
-    moon: '<path d="M40 8a24 24 0 1 0 0 48 20 20 0 1 1 0-48z" fill="#f5e6a3"/><path d="M46 22l2 5 5 1-4 3 1 5-4-3-4 3 1-5-4-3 5-1z" fill="#f5b942"/>',
+    moon: '<path d="M40 8A26 26 0 1 0 40 56 30 30 0 0 1 40 8z" fill="#f5e6a3"/><path d="M46 22l2 5 5 1-4 3 1 5-4-3-4 3 1-5-4-3 5-1z" fill="#f5b942"/>',
     ship: '<path d="M8 42h48l-8 12H16z" fill="#d94c4c"/><rect x="30" y="12" width="3" height="30" fill="#e9e4d8"/><path d="M33 14l16 24H33z" fill="#f4f1ea"/><path d="M30 18L16 38h14z" fill="#cfd8e3"/>',
     tulip:
       '<path d="M32 34v24" stroke="#2e9b57" stroke-width="4"/><path d="M32 48c-10-2-14-10-14-10 8 0 14 6 14 10z" fill="#2e9b57"/><path d="M18 14c4 6 8 6 8 6l6-12 6 12s4 0 8-6c2 16-6 22-14 22s-16-6-14-22z" fill="#e0405a"/>',

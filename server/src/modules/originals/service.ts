@@ -46,15 +46,16 @@ export interface PlayRequest {
 /** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
 class RequestReplayed extends Error {}
 
-/**
- * A game's check before its round takes a nonce (the slots' minimum game cycle). It runs in the
- * round's transaction under the lock the nonce update takes on the player's seed row, so two requests
- * at once cannot both pass; a refusal throws (HttpError 400) and the nonce stays untaken.
- */
-export type PaceCheck = (tx: Db, userId: number, now: Date) => Promise<void>;
-
 type RoundRow = typeof originalsRounds.$inferSelect;
 type SeedRow = typeof originalsSeeds.$inferSelect;
+
+/**
+ * A game's check of a round just written, before it moves money (the slots' minimum game cycle). It
+ * runs in the round's transaction under the lock the nonce update takes on the player's seed row, so
+ * two requests at once cannot both pass; a refusal throws (HttpError 400) and rolls the round and its
+ * nonce back.
+ */
+export type PaceCheck = (tx: Db, round: RoundRow) => Promise<void>;
 
 export interface OriginalsService {
   seeds(userId: number): Promise<OriginalsSeeds>;
@@ -227,8 +228,6 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
             .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
             .where(active(userId))
             .returning();
-          const createdAt = now();
-          await paces[game]?.(tx, userId, createdAt);
           const [inserted] = await tx
             .insert(originalsRounds)
             .values({
@@ -242,7 +241,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
               multiplier: 0,
               win: 0,
               status: SessionStatus.Processing,
-              createdAt,
+              createdAt: now(),
               requestKey,
               requestFingerprint,
             })
@@ -250,6 +249,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
             .returning();
           // a retry with the same key raced this call and won: roll back the nonce, answer its round
           if (!inserted) throw new RequestReplayed();
+          await paces[game]?.(tx, inserted);
           return inserted;
         })
         .catch((error: unknown) => {

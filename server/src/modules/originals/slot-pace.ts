@@ -1,7 +1,7 @@
 // The slots' minimum game cycle (UKGC RTS 14: no spin faster than 2.5 s, no turbo): a player's slot
 // spin is refused while their previous one, on either slot, started less than the configured time ago.
 // Refused and cancelled rounds (insufficient funds) are no spins.
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { SessionStatus } from '@arena/contracts';
 import { SLOT_MACHINES, type SlotGame } from '@arena/provably-fair/slots';
 import { HttpError } from '../../plugins/errors';
@@ -13,14 +13,21 @@ export const SPIN_TOO_SOON = 'Please wait for the reels to stop.';
 const SLOT_GAMES = Object.keys(SLOT_MACHINES) as SlotGame[];
 
 export function slotPace(minSpinMs: number): PaceCheck {
-  return async (tx, userId, now) => {
+  return async (tx, round) => {
     const [last] = await tx
       .select({ createdAt: originalsRounds.createdAt })
       .from(originalsRounds)
-      .where(and(eq(originalsRounds.userId, userId), inArray(originalsRounds.game, SLOT_GAMES), ne(originalsRounds.status, SessionStatus.Cancelled)))
+      .where(
+        and(
+          eq(originalsRounds.userId, round.userId),
+          lt(originalsRounds.id, round.id),
+          inArray(originalsRounds.game, SLOT_GAMES),
+          ne(originalsRounds.status, SessionStatus.Cancelled),
+        ),
+      )
       .orderBy(desc(originalsRounds.id))
       .limit(1);
-    if (last && now.getTime() - last.createdAt.getTime() < minSpinMs) throw new HttpError(400, SPIN_TOO_SOON);
+    if (last && round.createdAt.getTime() - last.createdAt.getTime() < minSpinMs) throw new HttpError(400, SPIN_TOO_SOON);
   };
 }
 

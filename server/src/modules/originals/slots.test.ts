@@ -70,8 +70,12 @@ describe('Arena Originals: the video slots', () => {
   it('refuses a spin started less than 2.5 s after the previous one, on either slot, and moves nothing', async () => {
     const { userId, headers } = await player(10_000);
     clock.advance(MIN_SPIN_MS);
-    const first = (await spin('bosphorus', 100, headers)).json().data.round as OriginalsRound;
+    const first = (await spin('bosphorus', 100, { ...headers, 'idempotency-key': 'slot-spin-1' })).json().data.round as OriginalsRound;
     clock.advance(MIN_SPIN_MS - 1);
+    // a retry of that spin (same Idempotency-Key) answers it again: it is no new spin
+    const retry = await spin('bosphorus', 100, { ...headers, 'idempotency-key': 'slot-spin-1' });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().data.round).toMatchObject({ id: first.id, nonce: first.nonce });
     const early = await spin('sultan', 100, headers);
     expect(early.statusCode).toBe(400);
     expect(early.json()).toEqual({ success: false, message: 'Lütfen makaraların durmasını bekleyin.' });

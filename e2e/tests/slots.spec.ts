@@ -1,0 +1,81 @@
+/**
+ * Issue 11: Arena Originals' video slots through the real pages, desktop and phone. A funded player
+ * opens Sultan's Gold (tr) or Bosphorus Nights (en): the paytable and RTP show before the first spin,
+ * a spin keeps the button disabled while the reels turn for at least 2.5 s (UKGC RTS), the balance in
+ * the game frame moves by the round, and the round is listed with its Verify link, which after
+ * rotating the seed pair recomputes the same total in the browser.
+ */
+import { startServer } from '../lib/arena-server';
+import { formatMoney } from '../../packages/contracts/src/money';
+import { formatHundredths, formatMultiplier } from '../../server/src/modules/originals-client/game-math';
+import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+
+const FUNDS = 50_000;
+const SLOTS = [
+  { game: 'sultan', locale: 'tr', rtp: 'Oyuncuya geri dönüş: %96.' },
+  { game: 'bosphorus', locale: 'en', rtp: 'Return to player: 96.5 %.' },
+] as const;
+
+interface SlotRound {
+  amount: number;
+  win: number;
+  balance: number;
+  serverSeedHash: string;
+  outcome: { multiplier: number; freeSpins: unknown[] };
+}
+
+test.describe('Arena Originals slots (issue 11)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    server = await startServer({ label: `slots-${testInfo.project.name}`, env: STUDIO_SERVER_ENV });
+  });
+  test.afterAll(async () => server?.stop());
+
+  for (const { game, locale, rtp } of SLOTS) {
+    test(`${game}: a spin turns the reels for at least 2.5 s, moves the balance and verifies (${locale})`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      const base = server.url;
+      const session = await newPlayerSession(request, base);
+      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
+      await startLoggedIn(page, session);
+
+      await page.goto(`${base}/originals/${game}?lang=${locale}`);
+      const balance = page.locator('#balance');
+      await expect(balance).toHaveText(formatMoney(FUNDS, locale));
+      // the rules before the first spin: RTP, paytable and paylines
+      await expect(page.locator('.rules')).toContainText(rtp);
+      await expect(page.locator('.paytable')).toBeVisible();
+      await expect(page.locator('#reels .cell')).toHaveCount(15);
+
+      const place = page.locator('#place');
+      const clicked = Date.now();
+      const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes(`/api/originals/${game}/play`)), place.click()]);
+      expect(response.status(), await response.text()).toBe(200);
+      const { round } = (await response.json()).data as { round: SlotRound };
+      expect(round.balance).toBe(FUNDS - round.amount + round.win);
+      await expect(place).toBeDisabled();
+      await page.waitForTimeout(Math.max(0, clicked + 2_300 - Date.now()));
+      expect(await place.isDisabled()).toBe(true);
+      // free spins play on after the base spin: up to 20 more
+      await expect(place).toBeEnabled({ timeout: 40_000 });
+      expect(Date.now() - clicked).toBeGreaterThanOrEqual(2_500);
+      await expect(balance).toHaveText(formatMoney(round.balance, locale));
+
+      const rows = page.locator('#history tr');
+      await expect(rows).toHaveCount(1);
+      await expect(rows.first()).toContainText(`${formatHundredths(round.outcome.multiplier, locale)}×`);
+      await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/seeds/rotate')), page.locator('#rotate').click()]);
+      const verify = rows.first().getByRole('link');
+      await expect(verify).toHaveAttribute('href', new RegExp(`game=${game}.*serverSeed=`));
+      await page.goto(new URL((await verify.getAttribute('href')) ?? '', base).toString());
+      await expect(page.locator('#game')).toHaveValue(game);
+      await expect(page.locator('#proof')).toBeVisible();
+      await expect(page.locator('#outcome')).toContainText(formatMultiplier(round.outcome.multiplier, locale));
+      await expect(page.locator('#hash')).toHaveText(round.serverSeedHash);
+    });
+  }
+});
