@@ -1,24 +1,47 @@
-// The frame both Dice and Limbo play in: balance, session time and net position (UKGC RTS 13), the
+// The frame every Originals game plays in: balance, session time and net position (UKGC RTS 13), the
 // seed pair (hash shown before play, client seed editable, nonce, rotation revealing the old seed),
-// the bet form and the round history with its verify links. A game adds its controls, what it sends
-// with a bet, and how a round's result is shown.
-import { formatAmount, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+// the bet form and the round history with its verify links. A single-step game (Dice, Limbo) adds its
+// controls, what it sends with a bet, and how a round's result is shown; a game whose round takes
+// several calls (Blackjack) places the bet itself and hands back the finished round.
+import { formatAmount, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
-/** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over). */
-export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target: number; over?: boolean }) | null };
+/** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over) or actions. */
+export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean; actions?: string[] }) | null };
 
-export interface GameClient<O> {
+interface ClientBase<O> {
+  game: OriginalsGame;
+  /** the outcome's result as text (the roll, the drawn multiplier) */
+  resultText(outcome: O): string;
+  /** called whenever the figures shown before a bet must be recomputed */
+  refresh(): void;
+}
+
+export interface GameClient<O> extends ClientBase<O> {
   game: OriginalsPlayGame;
   /** the bet's game fields, or an error text when a control holds no valid value */
   betFields(): Record<string, number | boolean> | string;
-  /** the outcome's result as text (the roll, the drawn multiplier) */
-  resultText(outcome: O): string;
   /** shows the result, animated for at most a second; resolves when it is shown */
   reveal(outcome: O, won: boolean): Promise<void>;
-  /** called whenever the figures shown before a bet must be recomputed */
-  refresh(): void;
+}
+
+/** What the frame lends a game that plays its rounds itself. */
+export interface FrameView {
+  token: string;
+  showBalance(balance: number): void;
+  /** shows a failed call's message */
+  fail(error: unknown): void;
+}
+
+/** A game whose round takes several calls: it plays a round to its end and resolves with it. */
+export interface RoundsClient<O> extends ClientBase<O> {
+  /** bets `amount` and plays the round; resolves with the finished round */
+  play(amount: number, frame: FrameView): Promise<Round<O>>;
+  /** plays the round left open (a reload, a restart) to its end; null when there is none */
+  resume(frame: FrameView): Promise<Round<O> | null>;
+  /** the text of a finished round, when the frame's win/no-win text does not say it (a push) */
+  finishedText?(round: Round<O>): string | undefined;
 }
 
 const HISTORY_SIZE = 20;
@@ -28,7 +51,7 @@ const amountInput = element<HTMLInputElement>('amount');
 /** The bet amount the player typed, in kuruş, or null when it is no valid amount. */
 export const stake = (): number | null => parseHundredths(amountInput.value, locale);
 
-export function startGame<O>(client: GameClient<O>): void {
+export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
   amountInput.addEventListener('input', () => client.refresh());
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {
@@ -72,7 +95,7 @@ export function startGame<O>(client: GameClient<O>): void {
     ];
     for (const text of cells) row.insertCell().textContent = text;
     const link = document.createElement('a');
-    link.href = verifyHref({ ...round, lang: locale, target: round.outcome?.target, over: round.outcome?.over });
+    link.href = verifyHref({ ...round, lang: locale, target: round.outcome?.target, over: round.outcome?.over, actions: round.outcome?.actions });
     link.textContent = t('Verify');
     link.target = '_blank';
     link.rel = 'noopener';
@@ -102,27 +125,43 @@ export function startGame<O>(client: GameClient<O>): void {
 
   void Promise.all([call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)), loadSeeds(), loadHistory()]).catch(fail);
 
+  const finished = (round: Round<O>) => {
+    net += round.win - round.amount;
+    showNet();
+    showBalance(round.balance);
+    element('nonce').textContent = String(round.nonce + 1);
+    const text =
+      ('finishedText' in client && client.finishedText?.(round)) ||
+      (round.win > 0 ? t('You won {amount}', { amount: money(round.win) }) : t('No win this time'));
+    showOutcome(text, round.win > 0 ? 'win' : 'loss');
+    addToHistory(round);
+  };
+  const frame: FrameView = { token, showBalance, fail };
+  const button = element<HTMLButtonElement>('place');
+  /** the bet button waits while a round is played */
+  const playing = (round: Promise<Round<O> | null>) => {
+    button.disabled = true;
+    return round
+      .then((done) => done && finished(done))
+      .catch(fail)
+      .finally(() => (button.disabled = element('game').classList.contains('locked')));
+  };
+  if ('resume' in client) void playing(client.resume(frame));
+
   element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
     event.preventDefault();
     const amount = stake();
-    const fields = client.betFields();
     if (amount === null) return showOutcome(t('Enter a valid amount'), 'error');
-    if (typeof fields === 'string') return showOutcome(fields, 'error');
-    const button = element<HTMLButtonElement>('place');
-    button.disabled = true;
     showOutcome('', '');
-    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields })
-      .then(async ({ round }) => {
+    if ('play' in client) return void playing(client.play(amount, frame));
+    const fields = client.betFields();
+    if (typeof fields === 'string') return showOutcome(fields, 'error');
+    void playing(
+      call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }).then(async ({ round }) => {
         if (round.outcome) await client.reveal(round.outcome, round.win > 0);
-        net += round.win - round.amount;
-        showNet();
-        showBalance(round.balance);
-        element('nonce').textContent = String(round.nonce + 1);
-        showOutcome(round.win > 0 ? t('You won {amount}', { amount: money(round.win) }) : t('No win this time'), round.win > 0 ? 'win' : 'loss');
-        addToHistory(round);
-      })
-      .catch(fail)
-      .finally(() => (button.disabled = element('game').classList.contains('locked')));
+        return round;
+      }),
+    );
   });
 
   element<HTMLFormElement>('client-seed-form').addEventListener('submit', (event) => {

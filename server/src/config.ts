@@ -118,6 +118,8 @@ export interface OriginalsConfig {
   limits: Record<OriginalsGame, BetLimits>;
   /** ORIGINALS_MAX_WIN: the most one round pays, minor units (a test lab's max-win cap) */
   maxWin: number;
+  /** ORIGINALS_BLACKJACK_EXPIRY_MINUTES: a Blackjack round untouched this long is finished by standing */
+  blackjackExpiryMinutes: number;
 }
 
 /** The back office (modules/operators). */
@@ -333,6 +335,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const originals: OriginalsConfig = {
     limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(game.toUpperCase())])) as Record<OriginalsGame, BetLimits>,
     maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
+    blackjackExpiryMinutes: positiveInt('ORIGINALS_BLACKJACK_EXPIRY_MINUTES', 1440),
   };
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)

@@ -73,6 +73,19 @@ export interface BlackjackState {
   actions: BlackjackAction[];
 }
 
+/** A finished round as the studio stores it (contracts blackjackOutcomeSchema): with the seeds, all a verifier needs. */
+export interface BlackjackOutcome {
+  /** returned more than staked */
+  win: boolean;
+  /** returned per 100 staked in all */
+  multiplier: number;
+  bet: number;
+  dealer: number[];
+  hands: BlackjackHand[];
+  insurance: boolean | null;
+  actions: BlackjackAction[];
+}
+
 export class IllegalActionError extends Error {
   constructor(readonly action: string) {
     super(`blackjack: ${action} is not allowed now`);
@@ -230,6 +243,20 @@ export function settle(state: BlackjackState, bet: number): number {
 /** Replays a round from its floats and the actions taken (the verify page, a test lab). */
 export function replay(floats: readonly number[], actions: readonly BlackjackAction[]): BlackjackState {
   return actions.reduce((state, action) => act(state, action, floats), deal(floats));
+}
+
+/** A finished round in words, one step a line, for the verify page: each card from its float, then the hands. */
+export function blackjackSteps(floats: readonly number[], state: BlackjackState): string[] {
+  const cards = floats.slice(0, state.cursor).map((float, i) => `card ${i + 1}: floor(${float} × 52) = ${cardOf(float)} → ${cardName(cardOf(float))}`);
+  const hand = (cards: readonly number[]) => `${cards.map(cardName).join(' ')} = ${handValue(cards).total}`;
+  return [
+    ...cards,
+    `actions: ${state.actions.join(', ') || '–'}`,
+    `dealer: ${hand(state.dealer)}`,
+    ...state.hands.map(
+      (player, i) => `hand ${i + 1}: ${hand(player.cards)}${player.doubled ? ', doubled' : ''}: ${state.phase === 'done' ? handResult(state, i) : 'open'}`,
+    ),
+  ];
 }
 
 /**

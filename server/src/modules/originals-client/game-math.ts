@@ -52,6 +52,8 @@ export interface VerifyLinkInput {
   nonce: number;
   target?: number;
   over?: boolean;
+  /** a multi-step round's actions (Blackjack), in order */
+  actions?: string[];
 }
 
 /** The verify page's address for a round: everything the page needs to recompute it, prefilled. */
@@ -66,5 +68,6 @@ export function verifyHref(round: VerifyLinkInput): string {
   if (round.serverSeed) query.set('serverSeed', round.serverSeed);
   if (round.target !== undefined) query.set('target', String(round.target));
   if (round.over !== undefined) query.set('over', round.over ? '1' : '0');
+  if (round.actions !== undefined) query.set('actions', round.actions.join(','));
   return `/originals/verify?${query.toString()}`;
 }

@@ -4,10 +4,10 @@
 // bet back and cancels the round; a round a crash left Processing is settled again at start by the same
 // code: the wallet's keys make the repeated bet and win replays, never second movements.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SessionStatus, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { floats, instantGame, payout, type InstantGameCode } from '@arena/provably-fair';
+import { SessionStatus, type OriginalsGame, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { floats, instantGame, instantGames, payout, type InstantGameCode } from '@arena/provably-fair';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -29,8 +29,8 @@ export interface PlayRequest {
   params: Record<string, unknown>;
 }
 
-type RoundRow = typeof originalsRounds.$inferSelect;
-type SeedRow = typeof originalsSeeds.$inferSelect;
+export type RoundRow = typeof originalsRounds.$inferSelect;
+export type SeedRow = typeof originalsSeeds.$inferSelect;
 
 export interface OriginalsService {
   seeds(userId: number): Promise<OriginalsSeeds>;
@@ -54,18 +54,69 @@ export interface OriginalsDeps {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newClientSeed = () => randomBytes(10).toString('hex');
-const walletKey = (roundId: number, step: 'bet' | 'win' | 'rollback') => `${ORIGINALS_PROVIDER}:round-${roundId}:${step}`;
+/** a round's wallet key: bet, win, rollback, or a game's own extra stakes (bet-double-0…) */
+export const walletKey = (roundId: number, step: string) => `${ORIGINALS_PROVIDER}:round-${roundId}:${step}`;
+/** what every wallet movement of a round names: the player, the round and the game */
+export const walletMove = (round: RoundRow) => ({ userId: round.userId, roundId: `round-${round.id}`, gameCode: round.game, provider: ORIGINALS_PROVIDER });
+const activeSeed = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
+
+/** refuses a stake out of the game's limits (HttpError 400, STAKE_OUT_OF_LIMITS) */
+export function checkStake(config: OriginalsConfig, game: OriginalsGame, amount: number): void {
+  const limits = config.limits[game];
+  if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+}
+
+/** Writes a round Processing with the next nonce of the player's pair: taken together, a nonce is never used twice. */
+export async function openRound(tx: Db, at: Date, values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'>): Promise<RoundRow> {
+  const [seed] = await tx
+    .update(originalsSeeds)
+    .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
+    .where(activeSeed(values.userId))
+    .returning();
+  const [inserted] = await tx
+    .insert(originalsRounds)
+    .values({
+      ...values,
+      seedId: seed.id,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce - 1,
+      multiplier: 0,
+      win: 0,
+      status: SessionStatus.Processing,
+      createdAt: at,
+    })
+    .returning();
+  return inserted;
+}
+
+export function roundView(round: RoundRow, seed: SeedRow, balance: number): OriginalsRound {
+  return {
+    id: round.id,
+    game: round.game,
+    amount: round.amount,
+    multiplier: round.multiplier,
+    win: round.win,
+    outcome: round.outcome as OriginalsRound['outcome'],
+    nonce: round.nonce,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: round.clientSeed,
+    serverSeed: seed.revealedAt ? seed.serverSeed : null,
+    status: round.status,
+    createdAt: round.createdAt.toISOString(),
+    balance,
+  };
+}
 
 /** The outcome a round's seeds give, with the player's choices; pure, so a settled-again round gets the same one. */
 async function outcomeOf(round: RoundRow, seed: SeedRow) {
-  const math = instantGame(round.game);
+  // settle() plays only the single-step games' rounds (recover() selects those)
+  const math = instantGame(round.game as InstantGameCode);
   const roundFloats = await floats(seed.serverSeed, round.clientSeed, round.nonce, math.floatCount(round.params));
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
 export function createOriginalsService({ db, wallet, clock, log, config }: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
-  const active = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
 
   async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
     const serverSeed = randomBytes(32).toString('hex');
@@ -77,32 +128,14 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
   }
 
   async function activePair(userId: number): Promise<SeedRow> {
-    const [existing] = await db.select().from(originalsSeeds).where(active(userId));
+    const [existing] = await db.select().from(originalsSeeds).where(activeSeed(userId));
     if (existing) return existing;
     await newPair(db, userId);
-    const [created] = await db.select().from(originalsSeeds).where(active(userId));
+    const [created] = await db.select().from(originalsSeeds).where(activeSeed(userId));
     return created;
   }
 
   const seedsView = (seed: SeedRow): OriginalsSeeds => ({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
-
-  function roundView(round: RoundRow, seed: SeedRow, balance: number): OriginalsRound {
-    return {
-      id: round.id,
-      game: round.game,
-      amount: round.amount,
-      multiplier: round.multiplier,
-      win: round.win,
-      outcome: round.outcome as OriginalsRound['outcome'],
-      nonce: round.nonce,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: round.clientSeed,
-      serverSeed: seed.revealedAt ? seed.serverSeed : null,
-      status: round.status,
-      createdAt: round.createdAt.toISOString(),
-      balance,
-    };
-  }
 
   const finish = (id: number, values: Partial<RoundRow>, tx: Db = db) =>
     tx
@@ -113,7 +146,7 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
 
   /** bet → outcome → win + Completed; answers the round as stored and the balance after it */
   async function settle(round: RoundRow): Promise<{ round: RoundRow; balance: number }> {
-    const move = { userId: round.userId, roundId: `round-${round.id}`, gameCode: round.game, provider: ORIGINALS_PROVIDER };
+    const move = walletMove(round);
     const betKey = walletKey(round.id, 'bet');
     let balance: number;
     try {
@@ -148,16 +181,16 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
 
     async setClientSeed(userId, clientSeed) {
       await activePair(userId);
-      const [seed] = await db.update(originalsSeeds).set({ clientSeed }).where(active(userId)).returning();
+      const [seed] = await db.update(originalsSeeds).set({ clientSeed }).where(activeSeed(userId)).returning();
       return seedsView(seed);
     },
 
     async rotate(userId) {
       await activePair(userId);
       return db.transaction(async (tx) => {
-        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(active(userId)).returning();
+        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(activeSeed(userId)).returning();
         await newPair(tx, userId, previous.clientSeed);
-        const [next] = await tx.select().from(originalsSeeds).where(active(userId));
+        const [next] = await tx.select().from(originalsSeeds).where(activeSeed(userId));
         return {
           previousServerSeed: previous.serverSeed,
           previousServerSeedHash: previous.serverSeedHash,
@@ -169,34 +202,9 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
     },
 
     async play(userId, { game, amount, params }) {
-      const limits = config.limits[game];
-      if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      checkStake(config, game, amount);
       await activePair(userId);
-      const round = await db.transaction(async (tx) => {
-        // the nonce is taken and the round written together: a nonce is never used twice
-        const [seed] = await tx
-          .update(originalsSeeds)
-          .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
-          .where(active(userId))
-          .returning();
-        const [inserted] = await tx
-          .insert(originalsRounds)
-          .values({
-            userId,
-            game,
-            seedId: seed.id,
-            clientSeed: seed.clientSeed,
-            nonce: seed.nextNonce - 1,
-            amount,
-            params,
-            multiplier: 0,
-            win: 0,
-            status: SessionStatus.Processing,
-            createdAt: now(),
-          })
-          .returning();
-        return inserted;
-      });
+      const round = await db.transaction((tx) => openRound(tx, now(), { userId, game, amount, params }));
       const settled = await settle(round);
       const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
       return roundView(settled.round, seed, settled.balance);
@@ -225,7 +233,12 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
     },
 
     async recover() {
-      const pending = await db.select().from(originalsRounds).where(eq(originalsRounds.status, SessionStatus.Processing)).orderBy(originalsRounds.id);
+      // the single-step games' rounds; a multi-step game (Blackjack) recovers its own
+      const pending = await db
+        .select()
+        .from(originalsRounds)
+        .where(and(eq(originalsRounds.status, SessionStatus.Processing), inArray(originalsRounds.game, Object.keys(instantGames) as InstantGameCode[])))
+        .orderBy(originalsRounds.id);
       for (const round of pending) {
         try {
           await settle(round);
