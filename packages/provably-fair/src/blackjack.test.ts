@@ -4,7 +4,9 @@ import { describe, expect, it } from '@jest/globals';
 import {
   act,
   actionStake,
+  BASIC_STRATEGY,
   basicStrategy,
+  BLACKJACK_RTP,
   cardName,
   cardOf,
   deal,
@@ -26,6 +28,64 @@ const card = (rank: string) => RANKS.indexOf(rank) * 4;
 const BET = 1000;
 
 const play = (ranks: string[], actions: BlackjackAction[]) => replay(cards(...ranks), actions);
+
+/**
+ * Basic strategy's exact expected return per first bet with an infinite deck, computed apart from the
+ * state machine: card values 2 … 11 (ace) with tens 4/13, the dealer's final totals given the up card and
+ * no blackjack (the peek), and each player hand played by the BASIC_STRATEGY table.
+ */
+function exactReturn(): number {
+  const VALUES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
+  const chance = (value: number) => (value === 10 ? 4 / 13 : 1 / 13);
+  const add = (total: number, soft: boolean, value: number): [number, boolean] => {
+    let sum = total + value;
+    let elevens = (soft ? 1 : 0) + (value === 11 ? 1 : 0);
+    while (sum > 21 && elevens > 0) [sum, elevens] = [sum - 10, elevens - 1];
+    return [sum, elevens > 0];
+  };
+  /** the dealer's final total (22 = bust) → probability, drawing to 17 from (total, soft) */
+  const dealerFrom = (total: number, soft: boolean): Map<number, number> => {
+    if (total >= 17) return new Map([[Math.min(total, 22), 1]]);
+    const final = new Map<number, number>();
+    for (const value of VALUES) for (const [end, p] of dealerFrom(...add(total, soft, value))) final.set(end, (final.get(end) ?? 0) + chance(value) * p);
+    return final;
+  };
+  const stand = (total: number, dealer: Map<number, number>) =>
+    total > 21 ? -1 : [...dealer].reduce((sum, [end, p]) => sum + p * (end > 21 || total > end ? 1 : total === end ? 0 : -1), 0);
+  let expected = 0;
+  for (const up of VALUES) {
+    const column = up - 2;
+    const hole = VALUES.filter((value) => !(up === 11 && value === 10) && !(up === 10 && value === 11));
+    const noBlackjack = hole.reduce((sum, value) => sum + chance(value), 0);
+    const dealer = new Map<number, number>();
+    for (const value of hole)
+      for (const [end, p] of dealerFrom(...add(up, up === 11, value))) dealer.set(end, (dealer.get(end) ?? 0) + (chance(value) / noBlackjack) * p);
+    const hand = (total: number, soft: boolean, two: boolean): number => {
+      if (total >= 21) return stand(total, dealer);
+      const letter = (soft ? BASIC_STRATEGY.soft[total] : BASIC_STRATEGY.hard[total])?.[column] ?? (total >= 17 ? 'S' : 'H');
+      const draw = (then: (total: number, soft: boolean) => number) => VALUES.reduce((sum, value) => sum + chance(value) * then(...add(total, soft, value)), 0);
+      if ((letter === 'D' || letter === 'X') && two) return draw((next) => 2 * stand(next, dealer));
+      if (letter === 'S' || letter === 'X') return stand(total, dealer);
+      return draw((next, nextSoft) => hand(next, nextSoft, false));
+    };
+    for (const first of VALUES)
+      for (const second of VALUES) {
+        const [total, soft] = add(first, first === 11, second);
+        const split = first === second && BASIC_STRATEGY.pairs[first]?.[column] === 'P';
+        const played = split
+          ? 2 *
+            VALUES.reduce(
+              (sum, value) => sum + chance(value) * (first === 11 ? stand(add(11, true, value)[0], dealer) : hand(...add(first, first === 11, value), true)),
+              0,
+            )
+          : hand(total, soft, true);
+        // a blackjack pushes against the dealer's and pays 3:2 otherwise; the dealer's blackjack takes the bet before any play
+        const outcome = total === 21 ? noBlackjack * 1.5 : noBlackjack * played - (1 - noBlackjack);
+        expected += chance(up) * chance(first) * chance(second) * outcome;
+      }
+  }
+  return 1 + expected;
+}
 
 describe('blackjack', () => {
   it("maps floats to Stake's card list", () => {
@@ -170,6 +230,12 @@ describe('blackjack', () => {
     expect(basicStrategy(deal(cards('A', '7', '7', '10')))).toBe('stand');
     expect(basicStrategy(deal(cards('A', '9', '7', '10')))).toBe('hit');
     expect(basicStrategy(deal(cards('10', 'A', '6', '7')))).toBe('noInsurance');
+  });
+
+  it('declares the exact return of basic strategy with an infinite deck', () => {
+    const rtp = exactReturn();
+    expect(rtp).toBeCloseTo(0.994288, 6);
+    expect(BLACKJACK_RTP).toBeCloseTo(rtp, 4);
   });
 
   it('replays a round from its seeds and actions', async () => {

@@ -54,11 +54,11 @@ describe('originals client pages', () => {
 
   it('shows the blackjack rules, its own RTP and the action buttons, hidden until allowed', async () => {
     const tr = await page('/originals/blackjack');
-    expect(tr.body).toContain('Oyuncuya geri dönüş: %99,5.');
+    expect(tr.body).toContain('Oyuncuya geri dönüş: %99,43.');
     expect(tr.body).toContain('yumuşak 17');
     expect(tr.body).toContain('<button type="button" class="secondary" data-action="double" hidden>İkiye katla</button>');
     const en = await page('/originals/blackjack?lang=en');
-    expect(en.body).toContain('Return to player: 99.5 %.');
+    expect(en.body).toContain('Return to player: 99.43 %.');
     expect(en.body).toContain('Blackjack pays 3:2');
     expect(en.body).toContain('"Your open round is back on the table.":"Your open round is back on the table."');
   });
