@@ -2,7 +2,9 @@
 // wallet (key arena-originals:round-<id>:bet), the outcome follows from the seed pair (never from the
 // browser), and the win with the Completed status commit together. A failure after the bet rolls the
 // bet back and cancels the round; a round a crash left Processing is settled again at start by the same
-// code: the wallet's keys make the repeated bet and win replays, never second movements.
+// code: the wallet's keys make the repeated bet and win replays, never second movements. The stake
+// check, the nonce-taking insert, the wallet keys and the round's view are shared with Blackjack
+// (blackjack.ts), whose rounds take several steps.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
