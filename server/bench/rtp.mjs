@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
 // through the studio's own game table (@arena/provably-fair/instant-games), and Blackjack by basic
-// strategy through its state machine (@arena/provably-fair/blackjack), with node:crypto's
-// synchronous HMAC-SHA256 (the floats of @arena/provably-fair, block by block), split over worker threads. Each worker's server seed comes from a fixed
+// strategy through its state machine (@arena/provably-fair/blackjack), with the package's synchronous
+// keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
 // per second, and PASS when the game's declared RTP lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
@@ -17,9 +17,10 @@ import { envInt as int } from './server-sources.mjs';
 // the package is TypeScript sources without "type": module: required as CommonJS through tsx
 register();
 const require = createRequire(import.meta.url);
-const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
+const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { actionStake, basicStrategy, BLACKJACK_FLOATS, BLACKJACK_RTP, deal, act, settle } = require('@arena/provably-fair/blackjack');
+const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -63,12 +64,14 @@ const GAMES = {
   blackjack: { label: 'Blackjack, basic strategy, flat bet', round: blackjackRound, rtp: BLACKJACK_RTP },
 };
 
-/** `count` floats of a round, as @arena/provably-fair's floats() draws them, with node:crypto */
-function roundFloats(serverSeed, clientSeed, nonce, count) {
-  const result = [];
+const TWO_32 = 2 ** 32;
+
+/** `count` floats of a round into `result`, as @arena/provably-fair's floats() draws them (a word / 2^32 = bytesToFloat of its 4 bytes) */
+function roundFloats(mac, words, clientSeed, nonce, count, result) {
+  result.length = 0;
   for (let cursor = 0; result.length < count; cursor++) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
-    for (let offset = 0; offset < 32 && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
+    mac(`${clientSeed}:${nonce}:${cursor}`, words);
+    for (let i = 0; i < 8 && result.length < count; i++) result.push(words[i] / TWO_32);
   }
   return result;
 }
@@ -77,10 +80,13 @@ function roundFloats(serverSeed, clientSeed, nonce, count) {
 function simulate({ name, serverSeed, rounds }) {
   const { round } = GAMES[name];
   const clientSeed = 'arena-rtp-bench';
+  const mac = keyedHmacSha256(serverSeed);
+  const words = new Uint32Array(8);
+  const floats = [];
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const multiplier = round((count) => roundFloats(serverSeed, clientSeed, nonce, count));
+    const multiplier = round((count) => roundFloats(mac, words, clientSeed, nonce, count, floats));
     sum += multiplier;
     squares += multiplier * multiplier;
   }

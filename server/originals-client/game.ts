@@ -157,7 +157,7 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
     const fields = client.betFields();
     if (typeof fields === 'string') return showOutcome(fields, 'error');
     void playing(
-      call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }).then(async ({ round }) => {
+      call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }, crypto.randomUUID()).then(async ({ round }) => {
         if (round.outcome) await client.reveal(round.outcome, round.win > 0);
         return round;
       }),

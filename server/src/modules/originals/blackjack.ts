@@ -36,8 +36,6 @@ export const ROUND_NOT_OPEN = 'This round is not open.';
 export const ROUND_ALREADY_OPEN = 'Finish your open Blackjack round first.';
 /** how often open rounds are checked for expiry */
 const EXPIRY_SWEEP_MS = 60_000;
-/** the one open round per player (migration 051) */
-const ONE_OPEN_ROUND = 'originals_rounds_open_blackjack';
 
 /** what the round row's params hold: the first bet */
 interface BlackjackParams {
@@ -144,19 +142,14 @@ export function createBlackjackService({ db, wallet, clock, log, config, origina
       checkStake(config, 'blackjack', amount);
       // the player's seed pair, made on the first round
       await originals.seeds(userId);
-      try {
-        const round = await wallet.transaction(async (tx, ops) => {
-          const opened = await openRound(tx, now(), { userId, game: 'blackjack', amount, params: { bet: amount } satisfies BlackjackParams });
-          await ops.bet({ ...walletMove(opened), amount, key: walletKey(opened.id, 'bet') });
-          return store(tx, ops, opened, deal(await roundFloats(tx, opened)));
-        });
-        return await view(round);
-      } catch (error) {
-        // drizzle wraps the driver's error; pg and PGlite both name the violated index
-        const { constraint } = ((error as { cause?: unknown }).cause ?? error) as { constraint?: string };
-        if (constraint === ONE_OPEN_ROUND) throw new HttpError(400, ROUND_ALREADY_OPEN);
-        throw error;
-      }
+      const round = await wallet.transaction(async (tx, ops) => {
+        const opened = await openRound(tx, now(), { userId, game: 'blackjack', amount, params: { bet: amount } satisfies BlackjackParams });
+        // the player's one open round (a unique index) is there already: nothing is written, the nonce stays
+        if (!opened) throw new HttpError(400, ROUND_ALREADY_OPEN);
+        await ops.bet({ ...walletMove(opened), amount, key: walletKey(opened.id, 'bet') });
+        return store(tx, ops, opened, deal(await roundFloats(tx, opened)));
+      });
+      return view(round);
     },
 
     async act(userId, roundId, action) {

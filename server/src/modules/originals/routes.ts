@@ -12,6 +12,7 @@ import {
 } from '@arena/contracts';
 import type { OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
+import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
 import { WALLET_REFUSALS, WalletError } from '../wallet/plugin';
@@ -58,7 +59,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
     app.post(`/${game}/play`, { schema: routeSchema(originalsPlayEndpoints[game]), ...signedIn }, async (request) => {
       // the schema has checked the choices; everything but the stake is the game's
       const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
-      const round: PlayRequest = { game, amount, params };
+      const round: PlayRequest = { game, amount, params, requestKey: optionalIdempotencyKey(request) };
       return ok(await play(request, game, async () => ({ round: await originals.play(request.player.userId, round) })));
     });
   }

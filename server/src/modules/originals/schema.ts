@@ -34,4 +34,6 @@ export const originalsRounds = pgTable('originals_rounds', {
   /** a multi-step round's state while it waits for the player (Blackjack) */
   state: jsonb('state'),
   touchedAt: timestamptz('touched_at'),
+  requestKey: text('request_key'),
+  requestFingerprint: text('request_fingerprint'),
 });

@@ -13,6 +13,7 @@ import { floats, instantGame, instantGames, payout, type InstantGameCode } from 
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { HttpError } from '../../plugins/errors';
 import { WalletError, type WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
@@ -29,7 +30,12 @@ export interface PlayRequest {
   game: InstantGameCode;
   amount: number;
   params: Record<string, unknown>;
+  /** the call's Idempotency-Key: a retry with it answers the round already played */
+  requestKey?: string | null;
 }
+
+/** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
+class RequestReplayed extends Error {}
 
 export type RoundRow = typeof originalsRounds.$inferSelect;
 export type SeedRow = typeof originalsSeeds.$inferSelect;
@@ -38,7 +44,7 @@ export interface OriginalsService {
   seeds(userId: number): Promise<OriginalsSeeds>;
   setClientSeed(userId: number, clientSeed: string): Promise<OriginalsSeeds>;
   rotate(userId: number): Promise<OriginalsRotation>;
-  /** refuses a stake out of the game's limits (HttpError 400) and a refused bet (WalletError) */
+  /** refuses a stake out of the game's limits (HttpError 400), a reused Idempotency-Key (409) and a refused bet (WalletError) */
   play(userId: number, request: PlayRequest): Promise<OriginalsRound>;
   rounds(userId: number): Promise<OriginalsRound[]>;
   round(userId: number, id: number): Promise<OriginalsRound | undefined>;
@@ -68,8 +74,16 @@ export function checkStake(config: OriginalsConfig, game: OriginalsGame, amount:
   if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
 }
 
-/** Writes a round Processing with the next nonce of the player's pair: taken together, a nonce is never used twice. */
-export async function openRound(tx: Db, at: Date, values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'>): Promise<RoundRow> {
+/**
+ * Writes a round Processing with the next nonce of the player's pair: taken together, a nonce is never
+ * used twice. Undefined when a unique index already holds the round (its Idempotency-Key was played, or
+ * the player's Blackjack round is open): the caller rolls the transaction back, nonce included.
+ */
+export async function openRound(
+  tx: Db,
+  at: Date,
+  values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'> & Partial<Pick<RoundRow, 'requestKey' | 'requestFingerprint'>>,
+): Promise<RoundRow | undefined> {
   const [seed] = await tx
     .update(originalsSeeds)
     .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
@@ -87,6 +101,7 @@ export async function openRound(tx: Db, at: Date, values: Pick<RoundRow, 'userId
       status: SessionStatus.Processing,
       createdAt: at,
     })
+    .onConflictDoNothing()
     .returning();
   return inserted;
 }
@@ -203,10 +218,41 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
       });
     },
 
-    async play(userId, { game, amount, params }) {
+    async play(userId, { game, amount, params, requestKey = null }) {
       checkStake(config, game, amount);
+      const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
+      /** the round an earlier call with the same key played, or undefined */
+      const replayed = async () => {
+        if (requestKey === null) return undefined;
+        const [row] = await db
+          .select()
+          .from(originalsRounds)
+          .innerJoin(originalsSeeds, eq(originalsSeeds.id, originalsRounds.seedId))
+          .where(and(eq(originalsRounds.userId, userId), eq(originalsRounds.requestKey, requestKey)));
+        if (!row) return undefined;
+        if (row.originals_rounds.requestFingerprint !== requestFingerprint) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+        // the first call is still settling it: settling again replays its wallet keys and answers the same round
+        if (row.originals_rounds.status === SessionStatus.Processing) {
+          const settled = await settle(row.originals_rounds);
+          return roundView(settled.round, row.originals_seeds, settled.balance);
+        }
+        return roundView(row.originals_rounds, row.originals_seeds, (await wallet.balance(userId)) ?? 0);
+      };
+      const earlier = await replayed();
+      if (earlier) return earlier;
       await activePair(userId);
-      const round = await db.transaction((tx) => openRound(tx, now(), { userId, game, amount, params }));
+      const round = await db
+        .transaction(async (tx) => {
+          const opened = await openRound(tx, now(), { userId, game, amount, params, requestKey, requestFingerprint });
+          // a retry with the same key raced this call and won: roll back the nonce, answer its round
+          if (!opened) throw new RequestReplayed();
+          return opened;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RequestReplayed) return null;
+          throw error;
+        });
+      if (!round) return (await replayed())!;
       const settled = await settle(round);
       const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
       return roundView(settled.round, seed, settled.balance);
