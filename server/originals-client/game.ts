@@ -3,7 +3,7 @@
 // the bet form and the round history with its verify links. A single-step game (Dice, Limbo) adds its
 // controls, what it sends with a bet, and how a round's result is shown; a game whose round takes
 // several calls (Blackjack) places the bet itself and hands back the finished round.
-import { formatAmount, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { formatAmount, SessionStatus, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
@@ -112,7 +112,8 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
     call<Round<O>[]>('originals/rounds', token).then((rounds) => {
       element('history').replaceChildren();
       rounds
-        .filter((round) => round.game === client.game)
+        // a round still in play (an open Blackjack hand) is listed once it is finished
+        .filter((round) => round.game === client.game && round.status !== SessionStatus.Processing)
         .slice(0, HISTORY_SIZE)
         .reverse()
         .forEach(addToHistory);
