@@ -48,7 +48,15 @@ const round = {
 };
 const open = {
   round,
-  table: { bet: 1000, phase: 'player', dealer: [46], hands: [{ cards: [32, 21], doubled: false }], active: 0, insurance: null, legal: ['hit', 'stand', 'double'] },
+  table: {
+    bet: 1000,
+    phase: 'player',
+    dealer: [46],
+    hands: [{ cards: [32, 21], doubled: false }],
+    active: 0,
+    insurance: null,
+    legal: ['hit', 'stand', 'double'],
+  },
 };
 const done = {
   round: {
@@ -92,7 +100,10 @@ describe('blackjack client', () => {
     document.querySelector<HTMLButtonElement>('[data-action="stand"]')!.click();
     await settle();
     await settle();
-    expect(fetchMock).toHaveBeenCalledWith('/api/originals/blackjack/action', expect.objectContaining({ body: JSON.stringify({ roundId: 12, action: 'stand' }) }));
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/originals/blackjack/action',
+      expect.objectContaining({ body: JSON.stringify({ roundId: 12, action: 'stand' }) }),
+    );
     expect(cards('dealer')).toEqual(['K♠', '6♣', '10♦']);
     expect(text('hands')).toContain('17 · Win');
     expect(shown()).toEqual([]);
