@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
-// through the studio's own game table (@arena/provably-fair/instant-games) and the package's synchronous
+// through the studio's own game table (@arena/provably-fair/instant-games), and Blackjack by basic
+// strategy through its state machine (@arena/provably-fair/blackjack), with the package's synchronous
 // keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
-// per second, and PASS when the declared RTP (99 %, the slots their own) lies inside the interval (exit code 1 otherwise).
+// per second, and PASS when the game's declared RTP lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
 import { createHmac } from 'node:crypto';
@@ -18,6 +19,7 @@ register();
 const require = createRequire(import.meta.url);
 const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
+const { actionStake, basicStrategy, BLACKJACK_FLOATS, BLACKJACK_RTP, deal, act, settle } = require('@arena/provably-fair/blackjack');
 const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
 const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP } = require('@arena/provably-fair/roulette');
@@ -25,21 +27,54 @@ const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
-/** each game with the choice it is measured at, and its declared RTP */
+/** a single-step game measured at one choice: the payout multiplier of a round */
+const instant = (game, params) => {
+  const math = instantGame(game);
+  return { round: (floatsOf) => math.outcome(floatsOf(math.floatCount(params)), params).multiplier };
+};
+
+/** the cards nearly every blackjack round stays within; a longer round is played again with all BLACKJACK_FLOATS */
+const BLACKJACK_USUAL_FLOATS = 16;
+
+/**
+ * Blackjack played by basic strategy at a flat bet of 100: what a round returns less its extra stakes
+ * (doubles, splits, insurance), per 100 staked: RTP per initial bet, as blackjack's edge is quoted.
+ */
+function blackjackRound(floatsOf) {
+  const play = (floats) => {
+    const bet = 100;
+    let state = deal(floats);
+    let extra = 0;
+    while (state.phase !== 'done') {
+      const action = basicStrategy(state);
+      extra += actionStake(action, bet);
+      state = act(state, action, floats);
+    }
+    return settle(state, bet) - extra;
+  };
+  try {
+    return play(floatsOf(BLACKJACK_USUAL_FLOATS));
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return play(floatsOf(BLACKJACK_FLOATS));
+  }
+}
+
+/** each game with how a round is simulated (its floats → the payout multiplier in hundredths) and its declared RTP */
 const GAMES = {
-  dice: { label: 'Dice, roll under 50.00', game: 'dice', params: { target: 5000, over: false }, rtp: DECLARED_RTP },
-  limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
-  sultan: { label: "Sultan's Gold, 10 lines", game: 'sultan', params: {}, rtp: SLOT_MACHINES.sultan.rtp },
-  bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', game: 'bosphorus', params: {}, rtp: SLOT_MACHINES.bosphorus.rtp },
-  rouletteRed: { label: 'Roulette, red', game: 'roulette', params: { bets: [{ type: 'red', amount: 100 }] }, rtp: ROULETTE_RTP },
+  dice: { label: 'Dice, roll under 50.00', ...instant('dice', { target: 5000, over: false }), rtp: DECLARED_RTP },
+  limbo: { label: 'Limbo, target 2.00×', ...instant('limbo', { target: 200 }), rtp: DECLARED_RTP },
+  sultan: { label: "Sultan's Gold, 10 lines", ...instant('sultan', {}), rtp: SLOT_MACHINES.sultan.rtp },
+  bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', ...instant('bosphorus', {}), rtp: SLOT_MACHINES.bosphorus.rtp },
+  rouletteRed: { label: 'Roulette, red', ...instant('roulette', { bets: [{ type: 'red', amount: 100 }] }), rtp: ROULETTE_RTP },
   rouletteStraight: {
     label: 'Roulette, straight up on 17',
-    game: 'roulette',
-    params: { bets: [{ type: 'straight', numbers: [17], amount: 100 }] },
+    ...instant('roulette', { bets: [{ type: 'straight', numbers: [17], amount: 100 }] }),
     rtp: ROULETTE_RTP,
   },
-  plinkoHigh16: { label: 'Plinko, 16 rows high', game: 'plinko', params: { rows: 16, risk: 'high' }, rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
-  plinkoLow8: { label: 'Plinko, 8 rows low', game: 'plinko', params: { rows: 8, risk: 'low' }, rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
+  plinkoHigh16: { label: 'Plinko, 16 rows high', ...instant('plinko', { rows: 16, risk: 'high' }), rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
+  plinkoLow8: { label: 'Plinko, 8 rows low', ...instant('plinko', { rows: 8, risk: 'low' }), rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
+  blackjack: { label: 'Blackjack, basic strategy, flat bet', round: blackjackRound, rtp: BLACKJACK_RTP },
 };
 
 const TWO_32 = 2 ** 32;
@@ -56,9 +91,7 @@ function roundFloats(mac, words, clientSeed, nonce, count, result) {
 
 /** one worker's share: sums of the payout multiplier (hundredths) and of its square */
 function simulate({ name, serverSeed, rounds }) {
-  const { game, params } = GAMES[name];
-  const math = instantGame(game);
-  const count = math.floatCount(params);
+  const { round } = GAMES[name];
   const clientSeed = 'arena-rtp-bench';
   const mac = keyedHmacSha256(serverSeed);
   const words = new Uint32Array(8);
@@ -66,7 +99,7 @@ function simulate({ name, serverSeed, rounds }) {
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const { multiplier } = math.outcome(roundFloats(mac, words, clientSeed, nonce, count, floats), params);
+    const multiplier = round((count) => roundFloats(mac, words, clientSeed, nonce, count, floats));
     sum += multiplier;
     squares += multiplier * multiplier;
   }

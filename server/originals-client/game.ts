@@ -1,28 +1,51 @@
-// The frame every single-step game plays in: balance, session time and net position (UKGC RTS 13), the
+// The frame every Originals game plays in: balance, session time and net position (UKGC RTS 13), the
 // seed pair (hash shown before play, client seed editable, nonce, rotation revealing the old seed),
-// the bet form and the round history with its verify links. A game adds its controls, what it sends
-// with a bet, and how a round's result is shown.
-import { formatAmount, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+// the bet form and the round history with its verify links. A single-step game (Dice, Limbo) adds its
+// controls, what it sends with a bet, and how a round's result is shown; a game whose round takes
+// several calls (Blackjack) places the bet itself and hands back the finished round.
+import { formatAmount, SessionStatus, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
-/** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over). */
-export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean }) | null };
+/** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over) or actions. */
+export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean; actions?: string[] }) | null };
 
-export interface GameClient<O> {
-  game: OriginalsPlayGame;
-  /** the bet's game fields, or an error text when a control holds no valid value; an `amount` among them is the stake (roulette: the sum of its chips) */
-  betFields(): Record<string, unknown> | string;
+interface ClientBase<O> {
+  game: OriginalsGame;
   /** the outcome's result as text (the roll, the drawn multiplier) */
   resultText(outcome: O): string;
-  /** shows the result, animated for at most two seconds; resolves when it is shown */
-  reveal(outcome: O, won: boolean): Promise<void>;
+  /** called whenever the figures shown before a bet must be recomputed */
+  refresh(): void;
   /** the choices the verify page needs besides target and direction, as address fields */
   verifyChoices?(outcome: O): Record<string, string>;
   /** called with each round's outcome as it joins the history, oldest first */
   recorded?(outcome: O): void;
-  /** called whenever the figures shown before a bet must be recomputed */
-  refresh(): void;
+}
+
+export interface GameClient<O> extends ClientBase<O> {
+  game: OriginalsPlayGame;
+  /** the bet's game fields, or an error text when a control holds no valid value; an `amount` among them is the stake (roulette: the sum of its chips) */
+  betFields(): Record<string, unknown> | string;
+  /** shows the result, animated for at most two seconds (a slot's reels at least 2.5 s); resolves when it is shown */
+  reveal(outcome: O, won: boolean): Promise<void>;
+}
+
+/** What the frame lends a game that plays its rounds itself. */
+export interface FrameView {
+  token: string;
+  showBalance(balance: number): void;
+  /** shows a failed call's message */
+  fail(error: unknown): void;
+}
+
+/** A game whose round takes several calls: it plays a round to its end and resolves with it. */
+export interface RoundsClient<O> extends ClientBase<O> {
+  /** bets `amount` and plays the round; resolves with the finished round */
+  play(amount: number, frame: FrameView): Promise<Round<O>>;
+  /** plays the round left open (a reload, a restart) to its end; null when there is none */
+  resume(frame: FrameView): Promise<Round<O> | null>;
+  /** the text of a finished round, when the frame's win/no-win text does not say it (a push) */
+  finishedText?(round: Round<O>): string | undefined;
 }
 
 const HISTORY_SIZE = 20;
@@ -32,7 +55,7 @@ const amountInput = element<HTMLInputElement>('amount');
 /** The bet amount the player typed, in kuruş, or null when it is no valid amount. */
 export const stake = (): number | null => parseHundredths(amountInput.value, locale);
 
-export function startGame<O>(client: GameClient<O>): void {
+export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
   amountInput.addEventListener('input', () => client.refresh());
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {
@@ -81,6 +104,7 @@ export function startGame<O>(client: GameClient<O>): void {
       lang: locale,
       target: round.outcome?.target,
       over: round.outcome?.over,
+      actions: round.outcome?.actions,
       choices: round.outcome ? client.verifyChoices?.(round.outcome) : undefined,
     });
     link.textContent = t('Verify');
@@ -92,15 +116,16 @@ export function startGame<O>(client: GameClient<O>): void {
   const addToHistory = (round: Round<O>) => {
     const body = element('history');
     body.prepend(historyRow(round));
-    if (round.outcome) client.recorded?.(round.outcome);
     while (body.children.length > HISTORY_SIZE) body.lastElementChild?.remove();
+    if (round.outcome) client.recorded?.(round.outcome);
   };
   // the studio lists every Originals game's rounds, newest first
   const loadHistory = () =>
     call<Round<O>[]>('originals/rounds', token).then((rounds) => {
       element('history').replaceChildren();
       rounds
-        .filter((round) => round.game === client.game)
+        // a round still in play (an open Blackjack hand) is listed once it is finished
+        .filter((round) => round.game === client.game && round.status !== SessionStatus.Processing)
         .slice(0, HISTORY_SIZE)
         .reverse()
         .forEach(addToHistory);
@@ -113,27 +138,43 @@ export function startGame<O>(client: GameClient<O>): void {
 
   void Promise.all([call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)), loadSeeds(), loadHistory()]).catch(fail);
 
+  const finished = (round: Round<O>) => {
+    net += round.win - round.amount;
+    showNet();
+    showBalance(round.balance);
+    element('nonce').textContent = String(round.nonce + 1);
+    const text =
+      ('finishedText' in client && client.finishedText?.(round)) ||
+      (round.win > 0 ? t('You won {amount}', { amount: money(round.win) }) : t('No win this time'));
+    showOutcome(text, round.win > 0 ? 'win' : 'loss');
+    addToHistory(round);
+  };
+  const frame: FrameView = { token, showBalance, fail };
+  const button = element<HTMLButtonElement>('place');
+  /** the bet button waits while a round is played */
+  const playing = (round: Promise<Round<O> | null>) => {
+    button.disabled = true;
+    return round
+      .then((done) => done && finished(done))
+      .catch(fail)
+      .finally(() => (button.disabled = element('game').classList.contains('locked')));
+  };
+  if ('resume' in client) void playing(client.resume(frame));
+
   element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
     event.preventDefault();
     const amount = stake();
-    const fields = client.betFields();
     if (amount === null) return showOutcome(t('Enter a valid amount'), 'error');
-    if (typeof fields === 'string') return showOutcome(fields, 'error');
-    const button = element<HTMLButtonElement>('place');
-    button.disabled = true;
     showOutcome('', '');
-    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }, crypto.randomUUID())
-      .then(async ({ round }) => {
+    if ('play' in client) return void playing(client.play(amount, frame));
+    const fields = client.betFields();
+    if (typeof fields === 'string') return showOutcome(fields, 'error');
+    void playing(
+      call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }, crypto.randomUUID()).then(async ({ round }) => {
         if (round.outcome) await client.reveal(round.outcome, round.win > 0);
-        net += round.win - round.amount;
-        showNet();
-        showBalance(round.balance);
-        element('nonce').textContent = String(round.nonce + 1);
-        showOutcome(round.win > 0 ? t('You won {amount}', { amount: money(round.win) }) : t('No win this time'), round.win > 0 ? 'win' : 'loss');
-        addToHistory(round);
-      })
-      .catch(fail)
-      .finally(() => (button.disabled = element('game').classList.contains('locked')));
+        return round;
+      }),
+    );
   });
 
   element<HTMLFormElement>('client-seed-form').addEventListener('submit', (event) => {

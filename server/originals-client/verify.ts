@@ -1,10 +1,12 @@
 // The verify page: recomputes a round from its seeds in the browser with the studio's published
-// function and shows every step. Prefilled from the address (the game clients' Verify links).
+// function and shows every step (a Blackjack round: from the actions taken, card by card). Prefilled
+// from the address (the game clients' Verify links).
+import { BLACKJACK_ACTIONS, cardName, handValue, type BlackjackAction } from '@arena/provably-fair/blackjack';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { proveRound } from '../src/modules/originals-client/proof';
+import { proveBlackjack, proveRound, type Proof } from '../src/modules/originals-client/proof';
 import { element, locale, t } from './page';
 
 const query = new URLSearchParams(location.search);
@@ -19,11 +21,13 @@ const fields = {
   rows: element<HTMLInputElement>('rows'),
   risk: element<HTMLSelectElement>('risk'),
   bets: element<HTMLTextAreaElement>('bets'),
+  actions: element<HTMLInputElement>('actions'),
 };
-const GAMES = ['dice', 'limbo', 'roulette', 'plinko', 'sultan', 'bosphorus'] as const;
+const GAMES = ['dice', 'limbo', 'roulette', 'plinko', 'sultan', 'bosphorus', 'blackjack'] as const;
 type Game = (typeof GAMES)[number];
 
 fields.game.value = GAMES.find((game) => game === query.get('game')) ?? 'dice';
+fields.actions.value = (query.get('actions') ?? '').split(',').filter(Boolean).join(', ');
 fields.serverSeed.value = query.get('serverSeed') ?? '';
 fields.serverSeedHash.value = query.get('serverSeedHash') ?? '';
 fields.clientSeed.value = query.get('clientSeed') ?? '';
@@ -62,8 +66,21 @@ function fail(field: HTMLInputElement | HTMLTextAreaElement, message: string) {
   element('outcome').className = 'result small mismatch';
 }
 
+/** a blackjack round's cards as text: each hand and the dealer's, with their totals */
+async function blackjackResult(seeds: { serverSeed: string; clientSeed: string; nonce: number }): Promise<[Proof, string] | undefined> {
+  const actions = fields.actions.value
+    .split(',')
+    .map((action) => action.trim())
+    .filter(Boolean);
+  if (!actions.every((action) => (BLACKJACK_ACTIONS as readonly string[]).includes(action))) return void fail(fields.actions, t('Enter the actions taken'));
+  const proof = await proveBlackjack({ ...seeds, actions: actions as BlackjackAction[] }).catch(() => undefined);
+  if (!proof) return void fail(fields.actions, t('Enter the actions taken'));
+  const hand = (cards: readonly number[]) => `${cards.map(cardName).join(' ')} (${handValue(cards).total})`;
+  return [proof, `${t('Player')} ${proof.state.hands.map((player) => hand(player.cards)).join(' · ')} — ${t('Dealer')} ${hand(proof.state.dealer)}`];
+}
+
 async function verify() {
-  for (const field of [fields.serverSeed, fields.nonce, fields.target, fields.rows, fields.bets]) field.removeAttribute('aria-invalid');
+  for (const field of [fields.serverSeed, fields.nonce, fields.target, fields.rows, fields.bets, fields.actions]) field.removeAttribute('aria-invalid');
   const game = fields.game.value as Game;
   const dice = game === 'dice';
   const target = parseHundredths(fields.target.value, locale);
@@ -71,6 +88,11 @@ async function verify() {
   if (fields.serverSeed.value === '') return fail(fields.serverSeed, t('Not revealed yet: rotate the seed pair to reveal it.'));
   if (!Number.isSafeInteger(nonce) || nonce < 0) return fail(fields.nonce, t('Enter a valid nonce'));
   const seeds = { serverSeed: fields.serverSeed.value, clientSeed: fields.clientSeed.value, nonce };
+  if (game === 'blackjack') {
+    const replayed = await blackjackResult(seeds);
+    if (replayed) show(...replayed);
+    return;
+  }
   let params: unknown;
   if (game === 'roulette') {
     params = { bets: parseBets(fields.bets.value) };
@@ -89,7 +111,7 @@ async function verify() {
   }
   const proof = await proveRound({ game, ...seeds, params });
   const { outcome } = proof;
-  const results: Record<Game, () => string> = {
+  const results: Record<Exclude<Game, 'blackjack'>, () => string> = {
     dice: () => formatHundredths(Number(outcome.roll), locale),
     limbo: () => formatMultiplier(Number(outcome.result), locale),
     roulette: () => `${String(outcome.number)} ${t(outcome.colour === 'red' ? 'Red' : outcome.colour === 'black' ? 'Black' : 'Zero')}`,
@@ -97,9 +119,14 @@ async function verify() {
     sultan: () => slotGrid(outcome.grid),
     bosphorus: () => slotGrid(outcome.grid),
   };
-  const result = `${results[game]()} · ${outcome.win ? `${t('Win')} ${formatMultiplier(outcome.multiplier, locale)}` : t('Loss')}`;
+  show(proof, results[game]());
+}
+
+/** the proof of a round with its result in words: the hash check, the bytes, the floats and every step */
+function show(proof: Proof, result: string) {
+  const { outcome } = proof;
   element('proof').hidden = false;
-  element('outcome').textContent = result;
+  element('outcome').textContent = `${result} · ${outcome.win ? `${t('Win')} ${formatMultiplier(outcome.multiplier, locale)}` : t('Loss')}`;
   element('outcome').className = `result small ${outcome.win ? 'match' : 'mismatch'}`;
   element('hash').textContent = proof.serverSeedHash;
   const expected = fields.serverSeedHash.value.trim().toLowerCase();

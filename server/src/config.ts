@@ -120,6 +120,8 @@ export interface OriginalsConfig {
   maxWin: number;
   /** ORIGINALS_SLOT_MIN_SPIN_MS: the shortest slot game cycle, from one spin of a player to their next (UKGC RTS: 2.5 s) */
   slotMinSpinMs: number;
+  /** ORIGINALS_BLACKJACK_EXPIRY_MINUTES: a Blackjack round untouched this long is finished by standing */
+  blackjackExpiryMinutes: number;
 }
 
 /** The back office (modules/operators). */
@@ -336,6 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(game.toUpperCase())])) as Record<OriginalsGame, BetLimits>,
     maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
     slotMinSpinMs: positiveInt('ORIGINALS_SLOT_MIN_SPIN_MS', 2500),
+    blackjackExpiryMinutes: positiveInt('ORIGINALS_BLACKJACK_EXPIRY_MINUTES', 1440),
   };
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)

@@ -7,7 +7,7 @@ import { rouletteBetsSchema } from './originals-roulette';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
 /** every game of the studio; the single-step ones also have an entry in originalsPlayEndpoints */
-export const ORIGINALS_GAMES = ['dice', 'limbo', 'sultan', 'bosphorus', 'roulette', 'plinko'] as const;
+export const ORIGINALS_GAMES = ['dice', 'limbo', 'sultan', 'bosphorus', 'roulette', 'plinko', 'blackjack'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 
 export const originalsSeedsSchema = Type.Object(
@@ -100,8 +100,37 @@ export const plinkoOutcomeSchema = Type.Object(
   { additionalProperties: false },
 );
 
+/** Blackjack's actions; a card is its index 0 … 51 in Stake's list (rank = index / 4, suit = index % 4) */
+export const BLACKJACK_ACTIONS = ['hit', 'stand', 'double', 'split', 'insurance', 'noInsurance'] as const;
+export type BlackjackActionName = (typeof BLACKJACK_ACTIONS)[number];
+const blackjackActionSchema = Type.Union(BLACKJACK_ACTIONS.map((action) => Type.Literal(action)));
+const blackjackCardsSchema = Type.Array(Type.Integer({ minimum: 0, maximum: 51 }));
+const blackjackHandSchema = Type.Object({ cards: blackjackCardsSchema, doubled: Type.Boolean() }, { additionalProperties: false });
+/** a finished blackjack round: every card, and the actions taken (with the seeds, all a verifier needs) */
+export const blackjackOutcomeSchema = Type.Object(
+  {
+    win: Type.Boolean(),
+    /** what the round returned per 100 staked in all */
+    multiplier: Type.Integer(),
+    /** the first bet, minor units */
+    bet: Type.Integer(),
+    dealer: blackjackCardsSchema,
+    hands: Type.Array(blackjackHandSchema),
+    insurance: Nullable(Type.Boolean()),
+    actions: Type.Array(blackjackActionSchema),
+  },
+  { additionalProperties: false },
+);
+
 /** one outcome schema per game, each with the player's choice (a game added to the studio adds its own) */
-const ORIGINALS_OUTCOME_SCHEMAS = [diceOutcomeSchema, limboOutcomeSchema, slotOutcomeSchema, rouletteOutcomeSchema, plinkoOutcomeSchema];
+const ORIGINALS_OUTCOME_SCHEMAS = [
+  diceOutcomeSchema,
+  limboOutcomeSchema,
+  slotOutcomeSchema,
+  rouletteOutcomeSchema,
+  plinkoOutcomeSchema,
+  blackjackOutcomeSchema,
+];
 
 export const originalsRoundSchema = Type.Object(
   {
@@ -164,6 +193,57 @@ export const plinkoPlayRequestSchema = Type.Object(
 export const originalsRoundParamsSchema = Type.Object({ id: Type.String({ pattern: '^[1-9][0-9]{0,14}$' }) }, { additionalProperties: false });
 
 const refusals = { 400: failureReplySchema, 401: failureReplySchema };
+
+/** A blackjack round as the player sees it: the dealer's hole card only once the round is done, never a card not dealt. */
+export const blackjackTableSchema = Type.Object(
+  {
+    /** the first bet, minor units */
+    bet: Type.Integer(),
+    /** insurance: the dealer shows an ace; player: hands[active] is played; done: settled */
+    phase: Type.Union([Type.Literal('insurance'), Type.Literal('player'), Type.Literal('done')]),
+    /** the up card, and the rest once the round is done */
+    dealer: blackjackCardsSchema,
+    hands: Type.Array(blackjackHandSchema),
+    active: Type.Integer({ minimum: 0 }),
+    insurance: Nullable(Type.Boolean()),
+    /** the actions allowed now */
+    legal: Type.Array(blackjackActionSchema),
+  },
+  { additionalProperties: false },
+);
+export type BlackjackTable = Static<typeof blackjackTableSchema>;
+const blackjackPlaySchema = Type.Object({ round: originalsRoundSchema, table: blackjackTableSchema }, { additionalProperties: false });
+export type BlackjackPlay = Static<typeof blackjackPlaySchema>;
+
+/** Blackjack's calls: a round of several steps (deal, then the player's actions), resumable while open. */
+export const originalsBlackjackEndpoints = {
+  originalsBlackjackDeal: {
+    method: 'POST',
+    path: 'originals/blackjack/deal',
+    result: 'data',
+    summary: 'Bet and deal a round of Blackjack',
+    auth: true,
+    body: Type.Object({ amount: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    reply: { 200: dataReply(blackjackPlaySchema), ...refusals },
+  },
+  originalsBlackjackAction: {
+    method: 'POST',
+    path: 'originals/blackjack/action',
+    result: 'data',
+    summary: 'Hit, stand, double, split or answer insurance in an open Blackjack round',
+    auth: true,
+    body: Type.Object({ roundId: Type.Integer({ minimum: 1 }), action: blackjackActionSchema }, { additionalProperties: false }),
+    reply: { 200: dataReply(blackjackPlaySchema), ...refusals },
+  },
+  originalsBlackjackActive: {
+    method: 'GET',
+    path: 'originals/blackjack/active',
+    result: 'data',
+    summary: "The player's open Blackjack round, or null",
+    auth: true,
+    reply: { 200: dataReply(Nullable(blackjackPlaySchema)), 401: failureReplySchema },
+  },
+} as const satisfies Record<string, Endpoint>;
 const roundReply = { 200: dataReply(Type.Object({ round: originalsRoundSchema }, { additionalProperties: false })), ...refusals };
 
 /**

@@ -4,6 +4,7 @@
 import { instantGame, type InstantGameCode, type OutcomeBase } from './instant-games';
 import { bytesToFloat } from './mapping';
 
+export * from './blackjack';
 export * from './instant-games';
 export * from './mapping';
 export * from './plinko';

@@ -433,7 +433,7 @@ const TR: Record<string, string> = {
   Roulette: 'Rulet',
   Plinko: 'Plinko',
   Straight: 'Tek sayı',
-  Split: 'İkili',
+  'Split bet': 'İkili',
   Street: 'Sıra',
   Corner: 'Köşe',
   'Six line': 'Altılı',
@@ -476,6 +476,32 @@ const TR: Record<string, string> = {
   'Enter valid bets': 'Geçerli bahisler girin',
   'Enter valid rows': 'Geçerli bir sıra sayısı girin',
   Bucket: 'Kutu',
+  // Arena Originals Blackjack: the server's refusals, the client and the verify page
+  'That action is not allowed now.': 'Bu hamle şu anda yapılamaz.',
+  'This round is not open.': 'Bu tur açık değil.',
+  'Finish your open Blackjack round first.': 'Önce açık Blackjack turunuzu bitirin.',
+  Blackjack: 'Blackjack',
+  'Get closer to 21 than the dealer without going over. Cards are drawn from an infinite deck: each one comes from your seeds, and every card is equally likely every time. Blackjack pays 3:2, other wins 1:1, a tie returns your bet.':
+    "Dağıtıcıdan daha çok 21'e yaklaşın ama 21'i geçmeyin. Kartlar sonsuz bir desteden çekilir: her kart tohumlarınızdan gelir ve her seferinde her kartın olasılığı aynıdır. Blackjack 3:2, diğer kazançlar 1:1 öder, beraberlikte bahsiniz iade edilir.",
+  'The dealer stands on soft 17 and checks for blackjack when showing an ace or a ten. You may double on any first two cards (also after a split) and split a pair once; split aces take one card each, and 21 after a split is no blackjack.':
+    "Dağıtıcı yumuşak 17'de durur ve açık kartı as veya onluk olduğunda blackjack kontrolü yapar. İlk iki kartla (bölmeden sonra da) ikiye katlayabilir, bir çifti bir kez bölebilirsiniz; bölünen aslara birer kart verilir ve bölmeden sonraki 21 blackjack sayılmaz.",
+  'When the dealer shows an ace you may insure for half your bet: it pays 2:1 if the dealer has blackjack (with your own blackjack, that is even money). A round you leave stays open for you to finish; one left untouched too long is finished by standing.':
+    'Dağıtıcının açık kartı as olduğunda bahsinizin yarısıyla sigorta alabilirsiniz: dağıtıcıda blackjack varsa 2:1 öder (sizde de blackjack varsa bu, eşit paradır). Bıraktığınız tur, bitirmeniz için açık kalır; çok uzun süre dokunulmayan tur, elleriniz durdurularak bitirilir.',
+  Dealer: 'Dağıtıcı',
+  Deal: 'Dağıt',
+  Hit: 'Kart',
+  Stand: 'Dur',
+  Double: 'İkiye katla',
+  Split: 'Böl',
+  Insurance: 'Sigorta',
+  'No insurance': 'Sigorta yok',
+  'Insurance?': 'Sigorta?',
+  Push: 'Berabere',
+  Bust: 'Battı',
+  'Your open round is back on the table.': 'Açık turunuz masaya geri geldi.',
+  'Actions taken': 'Yapılan hamleler',
+  'Enter the actions taken': 'Yapılan hamleleri girin',
+  Player: 'Oyuncu',
 };
 
 export const DEFAULT_LOCALE = 'tr';

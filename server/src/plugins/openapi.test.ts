@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, operatorEndpoints, originalsEndpoints, originalsPlayEndpoints, providerEndpoints, type Endpoint } from '@arena/contracts';
+import {
+  endpoints,
+  operatorEndpoints,
+  originalsBlackjackEndpoints,
+  originalsEndpoints,
+  originalsPlayEndpoints,
+  providerEndpoints,
+  type Endpoint,
+} from '@arena/contracts';
 import { parsePolicy } from '../testing/csp';
 import { buildTestApp } from '../testing/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -23,6 +31,7 @@ const table: [string, Endpoint][] = Object.entries({
   ...providerEndpoints,
   ...originalsEndpoints,
   ...originalsPlayEndpoints,
+  ...originalsBlackjackEndpoints,
 });
 
 describe('OpenAPI', () => {

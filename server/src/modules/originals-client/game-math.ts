@@ -54,6 +54,8 @@ export interface VerifyLinkInput {
   over?: boolean;
   /** a game's other choices (plinko: rows and risk; roulette: the bets as JSON) */
   choices?: Record<string, string>;
+  /** a multi-step round's actions (Blackjack), in order */
+  actions?: string[];
 }
 
 /** The verify page's address for a round: everything the page needs to recompute it, prefilled. */
@@ -69,5 +71,6 @@ export function verifyHref(round: VerifyLinkInput): string {
   if (round.target !== undefined) query.set('target', String(round.target));
   if (round.over !== undefined) query.set('over', round.over ? '1' : '0');
   for (const [name, value] of Object.entries(round.choices ?? {})) query.set(name, value);
+  if (round.actions !== undefined) query.set('actions', round.actions.join(','));
   return `/originals/verify?${query.toString()}`;
 }

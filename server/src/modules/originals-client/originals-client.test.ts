@@ -21,7 +21,7 @@ describe('originals client pages', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it.each(['dice', 'limbo', 'verify', 'roulette', 'plinko'])(
+  it.each(['dice', 'limbo', 'verify', 'roulette', 'plinko', 'blackjack'])(
     'serves /originals/%s with its script and stylesheet under the nonce, and no inline code',
     async (name) => {
       const reply = await page(`/originals/${name}`);
@@ -53,6 +53,17 @@ describe('originals client pages', () => {
     expect(en.body).toContain('Return to player: 99 %.');
     expect(en.body).toContain('between 2.00 and 98.00');
     expect(en.body).toContain('Rotate seed pair');
+  });
+
+  it('shows the blackjack rules, its own RTP and the action buttons, hidden until allowed', async () => {
+    const tr = await page('/originals/blackjack');
+    expect(tr.body).toContain('Oyuncuya geri dönüş: %99,43.');
+    expect(tr.body).toContain('yumuşak 17');
+    expect(tr.body).toContain('<button type="button" class="secondary" data-action="double" hidden>İkiye katla</button>');
+    const en = await page('/originals/blackjack?lang=en');
+    expect(en.body).toContain('Return to player: 99.43 %.');
+    expect(en.body).toContain('Blackjack pays 3:2');
+    expect(en.body).toContain('"Your open round is back on the table.":"Your open round is back on the table."');
   });
 
   it('hands the scripts every text they show, each with its Turkish translation', async () => {

@@ -2,6 +2,7 @@
 // A game added to the studio adds its page function here (its markup in a file of its own).
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import type { Locale } from '../../i18n/translations';
+import { blackjackPage } from './blackjack-page';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
@@ -47,7 +48,7 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${t('Verify a round')}</h1></header>` +
     `<main class="verify"><form id="verify" class="panel" novalidate>` +
     `<p>${t('Recompute any round from its seeds, right here in your browser: the same published function the studio uses.')}</p>` +
-    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option><option value="roulette">${t('Roulette')}</option><option value="plinko">${t('Plinko')}</option><option value="sultan">${t("Sultan's Gold")}</option><option value="bosphorus">${t('Bosphorus Nights')}</option></select></label>` +
+    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option><option value="roulette">${t('Roulette')}</option><option value="plinko">${t('Plinko')}</option><option value="sultan">${t("Sultan's Gold")}</option><option value="bosphorus">${t('Bosphorus Nights')}</option><option value="blackjack">${t('Blackjack')}</option></select></label>` +
     `<label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Server seed hash')}</span><input id="server-seed-hash" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off"></label>` +
@@ -62,7 +63,7 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<h3>${t('SHA-256 of the server seed')}</h3><code id="hash"></code><p id="hash-check"></p>` +
     `<h3>${t('HMAC-SHA256 bytes')}</h3><code id="bytes"></code><h3>${t('Floats')}</h3><code id="floats"></code>` +
     `<h3>${t('Step by step')}</h3><ol id="steps"></ol></section></main>`;
-  const scriptTexts = ['Enter valid bets', 'Enter valid rows', 'Red', 'Black', 'Zero', 'Bucket'];
+  const scriptTexts = ['Enter valid bets', 'Enter valid rows', 'Red', 'Black', 'Zero', 'Bucket', 'Enter the actions taken', 'Dealer', 'Player'];
   return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body, scriptTexts });
 }
 
@@ -74,6 +75,7 @@ export const ORIGINALS_PAGES = {
   verify: verifyPage,
   roulette: roulettePage,
   plinko: plinkoPage,
+  blackjack: blackjackPage,
 } satisfies Record<string, PageRenderer>;
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;

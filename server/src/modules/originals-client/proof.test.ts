@@ -2,7 +2,8 @@
 // the outcome, as node:crypto computes them (a change of the mapping or of the message fails here).
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { proveRound } from './proof';
+import { cardName, cardOf, floats } from '@arena/provably-fair';
+import { proveBlackjack, proveRound } from './proof';
 
 describe('verify page proof', () => {
   it('recomputes a limbo round from its seeds', async () => {
@@ -27,5 +28,19 @@ describe('verify page proof', () => {
     expect(over.outcome.roll).toBe(roll);
     expect(over.outcome.win).toBe(roll > 200);
     expect(under.steps.at(-1)).toContain(under.outcome.win ? 'win' : 'loss');
+  });
+
+  it('replays a blackjack round from its seeds and actions, card by card', async () => {
+    const input = { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 0 };
+    const roundFloats = await floats(input.serverSeed, input.clientSeed, input.nonce, 8);
+    // 7♥ 7♠ against J♥ (K♥ in the hole): standing on 14 loses unless the dealer busts
+    const proof = await proveBlackjack({ ...input, actions: ['stand'] });
+    expect(proof.state.hands[0].cards.map(cardName)).toEqual(['7♥', '7♠']);
+    expect(proof.state.dealer.map(cardName)).toEqual(['J♥', 'K♥']);
+    expect(proof.outcome).toEqual({ win: false, multiplier: 0 });
+    expect(proof.floats).toEqual(roundFloats.slice(0, 4));
+    expect(proof.steps[0]).toBe(`card 1: floor(${roundFloats[0]} × 52) = ${cardOf(roundFloats[0])} → 7♥`);
+    expect(proof.steps).toContain('hand 1: 7♥ 7♠ = 14: loss');
+    await expect(proveBlackjack({ ...input, actions: ['split', 'insurance'] })).rejects.toThrow('insurance is not allowed now');
   });
 });

@@ -1,6 +1,21 @@
 // What the verify page shows for a round, computed with the studio's published function
 // (@arena/provably-fair) wherever it runs: in the player's browser on the page, in node in the tests.
-import { hmacMessage, hmacSha256, sha256Hex, verifyRound, type OutcomeBase, type RoundInput } from '@arena/provably-fair';
+import {
+  BLACKJACK_FLOATS,
+  blackjackSteps,
+  floats,
+  hmacMessage,
+  hmacSha256,
+  replay,
+  settle,
+  sha256Hex,
+  totalStake,
+  verifyRound,
+  type BlackjackAction,
+  type BlackjackState,
+  type OutcomeBase,
+  type RoundInput,
+} from '@arena/provably-fair';
 
 export interface Proof {
   /** SHA-256 of the server seed, to compare with the hash shown before play */
@@ -15,17 +30,26 @@ export interface Proof {
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 
+type Seeds = Pick<RoundInput, 'serverSeed' | 'clientSeed' | 'nonce'>;
+
+/** the server seed's hash and the round's first HMAC block */
+async function seedProof({ serverSeed, clientSeed, nonce }: Seeds) {
+  const [serverSeedHash, bytes] = await Promise.all([sha256Hex(serverSeed), hmacSha256(serverSeed, hmacMessage(clientSeed, nonce, 0))]);
+  return { serverSeedHash, hmac: hex(bytes) };
+}
+
 export async function proveRound(input: RoundInput): Promise<Proof> {
-  const [verified, serverSeedHash, bytes] = await Promise.all([
-    verifyRound(input),
-    sha256Hex(input.serverSeed),
-    hmacSha256(input.serverSeed, hmacMessage(input.clientSeed, input.nonce, 0)),
-  ]);
-  return {
-    serverSeedHash,
-    hmac: hex(bytes),
-    floats: verified.floats,
-    outcome: verified.outcome as Proof['outcome'],
-    steps: verified.steps,
-  };
+  const [verified, seeds] = await Promise.all([verifyRound(input), seedProof(input)]);
+  return { ...seeds, floats: verified.floats, outcome: verified.outcome as Proof['outcome'], steps: verified.steps };
+}
+
+/** A Blackjack round replayed from its seeds and the actions taken: its cards and, per 100 staked, what it returned. */
+export async function proveBlackjack(input: Seeds & { actions: BlackjackAction[] }): Promise<Proof & { state: BlackjackState }> {
+  const [roundFloats, seeds] = await Promise.all([floats(input.serverSeed, input.clientSeed, input.nonce, BLACKJACK_FLOATS), seedProof(input)]);
+  const state = replay(roundFloats, input.actions);
+  const used = roundFloats.slice(0, state.cursor);
+  const staked = totalStake(state, 100);
+  const returned = state.phase === 'done' ? settle(state, 100) : 0;
+  const multiplier = Math.floor((returned * 100) / staked);
+  return { ...seeds, floats: used, outcome: { win: returned > staked, multiplier }, steps: blackjackSteps(roundFloats, state), state };
 }

@@ -24,7 +24,7 @@ function insidePlace(type: RouletteInsideBet, numbers: readonly number[]): { c: 
   return { c, r: type === 'street' || type === 'sixLine' ? EDGE_ROW : mean(numbers.map(cellRow)) };
 }
 
-const BET_NAMES: Record<RouletteInsideBet, string> = { straight: 'Straight', split: 'Split', street: 'Street', corner: 'Corner', sixLine: 'Six line' };
+const BET_NAMES: Record<RouletteInsideBet, string> = { straight: 'Straight', split: 'Split bet', street: 'Street', corner: 'Corner', sixLine: 'Six line' };
 
 function rouletteTable(locale: Locale): string {
   const t = pageTranslator(locale);

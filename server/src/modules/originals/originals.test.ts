@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionStatus, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { payout, verifyRound } from '@arena/provably-fair';
+import { payout, verifyRound, type InstantGameCode } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { register } from '../../testing/players';
@@ -56,7 +56,7 @@ describe('Arena Originals: Dice and Limbo', () => {
       const stored = res.json().data as OriginalsRound;
       expect(stored.serverSeed).toBe(rotation.previousServerSeed);
       const { outcome } = await verifyRound({
-        game: stored.game,
+        game: stored.game as InstantGameCode,
         serverSeed: rotation.previousServerSeed,
         clientSeed: stored.clientSeed,
         nonce: stored.nonce,

@@ -1,31 +1,33 @@
-// Arena Originals' public surface: `app.originals`, our provably fair studio. At start it settles the
-// rounds a crash left Processing, before the server takes any request.
+// Arena Originals' public surface: `app.originals`, our provably fair studio, and `app.blackjack`, its
+// game of several steps. At start it settles the rounds a crash left Processing and finishes the
+// Blackjack rounds left alone too long, before the server takes any request.
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
+import { createBlackjackService, type BlackjackService } from './blackjack';
 import { createOriginalsService, type OriginalsService } from './service';
 import { slotPaces } from './slot-pace';
 
 export type { OriginalsService } from './service';
+export type { BlackjackService } from './blackjack';
 
 declare module 'fastify' {
   interface FastifyInstance {
     originals: OriginalsService;
+    blackjack: BlackjackService;
   }
 }
 
 export default fp<{ clock: Clock; originals: OriginalsConfig }>(
   async (app, { clock, originals: config }) => {
-    const service = createOriginalsService({
-      db: app.db,
-      wallet: app.wallet,
-      clock,
-      log: app.log,
-      config,
-      paces: slotPaces(config.slotMinSpinMs),
-    });
+    const deps = { db: app.db, wallet: app.wallet, clock, log: app.log, config };
+    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs) });
+    const blackjack = createBlackjackService({ ...deps, originals: service });
     app.decorate('originals', service);
+    app.decorate('blackjack', blackjack);
+    app.addHook('onClose', async () => blackjack.stop());
     await service.recover();
+    await blackjack.start();
   },
   { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet'] },
 );

@@ -1,8 +1,15 @@
-// The studio's calls: the player's seed pair, the rounds, and the play call of each single-step game
-// (originalsPlayEndpoints).
+// The studio's calls: the player's seed pair, the rounds, the play call of each single-step game
+// (originalsPlayEndpoints) and Blackjack's deal, action and open round (originalsBlackjackEndpoints).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { formatMoney, originalsEndpoints, originalsPlayEndpoints, type OriginalsPlayGame, type OriginalsRound } from '@arena/contracts';
+import {
+  formatMoney,
+  originalsBlackjackEndpoints,
+  originalsEndpoints,
+  originalsPlayEndpoints,
+  type OriginalsGame,
+  type OriginalsPlayGame,
+} from '@arena/contracts';
 import type { OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
 import { optionalIdempotencyKey } from '../../http/idempotency-key';
@@ -17,14 +24,14 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
   const { originals } = app;
   const signedIn = { preHandler: app.authenticate };
 
-  /** a round, or the refusal in the player's words: the limits and the balance are named */
-  async function play(request: FastifyRequest, play: PlayRequest): Promise<{ round: OriginalsRound }> {
+  /** a step of a game's round, or the refusal in the player's words: the limits and the balance are named */
+  async function play<T>(request: FastifyRequest, game: OriginalsGame, step: () => Promise<T>): Promise<T> {
     const { userId } = request.player;
     try {
-      return { round: await originals.play(userId, play) };
+      return await step();
     } catch (error) {
       if (error instanceof HttpError && error.message === STAKE_OUT_OF_LIMITS) {
-        const { min, max } = config.limits[play.game];
+        const { min, max } = config.limits[game];
         throw new HttpError(400, request.t(STAKE_OUT_OF_LIMITS, { min: formatMoney(min, request.locale), max: formatMoney(max, request.locale) }));
       }
       if (error instanceof WalletError && error.code === 'insufficient_funds') {
@@ -52,9 +59,23 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
     app.post(`/${game}/play`, { schema: routeSchema(originalsPlayEndpoints[game]), ...signedIn }, async (request) => {
       // the schema has checked the choices; everything but the stake is the game's
       const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
-      return ok(await play(request, { game, amount, params, requestKey: optionalIdempotencyKey(request) }));
+      const round: PlayRequest = { game, amount, params, requestKey: optionalIdempotencyKey(request) };
+      return ok(await play(request, game, async () => ({ round: await originals.play(request.player.userId, round) })));
     });
   }
+
+  const { originalsBlackjackDeal, originalsBlackjackAction, originalsBlackjackActive } = originalsBlackjackEndpoints;
+  app.post('/blackjack/deal', { schema: routeSchema(originalsBlackjackDeal), ...signedIn }, async (request) =>
+    ok(await play(request, 'blackjack', () => app.blackjack.deal(request.player.userId, request.body.amount))),
+  );
+
+  app.post('/blackjack/action', { schema: routeSchema(originalsBlackjackAction), ...signedIn }, async (request) =>
+    ok(await play(request, 'blackjack', () => app.blackjack.act(request.player.userId, request.body.roundId, request.body.action))),
+  );
+
+  app.get('/blackjack/active', { schema: routeSchema(originalsBlackjackActive), ...signedIn }, async (request) =>
+    ok(await app.blackjack.active(request.player.userId)),
+  );
 
   app.get('/rounds', { schema: routeSchema(originalsEndpoints.originalsRounds), ...signedIn }, async (request) =>
     ok(await originals.rounds(request.player.userId)),

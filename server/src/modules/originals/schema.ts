@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/050_originals.sql (the SQL file is the source of truth).
+// drizzle mirror of migrations/050_originals.sql and 051_originals_blackjack.sql (the SQL files are the source of truth).
 import { bigserial, bigint, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OriginalsGame, SessionStatus } from '@arena/contracts';
 
@@ -31,6 +31,9 @@ export const originalsRounds = pgTable('originals_rounds', {
   status: smallint('status').$type<SessionStatus>().notNull(),
   createdAt: timestamptz('created_at').notNull(),
   completedAt: timestamptz('completed_at'),
+  /** a multi-step round's state while it waits for the player (Blackjack) */
+  state: jsonb('state'),
+  touchedAt: timestamptz('touched_at'),
   requestKey: text('request_key'),
   requestFingerprint: text('request_fingerprint'),
 });

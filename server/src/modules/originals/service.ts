@@ -2,12 +2,14 @@
 // wallet (key arena-originals:round-<id>:bet), the outcome follows from the seed pair (never from the
 // browser), and the win with the Completed status commit together. A failure after the bet rolls the
 // bet back and cancels the round; a round a crash left Processing is settled again at start by the same
-// code: the wallet's keys make the repeated bet and win replays, never second movements.
+// code: the wallet's keys make the repeated bet and win replays, never second movements. The stake
+// check, the nonce-taking insert, the wallet keys and the round's view are shared with Blackjack
+// (blackjack.ts), whose rounds take several steps.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SessionStatus, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { floats, instantGame, instantWin, type InstantGameCode, type InstantRefusal } from '@arena/provably-fair';
+import { SessionStatus, type OriginalsGame, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
+import { floats, instantGame, instantGames, instantWin, type InstantGameCode, type InstantRefusal } from '@arena/provably-fair';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -46,8 +48,8 @@ export interface PlayRequest {
 /** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
 class RequestReplayed extends Error {}
 
-type RoundRow = typeof originalsRounds.$inferSelect;
-type SeedRow = typeof originalsSeeds.$inferSelect;
+export type RoundRow = typeof originalsRounds.$inferSelect;
+export type SeedRow = typeof originalsSeeds.$inferSelect;
 
 /**
  * A game's check of a round just written, before it moves money (the slots' minimum game cycle). It
@@ -80,18 +82,78 @@ export interface OriginalsDeps {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const newClientSeed = () => randomBytes(10).toString('hex');
-const walletKey = (roundId: number, step: 'bet' | 'win' | 'rollback') => `${ORIGINALS_PROVIDER}:round-${roundId}:${step}`;
+/** a round's wallet key: bet, win, rollback, or a game's own extra stakes (bet-double-0…) */
+export const walletKey = (roundId: number, step: string) => `${ORIGINALS_PROVIDER}:round-${roundId}:${step}`;
+/** what every wallet movement of a round names: the player, the round and the game */
+export const walletMove = (round: RoundRow) => ({ userId: round.userId, roundId: `round-${round.id}`, gameCode: round.game, provider: ORIGINALS_PROVIDER });
+const activeSeed = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
+
+/** refuses a stake out of the game's limits (HttpError 400, STAKE_OUT_OF_LIMITS) */
+export function checkStake(config: OriginalsConfig, game: OriginalsGame, amount: number): void {
+  const limits = config.limits[game];
+  if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+}
+
+/**
+ * Writes a round Processing with the next nonce of the player's pair: taken together, a nonce is never
+ * used twice. Undefined when a unique index already holds the round (its Idempotency-Key was played, or
+ * the player's Blackjack round is open): the caller rolls the transaction back, nonce included.
+ */
+export async function openRound(
+  tx: Db,
+  at: Date,
+  values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'> & Partial<Pick<RoundRow, 'requestKey' | 'requestFingerprint'>>,
+): Promise<RoundRow | undefined> {
+  const [seed] = await tx
+    .update(originalsSeeds)
+    .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
+    .where(activeSeed(values.userId))
+    .returning();
+  const [inserted] = await tx
+    .insert(originalsRounds)
+    .values({
+      ...values,
+      seedId: seed.id,
+      clientSeed: seed.clientSeed,
+      nonce: seed.nextNonce - 1,
+      multiplier: 0,
+      win: 0,
+      status: SessionStatus.Processing,
+      createdAt: at,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return inserted;
+}
+
+export function roundView(round: RoundRow, seed: SeedRow, balance: number): OriginalsRound {
+  return {
+    id: round.id,
+    game: round.game,
+    amount: round.amount,
+    multiplier: round.multiplier,
+    win: round.win,
+    outcome: round.outcome as OriginalsRound['outcome'],
+    nonce: round.nonce,
+    serverSeedHash: seed.serverSeedHash,
+    clientSeed: round.clientSeed,
+    serverSeed: seed.revealedAt ? seed.serverSeed : null,
+    status: round.status,
+    createdAt: round.createdAt.toISOString(),
+    balance,
+  };
+}
 
 /** The outcome a round's seeds give, with the player's choices; pure, so a settled-again round gets the same one. */
 async function outcomeOf(round: RoundRow, seed: SeedRow) {
-  const math = instantGame(round.game);
+  // settle() plays only the single-step games' rounds (recover() selects those)
+  const math = instantGame(round.game as InstantGameCode);
   const roundFloats = await floats(seed.serverSeed, round.clientSeed, round.nonce, math.floatCount(round.params));
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
 export function createOriginalsService({ db, wallet, clock, log, config, paces = {} }: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
-  const active = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
 
   async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
     const serverSeed = randomBytes(32).toString('hex');
@@ -103,32 +165,14 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
   }
 
   async function activePair(userId: number): Promise<SeedRow> {
-    const [existing] = await db.select().from(originalsSeeds).where(active(userId));
+    const [existing] = await db.select().from(originalsSeeds).where(activeSeed(userId));
     if (existing) return existing;
     await newPair(db, userId);
-    const [created] = await db.select().from(originalsSeeds).where(active(userId));
+    const [created] = await db.select().from(originalsSeeds).where(activeSeed(userId));
     return created;
   }
 
   const seedsView = (seed: SeedRow): OriginalsSeeds => ({ serverSeedHash: seed.serverSeedHash, clientSeed: seed.clientSeed, nonce: seed.nextNonce });
-
-  function roundView(round: RoundRow, seed: SeedRow, balance: number): OriginalsRound {
-    return {
-      id: round.id,
-      game: round.game,
-      amount: round.amount,
-      multiplier: round.multiplier,
-      win: round.win,
-      outcome: round.outcome as OriginalsRound['outcome'],
-      nonce: round.nonce,
-      serverSeedHash: seed.serverSeedHash,
-      clientSeed: round.clientSeed,
-      serverSeed: seed.revealedAt ? seed.serverSeed : null,
-      status: round.status,
-      createdAt: round.createdAt.toISOString(),
-      balance,
-    };
-  }
 
   const finish = (id: number, values: Partial<RoundRow>, tx: Db = db) =>
     tx
@@ -139,7 +183,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
 
   /** bet → outcome → win + Completed; answers the round as stored and the balance after it */
   async function settle(round: RoundRow): Promise<{ round: RoundRow; balance: number }> {
-    const move = { userId: round.userId, roundId: `round-${round.id}`, gameCode: round.game, provider: ORIGINALS_PROVIDER };
+    const move = walletMove(round);
     const betKey = walletKey(round.id, 'bet');
     let balance: number;
     try {
@@ -153,7 +197,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
       const outcome = await outcomeOf(round, seed);
       // the studio's maximum win per round caps what any multiplier pays
-      const win = Math.min(instantWin(round.game, round.amount, outcome), config.maxWin);
+      const win = Math.min(instantWin(round.game as InstantGameCode, round.amount, outcome), config.maxWin);
       return await wallet.transaction(async (tx, ops) => {
         if (win > 0) ({ balance } = await ops.win({ ...move, amount: win, key: walletKey(round.id, 'win'), betKey }));
         const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);
@@ -174,16 +218,16 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
 
     async setClientSeed(userId, clientSeed) {
       await activePair(userId);
-      const [seed] = await db.update(originalsSeeds).set({ clientSeed }).where(active(userId)).returning();
+      const [seed] = await db.update(originalsSeeds).set({ clientSeed }).where(activeSeed(userId)).returning();
       return seedsView(seed);
     },
 
     async rotate(userId) {
       await activePair(userId);
       return db.transaction(async (tx) => {
-        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(active(userId)).returning();
+        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(activeSeed(userId)).returning();
         await newPair(tx, userId, previous.clientSeed);
-        const [next] = await tx.select().from(originalsSeeds).where(active(userId));
+        const [next] = await tx.select().from(originalsSeeds).where(activeSeed(userId));
         return {
           previousServerSeed: previous.serverSeed,
           previousServerSeedHash: previous.serverSeedHash,
@@ -195,8 +239,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
     },
 
     async play(userId, { game, amount, params, requestKey = null }) {
-      const limits = config.limits[game];
-      if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      checkStake(config, game, amount);
       const refusal = instantGame(game).refusal?.(amount, params);
       if (refusal) throw new HttpError(400, REFUSALS[refusal]);
       const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
@@ -222,35 +265,11 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       await activePair(userId);
       const round = await db
         .transaction(async (tx) => {
-          // the nonce is taken and the round written together: a nonce is never used twice
-          const [seed] = await tx
-            .update(originalsSeeds)
-            .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
-            .where(active(userId))
-            .returning();
-          const [inserted] = await tx
-            .insert(originalsRounds)
-            .values({
-              userId,
-              game,
-              seedId: seed.id,
-              clientSeed: seed.clientSeed,
-              nonce: seed.nextNonce - 1,
-              amount,
-              params,
-              multiplier: 0,
-              win: 0,
-              status: SessionStatus.Processing,
-              createdAt: now(),
-              requestKey,
-              requestFingerprint,
-            })
-            .onConflictDoNothing()
-            .returning();
+          const opened = await openRound(tx, now(), { userId, game, amount, params, requestKey, requestFingerprint });
           // a retry with the same key raced this call and won: roll back the nonce, answer its round
-          if (!inserted) throw new RequestReplayed();
-          await paces[game]?.(tx, inserted);
-          return inserted;
+          if (!opened) throw new RequestReplayed();
+          await paces[game]?.(tx, opened);
+          return opened;
         })
         .catch((error: unknown) => {
           if (error instanceof RequestReplayed) return null;
@@ -285,7 +304,12 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
     },
 
     async recover() {
-      const pending = await db.select().from(originalsRounds).where(eq(originalsRounds.status, SessionStatus.Processing)).orderBy(originalsRounds.id);
+      // the single-step games' rounds; a multi-step game (Blackjack) recovers its own
+      const pending = await db
+        .select()
+        .from(originalsRounds)
+        .where(and(eq(originalsRounds.status, SessionStatus.Processing), inArray(originalsRounds.game, Object.keys(instantGames) as InstantGameCode[])))
+        .orderBy(originalsRounds.id);
       for (const round of pending) {
         try {
           await settle(round);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionStatus, type OriginalsRound } from '@arena/contracts';
-import { payout, verifyRound } from '@arena/provably-fair';
+import { payout, verifyRound, type InstantGameCode } from '@arena/provably-fair';
 import { BOSPHORUS_NIGHTS, slotOutcome } from '@arena/provably-fair/slots';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
@@ -59,7 +59,13 @@ describe('Arena Originals: the video slots', () => {
 
     const { previousServerSeed } = (await app.inject({ method: 'POST', url: '/api/originals/seeds/rotate', payload: {}, headers })).json().data;
     for (const round of rounds) {
-      const { outcome } = await verifyRound({ game: round.game, serverSeed: previousServerSeed, clientSeed: round.clientSeed, nonce: round.nonce, params: {} });
+      const { outcome } = await verifyRound({
+        game: round.game as InstantGameCode,
+        serverSeed: previousServerSeed,
+        clientSeed: round.clientSeed,
+        nonce: round.nonce,
+        params: {},
+      });
       expect(round.outcome).toEqual(outcome);
       expect(round.multiplier).toBe(outcome.multiplier);
       expect(round.win).toBe(payout(round.amount, outcome.multiplier));

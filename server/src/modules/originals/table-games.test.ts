@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { rouletteBetSchema, SessionStatus, type OriginalsRound } from '@arena/contracts';
-import { instantWin, plinkoTable, ROULETTE_BET_TYPES, verifyRound, type RouletteBet } from '@arena/provably-fair';
+import { instantWin, plinkoTable, ROULETTE_BET_TYPES, verifyRound, type InstantGameCode, type RouletteBet } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { register } from '../../testing/players';
@@ -41,7 +41,7 @@ describe('Arena Originals: Roulette and Plinko', () => {
       const stored = (await get(`/api/originals/rounds/${round.id}`, headers)).json().data as OriginalsRound;
       expect(stored.serverSeed).toBe(previousServerSeed);
       const { outcome } = await verifyRound({
-        game: stored.game,
+        game: stored.game as InstantGameCode,
         serverSeed: previousServerSeed,
         clientSeed: stored.clientSeed,
         nonce: stored.nonce,
@@ -49,7 +49,7 @@ describe('Arena Originals: Roulette and Plinko', () => {
       });
       expect(stored.outcome).toMatchObject(outcome);
       expect(stored.multiplier).toBe(outcome.multiplier);
-      expect(stored.win).toBe(instantWin(stored.game, stored.amount, outcome));
+      expect(stored.win).toBe(instantWin(stored.game as InstantGameCode, stored.amount, outcome));
     }
   }
 

@@ -1,0 +1,98 @@
+/**
+ * Issue 11: Arena Originals Blackjack through the real page. A funded player deals, reloads the page in
+ * the middle of the round and finds it back on the table, plays it out with the buttons the studio
+ * allows, sees the balance and the round in the history; after rotation the round's Verify link replays
+ * it from the revealed seed and the actions taken.
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { startServer } from '../lib/arena-server';
+import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+
+const OPERATOR = { username: 'e2e-blackjack-admin', password: 'Blackjack-Admin-Secret-42', role: 'admin' };
+const FUNDS = 50_000;
+
+interface Play {
+  round: { id: number; amount: number; win: number; balance: number; status: number };
+  table: { phase: string; dealer: number[]; legal: string[] };
+}
+
+async function fund(request: APIRequestContext, base: string, usercode: string): Promise<void> {
+  const login = await request.post(`${base}/api/operator/login`, { data: { username: OPERATOR.username, password: OPERATOR.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const token = (await login.json()).data.token as string;
+  const adjust = await request.post(`${base}/api/operator/adjust`, {
+    headers: { Authorization: `Bearer ${token}`, 'idempotency-key': `fund-${usercode}` },
+    data: { userId: Number(usercode.slice(1)), amount: FUNDS, reason: 'e2e blackjack funds' },
+  });
+  expect(adjust.status(), await adjust.text()).toBe(200);
+}
+
+/** clicks Stand (or No insurance) until the round is done; answers the last reply */
+async function playOut(page: Page, last: Play): Promise<Play> {
+  let current = last;
+  while (current.table.phase !== 'done') {
+    const action = current.table.phase === 'insurance' ? 'noInsurance' : 'stand';
+    const button = page.locator(`[data-action="${action}"]`);
+    await expect(button).toBeVisible();
+    // only the allowed actions have a visible button
+    await expect(page.locator('[data-action]:visible')).toHaveCount(current.table.legal.length);
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/blackjack/action')), button.click()]);
+    expect(response.status(), await response.text()).toBe(200);
+    current = (await response.json()).data as Play;
+  }
+  return current;
+}
+
+test.describe('Arena Originals blackjack (issue 11)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    server = await startServer({
+      label: `blackjack-${testInfo.project.name}`,
+      env: { NODE_ENV: 'development', OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:${OPERATOR.role}` },
+    });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('deals, resumes the round after a reload, plays it out and verifies it after rotation', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const base = server.url;
+    const session = await newPlayerSession(request, base);
+    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode);
+    await startLoggedIn(page, session);
+
+    await page.goto(`${base}/originals/blackjack?lang=en`);
+    await expect(page.locator('#balance')).not.toHaveText('–');
+    await expect(page.getByText('Blackjack pays 3:2')).toBeVisible();
+    const [dealt] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/blackjack/deal')), page.locator('#place').click()]);
+    expect(dealt.status(), await dealt.text()).toBe(200);
+    let play = (await dealt.json()).data as Play;
+    await expect(page.locator('#hands .bj-card')).toHaveCount(2);
+
+    if (play.table.phase !== 'done') {
+      // the hole card is face down, and the browser was never sent it
+      expect(play.table.dealer).toHaveLength(1);
+      await expect(page.locator('#dealer .bj-card.back')).toHaveCount(1);
+      await page.reload();
+      await expect(page.locator('#outcome')).toHaveText('Your open round is back on the table.');
+      await expect(page.locator('#place')).toBeDisabled();
+      play = await playOut(page, play);
+    }
+    expect(play.round.balance).toBe(FUNDS - play.round.amount + play.round.win);
+    await expect(page.locator('#dealer .bj-card.back')).toHaveCount(0);
+    await expect(page.locator('#dealer .bj-card')).toHaveCount(play.table.dealer.length);
+    await expect(page.locator('#history tr')).toHaveCount(1);
+    await expect(page.locator('#place')).toBeEnabled();
+
+    await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/seeds/rotate')), page.locator('#rotate').click()]);
+    await expect(page.locator('#revealed')).toBeVisible();
+    const verify = page.locator('#history tr').first().getByRole('link');
+    await expect(verify).toHaveAttribute('href', /serverSeed=/);
+    await page.goto(new URL((await verify.getAttribute('href')) ?? '', base).toString());
+    await expect(page.locator('#proof')).toBeVisible();
+    await expect(page.locator('#outcome')).toContainText('Dealer');
+    await expect(page.locator('#steps li').first()).toContainText('card 1: floor(');
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * @jest-environment jsdom
+ */
+// The Blackjack client in a document as the server renders it: a bet deals (the hole card face down),
+// only the allowed actions have a button, a click sends the action, and the finished round moves the
+// balance, the net position and the history; a round left open is put back on the table on load.
+import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+import { renderOriginalsPage } from '../src/modules/originals-client/pages';
+
+type Reply = { status?: number; data: unknown };
+
+function openPage(replies: Record<string, Reply>) {
+  const html = renderOriginalsPage('blackjack', 'en', 'n');
+  document.documentElement.lang = 'en';
+  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
+  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
+    const reply = replies[url.replace('/api/', '')] ?? { status: 404, data: null };
+    const status = reply.status ?? 200;
+    return { ok: status < 400, status, json: async () => ({ success: status < 400, message: 'refused', data: reply.data }) };
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  jest.isolateModules(() => {
+    require('./blackjack');
+  });
+  return fetchMock;
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const text = (id: string) => document.getElementById(id)!.textContent;
+const shown = () => Array.from(document.querySelectorAll<HTMLButtonElement>('[data-action]:not([hidden])'), (button) => button.dataset.action);
+const cards = (id: string) => Array.from(document.querySelectorAll(`#${id} .bj-card`), (card) => card.textContent || 'back');
+
+// 10♦ 7♥ against K♠ with 6♣ in the hole; the dealer draws 10♦ and busts
+const round = {
+  id: 12,
+  game: 'blackjack',
+  amount: 1000,
+  multiplier: 0,
+  win: 0,
+  outcome: null,
+  nonce: 4,
+  serverSeedHash: 'cd34',
+  clientSeed: 'arena',
+  serverSeed: null,
+  status: 1,
+  createdAt: '2026-11-23T10:00:00.000Z',
+  balance: 9000,
+};
+const open = {
+  round,
+  table: {
+    bet: 1000,
+    phase: 'player',
+    dealer: [46],
+    hands: [{ cards: [32, 21], doubled: false }],
+    active: 0,
+    insurance: null,
+    legal: ['hit', 'stand', 'double'],
+  },
+};
+const done = {
+  round: {
+    ...round,
+    win: 2000,
+    multiplier: 200,
+    status: 2,
+    balance: 11000,
+    outcome: { win: true, multiplier: 200, bet: 1000, dealer: [46, 19, 32], hands: [{ cards: [32, 21], doubled: false }], insurance: null, actions: ['stand'] },
+  },
+  table: { ...open.table, phase: 'done', dealer: [46, 19, 32], active: 1, legal: [] },
+};
+const frameReplies = {
+  'user/balance': { data: { balance: 10000 } },
+  'originals/seeds': { data: { serverSeedHash: 'cd34', clientSeed: 'arena', nonce: 4 } },
+  'originals/rounds': { data: [] },
+};
+
+describe('blackjack client', () => {
+  beforeEach(() => localStorage.setItem('authData', JSON.stringify({ token: 'tok-1', username: 'ayse' })));
+
+  it('deals, offers only the allowed actions, stands and shows the finished round', async () => {
+    const fetchMock = openPage({
+      ...frameReplies,
+      'originals/blackjack/active': { data: null },
+      'originals/blackjack/deal': { data: open },
+      'originals/blackjack/action': { data: done },
+    });
+    await settle();
+    expect(shown()).toEqual([]);
+    (document.getElementById('amount') as HTMLInputElement).value = '10';
+    document.getElementById('bet')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    expect(fetchMock).toHaveBeenCalledWith('/api/originals/blackjack/deal', expect.objectContaining({ body: JSON.stringify({ amount: 1000 }) }));
+    expect(cards('hands')).toEqual(['10♦', '7♥']);
+    expect(cards('dealer')).toEqual(['K♠', 'back']);
+    expect(shown()).toEqual(['hit', 'stand', 'double']);
+    expect(text('balance')).toBe('₺90.00');
+    expect((document.getElementById('place') as HTMLButtonElement).disabled).toBe(true);
+
+    document.querySelector<HTMLButtonElement>('[data-action="stand"]')!.click();
+    await settle();
+    await settle();
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/originals/blackjack/action',
+      expect.objectContaining({ body: JSON.stringify({ roundId: 12, action: 'stand' }) }),
+    );
+    expect(cards('dealer')).toEqual(['K♠', '6♣', '10♦']);
+    expect(text('hands')).toContain('17 · Win');
+    expect(shown()).toEqual([]);
+    expect(text('balance')).toBe('₺110.00');
+    expect(text('net')).toBe('₺10.00');
+    expect(text('outcome')).toBe('You won ₺20.00');
+    const link = document.querySelector<HTMLAnchorElement>('#history a')!;
+    expect(link.getAttribute('href')).toContain('game=blackjack');
+    expect(link.getAttribute('href')).toContain('actions=stand');
+    expect((document.getElementById('place') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('puts a round left open back on the table on load', async () => {
+    openPage({ ...frameReplies, 'originals/blackjack/active': { data: open } });
+    await settle();
+    await settle();
+    expect(text('outcome')).toBe('Your open round is back on the table.');
+    expect(cards('hands')).toEqual(['10♦', '7♥']);
+    expect(shown()).toEqual(['hit', 'stand', 'double']);
+    expect((document.getElementById('place') as HTMLButtonElement).disabled).toBe(true);
+  });
+});

@@ -1,0 +1,107 @@
+// Blackjack: the bet deals a round, then the player acts until it is done; only the actions the studio
+// allows now have a button. Cards are drawn with CSS from the indexes the studio sends (the hole card
+// arrives only at the end). A round left open (a reload, a restart) is put back on the table on load.
+import type { BlackjackActionName, BlackjackPlay, BlackjackTable } from '@arena/contracts';
+import { cardRank, cardSuit, handResult, handValue, type BlackjackOutcome } from '@arena/provably-fair/blackjack';
+import { startGame, type FrameView, type Round } from './game';
+import { call, element, t } from './page';
+
+const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-action]'));
+
+function cardElement(card: number | null): HTMLElement {
+  const node = document.createElement('div');
+  if (card === null) {
+    node.className = 'bj-card back';
+    return node;
+  }
+  const suit = cardSuit(card);
+  node.className = `bj-card ${suit === '♥' || suit === '♦' ? 'red' : 'black'}`;
+  const rank = document.createElement('b');
+  rank.textContent = cardRank(card);
+  const mark = document.createElement('span');
+  mark.textContent = suit;
+  node.append(rank, mark);
+  return node;
+}
+
+const totalText = (cards: readonly number[]) => {
+  const { total, soft } = handValue(cards);
+  return soft && total < 21 ? `${total - 10}/${total}` : String(total);
+};
+
+/** a finished hand's result as the player reads it */
+function handText(table: BlackjackTable, index: number): string {
+  const state = { cursor: 0, dealer: table.dealer, hands: table.hands, active: table.active, phase: table.phase, insurance: table.insurance, actions: [] };
+  const result = handResult(state, index);
+  if (result === 'loss' && handValue(table.hands[index].cards).total > 21) return t('Bust');
+  return { blackjack: t('Blackjack'), win: t('Win'), push: t('Push'), loss: t('Loss') }[result];
+}
+
+function show(table: BlackjackTable) {
+  const done = table.phase === 'done';
+  // the hole card face down until the round is done
+  element('dealer').replaceChildren(...table.dealer.map(cardElement), ...(done ? [] : [cardElement(null)]));
+  element('dealer-total').textContent = totalText(table.dealer);
+  element('hands').replaceChildren(
+    ...table.hands.map((hand, index) => {
+      const seat = document.createElement('div');
+      seat.className = `bj-seat${table.phase === 'player' && index === table.active ? ' active' : ''}`;
+      const heading = document.createElement('h2');
+      heading.textContent = `${totalText(hand.cards)}${hand.doubled ? ' ×2' : ''}${done ? ` · ${handText(table, index)}` : ''}`;
+      const cards = document.createElement('div');
+      cards.className = 'bj-cards';
+      cards.append(...hand.cards.map(cardElement));
+      seat.append(heading, cards);
+      return seat;
+    }),
+  );
+  element('insurance-question').hidden = table.phase !== 'insurance';
+  for (const button of buttons) {
+    button.hidden = !table.legal.includes(button.dataset.action as BlackjackActionName);
+    button.disabled = false;
+  }
+}
+
+/** the player's next action: resolved by a click on one of the shown buttons */
+const nextAction = () =>
+  new Promise<BlackjackActionName>((resolve) => {
+    const click = (event: Event) => {
+      for (const button of buttons) {
+        button.removeEventListener('click', click);
+        // one action at a time: no second click before the studio answered
+        button.disabled = true;
+      }
+      resolve((event.currentTarget as HTMLButtonElement).dataset.action as BlackjackActionName);
+    };
+    for (const button of buttons) button.addEventListener('click', click);
+  });
+
+/** plays an open round to its end: each click one call, a refused one (no funds to double) shown and asked again */
+async function playOut(open: BlackjackPlay, frame: FrameView): Promise<Round<BlackjackOutcome>> {
+  let current = open;
+  for (;;) {
+    show(current.table);
+    frame.showBalance(current.round.balance);
+    if (current.table.phase === 'done') return current.round as Round<BlackjackOutcome>;
+    const action = await nextAction();
+    try {
+      current = await call<BlackjackPlay>('originals/blackjack/action', frame.token, { roundId: current.round.id, action });
+    } catch (error) {
+      frame.fail(error);
+    }
+  }
+}
+
+startGame<BlackjackOutcome>({
+  game: 'blackjack',
+  refresh: () => undefined,
+  resultText: ({ hands, dealer }) => `${hands.map((hand) => handValue(hand.cards).total).join(', ')} – ${handValue(dealer).total}`,
+  play: async (amount, frame) => playOut(await call<BlackjackPlay>('originals/blackjack/deal', frame.token, { amount }), frame),
+  async resume(frame) {
+    const open = await call<BlackjackPlay | null>('originals/blackjack/active', frame.token);
+    if (!open) return null;
+    element('outcome').textContent = t('Your open round is back on the table.');
+    return playOut(open, frame);
+  },
+  finishedText: (round) => (round.win > 0 && round.win === round.amount ? t('Push') : undefined),
+});
