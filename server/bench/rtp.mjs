@@ -2,11 +2,12 @@
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
 // through the studio's own game table (@arena/provably-fair/instant-games) and node:crypto's
 // synchronous HMAC-SHA256 (the floats of @arena/provably-fair, block by block), split over worker threads. Each worker's server seed comes from a fixed
-// master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
+// master seed, so a run is reproducible. A live game (one round for everyone, @arena/provably-fair/live-games
+// with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed. Prints the measured RTP, its 99 % confidence interval and rounds
 // per second, and PASS when the declared RTP (99 %) lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -18,6 +19,8 @@ register();
 const require = createRequire(import.meta.url);
 const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
+const { liveGame } = require('@arena/provably-fair/live-games');
+const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -25,20 +28,40 @@ const Z99 = 2.5758293035489;
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', game: 'dice', params: { target: 5000, over: false }, rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
+  aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
 };
 
-/** `count` floats of a round, as @arena/provably-fair's floats() draws them, with node:crypto */
-function roundFloats(serverSeed, clientSeed, nonce, count) {
+/** `count` floats from HMAC blocks for cursor 0, 1, … as @arena/provably-fair draws them, with node:crypto */
+function blockFloats(key, message, count) {
   const result = [];
   for (let cursor = 0; result.length < count; cursor++) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
+    const bytes = createHmac('sha256', key).update(message(cursor)).digest();
     for (let offset = 0; offset < 32 && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
   }
   return result;
 }
 
+/** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
+function simulateLive({ name, serverSeed, rounds }) {
+  const { liveGame: code, params } = GAMES[name];
+  const math = liveGame(code);
+  const rules = liveGameRules[code];
+  const salt = 'arena-rtp-bench';
+  let hash = serverSeed;
+  let sum = 0;
+  let squares = 0;
+  for (let round = 0; round < rounds; round++) {
+    const multiplier = rules.settle(params, math.result(blockFloats(hash, (cursor) => `${salt}:${cursor}`, math.floatCount)));
+    sum += multiplier;
+    squares += multiplier * multiplier;
+    hash = createHash('sha256').update(hash).digest('hex');
+  }
+  return { sum, squares };
+}
+
 /** one worker's share: sums of the payout multiplier (hundredths) and of its square */
 function simulate({ name, serverSeed, rounds }) {
+  if (GAMES[name].liveGame) return simulateLive({ name, serverSeed, rounds });
   const { game, params } = GAMES[name];
   const math = instantGame(game);
   const count = math.floatCount(params);
@@ -46,7 +69,10 @@ function simulate({ name, serverSeed, rounds }) {
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const { multiplier } = math.outcome(roundFloats(serverSeed, clientSeed, nonce, count), params);
+    const { multiplier } = math.outcome(
+      blockFloats(serverSeed, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count),
+      params,
+    );
     sum += multiplier;
     squares += multiplier * multiplier;
   }
