@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
-// through the studio's own game table (@arena/provably-fair/instant-games) and node:crypto's
-// synchronous HMAC-SHA256 (the floats of @arena/provably-fair, block by block), split over worker threads. Each worker's server seed comes from a fixed
+// through the studio's own game table (@arena/provably-fair/instant-games) and the package's synchronous
+// keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. A live game (one round for everyone, @arena/provably-fair/live-games
-// with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed. Prints the measured RTP, its 99 % confidence interval and rounds
+// with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed.
+// Prints the measured RTP, its 99 % confidence interval and rounds
 // per second, and PASS when the declared RTP (99 %) lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
@@ -17,8 +18,9 @@ import { envInt as int } from './server-sources.mjs';
 // the package is TypeScript sources without "type": module: required as CommonJS through tsx
 register();
 const require = createRequire(import.meta.url);
-const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
+const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
+const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
 const { liveGame } = require('@arena/provably-fair/live-games');
 const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
 
@@ -31,12 +33,14 @@ const GAMES = {
   aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
 };
 
-/** `count` floats from HMAC blocks for cursor 0, 1, … as @arena/provably-fair draws them, with node:crypto */
-function blockFloats(key, message, count) {
-  const result = [];
+const TWO_32 = 2 ** 32;
+
+/** `count` floats into `result` from the blocks message(0), message(1), … as @arena/provably-fair draws them (a word / 2^32 = bytesToFloat of its 4 bytes) */
+function blockFloats(mac, words, message, count, result) {
+  result.length = 0;
   for (let cursor = 0; result.length < count; cursor++) {
-    const bytes = createHmac('sha256', key).update(message(cursor)).digest();
-    for (let offset = 0; offset < 32 && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
+    mac(message(cursor), words);
+    for (let i = 0; i < 8 && result.length < count; i++) result.push(words[i] / TWO_32);
   }
   return result;
 }
@@ -47,11 +51,19 @@ function simulateLive({ name, serverSeed, rounds }) {
   const math = liveGame(code);
   const rules = liveGameRules[code];
   const salt = 'arena-rtp-bench';
+  const words = new Uint32Array(8);
+  const floats = [];
   let hash = serverSeed;
   let sum = 0;
   let squares = 0;
   for (let round = 0; round < rounds; round++) {
-    const multiplier = rules.settle(params, math.result(blockFloats(hash, (cursor) => `${salt}:${cursor}`, math.floatCount)));
+    // each round keys the HMAC with its own hash: node:crypto's native HMAC beats compressing new pads in JS
+    const mac = (message, out) => {
+      const digest = createHmac('sha256', hash).update(message).digest();
+      for (let i = 0; i < 8; i++) out[i] = digest.readUInt32BE(i * 4);
+    };
+    const result = math.result(blockFloats(mac, words, (cursor) => `${salt}:${cursor}`, math.floatCount, floats));
+    const multiplier = rules.settle(params, result);
     sum += multiplier;
     squares += multiplier * multiplier;
     hash = createHash('sha256').update(hash).digest('hex');
@@ -66,11 +78,14 @@ function simulate({ name, serverSeed, rounds }) {
   const math = instantGame(game);
   const count = math.floatCount(params);
   const clientSeed = 'arena-rtp-bench';
+  const mac = keyedHmacSha256(serverSeed);
+  const words = new Uint32Array(8);
+  const floats = [];
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
     const { multiplier } = math.outcome(
-      blockFloats(serverSeed, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count),
+      blockFloats(mac, words, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count, floats),
       params,
     );
     sum += multiplier;

@@ -125,7 +125,7 @@ export function startGame<O>(client: GameClient<O>): void {
     const button = element<HTMLButtonElement>('place');
     button.disabled = true;
     showOutcome('', '');
-    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields })
+    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }, crypto.randomUUID())
       .then(async ({ round }) => {
         if (round.outcome) await client.reveal(round.outcome, round.win > 0);
         bar.net(round.win - round.amount);
