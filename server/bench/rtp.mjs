@@ -3,11 +3,13 @@
 // through the studio's own game table (@arena/provably-fair/instant-games), and Blackjack by basic
 // strategy through its state machine (@arena/provably-fair/blackjack), with the package's synchronous
 // keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
-// master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
-// per second, and PASS when the game's declared RTP lies inside the interval (exit code 1 otherwise).
+// master seed, so a run is reproducible. A live game (one round for everyone, @arena/provably-fair/live-games
+// with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed.
+// Prints the measured RTP, its 99 % confidence interval and rounds per second, and PASS when the game's
+// declared RTP lies inside the interval (exit code 1 otherwise).
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
@@ -24,6 +26,8 @@ const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
 const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
+const { liveGame } = require('@arena/provably-fair/live-games');
+const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -75,22 +79,50 @@ const GAMES = {
   plinkoHigh16: { label: 'Plinko, 16 rows high', ...instant('plinko', { rows: 16, risk: 'high' }), rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
   plinkoLow8: { label: 'Plinko, 8 rows low', ...instant('plinko', { rows: 8, risk: 'low' }), rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
   blackjack: { label: 'Blackjack, basic strategy, flat bet', round: blackjackRound, rtp: BLACKJACK_RTP },
+  aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
 };
 
 const TWO_32 = 2 ** 32;
 
-/** `count` floats of a round into `result`, as @arena/provably-fair's floats() draws them (a word / 2^32 = bytesToFloat of its 4 bytes) */
-function roundFloats(mac, words, clientSeed, nonce, count, result) {
+/** `count` floats into `result` from the blocks message(0), message(1), … as @arena/provably-fair draws them (a word / 2^32 = bytesToFloat of its 4 bytes) */
+function blockFloats(mac, words, message, count, result) {
   result.length = 0;
   for (let cursor = 0; result.length < count; cursor++) {
-    mac(`${clientSeed}:${nonce}:${cursor}`, words);
+    mac(message(cursor), words);
     for (let i = 0; i < 8 && result.length < count; i++) result.push(words[i] / TWO_32);
   }
   return result;
 }
 
+/** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
+function simulateLive({ name, serverSeed, rounds }) {
+  const { liveGame: code, params } = GAMES[name];
+  const math = liveGame(code);
+  const rules = liveGameRules[code];
+  const salt = 'arena-rtp-bench';
+  const words = new Uint32Array(8);
+  const floats = [];
+  let hash = serverSeed;
+  let sum = 0;
+  let squares = 0;
+  for (let round = 0; round < rounds; round++) {
+    // each round keys the HMAC with its own hash: node:crypto's native HMAC beats compressing new pads in JS
+    const mac = (message, out) => {
+      const digest = createHmac('sha256', hash).update(message).digest();
+      for (let i = 0; i < 8; i++) out[i] = digest.readUInt32BE(i * 4);
+    };
+    const result = math.result(blockFloats(mac, words, (cursor) => `${salt}:${cursor}`, math.floatCount, floats));
+    const multiplier = rules.settle(params, result);
+    sum += multiplier;
+    squares += multiplier * multiplier;
+    hash = createHash('sha256').update(hash).digest('hex');
+  }
+  return { sum, squares };
+}
+
 /** one worker's share: sums of the payout multiplier (hundredths) and of its square */
 function simulate({ name, serverSeed, rounds }) {
+  if (GAMES[name].liveGame) return simulateLive({ name, serverSeed, rounds });
   const { round } = GAMES[name];
   const clientSeed = 'arena-rtp-bench';
   const mac = keyedHmacSha256(serverSeed);
@@ -99,7 +131,7 @@ function simulate({ name, serverSeed, rounds }) {
   let sum = 0;
   let squares = 0;
   for (let nonce = 0; nonce < rounds; nonce++) {
-    const multiplier = round((count) => roundFloats(mac, words, clientSeed, nonce, count, floats));
+    const multiplier = round((count) => blockFloats(mac, words, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count, floats));
     sum += multiplier;
     squares += multiplier * multiplier;
   }

@@ -1,12 +1,13 @@
-// The verify page: recomputes a round from its seeds in the browser with the studio's published
-// function and shows every step (a Blackjack round: from the actions taken, card by card). Prefilled
-// from the address (the game clients' Verify links).
+// The verify page: recomputes a round from its seeds (a Blackjack round: from the actions taken, card
+// by card; a live game's round: from its link of the hash chain and the salt) in the browser with the
+// studio's published function and shows every step. Prefilled from the address (the games' Verify links).
+import { LIVE_GAMES, type LiveGameCode } from '@arena/contracts';
 import { BLACKJACK_ACTIONS, cardName, handValue, type BlackjackAction } from '@arena/provably-fair/blackjack';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { proveBlackjack, proveRound, type Proof } from '../src/modules/originals-client/proof';
+import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-client/proof';
 import { element, locale, t } from './page';
 
 const query = new URLSearchParams(location.search);
@@ -22,11 +23,20 @@ const fields = {
   risk: element<HTMLSelectElement>('risk'),
   bets: element<HTMLTextAreaElement>('bets'),
   actions: element<HTMLInputElement>('actions'),
+  roundHash: element<HTMLInputElement>('round-hash'),
+  salt: element<HTMLInputElement>('salt'),
+  previousHash: element<HTMLInputElement>('previous-hash'),
 };
+/** the games recomputed from the player's seeds */
 const GAMES = ['dice', 'limbo', 'roulette', 'plinko', 'sultan', 'bosphorus', 'blackjack'] as const;
 type Game = (typeof GAMES)[number];
+const isLive = (game: string): game is LiveGameCode => (LIVE_GAMES as readonly string[]).includes(game);
 
-fields.game.value = GAMES.find((game) => game === query.get('game')) ?? 'dice';
+const queryGame = query.get('game') ?? '';
+fields.game.value = isLive(queryGame) ? queryGame : (GAMES.find((game) => game === queryGame) ?? 'dice');
+fields.roundHash.value = query.get('hash') ?? '';
+fields.salt.value = query.get('salt') ?? '';
+fields.previousHash.value = query.get('previous') ?? '';
 fields.actions.value = (query.get('actions') ?? '').split(',').filter(Boolean).join(', ');
 fields.serverSeed.value = query.get('serverSeed') ?? '';
 fields.serverSeedHash.value = query.get('serverSeedHash') ?? '';
@@ -39,9 +49,11 @@ fields.bets.value = query.get('bets') ?? '';
 const queryTarget = Number(query.get('target'));
 fields.target.value = formatHundredths(Number.isInteger(queryTarget) && queryTarget > 0 ? queryTarget : fields.game.value === 'dice' ? 5000 : 200, locale);
 
-// each game's own fields (data-games lists the games a field belongs to)
+// each game's own fields (data-games lists the games a field belongs to); a live game's round has no seeds
 const showDirection = () => {
   for (const node of document.querySelectorAll<HTMLElement>('[data-games]')) node.hidden = !node.dataset.games?.split(' ').includes(fields.game.value);
+  for (const node of document.querySelectorAll<HTMLElement>('.seed-only')) node.hidden = isLive(fields.game.value);
+  for (const node of document.querySelectorAll<HTMLElement>('.live-only')) node.hidden = !isLive(fields.game.value);
 };
 fields.game.addEventListener('change', showDirection);
 showDirection();
@@ -79,8 +91,33 @@ async function blackjackResult(seeds: { serverSeed: string; clientSeed: string; 
   return [proof, `${t('Player')} ${proof.state.hands.map((player) => hand(player.cards)).join(' · ')} — ${t('Dealer')} ${hand(proof.state.dealer)}`];
 }
 
+/** each live game's result as the page shows it */
+const LIVE_RESULT_TEXT: Record<LiveGameCode, (result: Record<string, unknown>) => string> = {
+  aviator: (result) => formatMultiplier(Number(result.crashPoint), locale),
+};
+
+/** A live round: SHA-256 of its hash against the previous one, then the floats and the result. */
+async function verifyLive(game: LiveGameCode) {
+  const [roundHash, salt] = [fields.roundHash.value.trim(), fields.salt.value.trim()];
+  if (roundHash === '' || salt === '') return fail(roundHash === '' ? fields.roundHash : fields.salt, t('Enter the round hash and the salt'));
+  const previousHash = fields.previousHash.value.trim().toLowerCase();
+  const proof = await proveLiveRound({ game, roundHash, salt, ...(previousHash !== '' && { previousHash }) });
+  element('proof').hidden = false;
+  element('outcome').textContent = LIVE_RESULT_TEXT[game](proof.result);
+  element('outcome').className = `result small ${proof.linked === false ? 'mismatch' : 'match'}`;
+  element('hash').textContent = proof.link;
+  const check = element('hash-check');
+  check.textContent =
+    proof.linked === null ? '' : proof.linked ? t('The round links to the previous hash.') : t('The round does not link to the previous hash.');
+  check.className = proof.linked ? 'match' : 'mismatch';
+  showSteps(proof.hmac, proof.floats, proof.steps);
+}
+
 async function verify() {
-  for (const field of [fields.serverSeed, fields.nonce, fields.target, fields.rows, fields.bets, fields.actions]) field.removeAttribute('aria-invalid');
+  for (const field of [fields.serverSeed, fields.nonce, fields.target, fields.rows, fields.bets, fields.actions, fields.roundHash, fields.salt]) {
+    field.removeAttribute('aria-invalid');
+  }
+  if (isLive(fields.game.value)) return verifyLive(fields.game.value);
   const game = fields.game.value as Game;
   const dice = game === 'dice';
   const target = parseHundredths(fields.target.value, locale);
@@ -134,10 +171,14 @@ function show(proof: Proof, result: string) {
   check.textContent =
     expected === '' ? '' : expected === proof.serverSeedHash ? t('The hash matches the server seed.') : t('The hash does not match the server seed.');
   check.className = expected === proof.serverSeedHash ? 'match' : 'mismatch';
-  element('bytes').textContent = proof.hmac.replace(/(..)(?!$)/g, '$1 ');
-  element('floats').textContent = proof.floats.join(', ');
+  showSteps(proof.hmac, proof.floats, proof.steps);
+}
+
+function showSteps(hmac: string, floats: number[], steps: string[]) {
+  element('bytes').textContent = hmac.replace(/(..)(?!$)/g, '$1 ');
+  element('floats').textContent = floats.join(', ');
   element('steps').replaceChildren(
-    ...proof.steps.map((step) => {
+    ...steps.map((step) => {
       const item = document.createElement('li');
       item.textContent = step;
       return item;
@@ -149,4 +190,4 @@ element<HTMLFormElement>('verify').addEventListener('submit', (event) => {
   event.preventDefault();
   void verify();
 });
-if (fields.serverSeed.value !== '') void verify();
+if (fields.serverSeed.value !== '' || fields.roundHash.value !== '') void verify();

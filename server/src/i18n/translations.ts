@@ -502,6 +502,43 @@ const TR: Record<string, string> = {
   'Actions taken': 'Yapılan hamleler',
   'Enter the actions taken': 'Yapılan hamleleri girin',
   Player: 'Oyuncu',
+  // server messages: Arena Originals' live games (modules/live-rounds)
+  'Bets are closed for this round; bet on the next one.': 'Bu tur için bahisler kapandı; bir sonraki tura bahis yapın.',
+  'There is no open bet to pay.': 'Ödenecek açık bahis yok.',
+  'Too late: the plane flew away before your cash-out arrived.': 'Çok geç: uçak, nakit çekiminiz ulaşmadan uçup gitti.',
+  // Arena Originals' live games: the hash chain panel, Aviator's page and the verify page's live mode
+  'Return to player: {rtp} %. Every round is provably fair: its result comes from a hash chain published in advance and can be checked on the verify page.':
+    'Oyuncuya geri dönüş: %{rtp}. Her tur kanıtlanabilir şekilde adildir: sonucu önceden yayımlanmış bir özet zincirinden gelir ve doğrulama sayfasında kontrol edilebilir.',
+  "Each round's result comes from the next hash of a chain published before its first round: the SHA-256 of a round's hash is the hash of the round before it.":
+    'Her turun sonucu, ilk turundan önce yayımlanmış bir zincirin sıradaki özetinden gelir: bir turun özetinin SHA-256 değeri, ondan önceki turun özetidir.',
+  'Hash chain (h₀)': 'Özet zinciri (h₀)',
+  Salt: 'Tuz',
+  'Bet before take-off. The plane climbs and the multiplier grows with it; cash out before it flies away to win your bet times the multiplier at that moment.':
+    'Kalkıştan önce bahis yapın. Uçak yükseldikçe çarpan da büyür; uçak uçup gitmeden nakit çekin ve bahsinizin o anki çarpanla çarpımını kazanın.',
+  'Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out counts only if the server receives it before the crash point; one round in a hundred crashes at once at 1.00×.':
+    'Otomatik nakit çekim belirlerseniz uçuş o çarpana ulaştığı anda o çarpanla ödenirsiniz. Nakit çekim yalnızca sunucuya düşüş noktasından önce ulaşırsa geçerlidir; her yüz turdan biri hemen 1,00× ile düşer.',
+  'Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^(0.00006 · t)) / 100.':
+    'En yüksek düşüş noktası: {max}×. t milisaniye sonraki çarpan floor(100 · e^(0.00006 · t)) / 100 olur.',
+  'Last crash points': 'Son düşüş noktaları',
+  'Auto cash-out (optional)': 'Otomatik nakit çekim (isteğe bağlı)',
+  'Bets this round': 'Bu turun bahisleri',
+  'Cash-out': 'Nakit çekim',
+  'Take-off in {seconds} s': 'Kalkışa {seconds} sn',
+  Flying: 'Uçuyor',
+  'Flew away at {multiplier}': '{multiplier} ile uçup gitti',
+  'Next round in {seconds} s': 'Sonraki tura {seconds} sn',
+  'Round cancelled: every bet refunded': 'Tur iptal edildi: tüm bahisler iade edildi',
+  'Cash out {amount}': '{amount} çek',
+  'Your bet is in: {amount}': 'Bahsiniz alındı: {amount}',
+  'Cashed out at {multiplier}: {amount}': '{multiplier} ile çekildi: {amount}',
+  'Enter a valid auto cash-out': 'Geçerli bir otomatik nakit çekim girin',
+  'Bets open at the next round': 'Bahisler sonraki turda açılır',
+  'Round hash': 'Tur özeti',
+  'Previous hash (the round before, or h₀)': 'Önceki özet (bir önceki tur ya da h₀)',
+  "SHA-256 of the round's hash": 'Tur özetinin SHA-256 değeri',
+  'Enter the round hash and the salt': 'Tur özetini ve tuzu girin',
+  'The round links to the previous hash.': 'Tur, önceki özete bağlanıyor.',
+  'The round does not link to the previous hash.': 'Tur, önceki özete bağlanmıyor.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
   endpoints,
+  liveBetEndpoints,
   operatorEndpoints,
   originalsBlackjackEndpoints,
   originalsEndpoints,
+  originalsLiveEndpoints,
   originalsPlayEndpoints,
   providerEndpoints,
   type Endpoint,
@@ -32,6 +34,8 @@ const table: [string, Endpoint][] = Object.entries({
   ...originalsEndpoints,
   ...originalsPlayEndpoints,
   ...originalsBlackjackEndpoints,
+  ...originalsLiveEndpoints,
+  ...liveBetEndpoints,
 });
 
 describe('OpenAPI', () => {

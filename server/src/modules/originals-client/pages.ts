@@ -3,6 +3,7 @@
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import type { Locale } from '../../i18n/translations';
 import { blackjackPage } from './blackjack-page';
+import { aviatorPage } from './aviator-page';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
@@ -42,14 +43,45 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): 
   return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, play });
 }
 
+/** what verify.ts says of a live round's link */
+
+/** the games the verify page recomputes, by the key of their name */
+const VERIFY_GAMES: readonly (readonly [string, string])[] = [
+  ['dice', 'Dice'],
+  ['limbo', 'Limbo'],
+  ['roulette', 'Roulette'],
+  ['plinko', 'Plinko'],
+  ['sultan', "Sultan's Gold"],
+  ['bosphorus', 'Bosphorus Nights'],
+  ['blackjack', 'Blackjack'],
+  ['aviator', 'Aviator'],
+];
+
+/** texts the verify page's script shows */
+const VERIFY_TEXTS = [
+  'Enter valid bets',
+  'Enter valid rows',
+  'Red',
+  'Black',
+  'Zero',
+  'Bucket',
+  'Enter the actions taken',
+  'Dealer',
+  'Player',
+  'The round links to the previous hash.',
+  'The round does not link to the previous hash.',
+  'Enter the round hash and the salt',
+];
+
 function verifyPage(locale: Locale, nonce: string): string {
   const t = pageTranslator(locale);
+  const options = VERIFY_GAMES.map(([game, name]) => `<option value="${game}">${t(name)}</option>`).join('');
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${t('Verify a round')}</h1></header>` +
     `<main class="verify"><form id="verify" class="panel" novalidate>` +
     `<p>${t('Recompute any round from its seeds, right here in your browser: the same published function the studio uses.')}</p>` +
-    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option><option value="roulette">${t('Roulette')}</option><option value="plinko">${t('Plinko')}</option><option value="sultan">${t("Sultan's Gold")}</option><option value="bosphorus">${t('Bosphorus Nights')}</option><option value="blackjack">${t('Blackjack')}</option></select></label>` +
-    `<label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
+    `<label class="field"><span>${t('Game')}</span><select id="game">${options}</select></label>` +
+    `<div class="seed-only"><label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Server seed hash')}</span><input id="server-seed-hash" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off"></label>` +
     `<div class="row"><label class="field grow"><span>${t('Nonce')}</span><input id="nonce" inputmode="numeric" autocomplete="off" value="0"></label>` +
@@ -58,13 +90,17 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<label class="field grow" data-games="plinko"><span>${t('Risk')}</span><select id="risk"><option value="low">${t('Low')}</option><option value="medium">${t('Medium')}</option><option value="high">${t('High')}</option></select></label>` +
     `<label class="field grow" data-games="dice"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
     `<label class="field" data-games="roulette"><span>${t('Bets (JSON)')}</span><textarea id="bets" rows="3" autocomplete="off" spellcheck="false"></textarea></label>` +
+    `<label class="field" data-games="blackjack"><span>${t('Actions taken')}</span><input id="actions" autocomplete="off" placeholder="split, double, stand"></label></div>` +
+    // a live game's round: its link of the hash chain, the chain's salt and the link before it
+    `<div class="live-only"><label class="field"><span>${t('Round hash')}</span><input id="round-hash" autocomplete="off"></label>` +
+    `<label class="field"><span>${t('Salt')}</span><input id="salt" autocomplete="off"></label>` +
+    `<label class="field"><span>${t('Previous hash (the round before, or h₀)')}</span><input id="previous-hash" autocomplete="off"></label></div>` +
     `<button type="submit" class="primary">${t('Verify')}</button></form>` +
     `<section class="panel proof" id="proof" hidden><h2>${t('Result')}</h2><p class="result small" id="outcome"></p>` +
-    `<h3>${t('SHA-256 of the server seed')}</h3><code id="hash"></code><p id="hash-check"></p>` +
+    `<h3 class="seed-only">${t('SHA-256 of the server seed')}</h3><h3 class="live-only">${t("SHA-256 of the round's hash")}</h3><code id="hash"></code><p id="hash-check"></p>` +
     `<h3>${t('HMAC-SHA256 bytes')}</h3><code id="bytes"></code><h3>${t('Floats')}</h3><code id="floats"></code>` +
     `<h3>${t('Step by step')}</h3><ol id="steps"></ol></section></main>`;
-  const scriptTexts = ['Enter valid bets', 'Enter valid rows', 'Red', 'Black', 'Zero', 'Bucket', 'Enter the actions taken', 'Dealer', 'Player'];
-  return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body, scriptTexts });
+  return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body, scriptTexts: VERIFY_TEXTS });
 }
 
 export const ORIGINALS_PAGES = {
@@ -76,6 +112,7 @@ export const ORIGINALS_PAGES = {
   roulette: roulettePage,
   plinko: plinkoPage,
   blackjack: blackjackPage,
+  aviator: aviatorPage,
 } satisfies Record<string, PageRenderer>;
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;

@@ -3,7 +3,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { cardName, cardOf, floats } from '@arena/provably-fair';
-import { proveBlackjack, proveRound } from './proof';
+import { proveBlackjack, proveLiveRound, proveRound } from './proof';
 
 describe('verify page proof', () => {
   it('recomputes a limbo round from its seeds', async () => {
@@ -42,5 +42,20 @@ describe('verify page proof', () => {
     expect(proof.steps[0]).toBe(`card 1: floor(${roundFloats[0]} × 52) = ${cardOf(roundFloats[0])} → 7♥`);
     expect(proof.steps).toContain('hand 1: 7♥ 7♠ = 14: loss');
     await expect(proveBlackjack({ ...input, actions: ['split', 'insurance'] })).rejects.toThrow('insurance is not allowed now');
+  });
+
+  it('recomputes an Aviator round from its link of the hash chain and the salt', async () => {
+    const roundHash = 'chain-seed';
+    const previous = createHash('sha256').update(roundHash).digest('hex');
+    const bytes = createHmac('sha256', roundHash).update('salt-1:0').digest();
+    const proof = await proveLiveRound({ game: 'aviator', roundHash, salt: 'salt-1', previousHash: previous });
+    expect(proof).toMatchObject({
+      link: previous,
+      linked: true,
+      hmac: bytes.toString('hex'),
+      floats: [bytes.readUInt32BE(0) / 2 ** 32],
+      result: { crashPoint: 254 },
+    });
+    expect((await proveLiveRound({ game: 'aviator', roundHash, salt: 'salt-1', previousHash: 'f'.repeat(64) })).linked).toBe(false);
   });
 });

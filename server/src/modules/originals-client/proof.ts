@@ -3,6 +3,7 @@
 import {
   BLACKJACK_FLOATS,
   blackjackSteps,
+  chainMessage,
   floats,
   hmacMessage,
   hmacSha256,
@@ -10,9 +11,11 @@ import {
   settle,
   sha256Hex,
   totalStake,
+  verifyLiveRound,
   verifyRound,
   type BlackjackAction,
   type BlackjackState,
+  type LiveRoundInput,
   type OutcomeBase,
   type RoundInput,
 } from '@arena/provably-fair';
@@ -52,4 +55,31 @@ export async function proveBlackjack(input: Seeds & { actions: BlackjackAction[]
   const returned = state.phase === 'done' ? settle(state, 100) : 0;
   const multiplier = Math.floor((returned * 100) / staked);
   return { ...seeds, floats: used, outcome: { win: returned > staked, multiplier }, steps: blackjackSteps(roundFloats, state), state };
+}
+
+export interface LiveProof {
+  /** SHA-256 of the round's hash: the previous round's hash (h_0 for round 1) */
+  link: string;
+  /** null when no previous hash was given */
+  linked: boolean | null;
+  hmac: string;
+  floats: number[];
+  result: Record<string, unknown>;
+  steps: string[];
+}
+
+export async function proveLiveRound(input: LiveRoundInput): Promise<LiveProof> {
+  const [verified, link, bytes] = await Promise.all([
+    verifyLiveRound(input),
+    sha256Hex(input.roundHash),
+    hmacSha256(input.roundHash, chainMessage(input.salt, 0)),
+  ]);
+  return {
+    link,
+    linked: verified.linked,
+    hmac: hex(bytes),
+    floats: verified.floats,
+    result: verified.result as Record<string, unknown>,
+    steps: verified.steps,
+  };
 }

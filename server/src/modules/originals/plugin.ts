@@ -10,6 +10,8 @@ import { slotPaces } from './slot-pace';
 
 export type { OriginalsService } from './service';
 export type { BlackjackService } from './blackjack';
+export { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from './service';
+export { refuse } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

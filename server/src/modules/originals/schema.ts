@@ -1,6 +1,6 @@
 // drizzle mirror of migrations/050_originals.sql and 051_originals_blackjack.sql (the SQL files are the source of truth).
 import { bigserial, bigint, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OriginalsGame, SessionStatus } from '@arena/contracts';
+import type { LiveGameCode, OriginalsGame, SessionStatus } from '@arena/contracts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,7 +19,8 @@ export const originalsRounds = pgTable('originals_rounds', {
   // mode 'number': pg would return int8 as a string, PGlite as a number
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').notNull(),
-  game: text('game').$type<OriginalsGame>().notNull(),
+  // the player's own rounds: every game but the live ones (their rounds are modules/live-rounds')
+  game: text('game').$type<Exclude<OriginalsGame, LiveGameCode>>().notNull(),
   seedId: integer('seed_id').notNull(),
   clientSeed: text('client_seed').notNull(),
   nonce: integer('nonce').notNull(),
