@@ -3,9 +3,12 @@
 // only (browsers and Node 20), no dependencies.
 import { instantGame, type InstantGameCode, type OutcomeBase } from './instant-games';
 import { bytesToFloat } from './mapping';
+import { BINGO_TICKET_FLOATS, bingoTicket, bingoTicketMessage, type BingoTicket } from './bingo';
 
 export * from './instant-games';
 export * from './mapping';
+export * from './wheel';
+export * from './bingo';
 
 const encoder = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -22,15 +25,23 @@ export async function sha256Hex(text: string): Promise<string> {
 /** The message of one HMAC block: each block of 32 bytes gives 8 floats. */
 export const hmacMessage = (clientSeed: string, nonce: number, cursor: number) => `${clientSeed}:${nonce}:${cursor}`;
 
-/** `count` floats in [0, 1) of one round: blocks for cursor 0, 1, 2, … taken 4 bytes at a time. */
-export async function floats(serverSeed: string, clientSeed: string, nonce: number, count: number): Promise<number[]> {
+/** `count` floats in [0, 1) of HMAC-SHA256(key, message(cursor)) for cursor 0, 1, 2, …, 4 bytes a float. */
+export async function keyedFloats(key: string, message: (cursor: number) => string, count: number): Promise<number[]> {
   const result: number[] = [];
   for (let cursor = 0; result.length < count; cursor++) {
-    const bytes = await hmacSha256(serverSeed, hmacMessage(clientSeed, nonce, cursor));
+    const bytes = await hmacSha256(key, message(cursor));
     for (let offset = 0; offset < bytes.length && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
   }
   return result;
 }
+
+/** `count` floats in [0, 1) of one round: blocks for cursor 0, 1, 2, … taken 4 bytes at a time. */
+export const floats = (serverSeed: string, clientSeed: string, nonce: number, count: number): Promise<number[]> =>
+  keyedFloats(serverSeed, (cursor) => hmacMessage(clientSeed, nonce, cursor), count);
+
+/** Bingo ticket `serial` of a shared round, rebuilt from the round's seed. */
+export const bingoRoundTicket = async (roundSeed: string, serial: number): Promise<BingoTicket> =>
+  bingoTicket(await keyedFloats(roundSeed, (cursor) => bingoTicketMessage(serial, cursor), BINGO_TICKET_FLOATS));
 
 /** A round to recompute: the game, the seed pair, the nonce and the player's choices. */
 export interface RoundInput {
