@@ -18,27 +18,76 @@ register();
 const require = createRequire(import.meta.url);
 const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
+const { WHEEL_DECLARED_RTP, WHEEL_MAX_SPINS, wheelMultiplier, wheelOutcome } = require('@arena/provably-fair/wheel');
+const bingo = require('@arena/provably-fair/bingo');
 
+/** tickets sold in each simulated bingo round */
+const BINGO_ROOM_TICKETS = int('RTP_BINGO_TICKETS', 100);
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
 /** each game with the choice it is measured at, and its declared RTP */
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', game: 'dice', params: { target: 5000, over: false }, rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', game: 'limbo', params: { target: 200 }, rtp: DECLARED_RTP },
+  wheel: {
+    label: 'Lucky Wheel, bet on 1',
+    rtp: WHEEL_DECLARED_RTP,
+    round: (seed) => [wheelMultiplier(wheelOutcome(keyedFloats(seed, String, WHEEL_MAX_SPINS)), 1)],
+  },
+  bingo: { label: `Bingo, a room of ${BINGO_ROOM_TICKETS} tickets at 1.00 (one sample a ticket)`, rtp: bingo.BINGO_DECLARED_RTP, round: bingoRoom },
 };
 
-/** `count` floats of a round, as @arena/provably-fair's floats() draws them, with node:crypto */
-function roundFloats(serverSeed, clientSeed, nonce, count) {
+/** `count` floats of HMAC-SHA256(key, message(cursor)), as @arena/provably-fair's keyedFloats() draws them, with node:crypto */
+function keyedFloats(key, message, count) {
   const result = [];
   for (let cursor = 0; result.length < count; cursor++) {
-    const bytes = createHmac('sha256', serverSeed).update(`${clientSeed}:${nonce}:${cursor}`).digest();
+    const bytes = createHmac('sha256', key).update(message(cursor)).digest();
     for (let offset = 0; offset < 32 && result.length < count; offset += 4) result.push(bytesToFloat(bytes, offset));
   }
   return result;
 }
 
+/** `count` floats of a round, as @arena/provably-fair's floats() draws them */
+const roundFloats = (serverSeed, clientSeed, nonce, count) => keyedFloats(serverSeed, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count);
+
+/**
+ * A bingo room: BINGO_ROOM_TICKETS tickets at 100 minor units, each ticket's return in hundredths of its
+ * price (its win in minor units): tickets and draw from the round seed as the studio builds them.
+ */
+function bingoRoom(seed) {
+  const tickets = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) => ({
+    serial,
+    ticket: bingo.bingoTicket(keyedFloats(seed, (cursor) => bingo.bingoTicketMessage(serial, cursor), bingo.BINGO_TICKET_FLOATS)),
+  }));
+  const draw = bingo.bingoDraw(keyedFloats(seed, String, bingo.BINGO_DRAW_FLOATS));
+  const wins = new Array(BINGO_ROOM_TICKETS).fill(0);
+  for (const { winners } of bingo.bingoPrizes(tickets, draw, bingo.bingoPot(BINGO_ROOM_TICKETS * 100)))
+    for (const { serial, amount } of winners) wins[serial] += amount;
+  return wins;
+}
+
+/**
+ * A shared-round game's share: its rounds' seeds are HMAC(serverSeed, round number) and each round gives
+ * the return of each of its bets in hundredths, one sample a bet, until `rounds` samples.
+ */
+function simulateShared({ name, serverSeed, rounds }) {
+  const { round } = GAMES[name];
+  let sum = 0;
+  let squares = 0;
+  let count = 0;
+  for (let number = 0; count < rounds; number++) {
+    for (const multiplier of round(createHmac('sha256', serverSeed).update(String(number)).digest('hex'))) {
+      sum += multiplier;
+      squares += multiplier * multiplier;
+      count++;
+    }
+  }
+  return { sum, squares, count };
+}
+
 /** one worker's share: sums of the payout multiplier (hundredths) and of its square */
 function simulate({ name, serverSeed, rounds }) {
+  if (GAMES[name].round) return simulateShared({ name, serverSeed, rounds });
   const { game, params } = GAMES[name];
   const math = instantGame(game);
   const count = math.floatCount(params);
@@ -50,7 +99,7 @@ function simulate({ name, serverSeed, rounds }) {
     sum += multiplier;
     squares += multiplier * multiplier;
   }
-  return { sum, squares };
+  return { sum, squares, count: rounds };
 }
 
 if (!isMainThread) {
@@ -75,17 +124,18 @@ if (!isMainThread) {
       }),
     );
     const seconds = (performance.now() - started) / 1000;
+    const samples = shares.reduce((total, share) => total + share.count, 0);
     const sum = shares.reduce((total, share) => total + share.sum, 0) / 100;
     const squares = shares.reduce((total, share) => total + share.squares, 0) / 10_000;
-    const rtp = sum / rounds;
-    const deviation = Math.sqrt((squares / rounds - rtp * rtp) / (rounds - 1));
+    const rtp = sum / samples;
+    const deviation = Math.sqrt((squares / samples - rtp * rtp) / (samples - 1));
     const [low, high] = [rtp - Z99 * deviation, rtp + Z99 * deviation];
     const pass = declared >= low && declared <= high;
     failed ||= !pass;
     const percent = (value) => `${(value * 100).toFixed(4)} %`;
     console.log(
       `${label}: RTP ${percent(rtp)}, 99 % CI [${percent(low)}, ${percent(high)}], declared ${percent(declared)}, ` +
-        `${Math.round(rounds / seconds).toLocaleString('en-US')} rounds/s (${seconds.toFixed(1)} s) ${pass ? 'PASS' : 'FAIL'}`,
+        `${Math.round(samples / seconds).toLocaleString('en-US')} rounds/s (${seconds.toFixed(1)} s) ${pass ? 'PASS' : 'FAIL'}`,
     );
   }
   process.exitCode = failed ? 1 : 0;

@@ -52,9 +52,12 @@ export function bingoTicket(floats: readonly number[]): BingoTicket {
   let next = 0;
   const draw = (range: number) => Math.floor(floats[next++] * range);
   const counts = new Array<number>(BINGO_COLUMNS).fill(1);
-  for (let extra = 0; extra < BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS; extra++) {
-    const open = counts.flatMap((count, column) => (count < BINGO_ROWS ? [column] : []));
-    counts[open[draw(open.length)]]++;
+  for (let extra = 0, open = BINGO_COLUMNS; extra < BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS; extra++) {
+    // the drawn one among the columns that still have room
+    let skip = draw(open);
+    let column = 0;
+    while (counts[column] === BINGO_ROWS || skip-- > 0) column++;
+    if (++counts[column] === BINGO_ROWS) open--;
   }
   const order = shuffle(
     Array.from({ length: BINGO_COLUMNS }, (_, column) => column),
@@ -64,7 +67,7 @@ export function bingoTicket(floats: readonly number[]): BingoTicket {
   const rowsOf = new Array<number[]>(BINGO_COLUMNS);
   for (const column of order) {
     const rotation = draw(BINGO_ROWS);
-    const rows = Array.from({ length: BINGO_ROWS }, (_, index) => (index + rotation) % BINGO_ROWS)
+    const rows = [rotation, (rotation + 1) % BINGO_ROWS, (rotation + 2) % BINGO_ROWS]
       .sort((a, b) => places[b] - places[a])
       .slice(0, counts[column])
       .sort((a, b) => a - b);
@@ -73,10 +76,13 @@ export function bingoTicket(floats: readonly number[]): BingoTicket {
   }
   const ticket = Array.from({ length: BINGO_ROWS }, () => new Array<number>(BINGO_COLUMNS).fill(0));
   for (let column = 0; column < BINGO_COLUMNS; column++) {
+    // the first counts[column] places of a Fisher–Yates shuffle of the decade
     const pool = columnNumbers(column);
-    const picked: number[] = [];
-    for (let pick = 0; pick < counts[column]; pick++) picked.push(pool.splice(draw(pool.length), 1)[0]);
-    picked.sort((a, b) => a - b);
+    for (let pick = 0; pick < counts[column]; pick++) {
+      const other = pick + draw(pool.length - pick);
+      [pool[pick], pool[other]] = [pool[other], pool[pick]];
+    }
+    const picked = pool.slice(0, counts[column]).sort((a, b) => a - b);
     rowsOf[column].forEach((row, index) => (ticket[row][column] = picked[index]));
   }
   return ticket;
