@@ -13,7 +13,7 @@ import {
   ticketCompletions,
   type BingoTicket,
 } from './bingo';
-import { bingoRoundTicket, keyedFloats } from './index';
+import { bingoRoundTicket, floats } from './index';
 
 const ticketOf = bingoRoundTicket;
 
@@ -59,7 +59,6 @@ describe('90-ball bingo tickets', () => {
   // the vector computed once with node:crypto's createHmac, as the RTP bench draws tickets
   it('are rebuilt by anyone from the round seed and the serial', async () => {
     expect(bingoTicketMessage(7, 2)).toBe('ticket:7:2');
-    expect(bingoTicket(await keyedFloats('round-seed-1', (cursor) => `ticket:7:${cursor}`, BINGO_TICKET_FLOATS))).toEqual(await ticketOf('round-seed-1', 7));
     expect(await ticketOf('round-seed-1', 7)).not.toEqual(await ticketOf('round-seed-1', 8));
     expect(await ticketOf('round-seed-1', 7)).toEqual([
       [2, 0, 0, 32, 0, 55, 0, 71, 82],
@@ -79,7 +78,7 @@ describe('90-ball bingo tickets', () => {
 describe('90-ball bingo draw and prizes', () => {
   it('calls every ball once: the draw is a permutation of 1…90', async () => {
     for (let round = 0; round < 200; round++) {
-      const draw = bingoDraw(await keyedFloats(`chain-${round}`, (cursor) => `draw:${cursor}`, BINGO_DRAW_FLOATS));
+      const draw = bingoDraw(await floats('draw-seed', 'draw', round, BINGO_DRAW_FLOATS));
       expect([...draw].sort((a, b) => a - b)).toEqual(Array.from({ length: 90 }, (_, index) => index + 1));
     }
     expect(bingoDraw(new Array(BINGO_DRAW_FLOATS).fill(0)).slice(0, 3)).toEqual([1, 2, 3]);

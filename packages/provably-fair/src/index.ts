@@ -25,8 +25,8 @@ export async function sha256Hex(text: string): Promise<string> {
 /** The message of one HMAC block: each block of 32 bytes gives 8 floats. */
 export const hmacMessage = (clientSeed: string, nonce: number, cursor: number) => `${clientSeed}:${nonce}:${cursor}`;
 
-/** `count` floats in [0, 1) of HMAC-SHA256(key, message(cursor)) for cursor 0, 1, 2, …, 4 bytes a float. */
-export async function keyedFloats(key: string, message: (cursor: number) => string, count: number): Promise<number[]> {
+/** `count` floats in [0, 1) from HMAC blocks for cursor 0, 1, 2, …, each block taken 4 bytes at a time. */
+async function blockFloats(key: string, message: (cursor: number) => string, count: number): Promise<number[]> {
   const result: number[] = [];
   for (let cursor = 0; result.length < count; cursor++) {
     const bytes = await hmacSha256(key, message(cursor));
@@ -35,13 +35,13 @@ export async function keyedFloats(key: string, message: (cursor: number) => stri
   return result;
 }
 
-/** `count` floats in [0, 1) of one round: blocks for cursor 0, 1, 2, … taken 4 bytes at a time. */
+/** `count` floats in [0, 1) of one round of a player's seed pair. */
 export const floats = (serverSeed: string, clientSeed: string, nonce: number, count: number): Promise<number[]> =>
-  keyedFloats(serverSeed, (cursor) => hmacMessage(clientSeed, nonce, cursor), count);
+  blockFloats(serverSeed, (cursor) => hmacMessage(clientSeed, nonce, cursor), count);
 
 /** Bingo ticket `serial` of a shared round, rebuilt from the round's seed. */
 export const bingoRoundTicket = async (roundSeed: string, serial: number): Promise<BingoTicket> =>
-  bingoTicket(await keyedFloats(roundSeed, (cursor) => bingoTicketMessage(serial, cursor), BINGO_TICKET_FLOATS));
+  bingoTicket(await blockFloats(roundSeed, (cursor) => bingoTicketMessage(serial, cursor), BINGO_TICKET_FLOATS));
 
 /** A round to recompute: the game, the seed pair, the nonce and the player's choices. */
 export interface RoundInput {
