@@ -27,3 +27,4 @@ export * from './hub';
 export * from './document';
 export * from './money';
 export * from './originals';
+export * from './originals-roulette';

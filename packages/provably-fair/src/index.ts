@@ -9,6 +9,7 @@ export * from './instant-games';
 export * from './mapping';
 export * from './wheel';
 export * from './bingo';
+export * from './roulette';
 
 const encoder = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
