@@ -20,6 +20,7 @@ const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { WHEEL_DECLARED_RTP, WHEEL_MAX_SPINS, wheelMultiplier, wheelOutcome } = require('@arena/provably-fair/wheel');
 const bingo = require('@arena/provably-fair/bingo');
+const { AUTO_ROULETTE_DECLARED_RTP, autoRouletteMultiplier, autoRouletteResult } = require('@arena/provably-fair/auto-roulette');
 
 /** tickets sold in each simulated bingo round */
 const BINGO_ROOM_TICKETS = int('RTP_BINGO_TICKETS', 100);
@@ -33,6 +34,11 @@ const GAMES = {
     label: 'Lucky Wheel, bet on 1',
     rtp: WHEEL_DECLARED_RTP,
     round: (seed) => [wheelMultiplier(wheelOutcome(keyedFloats(seed, String, WHEEL_MAX_SPINS)), 1)],
+  },
+  'auto-roulette': {
+    label: 'Auto-roulette, bet on red',
+    rtp: AUTO_ROULETTE_DECLARED_RTP,
+    round: (seed) => [autoRouletteMultiplier({ type: 'red' }, autoRouletteResult(keyedFloats(seed, String, 1)).number)],
   },
   bingo: { label: `Bingo, a room of ${BINGO_ROOM_TICKETS} tickets at 1.00 (one sample a ticket)`, rtp: bingo.BINGO_DECLARED_RTP, round: bingoRoom },
 };

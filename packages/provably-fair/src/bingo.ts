@@ -167,3 +167,18 @@ export function bingoPrizes(tickets: readonly { serial: number; ticket: BingoTic
     return { prize, call, ball: draw[call], share: shares[prize], winners: serials.map((serial, index) => ({ serial, amount: amounts[index] })) };
   });
 }
+
+export interface BingoResult {
+  /** the 90 balls in the order they are called (the draw stops at the full house) */
+  draw: number[];
+}
+
+/** the round's math as the live engine takes it; the tickets and prizes come from the tickets sold */
+export const bingoRound = {
+  floatCount: BINGO_DRAW_FLOATS,
+  result: (floats: readonly number[]): BingoResult => ({ draw: bingoDraw(floats) }),
+  steps: (_floats: readonly number[], { draw }: BingoResult): string[] => [
+    'balls 1…90 shuffled by Fisher–Yates: position i (0…88) swaps with i + floor(float_i × (90 − i))',
+    `call order: ${draw.join(', ')}`,
+  ],
+};

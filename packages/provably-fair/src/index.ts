@@ -10,6 +10,7 @@ export * from './mapping';
 export * from './wheel';
 export * from './bingo';
 export * from './roulette';
+export * from './auto-roulette';
 
 const encoder = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');

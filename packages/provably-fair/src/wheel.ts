@@ -119,3 +119,6 @@ export function wheelSteps(floats: readonly number[], outcome: WheelOutcome): st
   if (outcome.number === null) return [...steps, `${WHEEL_MAX_SPINS} bonus segments in a row: no number, every stake is returned`];
   return [...steps, `number ${outcome.number} pays ${outcome.number + 1} × ${outcome.bonus} = ${hundredths(wheelMultiplier(outcome, outcome.number))}×`];
 }
+
+/** the round's math as the live engine takes it */
+export const wheelRound = { floatCount: WHEEL_MAX_SPINS, result: wheelOutcome, steps: wheelSteps };
