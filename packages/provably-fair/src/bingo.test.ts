@@ -1,11 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import {
   BINGO_DRAW_FLOATS,
-  BINGO_TICKET_FLOATS,
   bingoDraw,
   bingoPot,
   bingoPrizes,
-  bingoTicket,
   bingoTicketMessage,
   columnNumbers,
   prizeShares,
