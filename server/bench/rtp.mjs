@@ -57,8 +57,9 @@ function keyedFloats(key, message, count) {
 const roundFloats = (serverSeed, clientSeed, nonce, count) => keyedFloats(serverSeed, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count);
 
 /**
- * A bingo room: BINGO_ROOM_TICKETS tickets at 100 minor units, each ticket's return in hundredths of its
- * price (its win in minor units): tickets and draw from the round seed as the studio builds them.
+ * A bingo room: BINGO_ROOM_TICKETS tickets at BINGO_TICKET_PRICE (100 minor units), so each ticket's
+ * return in hundredths of its price is its win in minor units: tickets and draw from the round seed as
+ * the studio builds them.
  */
 function bingoRoom(seed) {
   const tickets = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) => ({
@@ -67,7 +68,7 @@ function bingoRoom(seed) {
   }));
   const draw = bingo.bingoDraw(keyedFloats(seed, String, bingo.BINGO_DRAW_FLOATS));
   const wins = new Array(BINGO_ROOM_TICKETS).fill(0);
-  for (const { winners } of bingo.bingoPrizes(tickets, draw, bingo.bingoPot(BINGO_ROOM_TICKETS * 100)))
+  for (const { winners } of bingo.bingoPrizes(tickets, draw, bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE)))
     for (const { serial, amount } of winners) wins[serial] += amount;
   return wins;
 }

@@ -28,3 +28,4 @@ export * from './document';
 export * from './money';
 export * from './originals';
 export * from './originals-roulette';
+export * from './originals-bingo';

@@ -15,6 +15,8 @@ export const BINGO_ROWS = 3;
 export const BINGO_COLUMNS = 9;
 export const BINGO_NUMBERS_PER_ROW = 5;
 export const BINGO_NUMBERS_PER_TICKET = BINGO_ROWS * BINGO_NUMBERS_PER_ROW;
+/** what a ticket costs, minor units (1.00 ₺) */
+export const BINGO_TICKET_PRICE = 100;
 /** the part of the ticket sales paid back as prizes, in percent */
 export const BINGO_POT_PERCENT = 90;
 export const BINGO_DECLARED_RTP = BINGO_POT_PERCENT / 100;

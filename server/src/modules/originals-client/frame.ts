@@ -77,6 +77,16 @@ export interface GameFrameInput {
   scriptTexts?: readonly string[];
 }
 
+/** The bar above every game: the studio, the game's title (escaped), balance, session time and net position (UKGC RTS 13). */
+export function sessionBar(locale: Locale, title: string): string {
+  const t = pageTranslator(locale);
+  return (
+    `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
+    `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
+    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>`
+  );
+}
+
 /**
  * A game's document: the bar with balance, session time and net position (UKGC RTS 13), the game's
  * panel, its rules and RTP, the provably fair panel (server seed hash shown before play, client seed,
@@ -86,9 +96,7 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RT
   const t = pageTranslator(locale);
   const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 }).format(rtp * 100);
   const body =
-    `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
-    `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
-    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
+    sessionBar(locale, title) +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
     `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}` +

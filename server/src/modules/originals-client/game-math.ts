@@ -68,3 +68,20 @@ export function verifyHref(round: VerifyLinkInput): string {
   if (round.over !== undefined) query.set('over', round.over ? '1' : '0');
   return `/originals/verify?${query.toString()}`;
 }
+
+/** each roulette bet type's name, a text key (the auto-roulette page sends them to its script) */
+export const ROULETTE_BET_NAMES: Record<string, string> = {
+  straight: 'Straight',
+  split: 'Split',
+  street: 'Street',
+  corner: 'Corner',
+  sixLine: 'Six line',
+  red: 'Red',
+  black: 'Black',
+  odd: 'Odd',
+  even: 'Even',
+  low: '1–18',
+  high: '19–36',
+  dozen: 'Dozen',
+  column: 'Column',
+};

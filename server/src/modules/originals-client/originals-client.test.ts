@@ -21,22 +21,25 @@ describe('originals client pages', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it.each(['dice', 'limbo', 'verify'])('serves /originals/%s with its script and stylesheet under the nonce, and no inline code', async (name) => {
-    const reply = await page(`/originals/${name}`);
-    expect(reply.statusCode).toBe(200);
-    expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
-    const policy = parsePolicy(reply.headers['content-security-policy']);
-    const nonce = /'nonce-([^']+)'/.exec(policy['script-src'].join(' '))![1];
-    expect(policy['script-src-attr']).toEqual(["'none'"]);
-    expect(reply.body).toContain(`<script src="/originals/assets/${name}.js" defer nonce="${nonce}"></script>`);
-    expect(reply.body).toContain(`<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">`);
-    // the only other script is the texts' JSON data block, which a browser never runs
-    expect(reply.body.match(/<script/g)).toHaveLength(2);
-    expect(reply.body).toContain(`<script type="application/json" id="texts" nonce="${nonce}">`);
-    expect(reply.body).not.toMatch(/\son[a-z]+=/i);
-    expect(reply.body).not.toMatch(/javascript:/i);
-    expect(reply.body).not.toContain('style=');
-  });
+  it.each(['dice', 'limbo', 'verify', 'wheel', 'auto-roulette', 'bingo'])(
+    'serves /originals/%s with its script and stylesheet under the nonce, and no inline code',
+    async (name) => {
+      const reply = await page(`/originals/${name}`);
+      expect(reply.statusCode).toBe(200);
+      expect(reply.headers['content-type']).toBe('text/html; charset=utf-8');
+      const policy = parsePolicy(reply.headers['content-security-policy']);
+      const nonce = /'nonce-([^']+)'/.exec(policy['script-src'].join(' '))![1];
+      expect(policy['script-src-attr']).toEqual(["'none'"]);
+      expect(reply.body).toContain(`<script src="/originals/assets/${name}.js" defer nonce="${nonce}"></script>`);
+      expect(reply.body).toContain(`<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">`);
+      // the only other script is the texts' JSON data block, which a browser never runs
+      expect(reply.body.match(/<script/g)).toHaveLength(2);
+      expect(reply.body).toContain(`<script type="application/json" id="texts" nonce="${nonce}">`);
+      expect(reply.body).not.toMatch(/\son[a-z]+=/i);
+      expect(reply.body).not.toMatch(/javascript:/i);
+      expect(reply.body).not.toContain('style=');
+    },
+  );
 
   it('shows the dice rules, RTP, chance and payout fields in Turkish by default and in English on ?lang=en', async () => {
     const tr = await page('/originals/dice');

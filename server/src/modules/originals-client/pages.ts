@@ -4,6 +4,9 @@ import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/prova
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
+import { autoRoulettePage } from './auto-roulette-page';
+import { bingoPage } from './bingo-page';
+import { wheelPage } from './wheel-page';
 
 type PageRenderer = (locale: Locale, nonce: string) => string;
 
@@ -63,6 +66,9 @@ export const ORIGINALS_PAGES = {
   dice: (locale, nonce) => targetGamePage('dice', locale, nonce),
   limbo: (locale, nonce) => targetGamePage('limbo', locale, nonce),
   verify: verifyPage,
+  wheel: wheelPage,
+  'auto-roulette': autoRoulettePage,
+  bingo: bingoPage,
 } satisfies Record<string, PageRenderer>;
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;
