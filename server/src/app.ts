@@ -19,6 +19,8 @@ import { originalsClientRoutes } from './modules/originals-client/routes';
 import operatorsPlugin from './modules/operators/plugin';
 import originalsPlugin from './modules/originals/plugin';
 import { originalsRoutes } from './modules/originals/routes';
+import liveRoundsPlugin from './modules/live-rounds/plugin';
+import { liveRoundsRoutes } from './modules/live-rounds/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
 import realtimePlugin from './modules/realtime/plugin';
@@ -104,6 +106,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(originalsPlugin, { clock, originals: config.originals });
+  await app.register(liveRoundsPlugin, { clock, originals: config.originals });
 
   await app.register(
     async (api) => {
@@ -119,6 +122,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
+      await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

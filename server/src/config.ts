@@ -3,8 +3,10 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import {
   OPERATOR_ROLES,
+  LIVE_GAMES,
   ORIGINALS_GAMES,
   REALTIME,
+  type LiveGameCode,
   REMOTE_NAMES,
   type OperatorRole,
   type OriginalsGame,
@@ -118,6 +120,28 @@ export interface OriginalsConfig {
   limits: Record<OriginalsGame, BetLimits>;
   /** ORIGINALS_MAX_WIN: the most one round pays, minor units (a test lab's max-win cap) */
   maxWin: number;
+  live: LiveRoundsConfig;
+}
+
+/** A live game's fixed cycle; the running phase lasts as long as the round's result needs. */
+export interface LiveCycle {
+  /** LIVE_<GAME>_BETTING_MS: bets are taken this long before the round runs */
+  bettingMs: number;
+  /** LIVE_<GAME>_PAUSE_MS: the result shows this long before the next round opens */
+  pauseMs: number;
+}
+
+/** The live games' engine (modules/live-rounds). */
+export interface LiveRoundsConfig {
+  /** LIVE_ROUNDS_DRIVE=false: this instance takes bets and cash-outs but never drives a round (the default in tests) */
+  drive: boolean;
+  /** LIVE_CHAIN_LENGTH: rounds per hash chain; a new chain is generated and published when one runs out */
+  chainLength: number;
+  /** LIVE_LEASE_MS: the instance driving a game holds its lease this long between renewals */
+  leaseMs: number;
+  /** LIVE_TICK_MS: how often a running round is looked at (Aviator's auto cash-outs) */
+  tickMs: number;
+  cycles: Record<LiveGameCode, LiveCycle>;
 }
 
 /** The back office (modules/operators). */
@@ -333,6 +357,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const originals: OriginalsConfig = {
     limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(game.toUpperCase())])) as Record<OriginalsGame, BetLimits>,
     maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
+    live: {
+      // tests step rounds by hand unless they ask for the driver
+      drive: (read('LIVE_ROUNDS_DRIVE') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
+      chainLength: positiveInt('LIVE_CHAIN_LENGTH', 10_000),
+      leaseMs: positiveInt('LIVE_LEASE_MS', 5_000),
+      tickMs: positiveInt('LIVE_TICK_MS', 100),
+      cycles: Object.fromEntries(
+        LIVE_GAMES.map((game) => [
+          game,
+          { bettingMs: positiveInt(`LIVE_${game.toUpperCase()}_BETTING_MS`, 6_000), pauseMs: positiveInt(`LIVE_${game.toUpperCase()}_PAUSE_MS`, 3_000) },
+        ]),
+      ) as Record<LiveGameCode, LiveCycle>,
+    },
   };
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)

@@ -29,3 +29,4 @@ export * from './money';
 export * from './originals';
 export * from './originals-roulette';
 export * from './originals-bingo';
+export * from './live-rounds';

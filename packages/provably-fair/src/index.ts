@@ -3,10 +3,12 @@
 // only (browsers and Node 20), no dependencies.
 import { instantGame, type InstantGameCode, type OutcomeBase } from './instant-games';
 import { bytesToFloat } from './mapping';
+import { liveGame, type LiveGameCode } from './live-games';
 import { BINGO_TICKET_FLOATS, bingoTicket, bingoTicketMessage, type BingoTicket } from './bingo';
 
 export * from './instant-games';
 export * from './mapping';
+export * from './live-games';
 export * from './wheel';
 export * from './bingo';
 export * from './roulette';
@@ -40,6 +42,21 @@ async function blockFloats(key: string, message: (cursor: number) => string, cou
 /** `count` floats in [0, 1) of one round of a player's seed pair. */
 export const floats = (serverSeed: string, clientSeed: string, nonce: number, count: number): Promise<number[]> =>
   blockFloats(serverSeed, (cursor) => hmacMessage(clientSeed, nonce, cursor), count);
+
+// Shared rounds (one round for everyone on a cycle) commit to a hash chain instead of a seed pair, as
+// Bustabit and Stake's crash do: h_N is a secret seed, h_(i-1) = SHA-256(h_i) as hex text, and h_0 with
+// a salt is published before round 1. Round k uses h_k, so SHA-256(h_k) = h_(k-1) links every round back
+// to the published h_0, and nobody (the studio included) can choose a later round's hash.
+
+/** The message of one HMAC block of a shared round: keyed by the round's hash. */
+export const chainMessage = (salt: string, cursor: number) => `${salt}:${cursor}`;
+
+/** `count` floats in [0, 1) of a shared round: HMAC-SHA256(roundHash, `${salt}:${cursor}`). */
+export const chainFloats = (roundHash: string, salt: string, count: number): Promise<number[]> =>
+  blockFloats(roundHash, (cursor) => chainMessage(salt, cursor), count);
+
+/** True when `roundHash` is the link after `previousHash`: SHA-256(roundHash) = previousHash. */
+export const verifyChainLink = async (roundHash: string, previousHash: string): Promise<boolean> => (await sha256Hex(roundHash)) === previousHash;
 
 /** Bingo ticket `serial` of a shared round, rebuilt from the round's seed. */
 export const bingoRoundTicket = async (roundSeed: string, serial: number): Promise<BingoTicket> =>
@@ -75,4 +92,39 @@ export async function verifyRound({ game, serverSeed, clientSeed, nonce, params 
     ...math.steps(roundFloats, params, outcome),
   ];
   return { floats: roundFloats, outcome, steps };
+}
+
+/** A shared round to recompute: the game, the round's hash, the chain's salt and, to check the link, the hash before it. */
+export interface LiveRoundInput {
+  game: LiveGameCode;
+  roundHash: string;
+  salt: string;
+  /** h_(k-1): the previous round's hash, or the published terminal hash h_0 for round 1 */
+  previousHash?: string;
+}
+
+export interface VerifiedLiveRound {
+  /** null when no previous hash was given */
+  linked: boolean | null;
+  floats: number[];
+  result: unknown;
+  steps: string[];
+}
+
+/** Recomputes a shared round from its hash chain link, step by step. */
+export async function verifyLiveRound({ game, roundHash, salt, previousHash }: LiveRoundInput): Promise<VerifiedLiveRound> {
+  const math = liveGame(game);
+  const link = await sha256Hex(roundHash);
+  const linked = previousHash === undefined ? null : link === previousHash;
+  const message = chainMessage(salt, 0);
+  const bytes = await hmacSha256(roundHash, message);
+  const roundFloats = await chainFloats(roundHash, salt, math.floatCount);
+  const result = math.result(roundFloats);
+  const steps = [
+    `SHA-256(roundHash) = ${link}${linked === null ? '' : linked ? ' = previous hash ✓' : ' ≠ previous hash ✗'}`,
+    `HMAC-SHA256(roundHash, "${message}") = ${hex(bytes)}`,
+    `bytes [${Array.from(bytes.slice(0, 4)).join(', ')}] → float = ${bytes[0]}/256 + ${bytes[1]}/256² + ${bytes[2]}/256³ + ${bytes[3]}/256⁴ = ${roundFloats[0]}`,
+    ...math.steps(roundFloats, result),
+  ];
+  return { linked, floats: roundFloats, result, steps };
 }

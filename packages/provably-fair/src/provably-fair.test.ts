@@ -1,9 +1,14 @@
 // Fixed vectors computed once with node:crypto's createHmac; a change of the mapping fails here.
 import { describe, expect, it } from '@jest/globals';
 import {
+  aviatorCrashPoint,
+  AVIATOR_MAX_CRASH,
+  chainFloats,
   diceMultiplier,
   diceOutcome,
   diceRoll,
+  flightMs,
+  flightMultiplier,
   floats,
   hmacSha256,
   limboMultiplier,
@@ -11,7 +16,9 @@ import {
   LIMBO_MAX_TARGET,
   payout,
   sha256Hex,
+  verifyChainLink,
   verifyRound,
+  verifyLiveRound,
 } from './index';
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -76,5 +83,43 @@ describe('provably fair core', () => {
     const limbo = await verifyRound({ game: 'limbo', serverSeed: 'a'.repeat(64), clientSeed: 'arena', nonce: 42, params: { target: 500 } });
     expect(limbo.outcome).toEqual({ result: 301, win: false, multiplier: 0 });
     expect(limbo.steps[1]).toBe('HMAC-SHA256(serverSeed, "arena:42:0") = 5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
+  });
+
+  it("links a hash chain and draws a shared round's floats from its link and the salt", async () => {
+    // node:crypto: SHA-256("chain-seed") and the first 4 bytes of HMAC-SHA256("chain-seed", "salt-1:0") = 1668190928
+    const previous = 'c3081d0314526751370dbbb517f8d5838791770e337ea8d378df13ae83fea641';
+    expect(await verifyChainLink('chain-seed', previous)).toBe(true);
+    expect(await verifyChainLink('chain-seed', 'a'.repeat(64))).toBe(false);
+    expect(await chainFloats('chain-seed', 'salt-1', 1)).toEqual([1668190928 / 2 ** 32]);
+    const verified = await verifyLiveRound({ game: 'aviator', roundHash: 'chain-seed', salt: 'salt-1', previousHash: previous });
+    expect(verified).toMatchObject({ linked: true, result: { crashPoint: 254 } });
+    expect(verified.steps[0]).toBe(`SHA-256(roundHash) = ${previous} = previous hash ✓`);
+    expect(verified.steps.at(-1)).toBe('crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = 2.54×');
+  });
+
+  it("maps floats to crash points as Stake's crash does: 99 % for any target, 1 % instant crash", () => {
+    expect(aviatorCrashPoint(1668190928 / 2 ** 32)).toBe(254);
+    expect(aviatorCrashPoint(0.5)).toBe(197);
+    // int + 1 = 0.99 · 2³² and above: the crash is at 1.00× at once
+    expect(aviatorCrashPoint(0.99)).toBe(100);
+    expect(aviatorCrashPoint(0.98)).toBe(101);
+    expect(aviatorCrashPoint(0)).toBe(AVIATOR_MAX_CRASH);
+    // crash ≥ 2.00× ⇔ int + 1 ≤ 0.495 · 2³² = 2126008811.52
+    expect(aviatorCrashPoint(2126008810 / 2 ** 32)).toBe(200);
+    expect(aviatorCrashPoint(2126008811 / 2 ** 32)).toBe(199);
+  });
+
+  it('flies the multiplier as floor(100 · e^(0.00006 · t)) and finds when it reaches a value', () => {
+    expect(flightMultiplier(0)).toBe(100);
+    expect(flightMultiplier(-50)).toBe(100);
+    expect(flightMultiplier(11_552)).toBe(199);
+    expect(flightMultiplier(11_553)).toBe(200);
+    expect(flightMs(200)).toBe(11_553);
+    expect(flightMs(100)).toBe(0);
+    for (const target of [101, 150, 254, 1000, 123_456]) {
+      const ms = flightMs(target);
+      expect(flightMultiplier(ms)).toBeGreaterThanOrEqual(target);
+      expect(flightMultiplier(ms - 1)).toBeLessThan(target);
+    }
   });
 });

@@ -405,6 +405,10 @@ const TR: Record<string, string> = {
   'HMAC-SHA256 bytes': 'HMAC-SHA256 baytları',
   Floats: 'Ondalık sayılar',
   'Step by step': 'Adım adım',
+  // server messages: Arena Originals' live games (modules/live-rounds)
+  'Bets are closed for this round; bet on the next one.': 'Bu tur için bahisler kapandı; bir sonraki tura bahis yapın.',
+  'There is no open bet to pay.': 'Ödenecek açık bahis yok.',
+  'Too late: the plane flew away before your cash-out arrived.': 'Çok geç: uçak, nakit çekiminiz ulaşmadan uçup gitti.',
   // Arena Originals: the shared-round games (wheel, auto-roulette, bingo) and their live frame (server/src/modules/originals-client)
   'Bets open: {seconds} s': 'Bahisler açık: {seconds} sn',
   'Drawing…': 'Çekiliş yapılıyor…',

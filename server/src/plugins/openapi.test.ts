@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { endpoints, operatorEndpoints, originalsEndpoints, originalsPlayEndpoints, providerEndpoints, type Endpoint } from '@arena/contracts';
+import {
+  endpoints,
+  liveBetEndpoints,
+  operatorEndpoints,
+  originalsEndpoints,
+  originalsLiveEndpoints,
+  originalsPlayEndpoints,
+  providerEndpoints,
+  type Endpoint,
+} from '@arena/contracts';
 import { parsePolicy } from '../testing/csp';
 import { buildTestApp } from '../testing/test-app';
 import { DOCS_PATH, OPENAPI_PATH } from './openapi';
@@ -23,6 +32,8 @@ const table: [string, Endpoint][] = Object.entries({
   ...providerEndpoints,
   ...originalsEndpoints,
   ...originalsPlayEndpoints,
+  ...originalsLiveEndpoints,
+  ...liveBetEndpoints,
 });
 
 describe('OpenAPI', () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionStatus, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { payout, verifyRound } from '@arena/provably-fair';
+import { payout, verifyRound, type InstantGameCode } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { register } from '../../testing/players';
@@ -19,7 +19,7 @@ describe('Arena Originals: Dice and Limbo', () => {
   const defaults = testConfig();
   // a cap of ₺200 per round: a 1.01× win on ₺500 reaches it
   const MAX_WIN = 20_000;
-  const config = { ...defaults, originals: { limits: { ...defaults.originals.limits, dice: LIMITS, limbo: LIMITS }, maxWin: MAX_WIN } };
+  const config = { ...defaults, originals: { ...defaults.originals, limits: { ...defaults.originals.limits, dice: LIMITS, limbo: LIMITS }, maxWin: MAX_WIN } };
   let app: FastifyInstance;
   let deposits = 0;
 
@@ -56,7 +56,7 @@ describe('Arena Originals: Dice and Limbo', () => {
       const stored = res.json().data as OriginalsRound;
       expect(stored.serverSeed).toBe(rotation.previousServerSeed);
       const { outcome } = await verifyRound({
-        game: stored.game,
+        game: stored.game as InstantGameCode,
         serverSeed: rotation.previousServerSeed,
         clientSeed: stored.clientSeed,
         nonce: stored.nonce,

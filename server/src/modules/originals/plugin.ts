@@ -6,6 +6,8 @@ import type { OriginalsConfig } from '../../config';
 import { createOriginalsService, type OriginalsService } from './service';
 
 export type { OriginalsService } from './service';
+export { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from './service';
+export { refuse } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 // The studio's calls: the player's seed pair, the rounds, and the play call of each single-step game
 // (originalsPlayEndpoints).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMoney, originalsEndpoints, originalsPlayEndpoints, type OriginalsPlayGame, type OriginalsRound } from '@arena/contracts';
-import type { OriginalsConfig } from '../../config';
+import type { BetLimits, OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
@@ -12,26 +12,28 @@ import { STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';
 
 const INSUFFICIENT_BALANCE = 'Insufficient balance: your balance is {balance}.';
 
+/** A studio refusal in the player's words (the limits and the balance are named), or the error as it was. */
+export async function refuse(app: FastifyInstance, request: FastifyRequest, limits: BetLimits, error: unknown): Promise<never> {
+  if (error instanceof HttpError && error.message === STAKE_OUT_OF_LIMITS) {
+    throw new HttpError(400, request.t(STAKE_OUT_OF_LIMITS, { min: formatMoney(limits.min, request.locale), max: formatMoney(limits.max, request.locale) }));
+  }
+  if (error instanceof WalletError && error.code === 'insufficient_funds') {
+    const balance = (await app.wallet.balance(request.player.userId)) ?? 0;
+    throw new HttpError(400, request.t(INSUFFICIENT_BALANCE, { balance: formatMoney(balance, request.locale) }));
+  }
+  if (error instanceof WalletError) throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
+  throw error;
+}
+
 export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfig }> = async (app, { config }) => {
   const { originals } = app;
   const signedIn = { preHandler: app.authenticate };
 
-  /** a round, or the refusal in the player's words: the limits and the balance are named */
   async function play(request: FastifyRequest, play: PlayRequest): Promise<{ round: OriginalsRound }> {
-    const { userId } = request.player;
     try {
-      return { round: await originals.play(userId, play) };
+      return { round: await originals.play(request.player.userId, play) };
     } catch (error) {
-      if (error instanceof HttpError && error.message === STAKE_OUT_OF_LIMITS) {
-        const { min, max } = config.limits[play.game];
-        throw new HttpError(400, request.t(STAKE_OUT_OF_LIMITS, { min: formatMoney(min, request.locale), max: formatMoney(max, request.locale) }));
-      }
-      if (error instanceof WalletError && error.code === 'insufficient_funds') {
-        const balance = (await app.wallet.balance(userId)) ?? 0;
-        throw new HttpError(400, request.t(INSUFFICIENT_BALANCE, { balance: formatMoney(balance, request.locale) }));
-      }
-      if (error instanceof WalletError) throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
-      throw error;
+      return refuse(app, request, config.limits[play.game], error);
     }
   }
 

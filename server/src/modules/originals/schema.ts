@@ -1,6 +1,7 @@
 // drizzle mirror of migrations/050_originals.sql (the SQL file is the source of truth).
 import { bigserial, bigint, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import type { OriginalsGame, SessionStatus } from '@arena/contracts';
+import type { SessionStatus } from '@arena/contracts';
+import type { InstantGameCode } from '@arena/provably-fair';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,7 +20,7 @@ export const originalsRounds = pgTable('originals_rounds', {
   // mode 'number': pg would return int8 as a string, PGlite as a number
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   userId: integer('user_id').notNull(),
-  game: text('game').$type<OriginalsGame>().notNull(),
+  game: text('game').$type<InstantGameCode>().notNull(),
   seedId: integer('seed_id').notNull(),
   clientSeed: text('client_seed').notNull(),
   nonce: integer('nonce').notNull(),

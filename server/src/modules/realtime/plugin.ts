@@ -5,22 +5,29 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HUB_PATH, type HubCommand } from '@arena/contracts';
+import { HUB_PATH, ROOMS_HUB_PATH, type HubCommand } from '@arena/contracts';
 import type { HubConfig } from '../../config';
 import { HttpError, NOT_FOUND, sendFailure } from '../../plugins/errors';
 import { resolveLocale } from '../../plugins/locale';
 import { bearerToken, SESSION_ENDED } from '../auth/plugin';
 import { createBackplane, type HubEvent, type HubText } from './backplane';
 import { createHub } from './hub';
+import { createRoomsHub } from './rooms';
 
 export interface HubService {
   /** NotifyMessage(command, message) to every connection of the customer, on whichever instance holds it */
   send(customerId: number, command: HubCommand, message: HubText): Promise<void>;
 }
 
+export interface RoomsService {
+  /** RoomMessage(room, command, payload) to every watcher of the room, on whichever instance holds it */
+  publish(room: string, command: string, payload: unknown): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     hub: HubService;
+    rooms: RoomsService;
   }
 }
 
@@ -45,9 +52,11 @@ export default fp<RealtimeOptions>(
   async (app, { hub: config }) => {
     const hub = createHub(config, app.log);
     const backplane = await createBackplane(app.pubsub, hub.deliver, app.log);
+    const rooms = await createRoomsHub(config, app.pubsub, app.log);
     app.sessions.onEnded(hub.sessionsEnded);
     // preClose: clients hear the close message while the server still runs
     app.addHook('preClose', () => hub.shutdown());
+    app.addHook('preClose', async () => rooms.shutdown());
 
     // best effort: what the hub carries is stored anyway (notifications, balance), so a Redis hiccup
     // must not fail the request that caused the event
@@ -61,6 +70,15 @@ export default fp<RealtimeOptions>(
     app.decorate('hub', {
       send: (customerId, command, message) => publish({ customerId, command, message }),
     } satisfies HubService);
+    app.decorate('rooms', {
+      async publish(room, command, payload) {
+        try {
+          await rooms.publish({ room, command, payload });
+        } catch (error) {
+          app.log.warn({ err: error, room, command }, 'room event not published');
+        }
+      },
+    } satisfies RoomsService);
 
     // encapsulated: the WebSocket plugin's hooks serve the hub route only
     await app.register(async (scope) => {
@@ -86,6 +104,13 @@ export default fp<RealtimeOptions>(
             isLive: async () => (await app.sessions.resolve(token)) !== null,
           });
         },
+      });
+      // anonymous watchers of the live games' rooms: nothing but public round events is sent there
+      scope.route({
+        method: 'GET',
+        url: ROOMS_HUB_PATH,
+        handler: (request, reply) => sendFailure(reply, 404, request.t(NOT_FOUND)),
+        wsHandler: (socket) => rooms.accept(socket),
       });
     });
   },

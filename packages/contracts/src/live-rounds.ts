@@ -1,0 +1,167 @@
+// Arena Originals' live games: one round for everyone on a fixed cycle (betting → running → result →
+// pause), its result drawn from a hash chain published in advance, broadcast to every watcher through
+// the rooms hub. Amounts are minor units, multipliers integer hundredths.
+import { Type, type Static } from '@sinclair/typebox';
+import type { Endpoint } from './endpoints';
+import { SessionStatus } from './enums';
+import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
+
+/** every live game of the studio (each also in ORIGINALS_GAMES, for its stake limits) */
+export const LIVE_GAMES = ['aviator'] as const;
+export type LiveGameCode = (typeof LIVE_GAMES)[number];
+
+/** The rooms hub: anonymous watchers subscribe to a game's room on the SignalR JSON protocol. */
+export const ROOMS_HUB_PATH = '/hub/originals';
+/** client → server: Subscribe(room), Unsubscribe(room); server → client: RoomMessage(room, command, payload) */
+export const ROOMS_HUB_METHODS = { subscribe: 'Subscribe', unsubscribe: 'Unsubscribe', message: 'RoomMessage' } as const;
+/** what a game's room carries: `round` (a phase began: the round), `bet` (a bet placed), `paid` (a bet paid: a cash-out) */
+export const LIVE_ROOM_COMMANDS = { round: 'round', bet: 'bet', paid: 'paid' } as const;
+export type LiveRoomCommand = (typeof LIVE_ROOM_COMMANDS)[keyof typeof LIVE_ROOM_COMMANDS];
+
+export const LIVE_PHASES = ['betting', 'running', 'result'] as const;
+export type LivePhase = (typeof LIVE_PHASES)[number];
+
+export enum LiveBetStatus {
+  Open = 1,
+  Won = 2,
+  Lost = 3,
+  Refunded = 4,
+}
+
+const gameSchema = Type.Union(LIVE_GAMES.map((game) => Type.Literal(game)));
+const freeObject = Type.Object({}, { additionalProperties: true });
+
+export const liveRoundSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    game: gameSchema,
+    chainId: Type.Integer(),
+    /** k: the round uses the chain's hash h_k */
+    index: Type.Integer(),
+    phase: Type.Union(LIVE_PHASES.map((phase) => Type.Literal(phase))),
+    status: Type.Enum(SessionStatus),
+    /** betting closes and the round runs from here (server time) */
+    startsAt: Type.String({ format: 'date-time' }),
+    /** the next round opens for bets here; null until the result is known */
+    nextRoundAt: Nullable(Type.String({ format: 'date-time' })),
+    /** h_k, shown once the result is final (or the round cancelled) */
+    hash: Nullable(Type.String()),
+    /** the chain's salt (public from before round 1) */
+    salt: Type.String(),
+    /** the game's result (Aviator: { crashPoint }), shown once final */
+    result: Nullable(freeObject),
+  },
+  { additionalProperties: false },
+);
+export type LiveRound = Static<typeof liveRoundSchema>;
+
+export const liveBetSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    roundId: Type.Integer(),
+    /** the player's username, masked (ab***z) */
+    player: Type.String(),
+    amount: Type.Integer(),
+    /** the player's choices (Aviator: { autoCashOut }) */
+    params: freeObject,
+    status: Type.Enum(LiveBetStatus),
+    /** hundredths, 0 until paid */
+    multiplier: Type.Integer(),
+    win: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+export type LiveBet = Static<typeof liveBetSchema>;
+
+export const liveStateSchema = Type.Object(
+  {
+    game: gameSchema,
+    /** the server's clock (ms since the epoch) when it answered: clients draw against it */
+    serverTime: Type.Integer(),
+    round: Nullable(liveRoundSchema),
+    bets: Type.Array(liveBetSchema),
+    /** the signed-in player's bet ids in this round */
+    mine: Type.Array(Type.Integer()),
+  },
+  { additionalProperties: false },
+);
+export type LiveState = Static<typeof liveStateSchema>;
+
+export const liveChainSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    game: gameSchema,
+    /** h_0: SHA-256 of round 1's hash */
+    terminalHash: Type.String(),
+    salt: Type.String(),
+    /** rounds in the chain */
+    length: Type.Integer(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { additionalProperties: false },
+);
+export type LiveChain = Static<typeof liveChainSchema>;
+
+export const liveBetReplySchema = Type.Object({ bet: liveBetSchema, balance: Type.Integer() }, { additionalProperties: false });
+export type LiveBetReply = Static<typeof liveBetReplySchema>;
+
+export const aviatorBetRequestSchema = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 1 }),
+    /** hundredths: paid at this multiplier when the flight reaches it (1.01× … 1,000,000×) */
+    autoCashOut: Type.Optional(Type.Integer({ minimum: 101, maximum: 100_000_000 })),
+  },
+  { additionalProperties: false },
+);
+export type AviatorBetRequest = Static<typeof aviatorBetRequestSchema>;
+
+const liveGameParamsSchema = Type.Object({ game: gameSchema }, { additionalProperties: false });
+const refusals = { 400: failureReplySchema, 401: failureReplySchema };
+
+/** The bet call of each live game, by game code: POST originals/live/{game}/bets with the stake and the choices. */
+export const liveBetEndpoints = {
+  aviator: {
+    method: 'POST',
+    path: 'originals/live/aviator/bets',
+    result: 'data',
+    summary: 'Bet on the next Aviator flight, before take-off, with an optional auto cash-out multiplier',
+    auth: true,
+    body: aviatorBetRequestSchema,
+    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+  },
+} as const satisfies Record<LiveGameCode, Endpoint>;
+
+export const originalsLiveEndpoints = {
+  liveChains: {
+    method: 'GET',
+    path: 'originals/live/chains',
+    result: 'data',
+    summary: "Each live game's hash chain commitments: the terminal hash h_0, the salt and the length, published before the chain's first round",
+    reply: { 200: dataReply(Type.Array(liveChainSchema)) },
+  },
+  liveState: {
+    method: 'GET',
+    path: 'originals/live/:game',
+    result: 'data',
+    summary: "A live game's current round, its bets and the server's clock",
+    params: liveGameParamsSchema,
+    reply: { 200: dataReply(liveStateSchema), 400: failureReplySchema },
+  },
+  liveHistory: {
+    method: 'GET',
+    path: 'originals/live/:game/history',
+    result: 'data',
+    summary: "A live game's last 50 finished rounds with their results and hashes, newest first",
+    params: liveGameParamsSchema,
+    reply: { 200: dataReply(Type.Array(liveRoundSchema)), 400: failureReplySchema },
+  },
+  aviatorCashOut: {
+    method: 'POST',
+    path: 'originals/live/aviator/cashout',
+    result: 'data',
+    summary: 'Cash out an Aviator bet during the flight at the multiplier of the moment the server receives it',
+    auth: true,
+    body: Type.Object({ betId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+  },
+} as const satisfies Record<string, Endpoint>;

@@ -1,0 +1,67 @@
+// The registry of Arena Originals' shared games: one round for everyone on a fixed cycle, its floats
+// drawn from the round's link of the game's hash chain (chainFloats) instead of a player's seed pair.
+// Each game says how many floats a round takes, how they map to the round's result, and that mapping
+// in words for the verify page; the server, the verify page and the RTP bench all go through this table.
+import { hundredths } from './mapping';
+
+export interface LiveGame<R> {
+  /** how many floats a round consumes (cursor blocks of 8 are drawn as needed) */
+  floatCount: number;
+  result(floats: readonly number[]): R;
+  /** the mapping from the floats to the result, one step a line (after the chain, HMAC and float steps) */
+  steps(floats: readonly number[], result: R): string[];
+}
+
+// ---- Aviator (crash) ----
+/** the largest crash point, hundredths (1,000,000×) */
+export const AVIATOR_MAX_CRASH = 100_000_000;
+/** the flight curve's growth per millisecond: m(t) = e^(AVIATOR_GROWTH · t) */
+export const AVIATOR_GROWTH = 0.00006;
+const TWO_32 = 2 ** 32;
+
+export interface AviatorResult {
+  /** hundredths, at least 100 */
+  crashPoint: number;
+}
+
+/**
+ * Stake's crash: max(1, 2³² / (int + 1) × 0.99) floored to hundredths, int being the float's 4 bytes.
+ * P(crash ≥ x) = 0.99 / x, so every cash-out target returns 99 %; 1 % of rounds crash at once (1.00×).
+ */
+export function aviatorCrashPoint(float: number): number {
+  // exact: a float is int / 2³², and 99 · 2³² < 2⁵³ keeps the division in integers
+  const int = Math.round(float * TWO_32);
+  const numerator = 99 * TWO_32;
+  const divisor = int + 1;
+  const crash = (numerator - (numerator % divisor)) / divisor;
+  return Math.min(Math.max(crash, 100), AVIATOR_MAX_CRASH);
+}
+
+/** The flight multiplier `elapsedMs` after take-off, hundredths: floor(100 · e^(AVIATOR_GROWTH · t)). */
+export const flightMultiplier = (elapsedMs: number): number => Math.floor(100 * Math.exp(AVIATOR_GROWTH * Math.max(0, elapsedMs)));
+
+/** The first whole millisecond at which the flight multiplier reaches `multiplier` (hundredths). */
+export function flightMs(multiplier: number): number {
+  let ms = Math.max(0, Math.ceil(Math.log(multiplier / 100) / AVIATOR_GROWTH));
+  // the logarithm may land a millisecond off either way: settle on the exact first one
+  while (flightMultiplier(ms) < multiplier) ms++;
+  while (ms > 0 && flightMultiplier(ms - 1) >= multiplier) ms--;
+  return ms;
+}
+
+const aviator: LiveGame<AviatorResult> = {
+  floatCount: 1,
+  result: ([float]) => ({ crashPoint: aviatorCrashPoint(float) }),
+  steps: ([float], { crashPoint }) => [
+    `int = float × 2³² = ${Math.round(float * TWO_32)}`,
+    `crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = ${hundredths(crashPoint)}×`,
+  ],
+};
+
+export const liveGames = { aviator };
+
+export type LiveGameCode = keyof typeof liveGames;
+export type LiveResult<G extends LiveGameCode> = ReturnType<(typeof liveGames)[G]['result']>;
+
+/** A game's entry with its types erased, for code that handles every game alike (the engine, the bench). */
+export const liveGame = (game: LiveGameCode) => liveGames[game] as unknown as LiveGame<unknown>;

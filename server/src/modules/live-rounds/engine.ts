@@ -1,0 +1,487 @@
+// The engine of Arena Originals' live games: one round for everyone on a fixed cycle, broadcast to every
+// watcher of the game's room. A game plugs in with two things: its math in @arena/provably-fair's
+// `liveGames` (floats of the round's hash → result) and its rules here in `LiveGameRules` (how long a
+// round with that result runs, what a bet pays). The engine does the rest:
+//
+// - Hash chain (Bustabit/Stake): per game a chain made in advance from a CSPRNG seed, h_N = seed,
+//   h_(i-1) = SHA-256(h_i); h_0 and a salt are published (chains()) before round 1; round k uses h_k,
+//   k = 1, 2, …, and its result is liveGames[game].result(chainFloats(h_k, salt)). A spent chain is
+//   followed by a new one, published before its first round. The seed stays in the database; the
+//   hashes are recomputed from it.
+// - Cycle: betting (LiveCycle.bettingMs) → running (rules.runningMs(result)) → result → pause
+//   (LiveCycle.pauseMs) → next round. step(game) does what is due at the clock's time and answers how
+//   long until something else is; start() runs step() on timers for every game this instance holds the
+//   lease of (a row in live_leases: one driver per game across instances, on PGlite and PostgreSQL).
+// - Room messages (app.rooms, room = game code): `round` with the round's public view at each phase
+//   (hash and result only once final), `bet` for a bet placed, `paid` for a bet paid during the round.
+// - Money: placeBet() takes the stake only in the betting phase (server time at commit decides), with
+//   the bet row and the wallet debit in one transaction; payNow() pays an open bet during the round at
+//   the multiplier the game's function gives at the server's receive time (Aviator's cash-out); rules.due
+//   pays bets while the round runs (auto cash-outs); at the result every open bet is settled with
+//   rules.settle. Keys: arena-originals:live-<game>-<round>:<bet>:bet|win|rollback (one move each).
+// - Recovery (recover(game), run when an instance takes a game's lease, so at start): an open round
+//   whose phase is 'result' is settled; one cut off before it (the result never broadcast) is
+//   Cancelled and each open bet rolled back. Bets paid during the round stay paid.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  LIVE_GAMES,
+  LIVE_ROOM_COMMANDS,
+  LiveBetStatus,
+  SessionStatus,
+  type LiveBet,
+  type LiveBetReply,
+  type LiveChain,
+  type LiveGameCode,
+  type LiveRound,
+  type LiveState,
+} from '@arena/contracts';
+import { chainFloats, liveGame, payout } from '@arena/provably-fair';
+import type { Clock } from '../../clock';
+import type { OriginalsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from '../originals/plugin';
+import type { WalletService } from '../wallet/plugin';
+import { liveBets, liveChains, liveLeases, liveRounds } from './schema';
+
+export const BETTING_CLOSED = 'Bets are closed for this round; bet on the next one.';
+export const NO_OPEN_BET = 'There is no open bet to pay.';
+/** how many finished rounds history() lists */
+const HISTORY = 50;
+
+export type RoundRow = typeof liveRounds.$inferSelect;
+export type BetRow = typeof liveBets.$inferSelect;
+type ChainRow = typeof liveChains.$inferSelect;
+type Result = Record<string, unknown>;
+
+/** What a live game tells the engine besides its math in @arena/provably-fair's liveGames. */
+export interface LiveGameRules {
+  /** how long the running phase of a round with this result lasts, ms */
+  runningMs(result: Result): number;
+  /** what an open bet pays once the result is final, hundredths (0: lost) */
+  settle(params: Record<string, unknown>, result: Result): number;
+  /** while the round runs, `elapsedMs` after its start: the open bets to pay now, with their multipliers */
+  due?(bets: BetRow[], result: Result, elapsedMs: number): { bet: BetRow; multiplier: number }[];
+}
+
+export interface LiveRoundsService {
+  /** the game's current (or last) round, its bets and the server's clock; `userId` marks the player's bets */
+  state(game: LiveGameCode, userId?: number): Promise<LiveState>;
+  /** refuses out of the limits or out of the betting phase (HttpError 400) and a refused debit (WalletError) */
+  placeBet(game: LiveGameCode, userId: number, amount: number, params: Record<string, unknown>): Promise<LiveBetReply>;
+  /**
+   * Pays the player's open bet of the running round at `multiplierAt(result, params, elapsedMs)`, elapsed
+   * time taken from the server's clock now; the function answers null to refuse (`refusal`, HttpError 400).
+   */
+  payNow(
+    game: LiveGameCode,
+    userId: number,
+    betId: number,
+    multiplierAt: (result: Result, params: Record<string, unknown>, elapsedMs: number) => number | null,
+    refusal: string,
+  ): Promise<LiveBetReply>;
+  /** every chain's commitment, newest first */
+  chains(): Promise<LiveChain[]>;
+  /** the game's last finished rounds with their hashes and results, newest first */
+  history(game: LiveGameCode): Promise<LiveRound[]>;
+  /** does what is due now for the game (open, run, finish, settle a round); answers ms until the next thing is due */
+  step(game: LiveGameCode): Promise<number>;
+  /** settles or cancels the round a crash left open */
+  recover(game: LiveGameCode): Promise<void>;
+  /** drives every game this instance holds (or takes) the lease of */
+  start(): void;
+  stop(): Promise<void>;
+}
+
+export interface LiveRoundsDeps {
+  db: Db;
+  wallet: WalletService;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: OriginalsConfig;
+  rules: Record<LiveGameCode, LiveGameRules>;
+  publish: (room: string, command: string, payload: unknown) => Promise<void>;
+  /** the player's username (shown to others masked) */
+  username: (userId: number) => Promise<string>;
+  /** this instance's name in live_leases */
+  instanceId?: string;
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** h_0 … h_N of a chain from its seed h_N. */
+export function chainHashes(seed: string, length: number): string[] {
+  const hashes = new Array<string>(length + 1);
+  hashes[length] = seed;
+  for (let i = length; i > 0; i--) hashes[i - 1] = sha256(hashes[i]);
+  return hashes;
+}
+
+/** what other players see of a username: its first two letters and its last (ab***z) */
+export function maskName(username: string): string {
+  if (username.length <= 3) return `${username.slice(0, 1)}***`;
+  return `${username.slice(0, 2)}***${username.slice(-1)}`;
+}
+
+export function createLiveRoundsService({ db, wallet, clock, log, config, rules, publish, username, instanceId }: LiveRoundsDeps): LiveRoundsService {
+  const live = config.live;
+  const holder = instanceId ?? randomBytes(8).toString('hex');
+  const now = () => new Date(clock.now());
+  /** each chain's hashes, recomputed once from its seed */
+  const hashCache = new Map<number, string[]>();
+
+  function hashesOf(chain: ChainRow): string[] {
+    let hashes = hashCache.get(chain.id);
+    if (!hashes) {
+      hashes = chainHashes(chain.seed, chain.length);
+      if (hashes[0] !== chain.terminalHash) throw new Error(`live chain ${chain.id}: the seed does not lead to the published hash`);
+      hashCache.set(chain.id, hashes);
+    }
+    return hashes;
+  }
+
+  const chainView = (chain: ChainRow): LiveChain => ({
+    id: chain.id,
+    game: chain.game,
+    terminalHash: chain.terminalHash,
+    salt: chain.salt,
+    length: chain.length,
+    createdAt: chain.createdAt.toISOString(),
+  });
+
+  const saltOf = async (chainId: number) => (await db.select({ salt: liveChains.salt }).from(liveChains).where(eq(liveChains.id, chainId)))[0].salt;
+
+  function nextRoundAt(round: RoundRow): Date | null {
+    if (round.status === SessionStatus.Cancelled) return new Date(round.completedAt!.getTime() + live.cycles[round.game].pauseMs);
+    if (round.phase === 'result') return new Date(round.resultAt.getTime() + live.cycles[round.game].pauseMs);
+    return null;
+  }
+
+  /** the public view: the hash and the result only once final (or the round cancelled: its hash is spent) */
+  function roundView(round: RoundRow, salt: string): LiveRound {
+    const shown = round.phase === 'result' || round.status === SessionStatus.Cancelled;
+    return {
+      id: round.id,
+      game: round.game,
+      chainId: round.chainId,
+      index: round.chainIndex,
+      phase: round.phase,
+      status: round.status,
+      startsAt: round.startsAt.toISOString(),
+      nextRoundAt: nextRoundAt(round)?.toISOString() ?? null,
+      hash: shown ? round.hash : null,
+      salt,
+      result: round.phase === 'result' ? round.result : null,
+    };
+  }
+
+  const betView = (bet: BetRow): LiveBet => ({
+    id: bet.id,
+    roundId: bet.roundId,
+    player: bet.player,
+    amount: bet.amount,
+    params: bet.params,
+    status: bet.status,
+    multiplier: bet.multiplier,
+    win: bet.win,
+  });
+
+  async function broadcastRound(round: RoundRow) {
+    await publish(round.game, LIVE_ROOM_COMMANDS.round, roundView(round, await saltOf(round.chainId)));
+  }
+
+  const openRound = async (game: LiveGameCode): Promise<RoundRow | undefined> =>
+    (
+      await db
+        .select()
+        .from(liveRounds)
+        .where(and(eq(liveRounds.game, game), eq(liveRounds.status, SessionStatus.Processing)))
+    )[0];
+
+  // ---- money ----
+  const move = (bet: BetRow, game: LiveGameCode) => ({
+    userId: bet.userId,
+    roundId: `live-${game}-${bet.roundId}`,
+    gameCode: game,
+    provider: ORIGINALS_PROVIDER,
+  });
+  const walletKey = (game: LiveGameCode, roundId: number, betId: number, step: 'bet' | 'win' | 'rollback') =>
+    `${ORIGINALS_PROVIDER}:live-${game}-${roundId}:${betId}:${step}`;
+
+  /**
+   * Pays an open bet at `multiplier` (0: lost): the bet row and the win commit together, and only a bet
+   * still open is paid, so whoever settles it second (a cash-out racing the result) moves nothing.
+   */
+  async function settleBet(game: LiveGameCode, bet: BetRow, multiplier: number): Promise<LiveBetReply | null> {
+    const win = Math.min(payout(bet.amount, multiplier), config.maxWin);
+    const settled = await wallet.transaction(async (tx, ops) => {
+      const [row] = await tx
+        .update(liveBets)
+        .set({ status: win > 0 ? LiveBetStatus.Won : LiveBetStatus.Lost, multiplier: win > 0 ? multiplier : 0, win, settledAt: now() })
+        .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, LiveBetStatus.Open)))
+        .returning();
+      if (!row || win === 0) return row ? { row, balance: null } : null;
+      const { balance } = await ops.win({
+        ...move(bet, game),
+        amount: win,
+        key: walletKey(game, bet.roundId, bet.id, 'win'),
+        betKey: walletKey(game, bet.roundId, bet.id, 'bet'),
+      });
+      return { row, balance };
+    });
+    if (!settled) return null;
+    if (settled.row.status === LiveBetStatus.Won) await publish(game, LIVE_ROOM_COMMANDS.paid, betView(settled.row));
+    return { bet: betView(settled.row), balance: settled.balance ?? (await wallet.balance(bet.userId)) ?? 0 };
+  }
+
+  async function refundBet(game: LiveGameCode, bet: BetRow): Promise<void> {
+    await wallet.transaction(async (tx, ops) => {
+      const [row] = await tx
+        .update(liveBets)
+        .set({ status: LiveBetStatus.Refunded, settledAt: now() })
+        .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, LiveBetStatus.Open)))
+        .returning();
+      if (row)
+        await ops.rollback({ ...move(bet, game), key: walletKey(game, bet.roundId, bet.id, 'rollback'), betKey: walletKey(game, bet.roundId, bet.id, 'bet') });
+    });
+  }
+
+  const openBets = (roundId: number) =>
+    db
+      .select()
+      .from(liveBets)
+      .where(and(eq(liveBets.roundId, roundId), eq(liveBets.status, LiveBetStatus.Open)))
+      .orderBy(liveBets.id);
+
+  // ---- the cycle ----
+  /** the game's chain with a round left, made (and so published) when there is none */
+  async function activeChain(game: LiveGameCode): Promise<ChainRow> {
+    const [latest] = await db.select().from(liveChains).where(eq(liveChains.game, game)).orderBy(desc(liveChains.id)).limit(1);
+    if (latest && latest.nextIndex <= latest.length) return latest;
+    const seed = randomBytes(32).toString('hex');
+    const hashes = chainHashes(seed, live.chainLength);
+    const [chain] = await db
+      .insert(liveChains)
+      .values({ game, seed, terminalHash: hashes[0], salt: randomBytes(16).toString('hex'), length: live.chainLength, nextIndex: 1, createdAt: now() })
+      .returning();
+    hashCache.set(chain.id, hashes);
+    log.info({ game, chainId: chain.id, terminalHash: chain.terminalHash }, 'live game: new hash chain published');
+    return chain;
+  }
+
+  async function openNewRound(game: LiveGameCode): Promise<RoundRow> {
+    const chain = await activeChain(game);
+    const index = chain.nextIndex;
+    const hash = hashesOf(chain)[index];
+    const math = liveGame(game);
+    const result = math.result(await chainFloats(hash, chain.salt, math.floatCount)) as Result;
+    const opensAt = clock.now();
+    const startsAt = opensAt + live.cycles[game].bettingMs;
+    return db.transaction(async (tx) => {
+      // the index is taken and the round written together: a hash is never used twice
+      await tx
+        .update(liveChains)
+        .set({ nextIndex: index + 1 })
+        .where(and(eq(liveChains.id, chain.id), eq(liveChains.nextIndex, index)));
+      const [round] = await tx
+        .insert(liveRounds)
+        .values({
+          game,
+          chainId: chain.id,
+          chainIndex: index,
+          hash,
+          result,
+          phase: 'betting',
+          status: SessionStatus.Processing,
+          opensAt: new Date(opensAt),
+          startsAt: new Date(startsAt),
+          resultAt: new Date(startsAt + rules[game].runningMs(result)),
+        })
+        .returning();
+      return round;
+    });
+  }
+
+  const setPhase = async (round: RoundRow, values: Partial<RoundRow>): Promise<RoundRow> =>
+    (await db.update(liveRounds).set(values).where(eq(liveRounds.id, round.id)).returning())[0];
+
+  /** every open bet settled by the result, then the round Completed */
+  async function settleRound(round: RoundRow): Promise<void> {
+    for (const bet of await openBets(round.id)) await settleBet(round.game, bet, rules[round.game].settle(bet.params, round.result));
+    await setPhase(round, { status: SessionStatus.Completed, completedAt: now() });
+  }
+
+  async function cancelRound(round: RoundRow): Promise<void> {
+    for (const bet of await openBets(round.id)) await refundBet(round.game, bet);
+    await broadcastRound(await setPhase(round, { status: SessionStatus.Cancelled, completedAt: now() }));
+  }
+
+  async function step(game: LiveGameCode): Promise<number> {
+    const at = clock.now();
+    let round = await openRound(game);
+    if (!round) {
+      const [last] = await db.select().from(liveRounds).where(eq(liveRounds.game, game)).orderBy(desc(liveRounds.id)).limit(1);
+      const opensAt = last ? nextRoundAt(last)!.getTime() : at;
+      if (at < opensAt) return opensAt - at;
+      round = await openNewRound(game);
+      await broadcastRound(round);
+      return live.cycles[game].bettingMs;
+    }
+    if (round.phase === 'betting') {
+      if (at < round.startsAt.getTime()) return round.startsAt.getTime() - at;
+      round = await setPhase(round, { phase: 'running' });
+      await broadcastRound(round);
+    }
+    if (round.phase === 'running') {
+      const elapsed = at - round.startsAt.getTime();
+      if (at < round.resultAt.getTime()) {
+        const due = rules[game].due?.(await openBets(round.id), round.result, elapsed) ?? [];
+        for (const { bet, multiplier } of due) await settleBet(game, bet, multiplier);
+        return Math.min(live.tickMs, round.resultAt.getTime() - at);
+      }
+      // final from here: written before anyone hears it, so a crash now settles the round, never cancels it
+      round = await setPhase(round, { phase: 'result' });
+      await broadcastRound(round);
+    }
+    await settleRound(round);
+    return live.cycles[game].pauseMs;
+  }
+
+  async function recover(game: LiveGameCode): Promise<void> {
+    const round = await openRound(game);
+    if (!round) return;
+    if (round.phase === 'result') {
+      await settleRound(round);
+      log.info({ game, roundId: round.id }, 'live round left by a crash after its result: settled');
+    } else {
+      await cancelRound(round);
+      log.warn({ game, roundId: round.id }, 'live round cut off before its result: cancelled, its bets refunded');
+    }
+  }
+
+  /** takes or renews the game's lease: true while this instance drives the game */
+  async function holdLease(game: LiveGameCode): Promise<boolean> {
+    const expiresAt = new Date(clock.now() + live.leaseMs);
+    const held = await db
+      .insert(liveLeases)
+      .values({ game, holder, expiresAt })
+      .onConflictDoUpdate({
+        target: liveLeases.game,
+        set: { holder, expiresAt },
+        where: or(eq(liveLeases.holder, holder), lt(liveLeases.expiresAt, now())),
+      })
+      .returning();
+    return held.length > 0;
+  }
+
+  let stopped = true;
+  const timers = new Map<LiveGameCode, NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+
+  function drive(game: LiveGameCode, holding: boolean) {
+    const turn = (async () => {
+      let wait = live.leaseMs / 3;
+      let holds = false;
+      try {
+        holds = await holdLease(game);
+        // taken over (at start, or from an instance that stopped renewing): its open round first
+        if (holds && !holding) await recover(game);
+        if (holds) wait = Math.min(await step(game), live.leaseMs / 3);
+      } catch (error) {
+        log.error({ err: error, game }, 'live game step failed');
+      }
+      if (!stopped)
+        timers.set(
+          game,
+          setTimeout(() => drive(game, holds), Math.max(wait, 1)),
+        );
+    })();
+    running.add(turn);
+    void turn.finally(() => running.delete(turn));
+  }
+
+  return {
+    async state(game, userId) {
+      const [round] = await db.select().from(liveRounds).where(eq(liveRounds.game, game)).orderBy(desc(liveRounds.id)).limit(1);
+      if (!round) return { game, serverTime: clock.now(), round: null, bets: [], mine: [] };
+      const bets = await db.select().from(liveBets).where(eq(liveBets.roundId, round.id)).orderBy(liveBets.id);
+      return {
+        game,
+        serverTime: clock.now(),
+        round: roundView(round, await saltOf(round.chainId)),
+        bets: bets.map(betView),
+        mine: bets.filter((bet) => bet.userId === userId).map((bet) => bet.id),
+      };
+    },
+
+    async placeBet(game, userId, amount, params) {
+      const limits = config.limits[game];
+      if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      const round = await openRound(game);
+      if (!round || round.phase !== 'betting' || clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
+      const player = maskName(await username(userId));
+      const placed = await wallet.transaction(async (tx, ops) => {
+        const [bet] = await tx
+          .insert(liveBets)
+          .values({ roundId: round.id, userId, player, amount, params, status: LiveBetStatus.Open, multiplier: 0, win: 0, createdAt: now() })
+          .returning();
+        const { balance } = await ops.bet({ ...move(bet, game), amount, key: walletKey(game, round.id, bet.id, 'bet') });
+        // the server's clock at commit decides: a bet that took until take-off is not taken
+        if (clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
+        return { bet, balance };
+      });
+      const view = betView(placed.bet);
+      await publish(game, LIVE_ROOM_COMMANDS.bet, view);
+      return { bet: view, balance: placed.balance };
+    },
+
+    async payNow(game, userId, betId, multiplierAt, refusal) {
+      const receivedAt = clock.now();
+      const [bet] = await db
+        .select()
+        .from(liveBets)
+        .where(and(eq(liveBets.id, betId), eq(liveBets.userId, userId), eq(liveBets.status, LiveBetStatus.Open)));
+      const round = bet && (await openRound(game));
+      if (!bet || !round || round.id !== bet.roundId || round.phase === 'betting') throw new HttpError(400, NO_OPEN_BET);
+      const multiplier = round.phase === 'running' ? multiplierAt(round.result, bet.params, receivedAt - round.startsAt.getTime()) : null;
+      if (multiplier === null) throw new HttpError(400, refusal);
+      const paid = await settleBet(game, bet, multiplier);
+      if (!paid) throw new HttpError(400, NO_OPEN_BET);
+      return paid;
+    },
+
+    async chains() {
+      return (await db.select().from(liveChains).orderBy(desc(liveChains.id))).map(chainView);
+    },
+
+    async history(game) {
+      const rows = await db
+        .select({ round: liveRounds, salt: liveChains.salt })
+        .from(liveRounds)
+        .innerJoin(liveChains, eq(liveChains.id, liveRounds.chainId))
+        .where(and(eq(liveRounds.game, game), ne(liveRounds.status, SessionStatus.Processing)))
+        .orderBy(desc(liveRounds.id))
+        .limit(HISTORY);
+      return rows.map(({ round, salt }) => roundView(round, salt));
+    },
+
+    step,
+    recover,
+
+    start() {
+      if (!live.drive || !stopped) return;
+      stopped = false;
+      for (const game of LIVE_GAMES) drive(game, false);
+    },
+
+    async stop() {
+      stopped = true;
+      for (const timer of timers.values()) clearTimeout(timer);
+      await Promise.all(running);
+      // let another instance (or this one restarted) take over at once
+      await db.delete(liveLeases).where(and(inArray(liveLeases.game, [...LIVE_GAMES]), eq(liveLeases.holder, holder)));
+    },
+  };
+}

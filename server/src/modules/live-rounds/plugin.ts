@@ -1,0 +1,34 @@
+// The live games' public surface: `app.liveRounds`. At ready it starts driving every game whose lease
+// this instance takes (recovering the round a crash left open first); at close it stops and lets go.
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { OriginalsConfig } from '../../config';
+import { createLiveRoundsService, type LiveRoundsService } from './engine';
+import { liveGameRules } from './games';
+
+export type { LiveRoundsService } from './engine';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    liveRounds: LiveRoundsService;
+  }
+}
+
+export default fp<{ clock: Clock; originals: OriginalsConfig }>(
+  async (app, { clock, originals: config }) => {
+    const service = createLiveRoundsService({
+      db: app.db,
+      wallet: app.wallet,
+      clock,
+      log: app.log,
+      config,
+      rules: liveGameRules,
+      publish: (room, command, payload) => app.rooms.publish(room, command, payload),
+      username: async (userId) => (await app.accounts.profile(userId))?.username ?? '',
+    });
+    app.decorate('liveRounds', service);
+    app.addHook('onReady', async () => service.start());
+    app.addHook('preClose', () => service.stop());
+  },
+  { name: 'arena-live-rounds', dependencies: ['arena-db', 'arena-auth', 'arena-wallet', 'arena-realtime', 'arena-originals'] },
+);
