@@ -6,7 +6,7 @@ import { SessionStatus } from './enums';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
 /** every game of the studio; the single-step ones also have an entry in originalsPlayEndpoints */
-export const ORIGINALS_GAMES = ['dice', 'limbo', 'aviator'] as const;
+export const ORIGINALS_GAMES = ['dice', 'limbo', 'aviator', 'wheel', 'auto-roulette', 'bingo'] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 
 export const originalsSeedsSchema = Type.Object(

@@ -170,10 +170,10 @@ export function bingoPrizes(tickets: readonly { serial: number; ticket: BingoTic
   });
 }
 
-export interface BingoResult {
+export type BingoResult = {
   /** the 90 balls in the order they are called (the draw stops at the full house) */
   draw: number[];
-}
+};
 
 /** the round's math as the live engine takes it; the tickets and prizes come from the tickets sold */
 export const bingoRound = {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
+  bingoEndpoints,
   endpoints,
   liveBetEndpoints,
   operatorEndpoints,
@@ -34,6 +35,7 @@ const table: [string, Endpoint][] = Object.entries({
   ...originalsPlayEndpoints,
   ...originalsLiveEndpoints,
   ...liveBetEndpoints,
+  ...bingoEndpoints,
 });
 
 describe('OpenAPI', () => {
