@@ -4,6 +4,8 @@
 // synchronous HMAC-SHA256 (the floats of @arena/provably-fair, block by block), split over worker threads. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. Prints the measured RTP, its 99 % confidence interval and rounds
 // per second, and PASS when the declared RTP (99 %) lies inside the interval (exit code 1 otherwise).
+// Shared-round games (Lucky Wheel, Auto Roulette, Bingo) draw each round from a round hash as the live
+// engine does (HMAC-SHA256(hash, `${salt}:${cursor}`), liveGames' math) and count one sample per bet.
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
 import { createHmac } from 'node:crypto';
@@ -18,9 +20,10 @@ register();
 const require = createRequire(import.meta.url);
 const { bytesToFloat, DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
-const { WHEEL_DECLARED_RTP, WHEEL_MAX_SPINS, wheelMultiplier, wheelOutcome } = require('@arena/provably-fair/wheel');
+const { liveGame } = require('@arena/provably-fair/live-games');
+const { WHEEL_DECLARED_RTP, wheelMultiplier } = require('@arena/provably-fair/wheel');
 const bingo = require('@arena/provably-fair/bingo');
-const { AUTO_ROULETTE_DECLARED_RTP, autoRouletteMultiplier, autoRouletteResult } = require('@arena/provably-fair/auto-roulette');
+const { AUTO_ROULETTE_DECLARED_RTP, autoRouletteMultiplier } = require('@arena/provably-fair/auto-roulette');
 
 /** tickets sold in each simulated bingo round */
 const BINGO_ROOM_TICKETS = int('RTP_BINGO_TICKETS', 100);
@@ -33,12 +36,12 @@ const GAMES = {
   wheel: {
     label: 'Lucky Wheel, bet on 1',
     rtp: WHEEL_DECLARED_RTP,
-    round: (seed) => [wheelMultiplier(wheelOutcome(keyedFloats(seed, String, WHEEL_MAX_SPINS)), 1)],
+    round: (hash) => [wheelMultiplier(liveResult('wheel', hash), 1)],
   },
   'auto-roulette': {
     label: 'Auto-roulette, bet on red',
     rtp: AUTO_ROULETTE_DECLARED_RTP,
-    round: (seed) => [autoRouletteMultiplier({ type: 'red' }, autoRouletteResult(keyedFloats(seed, String, 1)).number)],
+    round: (hash) => [autoRouletteMultiplier({ type: 'red' }, liveResult('auto-roulette', hash).number)],
   },
   bingo: { label: `Bingo, a room of ${BINGO_ROOM_TICKETS} tickets at 1.00 (one sample a ticket)`, rtp: bingo.BINGO_DECLARED_RTP, round: bingoRoom },
 };
@@ -53,20 +56,28 @@ function keyedFloats(key, message, count) {
   return result;
 }
 
+/** the salt of the bench's hash chains */
+const CHAIN_SALT = 'arena-rtp-bench';
+/** a shared round's result from its hash, as the live engine draws it (chainFloats → liveGames) */
+function liveResult(game, hash) {
+  const math = liveGame(game);
+  return math.result(keyedFloats(hash, (cursor) => `${CHAIN_SALT}:${cursor}`, math.floatCount));
+}
+
 /** `count` floats of a round, as @arena/provably-fair's floats() draws them */
 const roundFloats = (serverSeed, clientSeed, nonce, count) => keyedFloats(serverSeed, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count);
 
 /**
  * A bingo room: BINGO_ROOM_TICKETS tickets at BINGO_TICKET_PRICE (100 minor units), so each ticket's
- * return in hundredths of its price is its win in minor units: tickets and draw from the round seed as
+ * return in hundredths of its price is its win in minor units: tickets and draw from the round hash as
  * the studio builds them.
  */
-function bingoRoom(seed) {
+function bingoRoom(hash) {
   const tickets = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) => ({
     serial,
-    ticket: bingo.bingoTicket(keyedFloats(seed, (cursor) => bingo.bingoTicketMessage(serial, cursor), bingo.BINGO_TICKET_FLOATS)),
+    ticket: bingo.bingoTicket(keyedFloats(hash, (cursor) => bingo.bingoTicketMessage(serial, cursor), bingo.BINGO_TICKET_FLOATS)),
   }));
-  const draw = bingo.bingoDraw(keyedFloats(seed, String, bingo.BINGO_DRAW_FLOATS));
+  const { draw } = liveResult('bingo', hash);
   const wins = new Array(BINGO_ROOM_TICKETS).fill(0);
   for (const { winners } of bingo.bingoPrizes(tickets, draw, bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE)))
     for (const { serial, amount } of winners) wins[serial] += amount;
@@ -74,7 +85,7 @@ function bingoRoom(seed) {
 }
 
 /**
- * A shared-round game's share: its rounds' seeds are HMAC(serverSeed, round number) and each round gives
+ * A shared-round game's share: its rounds' hashes are HMAC(serverSeed, round number) and each round gives
  * the return of each of its bets in hundredths, one sample a bet, until `rounds` samples.
  */
 function simulateShared({ name, serverSeed, rounds }) {
