@@ -29,7 +29,7 @@ await build({
 
 // the game clients and the verify page: one script each (its @arena packages bundled in) and the stylesheet
 await build({
-  entryPoints: ['dice', 'limbo', 'verify', 'wheel', 'auto-roulette', 'bingo']
+  entryPoints: ['dice', 'limbo', 'verify', 'aviator', 'wheel', 'auto-roulette', 'bingo']
     .map((page) => path.join(serverDir, `originals-client/${page}.ts`))
     .concat(path.join(serverDir, 'originals-client/originals.css')),
   outdir: path.join(serverDir, 'dist/originals-client'),

@@ -4,12 +4,11 @@
  * the round with its proof; after rotating the seed pair, the round's Verify link recomputes the same
  * roll in the browser from the revealed seed.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
 import { formatHundredths } from '../../server/src/modules/originals-client/game-math';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 
-const OPERATOR = { username: 'e2e-studio-admin', password: 'Studio-Admin-Secret-42', role: 'admin' };
 const FUNDS = 50_000;
 const LOCALES = ['tr', 'en'] as const;
 
@@ -23,18 +22,6 @@ interface DiceRound {
   outcome: { roll: number; target: number; over: boolean; win: boolean };
 }
 
-/** Credits the player through the operator API (an admin's adjustment, under an Idempotency-Key). */
-async function fund(request: APIRequestContext, base: string, usercode: string): Promise<void> {
-  const login = await request.post(`${base}/api/operator/login`, { data: { username: OPERATOR.username, password: OPERATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).data.token as string;
-  const adjust = await request.post(`${base}/api/operator/adjust`, {
-    headers: { Authorization: `Bearer ${token}`, 'idempotency-key': `fund-${usercode}` },
-    data: { userId: Number(usercode.slice(1)), amount: FUNDS, reason: 'e2e studio funds' },
-  });
-  expect(adjust.status(), await adjust.text()).toBe(200);
-}
-
 test.describe('Arena Originals dice (issue 11)', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -43,8 +30,7 @@ test.describe('Arena Originals dice (issue 11)', () => {
     test.setTimeout(240_000);
     server = await startServer({
       label: `originals-${testInfo.project.name}`,
-      // OPERATOR_BOOTSTRAP is refused in production
-      env: { NODE_ENV: 'development', OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:${OPERATOR.role}` },
+      env: STUDIO_SERVER_ENV,
     });
   });
   test.afterAll(async () => server?.stop());
@@ -54,7 +40,7 @@ test.describe('Arena Originals dice (issue 11)', () => {
       test.setTimeout(120_000);
       const base = server.url;
       const session = await newPlayerSession(request, base);
-      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode);
+      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
       await startLoggedIn(page, session);
 
       await page.goto(`${base}/originals/dice?lang=${locale}`);

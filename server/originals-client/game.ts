@@ -23,33 +23,48 @@ export interface GameClient<O> {
 
 const HISTORY_SIZE = 20;
 
-const amountInput = element<HTMLInputElement>('amount');
+/** The bet amount the player typed, in kuruş, or null when it is no valid amount (looked up when asked: bingo's page has none). */
+export const stake = (): number | null => parseHundredths(element<HTMLInputElement>('amount').value, locale);
 
-/** The bet amount the player typed, in kuruş, or null when it is no valid amount. */
-export const stake = (): number | null => parseHundredths(amountInput.value, locale);
+/** A visitor sees the game locked, with the way to log in. */
+export function lockForVisitor(): void {
+  element('login').hidden = false;
+  element('game').classList.add('locked');
+  element<HTMLButtonElement>('place').disabled = true;
+}
+
+/** The bar's figures (UKGC RTS 13): the balance, the session's elapsed time and its net position. */
+export function sessionBar() {
+  const started = Date.now();
+  let net = 0;
+  const showNet = () => {
+    element('net').textContent = money(net);
+    element('net').className = net > 0 ? 'up' : net < 0 ? 'down' : '';
+  };
+  setInterval(() => (element('elapsed').textContent = formatElapsed(Date.now() - started)), 1000);
+  showNet();
+  return {
+    balance: (balance: number) => (element('balance').textContent = money(balance)),
+    /** the session's net position moves by `delta` (a win minus its stake) */
+    net: (delta: number) => {
+      net += delta;
+      showNet();
+    },
+  };
+}
 
 export function startGame<O>(client: GameClient<O>): void {
+  const amountInput = element<HTMLInputElement>('amount');
   amountInput.addEventListener('input', () => client.refresh());
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {
     const amount = stake();
     if (amount !== null) amountInput.value = formatAmount(amount, locale);
   });
-  const loggedOut = () => {
-    element('login').hidden = false;
-    element('game').classList.add('locked');
-    element<HTMLButtonElement>('place').disabled = true;
-  };
   const token = storedToken();
-  if (!token) return loggedOut();
-  const started = Date.now();
-  let net = 0;
-
-  const showBalance = (balance: number) => (element('balance').textContent = money(balance));
-  const showNet = () => {
-    element('net').textContent = money(net);
-    element('net').className = net > 0 ? 'up' : net < 0 ? 'down' : '';
-  };
+  if (!token) return lockForVisitor();
+  const bar = sessionBar();
+  const showBalance = bar.balance;
   const showSeeds = (seeds: OriginalsSeeds) => {
     element('seed-hash').textContent = seeds.serverSeedHash;
     element<HTMLInputElement>('client-seed').value = seeds.clientSeed;
@@ -96,8 +111,6 @@ export function startGame<O>(client: GameClient<O>): void {
     });
   const loadSeeds = () => call<OriginalsSeeds>('originals/seeds', token).then(showSeeds);
 
-  setInterval(() => (element('elapsed').textContent = formatElapsed(Date.now() - started)), 1000);
-  showNet();
   client.refresh();
 
   void Promise.all([call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)), loadSeeds(), loadHistory()]).catch(fail);
@@ -111,11 +124,10 @@ export function startGame<O>(client: GameClient<O>): void {
     const button = element<HTMLButtonElement>('place');
     button.disabled = true;
     showOutcome('', '');
-    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields })
+    call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }, crypto.randomUUID())
       .then(async ({ round }) => {
         if (round.outcome) await client.reveal(round.outcome, round.win > 0);
-        net += round.win - round.amount;
-        showNet();
+        bar.net(round.win - round.amount);
         showBalance(round.balance);
         element('nonce').textContent = String(round.nonce + 1);
         showOutcome(round.win > 0 ? t('You won {amount}', { amount: money(round.win) }) : t('No win this time'), round.win > 0 ? 'win' : 'loss');

@@ -1,4 +1,4 @@
-// The frame every shared-round game plays in: balance, session time and net position (UKGC RTS 13),
+// The frame every shared-round game plays in: the bar's balance, session time and net position (game.ts),
 // the round's phase with its countdown on the server's clock, the room's messages (a phase began, a bet
 // was placed, a bet was paid), the bets of the round, the strip of the last results, and the hash
 // chain with the last round's hash and its verify link. A game adds how its round, its results and its
@@ -13,8 +13,8 @@ import {
   type LiveRound,
   type LiveState,
 } from '@arena/contracts';
-import { formatElapsed } from '../src/modules/originals-client/game-math';
-import { watchRoom } from './live-room';
+import { sessionBar } from './game';
+import { joinRoom } from './live-room';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
 const STRIP_SIZE = 20;
@@ -47,20 +47,14 @@ export interface LiveGame {
 
 export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
   const token = storedToken();
-  const started = Date.now();
+  const bar = token ? sessionBar() : null;
   let offset = 0;
   let round: LiveRound | null = null;
-  let net = 0;
   const mine = new Set<number>();
   const counted = new Set<number>();
   const bets = new Map<number, LiveBet>();
   const now = () => Date.now() + offset;
 
-  const showBalance = (balance: number) => (element('balance').textContent = money(balance));
-  const showNet = () => {
-    element('net').textContent = token ? money(net) : '–';
-    element('net').className = net > 0 ? 'up' : net < 0 ? 'down' : '';
-  };
   const showOutcome = (text: string, kind: 'win' | 'loss' | 'error' | '') => {
     element('outcome').textContent = text;
     element('outcome').className = `outcome ${kind}`;
@@ -93,19 +87,21 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
       element('chain-salt').textContent = chain.salt;
     }
   };
-  const showRoundHash = (finished: LiveRound) => {
+  let lastHash: string | null = null;
+  /** the last round's hash and its verify link (with the hash before it, when it is known, to check the link) */
+  const showRoundHash = (finished: LiveRound, previous: string | null) => {
     if (!finished.hash) return;
     element('round-hash').textContent = finished.hash;
-    element<HTMLAnchorElement>('verify-link').href =
-      `/originals/verify?lang=${locale}&game=${client.game}&hash=${finished.hash}&salt=${finished.salt}&index=${finished.index}&chain=${finished.chainId}`;
+    const query = new URLSearchParams({ lang: locale, game: client.game, hash: finished.hash, salt: finished.salt, ...(previous && { previous }) });
+    element<HTMLAnchorElement>('verify-link').href = `/originals/verify?${query.toString()}`;
+    lastHash = finished.hash;
   };
   // the player's wins arrive with the round's bets; each is counted once
   const countWins = () => {
     for (const bet of bets.values()) {
       if (!mine.has(bet.id) || counted.has(bet.id) || bet.status === LiveBetStatus.Open) continue;
       counted.add(bet.id);
-      net += bet.win;
-      showNet();
+      bar?.net(bet.win);
       if (bet.win > 0) showOutcome(t('You won {amount}', { amount: money(bet.win) }), 'win');
     }
   };
@@ -113,14 +109,13 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
   const phaseText = () => {
     if (!round) return '–';
     const seconds = (at: string | null) => String(Math.max(0, Math.ceil(((at ? Date.parse(at) : now()) - now()) / 1000)));
-    if (round.status === SessionStatus.Cancelled) return t('Round cancelled: bets refunded');
+    if (round.status === SessionStatus.Cancelled) return t('Round cancelled: every bet refunded');
     if (round.phase === 'betting') return t('Bets open: {seconds} s', { seconds: seconds(round.startsAt) });
     if (round.phase === 'running') return t('Drawing…');
     return t('Next round in {seconds} s', { seconds: seconds(round.nextRoundAt) });
   };
   const tick = () => {
     element('phase').textContent = phaseText();
-    element('elapsed').textContent = formatElapsed(Date.now() - started);
     client.onBetting?.(token !== null && round?.phase === 'betting' && now() < Date.parse(round.startsAt));
   };
 
@@ -129,7 +124,7 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
     round = next;
     if (next.phase === 'result' || next.status === SessionStatus.Cancelled) {
       addToStrip(next);
-      showRoundHash(next);
+      showRoundHash(next, lastHash);
       // the settled bets (wins) and the balance after them
       void loadState().catch(fail);
     }
@@ -151,23 +146,23 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
     state.bets.forEach((bet) => bets.set(bet.id, bet));
     countWins();
     showBets();
-    if (token) showBalance((await call<{ balance: number }>('user/balance', token)).balance);
+    if (token) bar?.balance((await call<{ balance: number }>('user/balance', token)).balance);
   }
   async function loadHistory() {
     const history = await call<LiveRound[]>(`originals/live/${client.game}/history`, token ?? '');
     element('strip').replaceChildren();
     history.slice(0, STRIP_SIZE).reverse().forEach(addToStrip);
-    if (history[0]) showRoundHash(history[0]);
+    if (history[0]) showRoundHash(history[0], history[1]?.hash ?? null);
   }
 
   if (!token) {
     element('login').hidden = false;
     element('game').classList.add('watching');
   }
-  showNet();
   setInterval(tick, 250);
   void Promise.all([loadState(), loadHistory()]).catch(fail);
-  watchRoom(client.game, {
+  let joined = false;
+  joinRoom(client.game, {
     onMessage(command, payload) {
       if (command === LIVE_ROOM_COMMANDS.round) return onRound(payload as LiveRound);
       if (command === LIVE_ROOM_COMMANDS.bet || command === LIVE_ROOM_COMMANDS.paid) {
@@ -178,7 +173,11 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
       }
       client.onMessage?.(command, payload);
     },
-    onReconnect: () => void Promise.all([loadState(), loadHistory()]).catch(fail),
+    // back after a lost connection: what was missed
+    onJoined: () => {
+      if (joined) void Promise.all([loadState(), loadHistory()]).catch(fail);
+      joined = true;
+    },
   });
 
   return {
@@ -196,9 +195,8 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
     },
     staked(amount, betIds, balance) {
       betIds.forEach((id) => mine.add(id));
-      net -= amount;
-      showNet();
-      showBalance(balance);
+      bar?.net(-amount);
+      bar?.balance(balance);
       showBets();
     },
   };

@@ -1,41 +1,66 @@
-// A watcher of a shared game's room on the rooms hub (SignalR JSON protocol over a WebSocket): the
-// handshake, Subscribe(room), a ping every 15 s so the hub keeps the connection, RoomMessage(room,
-// command, payload) handed to `onMessage`, and a new connection 2 s after one is lost (`onReconnect`
-// lets the page fetch what it missed).
+// A live game's room, watched from the browser: the rooms hub (/hub/originals) on the SignalR JSON
+// protocol over a plain WebSocket — handshake, Subscribe(room), pings, and RoomMessage(room, command,
+// payload) handed to the page. A lost connection comes back by itself; `onJoined` runs after each
+// (re)subscription so the page reloads what it may have missed.
 import { ROOMS_HUB_METHODS, ROOMS_HUB_PATH } from '@arena/contracts';
 
 const SEPARATOR = '\u001e';
 const PING_MS = 15_000;
-const RETRY_MS = 2_000;
+/** waits before reconnecting, the last one repeated */
+const RECONNECT_MS = [500, 2_000, 5_000, 10_000];
 
-export interface RoomWatcher {
-  onMessage(command: string, payload: unknown): void;
-  onReconnect(): void;
+export interface RoomHandlers {
+  onMessage: (command: string, payload: unknown) => void;
+  onJoined?: () => void;
 }
 
-export function watchRoom(room: string, watcher: RoomWatcher): void {
-  const connect = (again: boolean) => {
-    const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${ROOMS_HUB_PATH}`);
-    let ping: ReturnType<typeof setInterval> | undefined;
-    const send = (record: object) => socket.send(`${JSON.stringify(record)}${SEPARATOR}`);
-    socket.addEventListener('open', () => {
-      socket.send(`{"protocol":"json","version":1}${SEPARATOR}`);
-      send({ type: 1, invocationId: '1', target: ROOMS_HUB_METHODS.subscribe, arguments: [room] });
-      ping = setInterval(() => send({ type: 6 }), PING_MS);
-      if (again) watcher.onReconnect();
-    });
-    socket.addEventListener('message', (event) => {
-      for (const text of String(event.data).split(SEPARATOR)) {
-        if (!text) continue;
-        const record = JSON.parse(text) as { type?: number; target?: string; arguments?: unknown[] };
-        if (record.type === 1 && record.target === ROOMS_HUB_METHODS.message && record.arguments?.[0] === room)
-          watcher.onMessage(String(record.arguments[1]), record.arguments[2]);
+export interface LiveRoom {
+  close(): void;
+}
+
+export function joinRoom(room: string, { onMessage, onJoined }: RoomHandlers): LiveRoom {
+  let socket: WebSocket | null = null;
+  let attempts = 0;
+  let closed = false;
+  let ping: number | undefined;
+
+  const send = (message: object) => socket?.send(JSON.stringify(message) + SEPARATOR);
+
+  const connect = () => {
+    const url = `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${ROOMS_HUB_PATH}`;
+    const current = new WebSocket(url);
+    socket = current;
+    let handshaken = false;
+    current.onopen = () => current.send(JSON.stringify({ protocol: 'json', version: 1 }) + SEPARATOR);
+    current.onmessage = (event: MessageEvent<string>) => {
+      for (const record of event.data.split(SEPARATOR).filter(Boolean)) {
+        const message = JSON.parse(record) as { type?: number; target?: string; arguments?: unknown[]; error?: string };
+        if (!handshaken) {
+          if (message.error) return current.close();
+          handshaken = true;
+          attempts = 0;
+          send({ type: 1, target: ROOMS_HUB_METHODS.subscribe, arguments: [room] });
+          ping = window.setInterval(() => send({ type: 6 }), PING_MS);
+          onJoined?.();
+        } else if (message.type === 1 && message.target === ROOMS_HUB_METHODS.message && message.arguments?.[0] === room) {
+          onMessage(String(message.arguments[1]), message.arguments[2]);
+        }
       }
-    });
-    socket.addEventListener('close', () => {
-      clearInterval(ping);
-      setTimeout(() => connect(true), RETRY_MS);
-    });
+    };
+    current.onclose = () => {
+      window.clearInterval(ping);
+      if (closed) return;
+      const wait = RECONNECT_MS[Math.min(attempts, RECONNECT_MS.length - 1)];
+      attempts += 1;
+      window.setTimeout(connect, wait);
+    };
   };
-  connect(false);
+  connect();
+
+  return {
+    close() {
+      closed = true;
+      socket?.close();
+    },
+  };
 }

@@ -2,7 +2,7 @@
 // server), element look-up, and calls to the studio with the player's session token. The token comes
 // from the shell's stored login data on this origin (localStorage authData), never from the address,
 // which would leak it into logs and histories.
-import { formatMoney } from '@arena/contracts';
+import { formatMoney, IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
 
 export type Locale = 'tr' | 'en';
 export const locale: Locale = document.documentElement.lang === 'en' ? 'en' : 'tr';
@@ -39,13 +39,22 @@ export class CallError extends Error {
   }
 }
 
-/** A call to the API with the player's token: the reply's data, or a CallError with the server's (translated) message. */
-export async function call<T>(path: string, token: string, body?: object): Promise<T> {
+/**
+ * A call to the API with the player's token: the reply's data, or a CallError with the server's
+ * (translated) message. A call that plays a round sends an Idempotency-Key, so a double submission
+ * answers the same round.
+ */
+export async function call<T>(path: string, token: string, body?: object, idempotencyKey?: string): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/api/${path}`, {
       method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${token}`, 'x-locale': locale, ...(body && { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-locale': locale,
+        ...(body && { 'content-type': 'application/json' }),
+        ...(idempotencyKey && { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }),
+      },
       body: body && JSON.stringify(body),
     });
   } catch {

@@ -1,8 +1,13 @@
-// The verify page: recomputes a round from its seeds in the browser with the studio's published
-// function and shows every step. Prefilled from the address (the game clients' Verify links).
+// The verify page: recomputes a round from its seeds (or, for a live game, from its link of the hash
+// chain and the salt) in the browser with the studio's published function and shows every step.
+// Prefilled from the address (the game clients' Verify links).
+import { LIVE_GAMES, type LiveGameCode } from '@arena/contracts';
+import type { AutoRouletteResult } from '@arena/provably-fair/auto-roulette';
+import type { BingoResult } from '@arena/provably-fair/bingo';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { proveRound } from '../src/modules/originals-client/proof';
+import { proveLiveRound, proveRound } from '../src/modules/originals-client/proof';
+import type { WheelOutcome } from '@arena/provably-fair/wheel';
 import { element, locale, t } from './page';
 
 const query = new URLSearchParams(location.search);
@@ -14,9 +19,17 @@ const fields = {
   nonce: element<HTMLInputElement>('nonce'),
   target: element<HTMLInputElement>('target'),
   over: element<HTMLSelectElement>('over'),
+  roundHash: element<HTMLInputElement>('round-hash'),
+  salt: element<HTMLInputElement>('salt'),
+  previousHash: element<HTMLInputElement>('previous-hash'),
 };
 
-fields.game.value = query.get('game') === 'limbo' ? 'limbo' : 'dice';
+const isLive = (game: string): game is LiveGameCode => (LIVE_GAMES as readonly string[]).includes(game);
+const queryGame = query.get('game') ?? '';
+fields.game.value = queryGame === 'limbo' || isLive(queryGame) ? queryGame : 'dice';
+fields.roundHash.value = query.get('hash') ?? '';
+fields.salt.value = query.get('salt') ?? '';
+fields.previousHash.value = query.get('previous') ?? '';
 fields.serverSeed.value = query.get('serverSeed') ?? '';
 fields.serverSeedHash.value = query.get('serverSeedHash') ?? '';
 fields.clientSeed.value = query.get('clientSeed') ?? '';
@@ -27,6 +40,8 @@ fields.target.value = formatHundredths(Number.isInteger(queryTarget) && queryTar
 
 const showDirection = () => {
   for (const node of document.querySelectorAll<HTMLElement>('.dice-only')) node.hidden = fields.game.value !== 'dice';
+  for (const node of document.querySelectorAll<HTMLElement>('.seed-only')) node.hidden = isLive(fields.game.value);
+  for (const node of document.querySelectorAll<HTMLElement>('.live-only')) node.hidden = !isLive(fields.game.value);
 };
 fields.game.addEventListener('change', showDirection);
 showDirection();
@@ -38,8 +53,53 @@ function fail(field: HTMLInputElement, message: string) {
   element('outcome').className = 'result small mismatch';
 }
 
+const showSteps = (hmac: string, floats: number[], steps: string[]) => {
+  element('bytes').textContent = hmac.replace(/(..)(?!$)/g, '$1 ');
+  element('floats').textContent = floats.join(', ');
+  element('steps').replaceChildren(
+    ...steps.map((step) => {
+      const item = document.createElement('li');
+      item.textContent = step;
+      return item;
+    }),
+  );
+};
+
+/** each live game's result as the page shows it */
+const LIVE_RESULT_TEXT: Record<LiveGameCode, (result: Record<string, unknown>) => string> = {
+  aviator: (result) => formatMultiplier(Number(result.crashPoint), locale),
+  wheel: (result) => {
+    const { number, bonus } = result as unknown as WheelOutcome;
+    return number === null ? '–' : bonus > 1 ? `${number} ×${bonus}` : String(number);
+  },
+  'auto-roulette': (result) => {
+    const { number, colour } = result as unknown as AutoRouletteResult;
+    return `${number} ${t(colour === 'red' ? 'Red' : colour === 'black' ? 'Black' : 'Zero')}`;
+  },
+  // the order of the 90 balls (a game stops at its full house, which depends on the tickets sold)
+  bingo: (result) => (result as unknown as BingoResult).draw.slice(0, 10).join(' · ') + ' …',
+};
+
+/** A live round: SHA-256 of its hash against the previous one, then the floats and the result. */
+async function verifyLive(game: LiveGameCode) {
+  const [roundHash, salt] = [fields.roundHash.value.trim(), fields.salt.value.trim()];
+  if (roundHash === '' || salt === '') return fail(roundHash === '' ? fields.roundHash : fields.salt, t('Enter the round hash and the salt'));
+  const previousHash = fields.previousHash.value.trim().toLowerCase();
+  const proof = await proveLiveRound({ game, roundHash, salt, ...(previousHash !== '' && { previousHash }) });
+  element('proof').hidden = false;
+  element('outcome').textContent = LIVE_RESULT_TEXT[game](proof.result);
+  element('outcome').className = `result small ${proof.linked === false ? 'mismatch' : 'match'}`;
+  element('hash').textContent = proof.link;
+  const check = element('hash-check');
+  check.textContent =
+    proof.linked === null ? '' : proof.linked ? t('The round links to the previous hash.') : t('The round does not link to the previous hash.');
+  check.className = proof.linked ? 'match' : 'mismatch';
+  showSteps(proof.hmac, proof.floats, proof.steps);
+}
+
 async function verify() {
-  for (const field of [fields.serverSeed, fields.nonce, fields.target]) field.removeAttribute('aria-invalid');
+  for (const field of [fields.serverSeed, fields.nonce, fields.target, fields.roundHash, fields.salt]) field.removeAttribute('aria-invalid');
+  if (isLive(fields.game.value)) return verifyLive(fields.game.value);
   const dice = fields.game.value === 'dice';
   const target = parseHundredths(fields.target.value, locale);
   const nonce = Number(fields.nonce.value);
@@ -62,19 +122,11 @@ async function verify() {
   check.textContent =
     expected === '' ? '' : expected === proof.serverSeedHash ? t('The hash matches the server seed.') : t('The hash does not match the server seed.');
   check.className = expected === proof.serverSeedHash ? 'match' : 'mismatch';
-  element('bytes').textContent = proof.hmac.replace(/(..)(?!$)/g, '$1 ');
-  element('floats').textContent = proof.floats.join(', ');
-  element('steps').replaceChildren(
-    ...proof.steps.map((step) => {
-      const item = document.createElement('li');
-      item.textContent = step;
-      return item;
-    }),
-  );
+  showSteps(proof.hmac, proof.floats, proof.steps);
 }
 
 element<HTMLFormElement>('verify').addEventListener('submit', (event) => {
   event.preventDefault();
   void verify();
 });
-if (fields.serverSeed.value !== '') void verify();
+if (fields.serverSeed.value !== '' || fields.roundHash.value !== '') void verify();

@@ -1,10 +1,10 @@
 // The back office's calls (operatorEndpoints): login, withdrawals waiting for review, balance
 // adjustments and the audit trail. Every action an operator takes is written to the audit trail.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, operatorEndpoints } from '@arena/contracts';
+import { operatorEndpoints } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
+import { IDEMPOTENCY_KEY_REUSED, idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { verifyNothing, verifyPassword } from '../auth/plugin';
@@ -13,23 +13,14 @@ import { byOperatorUsername } from './accounts';
 import { operators } from './schema';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
-// the same messages as the player's payment calls (modules/payments), so one translation serves both
-const KEY_REQUIRED = 'The Idempotency-Key header is required.';
 
 /** how the wallet's refusals of an adjustment reach the operator */
 const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, string]>> = {
   unknown_player: [404, 'The player does not exist.'],
   insufficient_funds: [409, "The player's balance is too low for this adjustment."],
-  key_conflict: [409, 'This Idempotency-Key was already used for a different request.'],
+  key_conflict: [409, IDEMPOTENCY_KEY_REUSED],
   invalid_amount: [400, 'The amount must not be zero.'],
 };
-
-function idempotencyKey(request: FastifyRequest): string {
-  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const key = (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-  if (key.length < 1 || key.length > 100) throw new HttpError(400, KEY_REQUIRED);
-  return key;
-}
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['limits'] }> = async (app, { limits }) => {
   const { rateLimiter: limiter } = app;

@@ -75,39 +75,63 @@ export interface GameFrameInput {
   /** the game's own panel: result display, controls, figures and the bet form (markup) */
   play: string;
   scriptTexts?: readonly string[];
+  /** 'seeds' (default): the player's seed pair and rounds; 'chain': a live game's published hash chain */
+  fairness?: 'seeds' | 'chain';
 }
 
-/** The bar above every game: the studio, the game's title (escaped), balance, session time and net position (UKGC RTS 13). */
-export function sessionBar(locale: Locale, title: string): string {
+function seedsPanel(locale: Locale): string {
   const t = pageTranslator(locale);
   return (
-    `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
-    `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
-    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>`
-  );
-}
-
-/**
- * A game's document: the bar with balance, session time and net position (UKGC RTS 13), the game's
- * panel, its rules and RTP, the provably fair panel (server seed hash shown before play, client seed,
- * nonce, rotation) and the player's rounds with their verify links.
- */
-export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RTP, play, scriptTexts }: GameFrameInput): string {
-  const t = pageTranslator(locale);
-  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 }).format(rtp * 100);
-  const body =
-    sessionBar(locale, title) +
-    `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
-    `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}` +
-    `<p>${t('Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.', { rtp: percent })}</p></details>` +
     `<section class="panel fairness"><h2>${t('Provably fair')}</h2>` +
     `<label class="field"><span>${t('Server seed (SHA-256)')}</span><code id="seed-hash">–</code></label>` +
     `<form id="client-seed-form" class="row"><label class="field grow"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off" maxlength="64"></label>` +
     `<button type="submit" class="secondary">${t('Save')}</button></form>` +
     `<p class="row"><span>${t('Nonce')}</span> <b id="nonce">–</b></p><button type="button" class="secondary" id="rotate">${t('Rotate seed pair')}</button>` +
     `<p class="revealed" id="revealed" hidden></p><a href="/originals/verify?lang=${locale}" target="_blank" rel="noopener">${t('Verify a round')}</a></section>` +
-    `<section class="panel"><h2>${t('Your rounds')}</h2><table class="history"><thead><tr><th>${t('Nonce')}</th><th>${t('Bet')}</th><th>${t('Result')}</th><th>${t('Win')}</th><th></th></tr></thead><tbody id="history"></tbody></table></section>` +
+    `<section class="panel"><h2>${t('Your rounds')}</h2><table class="history"><thead><tr><th>${t('Nonce')}</th><th>${t('Bet')}</th><th>${t('Result')}</th><th>${t('Win')}</th><th></th></tr></thead><tbody id="history"></tbody></table></section>`
+  );
+}
+
+/** A live game's commitment: the chain's terminal hash and salt, published before its first round. */
+function chainPanel(locale: Locale): string {
+  const t = pageTranslator(locale);
+  return (
+    `<section class="panel fairness"><h2>${t('Provably fair')}</h2>` +
+    `<p>${t("Each round's result comes from the next hash of a chain published before its first round: the SHA-256 of a round's hash is the hash of the round before it.")}</p>` +
+    `<label class="field"><span>${t('Hash chain (h₀)')}</span><code id="chain-hash">–</code></label>` +
+    `<label class="field"><span>${t('Salt')}</span><code id="chain-salt">–</code></label>` +
+    `<a href="/originals/verify?lang=${locale}&amp;mode=live" target="_blank" rel="noopener">${t('Verify a round')}</a></section>`
+  );
+}
+
+/**
+ * A game's document: the bar with balance, session time and net position (UKGC RTS 13), the game's
+ * panel, its rules and RTP, and the provably fair panel: for a single-step game the seed pair (server
+ * seed hash shown before play, client seed, nonce, rotation) and the player's rounds with their verify
+ * links; for a live game the hash chain it plays (the page shows its own history of results).
+ */
+export function gameFrame({ game, locale, nonce, title, rules, rtp = DECLARED_RTP, play, scriptTexts, fairness = 'seeds' }: GameFrameInput): string {
+  const t = pageTranslator(locale);
+  const percent = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 }).format(rtp * 100);
+  const fair =
+    fairness === 'chain'
+      ? t(
+          'Return to player: {rtp} %. Every round is provably fair: its result comes from a hash chain published in advance and can be checked on the verify page.',
+          {
+            rtp: percent,
+          },
+        )
+      : t('Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.', {
+          rtp: percent,
+        });
+  const body =
+    `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
+    `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
+    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
+    `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
+    `<main class="game" id="game">${play}` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p></details>` +
+    (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
     `</aside></main>`;
   return originalsDocument({ script: game, locale, nonce, title, body, scriptTexts });
 }

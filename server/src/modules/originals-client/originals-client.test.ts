@@ -21,7 +21,7 @@ describe('originals client pages', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it.each(['dice', 'limbo', 'verify', 'wheel', 'auto-roulette', 'bingo'])(
+  it.each(['dice', 'limbo', 'verify', 'aviator', 'wheel', 'auto-roulette', 'bingo'])(
     'serves /originals/%s with its script and stylesheet under the nonce, and no inline code',
     async (name) => {
       const reply = await page(`/originals/${name}`);
@@ -65,6 +65,19 @@ describe('originals client pages', () => {
       expect(tr[key]).toBe(TRANSLATIONS.tr[key]);
     }
     expect(tr['You won {amount}']).toBe('{amount} kazandınız');
+  });
+
+  it('shows Aviator with the hash chain it plays instead of a seed pair, its rules and every text its script shows in Turkish', async () => {
+    const tr = await page('/originals/aviator');
+    expect(tr.body).toContain('id="chain-hash"');
+    expect(tr.body).not.toContain('id="seed-hash"');
+    expect(tr.body).toContain('id="flight"');
+    expect(tr.body).toContain('1.000.000,00×');
+    const texts = JSON.parse(/<script type="application\/json" id="texts"[^>]*>(.*?)<\/script>/.exec(tr.body)![1]) as Record<string, string>;
+    expect(texts['Cash out {amount}']).toBe(TRANSLATIONS.tr['Cash out {amount}']);
+    expect(texts['Cash out {amount}']).not.toBe('Cash out {amount}');
+    const en = await page('/originals/aviator?lang=en');
+    expect(en.body).toContain('Return to player: 99 %. Every round is provably fair: its result comes from a hash chain published in advance');
   });
 
   it("follows the shell's lang cookie, then the x-locale header", async () => {

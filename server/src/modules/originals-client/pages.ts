@@ -2,6 +2,7 @@
 // A game added to the studio adds its page function here (its markup in a file of its own).
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import type { Locale } from '../../i18n/translations';
+import { aviatorPage } from './aviator-page';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 import { autoRoulettePage } from './auto-roulette-page';
@@ -41,31 +42,48 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): 
   return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, play });
 }
 
+/** what verify.ts says of a live round's link */
+const VERIFY_LIVE_TEXTS = [
+  'The round links to the previous hash.',
+  'The round does not link to the previous hash.',
+  'Enter the round hash and the salt',
+  'Red',
+  'Black',
+  'Zero',
+];
+
 function verifyPage(locale: Locale, nonce: string): string {
   const t = pageTranslator(locale);
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${t('Verify a round')}</h1></header>` +
     `<main class="verify"><form id="verify" class="panel" novalidate>` +
     `<p>${t('Recompute any round from its seeds, right here in your browser: the same published function the studio uses.')}</p>` +
-    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option></select></label>` +
-    `<label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
+    `<label class="field"><span>${t('Game')}</span><select id="game"><option value="dice">${t('Dice')}</option><option value="limbo">${t('Limbo')}</option>` +
+    `<option value="aviator">${t('Aviator')}</option><option value="wheel">${t('Lucky Wheel')}</option>` +
+    `<option value="auto-roulette">${t('Auto Roulette')}</option><option value="bingo">${t('Bingo')}</option></select></label>` +
+    `<div class="seed-only"><label class="field"><span>${t('Server seed')}</span><input id="server-seed" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Server seed hash')}</span><input id="server-seed-hash" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Client seed')}</span><input id="client-seed" autocomplete="off"></label>` +
     `<div class="row"><label class="field grow"><span>${t('Nonce')}</span><input id="nonce" inputmode="numeric" autocomplete="off" value="0"></label>` +
     `<label class="field grow"><span>${t('Target')}</span><input id="target" inputmode="decimal" autocomplete="off"></label>` +
-    `<label class="field grow dice-only"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
+    `<label class="field grow dice-only"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div></div>` +
+    // a live game's round: its link of the hash chain, the chain's salt and the link before it
+    `<div class="live-only"><label class="field"><span>${t('Round hash')}</span><input id="round-hash" autocomplete="off"></label>` +
+    `<label class="field"><span>${t('Salt')}</span><input id="salt" autocomplete="off"></label>` +
+    `<label class="field"><span>${t('Previous hash (the round before, or h₀)')}</span><input id="previous-hash" autocomplete="off"></label></div>` +
     `<button type="submit" class="primary">${t('Verify')}</button></form>` +
     `<section class="panel proof" id="proof" hidden><h2>${t('Result')}</h2><p class="result small" id="outcome"></p>` +
-    `<h3>${t('SHA-256 of the server seed')}</h3><code id="hash"></code><p id="hash-check"></p>` +
+    `<h3 class="seed-only">${t('SHA-256 of the server seed')}</h3><h3 class="live-only">${t("SHA-256 of the round's hash")}</h3><code id="hash"></code><p id="hash-check"></p>` +
     `<h3>${t('HMAC-SHA256 bytes')}</h3><code id="bytes"></code><h3>${t('Floats')}</h3><code id="floats"></code>` +
     `<h3>${t('Step by step')}</h3><ol id="steps"></ol></section></main>`;
-  return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body });
+  return originalsDocument({ script: 'verify', locale, nonce, title: t('Verify a round'), body, scriptTexts: VERIFY_LIVE_TEXTS });
 }
 
 export const ORIGINALS_PAGES = {
   dice: (locale, nonce) => targetGamePage('dice', locale, nonce),
   limbo: (locale, nonce) => targetGamePage('limbo', locale, nonce),
   verify: verifyPage,
+  aviator: aviatorPage,
   wheel: wheelPage,
   'auto-roulette': autoRoulettePage,
   bingo: bingoPage,

@@ -2,7 +2,7 @@
 // the outcome, as node:crypto computes them (a change of the mapping or of the message fails here).
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { proveRound } from './proof';
+import { proveLiveRound, proveRound } from './proof';
 
 describe('verify page proof', () => {
   it('recomputes a limbo round from its seeds', async () => {
@@ -27,5 +27,20 @@ describe('verify page proof', () => {
     expect(over.outcome.roll).toBe(roll);
     expect(over.outcome.win).toBe(roll > 200);
     expect(under.steps.at(-1)).toContain(under.outcome.win ? 'win' : 'loss');
+  });
+
+  it('recomputes an Aviator round from its link of the hash chain and the salt', async () => {
+    const roundHash = 'chain-seed';
+    const previous = createHash('sha256').update(roundHash).digest('hex');
+    const bytes = createHmac('sha256', roundHash).update('salt-1:0').digest();
+    const proof = await proveLiveRound({ game: 'aviator', roundHash, salt: 'salt-1', previousHash: previous });
+    expect(proof).toMatchObject({
+      link: previous,
+      linked: true,
+      hmac: bytes.toString('hex'),
+      floats: [bytes.readUInt32BE(0) / 2 ** 32],
+      result: { crashPoint: 254 },
+    });
+    expect((await proveLiveRound({ game: 'aviator', roundHash, salt: 'salt-1', previousHash: 'f'.repeat(64) })).linked).toBe(false);
   });
 });

@@ -1,6 +1,16 @@
 // What the verify page shows for a round, computed with the studio's published function
 // (@arena/provably-fair) wherever it runs: in the player's browser on the page, in node in the tests.
-import { hmacMessage, hmacSha256, sha256Hex, verifyRound, type OutcomeBase, type RoundInput } from '@arena/provably-fair';
+import {
+  chainMessage,
+  hmacMessage,
+  hmacSha256,
+  sha256Hex,
+  verifyLiveRound,
+  verifyRound,
+  type LiveRoundInput,
+  type OutcomeBase,
+  type RoundInput,
+} from '@arena/provably-fair';
 
 export interface Proof {
   /** SHA-256 of the server seed, to compare with the hash shown before play */
@@ -26,6 +36,33 @@ export async function proveRound(input: RoundInput): Promise<Proof> {
     hmac: hex(bytes),
     floats: verified.floats,
     outcome: verified.outcome as Proof['outcome'],
+    steps: verified.steps,
+  };
+}
+
+export interface LiveProof {
+  /** SHA-256 of the round's hash: the previous round's hash (h_0 for round 1) */
+  link: string;
+  /** null when no previous hash was given */
+  linked: boolean | null;
+  hmac: string;
+  floats: number[];
+  result: Record<string, unknown>;
+  steps: string[];
+}
+
+export async function proveLiveRound(input: LiveRoundInput): Promise<LiveProof> {
+  const [verified, link, bytes] = await Promise.all([
+    verifyLiveRound(input),
+    sha256Hex(input.roundHash),
+    hmacSha256(input.roundHash, chainMessage(input.salt, 0)),
+  ]);
+  return {
+    link,
+    linked: verified.linked,
+    hmac: hex(bytes),
+    floats: verified.floats,
+    result: verified.result as Record<string, unknown>,
     steps: verified.steps,
   };
 }

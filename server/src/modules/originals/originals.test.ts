@@ -182,6 +182,24 @@ describe('Arena Originals: Dice and Limbo', () => {
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   });
 
+  it('answers a retried play call with the round its Idempotency-Key played, and refuses the key for another bet', async () => {
+    const { userId, headers } = await player(10_000);
+    const keyed = { ...headers, 'idempotency-key': 'dice-retry-1' };
+    const body = { amount: 1_000, target: 5000, over: true };
+    // a double submission: both arrive at once, one round is played
+    const [first, second] = await Promise.all([post('/api/originals/dice/play', body, keyed), post('/api/originals/dice/play', body, keyed)]);
+    const round = first.json().data.round as OriginalsRound;
+    expect(second.json().data.round).toMatchObject({ id: round.id, nonce: round.nonce, win: round.win });
+    const retry = (await post('/api/originals/dice/play', body, keyed)).json().data.round as OriginalsRound;
+    expect(retry).toMatchObject({ id: round.id, status: SessionStatus.Completed, win: round.win, outcome: round.outcome });
+    expect(await app.wallet.balance(userId)).toBe(10_000 - 1_000 + round.win);
+    expect((await seeds(headers)).nonce).toBe(1);
+    const other = await post('/api/originals/dice/play', { ...body, amount: 2_000 }, keyed);
+    expect([other.statusCode, other.json().message]).toEqual([409, 'Bu Idempotency-Key farklı bir istek için zaten kullanıldı.']);
+    expect((await post('/api/originals/dice/play', body, { ...headers, 'idempotency-key': 'bad key' })).statusCode).toBe(400);
+    expect(await app.wallet.balance(userId)).toBe(10_000 - 1_000 + round.win);
+  });
+
   it('pays no round more than the maximum win', async () => {
     const { headers } = await player(100_000);
     const wins: OriginalsRound[] = [];

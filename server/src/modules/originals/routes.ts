@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { formatMoney, originalsEndpoints, originalsPlayEndpoints, type OriginalsPlayGame, type OriginalsRound } from '@arena/contracts';
 import type { BetLimits, OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
+import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
 import { WALLET_REFUSALS, WalletError } from '../wallet/plugin';
@@ -53,7 +54,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
     app.post(`/${game}/play`, { schema: routeSchema(originalsPlayEndpoints[game]), ...signedIn }, async (request) => {
       // the schema has checked the choices; everything but the stake is the game's
       const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
-      return ok(await play(request, { game, amount, params }));
+      return ok(await play(request, { game, amount, params, requestKey: optionalIdempotencyKey(request) }));
     });
   }
 

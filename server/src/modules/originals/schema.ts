@@ -32,4 +32,6 @@ export const originalsRounds = pgTable('originals_rounds', {
   status: smallint('status').$type<SessionStatus>().notNull(),
   createdAt: timestamptz('created_at').notNull(),
   completedAt: timestamptz('completed_at'),
+  requestKey: text('request_key'),
+  requestFingerprint: text('request_fingerprint'),
 });

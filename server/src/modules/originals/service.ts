@@ -11,6 +11,7 @@ import { floats, instantGame, payout, type InstantGameCode } from '@arena/provab
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { HttpError } from '../../plugins/errors';
 import { WalletError, type WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
@@ -27,7 +28,12 @@ export interface PlayRequest {
   game: InstantGameCode;
   amount: number;
   params: Record<string, unknown>;
+  /** the call's Idempotency-Key: a retry with it answers the round already played */
+  requestKey?: string | null;
 }
+
+/** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
+class RequestReplayed extends Error {}
 
 type RoundRow = typeof originalsRounds.$inferSelect;
 type SeedRow = typeof originalsSeeds.$inferSelect;
@@ -36,7 +42,7 @@ export interface OriginalsService {
   seeds(userId: number): Promise<OriginalsSeeds>;
   setClientSeed(userId: number, clientSeed: string): Promise<OriginalsSeeds>;
   rotate(userId: number): Promise<OriginalsRotation>;
-  /** refuses a stake out of the game's limits (HttpError 400) and a refused bet (WalletError) */
+  /** refuses a stake out of the game's limits (HttpError 400), a reused Idempotency-Key (409) and a refused bet (WalletError) */
   play(userId: number, request: PlayRequest): Promise<OriginalsRound>;
   rounds(userId: number): Promise<OriginalsRound[]>;
   round(userId: number, id: number): Promise<OriginalsRound | undefined>;
@@ -168,35 +174,66 @@ export function createOriginalsService({ db, wallet, clock, log, config }: Origi
       });
     },
 
-    async play(userId, { game, amount, params }) {
+    async play(userId, { game, amount, params, requestKey = null }) {
       const limits = config.limits[game];
       if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
+      /** the round an earlier call with the same key played, or undefined */
+      const replayed = async () => {
+        if (requestKey === null) return undefined;
+        const [row] = await db
+          .select()
+          .from(originalsRounds)
+          .innerJoin(originalsSeeds, eq(originalsSeeds.id, originalsRounds.seedId))
+          .where(and(eq(originalsRounds.userId, userId), eq(originalsRounds.requestKey, requestKey)));
+        if (!row) return undefined;
+        if (row.originals_rounds.requestFingerprint !== requestFingerprint) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+        // the first call is still settling it: settling again replays its wallet keys and answers the same round
+        if (row.originals_rounds.status === SessionStatus.Processing) {
+          const settled = await settle(row.originals_rounds);
+          return roundView(settled.round, row.originals_seeds, settled.balance);
+        }
+        return roundView(row.originals_rounds, row.originals_seeds, (await wallet.balance(userId)) ?? 0);
+      };
+      const earlier = await replayed();
+      if (earlier) return earlier;
       await activePair(userId);
-      const round = await db.transaction(async (tx) => {
-        // the nonce is taken and the round written together: a nonce is never used twice
-        const [seed] = await tx
-          .update(originalsSeeds)
-          .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
-          .where(active(userId))
-          .returning();
-        const [inserted] = await tx
-          .insert(originalsRounds)
-          .values({
-            userId,
-            game,
-            seedId: seed.id,
-            clientSeed: seed.clientSeed,
-            nonce: seed.nextNonce - 1,
-            amount,
-            params,
-            multiplier: 0,
-            win: 0,
-            status: SessionStatus.Processing,
-            createdAt: now(),
-          })
-          .returning();
-        return inserted;
-      });
+      const round = await db
+        .transaction(async (tx) => {
+          // the nonce is taken and the round written together: a nonce is never used twice
+          const [seed] = await tx
+            .update(originalsSeeds)
+            .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
+            .where(active(userId))
+            .returning();
+          const [inserted] = await tx
+            .insert(originalsRounds)
+            .values({
+              userId,
+              game,
+              seedId: seed.id,
+              clientSeed: seed.clientSeed,
+              nonce: seed.nextNonce - 1,
+              amount,
+              params,
+              multiplier: 0,
+              win: 0,
+              status: SessionStatus.Processing,
+              createdAt: now(),
+              requestKey,
+              requestFingerprint,
+            })
+            .onConflictDoNothing()
+            .returning();
+          // a retry with the same key raced this call and won: roll back the nonce, answer its round
+          if (!inserted) throw new RequestReplayed();
+          return inserted;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof RequestReplayed) return null;
+          throw error;
+        });
+      if (!round) return (await replayed())!;
       const settled = await settle(round);
       const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
       return roundView(settled.round, seed, settled.balance);

@@ -3,8 +3,9 @@
 // (outside /api: the player opens it in a new tab).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints, IDEMPOTENCY_KEY_HEADER, providerEndpoints, RequestStatus } from '@arena/contracts';
+import { endpoints, providerEndpoints, RequestStatus } from '@arena/contracts';
 import { done, ok } from '../../http/envelope';
+import { idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { resolveLocale } from '../../plugins/locale';
 import { HttpError } from '../../plugins/errors';
@@ -15,7 +16,6 @@ import { PAYMENT_MESSAGES } from './service';
 import { PAYMENTS_INTERNALS } from './plugin';
 
 const ROUTE_MESSAGES = {
-  idempotencyKey: 'The Idempotency-Key header is required.',
   unknownProvider: 'The payment provider was not found.',
   badSignature: 'The signature is invalid.',
   staleSignature: 'The request has expired.',
@@ -28,16 +28,6 @@ const ROUTE_MESSAGES = {
   processing: 'The payment is being processed. You can close this page.',
   refused: 'The payment could not be completed.',
 } as const;
-
-/** printable ASCII, as clients make them (UUIDs and the like) */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,100}$/;
-
-function idempotencyKey(request: FastifyRequest): string {
-  const value = request.headers[IDEMPOTENCY_KEY_HEADER];
-  const key = Array.isArray(value) ? value[0] : value;
-  if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, ROUTE_MESSAGES.idempotencyKey);
-  return key;
-}
 
 /** our site as the player reached it: the payment page URL is on it */
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;

@@ -17,6 +17,7 @@ import {
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
@@ -27,7 +28,7 @@ import type { PaymentProvider } from './provider';
 import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
 
 export const PAYMENT_MESSAGES = {
-  keyReused: 'This Idempotency-Key was already used for a different request.',
+  keyReused: IDEMPOTENCY_KEY_REUSED,
   insufficientFunds: 'Your balance is not enough for this withdrawal.',
   requestNotFound: 'The payment request was not found.',
   requestClosed: 'The payment request is already closed.',

@@ -1,0 +1,89 @@
+/**
+ * Issue 11: Aviator, one shared round for everyone. Two players in two browser contexts watch the same
+ * flight (the same round, the same crash point); one bets before take-off, cashes out during the flight
+ * and is paid at once (the balance goes up), and the other sees that bet paid in the round's list.
+ */
+import type { Page } from '@playwright/test';
+import { startServer } from '../lib/arena-server';
+import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+
+const FUNDS = 50_000;
+/** a round in a hundred crashes at once: a player who could not cash out tries the next one */
+const ATTEMPTS = 4;
+
+interface PaidBet {
+  bet: { id: number; amount: number; win: number; multiplier: number; player: string };
+  balance: number;
+}
+
+test.describe('Arena Originals Aviator (issue 11)', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    server = await startServer({
+      label: `aviator-${testInfo.project.name}`,
+      // the API and the studio's own pages are all this spec uses: no front-end build needed
+      env: { ...STUDIO_SERVER_ENV, ARENA_SKIP_BUILD: '1', LIVE_AVIATOR_BETTING_MS: '4000', LIVE_AVIATOR_PAUSE_MS: '2000' },
+    });
+  });
+  test.afterAll(async () => server?.stop());
+
+  test('two players see the same flight; one cashes out before the crash and is paid', async ({ browser, request }) => {
+    test.setTimeout(300_000);
+    const base = server.url;
+    const pages: Page[] = [];
+    for (let i = 0; i < 2; i++) {
+      const session = await newPlayerSession(request, base);
+      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
+      const page = await (await browser.newContext()).newPage();
+      await startLoggedIn(page, session);
+      await page.goto(`${base}/originals/aviator?lang=en`);
+      await expect(page.locator('#balance')).not.toHaveText('–');
+      pages.push(page);
+    }
+    const [player, watcher] = pages;
+
+    let paid: PaidBet | null = null;
+    for (let attempt = 0; attempt < ATTEMPTS && !paid; attempt++) {
+      // the betting phase of the next round
+      await expect(player.locator('#place')).toBeEnabled({ timeout: 30_000 });
+      const [placed] = await Promise.all([
+        player.waitForResponse((r) => r.url().includes('/api/originals/live/aviator/bets')),
+        player.locator('#place').click(),
+      ]);
+      expect(placed.status(), await placed.text()).toBe(200);
+      const afterBet = ((await placed.json()).data as PaidBet).balance;
+      const round = await player.locator('#multiplier').getAttribute('data-round');
+
+      // take-off: both see the plane flying in the same round
+      const cashOut = player.locator('#cashout');
+      await expect(cashOut).toBeVisible({ timeout: 15_000 });
+      await expect(watcher.locator('#phase')).toHaveText('Flying');
+      await expect(watcher.locator('#multiplier')).toHaveAttribute('data-round', round ?? '');
+      const [reply] = await Promise.all([player.waitForResponse((r) => r.url().includes('/api/originals/live/aviator/cashout')), cashOut.click()]);
+      // refused only when the plane had already flown away: the next round then
+      if (reply.status() === 200) {
+        paid = (await reply.json()).data as PaidBet;
+        // paid at once: the balance is up by the win, and both players see the bet paid (the other under the masked name)
+        expect(paid.balance).toBe(afterBet + paid.bet.win);
+        await expect(player.locator('#players tr.mine.won')).toHaveCount(1);
+        await expect(watcher.locator('#players tr.won')).toContainText(paid.bet.player);
+      } else expect((await reply.json()).message).toContain('Too late');
+
+      // the crash: the same crash point on both screens
+      await expect(player.locator('#multiplier')).toHaveClass(/crashed/, { timeout: 120_000 });
+      await expect(watcher.locator('#multiplier')).toHaveClass(/crashed/);
+      await expect(watcher.locator('#multiplier')).toHaveAttribute('data-round', round ?? '');
+      expect(await watcher.locator('#multiplier').textContent()).toBe(await player.locator('#multiplier').textContent());
+    }
+
+    expect(paid, 'a cash-out before the crash in one of the rounds').not.toBeNull();
+    const { bet, balance } = paid!;
+    expect(bet.multiplier).toBeGreaterThanOrEqual(100);
+    expect(bet.win).toBe(Math.floor((bet.amount * bet.multiplier) / 100));
+    await expect(player.locator('#outcome')).toContainText('Cashed out at');
+    // the header shows the balance the cash-out answered
+    expect(await player.locator('#balance').textContent()).toContain(new Intl.NumberFormat('en-US', { minimumFractionDigits: 2 }).format(balance / 100));
+  });
+});

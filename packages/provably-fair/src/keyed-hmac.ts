@@ -1,0 +1,159 @@
+// HMAC-SHA256 under one fixed key, synchronous and allocation-free per call: the key's inner and outer
+// pad blocks are compressed once, so each message costs two SHA-256 compressions (one more per extra
+// 64-byte block). Used where millions of rounds share one server seed (bench:rtp); it computes exactly
+// what hmacSha256 (Web Crypto) and node:crypto compute, which its test checks.
+
+const K = new Uint32Array([
+  0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
+  0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
+  0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e,
+  0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
+  0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
+]);
+const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const BLOCK = 64;
+
+/** One SHA-256 compression of the block `w[0..15]` (big-endian words) into `state`; `w` is scratch of 64 words. */
+function compress(state: Uint32Array, w: Uint32Array): void {
+  for (let i = 16; i < 64; i++) {
+    const x = w[i - 15];
+    const y = w[i - 2];
+    const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+    const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+    w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+  }
+  let a = state[0];
+  let b = state[1];
+  let c = state[2];
+  let d = state[3];
+  let e = state[4];
+  let f = state[5];
+  let g = state[6];
+  let h = state[7];
+  for (let i = 0; i < 64; i++) {
+    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
+    const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
+    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  state[0] += a;
+  state[1] += b;
+  state[2] += c;
+  state[3] += d;
+  state[4] += e;
+  state[5] += f;
+  state[6] += g;
+  state[7] += h;
+}
+
+/** Loads 64 bytes from `bytes` at `offset` into w[0..15] as big-endian words. */
+function load(w: Uint32Array, bytes: Uint8Array, offset: number): void {
+  for (let i = 0; i < 16; i++) {
+    const at = offset + i * 4;
+    w[i] = (bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3];
+  }
+}
+
+/** scratch for the last one or two padded blocks */
+const tail = new Uint8Array(2 * BLOCK);
+
+/** SHA-256 of `length` bytes of `bytes` continuing from `state`, which already covers `prefix` bytes; the digest words land in `state`. */
+function finish(state: Uint32Array, w: Uint32Array, bytes: Uint8Array, length: number, prefix: number): void {
+  let offset = 0;
+  for (; length - offset >= BLOCK; offset += BLOCK) {
+    load(w, bytes, offset);
+    compress(state, w);
+  }
+  // the tail, the 0x80 marker and the bit length (messages here stay far below 2^32 bits)
+  const end = length - offset < 56 ? BLOCK : 2 * BLOCK;
+  tail.fill(0, 0, end);
+  for (let i = offset; i < length; i++) tail[i - offset] = bytes[i];
+  tail[length - offset] = 0x80;
+  const bits = (prefix + length) * 8;
+  tail[end - 4] = bits >>> 24;
+  tail[end - 3] = bits >>> 16;
+  tail[end - 2] = bits >>> 8;
+  tail[end - 1] = bits;
+  for (let at = 0; at < end; at += BLOCK) {
+    load(w, tail, at);
+    compress(state, w);
+  }
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * HMAC-SHA256 keyed by `key` (UTF-8, as hmacSha256 takes it). The returned function writes the MAC of a
+ * message as eight big-endian words into `out`: word i / 2^32 is the float of bytes 4i…4i+3.
+ */
+export function keyedHmacSha256(key: string): (message: string, out: Uint32Array) => void {
+  let keyBytes: Uint8Array = encoder.encode(key);
+  const w = new Uint32Array(64);
+  if (keyBytes.length > BLOCK) {
+    const digest = IV.slice();
+    finish(digest, w, keyBytes, keyBytes.length, 0);
+    keyBytes = wordsToBytes(digest);
+  }
+  const pad = (value: number) => {
+    const block = new Uint8Array(BLOCK).fill(value);
+    keyBytes.forEach((byte, i) => (block[i] ^= byte));
+    const state = IV.slice();
+    load(w, block, 0);
+    compress(state, w);
+    return state;
+  };
+  const inner = pad(0x36);
+  const outer = pad(0x5c);
+  const state = new Uint32Array(8);
+  let message = new Uint8Array(256);
+  return (text, out) => {
+    state.set(inner);
+    if (!shortAscii(text, w)) {
+      if (text.length * 3 > message.length) message = new Uint8Array(text.length * 3);
+      const { written } = encoder.encodeInto(text, message);
+      finish(state, w, message, written, BLOCK);
+    } else compress(state, w);
+    // the outer message is the inner digest: one block of its 8 words, the marker and 96 bytes' length
+    w.set(state);
+    w.fill(0, 8, 15);
+    w[8] = 0x80000000;
+    w[15] = (BLOCK + 32) * 8;
+    state.set(outer);
+    compress(state, w);
+    out.set(state);
+  };
+}
+
+/** The padded last block of an inner message of up to 55 ASCII characters, written into w[0..15]; false for any other text. */
+function shortAscii(text: string, w: Uint32Array): boolean {
+  const length = text.length;
+  if (length > 55) return false;
+  w.fill(0, 0, 16);
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code > 0x7f) return false;
+    w[i >> 2] |= code << (24 - 8 * (i & 3));
+  }
+  w[length >> 2] |= 0x80 << (24 - 8 * (length & 3));
+  w[15] = (BLOCK + length) * 8;
+  return true;
+}
+
+function wordsToBytes(words: Uint32Array): Uint8Array {
+  const bytes = new Uint8Array(words.length * 4);
+  words.forEach((word, i) => {
+    bytes[i * 4] = word >>> 24;
+    bytes[i * 4 + 1] = word >>> 16;
+    bytes[i * 4 + 2] = word >>> 8;
+    bytes[i * 4 + 3] = word;
+  });
+  return bytes;
+}

@@ -1,0 +1,41 @@
+// Aviator's page: the flight (curve and live multiplier), the countdown to take-off, the bet with an
+// optional auto cash-out, the cash-out button with its payout, this round's bets and the strip of the
+// last crash points, each a link to the verify page. The game frame shows the hash chain it plays.
+import { AVIATOR_MAX_CRASH } from '@arena/provably-fair';
+import type { Locale } from '../../i18n/translations';
+import { betForm, gameFrame, pageTranslator } from './frame';
+import { formatHundredths } from './game-math';
+
+/** Texts aviator.ts shows as the round goes. */
+export const AVIATOR_TEXTS = [
+  'Take-off in {seconds} s',
+  'Flying',
+  'Flew away at {multiplier}',
+  'Next round in {seconds} s',
+  'Round cancelled: every bet refunded',
+  'Cash out {amount}',
+  'Your bet is in: {amount}',
+  'Cashed out at {multiplier}: {amount}',
+  'Enter a valid auto cash-out',
+  'Bets open at the next round',
+];
+
+export function aviatorPage(locale: Locale, nonce: string): string {
+  const t = pageTranslator(locale);
+  const rules =
+    `<p>${t('Bet before take-off. The plane climbs and the multiplier grows with it; cash out before it flies away to win your bet times the multiplier at that moment.')}</p>` +
+    `<p>${t('Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out counts only if the server receives it before the crash point; one round in a hundred crashes at once at 1.00×.')}</p>` +
+    `<p>${t('Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^(0.00006 · t)) / 100.', { max: formatHundredths(AVIATOR_MAX_CRASH, locale) })}</p>`;
+  const play =
+    `<section class="panel play aviator">` +
+    `<ol class="crashes" id="crashes" aria-label="${t('Last crash points')}"></ol>` +
+    `<div class="flight"><canvas id="flight" width="640" height="300"></canvas>` +
+    `<div class="flight-status"><div class="result" id="multiplier">${formatHundredths(100, locale)}×</div><p id="phase" role="status"></p></div></div>` +
+    `<p class="outcome" id="outcome" role="status"></p>` +
+    `<label class="field"><span>${t('Auto cash-out (optional)')}</span><input id="auto" inputmode="decimal" autocomplete="off" placeholder="${formatHundredths(200, locale)}"></label>` +
+    betForm(locale, formatHundredths(100, locale)) +
+    `<button type="button" class="primary cashout" id="cashout" hidden></button>` +
+    `<h2>${t('Bets this round')}</h2><table class="history players"><thead><tr><th>${t('Player')}</th><th>${t('Bet')}</th><th>${t('Cash-out')}</th><th>${t('Win')}</th></tr></thead>` +
+    `<tbody id="players"></tbody></table></section>`;
+  return gameFrame({ game: 'aviator', locale, nonce, title: t('Aviator'), rules, play, fairness: 'chain', scriptTexts: AVIATOR_TEXTS });
+}
