@@ -1,10 +1,11 @@
 /**
  * @jest-environment jsdom
  */
-// The bingo room's client in the document the server renders: a player buys a ticket in the sale, sees
-// it with its numbers, and as the room calls balls (progress on the rooms hub) the ticket's numbers are
-// daubed, the called ball and the board light up and a prize shows with its winning ticket.
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
+// The shared-round games' clients in the documents the server renders, with the API and the rooms hub
+// faked: a bingo ticket bought shows with its numbers and is daubed as the room calls balls, a prize
+// shows with its winning ticket; a wheel bet names the chosen number; a click on the roulette table
+// places the chip amount on that place.
+import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { renderOriginalsPage } from '../src/modules/originals-client/pages';
 
 const ticket = {
@@ -15,9 +16,9 @@ const ticket = {
     [9, 11, 26, 0, 49, 0, 0, 78, 0],
   ],
 };
-const round = {
+const roundOf = (game: string) => ({
   id: 7,
-  game: 'bingo',
+  game,
   chainId: 1,
   index: 3,
   phase: 'betting',
@@ -27,7 +28,7 @@ const round = {
   hash: null,
   salt: 's',
   result: null,
-};
+});
 
 /** the hub's sockets the page opened, to speak as the server */
 const sockets: FakeSocket[] = [];
@@ -50,13 +51,14 @@ class FakeSocket {
   }
 }
 
-function openPage() {
-  const html = renderOriginalsPage('bingo', 'en', 'n');
+function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = null) {
+  const html = renderOriginalsPage(game, 'en', 'n');
   document.documentElement.lang = 'en';
   document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
   const replies: Record<string, unknown> = {
-    'GET originals/live/bingo': { game: 'bingo', serverTime: Date.now(), round, bets: [], mine: [] },
-    'GET originals/live/bingo/history': [],
+    [`GET originals/live/${game}`]: { game, serverTime: Date.now(), round: roundOf(game), bets: [], mine: [] },
+    [`GET originals/live/${game}/history`]: [],
+    [`POST originals/live/${game}/bets`]: placed,
     'GET originals/live/chains': [{ id: 1, game: 'bingo', terminalHash: 'h0', salt: 's', length: 10, createdAt: '2026-11-24T00:00:00.000Z' }],
     'GET user/balance': { balance: 5_000 },
     'GET originals/live/bingo/tickets': { roundId: 7, tickets: [] },
@@ -69,10 +71,20 @@ function openPage() {
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   (globalThis as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
   jest.isolateModules(() => {
-    require('./bingo');
+    require(`./${game}`);
   });
   return fetchMock;
 }
+
+// each page's timers stop with its test: the next test's document holds another game
+const timers: ReturnType<typeof setInterval>[] = [];
+const realSetInterval = globalThis.setInterval;
+jest.spyOn(globalThis, 'setInterval').mockImplementation(((...args: Parameters<typeof setInterval>) => {
+  const timer = realSetInterval(...args);
+  timers.push(timer);
+  return timer;
+}) as typeof setInterval);
+afterEach(() => timers.splice(0).forEach((timer) => clearInterval(timer)));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
 const text = (id: string) => document.getElementById(id)!.textContent;
@@ -85,7 +97,7 @@ describe('bingo client', () => {
 
   it('buys a ticket, shows it, and daubs its numbers as the room calls them', async () => {
     localStorage.setItem('authData', JSON.stringify({ token: 'tok-1' }));
-    const fetchMock = openPage();
+    const fetchMock = openPage('bingo');
     await settle();
     expect(text('balance')).toBe('₺50.00');
 
@@ -112,5 +124,43 @@ describe('bingo client', () => {
     expect([...document.querySelectorAll('#tickets-list td.daubed')].map((cell) => cell.textContent)).toEqual(['32', '55']);
     expect([...document.querySelectorAll('#called-board li.called')].map((item) => item.textContent)).toEqual(['32', '55', '90']);
     expect(document.querySelector('#prizes li[data-prize="oneLine"] em')!.textContent).toBe('₺0.81 · Won by #41');
+  });
+
+  const bet = (params: object) => ({
+    bet: { id: 5, roundId: 7, player: 'ay***e', amount: 250, params, status: 1, multiplier: 0, win: 0 },
+    balance: 4_750,
+  });
+  const posts = (fetchMock: ReturnType<typeof openPage>) =>
+    fetchMock.mock.calls.filter(([, call]) => call?.method === 'POST').map(([url, call]) => [url, JSON.parse(call!.body as string)] as const);
+
+  it('bets the amount on the chosen wheel number', async () => {
+    localStorage.setItem('authData', JSON.stringify({ token: 'tok-1' }));
+    const fetchMock = openPage('wheel', bet({ number: 15 }));
+    await settle();
+    (document.getElementById('amount') as HTMLInputElement).value = '2.50';
+    document.getElementById('bet')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    expect(text('outcome')).toBe('Pick a number');
+    document.querySelector<HTMLButtonElement>('.wheel-choice[data-number="15"]')!.click();
+    document.getElementById('bet')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    expect(posts(fetchMock)).toEqual([['/api/originals/live/wheel/bets', { amount: 250, number: 15 }]]);
+    expect(text('balance')).toBe('₺47.50');
+    expect(text('outcome')).toBe('Your bet is placed');
+  });
+
+  it('places the chip amount on the clicked place of the roulette table', async () => {
+    localStorage.setItem('authData', JSON.stringify({ token: 'tok-1' }));
+    const fetchMock = openPage('auto-roulette', bet({ type: 'dozen', selection: 2 }));
+    await settle();
+    (document.getElementById('amount') as HTMLInputElement).value = '2.50';
+    document.querySelector<HTMLButtonElement>('.place[data-type="dozen"][data-selection="2"]')!.click();
+    await settle();
+    expect(document.querySelector('.place[data-type="dozen"][data-selection="2"] .chips')!.textContent).toBe('₺2.50');
+    document.querySelector<HTMLButtonElement>('.place[data-numbers="17"]')!.click();
+    await settle();
+    expect(posts(fetchMock)).toEqual([
+      ['/api/originals/live/auto-roulette/bets', { type: 'dozen', selection: 2, amount: 250 }],
+      ['/api/originals/live/auto-roulette/bets', { type: 'straight', numbers: [17], amount: 250 }],
+    ]);
   });
 });
