@@ -83,7 +83,7 @@ jest.spyOn(globalThis, 'setInterval').mockImplementation(((...args: Parameters<t
   const timer = realSetInterval(...args);
   timers.push(timer);
   return timer;
-}) as typeof setInterval);
+}));
 afterEach(() => timers.splice(0).forEach((timer) => clearInterval(timer)));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
