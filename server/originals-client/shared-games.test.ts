@@ -79,11 +79,11 @@ function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = n
 // each page's timers stop with its test: the next test's document holds another game
 const timers: ReturnType<typeof setInterval>[] = [];
 const realSetInterval = globalThis.setInterval;
-jest.spyOn(globalThis, 'setInterval').mockImplementation(((...args: Parameters<typeof setInterval>) => {
+jest.spyOn(globalThis, 'setInterval').mockImplementation((...args: Parameters<typeof setInterval>) => {
   const timer = realSetInterval(...args);
   timers.push(timer);
   return timer;
-}));
+});
 afterEach(() => timers.splice(0).forEach((timer) => clearInterval(timer)));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
