@@ -25,6 +25,12 @@
 // - Recovery (recover(game), run when an instance takes a game's lease, so at start): an open round
 //   whose phase is 'result' is settled; one cut off before it (the result never broadcast) is
 //   Cancelled and each open bet rolled back. Bets paid during the round stay paid.
+//
+// Adding a live game: its code in contracts LIVE_GAMES (and ORIGINALS_GAMES, for ORIGINALS_<GAME>_MIN/MAX_BET;
+// LIVE_<GAME>_BETTING_MS / _PAUSE_MS follow), its bet call in contracts liveBetEndpoints (body: amount +
+// the choices, stored as the bet's params), its math in @arena/provably-fair liveGames, its rules in
+// ./games.ts. Its page subscribes to the room with originals-client/live-room.ts (joinRoom(game, …)),
+// reads GET originals/live/{game} for the state and the server clock, and uses gameFrame's fairness: 'chain'.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
