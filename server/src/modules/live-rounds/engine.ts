@@ -11,9 +11,9 @@
 // - Cycle: betting (LiveCycle.bettingMs) → running (rules.runningMs(result)) → result → pause
 //   (LiveCycle.pauseMs) → next round. When betting closes, rules.close may fold the bets into the result
 //   (bingo's prizes depend on every ticket sold), and the running phase lasts as long as that result needs.
-//   step(game) does what is due at the clock's time and answers how
-//   long until something else is; start() runs step() on timers for every game this instance holds the
-//   lease of (a row in live_leases: one driver per game across instances, on PGlite and PostgreSQL).
+//   step(game) does what is due at the clock's time and answers how long until something else is;
+//   start() runs step() on timers for every game this instance holds the lease of (a row in
+//   live_leases: one driver per game across instances, on PGlite and PostgreSQL).
 // - Room messages (app.rooms, room = game code): `round` with the round's public view at each phase
 //   (hash and result only once final), `bet` for a bet placed, `paid` for a bet paid during the round,
 //   `progress` for what rules.progress shows of a running round (bingo's balls as they are called).
