@@ -80,6 +80,7 @@ function renderStrip() {
       link.rel = 'noopener';
       link.textContent = crash === null ? '–' : formatMultiplier(crash, locale);
       item.className = crash === null ? 'cancelled' : crash >= 1000 ? 'high' : crash >= 200 ? 'mid' : 'low';
+      item.dataset.round = String(shown.id);
       item.append(link);
       return item;
     }),
