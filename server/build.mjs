@@ -29,7 +29,7 @@ await build({
 
 // the game clients and the verify page: one script each (its @arena packages bundled in) and the stylesheet
 await build({
-  entryPoints: ['dice', 'limbo', 'verify', 'slot', 'roulette', 'plinko', 'blackjack', 'aviator']
+  entryPoints: ['dice', 'limbo', 'verify', 'slot', 'roulette', 'plinko', 'blackjack', 'aviator', 'wheel', 'auto-roulette', 'bingo']
     .map((page) => path.join(serverDir, `originals-client/${page}.ts`))
     .concat(path.join(serverDir, 'originals-client/originals.css')),
   outdir: path.join(serverDir, 'dist/originals-client'),

@@ -7,6 +7,7 @@
 // with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed.
 // Prints the measured RTP, its 99 % confidence interval and rounds per second, and PASS when the game's
 // declared RTP lies inside the interval (exit code 1 otherwise).
+// Bingo plays rooms of RTP_BINGO_TICKETS tickets (default 100) on a hash chain, one sample a ticket.
 //   npm run bench:rtp
 // Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
 import { createHash, createHmac } from 'node:crypto';
@@ -28,6 +29,12 @@ const { ROULETTE_RTP } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 const { liveGame } = require('@arena/provably-fair/live-games');
 const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
+const { WHEEL_DECLARED_RTP } = require('@arena/provably-fair/wheel');
+const { AUTO_ROULETTE_DECLARED_RTP } = require('@arena/provably-fair/auto-roulette');
+const bingo = require('@arena/provably-fair/bingo');
+
+/** tickets sold in each simulated bingo room */
+const BINGO_ROOM_TICKETS = int('RTP_BINGO_TICKETS', 100);
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
@@ -80,6 +87,9 @@ const GAMES = {
   plinkoLow8: { label: 'Plinko, 8 rows low', ...instant('plinko', { rows: 8, risk: 'low' }), rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
   blackjack: { label: 'Blackjack, basic strategy, flat bet', round: blackjackRound, rtp: BLACKJACK_RTP },
   aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
+  wheel: { label: 'Lucky Wheel, bet on 1', liveGame: 'wheel', params: { number: 1 }, rtp: WHEEL_DECLARED_RTP },
+  'auto-roulette': { label: 'Auto Roulette, bet on red', liveGame: 'auto-roulette', params: { type: 'red' }, rtp: AUTO_ROULETTE_DECLARED_RTP },
+  bingo: { label: `Bingo, rooms of ${BINGO_ROOM_TICKETS} tickets at 1.00 (one sample a ticket)`, room: true, rtp: bingo.BINGO_DECLARED_RTP },
 };
 
 const TWO_32 = 2 ** 32;
@@ -94,6 +104,43 @@ function blockFloats(mac, words, message, count, result) {
   return result;
 }
 
+/** an HMAC keyed with a round's hash: node:crypto's native HMAC beats compressing new pads in JS for a key used a few times */
+const nativeMac = (key) => (message, out) => {
+  const digest = createHmac('sha256', key).update(message).digest();
+  for (let i = 0; i < 8; i++) out[i] = digest.readUInt32BE(i * 4);
+};
+
+/**
+ * One worker's share of bingo: rooms on the rounds of a hash chain as the engine plays them, each with
+ * BINGO_ROOM_TICKETS tickets at BINGO_TICKET_PRICE (100 minor units, so a ticket's win in minor units is
+ * its return in hundredths), tickets and draw from the round's hash; one sample a ticket, `rounds` samples.
+ */
+function simulateRooms({ serverSeed, rounds }) {
+  const salt = 'arena-rtp-bench';
+  const words = new Uint32Array(8);
+  const math = liveGame('bingo');
+  let hash = serverSeed;
+  let sum = 0;
+  let squares = 0;
+  for (let count = 0; count < rounds; hash = createHash('sha256').update(hash).digest('hex')) {
+    const mac = nativeMac(hash);
+    const tickets = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) => ({
+      serial,
+      ticket: bingo.bingoTicket(blockFloats(mac, words, (cursor) => bingo.bingoTicketMessage(serial, cursor), bingo.BINGO_TICKET_FLOATS, [])),
+    }));
+    const { draw } = math.result(blockFloats(mac, words, (cursor) => `${salt}:${cursor}`, math.floatCount, []));
+    const wins = new Array(BINGO_ROOM_TICKETS).fill(0);
+    for (const { winners } of bingo.bingoPrizes(tickets, draw, bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE)))
+      for (const { serial, amount } of winners) wins[serial] += amount;
+    for (const win of wins.slice(0, rounds - count)) {
+      sum += win;
+      squares += win * win;
+      count++;
+    }
+  }
+  return { sum, squares };
+}
+
 /** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
 function simulateLive({ name, serverSeed, rounds }) {
   const { liveGame: code, params } = GAMES[name];
@@ -106,12 +153,7 @@ function simulateLive({ name, serverSeed, rounds }) {
   let sum = 0;
   let squares = 0;
   for (let round = 0; round < rounds; round++) {
-    // each round keys the HMAC with its own hash: node:crypto's native HMAC beats compressing new pads in JS
-    const mac = (message, out) => {
-      const digest = createHmac('sha256', hash).update(message).digest();
-      for (let i = 0; i < 8; i++) out[i] = digest.readUInt32BE(i * 4);
-    };
-    const result = math.result(blockFloats(mac, words, (cursor) => `${salt}:${cursor}`, math.floatCount, floats));
+    const result = math.result(blockFloats(nativeMac(hash), words, (cursor) => `${salt}:${cursor}`, math.floatCount, floats));
     const multiplier = rules.settle(params, result);
     sum += multiplier;
     squares += multiplier * multiplier;
@@ -123,6 +165,7 @@ function simulateLive({ name, serverSeed, rounds }) {
 /** one worker's share: sums of the payout multiplier (hundredths) and of its square */
 function simulate({ name, serverSeed, rounds }) {
   if (GAMES[name].liveGame) return simulateLive({ name, serverSeed, rounds });
+  if (GAMES[name].room) return simulateRooms({ serverSeed, rounds });
   const { round } = GAMES[name];
   const clientSeed = 'arena-rtp-bench';
   const mac = keyedHmacSha256(serverSeed);

@@ -50,10 +50,8 @@ export interface RoundsClient<O> extends ClientBase<O> {
 
 const HISTORY_SIZE = 20;
 
-const amountInput = element<HTMLInputElement>('amount');
-
-/** The bet amount the player typed, in kuruş, or null when it is no valid amount. */
-export const stake = (): number | null => parseHundredths(amountInput.value, locale);
+/** The bet amount the player typed, in kuruş, or null when it is no valid amount (looked up when asked: bingo's page has none). */
+export const stake = (): number | null => parseHundredths(element<HTMLInputElement>('amount').value, locale);
 
 /** A visitor sees the game locked, with the way to log in. */
 export function lockForVisitor(): void {
@@ -83,6 +81,7 @@ export function sessionBar() {
 }
 
 export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
+  const amountInput = element<HTMLInputElement>('amount');
   amountInput.addEventListener('input', () => client.refresh());
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {

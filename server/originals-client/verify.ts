@@ -2,12 +2,15 @@
 // by card; a live game's round: from its link of the hash chain and the salt) in the browser with the
 // studio's published function and shows every step. Prefilled from the address (the games' Verify links).
 import { LIVE_GAMES, type LiveGameCode } from '@arena/contracts';
+import type { AutoRouletteResult } from '@arena/provably-fair/auto-roulette';
+import type { BingoResult } from '@arena/provably-fair/bingo';
 import { BLACKJACK_ACTIONS, cardName, handValue, type BlackjackAction } from '@arena/provably-fair/blackjack';
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
 import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-client/proof';
+import type { WheelOutcome } from '@arena/provably-fair/wheel';
 import { element, locale, t } from './page';
 
 const query = new URLSearchParams(location.search);
@@ -94,6 +97,16 @@ async function blackjackResult(seeds: { serverSeed: string; clientSeed: string; 
 /** each live game's result as the page shows it */
 const LIVE_RESULT_TEXT: Record<LiveGameCode, (result: Record<string, unknown>) => string> = {
   aviator: (result) => formatMultiplier(Number(result.crashPoint), locale),
+  wheel: (result) => {
+    const { number, bonus } = result as unknown as WheelOutcome;
+    return number === null ? '–' : bonus > 1 ? `${number} ×${bonus}` : String(number);
+  },
+  'auto-roulette': (result) => {
+    const { number, colour } = result as unknown as AutoRouletteResult;
+    return `${number} ${t(colour === 'red' ? 'Red' : colour === 'black' ? 'Black' : 'Zero')}`;
+  },
+  // the order of the 90 balls (a game stops at its full house, which depends on the tickets sold)
+  bingo: (result) => (result as unknown as BingoResult).draw.slice(0, 10).join(' · ') + ' …',
 };
 
 /** A live round: SHA-256 of its hash against the previous one, then the floats and the result. */

@@ -145,6 +145,8 @@ export interface LiveRoundsConfig {
   leaseMs: number;
   /** LIVE_TICK_MS: how often a running round is looked at (Aviator's auto cash-outs) */
   tickMs: number;
+  /** LIVE_BINGO_MAX_TICKETS: the most bingo tickets one player may hold in one game */
+  bingoMaxTickets: number;
   cycles: Record<LiveGameCode, LiveCycle>;
 }
 
@@ -353,13 +355,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   const wallet: WalletConfig = { houseShards: positiveInt('WALLET_HOUSE_SHARDS', 16), providerSecrets };
   // ---- Arena Originals (modules/originals)
+  /** a game code as an environment variable's part: auto-roulette → AUTO_ROULETTE */
+  const envName = (game: string) => game.toUpperCase().replace(/-/g, '_');
   const betLimits = (game: string): BetLimits => {
     const limits = { min: positiveInt(`ORIGINALS_${game}_MIN_BET`, 100), max: positiveInt(`ORIGINALS_${game}_MAX_BET`, 1_000_000) };
     if (limits.min > limits.max) problems.push(`ORIGINALS_${game}_MIN_BET must not be above ORIGINALS_${game}_MAX_BET`);
     return limits;
   };
   const originals: OriginalsConfig = {
-    limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(game.toUpperCase())])) as Record<OriginalsGame, BetLimits>,
+    limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(envName(game))])) as Record<OriginalsGame, BetLimits>,
     maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
     slotMinSpinMs: positiveInt('ORIGINALS_SLOT_MIN_SPIN_MS', 2500),
     blackjackExpiryMinutes: positiveInt('ORIGINALS_BLACKJACK_EXPIRY_MINUTES', 1440),
@@ -369,10 +373,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chainLength: positiveInt('LIVE_CHAIN_LENGTH', 10_000),
       leaseMs: positiveInt('LIVE_LEASE_MS', 5_000),
       tickMs: positiveInt('LIVE_TICK_MS', 100),
+      bingoMaxTickets: positiveInt('LIVE_BINGO_MAX_TICKETS', 24),
       cycles: Object.fromEntries(
         LIVE_GAMES.map((game) => [
           game,
-          { bettingMs: positiveInt(`LIVE_${game.toUpperCase()}_BETTING_MS`, 6_000), pauseMs: positiveInt(`LIVE_${game.toUpperCase()}_PAUSE_MS`, 3_000) },
+          { bettingMs: positiveInt(`LIVE_${envName(game)}_BETTING_MS`, 6_000), pauseMs: positiveInt(`LIVE_${envName(game)}_PAUSE_MS`, 3_000) },
         ]),
       ) as Record<LiveGameCode, LiveCycle>,
     },

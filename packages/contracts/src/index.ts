@@ -28,4 +28,5 @@ export * from './document';
 export * from './money';
 export * from './originals';
 export * from './originals-roulette';
+export * from './originals-bingo';
 export * from './live-rounds';

@@ -4,18 +4,22 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from './endpoints';
 import { SessionStatus } from './enums';
+import { rouletteBetSchema } from './originals-roulette';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
 /** every live game of the studio (each also in ORIGINALS_GAMES, for its stake limits) */
-export const LIVE_GAMES = ['aviator'] as const;
+export const LIVE_GAMES = ['aviator', 'wheel', 'auto-roulette', 'bingo'] as const;
 export type LiveGameCode = (typeof LIVE_GAMES)[number];
 
 /** The rooms hub: anonymous watchers subscribe to a game's room on the SignalR JSON protocol. */
 export const ROOMS_HUB_PATH = '/hub/originals';
 /** client → server: Subscribe(room), Unsubscribe(room); server → client: RoomMessage(room, command, payload) */
 export const ROOMS_HUB_METHODS = { subscribe: 'Subscribe', unsubscribe: 'Unsubscribe', message: 'RoomMessage' } as const;
-/** what a game's room carries: `round` (a phase began: the round), `bet` (a bet placed), `paid` (a bet paid: a cash-out) */
-export const LIVE_ROOM_COMMANDS = { round: 'round', bet: 'bet', paid: 'paid' } as const;
+/**
+ * what a game's room carries: `round` (a phase began: the round), `bet` (a bet placed), `paid` (a bet paid: a cash-out),
+ * `progress` (what a running round shows so far: bingo's balls called and prizes won)
+ */
+export const LIVE_ROOM_COMMANDS = { round: 'round', bet: 'bet', paid: 'paid', progress: 'progress' } as const;
 export type LiveRoomCommand = (typeof LIVE_ROOM_COMMANDS)[keyof typeof LIVE_ROOM_COMMANDS];
 
 export const LIVE_PHASES = ['betting', 'running', 'result'] as const;
@@ -115,10 +119,19 @@ export const aviatorBetRequestSchema = Type.Object(
 );
 export type AviatorBetRequest = Static<typeof aviatorBetRequestSchema>;
 
+export const wheelBetRequestSchema = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 1 }),
+    /** the wheel's numbers: each pays that many to 1 */
+    number: Type.Union([1, 2, 5, 15, 47].map((number) => Type.Literal(number))),
+  },
+  { additionalProperties: false },
+);
+
 const liveGameParamsSchema = Type.Object({ game: gameSchema }, { additionalProperties: false });
 const refusals = { 400: failureReplySchema, 401: failureReplySchema };
 
-/** The bet call of each live game, by game code: POST originals/live/{game}/bets with the stake and the choices. */
+/** The bet call of each live game, by game code: POST originals/live/{game}/bets with the stake and the choices (bingo: bingoEndpoints). */
 export const liveBetEndpoints = {
   aviator: {
     method: 'POST',
@@ -129,7 +142,27 @@ export const liveBetEndpoints = {
     body: aviatorBetRequestSchema,
     reply: { 200: dataReply(liveBetReplySchema), ...refusals },
   },
-} as const satisfies Record<LiveGameCode, Endpoint>;
+  wheel: {
+    method: 'POST',
+    path: 'originals/live/wheel/bets',
+    result: 'data',
+    summary: 'Bet on a number of the next Lucky Wheel spin (1, 2, 5, 15 or 47, paid that many to 1), before the wheel spins',
+    auth: true,
+    body: wheelBetRequestSchema,
+    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+  },
+  'auto-roulette': {
+    method: 'POST',
+    path: 'originals/live/auto-roulette/bets',
+    result: 'data',
+    summary: "Place one bet of the roulette table's layout on the next auto-roulette spin, before the ball is thrown",
+    auth: true,
+    body: rouletteBetSchema,
+    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+  },
+} as const satisfies Partial<Record<LiveGameCode, Endpoint>>;
+/** the live games bet on through liveBetEndpoints (bingo sells tickets through bingoEndpoints) */
+export type LiveBetGame = keyof typeof liveBetEndpoints;
 
 export const originalsLiveEndpoints = {
   liveChains: {

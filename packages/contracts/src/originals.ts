@@ -7,7 +7,19 @@ import { rouletteBetsSchema } from './originals-roulette';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
 /** every game of the studio; the single-step ones also have an entry in originalsPlayEndpoints */
-export const ORIGINALS_GAMES = ['dice', 'limbo', 'sultan', 'bosphorus', 'roulette', 'plinko', 'blackjack', 'aviator'] as const;
+export const ORIGINALS_GAMES = [
+  'dice',
+  'limbo',
+  'sultan',
+  'bosphorus',
+  'roulette',
+  'plinko',
+  'blackjack',
+  'aviator',
+  'wheel',
+  'auto-roulette',
+  'bingo',
+] as const;
 export type OriginalsGame = (typeof ORIGINALS_GAMES)[number];
 
 export const originalsSeedsSchema = Type.Object(

@@ -4,6 +4,7 @@
 import { instantGame, type InstantGameCode, type OutcomeBase } from './instant-games';
 import { bytesToFloat } from './mapping';
 import { liveGame, type LiveGameCode } from './live-games';
+import { BINGO_TICKET_FLOATS, bingoTicket, bingoTicketMessage, type BingoTicket } from './bingo';
 
 export * from './blackjack';
 export * from './instant-games';
@@ -11,6 +12,9 @@ export * from './mapping';
 export * from './plinko';
 export * from './roulette';
 export * from './live-games';
+export * from './wheel';
+export * from './bingo';
+export * from './auto-roulette';
 
 const encoder = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -55,6 +59,10 @@ export const chainFloats = (roundHash: string, salt: string, count: number): Pro
 
 /** True when `roundHash` is the link after `previousHash`: SHA-256(roundHash) = previousHash. */
 export const verifyChainLink = async (roundHash: string, previousHash: string): Promise<boolean> => (await sha256Hex(roundHash)) === previousHash;
+
+/** Bingo ticket `serial` of a shared round, rebuilt from the round's seed. */
+export const bingoRoundTicket = async (roundSeed: string, serial: number): Promise<BingoTicket> =>
+  bingoTicket(await blockFloats(roundSeed, (cursor) => bingoTicketMessage(serial, cursor), BINGO_TICKET_FLOATS));
 
 /** A round to recompute: the game, the seed pair, the nonce and the player's choices. */
 export interface RoundInput {

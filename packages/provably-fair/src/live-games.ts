@@ -2,7 +2,10 @@
 // drawn from the round's link of the game's hash chain (chainFloats) instead of a player's seed pair.
 // Each game says how many floats a round takes, how they map to the round's result, and that mapping
 // in words for the verify page; the server, the verify page and the RTP bench all go through this table.
+import { autoRouletteRound } from './auto-roulette';
+import { bingoRound } from './bingo';
 import { hundredths } from './mapping';
+import { wheelRound } from './wheel';
 
 export interface LiveGame<R> {
   /** how many floats a round consumes (cursor blocks of 8 are drawn as needed) */
@@ -58,7 +61,7 @@ const aviator: LiveGame<AviatorResult> = {
   ],
 };
 
-export const liveGames = { aviator };
+export const liveGames = { aviator, wheel: wheelRound, 'auto-roulette': autoRouletteRound, bingo: bingoRound };
 
 export type LiveGameCode = keyof typeof liveGames;
 export type LiveResult<G extends LiveGameCode> = ReturnType<(typeof liveGames)[G]['result']>;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
+  bingoEndpoints,
   endpoints,
   liveBetEndpoints,
   operatorEndpoints,
@@ -36,6 +37,7 @@ const table: [string, Endpoint][] = Object.entries({
   ...originalsBlackjackEndpoints,
   ...originalsLiveEndpoints,
   ...liveBetEndpoints,
+  ...bingoEndpoints,
 });
 
 describe('OpenAPI', () => {

@@ -9,11 +9,14 @@
 //   followed by a new one, published before its first round. The seed stays in the database; the
 //   hashes are recomputed from it.
 // - Cycle: betting (LiveCycle.bettingMs) → running (rules.runningMs(result)) → result → pause
-//   (LiveCycle.pauseMs) → next round. step(game) does what is due at the clock's time and answers how
-//   long until something else is; start() runs step() on timers for every game this instance holds the
-//   lease of (a row in live_leases: one driver per game across instances, on PGlite and PostgreSQL).
+//   (LiveCycle.pauseMs) → next round. When betting closes, rules.close may fold the bets into the result
+//   (bingo's prizes depend on every ticket sold), and the running phase lasts as long as that result needs.
+//   step(game) does what is due at the clock's time and answers how long until something else is;
+//   start() runs step() on timers for every game this instance holds the lease of (a row in
+//   live_leases: one driver per game across instances, on PGlite and PostgreSQL).
 // - Room messages (app.rooms, room = game code): `round` with the round's public view at each phase
-//   (hash and result only once final), `bet` for a bet placed, `paid` for a bet paid during the round.
+//   (hash and result only once final), `bet` for a bet placed, `paid` for a bet paid during the round,
+//   `progress` for what rules.progress shows of a running round (bingo's balls as they are called).
 // - Money: placeBet() takes the stake only in the betting phase (server time at commit decides), with
 //   the bet row and the wallet debit in one transaction; payNow() pays an open bet during the round at
 //   the multiplier the game's function gives at the server's receive time (Aviator's cash-out); rules.due
@@ -67,9 +70,18 @@ export interface LiveGameRules {
   /** how long the running phase of a round with this result lasts, ms */
   runningMs(result: Result): number;
   /** what an open bet pays once the result is final, hundredths (0: lost) */
-  settle(params: Record<string, unknown>, result: Result): number;
+  settle(params: Record<string, unknown>, result: Result, bet: BetRow): number;
   /** while the round runs, `elapsedMs` after its start: the open bets to pay now, with their multipliers */
   due?(bets: BetRow[], result: Result, elapsedMs: number): { bet: BetRow; multiplier: number }[];
+  /** a bet's choices the schema cannot judge: the refusal (a text key, 400) or null when it may be placed */
+  refusal?(params: Record<string, unknown>): string | null;
+  /**
+   * when betting closes, the bets placed (a game whose prizes depend on them all, bingo's pot): the
+   * result they make with the round's hash; the running phase then lasts runningMs of that result
+   */
+  close?(result: Result, bets: BetRow[], hash: string): Promise<Result>;
+  /** what the room sees of the running round `elapsedMs` after its start, sent as `progress` whenever it changes */
+  progress?(result: Result, elapsedMs: number): unknown;
 }
 
 export interface LiveRoundsService {
@@ -315,13 +327,24 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
 
   /** every open bet settled by the result, then the round Completed */
   async function settleRound(round: RoundRow): Promise<void> {
-    for (const bet of await openBets(round.id)) await settleBet(round.game, bet, rules[round.game].settle(bet.params, round.result));
+    for (const bet of await openBets(round.id)) await settleBet(round.game, bet, rules[round.game].settle(bet.params, round.result, bet));
     await setPhase(round, { status: SessionStatus.Completed, completedAt: now() });
   }
 
   async function cancelRound(round: RoundRow): Promise<void> {
     for (const bet of await openBets(round.id)) await refundBet(round.game, bet);
     await broadcastRound(await setPhase(round, { status: SessionStatus.Cancelled, completedAt: now() }));
+  }
+
+  /** each game's last `progress` sent, so the room hears only changes */
+  const progressSent = new Map<LiveGameCode, string>();
+  async function publishProgress(round: RoundRow, elapsedMs: number) {
+    const progress = rules[round.game].progress?.(round.result, elapsedMs);
+    if (progress === undefined) return;
+    const text = JSON.stringify({ round: round.id, progress });
+    if (progressSent.get(round.game) === text) return;
+    progressSent.set(round.game, text);
+    await publish(round.game, LIVE_ROOM_COMMANDS.progress, progress);
   }
 
   async function step(game: LiveGameCode): Promise<number> {
@@ -337,7 +360,13 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
     }
     if (round.phase === 'betting') {
       if (at < round.startsAt.getTime()) return round.startsAt.getTime() - at;
-      round = await setPhase(round, { phase: 'running' });
+      const rule = rules[game];
+      // the result the bets make is written with the phase: a crash from here on finds it in the round
+      const closed = rule.close && (await rule.close(round.result, await openBets(round.id), round.hash));
+      round = await setPhase(round, {
+        phase: 'running',
+        ...(closed && { result: closed, resultAt: new Date(round.startsAt.getTime() + rule.runningMs(closed)) }),
+      });
       await broadcastRound(round);
     }
     if (round.phase === 'running') {
@@ -345,6 +374,7 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
       if (at < round.resultAt.getTime()) {
         const due = rules[game].due?.(await openBets(round.id), round.result, elapsed) ?? [];
         for (const { bet, multiplier } of due) await settleBet(game, bet, multiplier);
+        await publishProgress(round, elapsed);
         return Math.min(live.tickMs, round.resultAt.getTime() - at);
       }
       // final from here: written before anyone hears it, so a crash now settles the round, never cancels it
@@ -425,6 +455,8 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
     async placeBet(game, userId, amount, params) {
       const limits = config.limits[game];
       if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
+      const refusal = rules[game].refusal?.(params);
+      if (refusal) throw new HttpError(400, refusal);
       const round = await openRound(game);
       if (!round || round.phase !== 'betting' || clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
       const player = maskName(await username(userId));

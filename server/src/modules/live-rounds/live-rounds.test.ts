@@ -31,7 +31,14 @@ function liveConfig(chainLength = 3): AppConfig {
     originals: {
       ...defaults.originals,
       limits: { ...defaults.originals.limits, aviator: { min: 100, max: 50_000 } },
-      live: { drive: false, chainLength, leaseMs: 300, tickMs: 100, cycles: { aviator: { bettingMs: BETTING_MS, pauseMs: PAUSE_MS } } },
+      live: {
+        ...defaults.originals.live,
+        drive: false,
+        chainLength,
+        leaseMs: 300,
+        tickMs: 100,
+        cycles: { ...defaults.originals.live.cycles, aviator: { bettingMs: BETTING_MS, pauseMs: PAUSE_MS } },
+      },
     },
   };
 }
@@ -221,10 +228,10 @@ describe('live engine with Aviator', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     second.start();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await app.db.select().from(liveLeases)).map((lease) => lease.holder)).toEqual(['first']);
+    expect((await app.db.select().from(liveLeases).where(eq(liveLeases.game, 'aviator'))).map((lease) => lease.holder)).toEqual(['first']);
     await first.stop();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect((await app.db.select().from(liveLeases)).map((lease) => lease.holder)).toEqual(['second']);
+    expect((await app.db.select().from(liveLeases).where(eq(liveLeases.game, 'aviator'))).map((lease) => lease.holder)).toEqual(['second']);
     await second.stop();
     expect(await app.db.select().from(liveLeases)).toEqual([]);
   });

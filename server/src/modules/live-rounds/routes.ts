@@ -2,13 +2,14 @@
 // (liveBetEndpoints) and Aviator's cash-out.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { LIVE_GAMES, liveBetEndpoints, originalsLiveEndpoints, type LiveBetReply, type LiveGameCode } from '@arena/contracts';
+import { liveBetEndpoints, originalsLiveEndpoints, type LiveBetGame, type LiveBetReply, type LiveGameCode } from '@arena/contracts';
 import type { OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { bearerToken } from '../auth/plugin';
 import { refuse } from '../originals/plugin';
 import { aviatorCashOutAt, CASH_OUT_TOO_LATE } from './aviator';
+import { bingoRoutes } from './bingo-routes';
 
 export const liveRoundsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfig }> = async (app, { config }) => {
   const { liveRounds } = app;
@@ -33,7 +34,7 @@ export const liveRoundsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConf
 
   app.get('/:game/history', { schema: routeSchema(originalsLiveEndpoints.liveHistory) }, async (request) => ok(await liveRounds.history(request.params.game)));
 
-  for (const game of LIVE_GAMES) {
+  for (const game of Object.keys(liveBetEndpoints) as LiveBetGame[]) {
     app.post(`/${game}/bets`, { schema: routeSchema(liveBetEndpoints[game]), ...signedIn }, async (request) => {
       const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
       return money(request, game, () => liveRounds.placeBet(game, request.player.userId, amount, params));
@@ -43,4 +44,6 @@ export const liveRoundsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConf
   app.post('/aviator/cashout', { schema: routeSchema(originalsLiveEndpoints.aviatorCashOut), ...signedIn }, async (request) =>
     money(request, 'aviator', () => liveRounds.payNow('aviator', request.player.userId, request.body.betId, aviatorCashOutAt, CASH_OUT_TOO_LATE)),
   );
+
+  await app.register(bingoRoutes, { config });
 };

@@ -1,7 +1,7 @@
 // Aviator's page: the flight (curve and live multiplier), the countdown to take-off, the bet with an
 // optional auto cash-out, the cash-out button with its payout, this round's bets and the strip of the
 // last crash points, each a link to the verify page. The game frame shows the hash chain it plays.
-import { AVIATOR_MAX_CRASH } from '@arena/provably-fair';
+import { AVIATOR_MAX_CRASH } from '@arena/provably-fair/live-games';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';

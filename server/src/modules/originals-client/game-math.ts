@@ -74,3 +74,20 @@ export function verifyHref(round: VerifyLinkInput): string {
   if (round.actions !== undefined) query.set('actions', round.actions.join(','));
   return `/originals/verify?${query.toString()}`;
 }
+
+/** each roulette bet type's name, a text key (the roulette pages label bets with them; auto-roulette's script shows them) */
+export const ROULETTE_BET_NAMES: Record<string, string> = {
+  straight: 'Straight',
+  split: 'Split bet',
+  street: 'Street',
+  corner: 'Corner',
+  sixLine: 'Six line',
+  red: 'Red',
+  black: 'Black',
+  odd: 'Odd',
+  even: 'Even',
+  low: '1–18',
+  high: '19–36',
+  dozen: 'Dozen',
+  column: 'Column',
+};

@@ -21,7 +21,7 @@ describe('originals client pages', () => {
 
   const page = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it.each(['dice', 'limbo', 'verify', 'roulette', 'plinko', 'blackjack', 'aviator'])(
+  it.each(['dice', 'limbo', 'verify', 'roulette', 'plinko', 'blackjack', 'aviator', 'wheel', 'auto-roulette', 'bingo'])(
     'serves /originals/%s with its script and stylesheet under the nonce, and no inline code',
     async (name) => {
       const reply = await page(`/originals/${name}`);

@@ -9,6 +9,9 @@ import { formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
 import { roulettePage } from './roulette-page';
 import { bosphorusPage, sultanPage } from './slot-page';
+import { autoRoulettePage } from './auto-roulette-page';
+import { bingoPage } from './bingo-page';
+import { wheelPage } from './wheel-page';
 
 type PageRenderer = (locale: Locale, nonce: string) => string;
 
@@ -55,6 +58,9 @@ const VERIFY_GAMES: readonly (readonly [string, string])[] = [
   ['bosphorus', 'Bosphorus Nights'],
   ['blackjack', 'Blackjack'],
   ['aviator', 'Aviator'],
+  ['wheel', 'Lucky Wheel'],
+  ['auto-roulette', 'Auto Roulette'],
+  ['bingo', 'Bingo'],
 ];
 
 /** texts the verify page's script shows */
@@ -113,6 +119,9 @@ export const ORIGINALS_PAGES = {
   plinko: plinkoPage,
   blackjack: blackjackPage,
   aviator: aviatorPage,
+  wheel: wheelPage,
+  'auto-roulette': autoRoulettePage,
+  bingo: bingoPage,
 } satisfies Record<string, PageRenderer>;
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;

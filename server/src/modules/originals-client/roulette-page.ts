@@ -6,7 +6,7 @@
 import { ROULETTE_INSIDE_SETS, ROULETTE_MAX_BETS, ROULETTE_RTP, rouletteColour, type RouletteInsideBet } from '@arena/provably-fair/roulette';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator } from './frame';
-import { formatHundredths } from './game-math';
+import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
 
 /** the grid track of number n's cell: layout row r = ⌊(n−1)/3⌋ is a column of the table, n's place in it a row (3s on top) */
 const cellColumn = (n: number) => 3 + 2 * Math.floor((n - 1) / 3);
@@ -24,8 +24,6 @@ function insidePlace(type: RouletteInsideBet, numbers: readonly number[]): { c: 
   return { c, r: type === 'street' || type === 'sixLine' ? EDGE_ROW : mean(numbers.map(cellRow)) };
 }
 
-const BET_NAMES: Record<RouletteInsideBet, string> = { straight: 'Straight', split: 'Split bet', street: 'Street', corner: 'Corner', sixLine: 'Six line' };
-
 function rouletteTable(locale: Locale): string {
   const t = pageTranslator(locale);
   const spot = (attributes: Record<string, string | number>, classes: string, label: string, text = '') =>
@@ -35,7 +33,7 @@ function rouletteTable(locale: Locale): string {
   const inside = (Object.entries(ROULETTE_INSIDE_SETS) as [RouletteInsideBet, readonly number[][]][]).flatMap(([type, sets]) =>
     sets.map((numbers) => {
       const { c, r } = insidePlace(type, numbers);
-      const label = `${t(BET_NAMES[type])} ${numbers.join(', ')}`;
+      const label = `${t(ROULETTE_BET_NAMES[type])} ${numbers.join(', ')}`;
       if (type !== 'straight') return spot({ type, numbers: numbers.join('-'), c, r }, 'line', label);
       const zero = numbers[0] === 0;
       return spot({ type, numbers: numbers[0], c, r, ...(zero && { rs: 5 }) }, `number ${rouletteColour(numbers[0])}`, label, String(numbers[0]));
