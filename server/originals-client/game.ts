@@ -214,7 +214,8 @@ export function animate(ms: number, frame: (progress: number) => void): Promise<
   return new Promise((resolve) => {
     const start = performance.now();
     const step = (now: number) => {
-      const linear = Math.min(1, (now - start) / ms);
+      // a frame's timestamp may precede the start taken just before it: never a negative progress
+      const linear = Math.min(1, Math.max(0, (now - start) / ms));
       frame(1 - (1 - linear) ** 3);
       if (linear < 1) requestAnimationFrame(step);
       else resolve();
