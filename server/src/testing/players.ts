@@ -1,4 +1,5 @@
 // Helpers for tests that need players: a valid registration, logging in, reading the dev outbox.
+import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AuthData, RegisterRequest } from '@arena/contracts';
@@ -34,6 +35,15 @@ export async function register(app: FastifyInstance, overrides: Partial<Register
   expect(res.json()).toMatchObject({ success: true });
   const auth = res.json().data as AuthData;
   return { body, auth, headers: bearer(auth.token) };
+}
+
+/** A registered player with `balance` minor units deposited (none for 0): their user id and session headers. */
+export async function fundedPlayer(app: FastifyInstance, balance: number) {
+  const { auth, headers } = await register(app);
+  const userId = (await app.sessions.resolve(auth.token))!.userId;
+  const key = `test-deposit-${randomUUID()}`;
+  if (balance > 0) await app.wallet.deposit({ userId, amount: balance, key, reference: key, description: 'test' });
+  return { userId, headers };
 }
 
 export async function login(app: FastifyInstance, username: string, password: string, headers: InjectOptions['headers'] = {}) {

@@ -11,7 +11,7 @@ import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { register } from '../../testing/players';
+import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { RECORD_SEPARATOR } from '../realtime/protocol';
 import { liveGameRules } from './games';
@@ -61,7 +61,6 @@ describe('live engine: hash chain', () => {
 describe('live engine with Aviator', () => {
   const clock = manualClock(Date.parse('2026-11-23T12:00:00Z'));
   let app: FastifyInstance;
-  let deposits = 0;
 
   beforeAll(async () => {
     app = await buildApp(liveConfig(), { clock });
@@ -75,13 +74,7 @@ describe('live engine with Aviator', () => {
     await app.close();
   });
 
-  async function player(balance: number) {
-    const { auth, headers } = await register(app);
-    const userId = (await app.sessions.resolve(auth.token))!.userId;
-    deposits += 1;
-    await app.wallet.deposit({ userId, amount: balance, key: `live-deposit-${deposits}`, reference: `live-${deposits}`, description: 'test' });
-    return { userId, headers };
-  }
+  const player = (balance: number) => fundedPlayer(app, balance);
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     app.inject({ method: 'POST', url: `/api/originals/live/${url}`, payload, headers: { ...headers, 'x-locale': 'en' } });
   const state = async (headers: Record<string, string> = {}) =>

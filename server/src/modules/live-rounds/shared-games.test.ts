@@ -26,7 +26,7 @@ import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { register } from '../../testing/players';
+import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { AUTO_ROULETTE_SPIN_MS } from './auto-roulette';
 import { BINGO_BALL_MS } from './bingo';
@@ -59,7 +59,6 @@ function sharedConfig(): AppConfig {
 describe('shared-round games on the live engine', () => {
   const clock = manualClock(Date.parse('2026-11-24T12:00:00Z'));
   let app: FastifyInstance;
-  let deposits = 0;
   const hashes: Partial<Record<LiveGameCode, string[]>> = {};
 
   beforeAll(async () => {
@@ -77,13 +76,7 @@ describe('shared-round games on the live engine', () => {
     await app.close();
   });
 
-  async function player(balance: number) {
-    const { auth, headers } = await register(app);
-    const userId = (await app.sessions.resolve(auth.token))!.userId;
-    deposits += 1;
-    await app.wallet.deposit({ userId, amount: balance, key: `shared-deposit-${deposits}`, reference: `shared-${deposits}`, description: 'test' });
-    return { userId, headers };
-  }
+  const player = (balance: number) => fundedPlayer(app, balance);
   const post = (url: string, payload: object, headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: `/api/originals/live/${url}`, payload, headers: { ...headers, 'x-locale': 'en' } });
   const state = async (game: LiveGameCode) => (await app.inject({ method: 'GET', url: `/api/originals/live/${game}` })).json().data as LiveState;

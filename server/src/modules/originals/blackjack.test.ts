@@ -28,7 +28,7 @@ import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import type { AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { register } from '../../testing/players';
+import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { ledgerTransactions } from '../wallet/schema';
 import { originalsSeeds } from './schema';
@@ -41,7 +41,6 @@ describe('Arena Originals: Blackjack', () => {
   const clock = manualClock(Date.parse('2026-11-20T12:00:00Z'));
   const config = testConfig();
   let app: FastifyInstance;
-  let deposits = 0;
 
   beforeAll(async () => {
     app = await buildApp(config, { clock });
@@ -56,10 +55,7 @@ describe('Arena Originals: Blackjack', () => {
 
   /** a funded player whose seed pair has the known server seed */
   async function player(balance: number, on = app) {
-    const { auth, headers } = await register(on);
-    const userId = (await on.sessions.resolve(auth.token))!.userId;
-    deposits += 1;
-    if (balance > 0) await on.wallet.deposit({ userId, amount: balance, key: `bj-deposit-${deposits}`, reference: `bj-${deposits}`, description: 'test' });
+    const { userId, headers } = await fundedPlayer(on, balance);
     await on.inject({ method: 'GET', url: '/api/originals/seeds', headers });
     const hash = createHash('sha256').update(SERVER_SEED).digest('hex');
     await on.db.update(originalsSeeds).set({ serverSeed: SERVER_SEED, serverSeedHash: hash }).where(eq(originalsSeeds.userId, userId));

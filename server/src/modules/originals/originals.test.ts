@@ -8,7 +8,7 @@ import { SessionStatus, type OriginalsRound, type OriginalsSeeds } from '@arena/
 import { payout, verifyRound, type InstantGameCode } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { register } from '../../testing/players';
+import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { originalsRounds } from './schema';
 import { ORIGINALS_PROVIDER } from './service';
@@ -21,7 +21,6 @@ describe('Arena Originals: Dice and Limbo', () => {
   const MAX_WIN = 20_000;
   const config = { ...defaults, originals: { ...defaults.originals, limits: { ...defaults.originals.limits, dice: LIMITS, limbo: LIMITS }, maxWin: MAX_WIN } };
   let app: FastifyInstance;
-  let deposits = 0;
 
   beforeAll(async () => {
     app = await buildApp(config);
@@ -30,13 +29,7 @@ describe('Arena Originals: Dice and Limbo', () => {
     await app.close();
   });
 
-  async function player(balance: number) {
-    const { auth, headers } = await register(app);
-    const userId = (await app.sessions.resolve(auth.token))!.userId;
-    deposits += 1;
-    if (balance > 0) await app.wallet.deposit({ userId, amount: balance, key: `test-deposit-${deposits}`, reference: `test-${deposits}`, description: 'test' });
-    return { userId, headers };
-  }
+  const player = (balance: number) => fundedPlayer(app, balance);
 
   const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });

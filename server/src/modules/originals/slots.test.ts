@@ -10,7 +10,7 @@ import { BOSPHORUS_NIGHTS, slotOutcome } from '@arena/provably-fair/slots';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { register } from '../../testing/players';
+import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { originalsRounds, originalsSeeds } from './schema';
 
@@ -21,7 +21,6 @@ describe('Arena Originals: the video slots', () => {
   const config = { ...defaults, originals: { ...defaults.originals, slotMinSpinMs: MIN_SPIN_MS } };
   const clock = manualClock();
   let app: FastifyInstance;
-  let deposits = 0;
 
   beforeAll(async () => {
     app = await buildApp(config, { clock });
@@ -30,13 +29,7 @@ describe('Arena Originals: the video slots', () => {
     await app.close();
   });
 
-  async function player(balance: number) {
-    const { auth, headers } = await register(app);
-    const userId = (await app.sessions.resolve(auth.token))!.userId;
-    deposits += 1;
-    await app.wallet.deposit({ userId, amount: balance, key: `slots-deposit-${deposits}`, reference: `slots-${deposits}`, description: 'test' });
-    return { userId, headers };
-  }
+  const player = (balance: number) => fundedPlayer(app, balance);
 
   const spin = (game: string, amount: number, headers: Record<string, string>) =>
     app.inject({ method: 'POST', url: `/api/originals/${game}/play`, payload: { amount }, headers });

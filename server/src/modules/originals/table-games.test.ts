@@ -8,12 +8,11 @@ import { rouletteBetSchema, SessionStatus, type OriginalsRound } from '@arena/co
 import { instantWin, plinkoTable, ROULETTE_BET_TYPES, verifyRound, type InstantGameCode, type RouletteBet } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { register } from '../../testing/players';
+import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 
 describe('Arena Originals: Roulette and Plinko', () => {
   let app: FastifyInstance;
-  let deposits = 0;
 
   beforeAll(async () => {
     app = await buildApp(testConfig());
@@ -22,13 +21,7 @@ describe('Arena Originals: Roulette and Plinko', () => {
     await app.close();
   });
 
-  async function player(balance: number) {
-    const { auth, headers } = await register(app);
-    const userId = (await app.sessions.resolve(auth.token))!.userId;
-    deposits += 1;
-    await app.wallet.deposit({ userId, amount: balance, key: `table-deposit-${deposits}`, reference: `table-${deposits}`, description: 'test' });
-    return { userId, headers };
-  }
+  const player = (balance: number) => fundedPlayer(app, balance);
 
   const get = (url: string, headers: Record<string, string>) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: Record<string, string>) => app.inject({ method: 'POST', url, payload, headers });
