@@ -55,7 +55,7 @@ test.describe('Arena Originals roulette and plinko (issue 11)', () => {
 
     await page.getByRole('button', { name: 'Red', exact: true }).click();
     await page.getByRole('button', { name: 'Straight 17', exact: true }).click();
-    await page.getByRole('button', { name: 'Split 0, 1', exact: true }).click();
+    await page.getByRole('button', { name: 'Split bet 0, 1', exact: true }).click();
     await expect(page.locator('#total')).toHaveText('₺3.00');
     await page.locator('#undo').click();
     await expect(page.locator('#total')).toHaveText('₺2.00');

@@ -71,8 +71,9 @@ function parseBets(text: string): RouletteBet[] {
   }
 }
 
-/** a slot's symbols in view, row by row */
-const slotGrid = (grid: unknown) => (grid as string[][]).map((row) => row.join(' ')).join(' / ');
+/** a slot's symbols in view, row by row, and the round's total multiplier */
+const slotResult = ({ grid, multiplier }: Proof['outcome']) =>
+  `${(grid as string[][]).map((row) => row.join(' ')).join(' / ')} · ${formatMultiplier(multiplier, locale)}`;
 
 function fail(field: HTMLInputElement | HTMLTextAreaElement, message: string) {
   field.setAttribute('aria-invalid', 'true');
@@ -166,8 +167,8 @@ async function verify() {
     limbo: () => formatMultiplier(Number(outcome.result), locale),
     roulette: () => `${String(outcome.number)} ${t(outcome.colour === 'red' ? 'Red' : outcome.colour === 'black' ? 'Black' : 'Zero')}`,
     plinko: () => `${t('Bucket')} ${String(outcome.bucket)} · ${(outcome.path as number[]).map((step) => (step === 1 ? 'R' : 'L')).join('')}`,
-    sultan: () => slotGrid(outcome.grid),
-    bosphorus: () => slotGrid(outcome.grid),
+    sultan: () => slotResult(outcome),
+    bosphorus: () => slotResult(outcome),
   };
   show(proof, results[game]());
 }

@@ -219,8 +219,11 @@ describe('Arena Originals: Blackjack', () => {
 
   it('keeps a round open across a restart: the player resumes it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'arena-blackjack-'));
+    // a database of its own: the suite's app still uses (and closes) the suite's schema
     const database: AppConfig['database'] =
-      config.database.kind === 'postgres' ? { ...config.database, dropSchemaOnClose: false } : { kind: 'pglite', dataDir };
+      config.database.kind === 'postgres'
+        ? { ...config.database, schema: `${config.database.schema}_restart`, dropSchemaOnClose: false }
+        : { kind: 'pglite', dataDir };
     try {
       const before = await buildApp({ ...config, database }, { clock });
       const { headers } = await player(10_000, before);
