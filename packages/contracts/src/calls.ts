@@ -65,6 +65,18 @@ export const endpointCalls = {
   // casino
   casinoCategoryList: { method: 'GET', path: 'casino/categorylist', result: 'data' },
   casinoGames: { method: 'POST', path: 'casino/games', result: 'data' },
+  casinoProviders: { method: 'GET', path: 'casino/providers', result: 'data' },
+  toggleFavorite: { method: 'POST', path: 'casino/togglefavorite', result: 'data' },
+  casinoFavorites: { method: 'GET', path: 'casino/favorites', result: 'data' },
+  dtLaunchUrl: { method: 'POST', path: 'casino/dtlaunchurl', result: 'reply' },
+  emLaunchUrl: { method: 'POST', path: 'casino/emlaunchurl', result: 'reply' },
+  amusnetLaunchUrl: { method: 'POST', path: 'casino/amusnetlaunchurl', result: 'reply' },
+  egtLaunchUrl: { method: 'POST', path: 'casino/egtlaunchurl', result: 'reply' },
+  hub88LaunchUrl: { method: 'POST', path: 'casino/hub88launchurl', result: 'reply' },
+  softGamingsLaunchUrl: { method: 'POST', path: 'casino/softgamingslaunchurl', result: 'reply' },
+  // transactions
+  topWinners: { method: 'POST', path: 'transaction/topwinners', result: 'data', defaultRequest: { isLive: false, count: 40 } },
+  gameHistory: { method: 'POST', path: 'transaction/gamehistory', result: 'data' },
   // platform
   remoteMap: { method: 'GET', path: 'platform/remotes', result: 'data' },
   health: { method: 'GET', path: 'platform/health', result: 'reply' },

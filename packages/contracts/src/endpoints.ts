@@ -7,7 +7,24 @@ import { endpointCalls, type EndpointCall } from './calls';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
 import { authFormDataSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
 import { trialBonusAmountSchema, trialBonusGrantSchema } from './schemas/bonus';
-import { casinoGamesReplySchema, casinoGamesRequestSchema } from './schemas/casino';
+import {
+  amusnetLaunchRequestSchema,
+  casinoFavoritesSchema,
+  casinoGamesReplySchema,
+  casinoGamesRequestSchema,
+  casinoProviderSchema,
+  casinoProvidersQuerySchema,
+  dtLaunchRequestSchema,
+  emLaunchRequestSchema,
+  gameHistoryReplySchema,
+  gameHistoryRequestSchema,
+  platformLaunchRequestSchema,
+  softGamingsLaunchRequestSchema,
+  toggleFavoriteReplySchema,
+  toggleFavoriteRequestSchema,
+  topWinnerSchema,
+  topWinnersRequestSchema,
+} from './schemas/casino';
 import { contentListRequestSchema, siteOptionListRequestSchema } from './schemas/cms';
 import { changePasswordRequestSchema, customerProfileSchema, updatePhoneRequestSchema } from './schemas/customer';
 import {
@@ -262,6 +279,80 @@ export const endpoints = {
     summary: 'Games of a lobby or category, or matching a search, a page at a time',
     body: casinoGamesRequestSchema,
     reply: replies(dataReply(casinoGamesReplySchema), 400),
+  },
+  casinoProviders: {
+    ...endpointCalls.casinoProviders,
+    summary: 'The studios of a lobby (its provider filter)',
+    query: casinoProvidersQuerySchema,
+    reply: replies(dataReply(Type.Array(casinoProviderSchema)), 400),
+  },
+  toggleFavorite: {
+    ...endpointCalls.toggleFavorite,
+    summary: 'Add a game to the favourites or remove it',
+    auth: true,
+    body: toggleFavoriteRequestSchema,
+    reply: replies(dataReply(toggleFavoriteReplySchema), 400, 401, 404),
+  },
+  casinoFavorites: {
+    ...endpointCalls.casinoFavorites,
+    summary: "The player's favourite games",
+    auth: true,
+    reply: replies(dataReply(casinoFavoritesSchema), 401),
+  },
+  dtLaunchUrl: {
+    ...endpointCalls.dtLaunchUrl,
+    summary: 'Launch a Digitain game: data is the game URL',
+    auth: true,
+    body: dtLaunchRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  emLaunchUrl: {
+    ...endpointCalls.emLaunchUrl,
+    summary: 'Launch an EveryMatrix game: data is the game URL',
+    auth: true,
+    body: emLaunchRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  amusnetLaunchUrl: {
+    ...endpointCalls.amusnetLaunchUrl,
+    summary: 'Launch an Amusnet game: data is the game URL',
+    auth: true,
+    body: amusnetLaunchRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  egtLaunchUrl: {
+    ...endpointCalls.egtLaunchUrl,
+    summary: 'Launch an Egt Digital game: data is the game URL',
+    auth: true,
+    body: platformLaunchRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  hub88LaunchUrl: {
+    ...endpointCalls.hub88LaunchUrl,
+    summary: 'Launch a Hub88 game: data is the game URL',
+    auth: true,
+    body: platformLaunchRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  softGamingsLaunchUrl: {
+    ...endpointCalls.softGamingsLaunchUrl,
+    summary: 'Launch a SoftGamings game: data is HTML whose script opens the game',
+    auth: true,
+    body: softGamingsLaunchRequestSchema,
+    reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  topWinners: {
+    ...endpointCalls.topWinners,
+    summary: 'The biggest recent wins (isLive: live casino only)',
+    body: topWinnersRequestSchema,
+    reply: replies(dataReply(Type.Array(topWinnerSchema)), 400),
+  },
+  gameHistory: {
+    ...endpointCalls.gameHistory,
+    summary: "The player's game rounds with their bets and wins",
+    auth: true,
+    body: gameHistoryRequestSchema,
+    reply: replies(dataReply(gameHistoryReplySchema), 400, 401),
   },
   remoteMap: {
     ...endpointCalls.remoteMap,

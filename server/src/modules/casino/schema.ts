@@ -1,5 +1,5 @@
 // drizzle mirror of migrations/002_casino.sql (the SQL files are the source of truth).
-import { boolean, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const casinoGames = pgTable('casino_games', {
   gameCode: text('game_code').primaryKey(),
@@ -29,3 +29,13 @@ export const casinoCategoryGames = pgTable(
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.gameCode] })],
 );
+
+/** drizzle mirror of migrations/070_casino_launch.sql */
+export const casinoLaunchSessions = pgTable('casino_launch_sessions', {
+  token: text('token').primaryKey(),
+  userId: integer('user_id').notNull(),
+  gameCode: text('game_code').notNull(),
+  adapter: text('adapter').notNull(),
+  platform: text('platform').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
