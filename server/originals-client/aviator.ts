@@ -247,7 +247,7 @@ element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
   const autoCashOut = autoText === '' ? undefined : parseHundredths(autoText, locale);
   if (amount === null) return showOutcome(t('Enter a valid amount'), 'error');
   if (autoCashOut === null || (autoCashOut !== undefined && autoCashOut < 101)) return showOutcome(t('Enter a valid auto cash-out'), 'error');
-  call<LiveBetReply>('originals/live/aviator/bets', token, { amount, ...(autoCashOut !== undefined && { autoCashOut }) })
+  call<LiveBetReply>('originals/live/aviator/bets', token, { amount, ...(autoCashOut !== undefined && { autoCashOut }) }, crypto.randomUUID())
     .then(({ bet, balance }) => {
       mine.add(bet.id);
       bets.set(bet.id, bet);

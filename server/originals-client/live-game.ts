@@ -187,7 +187,8 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
     async place<T = LiveBetReply>(path: string, body: object) {
       if (!token) return null;
       try {
-        return await call<T>(path, token, body);
+        // one key per bet the player places: a retried call cannot stake twice
+        return await call<T>(path, token, body, crypto.randomUUID());
       } catch (error) {
         fail(error);
         return null;

@@ -130,8 +130,14 @@ export const wheelBetRequestSchema = Type.Object(
 
 const liveGameParamsSchema = Type.Object({ game: gameSchema }, { additionalProperties: false });
 const refusals = { 400: failureReplySchema, 401: failureReplySchema };
+/** a bet call's Idempotency-Key reused for a different bet */
+const betRefusals = { ...refusals, 409: failureReplySchema };
 
-/** The bet call of each live game, by game code: POST originals/live/{game}/bets with the stake and the choices (bingo: bingoEndpoints). */
+/**
+ * The bet call of each live game, by game code: POST originals/live/{game}/bets with the stake and the
+ * choices (bingo: bingoEndpoints). An optional Idempotency-Key header makes a retried call answer the
+ * bet the first one placed.
+ */
 export const liveBetEndpoints = {
   aviator: {
     method: 'POST',
@@ -140,7 +146,7 @@ export const liveBetEndpoints = {
     summary: 'Bet on the next Aviator flight, before take-off, with an optional auto cash-out multiplier',
     auth: true,
     body: aviatorBetRequestSchema,
-    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+    reply: { 200: dataReply(liveBetReplySchema), ...betRefusals },
   },
   wheel: {
     method: 'POST',
@@ -149,7 +155,7 @@ export const liveBetEndpoints = {
     summary: 'Bet on a number of the next Lucky Wheel spin (1, 2, 5, 15 or 47, paid that many to 1), before the wheel spins',
     auth: true,
     body: wheelBetRequestSchema,
-    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+    reply: { 200: dataReply(liveBetReplySchema), ...betRefusals },
   },
   'auto-roulette': {
     method: 'POST',
@@ -158,7 +164,7 @@ export const liveBetEndpoints = {
     summary: "Place one bet of the roulette table's layout on the next auto-roulette spin, before the ball is thrown",
     auth: true,
     body: rouletteBetSchema,
-    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+    reply: { 200: dataReply(liveBetReplySchema), ...betRefusals },
   },
 } as const satisfies Partial<Record<LiveGameCode, Endpoint>>;
 /** the live games bet on through liveBetEndpoints (bingo sells tickets through bingoEndpoints) */
@@ -195,6 +201,6 @@ export const originalsLiveEndpoints = {
     summary: 'Cash out an Aviator bet during the flight at the multiplier of the moment the server receives it',
     auth: true,
     body: Type.Object({ betId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
-    reply: { 200: dataReply(liveBetReplySchema), ...refusals },
+    reply: { 200: dataReply(liveBetReplySchema), ...betRefusals },
   },
 } as const satisfies Record<string, Endpoint>;

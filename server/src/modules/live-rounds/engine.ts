@@ -50,6 +50,7 @@ import { chainFloats, liveGame, payout } from '@arena/provably-fair';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { HttpError } from '../../plugins/errors';
 import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from '../originals/plugin';
 import type { WalletService } from '../wallet/plugin';
@@ -87,8 +88,12 @@ export interface LiveGameRules {
 export interface LiveRoundsService {
   /** the game's current (or last) round, its bets and the server's clock; `userId` marks the player's bets */
   state(game: LiveGameCode, userId?: number): Promise<LiveState>;
-  /** refuses out of the limits or out of the betting phase (HttpError 400) and a refused debit (WalletError) */
-  placeBet(game: LiveGameCode, userId: number, amount: number, params: Record<string, unknown>): Promise<LiveBetReply>;
+  /**
+   * Refuses out of the limits or out of the betting phase (HttpError 400) and a refused debit (WalletError).
+   * A call repeated with the same `requestKey` (its Idempotency-Key) answers the first call's bet and stakes
+   * nothing; the same key with a different bet is refused (HttpError 409).
+   */
+  placeBet(game: LiveGameCode, userId: number, amount: number, params: Record<string, unknown>, requestKey?: string | null): Promise<LiveBetReply>;
   /**
    * Pays the player's open bet of the running round at `multiplierAt(result, params, elapsedMs)`, elapsed
    * time taken from the server's clock now; the function answers null to refuse (`refusal`, HttpError 400).
@@ -452,7 +457,21 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
       };
     },
 
-    async placeBet(game, userId, amount, params) {
+    async placeBet(game, userId, amount, params, requestKey = null) {
+      const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
+      /** the bet an earlier call with the same key placed, or undefined */
+      const replayed = async (): Promise<LiveBetReply | undefined> => {
+        if (requestKey === null) return undefined;
+        const [bet] = await db
+          .select()
+          .from(liveBets)
+          .where(and(eq(liveBets.userId, userId), eq(liveBets.requestKey, requestKey)));
+        if (!bet) return undefined;
+        if (bet.requestFingerprint !== requestFingerprint) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+        return { bet: betView(bet), balance: (await wallet.balance(userId)) ?? 0 };
+      };
+      const earlier = await replayed();
+      if (earlier) return earlier;
       const limits = config.limits[game];
       if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
       const refusal = rules[game].refusal?.(params);
@@ -461,15 +480,31 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
       if (!round || round.phase !== 'betting' || clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
       const player = maskName(await username(userId));
       const placed = await wallet.transaction(async (tx, ops) => {
+        // a retry racing this call may have taken the key first: then nothing is inserted (and nothing staked)
         const [bet] = await tx
           .insert(liveBets)
-          .values({ roundId: round.id, userId, player, amount, params, status: LiveBetStatus.Open, multiplier: 0, win: 0, createdAt: now() })
+          .values({
+            roundId: round.id,
+            userId,
+            player,
+            amount,
+            params,
+            status: LiveBetStatus.Open,
+            multiplier: 0,
+            win: 0,
+            createdAt: now(),
+            requestKey,
+            requestFingerprint,
+          })
+          .onConflictDoNothing()
           .returning();
+        if (!bet) return null;
         const { balance } = await ops.bet({ ...move(bet, game), amount, key: walletKey(game, round.id, bet.id, 'bet') });
         // the server's clock at commit decides: a bet that took until take-off is not taken
         if (clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
         return { bet, balance };
       });
+      if (!placed) return (await replayed())!;
       const view = betView(placed.bet);
       await publish(game, LIVE_ROOM_COMMANDS.bet, view);
       return { bet: view, balance: placed.balance };

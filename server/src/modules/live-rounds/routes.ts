@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { liveBetEndpoints, originalsLiveEndpoints, type LiveBetGame, type LiveBetReply, type LiveGameCode } from '@arena/contracts';
 import type { OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
+import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { bearerToken } from '../auth/plugin';
 import { refuse } from '../originals/plugin';
@@ -37,7 +38,7 @@ export const liveRoundsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConf
   for (const game of Object.keys(liveBetEndpoints) as LiveBetGame[]) {
     app.post(`/${game}/bets`, { schema: routeSchema(liveBetEndpoints[game]), ...signedIn }, async (request) => {
       const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
-      return money(request, game, () => liveRounds.placeBet(game, request.player.userId, amount, params));
+      return money(request, game, () => liveRounds.placeBet(game, request.player.userId, amount, params, optionalIdempotencyKey(request)));
     });
   }
 

@@ -43,6 +43,9 @@ export const liveBets = pgTable('live_bets', {
   win: bigint('win', { mode: 'number' }).notNull(),
   createdAt: timestamptz('created_at').notNull(),
   settledAt: timestamptz('settled_at'),
+  /** migrations/061: the Idempotency-Key of the call that placed it */
+  requestKey: text('request_key'),
+  requestFingerprint: text('request_fingerprint'),
 });
 
 export const liveLeases = pgTable('live_leases', {

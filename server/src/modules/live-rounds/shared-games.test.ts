@@ -103,8 +103,16 @@ describe('shared-round games on the live engine', () => {
 
     expect((await post('wheel/bets', { amount: 1_000, number: 3 }, winner.headers)).statusCode).toBe(400);
     expect((await post('wheel/bets', { amount: 50, number: winning }, winner.headers)).json().message).toBe('The stake must be between ₺1.00 and ₺10,000.00.');
-    const placed = await post('wheel/bets', { amount: 1_000, number: winning }, winner.headers);
+    const keyed = { ...winner.headers, 'idempotency-key': 'wheel-bet-1' };
+    const placed = await post('wheel/bets', { amount: 1_000, number: winning }, keyed);
     expect(placed.json().data).toMatchObject({ bet: { amount: 1_000, params: { number: winning }, status: LiveBetStatus.Open }, balance: 9_000 });
+    // the same call retried answers the same bet and stakes nothing; the key on another bet is refused
+    const retried = await post('wheel/bets', { amount: 1_000, number: winning }, keyed);
+    expect(retried.json().data).toEqual(placed.json().data);
+    const reused = await post('wheel/bets', { amount: 2_000, number: winning }, keyed);
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json()).toEqual({ success: false, message: 'This Idempotency-Key was already used for a different request.' });
+    expect(await balance(winner.userId)).toBe(9_000);
     await post('wheel/bets', { amount: 500, number: losing }, loser.headers);
 
     clock.advance(BETTING_MS);
