@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AppProps, CustomProps, ParcelConfig } from 'single-spa';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import { CONTRACT_VERSION, type RemoteMountProps } from '@arena/contracts';
@@ -67,5 +67,22 @@ describe('DialogHost', () => {
     expect(screen.getByTestId('dialog-deposit')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('dialog-depositSheet')).toBeNull());
     expect(mounted.map((p) => p.dialog?.name)).toEqual(['depositSheet', 'deposit']);
+  });
+
+  it('gamePlay: the casino remote gets the whole screen with no frame of the shell (its body draws its own title bar)', async () => {
+    mounted.length = 0;
+    const game = { gameCode: 'g-1', name: 'Aviator', providerName: 'Hub88', mainProviderId: 2, system: 'spribe', productId: 113 };
+    const { bus } = renderDialog('gamePlay', { i18n: { locale: 'en', translations: {} } });
+    act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'gamePlay', props: { game } } }));
+    const frame = screen.getByTestId('dialog-gamePlay');
+    const body = await screen.findByRole('button', { name: `casino body of gamePlay ${JSON.stringify({ game })}` });
+    expect(mockLoad).toHaveBeenLastCalledWith('casino', false);
+    expect(mounted.at(-1)).toMatchObject({ remote: 'casino', dialog: { name: 'gamePlay', props: { game } } });
+    // no title heading and no close button of the shell's frame: only the remote's body
+    expect(frame).toHaveAccessibleName('Game');
+    expect(within(frame).queryByRole('heading')).toBeNull();
+    expect(within(frame).getAllByRole('button')).toEqual([body]);
+    await act(async () => fireEvent.click(body));
+    expect(bus.getState().dialog).toBeNull();
   });
 });
