@@ -48,7 +48,18 @@ function FullScreenFrame({ title, onClose, children, testId }: { title: string; 
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} onRequestDismiss={(e) => e.preventDefault()} size="full" motionPreset="none">
       <Portal>
         <Dialog.Positioner>
-          <Dialog.Content data-testid={testId} aria-label={title} bg="black" color="arena.text" w="100vw" h="100dvh" maxW="100vw" m="0" borderRadius="0" overflow="hidden">
+          <Dialog.Content
+            data-testid={testId}
+            aria-label={title}
+            bg="black"
+            color="arena.text"
+            w="100vw"
+            h="100dvh"
+            maxW="100vw"
+            m="0"
+            borderRadius="0"
+            overflow="hidden"
+          >
             {children}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,7 +1,7 @@
 import { Button, Spinner, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
-import { ActivityPager } from '../../financial-activities/components/ActivityPager';
+import { ActivityPager } from '../../financial-activities';
 import { PAGE_SIZE, useGameHistory } from '../hooks/use-game-history';
 import { GameHistoryFilterForm } from './GameHistoryFilterForm';
 import { RoundList } from './RoundList';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Grid, HStack, Link, Stack, Text } from '@arena/ui';
 import { SessionStatus, WinBet, formatMoney, type GameRound } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
-import { ActivityTime } from '../../financial-activities/components/ActivityParts';
+import { ActivityTime } from '../../financial-activities';
 
 /** Round status label (spec §3 names) and badge colour: running yellow, settled green, voided red, lapsed grey. */
 export const ROUND_STATUS: Record<SessionStatus, { label: string; color: string }> = {
@@ -33,17 +33,20 @@ function RoundTransactions({ round }: { round: GameRound }) {
   const locale = useLocale();
   return (
     <Stack as="ul" gap="1" listStyleType="none" mt="2" pt="2" borderTopWidth="1px" borderColor="arena.raised" data-testid="round-transactions">
-      {round.transactions.map((tx, i) => (
-        <HStack as="li" key={i} justify="space-between" fontSize="sm">
-          <Text as="span">{t(tx.type === WinBet.Win ? 'Win' : 'Bet')}</Text>
-          <Text as="span" color="arena.muted" fontSize="xs">
-            <ActivityTime iso={tx.date} />
-          </Text>
-          <Text as="span" fontWeight="semibold" color={tx.type === WinBet.Win ? 'green.300' : undefined}>
-            {formatMoney(tx.amount, locale)}
-          </Text>
-        </HStack>
-      ))}
+      {round.transactions.map((tx, i) => {
+        const win = tx.type === (WinBet.Win as number);
+        return (
+          <HStack as="li" key={i} justify="space-between" fontSize="sm">
+            <Text as="span">{t(win ? 'Win' : 'Bet')}</Text>
+            <Text as="span" color="arena.muted" fontSize="xs">
+              <ActivityTime iso={tx.date} />
+            </Text>
+            <Text as="span" fontWeight="semibold" color={win ? 'green.300' : undefined}>
+              {formatMoney(tx.amount, locale)}
+            </Text>
+          </HStack>
+        );
+      })}
     </Stack>
   );
 }

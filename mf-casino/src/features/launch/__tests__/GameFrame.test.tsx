@@ -32,9 +32,10 @@ function post(data: unknown, source: Window | null) {
 
 const LAUNCH_CALL = { 'Egt Digital': 'egtLaunchUrl', Hub88: 'hub88LaunchUrl', SoftGamings: 'softGamingsLaunchUrl', Digitain: 'dtLaunchUrl' } as const;
 /** The provider's next launch fails (the api client has shown the server's message). */
-const failOnce = (provider: keyof typeof LAUNCH_CALL) => api[LAUNCH_CALL[provider]].mockImplementationOnce(() => Promise.reject(new Error('Game is not available')));
+const failOnce = (provider: keyof typeof LAUNCH_CALL) =>
+  api[LAUNCH_CALL[provider]].mockImplementationOnce(() => Promise.reject(new Error('Game is not available')));
 
-const frame = () => screen.findByTestId('game-frame') as Promise<HTMLIFrameElement>;
+const frame = () => screen.findByTestId<HTMLIFrameElement>('game-frame');
 
 beforeEach(() => jest.clearAllMocks());
 

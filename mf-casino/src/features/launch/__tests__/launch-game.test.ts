@@ -25,7 +25,9 @@ describe('launchGame picks the launch call by providerName with the payload of s
     const api = createFakeEndpoints();
     await expect(launchGame(api, game(provider), options)).resolves.toEqual({ kind: 'url', url: fixtureResult(call).data });
     expect(api[call]).toHaveBeenCalledWith(payload);
-    const others = (['dtLaunchUrl', 'emLaunchUrl', 'amusnetLaunchUrl', 'egtLaunchUrl', 'hub88LaunchUrl', 'softGamingsLaunchUrl'] as const).filter((c) => c !== call);
+    const others = (['dtLaunchUrl', 'emLaunchUrl', 'amusnetLaunchUrl', 'egtLaunchUrl', 'hub88LaunchUrl', 'softGamingsLaunchUrl'] as const).filter(
+      (c) => c !== call,
+    );
     others.forEach((other) => expect(api[other]).not.toHaveBeenCalled());
   });
 

@@ -7,7 +7,14 @@ import remote from '../../../remote';
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
-const egtGame: Game = { gameCode: 'egt_40_super_hot', name: '40 Super Hot', providerName: 'Egt Digital', mainProviderId: 3, system: 'egtdigital', productId: 107 };
+const egtGame: Game = {
+  gameCode: 'egt_40_super_hot',
+  name: '40 Super Hot',
+  providerName: 'Egt Digital',
+  mainProviderId: 3,
+  system: 'egtdigital',
+  productId: 107,
+};
 const PLAYER: Partial<ArenaState> = {
   i18n: { locale: 'en', translations: {} },
   auth: { loggedIn: true, balance: authData.balance, userName: authData.username, userCode: authData.usercode, data: authData },
@@ -44,7 +51,7 @@ describe('the phone game dialog', () => {
 
   it("the game's Egt exit message closes the dialog", async () => {
     const { close } = open();
-    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    const frame = await screen.findByTestId<HTMLIFrameElement>('game-frame');
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: 'com.egt-bg.exit', source: frame.contentWindow }));
     });

@@ -8,9 +8,20 @@ import { decodeGame } from '../hooks/usePlayedGame';
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 
-const hub88Game: Game = { gameCode: 'hub88_spribe_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 2, system: 'spribe', productId: 113, image: null };
+const hub88Game: Game = {
+  gameCode: 'hub88_spribe_aviator',
+  name: 'Aviator',
+  providerName: 'Hub88',
+  mainProviderId: 2,
+  system: 'spribe',
+  productId: 113,
+  image: null,
+};
 const EN: Partial<ArenaState> = { i18n: { locale: 'en', translations: {} } };
-const PLAYER: Partial<ArenaState> = { ...EN, auth: { loggedIn: true, balance: authData.balance, userName: authData.username, userCode: authData.usercode, data: authData } };
+const PLAYER: Partial<ArenaState> = {
+  ...EN,
+  auth: { loggedIn: true, balance: authData.balance, userName: authData.username, userCode: authData.usercode, data: authData },
+};
 
 beforeEach(() => jest.clearAllMocks());
 
@@ -36,7 +47,12 @@ describe('the play page', () => {
     expect(screen.getByTestId('game-title')).toHaveTextContent('Aviator');
     expect(screen.getByTestId('game-title-bar')).toHaveTextContent('Hub88');
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', fixtureResult('hub88LaunchUrl').data);
-    expect(api.hub88LaunchUrl).toHaveBeenCalledWith({ platform: 1, gameCode: hub88Game.gameCode, language: 'en', lobbyUrl: `${window.location.origin}/casino/slot` });
+    expect(api.hub88LaunchUrl).toHaveBeenCalledWith({
+      platform: 1,
+      gameCode: hub88Game.gameCode,
+      language: 'en',
+      lobbyUrl: `${window.location.origin}/casino/slot`,
+    });
   });
 
   it('shows a translated not-found state for data that is not a game, and launches nothing', () => {
@@ -83,7 +99,7 @@ describe('the play page', () => {
 
   it("the game's exit message leaves the play page", async () => {
     renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
-    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    const frame = await screen.findByTestId<HTMLIFrameElement>('game-frame');
     act(() => {
       window.dispatchEvent(new MessageEvent('message', { data: 'exit', source: frame.contentWindow }));
     });

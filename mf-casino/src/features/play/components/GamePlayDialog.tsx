@@ -4,7 +4,7 @@ import type { Game } from '@arena/contracts';
 import type { RemoteDialogProps } from '@arena/remote-kit';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import { GameFrame } from '../../launch/components/GameFrame';
+import { GameFrame } from '../../launch';
 import { asGame } from '../hooks/usePlayedGame';
 import { GameTitleBar, TitleBarButton } from './GameTitleBar';
 

@@ -4,7 +4,7 @@ import { Box, Button, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import { GameFrame } from '../../launch/components/GameFrame';
+import { GameFrame } from '../../launch';
 import { usePlayedGame } from '../hooks/usePlayedGame';
 import { GameTitleBar, TitleBarButton } from './GameTitleBar';
 
