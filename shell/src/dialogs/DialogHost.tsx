@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { Dialog, DialogFrame, Portal, Spinner } from '@arena/ui';
+import { CloseButton, Dialog, DialogFrame, Portal, Spinner } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { dialogOwner, type DialogName, type DialogState } from '@arena/contracts';
@@ -42,8 +42,13 @@ const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
   gamePlay: { title: 'Game', fullScreen: true },
 };
 
-/** A frameless dialog over the whole screen (the phone's game), named for assistive technology by its title; Escape closes it. */
+/**
+ * A frameless dialog over the whole screen (the phone's game), named for assistive technology by its
+ * title. Its own close button shows only until the remote's body is mounted (the body has one): while the
+ * remote loads, or when it failed to, a phone would otherwise have no way out.
+ */
 function FullScreenFrame({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
+  const t = useT();
   return (
     <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} onRequestDismiss={(e) => e.preventDefault()} size="full" motionPreset="none">
       <Portal>
@@ -59,7 +64,11 @@ function FullScreenFrame({ title, onClose, children, testId }: { title: string; 
             m="0"
             borderRadius="0"
             overflow="hidden"
+            css={{ '&:has([data-remote][data-status="mounted"]) > [data-frame-close]': { display: 'none' } }}
           >
+            <Dialog.CloseTrigger asChild data-frame-close="">
+              <CloseButton size="sm" aria-label={t('Close')} />
+            </Dialog.CloseTrigger>
             {children}
           </Dialog.Content>
         </Dialog.Positioner>

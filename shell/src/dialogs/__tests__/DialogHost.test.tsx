@@ -78,11 +78,21 @@ describe('DialogHost', () => {
     const body = await screen.findByRole('button', { name: `casino body of gamePlay ${JSON.stringify({ game })}` });
     expect(mockLoad).toHaveBeenLastCalledWith('casino', false);
     expect(mounted.at(-1)).toMatchObject({ remote: 'casino', dialog: { name: 'gamePlay', props: { game } } });
-    // no title heading and no close button of the shell's frame: only the remote's body
+    // no title heading of the shell's frame: the remote's body draws its own
     expect(frame).toHaveAccessibleName('Game');
     expect(within(frame).queryByRole('heading')).toBeNull();
-    expect(within(frame).getAllByRole('button')).toEqual([body]);
     await act(async () => fireEvent.click(body));
     expect(bus.getState().dialog).toBeNull();
+  });
+
+  it('gamePlay: while the casino remote cannot be loaded, the frame keeps a close button of its own', async () => {
+    mockLoad.mockRejectedValueOnce(new Error('offline'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { bus } = renderDialog('gamePlay', { i18n: { locale: 'en', translations: {} } });
+    const frame = screen.getByTestId('dialog-gamePlay');
+    expect(await within(frame).findByText('This section could not be loaded.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(frame).getByRole('button', { name: 'Close' })));
+    expect(bus.getState().dialog).toBeNull();
+    logged.mockRestore();
   });
 });
