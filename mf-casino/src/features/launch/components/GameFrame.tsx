@@ -4,6 +4,7 @@ import type { Game } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { useApi } from '@arena/remote-kit';
 import { failureClosesModal, launchGame, type LaunchResult } from '../api/launch-game';
+import { frameDocument } from './frame-document';
 
 /** What a game's page posts to its parent to leave, or (Egt) to be launched again. */
 const EXIT_MESSAGES = new Set(['exit', 'com.egt-bg.exit']);
@@ -89,7 +90,7 @@ export function GameFrame({ game, reloadKey, inModal = false, onClose }: GameFra
     result.kind === 'url'
       ? { src: result.url }
       : // the reply's script may run and open the game, but in an opaque origin: no access to the site's storage or DOM
-        { srcDoc: result.html, sandbox: 'allow-scripts allow-forms allow-popups' };
+        { srcDoc: frameDocument(result.html), sandbox: 'allow-scripts allow-forms allow-popups' };
   return (
     <Box h="full" w="full" bg="black">
       <chakra.iframe
