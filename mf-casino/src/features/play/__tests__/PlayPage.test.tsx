@@ -55,8 +55,8 @@ describe('the play page', () => {
     });
   });
 
-  it('shows a translated not-found state for data that is not a game, and launches nothing', () => {
-    renderRemoteAt(remote, '/casino/play/%7Bnot-json', { i18n: { locale: 'tr', translations: { 'Game not found': 'Oyun bulunamadı' } } });
+  it.each(['%7Bnot-json', '%E0%A4%A'])('shows a translated not-found state for data that is not a game (%s), and launches nothing', (data) => {
+    renderRemoteAt(remote, `/casino/play/${data}`, { i18n: { locale: 'tr', translations: { 'Game not found': 'Oyun bulunamadı' } } });
     expect(screen.getByTestId('game-not-found')).toHaveTextContent('Oyun bulunamadı');
     expect(screen.queryByTestId('game-frame')).toBeNull();
     Object.values(api).forEach((call) => expect(call).not.toHaveBeenCalled());
