@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Box, Button, Spinner, Stack, Text, chakra } from '@arena/ui';
+import { Box, Button, Spinner, Stack, Text, chakra, isMobileViewport } from '@arena/ui';
 import type { Game } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { useApi } from '@arena/remote-kit';
@@ -16,7 +16,7 @@ export interface GameFrameProps {
   game: Game;
   /** a new value launches the game again (the title bar's reload button) */
   reloadKey: number;
-  /** the phone's game dialog: the player is on a phone, and a failed Egt, Hub88 or SoftGamings launch closes it (spec §8) */
+  /** the phone's game dialog: a failed Egt, Hub88 or SoftGamings launch closes it (spec §8) */
   inModal?: boolean;
   onClose: () => void;
 }
@@ -40,7 +40,8 @@ export function GameFrame({ game, reloadKey, inModal = false, onClose }: GameFra
   useEffect(() => {
     let live = true;
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
-    launchGame(api, game, { isMobile: inModal, language, lobbyUrl: `${window.location.origin}/casino/slot` })
+    // the viewport at launch decides the platform (a phone may open a play link too); resizing does not relaunch
+    launchGame(api, game, { isMobile: isMobileViewport(), language, lobbyUrl: `${window.location.origin}/casino/slot` })
       .then((result) => live && setState({ status: 'ready', result }))
       .catch(() => {
         if (!live) return;

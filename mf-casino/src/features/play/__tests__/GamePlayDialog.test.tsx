@@ -21,7 +21,11 @@ const PLAYER: Partial<ArenaState> = {
 };
 const open = (game: unknown = egtGame) => renderRemoteDialog(remote, 'gamePlay', { props: { game }, state: PLAYER });
 
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  // the dialog opens on phones only
+  window.matchMedia = (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+});
 
 describe('the phone game dialog', () => {
   it("titles the game, shows 'Loading...' and then frames the mobile launch", async () => {

@@ -23,7 +23,15 @@ const PLAYER: Partial<ArenaState> = {
   auth: { loggedIn: true, balance: authData.balance, userName: authData.username, userCode: authData.usercode, data: authData },
 };
 
-beforeEach(() => jest.clearAllMocks());
+/** A viewport below (true) or above the 900 px breakpoint, as window.matchMedia answers it. */
+function viewport(mobile: boolean) {
+  window.matchMedia = (query: string) => ({ matches: mobile, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  viewport(false);
+});
 
 describe('decodeGame', () => {
   it('reads back the game playRoute encoded', () => {
@@ -70,6 +78,13 @@ describe('the play page', () => {
     act(() => bus.emit({ type: 'auth/login', data: authData }));
     expect(await screen.findByTestId('game-frame')).toBeInTheDocument();
     expect(api.hub88LaunchUrl).toHaveBeenCalledTimes(1);
+  });
+
+  it('a phone opening a play link launches the mobile game', async () => {
+    viewport(true);
+    renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
+    await screen.findByTestId('game-frame');
+    expect(api.hub88LaunchUrl).toHaveBeenCalledWith(expect.objectContaining({ platform: 2 }));
   });
 
   it('reload launches the game again', async () => {
