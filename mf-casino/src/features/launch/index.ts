@@ -1,3 +1,3 @@
 export { useLaunchGame } from './hooks/useLaunchGame';
 export { GameFrame, type GameFrameProps } from './components/GameFrame';
-export { launchGame, failureClosesModal, type LaunchResult, type LaunchOptions } from './api/launch-game';
+export { LOBBY_PATH, launchGame, failureClosesModal, type LaunchResult, type LaunchOptions } from './api/launch-game';

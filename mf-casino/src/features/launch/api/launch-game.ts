@@ -1,6 +1,9 @@
 import { LaunchPlatform, type Game } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
 
+/** The lobby a game's own exit leads to, and the play page's close when there is no earlier page (spec §9: default search route). */
+export const LOBBY_PATH = '/casino/slot';
+
 /** A game URL to frame, or (SoftGamings) an HTML document whose script opens the game. */
 export type LaunchResult = { kind: 'url'; url: string } | { kind: 'html'; html: string };
 

@@ -3,7 +3,7 @@ import { Box, Button, Spinner, Stack, Text, chakra, isMobileViewport } from '@ar
 import type { Game } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { useApi } from '@arena/remote-kit';
-import { failureClosesModal, launchGame, type LaunchResult } from '../api/launch-game';
+import { LOBBY_PATH, failureClosesModal, launchGame, type LaunchResult } from '../api/launch-game';
 import { frameDocument } from './frame-document';
 
 /** What a game's page posts to its parent to leave, or (Egt) to be launched again. */
@@ -41,7 +41,7 @@ export function GameFrame({ game, reloadKey, inModal = false, onClose }: GameFra
     let live = true;
     setState((current) => (current.status === 'loading' ? current : { status: 'loading' }));
     // the viewport at launch decides the platform (a phone may open a play link too); resizing does not relaunch
-    launchGame(api, game, { isMobile: isMobileViewport(), language, lobbyUrl: `${window.location.origin}/casino/slot` })
+    launchGame(api, game, { isMobile: isMobileViewport(), language, lobbyUrl: `${window.location.origin}${LOBBY_PATH}` })
       .then((result) => live && setState({ status: 'ready', result }))
       .catch(() => {
         if (!live) return;

@@ -4,12 +4,9 @@ import { Box, Button, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
-import { GameFrame } from '../../launch';
+import { GameFrame, LOBBY_PATH } from '../../launch';
 import { usePlayedGame } from '../hooks/usePlayedGame';
 import { GameTitleBar, TitleBarButton } from './GameTitleBar';
-
-/** Where close leads when the page was opened directly (no earlier page of the site to go back to). */
-const LOBBY = '/casino/slot';
 
 /** A centred message in the game's place (not found, waiting for login). */
 function StageMessage({ text, testId, children }: { text: string; testId: string; children?: ReactNode }) {
@@ -38,14 +35,14 @@ export function PlayPage() {
     if (game && !loggedIn) bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
   }, [bus, game, loggedIn]);
 
-  // react-router numbers its history entries: idx 0 is the first page the site opened with
-  const close = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(LOBBY));
+  // react-router numbers its history entries: idx 0 is the first page the site opened with, so close goes to the lobby
+  const close = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(LOBBY_PATH));
 
   if (!game) {
     return (
       <PageFrame>
         <StageMessage text={t('Game not found')} testId="game-not-found">
-          <Button size="sm" variant="outline" onClick={() => navigate(LOBBY)}>
+          <Button size="sm" variant="outline" onClick={() => navigate(LOBBY_PATH)}>
             {t('Slot Casino')}
           </Button>
         </StageMessage>
