@@ -5,12 +5,17 @@ import { GamesPage } from './features/lobby/components/GamesPage';
 import { BingoPage } from './features/lobby/components/BingoPage';
 import { TvbetsPage } from './features/lobby/components/TvbetsPage';
 import { PlayPage } from './features/play/components/PlayPage';
+import { GamePlayDialog } from './features/play/components/GamePlayDialog';
 
-export default defineRemote('casino', {
-  slot: SlotPage,
-  live: LivePage,
-  games: GamesPage,
-  bingo: BingoPage,
-  tvbets: TvbetsPage,
-  play: PlayPage,
-});
+export default defineRemote(
+  'casino',
+  {
+    slot: SlotPage,
+    live: LivePage,
+    games: GamesPage,
+    bingo: BingoPage,
+    tvbets: TvbetsPage,
+    play: PlayPage,
+  },
+  { gamePlay: GamePlayDialog },
+);

@@ -18,6 +18,7 @@ export const DIALOG_OWNERS = {
   deposit: 'payments',
   withdraw: 'payments',
   depositSheet: 'payments',
+  gamePlay: 'casino',
 } as const satisfies Partial<Record<DialogName, RemoteName>>;
 export type RemoteOwnedDialog = keyof typeof DIALOG_OWNERS;
 

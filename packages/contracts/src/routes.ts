@@ -80,13 +80,22 @@ export function matchRoute(pathname: string): RouteDef | undefined {
   return COMPILED.find(({ re }) => re.test(pathname))?.route;
 }
 
+/** A path segment decoded; a malformed escape (a hand-edited link) stays as it is for the page to reject. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** Route params of a pathname against a pattern, e.g. ('/pages/:id', '/pages/1') → { id: '1' }. */
 export function routeParams(pattern: string, pathname: string): Record<string, string> {
   const names = pattern.split('/');
   const values = pathname.replace(/\/$/, '').split('/');
   const params: Record<string, string> = {};
   names.forEach((seg, i) => {
-    if (seg.startsWith(':') && values[i] !== undefined) params[seg.slice(1)] = decodeURIComponent(values[i]);
+    if (seg.startsWith(':') && values[i] !== undefined) params[seg.slice(1)] = decodeSegment(values[i]);
   });
   return params;
 }

@@ -355,6 +355,16 @@ const TR: Record<string, string> = {
   Previous: 'Önceki',
   Next: 'Sonraki',
   '{from}–{to} of {total}': '{from}–{to} / {total}',
+  // game launch (mf-casino play page and phone game dialog) and game history (mf-account)
+  'The game could not be started.': 'Oyun başlatılamadı.',
+  'Game not found': 'Oyun bulunamadı',
+  Fullscreen: 'Tam Ekran',
+  Processing: 'Devam ediyor',
+  Completed: 'Tamamlandı',
+  Transactions: 'İşlemler',
+  'View proof': 'Kanıtı gör',
+  'No game rounds found': 'Oyun turu bulunamadı',
+  'Game rounds could not be loaded.': 'Oyun turları yüklenemedi.',
   // Arena Originals: the Dice and Limbo clients and the verify page (server/src/modules/originals-client)
   Dice: 'Zar',
   Limbo: 'Limbo',

@@ -1,5 +1,5 @@
-import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spinner, DialogFrame } from '@arena/ui';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { CloseButton, Dialog, DialogFrame, Portal, Spinner } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { dialogOwner, type DialogName, type DialogState } from '@arena/contracts';
@@ -18,6 +18,8 @@ interface DialogDef {
   Body?: LazyExoticComponent<ComponentType<DialogBodyProps>>;
   /** a bottom sheet rather than the dialog frame */
   sheet?: boolean;
+  /** the whole screen and no frame: the body draws its own title bar and close button */
+  fullScreen?: boolean;
 }
 
 // Each body is its own chunk: none of the forms, ajv or confetti is in the shell's initial JS.
@@ -37,7 +39,43 @@ const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
   deposit: { title: 'Deposit' },
   withdraw: { title: 'Withdraw' },
   depositSheet: { title: 'Deposit', sheet: true },
+  gamePlay: { title: 'Game', fullScreen: true },
 };
+
+/**
+ * A frameless dialog over the whole screen (the phone's game), named for assistive technology by its
+ * title. Its own close button shows only until the remote's body is mounted (the body has one): while the
+ * remote loads, or when it failed to, a phone would otherwise have no way out.
+ */
+function FullScreenFrame({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId: string }) {
+  const t = useT();
+  return (
+    <Dialog.Root open onOpenChange={(e) => !e.open && onClose()} onRequestDismiss={(e) => e.preventDefault()} size="full" motionPreset="none">
+      <Portal>
+        <Dialog.Positioner>
+          <Dialog.Content
+            data-testid={testId}
+            aria-label={title}
+            bg="black"
+            color="arena.text"
+            w="100vw"
+            h="100dvh"
+            maxW="100vw"
+            m="0"
+            borderRadius="0"
+            overflow="hidden"
+            css={{ '&:has([data-remote][data-status="mounted"]) > [data-frame-close]': { display: 'none' } }}
+          >
+            <Dialog.CloseTrigger asChild data-frame-close="">
+              <CloseButton size="sm" aria-label={t('Close')} />
+            </Dialog.CloseTrigger>
+            {children}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
 
 /** The owning remote mounted as the dialog's body: a new mount for every dialog (name and props) opened. */
 function RemoteDialogBody({ dialog, close }: { dialog: DialogState; close: () => void }) {
@@ -70,6 +108,13 @@ export function DialogHost() {
   ) : (
     <RemoteDialogBody dialog={dialog} close={close} />
   );
+  if (def?.fullScreen) {
+    return (
+      <FullScreenFrame title={title} onClose={close} testId={`dialog-${dialog.name}`}>
+        {body}
+      </FullScreenFrame>
+    );
+  }
   return def?.sheet ? (
     <SheetFrame title={title} onClose={close} testId={`dialog-${dialog.name}`}>
       {body}

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AppProps, CustomProps, ParcelConfig } from 'single-spa';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import { CONTRACT_VERSION, type RemoteMountProps } from '@arena/contracts';
@@ -67,5 +67,32 @@ describe('DialogHost', () => {
     expect(screen.getByTestId('dialog-deposit')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByTestId('dialog-depositSheet')).toBeNull());
     expect(mounted.map((p) => p.dialog?.name)).toEqual(['depositSheet', 'deposit']);
+  });
+
+  it('gamePlay: the casino remote gets the whole screen with no frame of the shell (its body draws its own title bar)', async () => {
+    mounted.length = 0;
+    const game = { gameCode: 'g-1', name: 'Aviator', providerName: 'Hub88', mainProviderId: 2, system: 'spribe', productId: 113 };
+    const { bus } = renderDialog('gamePlay', { i18n: { locale: 'en', translations: {} } });
+    act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'gamePlay', props: { game } } }));
+    const frame = screen.getByTestId('dialog-gamePlay');
+    const body = await screen.findByRole('button', { name: `casino body of gamePlay ${JSON.stringify({ game })}` });
+    expect(mockLoad).toHaveBeenLastCalledWith('casino', false);
+    expect(mounted.at(-1)).toMatchObject({ remote: 'casino', dialog: { name: 'gamePlay', props: { game } } });
+    // no title heading of the shell's frame: the remote's body draws its own
+    expect(frame).toHaveAccessibleName('Game');
+    expect(within(frame).queryByRole('heading')).toBeNull();
+    await act(async () => fireEvent.click(body));
+    expect(bus.getState().dialog).toBeNull();
+  });
+
+  it('gamePlay: while the casino remote cannot be loaded, the frame keeps a close button of its own', async () => {
+    mockLoad.mockRejectedValueOnce(new Error('offline'));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { bus } = renderDialog('gamePlay', { i18n: { locale: 'en', translations: {} } });
+    const frame = screen.getByTestId('dialog-gamePlay');
+    expect(await within(frame).findByText('This section could not be loaded.')).toBeInTheDocument();
+    await act(async () => fireEvent.click(within(frame).getByRole('button', { name: 'Close' })));
+    expect(bus.getState().dialog).toBeNull();
+    logged.mockRestore();
   });
 });

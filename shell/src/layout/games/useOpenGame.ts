@@ -2,10 +2,11 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { menuGameCode, playRoute, quickSearchRequest, type CasinoGamesRequest, type Game, type MenuItem } from '@arena/contracts';
 import { useBus } from '@arena/bus';
+import { isMobileViewport } from '@arena/ui';
 import { useShellServices } from '../../startup/shell-services';
 import { useSite } from '../../startup/site-store';
 
-/** Opens a game: a visitor gets the login dialog (spec §6), a player the game page. */
+/** Opens a game (spec §4 "Game launch"): a visitor gets the login dialog, a phone the casino's full-screen game dialog, a desktop the play page. */
 export function useOpenGame() {
   const bus = useBus();
   const navigate = useNavigate();
@@ -13,6 +14,10 @@ export function useOpenGame() {
     (game: Game) => {
       if (!bus.getState().auth.loggedIn) {
         bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
+        return;
+      }
+      if (isMobileViewport()) {
+        bus.emit({ type: 'dialog/open', dialog: { name: 'gamePlay', props: { game } } });
         return;
       }
       void navigate(playRoute(game));

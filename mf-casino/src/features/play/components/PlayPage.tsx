@@ -1,5 +1,69 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
+import { useBus, useBusState } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { GameFrame, LOBBY_PATH } from '../../launch';
+import { usePlayedGame } from '../hooks/usePlayedGame';
+import { GameTitleBar, TitleBarButton } from './GameTitleBar';
 
+/** A centred message in the game's place (not found, waiting for login). */
+function StageMessage({ text, testId, children }: { text: string; testId: string; children?: ReactNode }) {
+  return (
+    <Stack align="center" justify="center" gap="3" py="16" textAlign="center" data-testid={testId}>
+      <Text color="arena.muted">{text}</Text>
+      {children}
+    </Stack>
+  );
+}
+
+/**
+ * /casino/play/{data} on a desktop: the game the link carries, framed below its title bar. Works opened
+ * directly or reloaded: a visitor gets the login dialog and the game loads once they are logged in.
+ */
 export function PlayPage() {
-  return <PageFrame />;
+  const t = useT();
+  const bus = useBus();
+  const navigate = useNavigate();
+  const game = usePlayedGame();
+  const loggedIn = useBusState((state) => state.auth.loggedIn);
+  const [reloadKey, setReloadKey] = useState(0);
+  const stageRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (game && !loggedIn) bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
+  }, [bus, game, loggedIn]);
+
+  // react-router numbers its history entries: idx 0 is the first page the site opened with, so close goes to the lobby
+  const close = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(LOBBY_PATH));
+
+  if (!game) {
+    return (
+      <PageFrame>
+        <StageMessage text={t('Game not found')} testId="game-not-found">
+          <Button size="sm" variant="outline" onClick={() => navigate(LOBBY_PATH)}>
+            {t('Slot Casino')}
+          </Button>
+        </StageMessage>
+      </PageFrame>
+    );
+  }
+  return (
+    <PageFrame>
+      <GameTitleBar name={game.name} provider={game.providerName}>
+        <TitleBarButton label="Reload" glyph="⟳" testId="game-reload" onClick={() => setReloadKey((n) => n + 1)} />
+        <TitleBarButton label="Fullscreen" glyph="⛶" testId="game-fullscreen" onClick={() => void stageRef.current?.requestFullscreen?.()} />
+        <TitleBarButton label="Close" glyph="✕" testId="game-close" onClick={() => void close()} />
+      </GameTitleBar>
+      {/* the game fills the window below the site's header, title and bar; never smaller than a playable size */}
+      <Box ref={stageRef} h="calc(100dvh - 14rem)" minH="28rem" bg="black" data-testid="game-stage">
+        {loggedIn ? (
+          <GameFrame game={game} reloadKey={reloadKey} onClose={() => void close()} />
+        ) : (
+          <StageMessage text={t('Please log in to continue.')} testId="game-login" />
+        )}
+      </Box>
+    </PageFrame>
+  );
 }
