@@ -13,3 +13,5 @@ CREATE INDEX casino_favorites_newest ON casino_favorites (user_id, created_at DE
 
 DELETE FROM casino_launch_sessions WHERE game_code = 'hub88_spribe_aviator';
 DELETE FROM casino_games WHERE game_code = 'hub88_spribe_aviator';
+-- the main menu's Aviator opens ours
+UPDATE menu_items SET url = 'game:aviator' WHERE url = 'game:hub88_spribe_aviator';
