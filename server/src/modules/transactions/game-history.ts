@@ -95,7 +95,7 @@ export function createGameHistory(db: Db, originals: OriginalsService) {
       .select({
         provider: sql<string>`${moves.provider}`.as('provider'),
         roundId: sql<string>`${moves.roundId}`.as('round_id'),
-        gameCode: sql<string>`min(${moves.gameCode})`.as('game_code'),
+        gameCode: sql<string>`min(${moves.gameCode})`.as('round_game_code'),
         started: started.as('started'),
         bet: sql<number>`coalesce(sum(${moves.amount}) FILTER (WHERE ${moves.kind} = 'bet'), 0)`.mapWith(Number).as('bet'),
         win: sql<number>`coalesce(sum(${moves.amount}) FILTER (WHERE ${moves.kind} = 'win'), 0)`.mapWith(Number).as('win'),
