@@ -173,7 +173,12 @@ describe('casino routes', () => {
     it("names a lobby's studios with their game counts, ours first", async () => {
       const slot = await providers('?systemCategory=slot');
       expect(slot[0]).toEqual({ system: 'arena', name: 'Arena Originals', games: 3 });
-      expect(slot).toEqual(expect.arrayContaining([{ system: 'pragmaticplay', name: 'Pragmatic Play', games: 7 }, { system: 'netent', name: 'NetEnt', games: 4 }]));
+      expect(slot).toEqual(
+        expect.arrayContaining([
+          { system: 'pragmaticplay', name: 'Pragmatic Play', games: 7 },
+          { system: 'netent', name: 'NetEnt', games: 4 },
+        ]),
+      );
       expect(slot.reduce((sum, { games: n }) => sum + n, 0)).toBe((await games({ systemCategory: 'slot', skip: 0, take: 1 })).total);
       for (const { system, games: n } of slot) expect((await games({ systemCategory: 'slot', system, skip: 0, take: 1 })).total).toBe(n);
       expect((await providers('?systemCategory=live')).map(({ name }) => name).sort()).toEqual(['Arena Originals', 'Evolution', 'Pragmatic Play Live']);
@@ -206,16 +211,22 @@ describe('casino routes', () => {
       const { headers } = await register(app);
       const other = await register(app);
       expect(await favorites(headers)).toEqual({ codes: [], games: [] });
-      for (const code of ['dice', 'hub88_playngo_book_of_dead', 'aviator']) expect((await toggle(headers, code)).json()).toMatchObject({ success: true, data: { favorite: true } });
+      for (const code of ['dice', 'hub88_playngo_book_of_dead', 'aviator'])
+        expect((await toggle(headers, code)).json()).toMatchObject({ success: true, data: { favorite: true } });
       const listed = await favorites(headers);
       expect(listed.codes).toEqual(['aviator', 'hub88_playngo_book_of_dead', 'dice']);
-      expect(listed.games[1]).toMatchObject({ gameCode: 'hub88_playngo_book_of_dead', name: 'Book of Dead', system: 'playngo', image: '/media/games/hub88_playngo_book_of_dead.svg' });
+      expect(listed.games[1]).toMatchObject({
+        gameCode: 'hub88_playngo_book_of_dead',
+        name: 'Book of Dead',
+        system: 'playngo',
+        image: '/media/games/hub88_playngo_book_of_dead.svg',
+      });
       expect((await toggle(headers, 'hub88_playngo_book_of_dead')).json().data).toEqual({ favorite: false });
       expect((await favorites(headers)).codes).toEqual(['aviator', 'dice']);
       expect((await favorites(other.headers)).codes).toEqual([]);
     });
 
-    it('answers 404 for a game not in the catalogue, in the player\'s language', async () => {
+    it("answers 404 for a game not in the catalogue, in the player's language", async () => {
       const { headers } = await register(app);
       const en = await toggle(headers, 'no_such_game');
       expect(en.statusCode).toBe(404);

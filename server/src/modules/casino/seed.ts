@@ -19,7 +19,6 @@ const AGGREGATORS = {
 } as const;
 type Aggregator = keyof typeof AGGREGATORS;
 
-
 type Lobby = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
 
 const CASINO_CATEGORIES: readonly { id: number; name: string; slugList: Lobby[] }[] = [
@@ -184,7 +183,11 @@ const catalogueRow = (gameCode: string, name: string, studio: string, aggregator
 
 export const SEED_GAMES = [
   ...ORIGINALS.map(([code, name, lobby, extra = []]) => ({ game: catalogueRow(code, name, ARENA_STUDIO, 'Hub88', lobby), lobby, extra })),
-  ...GAMES.map(([name, studio, aggregator, lobby, extra = []]) => ({ game: catalogueRow(gameCode(name, studio, aggregator), name, studio, aggregator, lobby), lobby, extra })),
+  ...GAMES.map(([name, studio, aggregator, lobby, extra = []]) => ({
+    game: catalogueRow(gameCode(name, studio, aggregator), name, studio, aggregator, lobby),
+    lobby,
+    extra,
+  })),
 ].map(({ game, lobby, extra }, sort) => ({ game: { ...game, sort }, categories: [LOBBY_CATEGORY[lobby], ...extra] }));
 
 /** an upsert's SET: every column but the key takes the proposed row's value */
@@ -211,5 +214,8 @@ export async function seedCasino(db: Db): Promise<void> {
     .values(
       SEED_GAMES.flatMap(({ game, categories }) => categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort }))),
     )
-    .onConflictDoUpdate({ target: [casinoCategoryGames.categoryId, casinoCategoryGames.gameCode], set: proposed(casinoCategoryGames, ['categoryId', 'gameCode']) });
+    .onConflictDoUpdate({
+      target: [casinoCategoryGames.categoryId, casinoCategoryGames.gameCode],
+      set: proposed(casinoCategoryGames, ['categoryId', 'gameCode']),
+    });
 }

@@ -14,13 +14,12 @@ import {
 } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
-import { casinoGames } from '../casino/schema';
-import { ARENA_STUDIO, studioName } from '../casino/studios';
-import { verifyHref } from '../originals-client/game-math';
-import { ORIGINALS_PROVIDER, type OriginalsService } from '../originals/service';
-import { liveChains, liveRounds } from '../live-rounds/schema';
-import { dayRange } from '../payments/activities';
-import { ledgerTransactions as moves } from '../wallet/schema';
+import { ARENA_STUDIO, casinoGames, studioName } from '../casino';
+import { liveChains, liveRounds } from '../live-rounds/plugin';
+import { verifyHref } from '../originals-client';
+import { ORIGINALS_PROVIDER, type OriginalsService } from '../originals/plugin';
+import { dayRange } from '../payments/plugin';
+import { ledgerTransactions as moves } from '../wallet/plugin';
 
 /** Win 1 / Bet 2 (spec §3) */
 const TRANSACTION_TYPE = { win: 1, bet: 2 } as const;
@@ -52,7 +51,15 @@ export function createGameHistory(db: Db, originals: OriginalsService) {
   /** a live game's shared round: its status and, once its result is out, the hash chain link to verify */
   async function liveRound(game: LiveGameCode, id: number, lang: Locale): Promise<Proven | undefined> {
     const [round] = await db
-      .select({ status: liveRounds.status, phase: liveRounds.phase, hash: liveRounds.hash, index: liveRounds.chainIndex, chainId: liveRounds.chainId, salt: liveChains.salt, terminalHash: liveChains.terminalHash })
+      .select({
+        status: liveRounds.status,
+        phase: liveRounds.phase,
+        hash: liveRounds.hash,
+        index: liveRounds.chainIndex,
+        chainId: liveRounds.chainId,
+        salt: liveChains.salt,
+        terminalHash: liveChains.terminalHash,
+      })
       .from(liveRounds)
       .innerJoin(liveChains, eq(liveChains.id, liveRounds.chainId))
       .where(and(eq(liveRounds.id, id), eq(liveRounds.game, game)));

@@ -7,9 +7,9 @@ import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../plugins/pubsub';
-import { users } from '../auth/schema';
-import { casinoGames } from '../casino/schema';
-import { ledgerTransactions as moves } from '../wallet/schema';
+import { users } from '../auth/plugin';
+import { casinoGames } from '../casino';
+import { ledgerTransactions as moves } from '../wallet/plugin';
 
 const WEEK_MS = 7 * 86_400_000;
 const CACHE_MS = 30_000;

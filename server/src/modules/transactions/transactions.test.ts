@@ -57,7 +57,14 @@ describe('transaction routes', () => {
       expect(rounds.map(({ roundId }) => roundId)).toEqual([`round-${dice.id}`, cancelled, paid, pending]);
       const [ours, rolledBack, won, open] = rounds;
 
-      expect(ours).toMatchObject({ gameCode: 'dice', game: 'Dice', providerName: 'Arena Originals', status: SessionStatus.Completed, bet: 1_000, win: dice.win });
+      expect(ours).toMatchObject({
+        gameCode: 'dice',
+        game: 'Dice',
+        providerName: 'Arena Originals',
+        status: SessionStatus.Completed,
+        bet: 1_000,
+        win: dice.win,
+      });
       const proof = new URL(ours.proofUrl!, 'https://arena.test');
       expect(proof.pathname).toBe('/originals/verify');
       expect(Object.fromEntries(proof.searchParams)).toEqual({
@@ -170,7 +177,8 @@ describe('transaction routes', () => {
 
     it('lists the biggest wins of the week with the game and a masked name; isLive keeps the live casino', async () => {
       const [zeynep, mehmet, ali] = await Promise.all([player('zeynep77'), player('mehmet88'), player('alibaba9')]);
-      for (const userId of [zeynep, mehmet, ali]) await app.wallet.deposit({ userId, amount: 1_000_000, key: `fund-${userId}`, reference: 'test', description: 'test' });
+      for (const userId of [zeynep, mehmet, ali])
+        await app.wallet.deposit({ userId, amount: 1_000_000, key: `fund-${userId}`, reference: 'test', description: 'test' });
       await round(zeynep, LIGHTNING_ROULETTE, 1_000, { win: 500_000 });
       await round(mehmet, SWEET_BONANZA, 1_000, { win: 1_200_000 });
       await round(ali, 'dice', 1_000, { win: 800_000 });
@@ -183,7 +191,14 @@ describe('transaction routes', () => {
       expect(top).toEqual([
         { image: `/media/games/${SWEET_BONANZA}.svg`, game: 'Sweet Bonanza', gameCode: SWEET_BONANZA, name: 'me***', amount: 1_200_000, currencySymbol: '₺' },
         { image: '/media/games/dice.svg', game: 'Dice', gameCode: 'dice', name: 'al***', amount: 800_000, currencySymbol: '₺' },
-        { image: `/media/games/${LIGHTNING_ROULETTE}.svg`, game: 'Lightning Roulette', gameCode: LIGHTNING_ROULETTE, name: 'ze***', amount: 500_000, currencySymbol: '₺' },
+        {
+          image: `/media/games/${LIGHTNING_ROULETTE}.svg`,
+          game: 'Lightning Roulette',
+          gameCode: LIGHTNING_ROULETTE,
+          name: 'ze***',
+          amount: 500_000,
+          currencySymbol: '₺',
+        },
       ]);
       const live = await winners(true, 40);
       expect(live.map(({ gameCode, amount }) => [gameCode, amount])).toEqual([[LIGHTNING_ROULETTE, 500_000]]);
