@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import type { CasinoCategory, CasinoFavorites, CasinoGamesReply, CasinoGamesRequest, CasinoProvider } from '@arena/contracts';
 import { ORIGINALS_GAMES } from '@arena/contracts';
@@ -8,7 +9,8 @@ import { SERVER_ROOT } from '../../server-root';
 import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { generatedArt } from './game-art';
-import { SEED_GAMES } from './seed';
+import { casinoGames } from './schema';
+import { SEED_GAMES, seedCasino } from './seed';
 
 const PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'];
 
@@ -275,6 +277,18 @@ describe('casino routes', () => {
       for (const url of ['/media/games/no_such_game.svg', '/media/games/aviator.png', '/media/games/..%2Fsultan.svg']) {
         expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
       }
+    });
+  });
+
+  it('seeds an existing catalogue again: changed rows take the seed back, nothing doubles', async () => {
+    const before = await games({ skip: 0, take: 1 });
+    await app.db.update(casinoGames).set({ name: 'Old Aviator', image: null, sort: 999 }).where(eq(casinoGames.gameCode, 'aviator'));
+    await seedCasino(app.db);
+    expect((await games({ skip: 0, take: 1 })).total).toBe(before.total);
+    expect((await games({ systemCategory: 'Crash', skip: 0, take: 1 })).games[0]).toMatchObject({
+      gameCode: 'aviator',
+      name: 'Aviator',
+      image: '/media/games/aviator.svg',
     });
   });
 });
