@@ -22,49 +22,64 @@ const ART_FILE = /^([a-z0-9_-]{1,120})\.svg$/;
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The name broken into at most three lines of about `width` characters. */
-function lines(name: string, width: number): string[] {
-  const out: string[] = [];
-  for (const word of name.split(/\s+/)) {
-    const last = out.length - 1;
-    if (last >= 0 && out[last].length + 1 + word.length <= width) out[last] += ` ${word}`;
-    else out.push(word);
+/** every way to set the name's words on `count` lines */
+function splits(words: string[], count: number): string[][] {
+  if (count === 1) return [[words.join(' ')]];
+  const out: string[][] = [];
+  for (let first = 1; first <= words.length - count + 1; first += 1) {
+    for (const rest of splits(words.slice(first), count - 1)) out.push([words.slice(0, first).join(' '), ...rest]);
   }
-  return out.length <= 3 ? out : [...out.slice(0, 2), out.slice(2).join(' ')];
+  return out;
 }
+
+/** The name on one to three lines, whichever lets it be set largest (a line more must earn its place). */
+function layout(name: string): { lines: string[]; size: number } {
+  const words = name.split(/\s+/);
+  let best = { lines: [name], size: 0, score: -1 };
+  for (let count = 1; count <= Math.min(3, words.length); count += 1) {
+    for (const lines of splits(words, count)) {
+      const longest = Math.max(...lines.map((line) => line.length));
+      const size = Math.min(50, Math.floor(330 / (longest * 0.62)), Math.floor(170 / (count * 1.1)));
+      const score = size * (1 - 0.12 * (count - 1));
+      if (score > best.score) best = { lines, size, score };
+    }
+  }
+  return { lines: best.lines, size: Math.max(18, best.size) };
+}
+
+/** the casino's rich hues (crimson, magenta, purple, indigo, royal blue, teal, emerald, amber): never a muddy olive */
+const HUES = [350, 322, 280, 255, 225, 185, 150, 30];
 
 /** A deterministic cover for a game without artwork of its own. */
 export function generatedArt(name: string, system: string): string {
   const hash = createHash('sha256').update(`${system}\n${name}`).digest();
-  const hue = Math.round((hash[0] / 255) * 360);
-  const hue2 = (hue + 40 + (hash[1] % 80)) % 360;
-  const accent = (hue + 180) % 360;
-  const longest = Math.max(...name.split(/\s+/).map((word) => word.length));
-  const width = name.length > 18 ? 12 : 16;
-  const text = lines(name, width);
-  const size = Math.max(26, Math.min(52, Math.floor(300 / Math.max(longest, text.length === 1 ? name.length : width) / 0.62)));
-  const firstY = 150 - ((text.length - 1) * size * 1.1) / 2 + size * 0.35;
+  const hue = HUES[hash[0] % HUES.length] + (hash[13] % 16) - 8;
+  const hue2 = (hue + 25 + (hash[1] % 50)) % 360;
+  const accent = (hue + 150 + (hash[12] % 60)) % 360;
+  const { lines, size } = layout(name);
+  const firstY = 140 - ((lines.length - 1) * size * 1.1) / 2 + size * 0.35;
   const rings = [0, 1, 2]
     .map((i) => {
       const cx = 40 + (hash[2 + i] % 320);
       const cy = 30 + (hash[5 + i] % 240);
       const r = 40 + (hash[8 + i] % 90);
-      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="hsl(${accent} 80% 70%)" stroke-opacity=".18" stroke-width="${2 + (hash[11 + i] % 10)}"/>`;
+      return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="hsl(${accent},80%,65%)" stroke-opacity=".16" stroke-width="${2 + (hash[11 + i] % 10)}"/>`;
     })
     .join('');
-  const tspans = text.map((line, i) => `<tspan x="200" y="${Math.round(firstY + i * size * 1.1)}">${escapeXml(line)}</tspan>`).join('');
-  const studio = escapeXml(studioName(system).toUpperCase());
+  const tspans = lines.map((line, i) => `<tspan x="200" y="${Math.round(firstY + i * size * 1.1)}">${escapeXml(line)}</tspan>`).join('');
+  const studio = studioName(system).toUpperCase();
+  const pill = Math.min(360, studio.length * 9 + 32);
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300" width="400" height="300" role="img" aria-label="${escapeXml(name)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 34%)"/>` +
-    `<stop offset="1" stop-color="hsl(${hue2} 70% 14%)"/></linearGradient>` +
-    `<radialGradient id="l" cx=".5" cy=".42" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,30%)"/>` +
+    `<stop offset="1" stop-color="hsl(${hue2},75%,9%)"/></linearGradient>` +
+    `<radialGradient id="l" cx=".5" cy=".4" r=".6"><stop offset="0" stop-color="#fff" stop-opacity=".16"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></radialGradient></defs>` +
     `<rect width="400" height="300" fill="url(#g)"/>${rings}<rect width="400" height="300" fill="url(#l)"/>` +
-    `<rect x="10" y="10" width="380" height="280" rx="14" fill="none" stroke="hsl(${accent} 70% 75%)" stroke-opacity=".35" stroke-width="2"/>` +
+    `<rect x="8" y="8" width="384" height="284" rx="14" fill="none" stroke="hsl(${accent},70%,70%)" stroke-opacity=".4" stroke-width="2"/>` +
     `<text font-family="Georgia,'Times New Roman',serif" font-weight="700" font-size="${size}" fill="#fff" text-anchor="middle" ` +
-    `stroke="#000" stroke-opacity=".35" stroke-width="3" paint-order="stroke">${tspans}</text>` +
-    `<rect x="120" y="250" width="160" height="26" rx="13" fill="#000" fill-opacity=".45"/>` +
-    `<text x="200" y="268" font-family="Arial,Helvetica,sans-serif" font-size="12" font-weight="700" letter-spacing="1.5" fill="hsl(${accent} 90% 82%)" text-anchor="middle">${studio}</text>` +
+    `stroke="#000" stroke-opacity=".4" stroke-width="3" paint-order="stroke">${tspans}</text>` +
+    `<rect x="${200 - pill / 2}" y="248" width="${pill}" height="26" rx="13" fill="#000" fill-opacity=".5"/>` +
+    `<text x="200" y="266" font-family="Arial,Helvetica,sans-serif" font-size="12" font-weight="700" letter-spacing="1.5" fill="hsl(${accent},90%,80%)" text-anchor="middle">${escapeXml(studio)}</text>` +
     `</svg>`
   );
 }
