@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
+import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -23,6 +24,7 @@ import liveRoundsPlugin from './modules/live-rounds/plugin';
 import { liveRoundsRoutes } from './modules/live-rounds/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
+import { transactionRoutes } from './modules/transactions/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -117,6 +119,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
+      await api.register(transactionRoutes, { prefix: '/transaction', clock });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
@@ -133,6 +136,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(originalsClientRoutes, { prefix: '/originals' });
+  // before the static files: every catalogue game's card art, drawn or generated
+  await app.register(gameArtRoutes, { prefix: GAME_ART_PREFIX, media: config.paths.media });
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

@@ -13,8 +13,9 @@ export async function seed(db: Db): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('arena.seed'))`);
     const [{ total }] = await tx.select({ total: count() }).from(languages);
     if (total > 0) {
-      // an existing site still gains the keys a newer interface needs
+      // an existing site still gains the keys a newer interface needs, and the catalogue's new games and art
       await seedTranslations(tx);
+      await seedCasino(tx);
       return false;
     }
     await seedCms(tx);

@@ -597,6 +597,9 @@ const TR: Record<string, string> = {
   'Enter a number of tickets': 'Bilet sayısı girin',
   'Won by {tickets}': 'Kazanan: {tickets}',
   'You can hold at most {max} tickets in one game.': 'Bir oyunda en fazla {max} biletiniz olabilir.',
+
+  // casino catalogue (server)
+  'This game is not in the catalogue.': 'Bu oyun katalogda bulunmuyor.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import type { CasinoCategory, CasinoGamesReply, CasinoGamesRequest } from '@arena/contracts';
+import { readFileSync } from 'node:fs';
+import { eq } from 'drizzle-orm';
+import path from 'node:path';
+import type { CasinoCategory, CasinoFavorites, CasinoGamesReply, CasinoGamesRequest, CasinoProvider } from '@arena/contracts';
+import { ORIGINALS_GAMES } from '@arena/contracts';
+import { SERVER_ROOT } from '../../server-root';
+import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
+import { generatedArt } from './game-art';
+import { casinoGames } from './schema';
+import { SEED_GAMES, seedCasino } from './seed';
 
 const PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'];
 
@@ -51,10 +60,63 @@ describe('casino routes', () => {
       expect(codes.size).toBe(first.total);
     });
 
-    it('finds Aviator by Spribe through Hub88 (quick search: take 5)', async () => {
+    it("finds Arena Originals' Aviator through Hub88 (quick search: take 5)", async () => {
       const { games: found, total } = await games({ search: 'avia', skip: 0, take: 5 });
       expect(total).toBe(1);
-      expect(found[0]).toMatchObject({ name: 'Aviator', providerName: 'Hub88', system: 'spribe' });
+      expect(found[0]).toEqual({
+        gameCode: 'aviator',
+        name: 'Aviator',
+        providerName: 'Hub88',
+        mainProviderId: 2,
+        system: 'arena',
+        productId: 199,
+        image: '/media/games/aviator.svg',
+      });
+    });
+
+    it('lists every Arena Originals game, each first in its lobby', async () => {
+      const ours = await games({ system: 'arena', skip: 0, take: 100 });
+      expect(ours.games.map(({ gameCode }) => gameCode).sort()).toEqual([...ORIGINALS_GAMES].sort());
+      // Popular is a tab of both the slot and the games lobby: its Originals lead both
+      const popular = ['aviator', 'sultan', 'bosphorus'];
+      const lobbies: Record<string, string[]> = {
+        slot: popular,
+        games: [...popular, 'dice', 'limbo', 'plinko', 'roulette', 'blackjack'],
+        live: ['auto-roulette'],
+        bingo: ['bingo'],
+        tvbets: ['wheel'],
+      };
+      for (const [lobby, codes] of Object.entries(lobbies)) {
+        const first = await games({ systemCategory: lobby, skip: 0, take: codes.length });
+        expect(first.games.map(({ gameCode }) => gameCode).sort()).toEqual([...codes].sort());
+      }
+      expect((await games({ systemCategory: 'Popular', skip: 0, take: 1 })).games[0].gameCode).toBe('aviator');
+      expect((await games({ systemCategory: 'Crash', skip: 0, take: 1 })).games[0].gameCode).toBe('aviator');
+      expect((await games({ systemCategory: 'Live Roulette', skip: 0, take: 1 })).games[0].gameCode).toBe('auto-roulette');
+      expect((await games({ systemCategory: 'New', skip: 0, take: 100 })).games.map(({ gameCode }) => gameCode)).toEqual(
+        expect.arrayContaining(['sultan', 'bosphorus']),
+      );
+    });
+
+    it('pages in a stable order: small pages add up to the whole lobby, each game once', async () => {
+      const whole = await games({ systemCategory: 'slot', skip: 0, take: 100 });
+      const paged = [];
+      for (let skip = 0; skip < whole.total; skip += 7) paged.push(...(await games({ systemCategory: 'slot', skip, take: 7 })).games);
+      expect(paged).toEqual(whole.games);
+    });
+
+    it('filters by studio, alone and with a lobby and a search', async () => {
+      const netent = await games({ system: 'netent', skip: 0, take: 100 });
+      expect(netent.total).toBe(4);
+      expect(netent.games.every(({ system }) => system === 'netent')).toBe(true);
+      const liveEvolution = await games({ system: 'evolution', systemCategory: 'Live Roulette', search: 'roul', skip: 0, take: 100 });
+      expect(liveEvolution.games.map(({ name }) => name).sort()).toEqual(['Auto-Roulette', 'Immersive Roulette', 'Lightning Roulette']);
+      expect(await games({ system: 'nobody', skip: 0, take: 5 })).toEqual({ games: [], total: 0 });
+    });
+
+    it('gives every game an image', async () => {
+      const all = await games({ skip: 0, take: 100 });
+      expect(all.games.every(({ gameCode, image }) => image === `/media/games/${gameCode}.svg`)).toBe(true);
     });
 
     it('treats LIKE wildcards in the search text literally', async () => {
@@ -74,7 +136,7 @@ describe('casino routes', () => {
     it('filters by lobby slug or by category name', async () => {
       const tv = await games({ systemCategory: 'tvbets', skip: 0, take: 100 });
       expect(tv.total).toBeGreaterThan(0);
-      expect(tv.games.every(({ system }) => system === 'tvbet')).toBe(true);
+      expect(tv.games.every(({ system }) => system === 'tvbet' || system === 'arena')).toBe(true);
       const roulette = await games({ systemCategory: 'Live Roulette', skip: 0, take: 100 });
       expect(roulette.games.map(({ name }) => name)).toEqual(expect.arrayContaining(['Lightning Roulette', 'Türkçe Rulet']));
       expect(roulette.games.some(({ name }) => name.includes('Blackjack'))).toBe(false);
@@ -100,6 +162,133 @@ describe('casino routes', () => {
       const res = await app.inject({ method: 'POST', url: '/api/casino/games', payload, headers: { 'x-locale': locale } });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message });
+    });
+  });
+
+  describe('GET /api/casino/providers', () => {
+    const providers = async (query = '') => {
+      const res = await app.inject({ method: 'GET', url: `/api/casino/providers${query}` });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: CasinoProvider[] }>().data;
+    };
+
+    it("names a lobby's studios with their game counts, ours first", async () => {
+      const slot = await providers('?systemCategory=slot');
+      expect(slot[0]).toEqual({ system: 'arena', name: 'Arena Originals', games: 3 });
+      expect(slot).toEqual(
+        expect.arrayContaining([
+          { system: 'pragmaticplay', name: 'Pragmatic Play', games: 7 },
+          { system: 'netent', name: 'NetEnt', games: 4 },
+        ]),
+      );
+      expect(slot.reduce((sum, { games: n }) => sum + n, 0)).toBe((await games({ systemCategory: 'slot', skip: 0, take: 1 })).total);
+      for (const { system, games: n } of slot) expect((await games({ systemCategory: 'slot', system, skip: 0, take: 1 })).total).toBe(n);
+      expect((await providers('?systemCategory=live')).map(({ name }) => name).sort()).toEqual(['Arena Originals', 'Evolution', 'Pragmatic Play Live']);
+    });
+
+    it('lists every studio without a lobby, and none for an unknown one', async () => {
+      const all = await providers();
+      expect(all.reduce((sum, { games: n }) => sum + n, 0)).toBe((await games({ skip: 0, take: 1 })).total);
+      expect(all.every(({ name, system }) => name !== system || system === 'unknown')).toBe(true);
+      expect(await providers('?systemCategory=nope')).toEqual([]);
+    });
+
+    it('rejects unknown query fields', async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/casino/providers?lobby=slot', headers: { 'x-locale': 'en' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Unknown field: lobby.' });
+    });
+  });
+
+  describe('favourites', () => {
+    const toggle = (headers: Record<string, string>, code: string, locale = 'en') =>
+      app.inject({ method: 'POST', url: '/api/casino/togglefavorite', payload: { code, providerId: 2 }, headers: { ...headers, 'x-locale': locale } });
+    const favorites = async (headers: Record<string, string>) => {
+      const res = await app.inject({ method: 'GET', url: '/api/casino/favorites', headers });
+      expect(res.statusCode).toBe(200);
+      return res.json<{ data: CasinoFavorites }>().data;
+    };
+
+    it("toggles a game in and out of the player's favourites, newest first, per player", async () => {
+      const { headers } = await register(app);
+      const other = await register(app);
+      expect(await favorites(headers)).toEqual({ codes: [], games: [] });
+      for (const code of ['dice', 'hub88_playngo_book_of_dead', 'aviator'])
+        expect((await toggle(headers, code)).json()).toMatchObject({ success: true, data: { favorite: true } });
+      const listed = await favorites(headers);
+      expect(listed.codes).toEqual(['aviator', 'hub88_playngo_book_of_dead', 'dice']);
+      expect(listed.games[1]).toMatchObject({
+        gameCode: 'hub88_playngo_book_of_dead',
+        name: 'Book of Dead',
+        system: 'playngo',
+        image: '/media/games/hub88_playngo_book_of_dead.svg',
+      });
+      expect((await toggle(headers, 'hub88_playngo_book_of_dead')).json().data).toEqual({ favorite: false });
+      expect((await favorites(headers)).codes).toEqual(['aviator', 'dice']);
+      expect((await favorites(other.headers)).codes).toEqual([]);
+    });
+
+    it("answers 404 for a game not in the catalogue, in the player's language", async () => {
+      const { headers } = await register(app);
+      const en = await toggle(headers, 'no_such_game');
+      expect(en.statusCode).toBe(404);
+      expect(en.json()).toEqual({ success: false, message: 'This game is not in the catalogue.' });
+      expect((await toggle(headers, 'no_such_game', 'tr')).json().message).toBe('Bu oyun katalogda bulunmuyor.');
+    });
+
+    it('needs a session', async () => {
+      expect((await toggle({}, 'dice')).statusCode).toBe(401);
+      expect((await app.inject({ method: 'GET', url: '/api/casino/favorites' })).statusCode).toBe(401);
+    });
+  });
+
+  describe('GET /media/games/<gameCode>.svg', () => {
+    it('serves card art for every seeded game, cached and revalidated by ETag', async () => {
+      for (const { game } of SEED_GAMES) {
+        const res = await app.inject({ method: 'GET', url: game.image });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+        expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+        expect(res.body).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
+        expect(res.body.length).toBeLessThan(game.system === 'arena' ? 6144 : 3072);
+        const again = await app.inject({ method: 'GET', url: game.image, headers: { 'if-none-match': res.headers.etag as string } });
+        expect(again.statusCode).toBe(304);
+      }
+    });
+
+    it("serves our games' drawn artwork and a generated cover with the name and studio for the rest", async () => {
+      const drawn = await app.inject({ method: 'GET', url: '/media/games/sultan.svg' });
+      expect(drawn.body).toBe(readFileSync(path.join(SERVER_ROOT, 'media/games/sultan.svg'), 'utf8'));
+      const cover = await app.inject({ method: 'GET', url: '/media/games/amusnet_amusnet_40_super_hot.svg' });
+      expect(cover.body).toBe(generatedArt('40 Super Hot', 'amusnet'));
+      expect(cover.body).toContain('40 Super Hot');
+      expect(cover.body).toContain('AMUSNET');
+      // escaped: a name with an apostrophe stays well-formed
+      expect((await app.inject({ method: 'GET', url: '/media/games/everymatrix_netent_gonzo_s_quest.svg' })).body).toContain('Gonzo&#39;s Quest');
+    });
+
+    it('draws each game differently and the same game alike', () => {
+      expect(generatedArt('Starburst', 'netent')).toBe(generatedArt('Starburst', 'netent'));
+      expect(generatedArt('Starburst', 'netent')).not.toBe(generatedArt('Starburst', 'redtiger'));
+      expect(generatedArt('Starburst', 'netent')).not.toBe(generatedArt('Reactoonz', 'netent'));
+    });
+
+    it('answers 404 for a game not in the catalogue', async () => {
+      for (const url of ['/media/games/no_such_game.svg', '/media/games/aviator.png', '/media/games/..%2Fsultan.svg']) {
+        expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+      }
+    });
+  });
+
+  it('seeds an existing catalogue again: changed rows take the seed back, nothing doubles', async () => {
+    const before = await games({ skip: 0, take: 1 });
+    await app.db.update(casinoGames).set({ name: 'Old Aviator', image: null, sort: 999 }).where(eq(casinoGames.gameCode, 'aviator'));
+    await seedCasino(app.db);
+    expect((await games({ skip: 0, take: 1 })).total).toBe(before.total);
+    expect((await games({ systemCategory: 'Crash', skip: 0, take: 1 })).games[0]).toMatchObject({
+      gameCode: 'aviator',
+      name: 'Aviator',
+      image: '/media/games/aviator.svg',
     });
   });
 });

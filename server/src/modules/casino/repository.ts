@@ -1,10 +1,11 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CasinoCategory, CasinoGamesReply, CasinoGamesRequest, Game } from '@arena/contracts';
+import type { CasinoCategory, CasinoGamesReply, CasinoGamesRequest, CasinoProvider, Game } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { casinoCategories, casinoCategoryGames, casinoGames } from './schema';
+import { studioName } from './studios';
 
 /** the wire shape of a game (spec §3) */
-const gameColumns = {
+export const gameColumns = {
   gameCode: casinoGames.gameCode,
   name: casinoGames.name,
   providerName: casinoGames.providerName,
@@ -17,7 +18,18 @@ const gameColumns = {
 /** LIKE treats % and _ as wildcards: a player searching "100%" means the characters */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** a page never repeats or skips a game: the order is total */
+const catalogueOrder = [asc(casinoGames.sort), asc(casinoGames.name), asc(casinoGames.gameCode)];
+
 export function createCasinoRepository(db: Db) {
+  /** the games of a lobby slug (every category shown in that lobby) or of one category by name */
+  const inCategory = (systemCategory: string) =>
+    db
+      .select({ gameCode: casinoCategoryGames.gameCode })
+      .from(casinoCategoryGames)
+      .innerJoin(casinoCategories, eq(casinoCategories.id, casinoCategoryGames.categoryId))
+      .where(or(sql`${systemCategory} = ANY(${casinoCategories.slugList})`, eq(sql`lower(${casinoCategories.name})`, systemCategory.toLowerCase())));
+
   return {
     async categories(): Promise<CasinoCategory[]> {
       const [categories, listed] = await Promise.all([
@@ -36,27 +48,38 @@ export function createCasinoRepository(db: Db) {
       return categories.map((category) => ({ ...category, games: byCategory.get(category.id) ?? [] }));
     },
 
-    async games({ systemCategory, live, search, skip, take }: CasinoGamesRequest): Promise<CasinoGamesReply> {
+    async games({ systemCategory, live, search, system, skip, take }: CasinoGamesRequest): Promise<CasinoGamesReply> {
       const filters: SQL[] = [];
-      if (systemCategory !== undefined) {
-        // a lobby slug (every category shown in that lobby) or one category by name
-        const inCategory = db
-          .select({ gameCode: casinoCategoryGames.gameCode })
-          .from(casinoCategoryGames)
-          .innerJoin(casinoCategories, eq(casinoCategories.id, casinoCategoryGames.categoryId))
-          .where(or(sql`${systemCategory} = ANY(${casinoCategories.slugList})`, eq(sql`lower(${casinoCategories.name})`, systemCategory.toLowerCase())));
-        filters.push(inArray(casinoGames.gameCode, inCategory));
-      }
+      if (systemCategory !== undefined) filters.push(inArray(casinoGames.gameCode, inCategory(systemCategory)));
       if (live !== undefined) filters.push(eq(casinoGames.isLive, live));
+      if (system !== undefined) filters.push(eq(casinoGames.system, system));
       const text = search?.trim();
       if (text) filters.push(ilike(casinoGames.name, `%${escapeLike(text)}%`));
       const where = and(...filters);
 
       const [games, [{ total }]] = await Promise.all([
-        db.select(gameColumns).from(casinoGames).where(where).orderBy(asc(casinoGames.sort), asc(casinoGames.name)).limit(take).offset(skip),
+        db
+          .select(gameColumns)
+          .from(casinoGames)
+          .where(where)
+          .orderBy(...catalogueOrder)
+          .limit(take)
+          .offset(skip),
         db.select({ total: count() }).from(casinoGames).where(where),
       ]);
       return { games, total };
+    },
+
+    /** the studios of a lobby or category (every studio without one), by how many games they have there */
+    async providers(systemCategory?: string): Promise<CasinoProvider[]> {
+      const games = count();
+      const rows = await db
+        .select({ system: casinoGames.system, games })
+        .from(casinoGames)
+        .where(systemCategory === undefined ? undefined : inArray(casinoGames.gameCode, inCategory(systemCategory)))
+        .groupBy(casinoGames.system)
+        .orderBy(sql`min(${casinoGames.sort})`, asc(casinoGames.system));
+      return rows.map(({ system, games: total }) => ({ system, name: studioName(system), games: total }));
     },
   };
 }

@@ -39,3 +39,14 @@ export const casinoLaunchSessions = pgTable('casino_launch_sessions', {
   platform: text('platform').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** drizzle mirror of migrations/073_casino_favorites.sql */
+export const casinoFavorites = pgTable(
+  'casino_favorites',
+  {
+    userId: integer('user_id').notNull(),
+    gameCode: text('game_code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.gameCode] })],
+);

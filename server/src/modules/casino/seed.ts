@@ -1,7 +1,13 @@
 // Seed game catalogue. providerName is the aggregator the launch call goes through (spec §4);
-// `system` is the studio behind the game, productId the studio's id at that aggregator.
+// `system` is the studio behind the game, productId the studio's id at that aggregator. It runs on every
+// start (upserts): an existing site gains new games, their art and their order.
+import { getTableColumns, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { OriginalsGame } from '@arena/contracts';
 import type { Db } from '../../db/client';
+import { gameArtUrl } from './game-art';
 import { casinoCategories, casinoCategoryGames, casinoGames } from './schema';
+import { ARENA_STUDIO, STUDIOS } from './studios';
 
 const AGGREGATORS = {
   SoftGamings: 1,
@@ -12,27 +18,6 @@ const AGGREGATORS = {
   Digitain: 6,
 } as const;
 type Aggregator = keyof typeof AGGREGATORS;
-
-const STUDIOS: Record<string, number> = {
-  pragmaticplay: 101,
-  playngo: 102,
-  netent: 103,
-  bigtimegaming: 104,
-  novomatic: 105,
-  amusnet: 106,
-  egtdigital: 107,
-  redtiger: 108,
-  evoplay: 109,
-  bgaming: 110,
-  '3oaksgaming': 111,
-  amatic: 112,
-  spribe: 113,
-  smartsoft: 114,
-  digitain: 115,
-  evolution: 116,
-  pragmaticlive: 117,
-  tvbet: 118,
-};
 
 type Lobby = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
 
@@ -63,6 +48,24 @@ const LOBBY_CATEGORY: Record<Lobby, string> = {
 
 /** [name, studio, aggregator, lobby, extra categories] */
 type GameRow = readonly [string, string, Aggregator, Lobby, (readonly string[])?];
+
+/**
+ * Arena Originals: the game code is the studio's game id (what its rounds write as gameCode in the
+ * ledger); the casino launches them through Hub88. Listed first, so they lead their lobbies.
+ */
+const ORIGINALS: readonly (readonly [OriginalsGame, string, Lobby, (readonly string[])?])[] = [
+  ['aviator', 'Aviator', 'games', ['Popular', 'Crash']],
+  ['sultan', "Sultan's Gold", 'slot', ['Popular', 'New']],
+  ['bosphorus', 'Bosphorus Nights', 'slot', ['Popular', 'New']],
+  ['dice', 'Dice', 'games'],
+  ['limbo', 'Limbo', 'games'],
+  ['plinko', 'Plinko', 'games'],
+  ['roulette', 'Roulette', 'games'],
+  ['blackjack', 'Blackjack', 'games'],
+  ['auto-roulette', 'Auto-Roulette', 'live', ['Live Roulette']],
+  ['bingo', 'Bingo 90 Room', 'bingo'],
+  ['wheel', 'Lucky Wheel', 'tvbets'],
+];
 
 const GAMES: readonly GameRow[] = [
   // slots
@@ -111,7 +114,6 @@ const GAMES: readonly GameRow[] = [
   ['Hot Fruits 100', 'amatic', 'SoftGamings', 'slot'],
   ['Book of Fortune', 'amatic', 'SoftGamings', 'slot'],
   // virtual, crash and instant games
-  ['Aviator', 'spribe', 'Hub88', 'games', ['Popular', 'Crash']],
   ['Mines', 'spribe', 'Hub88', 'games'],
   ['Plinko', 'spribe', 'Hub88', 'games'],
   ['Dice', 'spribe', 'Hub88', 'games'],
@@ -168,35 +170,52 @@ function gameCode(name: string, studio: string, aggregator: Aggregator): string 
   return `${aggregator.toLowerCase().replace(/\s+/g, '')}_${studio}_${slug}`;
 }
 
-const SEED_GAMES = GAMES.map(([name, studio, aggregator, lobby, extra = []], sort) => ({
-  game: {
-    gameCode: gameCode(name, studio, aggregator),
-    name,
-    providerName: aggregator,
-    mainProviderId: AGGREGATORS[aggregator],
-    system: studio,
-    productId: STUDIOS[studio],
-    image: null,
-    isLive: lobby === 'live',
-    sort,
-  },
-  categories: [LOBBY_CATEGORY[lobby], ...extra],
-}));
+const catalogueRow = (gameCode: string, name: string, studio: string, aggregator: Aggregator, lobby: Lobby) => ({
+  gameCode,
+  name,
+  providerName: aggregator,
+  mainProviderId: AGGREGATORS[aggregator],
+  system: studio,
+  productId: STUDIOS[studio].productId,
+  image: gameArtUrl(gameCode),
+  isLive: lobby === 'live',
+});
+
+export const SEED_GAMES = [
+  ...ORIGINALS.map(([code, name, lobby, extra = []]) => ({ game: catalogueRow(code, name, ARENA_STUDIO, 'Hub88', lobby), lobby, extra })),
+  ...GAMES.map(([name, studio, aggregator, lobby, extra = []]) => ({
+    game: catalogueRow(gameCode(name, studio, aggregator), name, studio, aggregator, lobby),
+    lobby,
+    extra,
+  })),
+].map(({ game, lobby, extra }, sort) => ({ game: { ...game, sort }, categories: [LOBBY_CATEGORY[lobby], ...extra] }));
+
+/** an upsert's SET: every column but the key takes the proposed row's value */
+function proposed<T extends PgTable>(table: T, key: readonly string[]) {
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table))
+      .filter(([property]) => !key.includes(property))
+      .map(([property, column]) => [property, sql.raw(`excluded."${column.name}"`)]),
+  );
+}
 
 export async function seedCasino(db: Db): Promise<void> {
   await db
     .insert(casinoGames)
     .values(SEED_GAMES.map(({ game }) => game))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: casinoGames.gameCode, set: proposed(casinoGames, ['gameCode']) });
   await db
     .insert(casinoCategories)
     .values(CASINO_CATEGORIES.map((category, sort) => ({ ...category, sort })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: casinoCategories.id, set: proposed(casinoCategories, ['id']) });
   const categoryId = new Map(CASINO_CATEGORIES.map(({ id, name }) => [name, id]));
   await db
     .insert(casinoCategoryGames)
     .values(
       SEED_GAMES.flatMap(({ game, categories }) => categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort }))),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [casinoCategoryGames.categoryId, casinoCategoryGames.gameCode],
+      set: proposed(casinoCategoryGames, ['categoryId', 'gameCode']),
+    });
 }

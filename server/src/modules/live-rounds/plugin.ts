@@ -7,6 +7,8 @@ import { createLiveRoundsService, type LiveRoundsService } from './engine';
 import { liveGameRules } from './games';
 
 export type { LiveRoundsService } from './engine';
+// the shared rounds, for the player's game history (transaction/gamehistory)
+export { liveChains, liveRounds } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -13,6 +13,8 @@ import { seedPaymentMethods } from './seed';
 import { createPaymentRequests, type PaymentRequests, type WithdrawalSnapshot } from './service';
 
 export type { WithdrawalSnapshot } from './service';
+// the player's calendar days, shared by every dated list (transaction/gamehistory)
+export { dayRange } from './activities';
 
 export interface PaymentsService {
   listWithdrawals(q: { status?: RequestStatus }): Promise<OperatorWithdrawal[]>;

@@ -7,6 +7,8 @@ import { createWalletService, type WalletService } from './service';
 export { WALLET_REFUSALS } from './refusals';
 export { WalletError } from './service';
 export type { Movement, StatementItem, StatementQuery, WalletErrorCode, WalletOps, WalletService } from './service';
+// the ledger's movements, for reports over many players (transaction/topwinners, gamehistory)
+export { ledgerTransactions } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

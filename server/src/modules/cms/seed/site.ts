@@ -39,7 +39,7 @@ export const MENUS: Record<string, readonly { url: string; icon: string; svgStyl
     { url: '/livespor', icon: 'live-sports', svgStyle: 'color: #e53e3e', title: 'Live Betting' },
     { url: '/casino/slot', icon: 'slot', svgStyle: null, title: 'Slot Casino' },
     { url: '/casino/live', icon: 'live-casino', svgStyle: null, title: 'Live Casino' },
-    { url: 'game:hub88_spribe_aviator', icon: 'aviator', svgStyle: 'color: #e50539', title: 'Aviator' },
+    { url: 'game:aviator', icon: 'aviator', svgStyle: 'color: #e50539', title: 'Aviator' },
     { url: '/casino/games', icon: 'virtual', svgStyle: null, title: 'Virtual Games' },
     { url: '/casino/tvbets', icon: 'tv', svgStyle: null, title: 'TV Games' },
     { url: '/casino/bingo', icon: 'bingo', svgStyle: null, title: 'Bingo' },
