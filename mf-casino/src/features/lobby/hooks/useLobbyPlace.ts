@@ -1,0 +1,73 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { Lobby } from './useLobbyCatalogue';
+
+export const ALL_TAB = 'all';
+export const FAVORITES_TAB = 'favorites';
+
+/** Where the player is in a lobby; kept per lobby for the tab's session so a return lands there again. */
+export interface LobbyPlace {
+  /** ALL_TAB, FAVORITES_TAB or a category name */
+  tab: string;
+  /** the provider filter (a studio's `system`), '' for all */
+  system: string;
+  /** how many games were loaded */
+  count: number;
+  scrollY: number;
+}
+
+const FRESH: LobbyPlace = { tab: ALL_TAB, system: '', count: 0, scrollY: 0 };
+
+export const placeKey = (lobby: Lobby) => `casino-lobby:${lobby}`;
+
+function storedPlace(lobby: Lobby): LobbyPlace & { q?: string } {
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(placeKey(lobby)) ?? 'null') as Partial<LobbyPlace & { q: string }> | null;
+    return { ...FRESH, ...stored };
+  } catch {
+    // an unreadable entry is no place to return to
+    return FRESH;
+  }
+}
+
+/**
+ * The lobby's tab and provider filter, restored from the session on mount with the number of games
+ * that were loaded and the scroll position; the search lives in the URL (`?q=`) so the header can link
+ * to it, and a return to the bare lobby url brings the last search back.
+ */
+export function useLobbyPlace(lobby: Lobby) {
+  const [params, setParams] = useSearchParams();
+  const [restored] = useState(() => storedPlace(lobby));
+  const [place, setPlace] = useState<LobbyPlace>(restored);
+  const search = params.get('q') ?? '';
+
+  useEffect(() => {
+    // only the url the lobby opened with is completed from the session
+    if (!params.has('q') && restored.q) setParams({ q: restored.q }, { replace: true });
+  }, []);
+
+  // the latest place, written when the player leaves (scroll included)
+  const latest = useRef({ ...place, q: search });
+  latest.current = { ...place, q: search };
+  useEffect(() => {
+    const save = () => sessionStorage.setItem(placeKey(lobby), JSON.stringify({ ...latest.current, scrollY: window.scrollY }));
+    window.addEventListener('pagehide', save);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      save();
+    };
+  }, [lobby]);
+
+  const setSearch = useCallback((q: string) => setParams(q ? { q } : {}, { replace: true }), [setParams]);
+  return {
+    place,
+    search,
+    /** the scroll position to go back to once the restored games are drawn */
+    restoredScrollY: restored.scrollY,
+    restoredCount: restored.count,
+    setTab: (tab: string) => setPlace((p) => ({ ...p, tab, count: 0 })),
+    setSystem: (system: string) => setPlace((p) => ({ ...p, system, count: 0 })),
+    setCount: useCallback((count: number) => setPlace((p) => (p.count === count ? p : { ...p, count })), []),
+    setSearch,
+  };
+}
