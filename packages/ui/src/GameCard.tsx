@@ -25,17 +25,17 @@ export function GameCard({ name, provider, image, eager = false, onOpen, action,
       <chakra.button type="button" onClick={onOpen} display="block" w="full" textAlign="start" cursor="pointer" _focusVisible={{ outline: '2px solid', outlineColor: 'arena.accent' }}>
         <Box aspectRatio="4 / 3" bg="arena.raised">
           {image && (
-            <chakra.img
+            // plain attributes: Chakra would read width/height as style props, and the browser needs
+            // the intrinsic size to reserve the art's box before it arrives
+            <img
               src={image}
               alt=""
               width={GAME_ART_WIDTH}
               height={GAME_ART_HEIGHT}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
-              {...(eager && { fetchPriority: 'high' })}
-              w="full"
-              h="full"
-              objectFit="cover"
+              fetchPriority={eager ? 'high' : 'auto'}
+              style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
             />
           )}
         </Box>

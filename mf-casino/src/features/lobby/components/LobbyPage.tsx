@@ -32,7 +32,7 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const launch = useLaunchGame();
   const favorites = useFavorites();
   const catalogue = useLobbyCatalogue(lobby);
-  const { place, search, restoredCount, restoredScrollY, setTab, setSystem, setCount, setSearch } = useLobbyPlace(lobby);
+  const { place, search, restoredCount, restoredScrollY, setTab, setSystem, rememberCount, setSearch } = useLobbyPlace(lobby);
   const query = gamesQuery(lobby, place, search);
   const listing = useLobbyGames(query, restoredCount);
   const providerNames = useMemo(() => new Map(catalogue.providers.map((p) => [p.system, p.name])), [catalogue.providers]);
@@ -47,7 +47,7 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const showingFavorites = query === null;
   const games = showingFavorites ? favoriteGames : listing.games;
 
-  useEffect(() => setCount(listing.games.length), [listing.games.length, setCount]);
+  rememberCount(listing.games.length);
 
   // back where the player was: once, when the restored games are drawn
   const scrolled = useRef(restoredScrollY === 0);

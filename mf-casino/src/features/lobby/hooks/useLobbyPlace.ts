@@ -11,18 +11,22 @@ export interface LobbyPlace {
   tab: string;
   /** the provider filter (a studio's `system`), '' for all */
   system: string;
+}
+
+interface StoredPlace extends LobbyPlace {
+  q: string;
   /** how many games were loaded */
   count: number;
   scrollY: number;
 }
 
-const FRESH: LobbyPlace = { tab: ALL_TAB, system: '', count: 0, scrollY: 0 };
+const FRESH: StoredPlace = { tab: ALL_TAB, system: '', q: '', count: 0, scrollY: 0 };
 
 export const placeKey = (lobby: Lobby) => `casino-lobby:${lobby}`;
 
-function storedPlace(lobby: Lobby): LobbyPlace & { q?: string } {
+function storedPlace(lobby: Lobby): StoredPlace {
   try {
-    const stored = JSON.parse(sessionStorage.getItem(placeKey(lobby)) ?? 'null') as Partial<LobbyPlace & { q: string }> | null;
+    const stored = JSON.parse(sessionStorage.getItem(placeKey(lobby)) ?? 'null') as Partial<StoredPlace> | null;
     return { ...FRESH, ...stored };
   } catch {
     // an unreadable entry is no place to return to
@@ -38,7 +42,7 @@ function storedPlace(lobby: Lobby): LobbyPlace & { q?: string } {
 export function useLobbyPlace(lobby: Lobby) {
   const [params, setParams] = useSearchParams();
   const [restored] = useState(() => storedPlace(lobby));
-  const [place, setPlace] = useState<LobbyPlace>(restored);
+  const [place, setPlace] = useState<LobbyPlace>({ tab: restored.tab, system: restored.system });
   const search = params.get('q') ?? '';
 
   useEffect(() => {
@@ -49,8 +53,9 @@ export function useLobbyPlace(lobby: Lobby) {
   // the latest place, written when the player leaves (scroll included)
   const latest = useRef({ ...place, q: search });
   latest.current = { ...place, q: search };
+  const count = useRef(restored.count);
   useEffect(() => {
-    const save = () => sessionStorage.setItem(placeKey(lobby), JSON.stringify({ ...latest.current, scrollY: window.scrollY }));
+    const save = () => sessionStorage.setItem(placeKey(lobby), JSON.stringify({ ...latest.current, count: count.current, scrollY: window.scrollY }));
     window.addEventListener('pagehide', save);
     return () => {
       window.removeEventListener('pagehide', save);
@@ -65,9 +70,12 @@ export function useLobbyPlace(lobby: Lobby) {
     /** the scroll position to go back to once the restored games are drawn */
     restoredScrollY: restored.scrollY,
     restoredCount: restored.count,
-    setTab: (tab: string) => setPlace((p) => ({ ...p, tab, count: 0 })),
-    setSystem: (system: string) => setPlace((p) => ({ ...p, system, count: 0 })),
-    setCount: useCallback((count: number) => setPlace((p) => (p.count === count ? p : { ...p, count })), []),
+    setTab: (tab: string) => setPlace((p) => ({ ...p, tab })),
+    setSystem: (system: string) => setPlace((p) => ({ ...p, system })),
+    /** how many games the lobby shows now (read when the player leaves) */
+    rememberCount: (loaded: number) => {
+      count.current = loaded;
+    },
     setSearch,
   };
 }
