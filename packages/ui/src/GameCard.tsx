@@ -22,7 +22,15 @@ export interface GameCardProps {
 export function GameCard({ name, provider, image, eager = false, onOpen, action, testId }: GameCardProps) {
   return (
     <Box position="relative" data-testid={testId} borderRadius="md" overflow="hidden" bg="arena.surface">
-      <chakra.button type="button" onClick={onOpen} display="block" w="full" textAlign="start" cursor="pointer" _focusVisible={{ outline: '2px solid', outlineColor: 'arena.accent' }}>
+      <chakra.button
+        type="button"
+        onClick={onOpen}
+        display="block"
+        w="full"
+        textAlign="start"
+        cursor="pointer"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'arena.accent' }}
+      >
         <Box aspectRatio="4 / 3" bg="arena.raised">
           {image && (
             // plain attributes: Chakra would read width/height as style props, and the browser needs

@@ -11,7 +11,7 @@ const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
 const launch = jest.fn();
 // the launch helper's hook (features/launch): the lobby only hands it the game
-jest.mock('../../launch/hooks/useLaunchGame', () => ({ useLaunchGame: () => launch }), { virtual: true });
+jest.mock('../../launch', () => ({ useLaunchGame: () => launch }), { virtual: true });
 
 const EN = { i18n: { locale: 'en', translations: {} } };
 
@@ -70,7 +70,7 @@ beforeEach(() => {
   sessionStorage.clear();
   observers = [];
   window.IntersectionObserver = FakeIntersectionObserver as unknown as typeof IntersectionObserver;
-  window.scrollTo = jest.fn() as unknown as typeof window.scrollTo;
+  window.scrollTo = jest.fn();
   launch.mockReset();
   api.casinoCategoryList.mockReset().mockResolvedValue(CATEGORIES);
   api.casinoProviders.mockReset().mockResolvedValue([
@@ -81,7 +81,10 @@ beforeEach(() => {
   api.topWinners.mockReset().mockResolvedValue([]);
 });
 
-const tabNames = () => within(screen.getByRole('tablist')).getAllByRole('tab').map((tab) => tab.textContent);
+const tabNames = () =>
+  within(screen.getByRole('tablist'))
+    .getAllByRole('tab')
+    .map((tab) => tab.textContent);
 
 describe('lobby tabs', () => {
   it('shows All, Favorites and the lobby’s categories without its catch-all one', async () => {
@@ -139,7 +142,11 @@ describe('provider filter', () => {
     renderRemoteAt(remote, '/casino/slot', EN);
     const select = await screen.findByTestId('lobby-provider');
     expect(api.casinoProviders).toHaveBeenCalledWith({ systemCategory: 'slot' });
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['All providers', 'Pragmatic Play (20)', 'NetEnt (4)']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All providers', 'Pragmatic Play (20)', 'NetEnt (4)']);
     fireEvent.change(select, { target: { value: 'netent' } });
     await waitFor(() => expect(lastGamesRequest()).toEqual({ systemCategory: 'slot', system: 'netent', skip: 0, take: 24 }));
     fireEvent.click(screen.getByTestId('lobby-tab-New'));

@@ -5,11 +5,7 @@ import { ALL_TAB, FAVORITES_TAB } from '../hooks/useLobbyPlace';
 /** All, Favourites and the lobby's categories (on /casino/live: the spec §2 live filters). */
 export function CategoryTabs({ tabs, active, onSelect }: { tabs: string[]; active: string; onSelect: (tab: string) => void }) {
   const t = useT();
-  const all = [
-    { id: ALL_TAB, label: t('All') },
-    { id: FAVORITES_TAB, label: t('Favorites') },
-    ...tabs.map((name) => ({ id: name, label: t(name) })),
-  ];
+  const all = [{ id: ALL_TAB, label: t('All') }, { id: FAVORITES_TAB, label: t('Favorites') }, ...tabs.map((name) => ({ id: name, label: t(name) }))];
   return (
     // one row that scrolls sideways on a phone
     <Flex role="tablist" aria-label={t('Categories')} gap="2" mb="3" overflowX="auto" pb="1">

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { Game } from '@arena/contracts';
 import { GameCard, GameCardSkeleton, SimpleGrid } from '@arena/ui';
-import { FavoriteToggle } from '../../favorites/components/FavoriteToggle';
+import { FavoriteToggle } from '../../favorites';
 
 /** 2 columns on a phone up to 6 on a wide desktop */
 export const GRID_COLUMNS = { base: 2, sm: 3, md: 4, lg: 5, xl: 6 };

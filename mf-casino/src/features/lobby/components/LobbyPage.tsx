@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { Game } from '@arena/contracts';
 import { Box, Button, Flex, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
 import { useBus } from '@arena/bus';
-import { useLaunchGame } from '../../launch/hooks/useLaunchGame';
-import { FavoritesProvider, useFavorites } from '../../favorites/hooks/useFavorites';
-import { TopWinnersCard } from '../../top-winners/components/TopWinnersCard';
+import { useLaunchGame } from '../../launch';
+import { FavoritesProvider, useFavorites } from '../../favorites';
+import { TopWinnersCard } from '../../top-winners';
 import { useLobbyCatalogue, type Lobby } from '../hooks/useLobbyCatalogue';
 import { PAGE_SIZE, useLobbyGames, type GamesQuery } from '../hooks/useLobbyGames';
 import { ALL_TAB, FAVORITES_TAB, useLobbyPlace, type LobbyPlace } from '../hooks/useLobbyPlace';
@@ -38,10 +37,7 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const providerNames = useMemo(() => new Map(catalogue.providers.map((p) => [p.system, p.name])), [catalogue.providers]);
 
   const favoriteGames = useMemo(
-    () =>
-      favorites.games.filter(
-        (g) => (catalogue.codes.size === 0 || catalogue.codes.has(g.gameCode)) && (!place.system || g.system === place.system),
-      ),
+    () => favorites.games.filter((g) => (catalogue.codes.size === 0 || catalogue.codes.has(g.gameCode)) && (!place.system || g.system === place.system)),
     [favorites.games, catalogue.codes, place.system],
   );
   const showingFavorites = query === null;

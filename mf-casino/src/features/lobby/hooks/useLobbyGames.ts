@@ -25,6 +25,7 @@ const EMPTY: Listing = { games: [], total: 0, loading: true, failed: false };
  */
 export function useLobbyGames(query: GamesQuery | null, initialCount: number) {
   const api = useApi();
+  // the query by content: a new object with the same fields is the same query
   const key = JSON.stringify(query);
   const [listing, setListing] = useState<Listing>(EMPTY);
   const firstTake = useRef(Math.min(MAX_TAKE, Math.max(PAGE_SIZE, Math.ceil(initialCount / PAGE_SIZE) * PAGE_SIZE)));
@@ -33,24 +34,24 @@ export function useLobbyGames(query: GamesQuery | null, initialCount: number) {
 
   const fetchPage = useCallback(
     (skip: number, take: number) => {
-      if (!query) return;
       const asked = key;
+      const request = JSON.parse(asked) as GamesQuery | null;
+      if (!request) return;
       setListing((l) => ({ ...l, loading: true, failed: false }));
       api
-        .casinoGames({ ...query, skip, take })
+        .casinoGames({ ...request, skip, take })
         .then(({ games, total }) => {
           if (current.current !== asked) return;
           setListing((l) => ({ games: skip === 0 ? games : [...l.games, ...games], total, loading: false, failed: false }));
         })
         .catch(() => current.current === asked && setListing((l) => ({ ...l, loading: false, failed: true })));
     },
-    // the key stands for the query's content
     [api, key],
   );
 
   useEffect(() => {
     current.current = key;
-    setListing(query ? EMPTY : { ...EMPTY, loading: false });
+    setListing(key === 'null' ? { ...EMPTY, loading: false } : EMPTY);
     const take = firstTake.current;
     firstTake.current = PAGE_SIZE;
     fetchPage(0, take);

@@ -45,10 +45,13 @@ export function useLobbyPlace(lobby: Lobby) {
   const [place, setPlace] = useState<LobbyPlace>({ tab: restored.tab, system: restored.system });
   const search = params.get('q') ?? '';
 
+  // only the url the lobby opened with is completed from the session
+  const completed = useRef(false);
   useEffect(() => {
-    // only the url the lobby opened with is completed from the session
+    if (completed.current) return;
+    completed.current = true;
     if (!params.has('q') && restored.q) setParams({ q: restored.q }, { replace: true });
-  }, []);
+  }, [params, restored.q, setParams]);
 
   // the latest place, written when the player leaves (scroll included)
   const latest = useRef({ ...place, q: search });
