@@ -58,7 +58,6 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
       bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
       return;
     }
-    setSearch('');
     setTab(tab);
   };
 
