@@ -64,7 +64,8 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const loadingFirst = !showingFavorites && listing.loading && listing.games.length === 0;
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row-reverse' }} align="flex-start">
-      <Box w={{ base: 'full', lg: '18rem' }} flexShrink={0}>
+      {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone */}
+      <Box w={{ base: 'full', lg: '20rem' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
         <TopWinnersCard isLive={lobby === 'live'} onOpen={launch} />
       </Box>
       <Box flex="1" minW="0" w="full">
