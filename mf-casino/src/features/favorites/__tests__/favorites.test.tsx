@@ -108,6 +108,18 @@ describe('Favorites tab', () => {
     expect(screen.getByTestId('lobby-tab-all')).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('shows the loading state, not the empty one, until the favourites arrive', async () => {
+    let answer: (favorites: { codes: string[]; games: Game[] }) => void = () => undefined;
+    api.casinoFavorites.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderRemoteAt(remote, '/casino/slot', PLAYER);
+    fireEvent.click(await screen.findByTestId('lobby-tab-favorites'));
+    expect(screen.getByTestId('lobby-loading')).toHaveTextContent('Loading...');
+    expect(screen.queryByTestId('lobby-empty')).toBeNull();
+    act(() => answer({ codes: ['game-3'], games: [game(3)] }));
+    expect(await screen.findByTestId('game-game-3')).toBeInTheDocument();
+    expect(screen.queryByTestId('lobby-loading')).toBeNull();
+  });
+
   it('lists the player’s favourites of this lobby', async () => {
     renderRemoteAt(remote, '/casino/slot', PLAYER);
     await screen.findByTestId('game-game-1');

@@ -7,6 +7,8 @@ import { useApi } from '@arena/remote-kit';
 export interface Favorites {
   /** the player's favourite games, newest first (empty for a visitor) */
   games: readonly Game[];
+  /** a player's list is on its way */
+  loading: boolean;
   has: (gameCode: string) => boolean;
   /** a visitor gets the login dialog; a player's game goes in or out, with a toast */
   toggle: (game: Game) => void;
@@ -27,16 +29,19 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
   const t = useT();
   const loggedIn = useBusState((s) => s.auth.loggedIn);
   const [games, setGames] = useState<readonly Game[]>([]);
+  const [loading, setLoading] = useState(false);
 
   useEffect(() => {
     setGames([]);
+    setLoading(loggedIn);
     if (!loggedIn) return;
     let live = true;
     api
       .casinoFavorites()
       .then((reply) => live && setGames(reply.games))
       // the api client already showed the error; the hearts stay empty
-      .catch(() => undefined);
+      .catch(() => undefined)
+      .finally(() => live && setLoading(false));
     return () => {
       live = false;
     };
@@ -64,7 +69,7 @@ export function FavoritesProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<Favorites>(() => {
     const codes = new Set(games.map((g) => g.gameCode));
-    return { games, has: (code) => codes.has(code), toggle };
-  }, [games, toggle]);
+    return { games, loading, has: (code) => codes.has(code), toggle };
+  }, [games, loading, toggle]);
   return <FavoritesContext.Provider value={value}>{children}</FavoritesContext.Provider>;
 }

@@ -61,7 +61,10 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
     setTab(tab);
   };
 
-  const loadingFirst = !showingFavorites && listing.loading && listing.games.length === 0;
+  const loadingFirst = showingFavorites ? favorites.loading : listing.loading && listing.games.length === 0;
+  const loadingNext = !showingFavorites && listing.loading && listing.games.length > 0;
+  // placeholders where the cards will be: half a page at first, a row for the next page
+  const skeletons = loadingFirst ? PAGE_SIZE / 2 : loadingNext ? 6 : 0;
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row-reverse' }} align="flex-start">
       {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone */}
@@ -71,12 +74,7 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
       <Box flex="1" minW="0" w="full">
         <LobbyToolbar search={search} onSearch={setSearch} providers={catalogue.providers} system={place.system} onSystem={setSystem} />
         {!search && <CategoryTabs tabs={catalogue.tabs} active={place.tab} onSelect={selectTab} />}
-        <GameGrid
-          games={games}
-          providerNames={providerNames}
-          onOpen={launch}
-          skeletons={!showingFavorites && listing.loading ? (loadingFirst ? PAGE_SIZE / 2 : 6) : 0}
-        />
+        <GameGrid games={games} providerNames={providerNames} onOpen={launch} skeletons={skeletons} />
         {loadingFirst && (
           <Text color="arena.muted" mt="3" data-testid="lobby-loading">
             {t('Loading...')}
@@ -90,7 +88,7 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
             </Button>
           </Stack>
         )}
-        {games.length === 0 && (showingFavorites || listing.done) && (
+        {games.length === 0 && (showingFavorites ? !favorites.loading : listing.done) && (
           <Text color="arena.muted" mt="3" data-testid="lobby-empty">
             {t(showingFavorites ? 'You have no favorite games yet.' : 'No games found')}
           </Text>
