@@ -220,6 +220,13 @@ describe('a returning player', () => {
     renderRemoteAt(remote, '/casino/slot', EN);
     await waitFor(() => expect(lastGamesRequest()).toEqual({ search: 'book', skip: 0, take: 24 }));
     expect(screen.getByTestId('lobby-search')).toHaveValue('book');
+    // asked for once, not the lobby first
+    await screen.findByTestId('game-game-1');
+    expect(api.casinoGames).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(screen.getByTestId('lobby-search'), { target: { value: '' } });
+    await waitFor(() => expect(lastGamesRequest()).toEqual({ systemCategory: 'slot', skip: 0, take: 24 }));
+    expect(screen.getByTestId('lobby-search')).toHaveValue('');
   });
 });
 

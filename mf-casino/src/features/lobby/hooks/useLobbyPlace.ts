@@ -43,15 +43,15 @@ export function useLobbyPlace(lobby: Lobby) {
   const [params, setParams] = useSearchParams();
   const [restored] = useState(() => storedPlace(lobby));
   const [place, setPlace] = useState<LobbyPlace>({ tab: restored.tab, system: restored.system });
-  const search = params.get('q') ?? '';
-
-  // only the url the lobby opened with is completed from the session
-  const completed = useRef(false);
+  // a bare lobby url opens with the last search: asked for at once, then written into the url
+  const fromSession = useRef(params.has('q') ? '' : restored.q);
+  const search = params.get('q') ?? fromSession.current;
   useEffect(() => {
-    if (completed.current) return;
-    completed.current = true;
-    if (!params.has('q') && restored.q) setParams({ q: restored.q }, { replace: true });
-  }, [params, restored.q, setParams]);
+    if (!fromSession.current) return;
+    // once the url carries it, the url alone says what is searched (a cleared box clears it)
+    if (params.has('q')) fromSession.current = '';
+    else setParams({ q: fromSession.current }, { replace: true });
+  }, [params, setParams]);
 
   // the latest place, written when the player leaves (scroll included)
   const latest = useRef({ ...place, q: search });
