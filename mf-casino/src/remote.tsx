@@ -1,9 +1,5 @@
 import { defineRemote } from '@arena/remote-kit';
-import { SlotPage } from './features/lobby/components/SlotPage';
-import { LivePage } from './features/lobby/components/LivePage';
-import { GamesPage } from './features/lobby/components/GamesPage';
-import { BingoPage } from './features/lobby/components/BingoPage';
-import { TvbetsPage } from './features/lobby/components/TvbetsPage';
+import { BingoPage, GamesPage, LivePage, SlotPage, TvbetsPage } from './features/lobby/components/LobbyPage';
 import { PlayPage } from './features/play/components/PlayPage';
 import { GamePlayDialog } from './features/play/components/GamePlayDialog';
 

@@ -171,6 +171,18 @@ const TR: Record<string, string> = {
   Slot: 'Slot',
   Crash: 'Crash',
 
+  // casino lobbies, favourites, top winners
+  'Add to favorites': 'Favorilere ekle',
+  'Remove from favorites': 'Favorilerden çıkar',
+  'Top Winners': 'En Çok Kazananlar',
+  Categories: 'Kategoriler',
+  Provider: 'Sağlayıcı',
+  'All providers': 'Tüm sağlayıcılar',
+  'Games could not be loaded.': 'Oyunlar yüklenemedi.',
+  'You have no favorite games yet.': 'Henüz favori oyununuz yok.',
+  'No games found': 'Oyun bulunamadı',
+  'You have seen all {count} games': '{count} oyunun hepsini gördünüz',
+
   // server messages
   'The request is invalid.': 'İstek geçersiz.',
   'The request body is not valid JSON.': 'İstek gövdesi geçerli bir JSON değil.',

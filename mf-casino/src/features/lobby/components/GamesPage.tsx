@@ -1,5 +1,0 @@
-import { PageFrame } from '@arena/remote-kit';
-
-export function GamesPage() {
-  return <PageFrame />;
-}

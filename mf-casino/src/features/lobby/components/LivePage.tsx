@@ -1,5 +1,0 @@
-import { PageFrame } from '@arena/remote-kit';
-
-export function LivePage() {
-  return <PageFrame />;
-}

@@ -1,0 +1,82 @@
+import { formatMoney, type Game, type TopWinner } from '@arena/contracts';
+import { Box, Heading, Stack, Text, chakra } from '@arena/ui';
+import { useT } from '@arena/i18n';
+import { useApi } from '@arena/remote-kit';
+import { useTopWinners } from '../hooks/useTopWinners';
+
+/** Amounts read as the site's currency in Turkish format whatever the language (spec §3 top winner). */
+const AMOUNT_LOCALE = 'tr';
+
+/**
+ * The top winners card (spec §4: a scrolling list 16.5 rem high): art, game, masked player, amount.
+ * A winner's row opens that game; the reply names it by code, so the game is looked up first.
+ */
+export function TopWinnersCard({ isLive, onOpen }: { isLive: boolean; onOpen: (game: Game) => void }) {
+  const t = useT();
+  const api = useApi();
+  const winners = useTopWinners(isLive);
+  if (winners.length === 0) return null;
+
+  const open = (winner: TopWinner) => {
+    api
+      // the name finds the game and its few namesakes
+      .casinoGames({ search: winner.game, skip: 0, take: 5 })
+      .then(({ games }) => {
+        const game = games.find((g) => g.gameCode === winner.gameCode);
+        if (game) onOpen(game);
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <Box as="section" bg="arena.surface" borderRadius="md" p="3" aria-labelledby="top-winners-title" data-testid="top-winners">
+      <Heading as="h2" size="sm" mb="2" id="top-winners-title">
+        {t('Top Winners')}
+      </Heading>
+      <Stack as="ul" gap="1" h="16.5rem" overflowY="auto" listStyleType="none" tabIndex={0}>
+        {winners.map((w, i) => (
+          <li key={`${w.gameCode}-${i}`}>
+            <chakra.button
+              type="button"
+              onClick={() => open(w)}
+              display="flex"
+              alignItems="center"
+              gap="2"
+              w="full"
+              p="1"
+              borderRadius="sm"
+              textAlign="start"
+              cursor="pointer"
+              _hover={{ bg: 'arena.raised' }}
+              data-testid="top-winner"
+            >
+              <Box w="12" flexShrink={0} aspectRatio="4 / 3" bg="arena.raised" borderRadius="sm" overflow="hidden">
+                {w.image && (
+                  <img
+                    src={w.image}
+                    alt=""
+                    width={48}
+                    height={36}
+                    loading="lazy"
+                    style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                  />
+                )}
+              </Box>
+              <Box flex="1" minW="0">
+                <Text fontSize="sm" fontWeight="semibold" truncate>
+                  {w.game}
+                </Text>
+                <Text fontSize="xs" color="arena.muted" truncate>
+                  {w.name}
+                </Text>
+              </Box>
+              <Text fontSize="sm" fontWeight="bold" color="green.300" whiteSpace="nowrap">
+                {formatMoney(w.amount, AMOUNT_LOCALE)}
+              </Text>
+            </chakra.button>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,1 @@
+export { TopWinnersCard } from './components/TopWinnersCard';
