@@ -5,6 +5,12 @@ import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
+import { aggregatorSimulatorRoutes } from './modules/aggregator-simulator/routes';
+import { SIMULATOR_PREFIX } from './modules/aggregator-simulator/endpoints';
+import { SOFTGAMINGS_SCRIPT_HASH } from './modules/aggregator-simulator/softgamings-page';
+import { casinoLaunchRoutes } from './modules/casino/launch-routes';
+import { createSupplierHttp } from './modules/casino/providers/http';
+import { createCasinoProviders } from './modules/casino/providers/registry';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -88,6 +94,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     remotes: config.remotes,
     gameFrameOrigins: config.frameOrigins.game,
     paymentFrameOrigins: config.frameOrigins.payment,
+    // the casino frames our own game pages
+    framedPaths: ['/originals/', `${SIMULATOR_PREFIX}/game/`],
+    launchScriptHashes: config.casino.simulator ? [SOFTGAMINGS_SCRIPT_HASH] : [],
   });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
@@ -108,6 +117,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(originalsPlugin, { clock, originals: config.originals });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
 
+  const supplierHttp = createSupplierHttp(app);
+  const casinoProviders = createCasinoProviders({ casino: config.casino, http: supplierHttp });
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, clock });
@@ -117,6 +129,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
+      await api.register(casinoLaunchRoutes, { prefix: '/casino', providers: casinoProviders });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
@@ -133,6 +146,14 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(originalsClientRoutes, { prefix: '/originals' });
+  if (config.casino.simulator) {
+    await app.register(aggregatorSimulatorRoutes, {
+      prefix: SIMULATOR_PREFIX,
+      casino: config.casino,
+      secrets: config.wallet.providerSecrets,
+      http: supplierHttp,
+    });
+  }
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }
