@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { DEV_PROVIDER_SECRETS } from '../../config';
+import { ConfigError, DEV_PROVIDER_SECRETS, loadConfig } from '../../config';
 import { parsePolicy } from '../../testing/csp';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
@@ -146,6 +146,17 @@ describe('aggregator simulator', () => {
       await expect(bet).rejects.toBeInstanceOf(WalletUnreachableError);
       expect(await balance()).toBe(before);
     });
+  });
+});
+
+describe('CASINO_SIMULATOR', () => {
+  it('is on by default outside production, off in production, and refused there', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).casino.simulator).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', CASINO_SIMULATOR: 'false' }).casino.simulator).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).casino.simulator).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', CASINO_SIMULATOR: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CASINO_EGT_BASE_URL: 'ftp://egt' })).toThrow(ConfigError);
+    expect(loadConfig({ CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe('https://egt.example/api');
   });
 });
 
