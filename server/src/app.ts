@@ -5,12 +5,8 @@ import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
-import { aggregatorSimulatorRoutes } from './modules/aggregator-simulator/routes';
-import { SIMULATOR_PREFIX } from './modules/aggregator-simulator/endpoints';
-import { SOFTGAMINGS_SCRIPT_HASH } from './modules/aggregator-simulator/softgamings-page';
-import { casinoLaunchRoutes } from './modules/casino/launch-routes';
-import { createSupplierHttp } from './modules/casino/providers/http';
-import { createCasinoProviders } from './modules/casino/providers/registry';
+import { aggregatorSimulatorRoutes, SIMULATOR_PREFIX, simulatedSupplier, SOFTGAMINGS_SCRIPT_HASH } from './modules/aggregator-simulator';
+import { casinoLaunchRoutes, createCasinoProviders, createSupplierHttp } from './modules/casino';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -118,7 +114,11 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
 
   const supplierHttp = createSupplierHttp(app);
-  const casinoProviders = createCasinoProviders({ casino: config.casino, http: supplierHttp });
+  const casinoProviders = createCasinoProviders({
+    casino: config.casino,
+    http: supplierHttp,
+    simulated: config.casino.simulator ? simulatedSupplier : undefined,
+  });
 
   await app.register(
     async (api) => {

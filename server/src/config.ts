@@ -160,7 +160,13 @@ export interface LiveRoundsConfig {
 
 // ---- casino game suppliers (modules/casino/providers, modules/aggregator-simulator) ---------------
 /** The aggregators whose launch call the casino makes itself (Hub88 has a block of its own), by the variables' infix. */
-export const CASINO_SUPPLIERS = { SoftGamings: 'SOFTGAMINGS', 'Egt Digital': 'EGT', Amusnet: 'AMUSNET', EveryMatrix: 'EVERYMATRIX', Digitain: 'DIGITAIN' } as const;
+export const CASINO_SUPPLIERS = {
+  SoftGamings: 'SOFTGAMINGS',
+  'Egt Digital': 'EGT',
+  Amusnet: 'AMUSNET',
+  EveryMatrix: 'EVERYMATRIX',
+  Digitain: 'DIGITAIN',
+} as const;
 export type CasinoSupplierName = keyof typeof CASINO_SUPPLIERS;
 
 /** CASINO_<SUPPLIER>_BASE_URL, _OPERATOR_ID, _KEY, _SECRET: what the supplier gave us; null until it did. */

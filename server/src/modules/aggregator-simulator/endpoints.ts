@@ -1,7 +1,7 @@
 // Where the aggregator simulator plays each supplier and with what: the casino's adapters point here
 // (CASINO_SIMULATOR), and the simulator checks their launch requests with the same credentials.
 import type { CasinoSupplierName } from '../../config';
-import type { SupplierCredentials } from '../casino/providers/suppliers';
+import type { SupplierCredentials } from '../casino';
 
 export const SIMULATOR_PREFIX = '/simulator';
 
@@ -17,7 +17,12 @@ export const SIMULATED_SUPPLIERS: Record<CasinoSupplierName, { slug: string; wal
 /** the launch credentials the simulated suppliers issued us (development and tests only) */
 export const SIMULATOR_CREDENTIALS: SupplierCredentials = { operatorId: 'arena-dev', key: 'simulator-key', secret: 'simulator-launch-secret' };
 
-export const simulatorBaseUrl = (supplier: CasinoSupplierName) => `${SIMULATOR_PREFIX}/${SIMULATED_SUPPLIERS[supplier].slug}`;
+/** where the casino's adapter of `supplier` sends its launch requests while the simulator plays it */
+export const simulatedSupplier = (supplier: CasinoSupplierName) => ({
+  baseUrl: `${SIMULATOR_PREFIX}/${SIMULATED_SUPPLIERS[supplier].slug}`,
+  credentials: SIMULATOR_CREDENTIALS,
+});
 
 /** the demo game page of a launch session */
-export const simulatorGameUrl = (token: string, language: string) => `${SIMULATOR_PREFIX}/game/${encodeURIComponent(token)}?lang=${language === 'en' ? 'en' : 'tr'}`;
+export const simulatorGameUrl = (token: string, language: string) =>
+  `${SIMULATOR_PREFIX}/game/${encodeURIComponent(token)}?lang=${language === 'en' ? 'en' : 'tr'}`;

@@ -5,18 +5,20 @@
 import { createHash } from 'node:crypto';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
-import { escapeHtml } from '../originals-client/frame';
 import { PAYTABLE, PAYTABLE_RTP } from './paytable';
 
 export interface GamePageInput {
   locale: Locale;
   nonce: string;
-  game: { gameCode: string; name: string; system: string; image: string | null };
+  game: { gameCode: string; name: string; system: string; image?: string | null };
   /** the aggregator playing the supplier */
   supplier: string;
   balance: number;
   spinUrl: string;
 }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
 
 /** `<` escaped so no text can close the data block */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -58,7 +60,9 @@ $('play').addEventListener('submit', async (event) => {
 
 export function renderGamePage({ locale, nonce, game, supplier, balance, spinUrl }: GamePageInput): string {
   const t = (key: string, params?: Record<string, string>) => escapeHtml(translate(locale, key, params));
-  const art = game.image ? `url(${JSON.stringify(game.image).replace(/</g, '\\3c ')}) center / cover no-repeat, ${gradientOf(game.gameCode)}` : gradientOf(game.gameCode);
+  const art = game.image
+    ? `url(${JSON.stringify(game.image).replace(/</g, '\\3c ')}) center / cover no-repeat, ${gradientOf(game.gameCode)}`
+    : gradientOf(game.gameCode);
   const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
   const paytable = PAYTABLE.filter(({ multiplier }) => multiplier > 0)
     .map(({ reels, multiplier }) => `<li><span>${reels.map((symbol) => SYMBOLS[symbol]).join(' ')}</span><b>${format.format(multiplier / 100)}×</b></li>`)

@@ -4,18 +4,23 @@
 // player's money through OUR wallet API, signed and retried like the real supplier's calls.
 import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
 import type { CasinoConfig, CasinoSupplierName } from '../../config';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../plugins/errors';
 import { resolveLocale } from '../../plugins/locale';
 import { keepRawJsonBody } from '../../security/provider-signature';
-import { users } from '../auth/schema';
-import { findLaunchSession, type LaunchSession } from '../casino/launch-sessions';
-import type { SupplierHttp } from '../casino/providers/http';
-import type { AdapterName } from '../casino/providers/provider';
-import { JSON_SUPPLIERS, launchSignature, softGamingsHash, type JsonSupplierName, type SoftGamingsAuthQuery } from '../casino/providers/suppliers';
-import { casinoGames } from '../casino/schema';
+import {
+  findLaunchGame,
+  findLaunchSession,
+  JSON_SUPPLIERS,
+  launchSignature,
+  softGamingsHash,
+  type AdapterName,
+  type JsonSupplierName,
+  type LaunchSession,
+  type SoftGamingsAuthQuery,
+  type SupplierHttp,
+} from '../casino';
 import { SIMULATED_SUPPLIERS, SIMULATOR_CREDENTIALS, SIMULATOR_PREFIX, simulatorGameUrl } from './endpoints';
 import { renderGamePage } from './game-page';
 import { spinOutcome } from './paytable';
@@ -41,7 +46,10 @@ const CONNECTION_FAILED = 'The connection failed. Please try again.';
 const tokenParams = Type.Object({ token: Type.String({ minLength: 1, maxLength: 100 }) });
 const spinBody = Type.Object({ stake: Type.Integer({ minimum: 100, maximum: 1_000_000 }) }, { additionalProperties: false });
 
-export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoutesOptions> = async (app, { casino, secrets, http, wallets = {}, retryDelayMs }) => {
+export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoutesOptions> = async (
+  app,
+  { casino, secrets, http, wallets = {}, retryDelayMs },
+) => {
   keepRawJsonBody(app);
 
   const walletOf = (adapter: string, locale: string): SupplierWallet | undefined => {
@@ -68,7 +76,8 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
       reply.type('text/plain; charset=utf-8');
       const { UserIP = '', TID = '', Login = '', Password = '', System = '', Language = 'tr' } = query;
       if (params.key !== SIMULATOR_CREDENTIALS.key) return '0,Invalid key';
-      if (query.Hash !== softGamingsHash(SIMULATOR_CREDENTIALS.key, SIMULATOR_CREDENTIALS.secret, { UserIP, TID, Login, Password, System })) return '0,Invalid hash';
+      if (query.Hash !== softGamingsHash(SIMULATOR_CREDENTIALS.key, SIMULATOR_CREDENTIALS.secret, { UserIP, TID, Login, Password, System }))
+        return '0,Invalid hash';
       if ((await findLaunchSession(app.db, Password)) === null) return '0,Invalid password';
       return `1,${softGamingsLaunchHtml(simulatorGameUrl(Password, Language))}`;
     },
@@ -83,7 +92,8 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
       const body = request.body as Record<string, unknown>;
       const token = body[spec.tokenField];
       if (typeof token !== 'string' || (await findLaunchSession(app.db, token)) === null) return reply.code(400).send({ error: 'unknown session' });
-      return spec.reply(simulatorGameUrl(token, String(body[spec.languageField] ?? 'tr')));
+      const language = body[spec.languageField];
+      return spec.reply(simulatorGameUrl(token, typeof language === 'string' ? language : 'tr'));
     });
   }
 
@@ -91,10 +101,8 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
 
   app.get('/game/:token', { schema: { params: tokenParams, querystring: Type.Object({ lang: Type.Optional(Type.String()) }) } }, async (request, reply) => {
     const session = await sessionOf(request.params.token);
-    const [game] = await app.db
-      .select({ gameCode: casinoGames.gameCode, name: casinoGames.name, system: casinoGames.system, image: casinoGames.image })
-      .from(casinoGames)
-      .where(eq(casinoGames.gameCode, session.gameCode));
+    const game = await findLaunchGame(app.db, session.gameCode);
+    if (game === null) throw new HttpError(404, SESSION_NOT_FOUND);
     const balance = (await app.wallet.balance(session.userId)) ?? 0;
     const locale = request.query.lang === undefined ? request.locale : resolveLocale(request.query.lang);
     const spinUrl = `${SIMULATOR_PREFIX}/game/${encodeURIComponent(session.token)}/spin`;
@@ -120,9 +128,10 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
     const session = await sessionOf(request.params.token);
     const wallet = walletOf(session.adapter, request.locale);
     if (wallet === undefined) throw new HttpError(400, NOT_SIMULATED);
-    const [{ usercode }] = await app.db.select({ usercode: users.usercode }).from(users).where(eq(users.id, session.userId));
+    const profile = await app.accounts.profile(session.userId);
+    if (!profile) throw new HttpError(404, SESSION_NOT_FOUND);
     const { stake } = request.body;
-    const round = { token: session.token, userCode: usercode ?? '', gameCode: session.gameCode, roundId: randomUUID() };
+    const round = { token: session.token, userCode: profile.usercode, gameCode: session.gameCode, roundId: randomUUID() };
     const betTransactionId = randomUUID();
     try {
       await wallet.bet({ ...round, transactionId: betTransactionId, amount: stake });

@@ -4,7 +4,7 @@
 // first result and moves nothing); a bet that never gets an answer is rolled back, since the supplier
 // cannot know whether it went through.
 import { signedHeaders } from '../../security/provider-signature';
-import type { SupplierHttp } from '../casino/providers/http';
+import type { SupplierHttp } from '../casino';
 import type { SupplierBet, SupplierRollback, SupplierWallet, SupplierWin } from './supplier-wallet';
 
 export interface SignedWalletOptions {
@@ -43,7 +43,15 @@ export class WalletUnreachableError extends Error {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export function signedWalletSupplier({ provider, secret, http, timeoutMs, attempts = 3, retryDelayMs = 200, locale = 'tr' }: SignedWalletOptions): SupplierWallet {
+export function signedWalletSupplier({
+  provider,
+  secret,
+  http,
+  timeoutMs,
+  attempts = 3,
+  retryDelayMs = 200,
+  locale = 'tr',
+}: SignedWalletOptions): SupplierWallet {
   async function call(action: 'bet' | 'win' | 'rollback', payload: Record<string, unknown>): Promise<{ balance: number }> {
     const rawBody = JSON.stringify(payload);
     for (let attempt = 1; attempt <= attempts; attempt += 1) {

@@ -13,7 +13,12 @@ import { createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../
 import { PAYTABLE, PAYTABLE_RTP, spinOutcome } from './paytable';
 import { signedWalletSupplier, WalletUnreachableError } from './signed-wallet';
 
-const NAMES: Record<string, string> = { egtlaunchurl: 'Kashmir Gold', amusnetlaunchurl: '40 Super Hot', emlaunchurl: 'Starburst', dtlaunchurl: 'Book of Ra Deluxe' };
+const NAMES: Record<string, string> = {
+  egtlaunchurl: 'Kashmir Gold',
+  amusnetlaunchurl: '40 Super Hot',
+  emlaunchurl: 'Starburst',
+  dtlaunchurl: 'Book of Ra Deluxe',
+};
 
 const GAMES = {
   egtlaunchurl: { platform: 1, gameCode: 'egtdigital_egtdigital_kashmir_gold', language: 'en', lobbyUrl: '/' },
@@ -130,8 +135,7 @@ describe('aggregator simulator', () => {
         if (actions.some((action) => request.url.endsWith(`/${action}`)) && times-- > 0) throw new SupplierTimeoutError(request.url);
         return response;
       };
-    const client = (http: SupplierHttp) =>
-      signedWalletSupplier({ provider, secret: DEV_PROVIDER_SECRETS[provider], http, timeoutMs: 2_000, retryDelayMs: 1 });
+    const client = (http: SupplierHttp) => signedWalletSupplier({ provider, secret: DEV_PROVIDER_SECRETS[provider], http, timeoutMs: 2_000, retryDelayMs: 1 });
 
     it('retries a bet whose answer was lost with the same transaction: the money moves once', async () => {
       const before = await balance();

@@ -3,17 +3,14 @@
 // and asks the game's adapter (providers/registry.ts) for its URL, or SoftGamings' HTML.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { endpoints, LaunchPlatform, type PlatformLaunchRequest } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { resolveLocale } from '../../plugins/locale';
-import { users } from '../auth/schema';
-import { createLaunchSession } from './launch-sessions';
+import { createLaunchSession, findLaunchGame } from './launch-sessions';
 import { adapterNameOf, type CasinoProviders } from './providers/registry';
 import { LaunchUnavailableError, type AggregatorName, type LaunchContext } from './providers/provider';
-import { casinoGames } from './schema';
 
 export interface LaunchRoutesOptions {
   providers: CasinoProviders;
@@ -55,19 +52,7 @@ function lobbyUrlOf(asked: string | undefined, origin: string): string {
 
 export const casinoLaunchRoutes: FastifyPluginAsyncTypebox<LaunchRoutesOptions> = async (app, { providers }) => {
   async function launch(request: FastifyRequest, aggregator: AggregatorName, ask: LaunchAsk): Promise<string> {
-    const [game] = await app.db
-      .select({
-        gameCode: casinoGames.gameCode,
-        name: casinoGames.name,
-        providerName: casinoGames.providerName,
-        mainProviderId: casinoGames.mainProviderId,
-        system: casinoGames.system,
-        productId: casinoGames.productId,
-        image: casinoGames.image,
-      })
-      .from(casinoGames)
-      .where(eq(casinoGames.gameCode, ask.gameCode))
-      .limit(1);
+    const game = await findLaunchGame(app.db, ask.gameCode);
     if (!game || (ask.system !== undefined && ask.system !== game.system)) throw new HttpError(404, GAME_NOT_FOUND);
     if (game.providerName !== aggregator) throw new HttpError(400, request.t(WRONG_CALL, { provider: game.providerName }));
     const adapterName = adapterNameOf(game);
@@ -75,13 +60,14 @@ export const casinoLaunchRoutes: FastifyPluginAsyncTypebox<LaunchRoutesOptions> 
     if (adapter === null || !adapter.available()) throw new HttpError(400, request.t(UNAVAILABLE, { provider: game.providerName }));
 
     const { userId } = request.player;
-    const [player] = await app.db.select({ usercode: users.usercode, username: users.username }).from(users).where(eq(users.id, userId));
+    const profile = await app.accounts.profile(userId);
+    if (!profile) throw new HttpError(404, GAME_NOT_FOUND);
     const platform = (ask.mobile ?? /Mobi|Android/i.test(request.headers['user-agent'] ?? '')) ? 'mobile' : 'desktop';
     const session = await createLaunchSession(app.db, { userId, gameCode: game.gameCode, adapter: adapter.name, platform });
     const origin = originOf(request);
     const context: LaunchContext = {
       game,
-      player: { userId, userCode: player.usercode ?? '', username: player.username, currency: CURRENCY },
+      player: { userId, userCode: profile.usercode, username: profile.username, currency: CURRENCY },
       token: session.token,
       platform,
       language: ask.language === undefined ? request.locale : resolveLocale(ask.language),
@@ -110,8 +96,12 @@ export const casinoLaunchRoutes: FastifyPluginAsyncTypebox<LaunchRoutesOptions> 
   app.post('/amusnetlaunchurl', { ...player, schema: routeSchema(endpoints.amusnetLaunchUrl) }, async (request) =>
     ok(await launch(request, 'Amusnet', { gameCode: request.body.code, mobile: request.body.isMobile })),
   );
-  app.post('/egtlaunchurl', { ...player, schema: routeSchema(endpoints.egtLaunchUrl) }, async (request) => ok(await launch(request, 'Egt Digital', platformAsk(request.body))));
-  app.post('/hub88launchurl', { ...player, schema: routeSchema(endpoints.hub88LaunchUrl) }, async (request) => ok(await launch(request, 'Hub88', platformAsk(request.body))));
+  app.post('/egtlaunchurl', { ...player, schema: routeSchema(endpoints.egtLaunchUrl) }, async (request) =>
+    ok(await launch(request, 'Egt Digital', platformAsk(request.body))),
+  );
+  app.post('/hub88launchurl', { ...player, schema: routeSchema(endpoints.hub88LaunchUrl) }, async (request) =>
+    ok(await launch(request, 'Hub88', platformAsk(request.body))),
+  );
   app.post('/softgamingslaunchurl', { ...player, schema: routeSchema(endpoints.softGamingsLaunchUrl) }, async (request) =>
     ok(await launch(request, 'SoftGamings', { gameCode: request.body.pageCode, system: request.body.system, mobile: request.body.isMobile === 1 })),
   );

@@ -3,9 +3,10 @@
 // call finds its player and game.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Game } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import type { AdapterName } from './providers/provider';
-import { casinoLaunchSessions } from './schema';
+import { casinoGames, casinoLaunchSessions } from './schema';
 
 export interface LaunchSession {
   token: string;
@@ -40,4 +41,22 @@ export async function createLaunchSession(db: Db, session: NewLaunchSession): Pr
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSession | null> {
   const [session] = await db.select(sessionColumns).from(casinoLaunchSessions).where(eq(casinoLaunchSessions.token, token)).limit(1);
   return session ?? null;
+}
+
+/** The catalogue's game a launch is for (its wire shape), or null. */
+export async function findLaunchGame(db: Db, gameCode: string): Promise<Game | null> {
+  const [game] = await db
+    .select({
+      gameCode: casinoGames.gameCode,
+      name: casinoGames.name,
+      providerName: casinoGames.providerName,
+      mainProviderId: casinoGames.mainProviderId,
+      system: casinoGames.system,
+      productId: casinoGames.productId,
+      image: casinoGames.image,
+    })
+    .from(casinoGames)
+    .where(eq(casinoGames.gameCode, gameCode))
+    .limit(1);
+  return game ?? null;
 }

@@ -66,16 +66,19 @@ describe('casino launch calls', () => {
       [`CASINO_${infix}_KEY`]: `${path}-key`,
       [`CASINO_${infix}_SECRET`]: `${path}-secret`,
     });
-    app = await buildTestApp({}, {
-      ...process.env,
-      CASINO_SIMULATOR: 'false',
-      ...credentials('EGT', 'egt'),
-      ...credentials('AMUSNET', 'amusnet'),
-      ...credentials('EVERYMATRIX', 'em'),
-      ...credentials('SOFTGAMINGS', 'sg'),
-      // Digitain answers, but with its credentials missing it is unavailable
-      CASINO_DIGITAIN_BASE_URL: `${base}/dt`,
-    });
+    app = await buildTestApp(
+      {},
+      {
+        ...process.env,
+        CASINO_SIMULATOR: 'false',
+        ...credentials('EGT', 'egt'),
+        ...credentials('AMUSNET', 'amusnet'),
+        ...credentials('EVERYMATRIX', 'em'),
+        ...credentials('SOFTGAMINGS', 'sg'),
+        // Digitain answers, but with its credentials missing it is unavailable
+        CASINO_DIGITAIN_BASE_URL: `${base}/dt`,
+      },
+    );
     await app.db
       .insert(casinoGames)
       .values({ gameCode: 'dice', name: 'Dice', providerName: 'Hub88', mainProviderId: 2, system: 'arena', productId: 0 })
@@ -161,7 +164,9 @@ describe('casino launch calls', () => {
     const reply = await launch('dtlaunchurl', { code: DIGITAIN });
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ success: false, message: 'Digitain games are not available at the moment.' });
-    expect((await launch('dtlaunchurl', { code: DIGITAIN }, { ...headers, 'x-locale': 'tr' })).json().message).toBe('Digitain oyunları şu anda kullanılamıyor.');
+    expect((await launch('dtlaunchurl', { code: DIGITAIN }, { ...headers, 'x-locale': 'tr' })).json().message).toBe(
+      'Digitain oyunları şu anda kullanılamıyor.',
+    );
     expect(received).toHaveLength(count);
   });
 });
@@ -175,14 +180,17 @@ describe('a supplier that fails', () => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => supplier.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(supplier.address() as AddressInfo).port}`;
-    app = await buildTestApp({}, {
-      ...process.env,
-      CASINO_SIMULATOR: 'false',
-      CASINO_EGT_BASE_URL: `${base}/broken`,
-      CASINO_EGT_OPERATOR_ID: 'o',
-      CASINO_EGT_KEY: 'k',
-      CASINO_EGT_SECRET: 's',
-    });
+    app = await buildTestApp(
+      {},
+      {
+        ...process.env,
+        CASINO_SIMULATOR: 'false',
+        CASINO_EGT_BASE_URL: `${base}/broken`,
+        CASINO_EGT_OPERATOR_ID: 'o',
+        CASINO_EGT_KEY: 'k',
+        CASINO_EGT_SECRET: 's',
+      },
+    );
     ({ headers } = await fundedPlayer(app, 0));
   });
   afterAll(async () => {

@@ -54,10 +54,7 @@ export function createSupplierHttp(app: FastifyInstance): SupplierHttp {
       timer = setTimeout(() => reject(new SupplierTimeoutError(request.url)), request.timeoutMs);
     });
     try {
-      const response = await Promise.race([
-        app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.body }),
-        timeout,
-      ]);
+      const response = await Promise.race([app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.body }), timeout]);
       return { status: response.statusCode, body: response.body };
     } finally {
       clearTimeout(timer);

@@ -1,0 +1,15 @@
+// The casino module's public surface for other modules: launch sessions and the suppliers' launch
+// wire (the aggregator simulator answers it; providers/hub88 resolves its wallet calls' tokens).
+export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';
+export { createSupplierHttp, SupplierTimeoutError, type SupplierHttp, type SupplierRequest, type SupplierResponse } from './providers/http';
+export type { AdapterName, AggregatorName, CasinoProviderAdapter, LaunchContext, LaunchResult } from './providers/provider';
+export { createCasinoProviders, type CasinoProviders } from './providers/registry';
+export {
+  JSON_SUPPLIERS,
+  launchSignature,
+  softGamingsHash,
+  type JsonSupplierName,
+  type SoftGamingsAuthQuery,
+  type SupplierCredentials,
+} from './providers/suppliers';
+export { casinoLaunchRoutes } from './launch-routes';
