@@ -16,6 +16,8 @@ export interface SupplierRequest {
 export interface SupplierResponse {
   status: number;
   body: string;
+  /** lower-case names (a supplier may sign its answer in a header) */
+  headers: Record<string, string | string[] | undefined>;
 }
 
 export type SupplierHttp = (request: SupplierRequest) => Promise<SupplierResponse>;
@@ -31,7 +33,7 @@ export class SupplierTimeoutError extends Error {
 async function fetchOnce({ method, url, headers, body, timeoutMs }: SupplierRequest): Promise<SupplierResponse> {
   try {
     const response = await fetch(url, { method, headers, body, signal: AbortSignal.timeout(timeoutMs) });
-    return { status: response.status, body: await response.text() };
+    return { status: response.status, body: await response.text(), headers: Object.fromEntries(response.headers) };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'TimeoutError') throw new SupplierTimeoutError(url);
     throw error;
@@ -55,7 +57,7 @@ export function createSupplierHttp(app: FastifyInstance): SupplierHttp {
     });
     try {
       const response = await Promise.race([app.inject({ method: request.method, url: request.url, headers: request.headers, payload: request.body }), timeout]);
-      return { status: response.statusCode, body: response.body };
+      return { status: response.statusCode, body: response.body, headers: response.headers as SupplierResponse['headers'] };
     } finally {
       clearTimeout(timer);
     }
