@@ -23,7 +23,8 @@ const escapeHtml = (text: string) =>
 /** `<` escaped so no text can close the data block */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-const SYMBOLS = { seven: '7', bar: 'BAR', bell: '🔔', lemon: '🍋', cherry: '🍒', plum: '🫐' };
+/** characters every system font has (an emoji font is not a given) */
+const SYMBOLS = { seven: '7', bar: 'BAR', bell: '★', lemon: '♦', cherry: '♥', plum: '♣' };
 
 /** a game without art gets a gradient of its own, the same on every visit */
 function gradientOf(gameCode: string): string {
@@ -34,7 +35,7 @@ function gradientOf(gameCode: string): string {
 const SCRIPT = `
 const data = JSON.parse(document.getElementById('sim').textContent);
 const $ = (id) => document.getElementById(id);
-const money = new Intl.NumberFormat(data.locale === 'en' ? 'en-US' : 'tr-TR', { style: 'currency', currency: 'TRY' });
+const money = new Intl.NumberFormat(data.locale === 'en' ? 'en-US' : 'tr-TR', { style: 'currency', currency: 'TRY', currencyDisplay: 'narrowSymbol' });
 const show = (balance) => { $('balance').textContent = money.format(balance / 100); };
 show(data.balance);
 if (window.parent === window) $('close').hidden = true;
