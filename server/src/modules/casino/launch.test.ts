@@ -75,8 +75,7 @@ describe('casino launch calls', () => {
         ...credentials('AMUSNET', 'amusnet'),
         ...credentials('EVERYMATRIX', 'em'),
         ...credentials('SOFTGAMINGS', 'sg'),
-        // Digitain answers, but with its credentials missing it is unavailable
-        CASINO_DIGITAIN_BASE_URL: `${base}/dt`,
+        ...credentials('DIGITAIN', 'dt'),
       },
     );
     await app.db
@@ -114,7 +113,7 @@ describe('casino launch calls', () => {
     });
   });
 
-  it('Amusnet, EveryMatrix: their own request shapes, signed', async () => {
+  it('Amusnet, EveryMatrix, Digitain: their own request shapes, signed', async () => {
     expect((await launch('amusnetlaunchurl', { code: AMUSNET, isMobile: true })).json().data).toBe('https://amusnet.example/game/2');
     signedBy('amusnet-secret', 'x-amusnet-hash');
     expect(lastJson()).toMatchObject({ portalCode: 'amusnet-operator', playerId: usercode(), gameId: AMUSNET, client: 'mobile', lang: 'en', currency: 'TRY' });
@@ -122,6 +121,18 @@ describe('casino launch calls', () => {
     expect((await launch('emlaunchurl', { code: EVERYMATRIX, productId: 103 })).json().data).toBe('https://em.example/game/3');
     signedBy('em-secret', 'x-em-signature');
     expect(lastJson()).toMatchObject({ domainId: 'em-operator', userId: usercode(), gameCode: EVERYMATRIX, productId: 103, isMobile: false, language: 'en' });
+
+    const dt = await launch('dtlaunchurl', { code: DIGITAIN });
+    expect(dt.json()).toEqual({ success: true, message: '', data: 'https://dt.example/game/4' });
+    signedBy('dt-secret', 'x-dt-signature');
+    expect(lastJson()).toMatchObject({
+      partnerId: 'dt-operator',
+      playerId: usercode(),
+      gameCode: DIGITAIN,
+      deviceType: 'Desktop',
+      languageCode: 'en',
+      currencyCode: 'TRY',
+    });
   });
 
   it("SoftGamings: Fundist's User/AuthHTML with its md5 hash; data is the supplier's HTML", async () => {
@@ -158,20 +169,9 @@ describe('casino launch calls', () => {
     expect(wrong.json()).toEqual({ success: false, message: 'This game is launched through EveryMatrix.' });
     expect((await launch('softgamingslaunchurl', { system: 'netent', pageCode: SOFTGAMINGS, isMobile: 0 })).statusCode).toBe(404);
   });
-
-  it('an aggregator without credentials and without the simulator is unavailable (400), translated', async () => {
-    const count = received.length;
-    const reply = await launch('dtlaunchurl', { code: DIGITAIN });
-    expect(reply.statusCode).toBe(400);
-    expect(reply.json()).toEqual({ success: false, message: 'Digitain games are not available at the moment.' });
-    expect((await launch('dtlaunchurl', { code: DIGITAIN }, { ...headers, 'x-locale': 'tr' })).json().message).toBe(
-      'Digitain oyunları şu anda kullanılamıyor.',
-    );
-    expect(received).toHaveLength(count);
-  });
 });
 
-describe('a supplier that fails', () => {
+describe('a supplier that fails, an aggregator without credentials', () => {
   let app: FastifyInstance;
   let headers: Record<string, string>;
   const received: Received[] = [];
@@ -196,6 +196,18 @@ describe('a supplier that fails', () => {
   afterAll(async () => {
     await app.close();
     await new Promise((resolve) => supplier.close(resolve));
+  });
+
+  const launchDt = (extra: Record<string, string>) =>
+    app.inject({ method: 'POST', url: '/api/casino/dtlaunchurl', payload: { code: DIGITAIN }, headers: { ...headers, 'x-locale': 'en', ...extra } });
+
+  it('an aggregator without credentials and without the simulator is unavailable (400), translated', async () => {
+    const count = received.length;
+    const reply = await launchDt({});
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ success: false, message: 'Digitain games are not available at the moment.' });
+    expect((await launchDt({ 'x-locale': 'tr' })).json().message).toBe('Digitain oyunları şu anda kullanılamıyor.');
+    expect(received).toHaveLength(count);
   });
 
   it('answers 400 with a translated message, never a 500', async () => {
