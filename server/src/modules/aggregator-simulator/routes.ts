@@ -141,8 +141,9 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
       return ok({ balance, win: outcome.win, multiplier: outcome.multiplier, reels: outcome.reels });
     } catch (error) {
       if (error instanceof WalletRefusedError) throw new HttpError(400, error.message);
-      if (error instanceof WalletUnreachableError) throw new HttpError(400, CONNECTION_FAILED);
-      throw error;
+      // unanswered calls, and other suppliers' own failures (Hub88's statuses): the round did not complete
+      if (!(error instanceof WalletUnreachableError)) request.log.warn({ err: error, adapter: session.adapter }, 'simulated spin failed');
+      throw new HttpError(400, CONNECTION_FAILED);
     }
   });
 };

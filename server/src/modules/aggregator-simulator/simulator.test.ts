@@ -9,7 +9,7 @@ import { parsePolicy } from '../../testing/csp';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
-import { createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../casino/providers/http';
+import { createLaunchSession, createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../casino';
 import { PAYTABLE, PAYTABLE_RTP, spinOutcome } from './paytable';
 import { signedWalletSupplier, WalletUnreachableError } from './signed-wallet';
 
@@ -114,6 +114,13 @@ describe('aggregator simulator', () => {
     expect(await app.wallet.balance(poor.userId)).toBe(500);
     expect((await spin('/simulator/game/nope', 100)).statusCode).toBe(404);
     expect((await spin(url, 0)).statusCode).toBe(400);
+  });
+
+  it('refuses a spin for a supplier it has no wallet client of', async () => {
+    const session = await createLaunchSession(app.db, { userId, gameCode: 'hub88_playngo_book_of_dead', adapter: 'Hub88', platform: 'desktop' });
+    const reply = await spin(`/simulator/game/${session.token}`, 100);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ success: false, message: 'This game cannot be played in the simulator.' });
   });
 
   it('plays over real HTTP when the server listens', async () => {
