@@ -6,6 +6,8 @@ import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
+import { aggregatorSimulatorRoutes, SIMULATOR_PREFIX, simulatedSupplier, SOFTGAMINGS_SCRIPT_HASH } from './modules/aggregator-simulator';
+import { casinoLaunchRoutes, createCasinoProviders, createSupplierHttp } from './modules/casino';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -90,6 +92,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     remotes: config.remotes,
     gameFrameOrigins: config.frameOrigins.game,
     paymentFrameOrigins: config.frameOrigins.payment,
+    // the casino frames our own game pages
+    framedPaths: ['/originals/', `${SIMULATOR_PREFIX}/game/`],
+    launchScriptHashes: config.casino.simulator ? [SOFTGAMINGS_SCRIPT_HASH] : [],
   });
   await app.register(localePlugin);
   await app.register(errorsPlugin);
@@ -110,6 +115,13 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(originalsPlugin, { clock, originals: config.originals });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
 
+  const supplierHttp = createSupplierHttp(app);
+  const casinoProviders = createCasinoProviders({
+    casino: config.casino,
+    http: supplierHttp,
+    simulated: config.casino.simulator ? simulatedSupplier : undefined,
+  });
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, clock });
@@ -120,6 +132,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(transactionRoutes, { prefix: '/transaction', clock });
+      await api.register(casinoLaunchRoutes, { prefix: '/casino', providers: casinoProviders });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
@@ -138,6 +151,14 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(originalsClientRoutes, { prefix: '/originals' });
   // before the static files: every catalogue game's card art, drawn or generated
   await app.register(gameArtRoutes, { prefix: GAME_ART_PREFIX, media: config.paths.media });
+  if (config.casino.simulator) {
+    await app.register(aggregatorSimulatorRoutes, {
+      prefix: SIMULATOR_PREFIX,
+      casino: config.casino,
+      secrets: config.wallet.providerSecrets,
+      http: supplierHttp,
+    });
+  }
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

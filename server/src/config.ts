@@ -107,7 +107,15 @@ export interface WalletConfig {
 }
 
 /** development and tests only: the house's own games sign with this when GAME_PROVIDER_SECRETS is unset */
-export const DEV_PROVIDER_SECRETS: Record<string, string> = { 'arena-originals': 'arena-originals-dev-secret' };
+export const DEV_PROVIDER_SECRETS: Record<string, string> = {
+  'arena-originals': 'arena-originals-dev-secret',
+  // the aggregator simulator signs each supplier's wallet calls with its supplier's secret
+  softgamings: 'softgamings-dev-secret',
+  'egt-digital': 'egt-digital-dev-secret',
+  amusnet: 'amusnet-dev-secret',
+  everymatrix: 'everymatrix-dev-secret',
+  digitain: 'digitain-dev-secret',
+};
 
 // ---- Arena Originals (modules/originals) ---------------------------------------------------------
 /** a game's stake limits, minor units */
@@ -150,6 +158,35 @@ export interface LiveRoundsConfig {
   cycles: Record<LiveGameCode, LiveCycle>;
 }
 
+// ---- casino game suppliers (modules/casino/providers, modules/aggregator-simulator) ---------------
+/** The aggregators whose launch call the casino makes itself (Hub88 has a block of its own), by the variables' infix. */
+export const CASINO_SUPPLIERS = {
+  SoftGamings: 'SOFTGAMINGS',
+  'Egt Digital': 'EGT',
+  Amusnet: 'AMUSNET',
+  EveryMatrix: 'EVERYMATRIX',
+  Digitain: 'DIGITAIN',
+} as const;
+export type CasinoSupplierName = keyof typeof CASINO_SUPPLIERS;
+
+/** CASINO_<SUPPLIER>_BASE_URL, _OPERATOR_ID, _KEY, _SECRET: what the supplier gave us; null until it did. */
+export interface CasinoSupplierConfig {
+  baseUrl: string | null;
+  operatorId: string | null;
+  key: string | null;
+  secret: string | null;
+}
+
+export interface CasinoConfig {
+  /** CASINO_SIMULATOR: launches go to the aggregator simulator instead of the suppliers (default on outside production; refused in production) */
+  simulator: boolean;
+  /** CASINO_LAUNCH_TIMEOUT_MS: how long a supplier's launch call may take */
+  launchTimeoutMs: number;
+  /** CASINO_SIMULATOR_WALLET_TIMEOUT_MS: how long the simulator waits for one of our wallet answers before it retries */
+  simulatorWalletTimeoutMs: number;
+  providers: Record<CasinoSupplierName, CasinoSupplierConfig>;
+}
+
 /** The back office (modules/operators). */
 export interface OperatorsConfig {
   /** an operator session unused this long expires */
@@ -182,6 +219,7 @@ export interface AppConfig {
   payments: PaymentsConfig;
   wallet: WalletConfig;
   originals: OriginalsConfig;
+  casino: CasinoConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -382,6 +420,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ) as Record<LiveGameCode, LiveCycle>,
     },
   };
+  // ---- casino game suppliers ----
+  const casinoSimulator = (read('CASINO_SIMULATOR') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true';
+  if (casinoSimulator && nodeEnv === 'production') problems.push('CASINO_SIMULATOR is refused in production: it plays the suppliers with real money');
+  const supplierUrl = (name: string): string | null => {
+    const value = read(name) ?? null;
+    if (value !== null && !parseUrl(value, ['http:', 'https:'])) problems.push(`${name} must be an http(s) URL (got "${value}")`);
+    return value === null ? null : value.replace(/\/+$/, '');
+  };
+  const casino: CasinoConfig = {
+    simulator: casinoSimulator,
+    launchTimeoutMs: positiveInt('CASINO_LAUNCH_TIMEOUT_MS', 10_000),
+    simulatorWalletTimeoutMs: positiveInt('CASINO_SIMULATOR_WALLET_TIMEOUT_MS', 5_000),
+    providers: Object.fromEntries(
+      Object.entries(CASINO_SUPPLIERS).map(([supplier, infix]) => [
+        supplier,
+        {
+          baseUrl: supplierUrl(`CASINO_${infix}_BASE_URL`),
+          operatorId: read(`CASINO_${infix}_OPERATOR_ID`) ?? null,
+          key: read(`CASINO_${infix}_KEY`) ?? null,
+          secret: read(`CASINO_${infix}_SECRET`) ?? null,
+        },
+      ]),
+    ) as Record<CasinoSupplierName, CasinoSupplierConfig>,
+  };
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)
   const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');
@@ -424,6 +486,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     payments,
     wallet,
     originals,
+    casino,
     remotes,
     frameOrigins,
     bodyLimit: 64 * 1024,

@@ -612,6 +612,16 @@ const TR: Record<string, string> = {
 
   // casino catalogue (server)
   'This game is not in the catalogue.': 'Bu oyun katalogda bulunmuyor.',
+  // game launch (modules/casino/launch-routes.ts) and the aggregator simulator
+  'The game was not found.': 'Oyun bulunamadı.',
+  'This game is launched through {provider}.': 'Bu oyun {provider} üzerinden açılır.',
+  '{provider} games are not available at the moment.': '{provider} oyunları şu anda kullanılamıyor.',
+  'The game could not be started. Please try again later.': 'Oyun başlatılamadı. Lütfen daha sonra tekrar deneyin.',
+  'The game session was not found.': 'Oyun oturumu bulunamadı.',
+  'This game cannot be played in the simulator.': 'Bu oyun simülatörde oynanamaz.',
+  Paytable: 'Ödeme tablosu',
+  'Simulated game for development: every spin moves your balance through the wallet. Return to player: {rtp} %.':
+    'Geliştirme için simüle edilmiş oyun: her çevirme bakiyenizi cüzdan üzerinden hareket ettirir. Oyuncuya dönüş oranı: %{rtp}.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -1,25 +1,29 @@
 import { describe, expect, it } from '@jest/globals';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply } from 'fastify';
 import { loadConfig } from '../config';
 import { parsePolicy } from '../testing/csp';
 import securityHeaders, { type SecurityHeadersOptions } from './security-headers';
 
-async function headersFor(env: NodeJS.ProcessEnv) {
+async function headersFor(env: NodeJS.ProcessEnv, extra: Partial<SecurityHeadersOptions> = {}) {
   const config = loadConfig(env);
   const options: SecurityHeadersOptions = {
     env: config.env,
     remotes: config.remotes,
     gameFrameOrigins: config.frameOrigins.game,
     paymentFrameOrigins: config.frameOrigins.payment,
+    ...extra,
   };
   const app = Fastify();
   await app.register(securityHeaders, options);
   app.get('/api/x', async () => ({ success: true }));
-  app.get('/page', async (_request, reply) => reply.type('text/html').send(`<style nonce="${reply.documentNonce()}"></style>`));
+  const document = async (_request: unknown, reply: FastifyReply) => reply.type('text/html').send(`<style nonce="${reply.documentNonce()}"></style>`);
+  app.get('/page', document);
+  app.get('/games/dice', document);
   const api = await app.inject({ method: 'GET', url: '/api/x' });
   const page = await app.inject({ method: 'GET', url: '/page' });
+  const game = await app.inject({ method: 'GET', url: '/games/dice' });
   await app.close();
-  return { api: api.headers, page: page.headers, pageBody: page.body };
+  return { api: api.headers, page: page.headers, pageBody: page.body, game: game.headers };
 }
 
 describe('security headers', () => {
@@ -31,7 +35,8 @@ describe('security headers', () => {
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
-    expect(policy['frame-src']).toEqual(["'none'"]);
+    // our own game pages only
+    expect(policy['frame-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(api['x-content-type-options']).toBe('nosniff');
     expect(api['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -52,7 +57,18 @@ describe('security headers', () => {
     const policy = parsePolicy(api['content-security-policy']);
     expect(policy['script-src']).toEqual(["'self'", 'https://cdn.example.com']);
     expect(policy['connect-src']).toEqual(["'self'", 'https://cdn.example.com']);
-    expect(policy['frame-src']).toEqual(['https://games.example.com', 'https://pay.example.com']);
+    expect(policy['frame-src']).toEqual(["'self'", 'https://games.example.com', 'https://pay.example.com']);
+  });
+
+  it("lets the site alone frame the framed paths' pages, and admits the launch scripts' hashes", async () => {
+    const { page, game, api } = await headersFor({}, { framedPaths: ['/games/'], launchScriptHashes: ["'sha256-abc='"] });
+    const gamePolicy = parsePolicy(game['content-security-policy']);
+    expect(gamePolicy['frame-ancestors']).toEqual(["'self'"]);
+    expect(game['x-frame-options']).toBe('SAMEORIGIN');
+    expect(gamePolicy['script-src']).toEqual(["'self'", "'sha256-abc='", expect.stringMatching(/^'nonce-/)]);
+    expect(parsePolicy(page['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
+    expect(page['x-frame-options']).toBe('DENY');
+    expect(parsePolicy(api['content-security-policy'])['frame-ancestors']).toEqual(["'none'"]);
   });
 
   it("gives a document a fresh nonce in its policy's script-src and style-src", async () => {

@@ -1,6 +1,7 @@
 // Security headers on every reply (helmet): a Content-Security-Policy that lets the site load
-// only our own scripts and the remotes' (origins from the remote map), frames only from the configured
-// game and payment origins, and no one frame the site; no MIME sniffing, a referrer policy, and HSTS in
+// only our own scripts and the remotes' (origins from the remote map), frames only our own pages and the
+// configured game and payment origins, and no one frame the site except our own game pages (the
+// framed paths), which only the site itself may frame; no MIME sniffing, a referrer policy, and HSTS in
 // production. An HTML document we write calls reply.documentNonce(): its inline scripts and styles
 // (the inlined remote map, the compiled global CSS, emotion's run-time styles) carry that nonce.
 // helmet's middleware is built once: @fastify/helmet builds it again for every request, ~20 µs here,
@@ -18,6 +19,10 @@ export interface SecurityHeadersOptions {
   gameFrameOrigins: string[];
   /** origins the payment continuation may show in a frame */
   paymentFrameOrigins: string[];
+  /** path prefixes of our own game pages, which the site frames (frame-ancestors 'self') */
+  framedPaths?: string[];
+  /** hashes ('sha256-…') of constant inline scripts a launch document brings (SoftGamings' HTML in a srcdoc frame inherits the site's policy) */
+  launchScriptHashes?: string[];
 }
 
 declare module 'fastify' {
@@ -35,13 +40,14 @@ export function remoteOrigins(remotes: RemoteMap): string[] {
   return [...new Set(origins)];
 }
 
-export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins }: SecurityHeadersOptions): Directives {
+export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins, launchScriptHashes = [] }: SecurityHeadersOptions): Directives {
   const remote = remoteOrigins(remotes);
-  const frames = [...new Set([...gameFrameOrigins, ...paymentFrameOrigins])];
+  // 'self': the casino frames our own game pages (Arena Originals, the aggregator simulator)
+  const frames = [...new Set(["'self'", ...gameFrameOrigins, ...paymentFrameOrigins])];
   return {
     'default-src': ["'self'"],
     // no 'unsafe-eval': the browser's forms interpret their schemas rather than compile them
-    'script-src': ["'self'", ...remote],
+    'script-src': ["'self'", ...remote, ...launchScriptHashes],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...remote],
     // the remote map and the remotes' manifests are fetched; 'self' covers the hub's ws(s):// on this host
@@ -50,7 +56,7 @@ export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins 
     'img-src': ["'self'", 'data:', ...remote],
     'font-src': ["'self'", 'data:', ...remote],
     'media-src': ["'self'", ...remote],
-    'frame-src': frames.length > 0 ? frames : ["'none'"],
+    'frame-src': frames,
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -65,23 +71,30 @@ const serialize = (directives: Directives) =>
 
 export default fp<SecurityHeadersOptions>(
   async (app, options) => {
-    const directives = siteDirectives(options);
-    const setHeaders = helmet({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      // a browser only honours it over HTTPS, which production terminates in front of us
-      strictTransportSecurity: options.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-      // payment providers may open a window that reports back to its opener
-      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-      xFrameOptions: { action: 'deny' },
-    });
+    const site = siteDirectives(options);
+    const framed: Directives = { ...site, 'frame-ancestors': ["'self'"] };
+    const framedPaths = options.framedPaths ?? [];
+    const isFramed = (url: string) => framedPaths.some((prefix) => url.startsWith(prefix));
+    const headersFor = (directives: Directives, frameOptions: 'deny' | 'sameorigin') =>
+      helmet({
+        contentSecurityPolicy: { useDefaults: false, directives },
+        // a browser only honours it over HTTPS, which production terminates in front of us
+        strictTransportSecurity: options.env === 'production' ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+        referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+        // payment providers may open a window that reports back to its opener
+        crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+        xFrameOptions: { action: frameOptions },
+      });
+    const siteHeaders = headersFor(site, 'deny');
+    const framedHeaders = headersFor(framed, 'sameorigin');
     app.addHook('onRequest', (request, reply, done) => {
       // helmet sets plain headers and calls back at once; it throws rather than passing an error
-      setHeaders(request.raw, reply.raw, () => done());
+      (isFramed(request.url) ? framedHeaders : siteHeaders)(request.raw, reply.raw, () => done());
     });
 
     app.decorateReply('documentNonce', function () {
       const nonce = randomBytes(16).toString('base64');
+      const directives = isFramed(this.request.url) ? framed : site;
       const withNonce = {
         ...directives,
         'script-src': [...directives['script-src'], `'nonce-${nonce}'`],

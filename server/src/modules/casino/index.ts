@@ -1,3 +1,18 @@
-// The casino catalogue's public surface for other modules: its games table and the studios' names.
+// The casino module's public surface for other modules: the games table and the studios' names,
+// launch sessions and the suppliers' launch wire (the aggregator simulator answers it; providers/hub88
+// resolves its wallet calls' tokens).
 export { casinoGames } from './schema';
 export { ARENA_STUDIO, studioName } from './studios';
+export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';
+export { createSupplierHttp, SupplierTimeoutError, type SupplierHttp, type SupplierRequest, type SupplierResponse } from './providers/http';
+export type { AdapterName, AggregatorName, CasinoProviderAdapter, LaunchContext, LaunchResult } from './providers/provider';
+export { createCasinoProviders, type CasinoProviders } from './providers/registry';
+export {
+  JSON_SUPPLIERS,
+  launchSignature,
+  softGamingsHash,
+  type JsonSupplierName,
+  type SoftGamingsAuthQuery,
+  type SupplierCredentials,
+} from './providers/suppliers';
+export { casinoLaunchRoutes } from './launch-routes';

@@ -1,7 +1,8 @@
 // The frame every Arena Originals game client is a document in (the casino frames it through its
 // launch call): the markup with every label in the player's language, the texts the script shows later
-// as a JSON data block, and one script and one stylesheet from /originals/assets/. Nothing inline runs:
-// the data block is not executed, and no element carries a handler (script-src-attr 'none').
+// as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
+// executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
+// page's nonce, is a game's exit button, shown only in a frame, telling the casino to close it.
 import { DECLARED_RTP } from '@arena/provably-fair/mapping';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
@@ -35,6 +36,10 @@ const SCRIPT_TEXTS = [
   'Loss',
   'Verify',
 ];
+
+/** Shows the Close button when the page is framed; a click asks the framing casino to close the game. */
+const EXIT_SCRIPT =
+  "const exit=document.getElementById('exit');if(window.parent!==window){exit.hidden=false;exit.addEventListener('click',()=>window.parent.postMessage('exit','*'))}";
 
 /** JSON for a `<script type="application/json">` block: `<` escaped so no text can close the element. */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -141,12 +146,13 @@ export function gameFrame({
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
-    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
+    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl>` +
+    `<button type="button" class="secondary" id="exit" hidden>${t('Close')}</button></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
     `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
-    `</aside></main>`;
+    `</aside></main><script nonce="${nonce}">${EXIT_SCRIPT}</script>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 

@@ -21,6 +21,8 @@ export interface LaunchContext {
   lobbyUrl: string;
   /** the site's own origin (https://host), for suppliers that need absolute URLs back to us */
   origin: string;
+  /** the player's address, which some suppliers' launch requests carry */
+  ip: string;
 }
 
 /** A game URL to frame, or (SoftGamings) an HTML document with a script that opens the game. */
@@ -30,6 +32,17 @@ export class LaunchUnavailableError extends Error {
   constructor(readonly adapter: AdapterName) {
     super(`${adapter} games are not available at the moment.`);
     this.name = 'LaunchUnavailableError';
+  }
+}
+
+/** The supplier refused the launch, answered something unreadable, or not at all. */
+export class LaunchFailedError extends Error {
+  constructor(
+    readonly adapter: AdapterName,
+    detail: string,
+  ) {
+    super(`${adapter} launch failed: ${detail}`);
+    this.name = 'LaunchFailedError';
   }
 }
 

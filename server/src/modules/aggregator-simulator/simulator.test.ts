@@ -1,0 +1,184 @@
+// The aggregator simulator: every simulated supplier answers its adapter's launch with the demo game,
+// whose spins move the player's money through our signed wallet API (over inject and over real HTTP);
+// a lost answer is retried without moving money twice, and a bet that never gets an answer is rolled back.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, DEV_PROVIDER_SECRETS, loadConfig } from '../../config';
+import { parsePolicy } from '../../testing/csp';
+import { auditLedger, HEALTHY } from '../../testing/ledger';
+import { fundedPlayer } from '../../testing/players';
+import { buildTestApp } from '../../testing/test-app';
+import { createLaunchSession, createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../casino';
+import { PAYTABLE, PAYTABLE_RTP, spinOutcome } from './paytable';
+import { signedWalletSupplier, WalletUnreachableError } from './signed-wallet';
+
+const NAMES: Record<string, string> = {
+  egtlaunchurl: 'Kashmir Gold',
+  amusnetlaunchurl: '40 Super Hot',
+  emlaunchurl: 'Starburst',
+  dtlaunchurl: 'Book of Ra Deluxe',
+};
+
+const GAMES = {
+  egtlaunchurl: { platform: 1, gameCode: 'egtdigital_egtdigital_kashmir_gold', language: 'en', lobbyUrl: '/' },
+  amusnetlaunchurl: { code: 'amusnet_amusnet_40_super_hot', isMobile: false },
+  emlaunchurl: { code: 'everymatrix_netent_starburst', productId: 103 },
+  dtlaunchurl: { code: 'digitain_novomatic_book_of_ra_deluxe' },
+};
+
+describe('aggregator simulator', () => {
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  let userId: number;
+
+  const launch = async (call: string, payload: Record<string, unknown>) => {
+    const reply = await app.inject({ method: 'POST', url: `/api/casino/${call}`, payload, headers: { ...headers, 'x-locale': 'en' } });
+    expect(reply.json()).toMatchObject({ success: true });
+    return reply.json().data as string;
+  };
+  const spin = (url: string, stake: number) =>
+    app.inject({ method: 'POST', url: `${url.split('?')[0]}/spin`, payload: { stake }, headers: { 'x-locale': 'en' } });
+  const balance = async () => (await app.wallet.balance(userId))!;
+
+  beforeAll(async () => {
+    app = await buildTestApp();
+    ({ headers, userId } = await fundedPlayer(app, 1_000_000));
+  });
+  afterAll(async () => {
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    await app.close();
+  });
+
+  it.each(Object.entries(GAMES))('%s launches the demo game: its name, the balance, a spin button, framable by the site only', async (call, payload) => {
+    const url = await launch(call, payload);
+    expect(url).toMatch(/^\/simulator\/game\/[A-Za-z0-9_-]{43}\?lang=(en|tr)$/);
+    const page = await app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    const policy = parsePolicy(page.headers['content-security-policy']);
+    expect(policy['frame-ancestors']).toEqual(["'self'"]);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const nonce = /'nonce-([^']+)'/.exec(policy['script-src'].join(' '))![1];
+    expect(page.body).toContain(`<script nonce="${nonce}">`);
+    expect(page.body).toContain(`<h1>${NAMES[call]} `);
+    expect(page.body).toContain('id="spin"');
+    expect(page.body).toContain(`"balance":${await balance()}`);
+    expect(page.body).not.toMatch(/\son[a-z]+=|style="/i);
+  });
+
+  it("SoftGamings answers HTML whose one inline script the site's policy admits by its hash, leading to the demo game", async () => {
+    const html = await launch('softgamingslaunchurl', { system: 'pragmaticplay', pageCode: 'softgamings_pragmaticplay_sweet_bonanza', isMobile: 1 });
+    const [, data, script] = /<script type="application\/json" id="game">(.*?)<\/script><script>(.*?)<\/script>/.exec(html)!;
+    expect(JSON.parse(data).url).toMatch(/^\/simulator\/game\/[A-Za-z0-9_-]{43}\?lang=en$/);
+    const site = await app.inject({ method: 'GET', url: '/api/platform/health' });
+    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+    expect(parsePolicy(site.headers['content-security-policy'])['script-src']).toContain(hash);
+    expect(parsePolicy(site.headers['content-security-policy'])['frame-src']).toContain("'self'");
+    expect((await app.inject({ method: 'GET', url: JSON.parse(data).url })).statusCode).toBe(200);
+  });
+
+  it('refuses a launch request with a wrong signature, as the supplier would', async () => {
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/simulator/egt/launch',
+      payload: { sessionToken: 'x' },
+      headers: { 'x-api-key': 'simulator-key', 'x-egt-signature': 'bad' },
+    });
+    expect(reply.statusCode).toBe(401);
+  });
+
+  it('a spin takes the stake and pays the win through the wallet: balance down by the stake, up by the win', async () => {
+    const url = await launch('egtlaunchurl', GAMES.egtlaunchurl);
+    const outcomes = new Set<string>();
+    for (let round = 0; round < 40 && outcomes.size < 2; round += 1) {
+      const before = await balance();
+      const reply = await spin(url, 1_000);
+      expect(reply.statusCode).toBe(200);
+      const { win, multiplier, balance: after } = reply.json().data;
+      expect(win).toBe((1_000 * multiplier) / 100);
+      expect(after).toBe(before - 1_000 + win);
+      expect(await balance()).toBe(after);
+      outcomes.add(win > 0 ? 'win' : 'loss');
+    }
+    expect([...outcomes].sort()).toEqual(['loss', 'win']);
+  });
+
+  it('refuses a stake beyond the balance, an unknown session and a bad stake', async () => {
+    const poor = await fundedPlayer(app, 500);
+    const reply = await app.inject({ method: 'POST', url: '/api/casino/dtlaunchurl', payload: GAMES.dtlaunchurl, headers: poor.headers });
+    const url = reply.json().data as string;
+    const broke = await spin(url, 600);
+    expect(broke.statusCode).toBe(400);
+    expect(broke.json()).toEqual({ success: false, message: 'Insufficient balance.' });
+    expect(await app.wallet.balance(poor.userId)).toBe(500);
+    expect((await spin('/simulator/game/nope', 100)).statusCode).toBe(404);
+    expect((await spin(url, 0)).statusCode).toBe(400);
+  });
+
+  it('refuses a spin for a supplier it has no wallet client of', async () => {
+    const session = await createLaunchSession(app.db, { userId, gameCode: 'hub88_playngo_book_of_dead', adapter: 'Hub88', platform: 'desktop' });
+    const reply = await spin(`/simulator/game/${session.token}`, 100);
+    expect(reply.statusCode).toBe(400);
+    expect(reply.json()).toEqual({ success: false, message: 'This game cannot be played in the simulator.' });
+  });
+
+  it('plays over real HTTP when the server listens', async () => {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await launch('amusnetlaunchurl', GAMES.amusnetlaunchurl);
+    const before = await balance();
+    const reply = await spin(url, 500);
+    expect(reply.json().data.balance).toBe(before - 500 + reply.json().data.win);
+  });
+
+  describe('the wallet client', () => {
+    const provider = 'egt-digital';
+    const round = () => ({ token: 't', userCode: `A${String(userId).padStart(7, '0')}`, gameCode: 'g', roundId: `r-${Math.random()}` });
+    /** our answers to the actions listed are lost on the way back (the call itself is carried out) */
+    const losing =
+      (http: SupplierHttp, actions: string[], times = Infinity): SupplierHttp =>
+      async (request) => {
+        const response = await http(request);
+        if (actions.some((action) => request.url.endsWith(`/${action}`)) && times-- > 0) throw new SupplierTimeoutError(request.url);
+        return response;
+      };
+    const client = (http: SupplierHttp) => signedWalletSupplier({ provider, secret: DEV_PROVIDER_SECRETS[provider], http, timeoutMs: 2_000, retryDelayMs: 1 });
+
+    it('retries a bet whose answer was lost with the same transaction: the money moves once', async () => {
+      const before = await balance();
+      const { balance: after } = await client(losing(createSupplierHttp(app), ['bet'], 2)).bet({ ...round(), transactionId: `bet-${Date.now()}`, amount: 700 });
+      expect(after).toBe(before - 700);
+      expect(await balance()).toBe(before - 700);
+    });
+
+    it('rolls back a bet that never gets an answer', async () => {
+      const before = await balance();
+      const bet = client(losing(createSupplierHttp(app), ['bet'])).bet({ ...round(), transactionId: `lost-${Date.now()}`, amount: 900 });
+      await expect(bet).rejects.toBeInstanceOf(WalletUnreachableError);
+      expect(await balance()).toBe(before);
+    });
+  });
+});
+
+describe('CASINO_SIMULATOR', () => {
+  it('is on by default outside production, off in production, and refused there', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).casino.simulator).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', CASINO_SIMULATOR: 'false' }).casino.simulator).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).casino.simulator).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', CASINO_SIMULATOR: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ CASINO_EGT_BASE_URL: 'ftp://egt' })).toThrow(ConfigError);
+    expect(loadConfig({ CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe('https://egt.example/api');
+  });
+});
+
+describe('the demo game paytable', () => {
+  it('returns 95 % to the player and picks lines by their weights', () => {
+    expect(PAYTABLE_RTP).toBeCloseTo(0.95, 10);
+    expect(PAYTABLE.reduce((sum, { weight }) => sum + weight, 0)).toBe(10_000);
+    expect(spinOutcome(1_000, 0)).toMatchObject({ multiplier: 10_000, win: 100_000 });
+    expect(spinOutcome(1_000, 10)).toMatchObject({ multiplier: 2_000, win: 20_000 });
+    expect(spinOutcome(1_000, 9_999)).toMatchObject({ multiplier: 0, win: 0 });
+    expect(spinOutcome(101, 9_000).win).toBe(0);
+    expect(spinOutcome(101, 5_000)).toMatchObject({ multiplier: 50, win: 50 });
+  });
+});

@@ -1,0 +1,62 @@
+// Launch sessions (migrations/070_casino_launch.sql): one per game launch. Its token goes to the
+// supplier in the launch request and comes back in the supplier's wallet calls, which is how such a
+// call finds its player and game.
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Game } from '@arena/contracts';
+import type { Db } from '../../db/client';
+import type { AdapterName } from './providers/provider';
+import { casinoGames, casinoLaunchSessions } from './schema';
+
+export interface LaunchSession {
+  token: string;
+  userId: number;
+  gameCode: string;
+  adapter: string;
+  platform: string;
+}
+
+export interface NewLaunchSession {
+  userId: number;
+  gameCode: string;
+  adapter: AdapterName;
+  platform: 'desktop' | 'mobile';
+}
+
+const sessionColumns = {
+  token: casinoLaunchSessions.token,
+  userId: casinoLaunchSessions.userId,
+  gameCode: casinoLaunchSessions.gameCode,
+  adapter: casinoLaunchSessions.adapter,
+  platform: casinoLaunchSessions.platform,
+};
+
+/** A new session with an unguessable token (32 random bytes, base64url): the token alone lets a supplier move the player's money. */
+export async function createLaunchSession(db: Db, session: NewLaunchSession): Promise<LaunchSession> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(casinoLaunchSessions).values({ token, ...session });
+  return { token, ...session };
+}
+
+export async function findLaunchSession(db: Db, token: string): Promise<LaunchSession | null> {
+  const [session] = await db.select(sessionColumns).from(casinoLaunchSessions).where(eq(casinoLaunchSessions.token, token)).limit(1);
+  return session ?? null;
+}
+
+/** The catalogue's game a launch is for (its wire shape), or null. */
+export async function findLaunchGame(db: Db, gameCode: string): Promise<Game | null> {
+  const [game] = await db
+    .select({
+      gameCode: casinoGames.gameCode,
+      name: casinoGames.name,
+      providerName: casinoGames.providerName,
+      mainProviderId: casinoGames.mainProviderId,
+      system: casinoGames.system,
+      productId: casinoGames.productId,
+      image: casinoGames.image,
+    })
+    .from(casinoGames)
+    .where(eq(casinoGames.gameCode, gameCode))
+    .limit(1);
+  return game ?? null;
+}
