@@ -5,6 +5,7 @@ import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
+import { hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
+      await api.register(hub88WalletRoutes, { prefix: '/hub88', hub88: config.hub88, production: config.env === 'production' });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
