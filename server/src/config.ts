@@ -119,6 +119,8 @@ export interface Hub88Config {
   subPartnerId: string;
   /** HUB88_CURRENCY: the ISO 4217 code of the players' wallets */
   currency: string;
+  /** HUB88_COUNTRY: the ISO 3166-1 country the launch request names for our players */
+  country: string;
   /** HUB88_PRIVATE_KEY: our RSA private key (PEM; "\n" may stand for line breaks): signs launch requests and wallet answers */
   privateKey: string | null;
   /** HUB88_PUBLIC_KEY: Hub88's RSA public key (PEM): checks the X-Hub88-Signature of its wallet calls */
@@ -383,11 +385,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (hub88BaseUrl !== null && !parseUrl(hub88BaseUrl, ['http:', 'https:'])) problems.push('HUB88_BASE_URL must be an http(s) URL');
   const hub88Currency = read('HUB88_CURRENCY') ?? 'TRY';
   if (!/^[A-Z]{3}$/.test(hub88Currency)) problems.push(`HUB88_CURRENCY must be an ISO 4217 code such as TRY (got "${hub88Currency}")`);
+  const hub88Country = read('HUB88_COUNTRY') ?? 'TR';
+  if (!/^[A-Z]{2}$/.test(hub88Country)) problems.push(`HUB88_COUNTRY must be an ISO 3166-1 code such as TR (got "${hub88Country}")`);
   const hub88: Hub88Config = {
     operatorId: hub88OperatorId === undefined ? null : Number(hub88OperatorId),
     baseUrl: hub88BaseUrl?.replace(/\/+$/, '') ?? null,
     subPartnerId: read('HUB88_SUB_PARTNER_ID') ?? 'arena',
     currency: hub88Currency,
+    country: hub88Country,
     privateKey: pem('HUB88_PRIVATE_KEY', 'PRIVATE'),
     hub88PublicKey: pem('HUB88_PUBLIC_KEY', 'PUBLIC'),
   };

@@ -19,6 +19,7 @@ export function hub88TestSetup() {
     baseUrl: 'https://hub88.test',
     subPartnerId: 'arena-test',
     currency: 'TRY',
+    country: 'TR',
     privateKey: ours.privateKey,
     hub88PublicKey: hub88.publicKey,
   };
