@@ -1,7 +1,10 @@
-// Minimal stand-in for the launch helper's launch-sessions.ts (same signature), so the Hub88 wallet
-// compiles before that branch is merged; the merge keeps the launch helper's file.
+// Launch sessions (migrations/070_casino_launch.sql): one per game launch. Its token goes to the
+// supplier in the launch request and comes back in the supplier's wallet calls, which is how such a
+// call finds its player and game.
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { AdapterName } from './providers/provider';
 import { casinoLaunchSessions } from './schema';
 
 export interface LaunchSession {
@@ -12,16 +15,29 @@ export interface LaunchSession {
   platform: string;
 }
 
+export interface NewLaunchSession {
+  userId: number;
+  gameCode: string;
+  adapter: AdapterName;
+  platform: 'desktop' | 'mobile';
+}
+
+const sessionColumns = {
+  token: casinoLaunchSessions.token,
+  userId: casinoLaunchSessions.userId,
+  gameCode: casinoLaunchSessions.gameCode,
+  adapter: casinoLaunchSessions.adapter,
+  platform: casinoLaunchSessions.platform,
+};
+
+/** A new session with an unguessable token (32 random bytes, base64url): the token alone lets a supplier move the player's money. */
+export async function createLaunchSession(db: Db, session: NewLaunchSession): Promise<LaunchSession> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(casinoLaunchSessions).values({ token, ...session });
+  return { token, ...session };
+}
+
 export async function findLaunchSession(db: Db, token: string): Promise<LaunchSession | null> {
-  const [row] = await db
-    .select({
-      token: casinoLaunchSessions.token,
-      userId: casinoLaunchSessions.userId,
-      gameCode: casinoLaunchSessions.gameCode,
-      adapter: casinoLaunchSessions.adapter,
-      platform: casinoLaunchSessions.platform,
-    })
-    .from(casinoLaunchSessions)
-    .where(eq(casinoLaunchSessions.token, token));
-  return row ?? null;
+  const [session] = await db.select(sessionColumns).from(casinoLaunchSessions).where(eq(casinoLaunchSessions.token, token)).limit(1);
+  return session ?? null;
 }

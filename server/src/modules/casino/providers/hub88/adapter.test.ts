@@ -3,7 +3,7 @@ import { createPublicKey } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import type { Hub88Config } from '../../../../config';
 import { LaunchUnavailableError, type LaunchContext } from '../provider';
-import { createHub88Adapter, Hub88LaunchError } from './adapter';
+import { createHub88Adapter, Hub88LaunchError, type Hub88Http } from './adapter';
 import { HUB88_SIGNATURE_HEADER, verifyBody } from './signature';
 import { HUB88_GAME, hub88TestSetup } from './test-setup';
 
@@ -21,25 +21,26 @@ const context: LaunchContext = {
   origin: 'https://arena.test',
 };
 
-/** a fetch that records the request and answers `reply` */
-function recordingFetch(reply: Response) {
-  const calls: { url: string; body: string; headers: Record<string, string> }[] = [];
-  const fake = async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), body: String(init?.body), headers: init?.headers as Record<string, string> });
-    return reply;
+/** an HTTP client that records the requests and answers `status` with `reply` */
+function recordingHttp(reply: unknown, status = 200) {
+  const calls: Parameters<Hub88Http>[0][] = [];
+  const http: Hub88Http = async (request) => {
+    calls.push(request);
+    return { status, body: JSON.stringify(reply) };
   };
-  return { calls, fetch: fake as typeof fetch };
+  return { calls, http };
 }
+const timeoutMs = 1_000;
 
 describe('Hub88 adapter', () => {
   it('posts the documented game/url request, signed with our key, and frames the URL Hub88 answers', async () => {
-    const { calls, fetch } = recordingFetch(Response.json({ url: 'https://games.hub88.test/play/xyz' }));
-    const adapter = createHub88Adapter({ config: setup.config, simulator: false, production: true, fetch });
+    const { calls, http } = recordingHttp({ url: 'https://games.hub88.test/play/xyz' });
+    const adapter = createHub88Adapter({ config: setup.config, simulator: false, production: true, http, timeoutMs });
     expect(adapter.name).toBe('Hub88');
     expect(adapter.available()).toBe(true);
     expect(await adapter.launch(context)).toEqual({ kind: 'url', url: 'https://games.hub88.test/play/xyz' });
     expect(calls).toHaveLength(1);
-    expect(calls[0].url).toBe('https://hub88.test/operator/generic/v2/game/url');
+    expect(calls[0]).toMatchObject({ method: 'POST', url: 'https://hub88.test/operator/generic/v2/game/url', timeoutMs });
     expect(JSON.parse(calls[0].body)).toEqual({
       user: 'A0000012',
       token: 'launch-token-0123456789',
@@ -60,19 +61,19 @@ describe('Hub88 adapter', () => {
   });
 
   it('asks the simulator instead when it is on, with development keys when none are configured', async () => {
-    const { calls, fetch } = recordingFetch(Response.json({ url: '/simulator/game/launch-token-0123456789' }));
-    const adapter = createHub88Adapter({ config: unconfigured, simulator: true, production: false, fetch });
+    const { calls, http } = recordingHttp({ url: '/simulator/game/launch-token-0123456789' });
+    const adapter = createHub88Adapter({ config: unconfigured, simulator: true, production: false, http, timeoutMs });
     expect(adapter.available()).toBe(true);
     expect(await adapter.launch({ ...context, platform: 'desktop' })).toEqual({ kind: 'url', url: '/simulator/game/launch-token-0123456789' });
-    expect(calls[0].url).toBe('https://arena.test/simulator/hub88/operator/generic/v2/game/url');
+    expect(calls[0].url).toBe('/simulator/hub88/operator/generic/v2/game/url');
     expect(JSON.parse(calls[0].body)).toMatchObject({ platform: 'GPL_DESKTOP', operator_id: 0 });
   });
 
   it('is unavailable without credentials and without the simulator, and never simulated in production', async () => {
-    const { calls, fetch } = recordingFetch(Response.json({ url: 'x' }));
+    const { calls, http } = recordingHttp({ url: 'x' });
     for (const adapter of [
-      createHub88Adapter({ config: unconfigured, simulator: false, production: false, fetch }),
-      createHub88Adapter({ config: unconfigured, simulator: true, production: true, fetch }),
+      createHub88Adapter({ config: unconfigured, simulator: false, production: false, http, timeoutMs }),
+      createHub88Adapter({ config: unconfigured, simulator: true, production: true, http, timeoutMs }),
     ]) {
       expect(adapter.available()).toBe(false);
       await expect(adapter.launch(context)).rejects.toBeInstanceOf(LaunchUnavailableError);
@@ -81,9 +82,9 @@ describe('Hub88 adapter', () => {
   });
 
   it('fails the launch when Hub88 refuses it or answers no URL', async () => {
-    const refused = createHub88Adapter({ config: setup.config, simulator: false, production: true, fetch: recordingFetch(Response.json({ error: 'x' }, { status: 403 })).fetch });
+    const refused = createHub88Adapter({ config: setup.config, simulator: false, production: true, http: recordingHttp({ error: 'x' }, 403).http, timeoutMs });
     await expect(refused.launch(context)).rejects.toBeInstanceOf(Hub88LaunchError);
-    const empty = createHub88Adapter({ config: setup.config, simulator: false, production: true, fetch: recordingFetch(Response.json({})).fetch });
+    const empty = createHub88Adapter({ config: setup.config, simulator: false, production: true, http: recordingHttp({}).http, timeoutMs });
     await expect(empty.launch(context)).rejects.toBeInstanceOf(Hub88LaunchError);
   });
 });

@@ -1,25 +1,29 @@
 // Hub88's launch: the Games API's POST /operator/generic/v2/game/url, signed with our key, answers the
-// URL of the game to frame. With the aggregator simulator on, the simulator plays Hub88 at its own
-// base URL and its wallet calls come back to our routes.ts, exactly as Hub88's would.
+// URL of the game to frame. With the aggregator simulator on, the simulator plays Hub88 on this very
+// server and its wallet calls come back to our routes.ts, exactly as Hub88's would.
 import type { Hub88Config } from '../../../../config';
 import { LaunchUnavailableError, type CasinoProviderAdapter, type LaunchContext } from '../provider';
 import { HUB88_SIGNATURE_HEADER, hub88Keys, signBody } from './signature';
 import type { GameUrlAnswer, GameUrlRequest } from './wire';
 
-/** where the simulator answers Hub88's Games API (aggregator-simulator/suppliers/hub88.ts) */
+/** where the simulator answers Hub88's Games API on this server (aggregator-simulator/suppliers/hub88.ts) */
 export const HUB88_SIMULATOR_PATH = '/simulator/hub88';
 export const GAME_URL_PATH = '/operator/generic/v2/game/url';
+
+/** One HTTP call out (the shape of the casino's SupplierHttp): a site-relative URL reaches this very server (the simulator). */
+export type Hub88Http = (request: { method: 'POST'; url: string; headers: Record<string, string>; body: string; timeoutMs: number }) => Promise<{
+  status: number;
+  body: string;
+}>;
 
 export interface Hub88AdapterDeps {
   config: Hub88Config;
   /** the aggregator simulator plays Hub88 (never in production) */
   simulator: boolean;
   production: boolean;
-  /** the simulator's base URL; by default the site's own origin + HUB88_SIMULATOR_PATH */
-  simulatorBaseUrl?: string;
-  fetch?: typeof fetch;
+  http: Hub88Http;
   /** how long Hub88 may take to answer the launch request */
-  timeoutMs?: number;
+  timeoutMs: number;
 }
 
 export class Hub88LaunchError extends Error {
@@ -29,7 +33,16 @@ export class Hub88LaunchError extends Error {
   }
 }
 
-export function createHub88Adapter({ config, simulator, production, simulatorBaseUrl, fetch: send = fetch, timeoutMs = 10_000 }: Hub88AdapterDeps): CasinoProviderAdapter {
+function urlOf(body: string): string | null {
+  try {
+    const { url } = JSON.parse(body) as Partial<GameUrlAnswer>;
+    return typeof url === 'string' && url !== '' ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createHub88Adapter({ config, simulator, production, http, timeoutMs }: Hub88AdapterDeps): CasinoProviderAdapter {
   const credentials = config.operatorId !== null && config.baseUrl !== null && config.privateKey !== null && config.hub88PublicKey !== null;
   const simulated = simulator && !production;
 
@@ -58,17 +71,16 @@ export function createHub88Adapter({ config, simulator, production, simulatorBas
         country: config.country,
       };
       const body = JSON.stringify(request);
-      const base = simulated ? (simulatorBaseUrl ?? `${context.origin}${HUB88_SIMULATOR_PATH}`) : config.baseUrl!;
-      const res = await send(`${base}${GAME_URL_PATH}`, {
+      const res = await http({
         method: 'POST',
+        url: `${simulated ? HUB88_SIMULATOR_PATH : config.baseUrl!}${GAME_URL_PATH}`,
         headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(keys.ourPrivate, body) },
         body,
-        signal: AbortSignal.timeout(timeoutMs),
+        timeoutMs,
       });
-      if (!res.ok) throw new Hub88LaunchError(res.status);
-      const answer = (await res.json()) as Partial<GameUrlAnswer>;
-      if (typeof answer.url !== 'string' || answer.url === '') throw new Hub88LaunchError(res.status);
-      return { kind: 'url', url: answer.url };
+      const url = res.status === 200 ? urlOf(res.body) : null;
+      if (url === null) throw new Hub88LaunchError(res.status);
+      return { kind: 'url', url };
     },
   };
 }

@@ -71,7 +71,10 @@ export const hub88WalletRoutes: FastifyPluginAsync<Hub88RoutesOptions> = async (
     return reply.code(200).type('application/json; charset=utf-8').send(text);
   };
 
-  const balanceOf = async (userId: number): Promise<{ currency: string; balance: number }> => ({ currency: hub88.currency, balance: toUnits((await app.wallet.balance(userId)) ?? 0) });
+  const balanceOf = async (userId: number): Promise<{ currency: string; balance: number }> => ({
+    currency: hub88.currency,
+    balance: toUnits((await app.wallet.balance(userId)) ?? 0),
+  });
 
   /** the player of a launch token, when it is the call's user */
   async function sessionPlayer(body: BalanceRequest): Promise<number | null> {

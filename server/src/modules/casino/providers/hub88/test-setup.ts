@@ -1,14 +1,15 @@
 // Test setup for Hub88's contract tests (wallet routes, adapter, simulator): a test key pair per side
 // in the hub88 config, and a launch session whose token Hub88's calls carry.
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Hub88Config } from '../../../../config';
-import { casinoLaunchSessions } from '../../schema';
+import { createLaunchSession } from '../../launch-sessions';
 
 /** a seeded game of the Hub88 catalogue */
 export const HUB88_GAME = 'hub88_playngo_book_of_dead';
 
-const pemPair = () => generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+const pemPair = () =>
+  generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
 
 /** Our pair and Hub88's: the config holds our private half and Hub88's public one, the test plays Hub88 with the rest. */
 export function hub88TestSetup() {
@@ -29,7 +30,5 @@ export function hub88TestSetup() {
 export const usercodeOf = (userId: number) => `A${String(userId).padStart(7, '0')}`;
 
 export async function openLaunchSession(app: FastifyInstance, userId: number, gameCode = HUB88_GAME): Promise<string> {
-  const token = randomUUID();
-  await app.db.insert(casinoLaunchSessions).values({ token, userId, gameCode, adapter: 'Hub88', platform: 'desktop' });
-  return token;
+  return (await createLaunchSession(app.db, { userId, gameCode, adapter: 'Hub88', platform: 'desktop' })).token;
 }
