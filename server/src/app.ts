@@ -5,7 +5,9 @@ import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
-import { hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
+import { HUB88_SIMULATOR_PATH } from './modules/casino/providers/hub88/adapter';
+import { HUB88_WALLET_PREFIX, hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
+import { hub88SimulatorRoutes } from './modules/aggregator-simulator/suppliers/hub88';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -118,7 +120,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
-      await api.register(hub88WalletRoutes, { prefix: '/hub88', hub88: config.hub88, production: config.env === 'production' });
+      await api.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production: config.env === 'production' });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
@@ -135,6 +137,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(originalsClientRoutes, { prefix: '/originals' });
+  // the aggregator simulator playing Hub88's Games API: never in production
+  if (config.env !== 'production') await app.register(hub88SimulatorRoutes, { prefix: HUB88_SIMULATOR_PATH, config: config.hub88, production: false });
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

@@ -10,10 +10,14 @@ import type { GameUrlAnswer, GameUrlRequest } from './wire';
 export const HUB88_SIMULATOR_PATH = '/simulator/hub88';
 export const GAME_URL_PATH = '/operator/generic/v2/game/url';
 
-/** One HTTP call out (the shape of the casino's SupplierHttp): a site-relative URL reaches this very server (the simulator). */
+/**
+ * One HTTP call out (the shape of the casino's SupplierHttp): a site-relative URL reaches this very
+ * server (the simulator). The answer's headers, where the transport gives them, carry its signature.
+ */
 export type Hub88Http = (request: { method: 'POST'; url: string; headers: Record<string, string>; body: string; timeoutMs: number }) => Promise<{
   status: number;
   body: string;
+  headers?: Record<string, string | string[] | undefined>;
 }>;
 
 export interface Hub88AdapterDeps {

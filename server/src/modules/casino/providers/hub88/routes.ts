@@ -32,6 +32,9 @@ export interface Hub88RoutesOptions {
   production: boolean;
 }
 
+/** where the routes live under /api */
+export const HUB88_WALLET_PREFIX = '/hub88';
+
 /** the wallet's provider name for Hub88's movements, and the prefix of their idempotency keys */
 export const HUB88_PROVIDER = 'hub88';
 const keyOf = (transactionUuid: string) => `${HUB88_PROVIDER}:${transactionUuid}`;

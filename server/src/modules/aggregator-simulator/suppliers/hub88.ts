@@ -1,0 +1,142 @@
+// The aggregator simulator playing Hub88 (development and tests): it answers our signed game/url launch
+// request with the simulator's demo game, and moves the player's money by calling OUR Hub88 wallet API
+// over HTTP exactly as Hub88 does: signed with Hub88's (development) key, our answers' signatures
+// checked, a bet whose answer never comes rolled back, wins and rollbacks retried until answered.
+import { randomUUID } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Hub88Config } from '../../../config';
+import { GAME_URL_PATH, type Hub88Http } from '../../casino/providers/hub88/adapter';
+import { HUB88_WALLET_PREFIX } from '../../casino/providers/hub88/routes';
+import { HUB88_SIGNATURE_HEADER, hub88Keys, signBody, verifyBody } from '../../casino/providers/hub88/signature';
+import { RS, toUnits, UNITS_PER_MINOR, type GameUrlAnswer, type RsStatus, type WalletAnswer } from '../../casino/providers/hub88/wire';
+import type { SupplierBet, SupplierRollback, SupplierWallet, SupplierWalletCall, SupplierWin } from '../supplier-wallet';
+
+/** Our wallet refused the call (status), or never answered it ('no answer'). */
+export class Hub88SupplierError extends Error {
+  constructor(readonly status: RsStatus | 'no answer') {
+    super(`Hub88 wallet call failed: ${status}`);
+    this.name = 'Hub88SupplierError';
+  }
+}
+
+export interface Hub88SupplierDeps {
+  config: Hub88Config;
+  production: boolean;
+  http: Hub88Http;
+  /** how long one of our wallet answers may take before the call counts as unanswered */
+  timeoutMs: number;
+  /** tries per call before it is given up */
+  attempts?: number;
+  /** the wait before a retry, times the attempt's number */
+  retryDelayMs?: number;
+}
+
+/** Hub88 does not roll back a bet refused for these: nothing moved (Supplier API, bet's retry policy). */
+const CLEAN_REFUSALS: ReadonlySet<string> = new Set([RS.notEnoughMoney, RS.userDisabled]);
+
+export function createHub88SupplierWallet({ config, production, http, timeoutMs, attempts = 3, retryDelayMs = 250 }: Hub88SupplierDeps): SupplierWallet {
+  const keys = hub88Keys(config, production);
+  if (!keys?.hub88Private) throw new Error('The simulator plays Hub88 only with development keys (HUB88_PRIVATE_KEY and HUB88_PUBLIC_KEY unset).');
+  const { hub88Private, ourPublic } = keys;
+
+  /** One call: our signed answer, or null when none came (a timeout, a network error, an unsigned or broken answer). */
+  async function send(path: string, fields: Record<string, unknown>): Promise<WalletAnswer | null> {
+    const body = JSON.stringify({ ...fields, request_uuid: randomUUID() });
+    try {
+      const res = await http({
+        method: 'POST',
+        url: `/api${HUB88_WALLET_PREFIX}${path}`,
+        headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(hub88Private, body) },
+        body,
+        timeoutMs,
+      });
+      // the answer is checked as Hub88 checks it: HTTP 200, signed by us (when the transport shows headers)
+      const signed = res.headers === undefined || verifyBody(ourPublic, res.body, res.headers[HUB88_SIGNATURE_HEADER]);
+      return res.status === 200 && signed ? (JSON.parse(res.body) as WalletAnswer) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The same call (same transaction_uuid) until it is answered: the wallet moves the money once. */
+  async function untilAnswered(path: string, fields: Record<string, unknown>): Promise<WalletAnswer | null> {
+    for (let attempt = 1; attempt <= attempts; attempt += 1) {
+      const answer = await send(path, fields);
+      if (answer) return answer;
+      if (attempt < attempts) await new Promise((resolve) => setTimeout(resolve, retryDelayMs * attempt));
+    }
+    return null;
+  }
+
+  const settled = (answer: WalletAnswer | null) => {
+    if (!answer) throw new Hub88SupplierError('no answer');
+    if (answer.status !== RS.ok) throw new Hub88SupplierError(answer.status);
+    return { balance: Math.floor((answer.balance ?? 0) / UNITS_PER_MINOR) };
+  };
+
+  const common = (call: SupplierWalletCall) => ({
+    user: call.userCode,
+    token: call.token,
+    transaction_uuid: call.transactionId,
+    supplier_transaction_id: call.transactionId,
+    round: call.roundId,
+    game_code: call.gameCode,
+  });
+
+  const rollback = async (call: SupplierRollback) =>
+    settled(await untilAnswered('/transaction/rollback', { ...common(call), round_closed: true, reference_transaction_uuid: call.betTransactionId }));
+
+  return {
+    async bet(call: SupplierBet) {
+      const answer = await send('/transaction/bet', { ...common(call), round_closed: false, currency: config.currency, amount: toUnits(call.amount) });
+      if (answer?.status === RS.ok || (answer && CLEAN_REFUSALS.has(answer.status))) return settled(answer);
+      // unanswered or failed: the stake may have been taken, so the bet is cancelled before the round goes on
+      await rollback({ ...call, transactionId: randomUUID(), betTransactionId: call.transactionId });
+      return settled(answer);
+    },
+
+    win: async (call: SupplierWin) =>
+      settled(
+        await untilAnswered('/transaction/win', {
+          ...common(call),
+          round_closed: true,
+          currency: config.currency,
+          amount: toUnits(call.amount),
+          reference_transaction_uuid: call.betTransactionId,
+        }),
+      ),
+
+    rollback,
+  };
+}
+
+export interface Hub88SimulatorRoutesOptions {
+  config: Hub88Config;
+  production: boolean;
+}
+
+/** Hub88's Games API as the simulator: our signed game/url request answers the simulator's demo game for its token. */
+export const hub88SimulatorRoutes: FastifyPluginAsync<Hub88SimulatorRoutesOptions> = async (app, { config, production }) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, (request, body, done) => {
+    request.rawBody = body as string;
+    done(null, undefined);
+  });
+
+  app.post(GAME_URL_PATH, async (request, reply) => {
+    const keys = hub88Keys(config, production);
+    const raw = request.rawBody ?? '';
+    // Hub88's error format: an HTTP error code with { error }
+    if (!keys || !verifyBody(keys.ourPublic, raw, request.headers[HUB88_SIGNATURE_HEADER])) {
+      return reply.code(401).send({ error: 'Request signature is invalid.' });
+    }
+    let token: unknown;
+    try {
+      ({ token } = JSON.parse(raw) as { token?: unknown });
+    } catch {
+      token = undefined;
+    }
+    if (typeof token !== 'string' || token === '') return reply.code(400).send({ error: 'Invalid or missing request parameters.' });
+    return { url: `/simulator/game/${encodeURIComponent(token)}` } satisfies GameUrlAnswer;
+  });
+};
