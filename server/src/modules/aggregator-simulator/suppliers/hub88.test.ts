@@ -97,7 +97,7 @@ describe('the simulator playing Hub88', () => {
       lobbyUrl: '/casino/slot',
       origin: 'http://localhost',
     });
-    expect(launched).toEqual({ kind: 'url', url: `/simulator/game/${encodeURIComponent(token)}` });
+    expect(launched).toEqual({ kind: 'url', url: `/simulator/game/${encodeURIComponent(token)}?lang=en` });
     const forged = await app.inject({
       method: 'POST',
       url: '/simulator/hub88/operator/generic/v2/game/url',

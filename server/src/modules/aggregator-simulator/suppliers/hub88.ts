@@ -5,10 +5,22 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Hub88Config } from '../../../config';
-import { GAME_URL_PATH, type Hub88Http } from '../../casino/providers/hub88/adapter';
-import { HUB88_WALLET_PREFIX } from '../../casino/providers/hub88/routes';
-import { HUB88_SIGNATURE_HEADER, hub88Keys, signBody, verifyBody } from '../../casino/providers/hub88/signature';
-import { RS, toUnits, UNITS_PER_MINOR, type GameUrlAnswer, type RsStatus, type WalletAnswer } from '../../casino/providers/hub88/wire';
+import {
+  GAME_URL_PATH,
+  HUB88_SIGNATURE_HEADER,
+  HUB88_WALLET_PREFIX,
+  hub88Keys,
+  RS,
+  signBody,
+  toUnits,
+  UNITS_PER_MINOR,
+  verifyBody,
+  type GameUrlAnswer,
+  type GameUrlRequest,
+  type Hub88Http,
+  type RsStatus,
+  type WalletAnswer,
+} from '../../casino';
 import type { SupplierBet, SupplierRollback, SupplierWallet, SupplierWalletCall, SupplierWin } from '../supplier-wallet';
 
 /** Our wallet refused the call (status), or never answered it ('no answer'). */
@@ -130,13 +142,14 @@ export const hub88SimulatorRoutes: FastifyPluginAsync<Hub88SimulatorRoutesOption
     if (!keys || !verifyBody(keys.ourPublic, raw, request.headers[HUB88_SIGNATURE_HEADER])) {
       return reply.code(401).send({ error: 'Request signature is invalid.' });
     }
-    let token: unknown;
+    let launch: Partial<GameUrlRequest> = {};
     try {
-      ({ token } = JSON.parse(raw) as { token?: unknown });
+      launch = JSON.parse(raw) as Partial<GameUrlRequest>;
     } catch {
-      token = undefined;
+      // answered below as missing parameters
     }
-    if (typeof token !== 'string' || token === '') return reply.code(400).send({ error: 'Invalid or missing request parameters.' });
-    return { url: `/simulator/game/${encodeURIComponent(token)}` } satisfies GameUrlAnswer;
+    if (typeof launch.token !== 'string' || launch.token === '') return reply.code(400).send({ error: 'Invalid or missing request parameters.' });
+    // the simulator's demo game page of the launch session, in the player's language
+    return { url: `/simulator/game/${encodeURIComponent(launch.token)}?lang=${launch.lang === 'en' ? 'en' : 'tr'}` } satisfies GameUrlAnswer;
   });
 };

@@ -60,7 +60,6 @@ describe('Hub88 wallet API', () => {
       balance: 100 * TRY,
       sub_partner_id: 'arena-test',
       birth_date: '1990-05-17',
-      registration_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
   });
 

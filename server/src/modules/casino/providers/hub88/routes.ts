@@ -5,7 +5,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Hub88Config } from '../../../../config';
-import { users } from '../../../auth/schema';
 import { WalletError, type Movement, type WalletErrorCode } from '../../../wallet/plugin';
 import { findLaunchSession } from '../../launch-sessions';
 import { casinoGames } from '../../schema';
@@ -79,20 +78,18 @@ export const hub88WalletRoutes: FastifyPluginAsync<Hub88RoutesOptions> = async (
     balance: toUnits((await app.wallet.balance(userId)) ?? 0),
   });
 
+  /** the player a usercode names ('A' + the id padded to 7 digits, migrations/004_players.sql) */
+  async function playerByCode(usercode: string) {
+    const id = /^A\d{7,}$/.test(usercode) ? Number(usercode.slice(1)) : 0;
+    const profile = id > 0 ? await app.accounts.profile(id) : undefined;
+    return profile?.usercode === usercode ? { id, birthDate: profile.birthDate } : undefined;
+  }
+
   /** the player of a launch token, when it is the call's user */
   async function sessionPlayer(body: BalanceRequest): Promise<number | null> {
     const session = await findLaunchSession(app.db, body.token);
-    if (!session) return null;
-    const [player] = await app.db.select({ usercode: users.usercode }).from(users).where(eq(users.id, session.userId));
-    return player?.usercode === body.user ? session.userId : null;
-  }
-
-  async function playerByCode(usercode: string) {
-    const [player] = await app.db
-      .select({ id: users.id, birthDate: users.birthDate, createdAt: users.createdAt })
-      .from(users)
-      .where(eq(users.usercode, usercode));
-    return player;
+    const player = await playerByCode(body.user);
+    return session && player?.id === session.userId ? player.id : null;
   }
 
   async function isHub88Game(gameCode: string): Promise<boolean> {
@@ -144,7 +141,6 @@ export const hub88WalletRoutes: FastifyPluginAsync<Hub88RoutesOptions> = async (
       ...(await balanceOf(player.id)),
       sub_partner_id: hub88.subPartnerId,
       birth_date: player.birthDate,
-      registration_date: player.createdAt.toISOString().slice(0, 10),
     };
   });
 

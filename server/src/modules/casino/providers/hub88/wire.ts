@@ -39,7 +39,6 @@ export interface WalletAnswer {
   /** /user/info's details of the player */
   sub_partner_id?: string;
   birth_date?: string;
-  registration_date?: string;
 }
 
 export interface UserInfoRequest {
