@@ -83,6 +83,10 @@ describe('Hub88 wallet API', () => {
     expect((await bet({ token: 'no-such-token', amount: TRY })).status).toBe('RS_ERROR_INVALID_TOKEN');
     const other = await fundedPlayer(app, 0);
     expect((await bet({ token: await openLaunchSession(app, other.userId), amount: TRY })).status).toBe('RS_ERROR_INVALID_TOKEN');
+    // another aggregator's launch session is no Hub88 token
+    expect((await bet({ token: await openLaunchSession(app, userId, 'egtdigital_egtdigital_kashmir_gold', 'Egt Digital'), amount: TRY })).status).toBe(
+      'RS_ERROR_INVALID_TOKEN',
+    );
     expect(await bet({ currency: 'EUR', amount: TRY })).toMatchObject({ status: 'RS_ERROR_WRONG_CURRENCY', balance: 100 * TRY });
     expect((await bet({ game_code: 'softgamings_tvbet_lucky_7', amount: TRY })).status).toBe('RS_ERROR_INVALID_GAME');
     expect((await bet({ amount: undefined })).status).toBe('RS_ERROR_WRONG_SYNTAX');

@@ -85,11 +85,12 @@ export const hub88WalletRoutes: FastifyPluginAsync<Hub88RoutesOptions> = async (
     return profile?.usercode === usercode ? { id, birthDate: profile.birthDate } : undefined;
   }
 
-  /** the player of a launch token, when it is the call's user */
+  /** the player of a Hub88 launch token, when it is the call's user */
   async function sessionPlayer(body: BalanceRequest): Promise<number | null> {
     const session = await findLaunchSession(app.db, body.token);
+    if (session?.adapter !== 'Hub88') return null;
     const player = await playerByCode(body.user);
-    return session && player?.id === session.userId ? player.id : null;
+    return player?.id === session.userId ? player.id : null;
   }
 
   async function isHub88Game(gameCode: string): Promise<boolean> {

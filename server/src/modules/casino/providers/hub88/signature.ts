@@ -25,6 +25,8 @@ export interface Hub88Keys {
 }
 
 let developmentKeys: Hub88Keys | undefined;
+/** configured keys parsed once per config */
+const configuredKeys = new WeakMap<Hub88Config, Hub88Keys>();
 
 function generatedPair() {
   return generateKeyPairSync('rsa', { modulusLength: 2048 });
@@ -37,8 +39,13 @@ function generatedPair() {
  */
 export function hub88Keys(config: Hub88Config, production: boolean): Hub88Keys | null {
   if (config.privateKey !== null && config.hub88PublicKey !== null) {
-    const ourPrivate = createPrivateKey(config.privateKey);
-    return { ourPrivate, ourPublic: createPublicKey(ourPrivate), hub88Public: createPublicKey(config.hub88PublicKey), hub88Private: null };
+    let keys = configuredKeys.get(config);
+    if (!keys) {
+      const ourPrivate = createPrivateKey(config.privateKey);
+      keys = { ourPrivate, ourPublic: createPublicKey(ourPrivate), hub88Public: createPublicKey(config.hub88PublicKey), hub88Private: null };
+      configuredKeys.set(config, keys);
+    }
+    return keys;
   }
   if (production) return null;
   if (!developmentKeys) {

@@ -4,6 +4,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Hub88Config } from '../../../../config';
 import { createLaunchSession } from '../../launch-sessions';
+import type { AdapterName } from '../provider';
 
 /** a seeded game of the Hub88 catalogue */
 export const HUB88_GAME = 'hub88_playngo_book_of_dead';
@@ -29,6 +30,6 @@ export function hub88TestSetup() {
 
 export const usercodeOf = (userId: number) => `A${String(userId).padStart(7, '0')}`;
 
-export async function openLaunchSession(app: FastifyInstance, userId: number, gameCode = HUB88_GAME): Promise<string> {
-  return (await createLaunchSession(app.db, { userId, gameCode, adapter: 'Hub88', platform: 'desktop' })).token;
+export async function openLaunchSession(app: FastifyInstance, userId: number, gameCode = HUB88_GAME, adapter: AdapterName = 'Hub88'): Promise<string> {
+  return (await createLaunchSession(app.db, { userId, gameCode, adapter, platform: 'desktop' })).token;
 }
