@@ -8,6 +8,9 @@ import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
 import { aggregatorSimulatorRoutes, SIMULATOR_PREFIX, simulatedSupplier, SOFTGAMINGS_SCRIPT_HASH } from './modules/aggregator-simulator';
 import { casinoLaunchRoutes, createCasinoProviders, createSupplierHttp } from './modules/casino';
+import { createHub88Adapter, HUB88_SIMULATOR_PATH } from './modules/casino/providers/hub88/adapter';
+import { HUB88_WALLET_PREFIX, hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
+import { createHub88SupplierWallet, hub88SimulatorRoutes } from './modules/aggregator-simulator/suppliers/hub88';
 import { casinoRoutes } from './modules/casino/routes';
 import cmsPlugin from './modules/cms/plugin';
 import { cmsRoutes } from './modules/cms/routes';
@@ -116,9 +119,17 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
 
   const supplierHttp = createSupplierHttp(app);
+  const production = config.env === 'production';
   const casinoProviders = createCasinoProviders({
     casino: config.casino,
     http: supplierHttp,
+    hub88: createHub88Adapter({
+      config: config.hub88,
+      simulator: config.casino.simulator,
+      production,
+      http: supplierHttp,
+      timeoutMs: config.casino.launchTimeoutMs,
+    }),
     simulated: config.casino.simulator ? simulatedSupplier : undefined,
   });
 
@@ -133,6 +144,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(transactionRoutes, { prefix: '/transaction', clock });
       await api.register(casinoLaunchRoutes, { prefix: '/casino', providers: casinoProviders });
+      await api.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
@@ -157,7 +169,12 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       casino: config.casino,
       secrets: config.wallet.providerSecrets,
       http: supplierHttp,
+      wallets: {
+        Hub88: createHub88SupplierWallet({ config: config.hub88, production, http: supplierHttp, timeoutMs: config.casino.simulatorWalletTimeoutMs }),
+      },
     });
+    // the aggregator simulator playing Hub88's Games API
+    await app.register(hub88SimulatorRoutes, { prefix: HUB88_SIMULATOR_PATH, config: config.hub88, production });
   }
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;

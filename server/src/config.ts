@@ -117,6 +117,24 @@ export const DEV_PROVIDER_SECRETS: Record<string, string> = {
   digitain: 'digitain-dev-secret',
 };
 
+// ---- Hub88 (modules/casino/providers/hub88) ---------------------------------------------------------
+export interface Hub88Config {
+  /** HUB88_OPERATOR_ID: our operator id at Hub88 */
+  operatorId: number | null;
+  /** HUB88_BASE_URL: Hub88's Operator API (the game/url launch request goes to it) */
+  baseUrl: string | null;
+  /** HUB88_SUB_PARTNER_ID: this site's sub_partner_id at Hub88 */
+  subPartnerId: string;
+  /** HUB88_CURRENCY: the ISO 4217 code of the players' wallets */
+  currency: string;
+  /** HUB88_COUNTRY: the ISO 3166-1 country the launch request names for our players */
+  country: string;
+  /** HUB88_PRIVATE_KEY: our RSA private key (PEM; "\n" may stand for line breaks): signs launch requests and wallet answers */
+  privateKey: string | null;
+  /** HUB88_PUBLIC_KEY: Hub88's RSA public key (PEM): checks the X-Hub88-Signature of its wallet calls */
+  hub88PublicKey: string | null;
+}
+
 // ---- Arena Originals (modules/originals) ---------------------------------------------------------
 /** a game's stake limits, minor units */
 export interface BetLimits {
@@ -218,6 +236,7 @@ export interface AppConfig {
   hub: HubConfig;
   payments: PaymentsConfig;
   wallet: WalletConfig;
+  hub88: Hub88Config;
   originals: OriginalsConfig;
   casino: CasinoConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
@@ -392,6 +411,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else problems.push('GAME_PROVIDER_SECRETS must list provider:secret pairs (provider a-z, 0-9, -; secret at least 16 characters)');
   }
   const wallet: WalletConfig = { houseShards: positiveInt('WALLET_HOUSE_SHARDS', 16), providerSecrets };
+  // ---- Hub88
+  const pem = (name: string, kind: 'PRIVATE' | 'PUBLIC'): string | null => {
+    const text = read(name)?.replace(/\\n/g, '\n') ?? null;
+    if (text !== null && !new RegExp(`-----BEGIN (RSA )?${kind} KEY-----`).test(text)) problems.push(`${name} must be a PEM ${kind.toLowerCase()} key`);
+    return text;
+  };
+  const hub88OperatorId = read('HUB88_OPERATOR_ID');
+  if (hub88OperatorId !== undefined && !/^\d+$/.test(hub88OperatorId)) problems.push(`HUB88_OPERATOR_ID must be an integer (got "${hub88OperatorId}")`);
+  const hub88BaseUrl = read('HUB88_BASE_URL') ?? null;
+  if (hub88BaseUrl !== null && !parseUrl(hub88BaseUrl, ['http:', 'https:'])) problems.push('HUB88_BASE_URL must be an http(s) URL');
+  const hub88Currency = read('HUB88_CURRENCY') ?? 'TRY';
+  if (!/^[A-Z]{3}$/.test(hub88Currency)) problems.push(`HUB88_CURRENCY must be an ISO 4217 code such as TRY (got "${hub88Currency}")`);
+  const hub88Country = read('HUB88_COUNTRY') ?? 'TR';
+  if (!/^[A-Z]{2}$/.test(hub88Country)) problems.push(`HUB88_COUNTRY must be an ISO 3166-1 code such as TR (got "${hub88Country}")`);
+  const hub88: Hub88Config = {
+    operatorId: hub88OperatorId === undefined ? null : Number(hub88OperatorId),
+    baseUrl: hub88BaseUrl?.replace(/\/+$/, '') ?? null,
+    subPartnerId: read('HUB88_SUB_PARTNER_ID') ?? 'arena',
+    currency: hub88Currency,
+    country: hub88Country,
+    privateKey: pem('HUB88_PRIVATE_KEY', 'PRIVATE'),
+    hub88PublicKey: pem('HUB88_PUBLIC_KEY', 'PUBLIC'),
+  };
   // ---- Arena Originals (modules/originals)
   /** a game code as an environment variable's part: auto-roulette → AUTO_ROULETTE */
   const envName = (game: string) => game.toUpperCase().replace(/-/g, '_');
@@ -485,6 +527,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },
     payments,
     wallet,
+    hub88,
     originals,
     casino,
     remotes,

@@ -1,6 +1,6 @@
 // The casino module's public surface for other modules: the games table and the studios' names,
 // launch sessions and the suppliers' launch wire (the aggregator simulator answers it; providers/hub88
-// resolves its wallet calls' tokens).
+// resolves its wallet calls' tokens), and what the simulator needs to play Hub88.
 export { casinoGames } from './schema';
 export { ARENA_STUDIO, studioName } from './studios';
 export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';
@@ -16,3 +16,7 @@ export {
   type SupplierCredentials,
 } from './providers/suppliers';
 export { casinoLaunchRoutes } from './launch-routes';
+export { GAME_URL_PATH, type Hub88Http } from './providers/hub88/adapter';
+export { HUB88_WALLET_PREFIX } from './providers/hub88/routes';
+export { HUB88_SIGNATURE_HEADER, hub88Keys, signBody, verifyBody } from './providers/hub88/signature';
+export { RS, toUnits, UNITS_PER_MINOR, type GameUrlAnswer, type GameUrlRequest, type RsStatus, type WalletAnswer } from './providers/hub88/wire';
