@@ -144,7 +144,6 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(casinoRoutes, { prefix: '/casino' });
       await api.register(transactionRoutes, { prefix: '/transaction', clock });
       await api.register(casinoLaunchRoutes, { prefix: '/casino', providers: casinoProviders });
-      await api.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
@@ -161,6 +160,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(originalsClientRoutes, { prefix: '/originals' });
+  // Hub88's operator wallet API: Hub88's wire, not ours, so it stands beside the players' /api
+  await app.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
   // before the static files: every catalogue game's card art, drawn or generated
   await app.register(gameArtRoutes, { prefix: GAME_ART_PREFIX, media: config.paths.media });
   if (config.casino.simulator) {

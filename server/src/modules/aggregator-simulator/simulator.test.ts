@@ -116,8 +116,8 @@ describe('aggregator simulator', () => {
     expect((await spin(url, 0)).statusCode).toBe(400);
   });
 
-  it('refuses a spin for a supplier it has no wallet client of', async () => {
-    const session = await createLaunchSession(app.db, { userId, gameCode: 'hub88_playngo_book_of_dead', adapter: 'Hub88', platform: 'desktop' });
+  it('refuses a spin for a game it does not play (our own studio plays its games itself)', async () => {
+    const session = await createLaunchSession(app.db, { userId, gameCode: 'aviator', adapter: 'Arena Originals', platform: 'desktop' });
     const reply = await spin(`/simulator/game/${session.token}`, 100);
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ success: false, message: 'This game cannot be played in the simulator.' });

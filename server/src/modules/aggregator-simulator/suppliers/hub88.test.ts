@@ -10,6 +10,7 @@ import { RS } from '../../casino/providers/hub88/wire';
 import { auditLedger, HEALTHY } from '../../../testing/ledger';
 import { fundedPlayer } from '../../../testing/players';
 import { buildTestApp, testConfig } from '../../../testing/test-app';
+import { WalletRefusedError } from '../signed-wallet';
 import { createHub88SupplierWallet, Hub88SupplierError } from './hub88';
 
 // no HUB88 keys: the process's development keys, shared by our routes and the simulator
@@ -55,21 +56,21 @@ describe('the simulator playing Hub88', () => {
     const bet = call();
     expect(await wallet.bet({ ...bet, amount: 1_000 })).toEqual({ balance: 9_000 });
     expect(await wallet.win({ ...bet, transactionId: randomUUID(), betTransactionId: bet.transactionId, amount: 2_500 })).toEqual({ balance: 11_500 });
-    expect(calls).toEqual(['/api/hub88/transaction/bet', '/api/hub88/transaction/win']);
+    expect(calls).toEqual(['/hub88/transaction/bet', '/hub88/transaction/win']);
   });
 
   it('rolls a bet back when its answer is lost, so the stake comes back', async () => {
     const before = await balance();
     lose = 1;
     await expect(wallet.bet({ ...call(), amount: 700 })).rejects.toEqual(new Hub88SupplierError('no answer'));
-    expect(calls).toEqual(['/api/hub88/transaction/bet', '/api/hub88/transaction/rollback']);
+    expect(calls).toEqual(['/hub88/transaction/bet', '/hub88/transaction/rollback']);
     expect(await balance()).toBe(before);
   });
 
   it('does not roll back a bet refused for money, and reports the refusal', async () => {
     const before = await balance();
-    await expect(wallet.bet({ ...call(), amount: before + 1 })).rejects.toEqual(new Hub88SupplierError(RS.notEnoughMoney));
-    expect(calls).toEqual(['/api/hub88/transaction/bet']);
+    await expect(wallet.bet({ ...call(), amount: before + 1 })).rejects.toEqual(new WalletRefusedError(400, 'Insufficient balance.'));
+    expect(calls).toEqual(['/hub88/transaction/bet']);
     expect(await balance()).toBe(before);
   });
 
@@ -80,7 +81,7 @@ describe('the simulator playing Hub88', () => {
     lose = 2;
     const win = { ...bet, transactionId: randomUUID(), betTransactionId: bet.transactionId, amount: 300 };
     expect(await wallet.win(win)).toEqual({ balance: before + 300 });
-    expect(calls.slice(1)).toEqual(Array(3).fill('/api/hub88/transaction/win'));
+    expect(calls.slice(1)).toEqual(Array(3).fill('/hub88/transaction/win'));
     expect(await balance()).toBe(before + 300);
     lose = 3;
     await expect(wallet.win({ ...win, transactionId: randomUUID() })).rejects.toEqual(new Hub88SupplierError('no answer'));

@@ -49,17 +49,21 @@ export interface Hub88SupplierDeps {
 const CLEAN_REFUSALS: ReadonlySet<string> = new Set([RS.notEnoughMoney, RS.userDisabled]);
 
 export function createHub88SupplierWallet({ config, production, http, timeoutMs, attempts = 3, retryDelayMs = 250 }: Hub88SupplierDeps): SupplierWallet {
-  const keys = hub88Keys(config, production);
-  if (!keys?.hub88Private) throw new Error('The simulator plays Hub88 only with development keys (HUB88_PRIVATE_KEY and HUB88_PUBLIC_KEY unset).');
-  const { hub88Private, ourPublic } = keys;
+  // the keys on the first call: a server that never plays Hub88 in the simulator never makes them
+  const devKeys = () => {
+    const keys = hub88Keys(config, production);
+    if (!keys?.hub88Private) throw new Error('The simulator plays Hub88 only with development keys (HUB88_PRIVATE_KEY and HUB88_PUBLIC_KEY unset).');
+    return { hub88Private: keys.hub88Private, ourPublic: keys.ourPublic };
+  };
 
   /** One call: our signed answer, or null when none came (a timeout, a network error, an unsigned or broken answer). */
   async function send(path: string, fields: Record<string, unknown>): Promise<WalletAnswer | null> {
     const body = JSON.stringify({ ...fields, request_uuid: randomUUID() });
+    const { hub88Private, ourPublic } = devKeys();
     try {
       const res = await http({
         method: 'POST',
-        url: `/api${HUB88_WALLET_PREFIX}${path}`,
+        url: `${HUB88_WALLET_PREFIX}${path}`,
         headers: { 'content-type': 'application/json', [HUB88_SIGNATURE_HEADER]: signBody(hub88Private, body) },
         body,
         timeoutMs,

@@ -24,7 +24,7 @@ describe('Hub88 wallet API', () => {
   const post = (path: string, payload: string, signature: string | null = signBody(hub88Key, payload)) =>
     app.inject({
       method: 'POST',
-      url: `/api/hub88${path}`,
+      url: `/hub88${path}`,
       payload,
       headers: { 'content-type': 'application/json', ...(signature === null ? {} : { [HUB88_SIGNATURE_HEADER]: signature }) },
     });
