@@ -6,7 +6,6 @@ import type { FastifyInstance } from 'fastify';
 import { createHub88Adapter, type Hub88Http } from '../../casino/providers/hub88/adapter';
 import { HUB88_SIGNATURE_HEADER } from '../../casino/providers/hub88/signature';
 import { HUB88_GAME, openLaunchSession, usercodeOf } from '../../casino/providers/hub88/test-setup';
-import { RS } from '../../casino/providers/hub88/wire';
 import { auditLedger, HEALTHY } from '../../../testing/ledger';
 import { fundedPlayer } from '../../../testing/players';
 import { buildTestApp, testConfig } from '../../../testing/test-app';
