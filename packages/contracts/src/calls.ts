@@ -62,6 +62,10 @@ export const endpointCalls = {
   categoryList: { method: 'GET', path: 'cms/categorylist', result: 'data' },
   contentList: { method: 'POST', path: 'cms/contentlist', result: 'data', defaultRequest: { status: true, categoryId: 1 } },
   page: { method: 'GET', path: 'cms/page/:id', result: 'data' },
+  sliderList: { method: 'POST', path: 'cms/sliderlist', result: 'data' },
+  videoInfo: { method: 'GET', path: 'cms/videoinfo', result: 'data' },
+  promotions: { method: 'GET', path: 'cms/promotions', result: 'data' },
+  promotion: { method: 'GET', path: 'cms/promotion/:slug', result: 'data' },
   // casino
   casinoCategoryList: { method: 'GET', path: 'casino/categorylist', result: 'data' },
   casinoGames: { method: 'POST', path: 'casino/games', result: 'data' },

@@ -25,7 +25,15 @@ import {
   topWinnerSchema,
   topWinnersRequestSchema,
 } from './schemas/casino';
-import { contentListRequestSchema, siteOptionListRequestSchema } from './schemas/cms';
+import {
+  carouselBannerSchema,
+  contentListRequestSchema,
+  promotionParamsSchema,
+  promotionSchema,
+  siteOptionListRequestSchema,
+  sliderListRequestSchema,
+  videoInfoSchema,
+} from './schemas/cms';
 import { changePasswordRequestSchema, customerProfileSchema, updatePhoneRequestSchema } from './schemas/customer';
 import {
   authDataSchema,
@@ -268,6 +276,28 @@ export const endpoints = {
     summary: 'A static page in the x-locale language',
     params: pageParamsSchema,
     reply: replies(dataReply(staticPageSchema), 400, 404),
+  },
+  sliderList: {
+    ...endpointCalls.sliderList,
+    summary: 'The published banners of a slider, in order, in the x-locale language',
+    body: sliderListRequestSchema,
+    reply: replies(dataReply(Type.Array(carouselBannerSchema)), 400),
+  },
+  videoInfo: {
+    ...endpointCalls.videoInfo,
+    summary: 'The casino video banner: video, poster and its three title lines',
+    reply: replies(dataReply(videoInfoSchema)),
+  },
+  promotions: {
+    ...endpointCalls.promotions,
+    summary: 'The published promotions, in order, in the x-locale language',
+    reply: replies(dataReply(Type.Array(promotionSchema))),
+  },
+  promotion: {
+    ...endpointCalls.promotion,
+    summary: 'One published promotion by its slug (a deep link)',
+    params: promotionParamsSchema,
+    reply: replies(dataReply(promotionSchema), 400, 404),
   },
   casinoCategoryList: {
     ...endpointCalls.casinoCategoryList,
