@@ -117,7 +117,7 @@ try {
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await page.locator('[data-remote="casino"][data-status="mounted"]').waitFor({ timeout: 120_000 });
-  await page.locator('[data-testid="game-card"]').first().waitFor({ timeout: 120_000 });
+  await page.locator('[data-testid="lobby-grid"] [data-testid^="game-"]').first().waitFor({ timeout: 120_000 });
   await page.waitForLoadState('networkidle');
   const lobbyScripts = await page.evaluate(() =>
     performance

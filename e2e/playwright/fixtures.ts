@@ -54,12 +54,12 @@ export const tr = (dict: Translations, key: string) => dict[key] ?? key;
 export const SAMPLE_GAME = {
   gameCode: 'aviator',
   name: 'Aviator',
-  providerName: 'SoftGamings',
-  mainProviderId: 1,
-  system: 'spribe',
-  productId: 1,
+  providerName: 'Hub88',
+  mainProviderId: 2,
+  system: 'arena',
+  productId: 199,
 };
-export const SAMPLE_GAME_DATA = encodeURIComponent(Buffer.from(JSON.stringify(SAMPLE_GAME)).toString('base64'));
+export const SAMPLE_GAME_DATA = encodeURIComponent(JSON.stringify(SAMPLE_GAME));
 
 /** A concrete URL for a route pattern: /pages/1 and a sample encoded game for /casino/play/:data. */
 export function samplePath(route: RouteDef): string {

@@ -61,8 +61,14 @@ describe('top winners card', () => {
     expect(api.topWinners).toHaveBeenCalledWith({ isLive: true, count: 40 });
   });
 
-  it('is not drawn without winners', async () => {
+  it('says so while nobody has won yet, and is not drawn when the call fails', async () => {
     api.topWinners.mockResolvedValue([]);
+    const first = renderRemoteAt(remote, '/casino/slot', EN);
+    expect(await screen.findByTestId('top-winners-empty')).toHaveTextContent('No wins yet: the next big win could be yours.');
+    expect(screen.queryAllByTestId('top-winner')).toHaveLength(0);
+    first.unmount();
+
+    api.topWinners.mockRejectedValue(new Error('down'));
     renderRemoteAt(remote, '/casino/slot', EN);
     await screen.findByTestId('lobby-empty');
     expect(screen.queryByTestId('top-winners')).toBeNull();

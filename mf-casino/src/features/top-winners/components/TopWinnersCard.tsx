@@ -15,7 +15,7 @@ export function TopWinnersCard({ isLive, onOpen }: { isLive: boolean; onOpen: (g
   const t = useT();
   const api = useApi();
   const winners = useTopWinners(isLive);
-  if (winners.length === 0) return null;
+  if (winners === null) return null;
 
   const open = (winner: TopWinner) => {
     api
@@ -33,7 +33,12 @@ export function TopWinnersCard({ isLive, onOpen }: { isLive: boolean; onOpen: (g
       <Heading as="h2" size="sm" mb="2" id="top-winners-title">
         {t('Top Winners')}
       </Heading>
-      <Stack as="ul" gap="1" h="16.5rem" overflowY="auto" listStyleType="none" tabIndex={0}>
+      {winners.length === 0 && (
+        <Text fontSize="sm" color="arena.muted" data-testid="top-winners-empty">
+          {t('No wins yet: the next big win could be yours.')}
+        </Text>
+      )}
+      <Stack as="ul" gap="1" h={winners.length > 0 ? '16.5rem' : undefined} overflowY="auto" listStyleType="none" tabIndex={winners.length > 0 ? 0 : -1}>
         {winners.map((w, i) => (
           <li key={`${w.gameCode}-${i}`}>
             <chakra.button

@@ -1,0 +1,177 @@
+/**
+ * Issue 12: the casino through the real shell, server and aggregator simulator, desktop and phone.
+ * A visitor gets the login dialog on launch and on a favourite; the header's Aviator quick search
+ * opens our Aviator in the play page, which survives a reload; a simulated supplier's game bets
+ * through our signed wallet API and the header balance follows; favourites survive logout and login;
+ * the phone's game window has its Deposit, reload and close; the live lobby's filters filter; and the
+ * game history lists the rounds played.
+ */
+import type { Page } from '@playwright/test';
+import { formatMoney, playRoute, type Game } from '../../packages/contracts/src/index';
+import { startServer } from '../lib/arena-server';
+import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+
+const FUNDS = 100_000;
+const PASSWORD = 'Secret123!';
+/** a simulated supplier's game (EveryMatrix through the simulator) */
+const STARBURST = 'everymatrix_netent_starburst';
+/** our own Aviator as the catalogue lists it */
+const AVIATOR: Game = { gameCode: 'aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 2, system: 'arena', productId: 199 };
+
+const card = (page: Page, code: string) => page.getByTestId('lobby-grid').getByTestId(`game-${code}`);
+const balanceOf = (page: Page, phone: boolean) => page.getByTestId(phone ? 'mobile-balance' : 'header-balance');
+
+test.describe('casino (issue 12)', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  test.beforeAll(async ({}, testInfo) => {
+    test.setTimeout(240_000);
+    // development: the aggregator simulator plays the suppliers' side
+    server = await startServer({ label: `casino-${testInfo.project.name}`, env: STUDIO_SERVER_ENV });
+  });
+  test.afterAll(async () => server?.stop());
+
+  /** a funded player, logged in for the page's next navigations; its authData */
+  async function fundedPlayer(page: Page, request: Parameters<typeof newPlayerSession>[0]) {
+    const session = await newPlayerSession(request, server.url);
+    const data = JSON.parse(session) as { usercode: string; username: string };
+    await fund(request, server.url, data.usercode, FUNDS);
+    await startLoggedIn(page, session);
+    return data;
+  }
+
+  test('a visitor launching a game or marking a favourite gets the login dialog', async ({ page }) => {
+    await page.goto(`${server.url}/casino/slot`);
+    await card(page, 'sultan').click();
+    await expect(page.getByTestId('dialog-login')).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/slot/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('dialog-login')).toHaveCount(0);
+    await page.getByTestId('favorite-sultan').click();
+    await expect(page.getByTestId('dialog-login')).toBeVisible();
+  });
+
+  test('the live lobby filters by its categories @desktop', async ({ page }) => {
+    await page.goto(`${server.url}/casino/live`);
+    for (const tab of ['Live Roulette', 'Live Blackjack', 'Live Poker', 'Live Baccarat', 'Live Dealer']) {
+      await expect(page.getByTestId(`lobby-tab-${tab}`)).toBeVisible();
+    }
+    await expect(card(page, 'everymatrix_evolution_blackjack_a')).toBeVisible();
+    const [games] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/casino/games') && r.request().postDataJSON()?.systemCategory === 'Live Roulette'),
+      page.getByTestId('lobby-tab-Live Roulette').click(),
+    ]);
+    const names = ((await games.json()).data.games as Game[]).map((g) => g.name);
+    expect(names).toEqual(expect.arrayContaining(['Auto-Roulette', 'Lightning Roulette']));
+    await expect(card(page, 'auto-roulette')).toBeVisible();
+    await expect(card(page, 'everymatrix_evolution_blackjack_a')).toHaveCount(0);
+  });
+
+  test('quick search Aviator opens our Aviator on its play page, which survives a reload @desktop', async ({ page, request }) => {
+    await fundedPlayer(page, request);
+    await page.goto(`${server.url}/`);
+    const [launch] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/casino/hub88launchurl')),
+      page.getByTestId('quick-search-aviator').click(),
+    ]);
+    expect(launch.request().postDataJSON()).toMatchObject({ platform: 1, gameCode: 'aviator' });
+    await expect(page).toHaveURL((url) => url.pathname === playRoute(AVIATOR) || decodeURIComponent(url.pathname).includes('"gameCode":"aviator"'));
+    await expect(page.getByTestId('game-title')).toHaveText('Aviator');
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toHaveAttribute('src', /\/originals\/aviator\?lang=tr/);
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toHaveText(formatMoney(FUNDS, 'tr'));
+
+    await page.reload();
+    await expect(page.getByTestId('game-title')).toHaveText('Aviator');
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toHaveText(formatMoney(FUNDS, 'tr'));
+  });
+
+  test('a simulated supplier game bets through our wallet: the header balance moves and the game history lists the round', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const phone = testInfo.project.name === 'phone';
+    await fundedPlayer(page, request);
+    await page.goto(`${server.url}/casino/slot`);
+    await expect(balanceOf(page, phone)).toHaveText(formatMoney(FUNDS, 'tr'));
+    await card(page, STARBURST).click();
+    if (phone) await expect(page.getByTestId('game-play-dialog')).toBeVisible();
+    else await expect(page.getByTestId('game-title')).toHaveText('Starburst');
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await expect(game.locator('#balance')).not.toHaveText('–');
+    await game.locator('#stake').fill('10');
+    const [spin] = await Promise.all([page.waitForResponse((r) => /\/simulator\/game\/[^/]+\/spin$/.test(r.url())), game.locator('#spin').click()]);
+    expect(spin.status(), await spin.text()).toBe(200);
+    const { balance, win } = (await spin.json()).data as { balance: number; win: number };
+    expect(balance).toBe(FUNDS - 1_000 + win);
+    if (phone) await page.getByTestId('game-close').click();
+    // the wallet pushes the new balance over the hub: the header follows without a reload
+    await expect(balanceOf(page, phone)).toHaveText(formatMoney(balance, 'tr'));
+
+    await page.goto(`${server.url}/dashboard/game-history`);
+    const rounds = page.getByTestId('game-rounds');
+    await expect(rounds).toContainText('Starburst');
+    await expect(rounds.getByTestId('round-status').first()).toHaveText('Tamamlandı');
+  });
+
+  test('favourites: added with a toast, kept through logout and login, listed in the Favourites tab @desktop', async ({ page, request }) => {
+    const session = await newPlayerSession(request, server.url);
+    const { username } = JSON.parse(session) as { username: string };
+    await page.goto(`${server.url}/casino/slot`);
+    const login = async () => {
+      await page.getByTestId('header-login').click();
+      const form = page.getByTestId('dialog-login').getByTestId('login-form');
+      await form.getByTestId('input-username').fill(username);
+      await form.getByTestId('input-password').fill(PASSWORD);
+      await form.getByTestId('login-submit').click();
+      await expect(page.getByTestId('header-balance')).toBeVisible();
+    };
+    await login();
+    const heart = page.getByTestId('favorite-bosphorus');
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByText('Favorilere eklendi')).toBeVisible();
+
+    const reloaded = page.waitForEvent('load');
+    await page.getByTestId('header-profile').click();
+    await page.getByTestId('profile-dropdown-panel').getByTestId('dashboard-item-logout').click();
+    await reloaded;
+    await expect(page.getByTestId('header-login')).toBeVisible();
+    await page.goto(`${server.url}/casino/slot`);
+    await expect(page.getByTestId('favorite-bosphorus')).toHaveAttribute('aria-pressed', 'false');
+    await login();
+    await expect(page.getByTestId('favorite-bosphorus')).toHaveAttribute('aria-pressed', 'true');
+    await page.getByTestId('lobby-tab-favorites').click();
+    await expect(card(page, 'bosphorus')).toBeVisible();
+    await expect(card(page, 'sultan')).toHaveCount(0);
+
+    await page.getByTestId('favorite-bosphorus').click();
+    await expect(page.getByText('Favorilerden çıkarıldı')).toBeVisible();
+  });
+
+  test('the phone game window: title, reload, Deposit and close @phone', async ({ page, request }) => {
+    await fundedPlayer(page, request);
+    await page.goto(`${server.url}/casino/games`);
+    await card(page, 'dice').click();
+    const window = page.getByTestId('game-play-dialog');
+    await expect(window).toBeVisible();
+    await expect(window.getByTestId('game-title')).toHaveText('Dice');
+    const [launch] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/casino/hub88launchurl')),
+      window.getByTestId('game-reload').click(),
+    ]);
+    expect(launch.request().postDataJSON()).toMatchObject({ platform: 2, gameCode: 'dice' });
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toHaveText(formatMoney(FUNDS, 'tr'));
+    await window.getByTestId('game-close').click();
+    await expect(window).toHaveCount(0);
+
+    await card(page, 'dice').click();
+    await expect(window).toBeVisible();
+    await window.getByTestId('game-deposit').click();
+    await expect(page.getByTestId('dialog-depositSheet')).toBeVisible();
+  });
+});
