@@ -66,6 +66,17 @@ export function samplePath(route: RouteDef): string {
   return route.path.replace(':id', '1').replace(':data', SAMPLE_GAME_DATA);
 }
 
+/** open routes that ask a visitor to log in over the page (spec §6: a visitor cannot open games) */
+export const VISITOR_LOGIN_ROUTES = new Set(['/casino/play/:data']);
+
+/** On a route of VISITOR_LOGIN_ROUTES, the login dialog a visitor gets, closed again; nothing on the others. */
+export async function dismissVisitorLogin(page: Page, route: RouteDef) {
+  if (!VISITOR_LOGIN_ROUTES.has(route.path)) return;
+  await expect(page.getByTestId('dialog-login')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('dialog-login')).toHaveCount(0);
+}
+
 /** routes whose title is data (a server page title, a game name) rather than the route's own key */
 export const DATA_TITLED = new Set(['/pages/:id', '/casino/play/:data']);
 

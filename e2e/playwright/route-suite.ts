@@ -2,7 +2,17 @@
  * The route suite of spec §2, generated from contracts ROUTES. The cross-remote suite runs it for
  * every owner; each remote's own suite (packages/remote-kit/e2e, run from mf-<name>) runs it for its routes only.
  */
-import { expectBlockedForVisitor, expectChrome, expectMountedRoute, loginAsNewPlayer, ROUTES, samplePath, test, type RemoteName } from './fixtures';
+import {
+  dismissVisitorLogin,
+  expectBlockedForVisitor,
+  expectChrome,
+  expectMountedRoute,
+  loginAsNewPlayer,
+  ROUTES,
+  samplePath,
+  test,
+  type RemoteName,
+} from './fixtures';
 
 export function describeRouteSuite(owner?: RemoteName) {
   const routes = ROUTES.filter((r) => !owner || r.owner === owner);
@@ -15,6 +25,7 @@ export function describeRouteSuite(owner?: RemoteName) {
     for (const route of open) {
       test(`${route.path} is mounted by ${route.owner} with title and breadcrumb`, async ({ page, translations }) => {
         await page.goto(samplePath(route));
+        await dismissVisitorLogin(page, route);
         await expectMountedRoute(page, route, translations);
         await expectChrome(page);
       });

@@ -2,7 +2,17 @@
 // (guarded routes) as a player, and with the dialogs and drawers open: no serious or critical violation.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../playwright/a11y';
-import { expect, expectBlockedForVisitor, expectMountedRoute, newPlayerSession, ROUTES, samplePath, startLoggedIn, test as base } from '../playwright/fixtures';
+import {
+  dismissVisitorLogin,
+  expect,
+  expectBlockedForVisitor,
+  expectMountedRoute,
+  newPlayerSession,
+  ROUTES,
+  samplePath,
+  startLoggedIn,
+  test as base,
+} from '../playwright/fixtures';
 import { DESKTOP_TAG, PHONE_TAG } from '../playwright/shared-config';
 
 // one player per worker: the guarded pages only need someone logged in
@@ -33,6 +43,7 @@ test.describe('a11y as a visitor', () => {
   for (const route of ROUTES.filter((r) => !r.guarded)) {
     test(route.path, async ({ page, translations }) => {
       await page.goto(samplePath(route));
+      await dismissVisitorLogin(page, route);
       await expectMountedRoute(page, route, translations);
       await settled(page);
       await expectNoSeriousA11yViolations(page);
@@ -77,6 +88,7 @@ test.describe('a11y as a player', () => {
   for (const route of ROUTES.filter((r) => r.guarded)) {
     test(route.path, async ({ page, translations }) => {
       await page.goto(samplePath(route));
+      await dismissVisitorLogin(page, route);
       await expectMountedRoute(page, route, translations);
       await settled(page);
       await expectNoSeriousA11yViolations(page);

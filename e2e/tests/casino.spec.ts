@@ -117,6 +117,23 @@ test.describe('casino (issue 12)', () => {
     await expect(rounds.getByTestId('round-status').first()).toHaveText('Tamamlandı');
   });
 
+  test("SoftGamings' HTML runs its script in a sandboxed frame, never in the site's document, and opens the game @desktop", async ({ page, request }) => {
+    await fundedPlayer(page, request);
+    await page.goto(`${server.url}/casino/slot`);
+    const [launch] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/casino/softgamingslaunchurl')),
+      card(page, 'softgamings_pragmaticplay_sweet_bonanza').click(),
+    ]);
+    expect(launch.request().postDataJSON()).toEqual({ system: 'pragmaticplay', pageCode: 'softgamings_pragmaticplay_sweet_bonanza', isMobile: 0 });
+    expect((await launch.json()).data).toContain('<script');
+    const frame = page.getByTestId('game-frame');
+    await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups');
+    await expect(frame).toHaveAttribute('srcdoc', /<script/);
+    // the reply's script took the frame to the supplier's game (the simulator's demo game)
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('#spin')).toBeVisible();
+    await expect(page).toHaveURL(/\/casino\/play\//);
+  });
+
   test('favourites: added with a toast, kept through logout and login, listed in the Favourites tab @desktop', async ({ page, request }) => {
     const session = await newPlayerSession(request, server.url);
     const { username } = JSON.parse(session) as { username: string };

@@ -6,7 +6,7 @@ import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
-import { aggregatorSimulatorRoutes, SIMULATOR_PREFIX, simulatedSupplier, SOFTGAMINGS_SCRIPT_HASH } from './modules/aggregator-simulator';
+import { aggregatorSimulatorRoutes, SIMULATOR_PREFIX, simulatedSupplier } from './modules/aggregator-simulator';
 import { casinoLaunchRoutes, createCasinoProviders, createSupplierHttp } from './modules/casino';
 import { createHub88Adapter, HUB88_SIMULATOR_PATH } from './modules/casino/providers/hub88/adapter';
 import { HUB88_WALLET_PREFIX, hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
@@ -97,7 +97,6 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     paymentFrameOrigins: config.frameOrigins.payment,
     // the casino frames our own game pages
     framedPaths: ['/originals/', `${SIMULATOR_PREFIX}/game/`],
-    launchScriptHashes: config.casino.simulator ? [SOFTGAMINGS_SCRIPT_HASH] : [],
   });
   await app.register(localePlugin);
   await app.register(errorsPlugin);

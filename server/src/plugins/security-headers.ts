@@ -21,8 +21,6 @@ export interface SecurityHeadersOptions {
   paymentFrameOrigins: string[];
   /** path prefixes of our own game pages, which the site frames (frame-ancestors 'self') */
   framedPaths?: string[];
-  /** hashes ('sha256-…') of constant inline scripts a launch document brings (SoftGamings' HTML in a srcdoc frame inherits the site's policy) */
-  launchScriptHashes?: string[];
 }
 
 declare module 'fastify' {
@@ -40,14 +38,14 @@ export function remoteOrigins(remotes: RemoteMap): string[] {
   return [...new Set(origins)];
 }
 
-export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins, launchScriptHashes = [] }: SecurityHeadersOptions): Directives {
+export function siteDirectives({ remotes, gameFrameOrigins, paymentFrameOrigins }: SecurityHeadersOptions): Directives {
   const remote = remoteOrigins(remotes);
   // 'self': the casino frames our own game pages (Arena Originals, the aggregator simulator)
   const frames = [...new Set(["'self'", ...gameFrameOrigins, ...paymentFrameOrigins])];
   return {
     'default-src': ["'self'"],
     // no 'unsafe-eval': the browser's forms interpret their schemas rather than compile them
-    'script-src': ["'self'", ...remote, ...launchScriptHashes],
+    'script-src': ["'self'", ...remote],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...remote],
     // the remote map and the remotes' manifests are fetched; 'self' covers the hub's ws(s):// on this host

@@ -2,5 +2,4 @@
 // it plays each supplier, and the hash of the SoftGamings launch script the site's policy admits.
 export { aggregatorSimulatorRoutes, type SimulatorRoutesOptions } from './routes';
 export { SIMULATOR_CREDENTIALS, SIMULATOR_PREFIX, simulatedSupplier, simulatorGameUrl } from './endpoints';
-export { SOFTGAMINGS_SCRIPT_HASH } from './softgamings-page';
 export type { SupplierBet, SupplierRollback, SupplierWallet, SupplierWin } from './supplier-wallet';

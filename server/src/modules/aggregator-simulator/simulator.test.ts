@@ -1,7 +1,6 @@
 // The aggregator simulator: every simulated supplier answers its adapter's launch with the demo game,
 // whose spins move the player's money through our signed wallet API (over inject and over real HTTP);
 // a lost answer is retried without moving money twice, and a bet that never gets an answer is rolled back.
-import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, DEV_PROVIDER_SECRETS, loadConfig } from '../../config';
@@ -67,13 +66,12 @@ describe('aggregator simulator', () => {
     expect(page.body).not.toMatch(/\son[a-z]+=|style="/i);
   });
 
-  it("SoftGamings answers HTML whose one inline script the site's policy admits by its hash, leading to the demo game", async () => {
+  it('SoftGamings answers HTML whose script leads to the demo game, which the site may frame', async () => {
     const html = await launch('softgamingslaunchurl', { system: 'pragmaticplay', pageCode: 'softgamings_pragmaticplay_sweet_bonanza', isMobile: 1 });
     const [, data, script] = /<script type="application\/json" id="game">(.*?)<\/script><script>(.*?)<\/script>/.exec(html)!;
     expect(JSON.parse(data).url).toMatch(/^\/simulator\/game\/[A-Za-z0-9_-]{43}\?lang=en$/);
+    expect(script).toContain('location.replace(');
     const site = await app.inject({ method: 'GET', url: '/api/platform/health' });
-    const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
-    expect(parsePolicy(site.headers['content-security-policy'])['script-src']).toContain(hash);
     expect(parsePolicy(site.headers['content-security-policy'])['frame-src']).toContain("'self'");
     expect((await app.inject({ method: 'GET', url: JSON.parse(data).url })).statusCode).toBe(200);
   });
