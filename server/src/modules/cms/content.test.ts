@@ -5,16 +5,7 @@ import type { CarouselBanner, Promotion, StaticPage, VideoInfo } from '@arena/co
 import { manualClock } from '../../clock';
 import { seed } from '../../db/seed';
 import { buildTestApp } from '../../testing/test-app';
-import {
-  cmsSeedSteps,
-  pageTranslations,
-  promotionTranslations,
-  promotions,
-  sliderBannerTranslations,
-  sliderBanners,
-  sliders,
-  videoInfos,
-} from './schema';
+import { cmsSeedSteps, pageTranslations, promotionTranslations, promotions, sliderBannerTranslations, sliderBanners, sliders, videoInfos } from './schema';
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './seed/content';
 import { seedContent } from './seed';
 import { CONTENT_CATEGORIES } from './seed/site';
@@ -101,7 +92,13 @@ describe('cms content', () => {
     it('answers the video banner with its poster and three lines in the x-locale language', async () => {
       const tr = await get('/api/cms/videoinfo');
       expect(tr.statusCode).toBe(200);
-      expect(tr.json<{ data: VideoInfo }>().data).toEqual({ url: VIDEO_INFO.url, poster: VIDEO_INFO.poster, title1: 'Canlı Casino', title2: VIDEO_INFO.titles.tr[1], title3: VIDEO_INFO.titles.tr[2] });
+      expect(tr.json<{ data: VideoInfo }>().data).toEqual({
+        url: VIDEO_INFO.url,
+        poster: VIDEO_INFO.poster,
+        title1: 'Canlı Casino',
+        title2: VIDEO_INFO.titles.tr[1],
+        title3: VIDEO_INFO.titles.tr[2],
+      });
       const en = (await get('/api/cms/videoinfo', { 'x-locale': 'en' })).json<{ data: VideoInfo }>().data;
       expect([en.title1, en.title2, en.title3]).toEqual(VIDEO_INFO.titles.en);
     });
@@ -168,7 +165,9 @@ describe('cms content', () => {
     const footerPageIds = [...new Set([1, ...CONTENT_CATEGORIES.flatMap(({ pageIds }) => pageIds)])].filter((id) => id !== 14);
 
     it.each(footerPageIds)('page %i has real text in tr and en, in tags the sanitizer keeps', async (id) => {
-      const [tr, en] = await Promise.all(['tr', 'en'].map(async (locale) => (await get(`/api/cms/page/${id}`, { 'x-locale': locale })).json<{ data: StaticPage }>().data));
+      const [tr, en] = await Promise.all(
+        ['tr', 'en'].map(async (locale) => (await get(`/api/cms/page/${id}`, { 'x-locale': locale })).json<{ data: StaticPage }>().data),
+      );
       for (const page of [tr, en]) {
         expect(page.body.replace(/<[^>]+>/g, '').length).toBeGreaterThan(200);
         for (const [, tag] of page.body.matchAll(/<\/?([a-z0-9]+)/g)) expect(ALLOWED_TAGS).toContain(tag);

@@ -54,7 +54,10 @@ export async function createContentService({ db, pubsub, clock }: { db: Db; pubs
   return {
     /** spec §7 cms/sliderlist: the slider's banners showing now, in order; an unknown slider has none */
     async sliderBanners(slug: string, locale: string): Promise<CarouselBanner[]> {
-      const { rows } = await cached<'banners'>(`slider:${slug}:${locale}`, async () => ({ kind: 'banners', rows: await cms.sliderBanners(slug, locale, now()) }));
+      const { rows } = await cached<'banners'>(`slider:${slug}:${locale}`, async () => ({
+        kind: 'banners',
+        rows: await cms.sliderBanners(slug, locale, now()),
+      }));
       return showing(rows, clock.now());
     },
 
@@ -75,7 +78,12 @@ export async function createContentService({ db, pubsub, clock }: { db: Db; pubs
     },
 
     async contents(categoryId: number, status: boolean, locale: string): Promise<ContentItem[]> {
-      return (await cached<'contents'>(`contents:${categoryId}:${status}:${locale}`, async () => ({ kind: 'contents', items: await cms.contents(categoryId, status, locale) }))).items;
+      return (
+        await cached<'contents'>(`contents:${categoryId}:${status}:${locale}`, async () => ({
+          kind: 'contents',
+          items: await cms.contents(categoryId, status, locale),
+        }))
+      ).items;
     },
 
     async page(id: number, locale: string): Promise<StaticPage | null> {

@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { CarouselBanner, ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, PopupBanner, Promotion, SiteOption, StaticPage, Translation, VideoInfo } from '@arena/contracts';
+import type {
+  CarouselBanner,
+  ContentCategory,
+  ContentItem,
+  DomainsSetting,
+  Language,
+  MenuItem,
+  PopupBanner,
+  Promotion,
+  SiteOption,
+  StaticPage,
+  Translation,
+  VideoInfo,
+} from '@arena/contracts';
 import type { Db } from '../../db/client';
 import {
   contentCategories,

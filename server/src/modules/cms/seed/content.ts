@@ -4,7 +4,8 @@
 import type { Locale } from '../../../i18n/translations';
 
 /** a banner's three sources, as the contract orders them: default (768 px), >= 1200 px (1920 px), >= 992 px (1200 px) */
-export const bannerImages = (art: string): [string, string, string] => [768, 1920, 1200].map((width) => `/media/banners/${art}-${width}.webp`) as [string, string, string];
+export const bannerImages = (art: string): [string, string, string] =>
+  [768, 1920, 1200].map((width) => `/media/banners/${art}-${width}.webp`) as [string, string, string];
 
 export const promotionImages = (slug: string): { card: string; detail: string } => ({
   card: `/media/promotions/${slug}-card.webp`,
