@@ -69,7 +69,7 @@ const MOTIFS = {
   aviator: () =>
     `<path d="M-300 250Q60 240 200 -120" fill="none" stroke="#e50539" stroke-opacity=".25" stroke-width="44" stroke-linecap="round"/>` +
     `<path d="M-300 250Q60 240 200 -120" fill="none" stroke="#ff2d55" stroke-width="12" stroke-linecap="round"/>` +
-    `<path d="M-300 250Q60 240 200 -120L200 260L-300 260Z" fill="#e50539" fill-opacity=".18"/>` +
+    `<path d="M-300 250Q60 240 200 -120L200 260L-300 260Z" fill="url(#trail)"/>` +
     `<g transform="translate(205 -135) rotate(-62) scale(3.2)" fill="#ff2d55"><path d="M-34 -4L18 -6Q30 -6 34 0Q30 6 18 6L-34 4Z"/>` +
     `<path d="M-4 -5L-14 -34L0 -34L14 -5Z"/><path d="M-4 5L-14 34L0 34L14 5Z"/><path d="M-32 -3L-40 -16L-32 -16L-24 -3Z"/><path d="M-32 3L-40 16L-32 16L-24 3Z"/></g>`,
   cashback: () =>
@@ -133,12 +133,14 @@ const MOTIFS = {
     sparkle(-200, -210, 16) +
     sparkle(-60, -250, 12) +
     sparkle(40, -160, 10) +
-    `<path d="M-300 120Q-100 20 100 120T300 120" fill="none" stroke="#f6ad55" stroke-width="10"/>` +
-    `<g stroke="#f6ad55" stroke-width="5">${[-250, -200, -150, -100, -50, 0, 50, 100, 150, 200, 250].map((x) => `<path d="M${x} ${120 - 60 * Math.cos(((x + 100) / 200) * Math.PI) * 0.8 - 40}V140"/>`).join('')}</g>` +
-    `<path d="M-300 140H300V300H-300Z" fill="#1a365d"/>` +
-    `<g fill="#0b1026"><path d="M-300 140V60H-250V20Q-200 -40 -150 20V60H-100V140Z"/><path d="M-230 140V-60L-222 -90L-214 -60V140Z"/><path d="M-120 140V-40L-112 -70L-104 -40V140Z"/></g>` +
-    coin(200, 230, 40, 0.7) +
-    coin(260, 250, 30, 0.7),
+    // a suspension bridge across the strait: two towers, the main cable, the deck
+    `<g fill="none" stroke="#f6ad55" stroke-linecap="round"><path d="M-320 70L-60 -60Q80 90 220 -60L360 70" stroke-width="6"/>` +
+    `<path d="M-360 110H400" stroke-width="10"/><path d="M-60 -70V140M220 -70V140" stroke-width="14"/>` +
+    `<path d="M-10 -20V110M40 5V110M90 15V110M140 5V110M170 -20V110" stroke-width="3" stroke-opacity=".7"/></g>` +
+    `<path d="M-1600 140Q-210 122 0 140T1600 140V300H-1600Z" fill="url(#sea)"/>` +
+    `<g fill="#0b1026"><path d="M-330 140V70H-290V40Q-240 -20 -190 40V70H-150V140Z"/><path d="M-270 140V-40L-262 -72L-254 -40V140Z"/><path d="M-170 140V-20L-162 -52L-154 -20V140Z"/></g>` +
+    coin(200, 220, 40, 0.7) +
+    coin(262, 240, 30, 0.7),
   ticket: () =>
     `<g transform="rotate(-8)"><path d="M-200 -230H200V-40A30 30 0 0 0 200 20V230H-200V20A30 30 0 0 0 -200 -40Z" fill="#fffaf0"/>` +
     [-160, -100, -40]
@@ -173,7 +175,9 @@ const MOTIFS = {
 const DEFS =
   `<linearGradient id="gold" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff3b0"/><stop offset=".45" stop-color="#f6c90e"/><stop offset="1" stop-color="#b7791f"/></linearGradient>` +
   `<radialGradient id="shade" cx=".35" cy=".3" r=".8"><stop offset="0" stop-color="#fff" stop-opacity=".25"/><stop offset=".6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity=".35"/></radialGradient>` +
-  `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a1040"/><stop offset="1" stop-color="#2a1858"/></linearGradient>`;
+  `<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#1a1040"/><stop offset="1" stop-color="#2a1858"/></linearGradient>` +
+  `<linearGradient id="sea" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#2c5282"/><stop offset="1" stop-color="#1a365d" stop-opacity="0"/></linearGradient>` +
+  `<linearGradient id="trail" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e50539" stop-opacity=".35"/><stop offset="1" stop-color="#e50539" stop-opacity="0"/></linearGradient>`;
 
 /** The art: a dark brand gradient, a glow behind the motif, a few stars, the motif, and a shadow on the text side. */
 function artSvg({ width, height, hues, motif, seed, motifX, motifScale, textSide }) {
