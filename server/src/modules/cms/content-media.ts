@@ -6,7 +6,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 
-export const CONTENT_MEDIA_FOLDERS = ['banners', 'promotions', 'video'] as const;
+const CONTENT_MEDIA_FOLDERS = ['banners', 'promotions', 'video'] as const;
 
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
 
