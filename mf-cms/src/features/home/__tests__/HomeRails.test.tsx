@@ -31,9 +31,9 @@ beforeEach(() => {
   api.sliderList.mockReset().mockResolvedValue([]);
   api.videoInfo.mockReset().mockReturnValue(new Promise(() => undefined));
   api.casinoProviders.mockReset().mockResolvedValue([{ system: 'pragmaticplay', name: 'Pragmatic Play', games: 10 }]);
-  api.topWinners.mockReset().mockResolvedValue([
-    { image: null, game: 'Sweet Bonanza', gameCode: bonanza.gameCode, name: 'ay***', amount: 1_250_075, currencySymbol: '₺' },
-  ]);
+  api.topWinners
+    .mockReset()
+    .mockResolvedValue([{ image: null, game: 'Sweet Bonanza', gameCode: bonanza.gameCode, name: 'ay***', amount: 1_250_075, currencySymbol: '₺' }]);
   api.casinoGames.mockReset().mockImplementation((request) => {
     if (request.search) return Promise.resolve({ games: [game('other', 'Sweet Bonanza 1000'), bonanza], total: 2 });
     if (request.systemCategory === 'Popular') return Promise.resolve({ games: [bonanza], total: 1 });

@@ -15,7 +15,12 @@ const info = fixtureResult('videoInfo');
 /** What the player asked of the browser: less motion, and/or to save data. */
 function preferences({ reducedMotion = false, saveData = false }) {
   window.matchMedia = (query: string) =>
-    ({ matches: query.includes('prefers-reduced-motion') && reducedMotion, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList;
+    ({
+      matches: query.includes('prefers-reduced-motion') && reducedMotion,
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    }) as unknown as MediaQueryList;
   Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
 }
 

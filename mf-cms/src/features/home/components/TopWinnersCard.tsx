@@ -57,7 +57,16 @@ export function TopWinnersCard() {
                 data-testid="home-top-winner"
               >
                 <Box w="12" flexShrink={0} aspectRatio="4 / 3" bg="arena.raised" borderRadius="sm" overflow="hidden">
-                  {w.image && <img src={w.image} alt="" width={48} height={36} loading="lazy" style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }} />}
+                  {w.image && (
+                    <img
+                      src={w.image}
+                      alt=""
+                      width={48}
+                      height={36}
+                      loading="lazy"
+                      style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
+                    />
+                  )}
                 </Box>
                 <Box flex="1" minW="0">
                   <Text fontSize="sm" fontWeight="semibold" truncate>

@@ -82,7 +82,16 @@ export function VideoBanner() {
       />
       {/* mounted once it may play, so not even its metadata is fetched before */}
       {started && <BannerVideo info={data} playing={playing} />}
-      <Box position="absolute" insetStart="0" bottom="0" p={{ base: '4', md: '8' }} bgGradient="to-t" gradientFrom="blackAlpha.700" gradientTo="transparent" w="full">
+      <Box
+        position="absolute"
+        insetStart="0"
+        bottom="0"
+        p={{ base: '4', md: '8' }}
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.700"
+        gradientTo="transparent"
+        w="full"
+      >
         <Text fontSize={{ base: 'xs', md: 'sm' }} fontWeight="semibold" color="arena.accent" textTransform="uppercase" letterSpacing="wider">
           {data.title1}
         </Text>
