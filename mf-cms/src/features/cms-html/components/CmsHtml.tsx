@@ -4,6 +4,7 @@ import { Box } from '@arena/ui';
 const HTML_CSS = {
   lineHeight: '1.7',
   '& h1, & h2, & h3, & h4': { fontWeight: 'bold', mt: '5', mb: '2', lineHeight: '1.3' },
+  '& > :first-child': { mt: '0' },
   '& h1': { fontSize: '2xl' },
   '& h2': { fontSize: 'xl' },
   '& h3': { fontSize: 'lg' },
