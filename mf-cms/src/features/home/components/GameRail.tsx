@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Box, Flex, GameCard, GameCardSkeleton, Heading, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { LoadFailed } from '../../remote-data';
-import { useNearViewport } from '../hooks/useIdle';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { useOpenGame } from '../hooks/useOpenGame';
 import { RAIL_SIZE, useRailGames, type RailFilter } from '../hooks/useRailGames';
 

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef } from 'react';
 import { PageFrame } from '@arena/remote-kit';
 import { Box, Stack } from '@arena/ui';
-import { useNearViewport } from '../hooks/useIdle';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { BannerCarousel } from './BannerCarousel';
 import { VideoBanner } from './VideoBanner';
 

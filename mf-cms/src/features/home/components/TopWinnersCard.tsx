@@ -3,7 +3,7 @@ import { formatMoney } from '@arena/contracts';
 import { Box, Flex, Heading, Stack, Text, chakra } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { LoadFailed } from '../../remote-data';
-import { useNearViewport } from '../hooks/useIdle';
+import { useNearViewport } from '../hooks/useNearViewport';
 import { useOpenWinnerGame } from '../hooks/useOpenGame';
 import { useTopWinners } from '../hooks/useTopWinners';
 

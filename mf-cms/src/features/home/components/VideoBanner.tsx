@@ -2,8 +2,8 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { Box, Heading, Text } from '@arena/ui';
 import type { VideoInfo } from '@arena/contracts';
 import { LoadFailed } from '../../remote-data';
-import { whenLoadedAndIdle } from '../hooks/useIdle';
-import { motionAllowed } from '../hooks/useMotionAllowed';
+import { whenLoadedAndIdle } from '../hooks/whenLoadedAndIdle';
+import { motionAllowed } from '../hooks/motionAllowed';
 import { useVideoInfo } from '../hooks/useVideoInfo';
 
 const BANNER_CSS = { aspectRatio: '16 / 9', '@media (min-width: 992px)': { aspectRatio: '4 / 1' } };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import type { CarouselBanner } from '@arena/contracts';
-import { whenLoadedAndIdle } from './useIdle';
+import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
 /** Spec §9 carousel: 1 slide per view at 0, 768, 992 and 1920 px, spacing 20, autoplay 5000 ms that interaction does not stop, no loop. */
 export const BANNER_SWIPER_OPTIONS = {

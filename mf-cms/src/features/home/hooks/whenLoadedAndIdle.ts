@@ -1,5 +1,3 @@
-import { useEffect, useState, type RefObject } from 'react';
-
 /** Runs `callback` once the page has loaded and the browser is then idle: nothing here competes with the first paint. */
 export function whenLoadedAndIdle(callback: () => void): () => void {
   let cancelIdle = () => {};
@@ -21,17 +19,4 @@ export function whenLoadedAndIdle(callback: () => void): () => void {
     window.removeEventListener('load', idle);
     cancelIdle();
   };
-}
-
-/** True from the first time the element comes within `rootMargin` of the viewport (below-the-fold sections load then). */
-export function useNearViewport(ref: RefObject<Element | null>, rootMargin = '200px 0px'): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const element = ref.current;
-    if (near || !element) return;
-    const observer = new IntersectionObserver(([entry]) => entry?.isIntersecting && setNear(true), { rootMargin });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [ref, rootMargin, near]);
-  return near;
 }
