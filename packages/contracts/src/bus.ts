@@ -2,7 +2,7 @@
 // remote gets a RemoteBus in its mount props: a read-only view of the state and an `emit` that takes
 // only the events meant for remotes (a remote can ask for a dialog or a logout, never log a player in).
 import type { Observable } from 'rxjs';
-import type { AuthData, NotificationItem, Toast } from './entities';
+import type { AuthData, Game, NotificationItem, Toast } from './entities';
 
 export interface AuthState {
   loggedIn: boolean;
@@ -77,7 +77,9 @@ export type RemoteEvent =
   /** the player chose Logout, or the server answered 401: the shell's session service ends the session */
   | { type: 'auth/logout-requested'; reason: 'user' | 'unauthorized' }
   /** the server confirmed the player's phone: the session's data records it */
-  | { type: 'auth/phone-verified'; phone: string };
+  | { type: 'auth/phone-verified'; phone: string }
+  /** a game card outside the casino (the home rails): the shell launches it as the casino would (login, phone dialog or play page) */
+  | { type: 'game/open'; game: Game };
 
 export const REMOTE_EVENT_TYPES = [
   'toast/show',
@@ -85,6 +87,7 @@ export const REMOTE_EVENT_TYPES = [
   'navigate',
   'auth/logout-requested',
   'auth/phone-verified',
+  'game/open',
 ] as const satisfies readonly RemoteEvent['type'][];
 
 /** Events only the shell emits: the session, the balance, what the server pushes, any dialog. */

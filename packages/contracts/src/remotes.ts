@@ -19,6 +19,7 @@ export const DIALOG_OWNERS = {
   withdraw: 'payments',
   depositSheet: 'payments',
   gamePlay: 'casino',
+  promotion: 'cms',
 } as const satisfies Partial<Record<DialogName, RemoteName>>;
 export type RemoteOwnedDialog = keyof typeof DIALOG_OWNERS;
 

@@ -30,7 +30,7 @@ export type AnyRemote = { [R in RemoteName]: RemoteDefinition<R> }[RemoteName];
 
 /**
  * A remote's one declaration, default-exported from its `src/remote.tsx` (the module it exposes):
- * `export default defineRemote('cms', { home: HomePage, promotions: PromotionsPage, 'static-page': StaticPage })`;
+ * `export default defineRemote('sports', { sports: SportsPage, 'live-sports': LiveSportsPage, esports: EsportsPage })`;
  * a remote that owns dialogs names their bodies too: `defineRemote('payments', pages, { deposit: DepositDialog, … })`.
  */
 export function defineRemote<R extends RemoteName>(name: R, pages: PageMap<R>, ...[dialogs]: DialogArgs<R>): RemoteDefinition<R> {

@@ -185,6 +185,18 @@ const TR: Record<string, string> = {
   'No games found': 'Oyun bulunamadı',
   'You have seen all {count} games': '{count} oyunun hepsini gördünüz',
 
+  // home, promotions and static pages (mf-cms)
+  'This content could not be loaded.': 'Bu içerik yüklenemedi.',
+  'See all': 'Tümünü gör',
+  'Popular Slots': 'Popüler Slotlar',
+  'Live Tables': 'Canlı Masalar',
+  'Arena Originals': 'Arena Originals',
+  'No games here yet.': 'Burada henüz oyun yok.',
+  'No wins to show yet.': 'Henüz gösterilecek kazanç yok.',
+  'There are no promotions right now.': 'Şu anda promosyon bulunmuyor.',
+  'This promotion is no longer available.': 'Bu promosyon artık geçerli değil.',
+  'The page you are looking for does not exist or has been removed.': 'Aradığınız sayfa mevcut değil ya da kaldırılmış.',
+
   // server messages
   'The request is invalid.': 'İstek geçersiz.',
   'The request body is not valid JSON.': 'İstek gövdesi geçerli bir JSON değil.',

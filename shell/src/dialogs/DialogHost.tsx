@@ -40,6 +40,8 @@ const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
   withdraw: { title: 'Withdraw' },
   depositSheet: { title: 'Deposit', sheet: true },
   gamePlay: { title: 'Game', fullScreen: true },
+  // the frame is full screen on phones (DialogFrame); mf-cms renders the promotion's body
+  promotion: { title: 'Promotion' },
 };
 
 /**

@@ -14,6 +14,7 @@ import { useIsMobile } from '@arena/ui';
 import { ProfileSidebar } from './profile/ProfileSidebar';
 import { TopNotice } from './top-notice/TopNotice';
 import { useOpenedOnce } from './useOpenedOnce';
+import { useGameOpenRequests } from './games/useOpenGame';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
 const PopupBanner = lazy(() => import(/* webpackChunkName: "popup-banner" */ './popup/PopupBanner'));
@@ -51,6 +52,7 @@ export function Layout() {
   const sidebarLoaded = useOpenedOnce(useAction((a) => a.sidebarMenuOpen));
   const mobile = useIsMobile();
   useBodyLock();
+  useGameOpenRequests();
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>

@@ -17,7 +17,7 @@ const dialogs = { deposit: Body, withdraw: Body, depositSheet: Body };
 
 describe('defineRemote', () => {
   it('makes the parcel lifecycles and the App from the name and page map', () => {
-    const cms = defineRemote('cms', { home: Page, promotions: Page, 'static-page': Page });
+    const cms = defineRemote('cms', { home: Page, promotions: Page, 'static-page': Page }, { promotion: Body });
     expect(cms.name).toBe('cms');
     for (const lifecycle of ['bootstrap', 'mount', 'unmount', 'update'] as const) expect(cms[lifecycle]).toEqual(expect.any(Function));
     renderRemoteAt(cms, '/promotions', { i18n: { locale: 'tr', translations: { Promotions: 'Promosyonlar' } } });
@@ -39,8 +39,8 @@ describe('defineRemote', () => {
     const missing = () => defineRemote('payments', { deposit: Page, withdraw: Page }, { deposit: Body, withdraw: Body });
     // @ts-expect-error the login dialog is the shell's
     const foreign = () => defineRemote('payments', { deposit: Page, withdraw: Page }, { ...dialogs, login: Body });
-    // @ts-expect-error cms owns no dialog
-    const none = () => defineRemote('cms', { home: Page, promotions: Page, 'static-page': Page }, {});
+    // @ts-expect-error sports owns no dialog
+    const none = () => defineRemote('sports', { sports: Page, 'live-sports': Page, esports: Page }, {});
     expect([withoutDialogs, missing, foreign, none]).toHaveLength(4);
   });
 

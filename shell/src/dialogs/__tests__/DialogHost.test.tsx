@@ -40,8 +40,20 @@ describe('DialogHost', () => {
   });
 
   it('a dialog without a body keeps its empty frame', () => {
-    renderDialog('promotion');
-    expect(screen.getByTestId('dialog-promotion')).toBeInTheDocument();
+    renderDialog('popup');
+    expect(screen.getByTestId('dialog-popup')).toBeInTheDocument();
+  });
+
+  it('promotion: the cms remote is mounted into the frame titled Promotion with the slug, and closes it', async () => {
+    mounted.length = 0;
+    const { bus } = renderDialog('promotion', { i18n: { locale: 'en', translations: {} } });
+    act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'promotion', props: { slug: 'welcome-bonus' } } }));
+    expect(screen.getByTestId('dialog-promotion')).toHaveTextContent('Promotion');
+    const body = await screen.findByRole('button', { name: 'cms body of promotion {"slug":"welcome-bonus"}' });
+    expect(mockLoad).toHaveBeenLastCalledWith('cms', false);
+    expect(mounted.at(-1)).toMatchObject({ remote: 'cms', dialog: { name: 'promotion', props: { slug: 'welcome-bonus' } } });
+    await act(async () => fireEvent.click(body));
+    expect(bus.getState().dialog).toBeNull();
   });
 
   it.each([

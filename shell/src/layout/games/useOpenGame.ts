@@ -1,8 +1,10 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { filter } from 'rxjs';
 import { menuGameCode, playRoute, quickSearchRequest, type CasinoGamesRequest, type Game, type MenuItem } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { isMobileViewport } from '@arena/ui';
+import { useShellBus } from '../../app/shell-bus';
 import { useShellServices } from '../../startup/shell-services';
 import { useSite } from '../../startup/site-store';
 
@@ -24,6 +26,16 @@ export function useOpenGame() {
     },
     [bus, navigate],
   );
+}
+
+/** A remote's `game/open` (the home page's game cards) is opened here, the same way as the shell's own games. */
+export function useGameOpenRequests() {
+  const bus = useShellBus();
+  const openGame = useOpenGame();
+  useEffect(() => {
+    const sub = bus.events$.pipe(filter((e) => e.type === 'game/open')).subscribe((e) => openGame(e.game));
+    return () => sub.unsubscribe();
+  }, [bus, openGame]);
 }
 
 /** The games casino/games answers (its reply is `{ games, total }`), none when the call fails (the api client has shown its message). */

@@ -1,11 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { createBus } from '@arena/bus';
+import { createBus, toRemoteBus } from '@arena/bus';
 import { playRoute } from '@arena/contracts';
 import { aviator, authData } from '@arena/api-client/testing';
 import { ShellBusProvider } from '../../../app/shell-bus';
-import { useOpenGame } from '../useOpenGame';
+import { useGameOpenRequests, useOpenGame } from '../useOpenGame';
 
 /** A viewport below (true) or above the 900 px breakpoint, as window.matchMedia answers it. */
 function viewport(mobile: boolean) {
@@ -45,5 +45,39 @@ describe('useOpenGame (header quick search and menu games)', () => {
     const { bus, pathname } = openGame({ loggedIn: true });
     expect(bus.getState().dialog).toBeNull();
     expect(pathname).toBe(playRoute(aviator));
+  });
+});
+
+describe('useGameOpenRequests (a remote asks the shell to open a game)', () => {
+  function listen() {
+    const bus = createBus();
+    bus.emit({ type: 'auth/login', data: authData });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <ShellBusProvider bus={bus}>
+        <MemoryRouter initialEntries={['/']}>{children}</MemoryRouter>
+      </ShellBusProvider>
+    );
+    const { result } = renderHook(
+      () => {
+        useGameOpenRequests();
+        return useLocation();
+      },
+      { wrapper },
+    );
+    return { bus, result };
+  }
+
+  it("a remote's game/open takes a desktop player to the play page", () => {
+    viewport(false);
+    const { bus, result } = listen();
+    act(() => toRemoteBus(bus).emit({ type: 'game/open', game: aviator }));
+    expect(result.current.pathname).toBe(playRoute(aviator));
+  });
+
+  it("a remote's game/open on a phone opens the casino's game dialog", () => {
+    viewport(true);
+    const { bus } = listen();
+    act(() => toRemoteBus(bus).emit({ type: 'game/open', game: aviator }));
+    expect(bus.getState().dialog).toEqual({ name: 'gamePlay', props: { game: aviator } });
   });
 });

@@ -1,0 +1,1 @@
+export { CmsHtml } from './components/CmsHtml';

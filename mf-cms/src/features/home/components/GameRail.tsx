@@ -1,0 +1,75 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
+import { Box, Flex, GameCard, GameCardSkeleton, Heading, Text } from '@arena/ui';
+import { useT } from '@arena/i18n';
+import { LoadFailed } from '../../remote-data';
+import { useNearViewport } from '../hooks/useNearViewport';
+import { useOpenGame } from '../hooks/useOpenGame';
+import { RAIL_SIZE, useRailGames, type RailFilter } from '../hooks/useRailGames';
+
+export interface GameRailProps {
+  /** translation key */
+  title: string;
+  filter: RailFilter;
+  /** the casino route of the whole list */
+  seeAll: string;
+  /** the game code shown first */
+  first?: string;
+  testId: string;
+  /** studio code → display name */
+  studios: ReadonlyMap<string, string>;
+}
+
+const CARD_WIDTH = { base: '40vw', sm: '180px', lg: '200px' };
+
+/** A row of games the player can open, with "See all" into the casino; its games load as it nears the viewport. */
+export function GameRail({ title, filter, seeAll, first, testId, studios }: GameRailProps) {
+  const t = useT();
+  const root = useRef<HTMLElement>(null);
+  const near = useNearViewport(root);
+  const games = useRailGames(filter, near, first);
+  const openGame = useOpenGame();
+  const headingId = `${testId}-title`;
+
+  return (
+    <Box as="section" ref={root} aria-labelledby={headingId} data-testid={testId}>
+      <Flex align="center" justify="space-between" mb="2">
+        <Heading as="h2" size="md" id={headingId}>
+          {t(title)}
+        </Heading>
+        <Link to={seeAll} data-testid={`${testId}-see-all`}>
+          <Text as="span" fontSize="sm" color="arena.accent" fontWeight="semibold">
+            {t('See all')}
+          </Text>
+        </Link>
+      </Flex>
+      {games.status === 'failed' ? (
+        <LoadFailed onRetry={games.retry} testId={`${testId}-failed`} />
+      ) : games.status === 'ready' && games.data.length === 0 ? (
+        <Text color="arena.muted" py="4" data-testid={`${testId}-empty`}>
+          {t('No games here yet.')}
+        </Text>
+      ) : (
+        <Flex as="ul" gap="3" overflowX="auto" pb="2" listStyleType="none" css={{ scrollSnapType: 'x mandatory' }}>
+          {games.status === 'ready'
+            ? games.data.map((game) => (
+                <Box as="li" key={game.gameCode} flexShrink={0} w={CARD_WIDTH} css={{ scrollSnapAlign: 'start' }}>
+                  <GameCard
+                    name={game.name}
+                    provider={studios.get(game.system) ?? game.system}
+                    image={game.image}
+                    onOpen={() => openGame(game)}
+                    testId="rail-game"
+                  />
+                </Box>
+              ))
+            : Array.from({ length: RAIL_SIZE / 2 }, (_, i) => (
+                <Box as="li" key={i} flexShrink={0} w={CARD_WIDTH}>
+                  <GameCardSkeleton />
+                </Box>
+              ))}
+        </Flex>
+      )}
+    </Box>
+  );
+}

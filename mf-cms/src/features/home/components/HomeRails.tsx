@@ -1,0 +1,33 @@
+import type { OriginalsGame } from '@arena/contracts';
+import { Box, Grid, Stack } from '@arena/ui';
+import { useStudioNames } from '../hooks/useStudioNames';
+import type { RailFilter } from '../hooks/useRailGames';
+import { GameRail } from './GameRail';
+import { TopWinnersCard } from './TopWinnersCard';
+
+/** The rails' filters (casino/games): constants, so a rail asks once. */
+export const RAILS = {
+  popular: { systemCategory: 'Popular' },
+  live: { live: true },
+  originals: { system: 'arena' },
+} as const satisfies Record<string, RailFilter>;
+
+/** Arena Originals lead with Aviator. */
+const AVIATOR: OriginalsGame = 'aviator';
+
+/** Below the carousel and the video: the top winners card and the game rails, each linked into its casino lobby. */
+export default function HomeRails() {
+  const studios = useStudioNames();
+  return (
+    <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start" data-testid="home-rails">
+      <Stack gap="6" minW="0">
+        <GameRail title="Popular Slots" filter={RAILS.popular} seeAll="/casino/slot" testId="rail-popular" studios={studios} />
+        <GameRail title="Live Tables" filter={RAILS.live} seeAll="/casino/live" testId="rail-live" studios={studios} />
+        <GameRail title="Arena Originals" filter={RAILS.originals} seeAll="/casino/games" first={AVIATOR} testId="rail-originals" studios={studios} />
+      </Stack>
+      <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <TopWinnersCard />
+      </Box>
+    </Grid>
+  );
+}

@@ -1,0 +1,2 @@
+export { useRemoteData, type RemoteData } from './hooks/useRemoteData';
+export { LoadFailed } from './components/LoadFailed';
