@@ -181,18 +181,21 @@ export const operatorTranslationSchema = Type.Object(
   { key: translationKey, tr: Type.String({ maxLength: 5000 }), en: Type.String({ maxLength: 5000 }) },
   { $id: 'OperatorTranslation', additionalProperties: false },
 );
+export type OperatorTranslation = Static<typeof operatorTranslationSchema>;
 export const operatorTranslationKeySchema = Type.Object({ key: translationKey }, { $id: 'OperatorTranslationKey', additionalProperties: false });
 const siteOptionKey = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
 export const operatorSiteOptionSchema = Type.Object(
   { key: siteOptionKey, value: Type.String({ maxLength: 5000 }), status: Type.Boolean() },
   { $id: 'OperatorSiteOption', additionalProperties: false },
 );
+export type OperatorSiteOption = Static<typeof operatorSiteOptionSchema>;
 export const operatorSiteOptionKeySchema = Type.Object({ key: siteOptionKey }, { $id: 'OperatorSiteOptionKey', additionalProperties: false });
 /** the top notice: the site's current domain and the one announced next */
 export const operatorDomainsSchema = Type.Object(
   { current: Type.String({ minLength: 1, maxLength: 253 }), next: Type.String({ minLength: 1, maxLength: 253 }) },
   { $id: 'OperatorDomains', additionalProperties: false },
 );
+export type OperatorDomains = Static<typeof operatorDomainsSchema>;
 export const operatorFooterCategorySchema = Type.Object(
   { id: Type.Integer(), name: Type.String(), pageIds: Type.Array(Type.Integer()) },
   { $id: 'OperatorFooterCategory', additionalProperties: false },
