@@ -21,8 +21,10 @@ describe('operator content API', () => {
   let cashier: string;
   let player: string;
 
-  const login = async (operator: { username: string; password: string }) =>
-    (await app.inject({ method: 'POST', url: '/api/operator/login', payload: operator })).json().data.token as string;
+  const login = async ({ username, password }: { username: string; password: string }) => {
+    const res = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username, password } });
+    return res.json().data.token as string;
+  };
   const post = (url: string, token: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/operator/content/${url}`, headers: { ...bearer(token), 'x-locale': 'en' }, payload });
   const publicCall = (method: 'GET' | 'POST', url: string, locale: 'tr' | 'en' = 'en', payload?: object) =>
@@ -31,7 +33,7 @@ describe('operator content API', () => {
   const saved = async (url: string, token: string, payload: object) => {
     const res = await post(url, token, payload);
     expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 200, body: { success: true, message: 'The content has been saved.' } });
-    return res.json().data.id as number;
+    return res.json().data?.id as number;
   };
 
   const page = (texts: Partial<Record<'tr' | 'en', { title: string; body: string }>> = {}): OperatorPage => ({
@@ -65,8 +67,10 @@ describe('operator content API', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     for (const operator of [EDITOR, ADMIN, CASHIER]) await createOperator(app.db, operator);
-    [editor, admin, cashier] = await Promise.all([login(EDITOR), login(ADMIN), login(CASHIER)]);
-    player = (await register(app)).body.data.token;
+    editor = await login(EDITOR);
+    admin = await login(ADMIN);
+    cashier = await login(CASHIER);
+    player = (await register(app)).auth.token;
   });
   afterAll(async () => {
     await app.close();
