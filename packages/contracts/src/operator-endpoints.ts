@@ -140,7 +140,9 @@ export const operatorPageSchema = Type.Object(
     id: Type.Optional(Type.Integer({ minimum: 1 })),
     published: Type.Boolean(),
     /** body: HTML, sanitized when written */
-    texts: perLocale(Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ maxLength: 200_000 }) }, { additionalProperties: false })),
+    texts: perLocale(
+      Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ maxLength: 200_000 }) }, { additionalProperties: false }),
+    ),
   },
   { $id: 'OperatorPage', additionalProperties: false },
 );
@@ -161,14 +163,20 @@ export const operatorPopupSchema = Type.Object(
 );
 export type OperatorPopup = Static<typeof operatorPopupSchema>;
 
-export const operatorContentRefSchema = Type.Object({ kind: contentKind, id: Type.Integer({ minimum: 1 }) }, { $id: 'OperatorContentRef', additionalProperties: false });
+export const operatorContentRefSchema = Type.Object(
+  { kind: contentKind, id: Type.Integer({ minimum: 1 }) },
+  { $id: 'OperatorContentRef', additionalProperties: false },
+);
 export const operatorPublishSchema = Type.Object(
   { kind: contentKind, id: Type.Integer({ minimum: 1 }), published: Type.Boolean() },
   { $id: 'OperatorPublish', additionalProperties: false },
 );
 /** the new order: every id of a slider's banners (or of all promotions), first shown first */
 export const operatorReorderSchema = Type.Object(
-  { kind: Type.Union([Type.Literal('banner'), Type.Literal('promotion')]), ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }) },
+  {
+    kind: Type.Union([Type.Literal('banner'), Type.Literal('promotion')]),
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+  },
   { $id: 'OperatorReorder', additionalProperties: false },
 );
 /** a footer category's pages, in order (replaces the category's list) */

@@ -252,13 +252,19 @@ export function createOperatorContentService(clock: Clock) {
 
     async publishBanner(tx: Db, id: number, published: boolean): Promise<Change<OperatorBanner>> {
       const before = found(await readBanner(tx, id));
-      await tx.update(sliderBanners).set({ published, updatedAt: new Date(clock.now()) }).where(eq(sliderBanners.id, id));
+      await tx
+        .update(sliderBanners)
+        .set({ published, updatedAt: new Date(clock.now()) })
+        .where(eq(sliderBanners.id, id));
       return { id, before, after: await readBanner(tx, id) };
     },
 
     async publishPromotion(tx: Db, id: number, published: boolean): Promise<Change<OperatorPromotion>> {
       const before = found(await readPromotion(tx, id));
-      await tx.update(promotions).set({ published, updatedAt: new Date(clock.now()) }).where(eq(promotions.id, id));
+      await tx
+        .update(promotions)
+        .set({ published, updatedAt: new Date(clock.now()) })
+        .where(eq(promotions.id, id));
       return { id, before, after: await readPromotion(tx, id) };
     },
 
@@ -281,9 +287,13 @@ export function createOperatorContentService(clock: Clock) {
       const sliderId = rows[0].sliderId;
       if (rows.some((row) => row.sliderId !== sliderId)) throw new HttpError(400, MIXED_SLIDERS);
       const order = async () =>
-        (await tx.select({ id: sliderBanners.id }).from(sliderBanners).where(eq(sliderBanners.sliderId, sliderId)).orderBy(asc(sliderBanners.sort), asc(sliderBanners.id))).map(
-          (row) => row.id,
-        );
+        (
+          await tx
+            .select({ id: sliderBanners.id })
+            .from(sliderBanners)
+            .where(eq(sliderBanners.sliderId, sliderId))
+            .orderBy(asc(sliderBanners.sort), asc(sliderBanners.id))
+        ).map((row) => row.id);
       const before = await order();
       const next = [...ids, ...before.filter((id) => !ids.includes(id))];
       for (const [sort, id] of next.entries()) await tx.update(sliderBanners).set({ sort }).where(eq(sliderBanners.id, id));
@@ -294,7 +304,8 @@ export function createOperatorContentService(clock: Clock) {
     async reorderPromotions(tx: Db, ids: number[]): Promise<Change<{ ids: number[] }>> {
       const rows = await tx.select({ id: promotions.id }).from(promotions).where(inArray(promotions.id, ids));
       if (rows.length !== ids.length) throw new HttpError(404, CONTENT_NOT_FOUND);
-      const order = async () => (await tx.select({ id: promotions.id }).from(promotions).orderBy(asc(promotions.sort), asc(promotions.id))).map((row) => row.id);
+      const order = async () =>
+        (await tx.select({ id: promotions.id }).from(promotions).orderBy(asc(promotions.sort), asc(promotions.id))).map((row) => row.id);
       const before = await order();
       const next = [...ids, ...before.filter((id) => !ids.includes(id))];
       for (const [sort, id] of next.entries()) await tx.update(promotions).set({ sort }).where(eq(promotions.id, id));

@@ -29,7 +29,8 @@ describe('operator content API', () => {
     app.inject({ method: 'POST', url: `/api/operator/content/${url}`, headers: { ...bearer(token), 'x-locale': 'en' }, payload });
   const publicCall = (method: 'GET' | 'POST', url: string, locale: 'tr' | 'en' = 'en', payload?: object) =>
     app.inject({ method, url: `/api/cms/${url}`, headers: { 'x-locale': locale }, ...(payload && { payload }) });
-  const newestAudit = async () => ((await app.inject({ method: 'GET', url: '/api/operator/audit', headers: bearer(admin) })).json().data as OperatorAuditEntry[])[0];
+  const newestAudit = async () =>
+    ((await app.inject({ method: 'GET', url: '/api/operator/audit', headers: bearer(admin) })).json().data as OperatorAuditEntry[])[0];
   const saved = async (url: string, token: string, payload: object) => {
     const res = await post(url, token, payload);
     expect({ status: res.statusCode, body: res.json() }).toMatchObject({ status: 200, body: { success: true, message: 'The content has been saved.' } });
@@ -77,15 +78,18 @@ describe('operator content API', () => {
   });
 
   describe('who may call', () => {
-    it.each(contentCalls.map((endpoint) => [endpoint.method, endpoint.path] as const))('%s %s: 401 without an operator session or with a player token, 403 for the payments role', async (method, path) => {
-      const url = `/api/${path}`;
-      const payload = method === 'POST' ? {} : undefined;
-      const none = await app.inject({ method, url, payload });
-      const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-      const asCashier = await app.inject({ method, url, payload, headers: { ...bearer(cashier), 'x-locale': 'en' } });
-      expect([none.statusCode, asPlayer.statusCode, asCashier.statusCode]).toEqual([401, 401, 403]);
-      expect(asCashier.json()).toEqual({ success: false, message: 'Your operator role does not allow this.' });
-    });
+    it.each(contentCalls.map((endpoint) => [endpoint.method, endpoint.path] as const))(
+      '%s %s: 401 without an operator session or with a player token, 403 for the payments role',
+      async (method, path) => {
+        const url = `/api/${path}`;
+        const payload = method === 'POST' ? {} : undefined;
+        const none = await app.inject({ method, url, payload });
+        const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
+        const asCashier = await app.inject({ method, url, payload, headers: { ...bearer(cashier), 'x-locale': 'en' } });
+        expect([none.statusCode, asPlayer.statusCode, asCashier.statusCode]).toEqual([401, 401, 403]);
+        expect(asCashier.json()).toEqual({ success: false, message: 'Your operator role does not allow this.' });
+      },
+    );
 
     it('lets an admin edit content too', async () => {
       expect((await post('translation', admin, { key: 'Admin key', tr: 'Yönetici', en: 'Admin' })).statusCode).toBe(200);
@@ -95,7 +99,13 @@ describe('operator content API', () => {
       const res = await post('banner', editor, { ...banner(), images: ['/media/banners/a.webp'] });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: expect.any(String) });
-      const reversed = await post('popup', editor, { url: null, images: ['/a.webp', '/b.webp', '/c.webp'], published: true, startsAt: '2030-01-02T00:00:00Z', endsAt: '2030-01-01T00:00:00Z' });
+      const reversed = await post('popup', editor, {
+        url: null,
+        images: ['/a.webp', '/b.webp', '/c.webp'],
+        published: true,
+        startsAt: '2030-01-02T00:00:00Z',
+        endsAt: '2030-01-01T00:00:00Z',
+      });
       expect(reversed.statusCode).toBe(400);
       expect(reversed.json()).toEqual({ success: false, message: 'The schedule must end after it starts.' });
       expect((await post('page', editor, { ...page(), id: 999_999 })).statusCode).toBe(404);
@@ -132,7 +142,11 @@ describe('operator content API', () => {
       expect(res.json()).toEqual({ success: true, message: 'The content has been saved.' });
       const listed = (await publicCall('POST', 'contentlist', 'en', { status: true, categoryId })).json().data as { id: number; title: string }[];
       expect(listed[0]).toEqual({ id, title: 'Test page' });
-      expect(await newestAudit()).toMatchObject({ action: 'content.category.save', subject: `category:${categoryId}`, after: { pageIds: [id, ...content.map((item) => item.id)] } });
+      expect(await newestAudit()).toMatchObject({
+        action: 'content.category.save',
+        subject: `category:${categoryId}`,
+        after: { pageIds: [id, ...content.map((item) => item.id)] },
+      });
       expect((await post('category-pages', editor, { categoryId: 9999, pageIds: [] })).statusCode).toBe(404);
     });
 
@@ -154,7 +168,9 @@ describe('operator content API', () => {
     it('creates, edits and deletes a translation key', async () => {
       await saved('translation', editor, { key: 'Operator test key', tr: 'Deneme', en: 'Trial' });
       const value = async (locale: 'tr' | 'en') =>
-        ((await publicCall('GET', 'translationlist', locale)).json().data as { key: string; value: string }[]).find((entry) => entry.key === 'Operator test key')?.value;
+        ((await publicCall('GET', 'translationlist', locale)).json().data as { key: string; value: string }[]).find(
+          (entry) => entry.key === 'Operator test key',
+        )?.value;
       expect([await value('tr'), await value('en')]).toEqual(['Deneme', 'Trial']);
       await saved('translation', editor, { key: 'Operator test key', tr: 'Deneme 2', en: 'Trial 2' });
       expect(await value('tr')).toBe('Deneme 2');
@@ -165,7 +181,8 @@ describe('operator content API', () => {
     });
 
     it('switches a site option on and off', async () => {
-      const option = async () => ((await publicCall('POST', 'siteoptionlist', 'en', {})).json().data as { key: string; value: string }[]).find((entry) => entry.key === 'operator_test');
+      const option = async () =>
+        ((await publicCall('POST', 'siteoptionlist', 'en', {})).json().data as { key: string; value: string }[]).find((entry) => entry.key === 'operator_test');
       await saved('site-option', editor, { key: 'Operator_Test', value: '42', status: true });
       expect(await option()).toEqual({ key: 'operator_test', value: '42' });
       await saved('site-option', editor, { key: 'Operator_Test', value: '42', status: false });
@@ -184,21 +201,42 @@ describe('operator content API', () => {
 
   describe('the popup', () => {
     it('runs a campaign from now, edits, unpublishes and deletes it', async () => {
-      const id = await saved('popup', editor, { url: '/promotions', images: ['/media/p.webp', '/media/p-xl.webp', '/media/p-lg.webp'], published: true, startsAt: null, endsAt: null });
-      expect((await publicCall('GET', 'popup')).json().data).toMatchObject({ url: '/promotions', images: ['/media/p.webp', '/media/p-xl.webp', '/media/p-lg.webp'] });
+      const id = await saved('popup', editor, {
+        url: '/promotions',
+        images: ['/media/p.webp', '/media/p-xl.webp', '/media/p-lg.webp'],
+        published: true,
+        startsAt: null,
+        endsAt: null,
+      });
+      expect((await publicCall('GET', 'popup')).json().data).toMatchObject({
+        url: '/promotions',
+        images: ['/media/p.webp', '/media/p-xl.webp', '/media/p-lg.webp'],
+      });
       const future = new Date(Date.now() + 3_600_000).toISOString();
-      await saved('popup', editor, { id, url: '/casino', images: ['/media/p.webp', '/media/p-xl.webp', '/media/p-lg.webp'], published: true, startsAt: future, endsAt: null });
+      await saved('popup', editor, {
+        id,
+        url: '/casino',
+        images: ['/media/p.webp', '/media/p-xl.webp', '/media/p-lg.webp'],
+        published: true,
+        startsAt: future,
+        endsAt: null,
+      });
       expect((await publicCall('GET', 'popup')).json().data).toBeNull();
       expect(await newestAudit()).toMatchObject({ action: 'content.popup.save', before: { url: '/promotions' }, after: { url: '/casino', startsAt: future } });
       await post('publish', editor, { kind: 'popup', id, published: false });
       expect(await newestAudit()).toMatchObject({ action: 'content.popup.unpublish', after: { published: false } });
       await post('delete', editor, { kind: 'popup', id });
-      expect(((await app.inject({ method: 'GET', url: '/api/operator/content', headers: bearer(editor) })).json().data.popups as { id: number }[]).map((popup) => popup.id)).not.toContain(id);
+      expect(
+        ((await app.inject({ method: 'GET', url: '/api/operator/content', headers: bearer(editor) })).json().data.popups as { id: number }[]).map(
+          (popup) => popup.id,
+        ),
+      ).not.toContain(id);
     });
   });
 
   describe('banners and promotions', () => {
-    const slider = async (slug = 'operator-test') => (await publicCall('POST', 'sliderlist', 'en', { slug })).json().data as { id: number; title: string; images: string[] }[];
+    const slider = async (slug = 'operator-test') =>
+      (await publicCall('POST', 'sliderlist', 'en', { slug })).json().data as { id: number; title: string; images: string[] }[];
 
     it('creates banners in a new slider, schedules, orders, unpublishes and deletes them', async () => {
       const first = await saved('banner', editor, banner());
@@ -228,7 +266,11 @@ describe('operator content API', () => {
       const res = await publicCall('GET', 'promotion/operator-test');
       expect(res.json().data).toMatchObject({ id, title: 'Test promotion', summary: 'Short', description: SANITIZED });
       expect((await publicCall('GET', 'promotions')).json().data.map((item: { id: number }) => item.id)).toContain(id);
-      expect(await newestAudit()).toMatchObject({ action: 'content.promotion.save', subject: `promotion:${id}`, after: { texts: { en: { description: SANITIZED } } } });
+      expect(await newestAudit()).toMatchObject({
+        action: 'content.promotion.save',
+        subject: `promotion:${id}`,
+        after: { texts: { en: { description: SANITIZED } } },
+      });
 
       const taken = await post('promotion', editor, promotion());
       expect(taken.statusCode).toBe(409);

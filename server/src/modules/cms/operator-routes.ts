@@ -37,16 +37,16 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> 
   }
 
   const publishers: Record<ContentKind, (tx: Db, id: number, published: boolean) => Promise<Change<unknown>>> = {
-    banner: content.publishBanner,
-    promotion: content.publishPromotion,
-    page: content.publishPage,
-    popup: content.publishPopup,
+    banner: (tx, id, published) => content.publishBanner(tx, id, published),
+    promotion: (tx, id, published) => content.publishPromotion(tx, id, published),
+    page: (tx, id, published) => content.publishPage(tx, id, published),
+    popup: (tx, id, published) => content.publishPopup(tx, id, published),
   };
   const deleters: Record<ContentKind, (tx: Db, id: number) => Promise<Change<unknown>>> = {
-    banner: content.deleteBanner,
-    promotion: content.deletePromotion,
-    page: content.deletePage,
-    popup: content.deletePopup,
+    banner: (tx, id) => content.deleteBanner(tx, id),
+    promotion: (tx, id) => content.deletePromotion(tx, id),
+    page: (tx, id) => content.deletePage(tx, id),
+    popup: (tx, id) => content.deletePopup(tx, id),
   };
 
   app.get('', { schema: routeSchema(operatorEndpoints.operatorContent), ...editors }, async () => ok(await content.snapshot(app.db)));
