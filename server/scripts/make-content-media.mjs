@@ -41,7 +41,12 @@ const MOTIFS = {
   gift: () =>
     `<rect x="-170" y="-40" width="340" height="250" rx="18" fill="#7b2cbf"/><rect x="-195" y="-110" width="390" height="90" rx="16" fill="#9d4edd"/>` +
     `<rect x="-30" y="-110" width="60" height="320" fill="url(#gold)"/><path d="M0 -110C-60 -230 -190 -190 -120 -110ZM0 -110C60 -230 190 -190 120 -110Z" fill="none" stroke="url(#gold)" stroke-width="26"/>` +
-    coin(-250, 170, 55, 0.9) + coin(240, 120, 48) + coin(200, 230, 40, 0.8) + sparkle(-220, -160, 34) + sparkle(250, -120, 24) + sparkle(150, -240, 18),
+    coin(-250, 170, 55, 0.9) +
+    coin(240, 120, 48) +
+    coin(200, 230, 40, 0.8) +
+    sparkle(-220, -160, 34) +
+    sparkle(250, -120, 24) +
+    sparkle(150, -240, 18),
   football: () =>
     `<circle r="230" fill="#f7fafc"/><g fill="#1a202c"><path d="M0 -70L67 -22L41 57L-41 57L-67 -22Z"/>` +
     [0, 72, 144, 216, 288].map((a) => `<path transform="rotate(${a})" d="M-48 -230L48 -230L40 -170L0 -145L-40 -170Z"/>`).join('') +
@@ -94,14 +99,19 @@ const MOTIFS = {
       [-150, 230, '#2b6cb0'],
       [230, 200, '#1a202c'],
     ]
-      .map(([x, y, c]) => `<g transform="translate(${x} ${y}) scale(1 .55)"><circle r="62" fill="${c}"/><circle r="62" fill="none" stroke="#fff" stroke-width="14" stroke-dasharray="24 24"/><circle r="36" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/></g>`)
+      .map(
+        ([x, y, c]) =>
+          `<g transform="translate(${x} ${y}) scale(1 .55)"><circle r="62" fill="${c}"/><circle r="62" fill="none" stroke="#fff" stroke-width="14" stroke-dasharray="24 24"/><circle r="36" fill="none" stroke="#fff" stroke-opacity=".6" stroke-width="4"/></g>`,
+      )
       .join(''),
   dice: () => {
     const die = (x, y, rot, pips) =>
       `<g transform="translate(${x} ${y}) rotate(${rot})"><rect x="-95" y="-95" width="190" height="190" rx="34" fill="#fffaf0"/><rect x="-95" y="-95" width="190" height="190" rx="34" fill="url(#shade)"/>` +
       pips.map(([px, py]) => `<circle cx="${px}" cy="${py}" r="20" fill="#1a202c"/>`).join('') +
       `</g>`;
-    const pegs = Array.from({ length: 5 }, (_, row) => Array.from({ length: row + 3 }, (_, i) => `<circle cx="${(i - (row + 2) / 2) * 60}" cy="${-260 + row * 42}" r="7" fill="#b794f4"/>`).join('')).join('');
+    const pegs = Array.from({ length: 5 }, (_, row) =>
+      Array.from({ length: row + 3 }, (_, i) => `<circle cx="${(i - (row + 2) / 2) * 60}" cy="${-260 + row * 42}" r="7" fill="#b794f4"/>`).join(''),
+    ).join('');
     return (
       pegs +
       die(-120, 110, -16, [
@@ -131,12 +141,17 @@ const MOTIFS = {
     coin(260, 250, 30, 0.7),
   ticket: () =>
     `<g transform="rotate(-8)"><path d="M-200 -230H200V-40A30 30 0 0 0 200 20V230H-200V20A30 30 0 0 0 -200 -40Z" fill="#fffaf0"/>` +
-    [-160, -100, -40].map((y) => `<rect x="-150" y="${y}" width="200" height="22" rx="11" fill="#cbd5e0"/><rect x="90" y="${y}" width="60" height="22" rx="11" fill="#38a169"/>`).join('') +
+    [-160, -100, -40]
+      .map(
+        (y) => `<rect x="-150" y="${y}" width="200" height="22" rx="11" fill="#cbd5e0"/><rect x="90" y="${y}" width="60" height="22" rx="11" fill="#38a169"/>`,
+      )
+      .join('') +
     `<path d="M-150 -10H150" stroke="#a0aec0" stroke-width="4" stroke-dasharray="14 10"/>` +
     `<rect x="-150" y="60" width="300" height="120" rx="16" fill="#38a169"/><path d="M-50 120L-15 155L60 80" fill="none" stroke="#fff" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/></g>` +
     `<g transform="translate(230 190) scale(.42)"><circle r="230" fill="#f7fafc"/><path d="M0 -70L67 -22L41 57L-41 57L-67 -22Z" fill="#1a202c"/><circle r="230" fill="url(#shade)"/></g>`,
   friends: () => {
-    const person = (x, y, s, c) => `<g transform="translate(${x} ${y}) scale(${s})" fill="${c}"><circle cy="-120" r="70"/><path d="M-120 120Q-120 -30 0 -30Q120 -30 120 120Z"/></g>`;
+    const person = (x, y, s, c) =>
+      `<g transform="translate(${x} ${y}) scale(${s})" fill="${c}"><circle cy="-120" r="70"/><path d="M-120 120Q-120 -30 0 -30Q120 -30 120 120Z"/></g>`;
     return (
       person(-150, 40, 1.1, '#63b3ed') +
       person(150, 40, 1.1, '#f687b3') +
@@ -281,8 +296,42 @@ for (let i = 0; i < frameCount; i += 1) {
 const mp4 = path.join(media, 'video', 'casino.mp4');
 const webm = path.join(media, 'video', 'casino.webm');
 const input = ['-y', '-loglevel', 'error', '-framerate', String(VIDEO.fps), '-i', path.join(frames, '%04d.png')];
-execFileSync('ffmpeg', [...input, '-c:v', 'libx264', '-preset', 'veryslow', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'main', '-movflags', '+faststart', '-an', mp4]);
-execFileSync('ffmpeg', [...input, '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-deadline', 'good', '-cpu-used', '2', '-pix_fmt', 'yuv420p', '-an', webm]);
+execFileSync('ffmpeg', [
+  ...input,
+  '-c:v',
+  'libx264',
+  '-preset',
+  'veryslow',
+  '-crf',
+  '30',
+  '-pix_fmt',
+  'yuv420p',
+  '-profile:v',
+  'main',
+  '-movflags',
+  '+faststart',
+  '-an',
+  mp4,
+]);
+execFileSync('ffmpeg', [
+  ...input,
+  '-c:v',
+  'libvpx-vp9',
+  '-b:v',
+  '0',
+  '-crf',
+  '42',
+  '-row-mt',
+  '1',
+  '-deadline',
+  'good',
+  '-cpu-used',
+  '2',
+  '-pix_fmt',
+  'yuv420p',
+  '-an',
+  webm,
+]);
 report.push([mp4, statSync(mp4).size], [webm, statSync(webm).size]);
 const poster = path.join(media, 'video', 'casino-poster.webp');
 report.push([poster, writeWithin(videoFrame(0), poster, VIDEO.width, 30_000)]);

@@ -12,6 +12,7 @@ import { createHub88Adapter, HUB88_SIMULATOR_PATH } from './modules/casino/provi
 import { HUB88_WALLET_PREFIX, hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
 import { createHub88SupplierWallet, hub88SimulatorRoutes } from './modules/aggregator-simulator/suppliers/hub88';
 import { casinoRoutes } from './modules/casino/routes';
+import { contentMediaRoutes } from './modules/cms/content-media';
 import cmsPlugin from './modules/cms/plugin';
 import { operatorContentRoutes } from './modules/cms/operator-routes';
 import { cmsRoutes } from './modules/cms/routes';
@@ -109,7 +110,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(pubsubPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });
   // each module's public surface (a named plugin with its service), before any route uses it
-  await app.register(cmsPlugin);
+  await app.register(cmsPlugin, { clock });
   await app.register(authPlugin, { auth: config.auth, clock });
   await app.register(realtimePlugin, { hub: config.hub });
   await app.register(walletPlugin, { clock, wallet: config.wallet });
@@ -166,6 +167,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
   // before the static files: every catalogue game's card art, drawn or generated
   await app.register(gameArtRoutes, { prefix: GAME_ART_PREFIX, media: config.paths.media });
+  // the banners, promotion images and video the content refers to, kept longer than the other media
+  await app.register(contentMediaRoutes, { media: config.paths.media });
   if (config.casino.simulator) {
     await app.register(aggregatorSimulatorRoutes, {
       prefix: SIMULATOR_PREFIX,

@@ -2,7 +2,7 @@
 import { count, sql } from 'drizzle-orm';
 import { seedBonus } from '../modules/bonus/seed';
 import { seedCasino } from '../modules/casino/seed';
-import { seedCms, seedTranslations } from '../modules/cms/seed';
+import { seedCms, seedContent, seedTranslations } from '../modules/cms/seed';
 import { languages } from '../modules/cms/schema';
 import type { Db } from './client';
 
@@ -13,12 +13,14 @@ export async function seed(db: Db): Promise<boolean> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('arena.seed'))`);
     const [{ total }] = await tx.select({ total: count() }).from(languages);
     if (total > 0) {
-      // an existing site still gains the keys a newer interface needs, and the catalogue's new games and art
+      // an existing site still gains the keys a newer interface needs, the home page's content, and the catalogue's new games and art
       await seedTranslations(tx);
+      await seedContent(tx);
       await seedCasino(tx);
       return false;
     }
     await seedCms(tx);
+    await seedContent(tx);
     await seedCasino(tx);
     await seedBonus(tx);
     return true;

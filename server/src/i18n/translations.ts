@@ -73,6 +73,7 @@ const TR: Record<string, string> = {
   'This section could not be loaded.': 'Bu bölüm yüklenemedi.',
   'Please log in to continue.': 'Devam etmek için lütfen giriş yapın.',
   'Page not found': 'Sayfa bulunamadı',
+  'Promotion not found': 'Promosyon bulunamadı',
   'Loading...': 'Yükleniyor...',
   'No data found': 'Veri bulunamadı',
   'Added to favorites': 'Favorilere eklendi',

@@ -1,6 +1,19 @@
 import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
-import type { ContentCategory, ContentItem, DomainsSetting, Language, MenuItem, PopupBanner, SiteOption, StaticPage, Translation } from '@arena/contracts';
+import type {
+  CarouselBanner,
+  ContentCategory,
+  ContentItem,
+  DomainsSetting,
+  Language,
+  MenuItem,
+  PopupBanner,
+  Promotion,
+  SiteOption,
+  StaticPage,
+  Translation,
+  VideoInfo,
+} from '@arena/contracts';
 import type { Db } from '../../db/client';
 import {
   contentCategories,
@@ -12,9 +25,39 @@ import {
   pageTranslations,
   pages,
   popups,
+  promotionTranslations,
+  promotions,
   siteOptions,
+  sliderBannerTranslations,
+  sliderBanners,
+  sliders,
   translations,
+  videoInfoTranslations,
+  videoInfos,
 } from './schema';
+
+/** a published item's schedule window, in ms since the epoch (null: open) */
+export interface Window {
+  startsAt: number | null;
+  endsAt: number | null;
+}
+
+/** an item kept with its window */
+export interface Scheduled<T> extends Window {
+  item: T;
+}
+
+const toWindow = ({ startsAt, endsAt }: { startsAt: Date | null; endsAt: Date | null }): Window => ({
+  startsAt: startsAt?.getTime() ?? null,
+  endsAt: endsAt?.getTime() ?? null,
+});
+
+/** inside its window at `now` (the start included, the end not) */
+export const isShowing = ({ startsAt, endsAt }: Window, now: number): boolean => (startsAt === null || startsAt <= now) && (endsAt === null || now < endsAt);
+
+/** published and not yet ended: what may show now or later, to be narrowed to the moment by isShowing */
+const notEnded = (table: typeof sliderBanners | typeof promotions | typeof videoInfos, now: Date) =>
+  and(eq(table.published, true), or(isNull(table.endsAt), gt(table.endsAt, now)));
 
 export function createCmsRepository(db: Db) {
   /** published (or, with status false, unpublished) page titles of one category, in order */
@@ -87,6 +130,74 @@ export function createCmsRepository(db: Db) {
         .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
         .where(and(eq(pages.id, id), eq(pages.status, true)));
       return row ?? null;
+    },
+
+    /** the banners of slider `slug` that are published and not ended at `now`, in order; text in `locale` */
+    async sliderBanners(slug: string, locale: string, now: Date): Promise<Scheduled<CarouselBanner>[]> {
+      const rows = await db
+        .select({
+          id: sliderBanners.id,
+          url: sliderBanners.url,
+          target: sliderBanners.target,
+          image: sliderBanners.image,
+          imageXl: sliderBanners.imageXl,
+          imageLg: sliderBanners.imageLg,
+          title: sliderBannerTranslations.title,
+          startsAt: sliderBanners.startsAt,
+          endsAt: sliderBanners.endsAt,
+        })
+        .from(sliderBanners)
+        .innerJoin(sliders, eq(sliders.id, sliderBanners.sliderId))
+        .innerJoin(sliderBannerTranslations, and(eq(sliderBannerTranslations.bannerId, sliderBanners.id), eq(sliderBannerTranslations.locale, locale)))
+        .where(and(eq(sliders.slug, slug), notEnded(sliderBanners, now)))
+        .orderBy(asc(sliderBanners.sort), asc(sliderBanners.id));
+      return rows.map(({ id, url, target, image, imageXl, imageLg, title, ...window }) => ({
+        item: { id, url, target, images: [image, imageXl, imageLg], title },
+        ...toWindow(window),
+      }));
+    },
+
+    /** the promotions published and not ended at `now`, in order; text in `locale` */
+    async promotions(locale: string, now: Date): Promise<Scheduled<Promotion>[]> {
+      const rows = await db
+        .select({
+          id: promotions.id,
+          slug: promotions.slug,
+          cardImage: promotions.cardImage,
+          detailImage: promotions.detailImage,
+          title: promotionTranslations.title,
+          summary: promotionTranslations.summary,
+          description: promotionTranslations.description,
+          startsAt: promotions.startsAt,
+          endsAt: promotions.endsAt,
+        })
+        .from(promotions)
+        .innerJoin(promotionTranslations, and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)))
+        .where(notEnded(promotions, now))
+        .orderBy(asc(promotions.sort), asc(promotions.id));
+      return rows.map(({ id, slug, cardImage, detailImage, title, summary, description, ...window }) => ({
+        item: { id, slug, images: [{ url: cardImage }, { url: detailImage }], title, summary, description },
+        ...toWindow(window),
+      }));
+    },
+
+    /** the casino video banners published and not ended at `now`, in order; titles in `locale` */
+    async videoInfos(locale: string, now: Date): Promise<Scheduled<VideoInfo>[]> {
+      const rows = await db
+        .select({
+          url: videoInfos.url,
+          poster: videoInfos.poster,
+          title1: videoInfoTranslations.title1,
+          title2: videoInfoTranslations.title2,
+          title3: videoInfoTranslations.title3,
+          startsAt: videoInfos.startsAt,
+          endsAt: videoInfos.endsAt,
+        })
+        .from(videoInfos)
+        .innerJoin(videoInfoTranslations, and(eq(videoInfoTranslations.videoId, videoInfos.id), eq(videoInfoTranslations.locale, locale)))
+        .where(notEnded(videoInfos, now))
+        .orderBy(asc(videoInfos.sort), asc(videoInfos.id));
+      return rows.map(({ startsAt, endsAt, ...video }) => ({ item: video, ...toWindow({ startsAt, endsAt }) }));
     },
 
     /** The newest running popup campaign, or null; its hash changes with its content (shown once per hash). */

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
+  cmsSeedSteps,
   contentCategories,
   contentCategoryPages,
   countries,
@@ -9,9 +11,17 @@ import {
   menus,
   pageTranslations,
   pages,
+  promotionTranslations,
+  promotions,
   siteOptions,
+  sliderBannerTranslations,
+  sliderBanners,
+  sliders,
   translations,
+  videoInfoTranslations,
+  videoInfos,
 } from '../schema';
+import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './content';
 import { COUNTRIES } from './countries';
 import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
@@ -62,4 +72,56 @@ export async function seedCms(db: Db): Promise<void> {
     .insert(countries)
     .values(COUNTRIES.map(([id, iso2, name]) => ({ id, iso2, name })))
     .onConflictDoNothing();
+}
+
+/** true the one time `step` runs on this database (recorded in the same transaction as its work) */
+async function firstRun(db: Db, step: string): Promise<boolean> {
+  const [row] = await db.insert(cmsSeedSteps).values({ step }).onConflictDoNothing().returning({ step: cmsSeedSteps.step });
+  return row !== undefined;
+}
+
+/**
+ * The home page's content and the pages' real text, on a new database and on one seeded before they
+ * existed. Each step runs once: what operators change afterwards is theirs.
+ */
+export async function seedContent(db: Db): Promise<void> {
+  // the first sites were seeded with one-line placeholder pages: they get the real text once
+  if (await firstRun(db, 'pages-text')) {
+    await db
+      .insert(pageTranslations)
+      .values(PAGES.flatMap(({ id, text }) => LOCALES.map((locale) => ({ pageId: id, locale, ...text[locale] }))))
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+  }
+
+  if (!(await firstRun(db, 'home-content'))) return;
+  for (const [slug, banners] of Object.entries(SLIDERS)) {
+    const [slider] = await db.insert(sliders).values({ slug }).onConflictDoNothing().returning({ id: sliders.id });
+    if (!slider) continue;
+    for (const [sort, { art, url, title }] of banners.entries()) {
+      const [image, imageXl, imageLg] = bannerImages(art);
+      const [banner] = await db
+        .insert(sliderBanners)
+        .values({ sliderId: slider.id, url, target: '_self', image, imageXl, imageLg, sort, published: true })
+        .returning({ id: sliderBanners.id });
+      await db.insert(sliderBannerTranslations).values(LOCALES.map((locale) => ({ bannerId: banner.id, locale, title: title[locale] })));
+    }
+  }
+
+  const [video] = await db.insert(videoInfos).values({ url: VIDEO_INFO.url, poster: VIDEO_INFO.poster, published: true }).returning({ id: videoInfos.id });
+  await db.insert(videoInfoTranslations).values(
+    LOCALES.map((locale) => {
+      const [title1, title2, title3] = VIDEO_INFO.titles[locale];
+      return { videoId: video.id, locale, title1, title2, title3 };
+    }),
+  );
+
+  for (const [sort, { slug, text }] of PROMOTIONS.entries()) {
+    const { card, detail } = promotionImages(slug);
+    const [promotion] = await db
+      .insert(promotions)
+      .values({ slug, cardImage: card, detailImage: detail, sort, published: true })
+      .onConflictDoNothing()
+      .returning({ id: promotions.id });
+    if (promotion) await db.insert(promotionTranslations).values(LOCALES.map((locale) => ({ promotionId: promotion.id, locale, ...text[locale] })));
+  }
 }

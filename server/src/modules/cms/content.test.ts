@@ -1,0 +1,263 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { CarouselBanner, Promotion, StaticPage, VideoInfo } from '@arena/contracts';
+import { manualClock } from '../../clock';
+import { seed } from '../../db/seed';
+import { buildTestApp } from '../../testing/test-app';
+import { cmsSeedSteps, pageTranslations, promotionTranslations, promotions, sliderBannerTranslations, sliderBanners, sliders, videoInfos } from './schema';
+import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './seed/content';
+import { seedContent } from './seed';
+import { CONTENT_CATEGORIES } from './seed/site';
+
+const HOUR = 3_600_000;
+/** the tags the CMS sanitizer keeps: seeded HTML must survive it unchanged */
+const ALLOWED_TAGS = new Set(['p', 'ul', 'ol', 'li', 'strong', 'em', 'a', 'h3', 'h4', 'br', 'table', 'tr', 'td', 'th']);
+
+describe('cms content', () => {
+  let app: FastifyInstance;
+  const clock = manualClock();
+
+  const sliderList = async (slug: string, locale = 'tr') => {
+    const res = await app.inject({ method: 'POST', url: '/api/cms/sliderlist', payload: { slug }, headers: { 'x-locale': locale } });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ data: CarouselBanner[] }>().data;
+  };
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    app = await buildTestApp({}, undefined, { clock });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  describe('POST /api/cms/sliderlist', () => {
+    it.each(Object.entries(SLIDERS))('lists the %s slider’s banners in order, in the x-locale language', async (slug, seeded) => {
+      const tr = await sliderList(slug);
+      expect(tr.map(({ images, title, url, target }) => ({ images, title, url, target }))).toEqual(
+        seeded.map(({ art, title, url }) => ({ images: bannerImages(art), title: title.tr, url, target: '_self' })),
+      );
+      expect((await sliderList(slug, 'en')).map(({ title }) => title)).toEqual(seeded.map(({ title }) => title.en));
+    });
+
+    it('has 5 home banners (Aviator among them) and 3 casino banners', async () => {
+      expect(await sliderList('home')).toHaveLength(5);
+      expect((await sliderList('home', 'en')).some(({ title }) => title.startsWith('Aviator'))).toBe(true);
+      expect(await sliderList('casino')).toHaveLength(3);
+    });
+
+    it('answers an unknown slider with an empty list', async () => {
+      expect(await sliderList('no-such-slider')).toEqual([]);
+    });
+
+    it('rejects a slug that is not a slug', async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/cms/sliderlist', payload: { slug: 'Home Page' }, headers: { 'x-locale': 'en' } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().success).toBe(false);
+    });
+
+    it('shows published banners inside their window only, in sort order, and follows the clock', async () => {
+      const [slider] = await app.db.insert(sliders).values({ slug: 'window-test' }).returning({ id: sliders.id });
+      const now = clock.now();
+      const rows = [
+        { name: 'showing', sort: 2, published: true, startsAt: new Date(now - HOUR), endsAt: new Date(now + HOUR) },
+        { name: 'open', sort: 1, published: true, startsAt: null, endsAt: null },
+        { name: 'draft', sort: 0, published: false, startsAt: null, endsAt: null },
+        { name: 'later', sort: 3, published: true, startsAt: new Date(now + 2 * HOUR), endsAt: null },
+        { name: 'ended', sort: 4, published: true, startsAt: null, endsAt: new Date(now - 1) },
+      ];
+      for (const { name, ...row } of rows) {
+        const [banner] = await app.db
+          .insert(sliderBanners)
+          .values({ sliderId: slider.id, url: `/${name}`, image: 'a.webp', imageXl: 'b.webp', imageLg: 'c.webp', ...row })
+          .returning({ id: sliderBanners.id });
+        await app.db.insert(sliderBannerTranslations).values([
+          { bannerId: banner.id, locale: 'tr', title: `${name} tr` },
+          { bannerId: banner.id, locale: 'en', title: `${name} en` },
+        ]);
+      }
+      await app.cms.invalidateContent();
+
+      const urls = async () => (await sliderList('window-test')).map(({ url }) => url);
+      expect(await urls()).toEqual(['/open', '/showing']);
+      expect((await sliderList('window-test', 'en')).map(({ title }) => title)).toEqual(['open en', 'showing en']);
+      // no change to the database or the cache: time alone starts and ends banners
+      clock.advance(2 * HOUR);
+      expect(await urls()).toEqual(['/open', '/later']);
+    });
+  });
+
+  describe('GET /api/cms/videoinfo', () => {
+    it('answers the video banner with its poster and three lines in the x-locale language', async () => {
+      const tr = await get('/api/cms/videoinfo');
+      expect(tr.statusCode).toBe(200);
+      expect(tr.json<{ data: VideoInfo }>().data).toEqual({
+        url: VIDEO_INFO.url,
+        poster: VIDEO_INFO.poster,
+        title1: 'Canlı Casino',
+        title2: VIDEO_INFO.titles.tr[1],
+        title3: VIDEO_INFO.titles.tr[2],
+      });
+      const en = (await get('/api/cms/videoinfo', { 'x-locale': 'en' })).json<{ data: VideoInfo }>().data;
+      expect([en.title1, en.title2, en.title3]).toEqual(VIDEO_INFO.titles.en);
+    });
+  });
+
+  describe('promotions', () => {
+    it('GET /api/cms/promotions lists the published promotions in order with images and HTML terms', async () => {
+      const tr = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
+      const en = (await get('/api/cms/promotions', { 'x-locale': 'en' })).json<{ data: Promotion[] }>().data;
+      expect(tr.map(({ slug }) => slug)).toEqual(PROMOTIONS.map(({ slug }) => slug));
+      expect(tr).toHaveLength(6);
+      for (const [i, promotion] of tr.entries()) {
+        const { card, detail } = promotionImages(promotion.slug);
+        expect(promotion.images).toEqual([{ url: card }, { url: detail }]);
+        expect(promotion.title).toBe(PROMOTIONS[i].text.tr.title);
+        expect(promotion.description).toMatch(/<(ul|ol|table)>/);
+        expect(en[i].title).toBe(PROMOTIONS[i].text.en.title);
+        expect(en[i].summary).not.toBe(promotion.summary);
+      }
+      expect(tr.find(({ slug }) => slug === 'free-spins')!.description).toContain('Sultan’s Gold');
+    });
+
+    it('GET /api/cms/promotion/:slug answers one promotion (a deep link)', async () => {
+      const res = await get('/api/cms/promotion/weekly-cashback', { 'x-locale': 'en' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: Promotion }>().data).toMatchObject({ slug: 'weekly-cashback', title: '15% Weekly Cashback' });
+    });
+
+    it.each([
+      ['tr', 'Promosyon bulunamadı'],
+      ['en', 'Promotion not found'],
+    ])('answers an unknown promotion with a translated 404 (%s)', async (locale, message) => {
+      const res = await get('/api/cms/promotion/no-such-promotion', { 'x-locale': locale });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message });
+    });
+
+    it('lets the browser revalidate by ETag, and shows an operator’s change once the content is invalidated', async () => {
+      const first = await get('/api/cms/promotions');
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^W\/".+"$/);
+      const same = await get('/api/cms/promotions', { 'if-none-match': etag });
+      expect(same.statusCode).toBe(304);
+      expect(same.body).toBe('');
+
+      await app.db.update(promotions).set({ published: false }).where(eq(promotions.slug, 'refer-a-friend'));
+      await app.db.update(promotionTranslations).set({ title: 'Haftalık İade' }).where(eq(promotionTranslations.title, '%15 Haftalık Kayıp Bonusu'));
+      // cached: the change is not read until whoever made it says so
+      expect((await get('/api/cms/promotions', { 'if-none-match': etag })).statusCode).toBe(304);
+      await app.cms.invalidateContent();
+
+      const changed = await get('/api/cms/promotions', { 'if-none-match': etag });
+      expect(changed.statusCode).toBe(200);
+      expect(changed.headers.etag).not.toBe(etag);
+      const list = changed.json<{ data: Promotion[] }>().data;
+      expect(list.map(({ slug }) => slug)).not.toContain('refer-a-friend');
+      expect(list.find(({ slug }) => slug === 'weekly-cashback')!.title).toBe('Haftalık İade');
+      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(404);
+    });
+  });
+
+  describe('pages', () => {
+    const footerPageIds = [...new Set([1, ...CONTENT_CATEGORIES.flatMap(({ pageIds }) => pageIds)])].filter((id) => id !== 14);
+
+    it.each(footerPageIds)('page %i has real text in tr and en, in tags the sanitizer keeps', async (id) => {
+      const [tr, en] = await Promise.all(
+        ['tr', 'en'].map(async (locale) => (await get(`/api/cms/page/${id}`, { 'x-locale': locale })).json<{ data: StaticPage }>().data),
+      );
+      for (const page of [tr, en]) {
+        expect(page.body.replace(/<[^>]+>/g, '').length).toBeGreaterThan(200);
+        for (const [, tag] of page.body.matchAll(/<\/?([a-z0-9]+)/g)) expect(ALLOWED_TAGS).toContain(tag);
+      }
+      expect(tr.title).not.toBe(en.title);
+      expect(tr.body).not.toBe(en.body);
+    });
+
+    it('names the help organisations on the responsible gambling page', async () => {
+      const { body } = (await get('/api/cms/page/5')).json<{ data: StaticPage }>().data;
+      for (const name of ['YEDAM', '115', 'GamCare', 'Gamblers Anonymous']) expect(body).toContain(name);
+    });
+
+    it('revalidates pages by ETag too', async () => {
+      const first = await get('/api/cms/page/1');
+      expect((await get('/api/cms/page/1', { 'if-none-match': first.headers.etag as string })).statusCode).toBe(304);
+      // the answer depends on the language: another language is another answer
+      expect(first.headers.vary).toContain('x-locale');
+      expect((await get('/api/cms/page/1', { 'x-locale': 'en', 'if-none-match': first.headers.etag as string })).statusCode).toBe(200);
+    });
+  });
+
+  describe('media', () => {
+    const seededMedia = (): [string, string, number][] => [
+      ...Object.values(SLIDERS).flatMap((banners) =>
+        banners.flatMap(({ art }) => {
+          const [image, imageXl, imageLg] = bannerImages(art);
+          return [
+            [image, 'image/webp', 25_000],
+            [imageXl, 'image/webp', 60_000],
+            [imageLg, 'image/webp', 40_000],
+          ] as [string, string, number][];
+        }),
+      ),
+      ...PROMOTIONS.flatMap(({ slug }) => {
+        const { card, detail } = promotionImages(slug);
+        return [
+          [card, 'image/webp', 25_000],
+          [detail, 'image/webp', 40_000],
+        ] as [string, string, number][];
+      }),
+      [VIDEO_INFO.poster, 'image/webp', 30_000],
+      [VIDEO_INFO.url, 'video/mp4', 350_000],
+      [VIDEO_INFO.url.replace(/\.mp4$/, '.webm'), 'video/webm', 250_000],
+    ];
+
+    it('serves every seeded picture and the video, small and kept by the browser', async () => {
+      let video = 0;
+      for (const [url, type, limit] of seededMedia()) {
+        const res = await get(url);
+        expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ url, status: 200, type });
+        expect(res.rawPayload.length).toBeLessThanOrEqual(limit);
+        expect(res.headers['cache-control']).toMatch(/max-age=[1-9]\d{4,}/);
+        if (type.startsWith('video/')) video += res.rawPayload.length;
+      }
+      expect(video).toBeLessThanOrEqual(600_000);
+    });
+
+    it('answers a byte range of the video', async () => {
+      const res = await get(VIDEO_INFO.url, { range: 'bytes=0-1023' });
+      expect(res.statusCode).toBe(206);
+      expect(res.rawPayload.length).toBe(1024);
+    });
+  });
+
+  describe('seed', () => {
+    it('runs again without adding anything', async () => {
+      const count = async () => ({
+        sliders: (await app.db.select().from(sliders)).length,
+        banners: (await app.db.select().from(sliderBanners)).length,
+        promotions: (await app.db.select().from(promotions)).length,
+        videos: (await app.db.select().from(videoInfos)).length,
+      });
+      const before = await count();
+      expect(await seed(app.db)).toBe(false);
+      expect(await count()).toEqual(before);
+    });
+
+    it('gives a site seeded with placeholder pages the real text once, then keeps what operators write', async () => {
+      const placeholder = '<h2>Sorumlu Kumar</h2><p>Kumar bir eğlence aracıdır.</p>';
+      await app.db.update(pageTranslations).set({ body: placeholder }).where(eq(pageTranslations.pageId, 5));
+      await app.db.delete(cmsSeedSteps).where(inArray(cmsSeedSteps.step, ['pages-text']));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/page/5')).json<{ data: StaticPage }>().data.body).toContain('YEDAM');
+
+      await app.db.update(pageTranslations).set({ body: '<p>Edited by an operator</p>' }).where(eq(pageTranslations.pageId, 5));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/page/5')).json<{ data: StaticPage }>().data.body).toBe('<p>Edited by an operator</p>');
+    });
+  });
+});
