@@ -91,6 +91,21 @@ describe('operator content API', () => {
       },
     );
 
+    it('gives the content role nothing that moves money or reads the audit trail', async () => {
+      const headers = { ...bearer(editor), 'x-locale': 'en' };
+      const calls = [
+        app.inject({ method: 'GET', url: '/api/operator/withdrawals', headers }),
+        app.inject({
+          method: 'POST',
+          url: '/api/operator/adjust',
+          headers: { ...headers, 'idempotency-key': 'content-role-adjust' },
+          payload: { userId: 1, amount: 100, reason: 'not mine' },
+        }),
+        app.inject({ method: 'GET', url: '/api/operator/audit', headers }),
+      ];
+      expect((await Promise.all(calls)).map((res) => res.statusCode)).toEqual([403, 403, 403]);
+    });
+
     it('lets an admin edit content too', async () => {
       expect((await post('translation', admin, { key: 'Admin key', tr: 'Yönetici', en: 'Admin' })).statusCode).toBe(200);
     });
