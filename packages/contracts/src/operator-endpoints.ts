@@ -2,7 +2,7 @@
 // providers that call us (a payment provider's webhook, a game provider's seamless-wallet calls). Kept
 // out of the player table so the player's api-client never carries them. The server registers them
 // with routeSchema() like every other call.
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { Endpoint } from './endpoints';
 import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
@@ -208,12 +208,15 @@ export const operatorFooterCategorySchema = Type.Object(
   { id: Type.Integer(), name: Type.String(), pageIds: Type.Array(Type.Integer()) },
   { $id: 'OperatorFooterCategory', additionalProperties: false },
 );
+/** an item as stored: with its id (and its place, where items are ordered) */
+const stored = <T extends TObject>(item: T, extra: TProperties = {}) =>
+  Type.Object({ ...item.properties, id: Type.Integer(), ...extra }, { additionalProperties: false });
 export const operatorContentSchema = Type.Object(
   {
-    banners: Type.Array(Type.Intersect([operatorBannerSchema, Type.Object({ id: Type.Integer(), sort: Type.Integer() })])),
-    promotions: Type.Array(Type.Intersect([operatorPromotionSchema, Type.Object({ id: Type.Integer(), sort: Type.Integer() })])),
-    pages: Type.Array(Type.Intersect([operatorPageSchema, Type.Object({ id: Type.Integer() })])),
-    popups: Type.Array(Type.Intersect([operatorPopupSchema, Type.Object({ id: Type.Integer() })])),
+    banners: Type.Array(stored(operatorBannerSchema, { sort: Type.Integer() })),
+    promotions: Type.Array(stored(operatorPromotionSchema, { sort: Type.Integer() })),
+    pages: Type.Array(stored(operatorPageSchema)),
+    popups: Type.Array(stored(operatorPopupSchema)),
     categories: Type.Array(operatorFooterCategorySchema),
     siteOptions: Type.Array(operatorSiteOptionSchema),
     domains: Type.Union([operatorDomainsSchema, Type.Null()]),

@@ -307,5 +307,8 @@ describe('operator content API', () => {
     expect(Object.keys(data).sort()).toEqual(['banners', 'categories', 'domains', 'pages', 'popups', 'promotions', 'siteOptions']);
     expect(data.pages.length).toBeGreaterThan(0);
     expect(data.categories.length).toBeGreaterThan(0);
+    const unpublished = await saved('banner', editor, banner({ slider: 'operator-listed', published: false }));
+    const listed = (await app.inject({ method: 'GET', url: '/api/operator/content', headers: bearer(editor) })).json().data.banners as OperatorBanner[];
+    expect(listed.find((item) => item.id === unpublished)).toEqual({ ...banner({ slider: 'operator-listed', published: false }), id: unpublished, sort: 0 });
   });
 });
