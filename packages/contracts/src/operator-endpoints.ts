@@ -85,8 +85,11 @@ export type OperatorAuditEntry = Static<typeof operatorAuditEntrySchema>;
 
 /** A schedule bound: an ISO date-time, or null for "from always" / "until further notice". */
 const scheduleBound = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
-/** A site route (/promotions) or an outside address; the image and link fields the site shows as they are. */
-const contentUrl = Type.String({ minLength: 1, maxLength: 500 });
+/**
+ * A site route or file (/promotions, /media/…) or an https: address: the site puts links and images into
+ * href/src as they are, so no other scheme (javascript:, data:) and no protocol-relative //host.
+ */
+const contentUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:/(?![/\\\\])\\S*|https://\\S+)$' });
 const perLocale = <T extends TSchema>(text: T) => Type.Object({ tr: text, en: text }, { additionalProperties: false });
 
 export const CONTENT_KINDS = ['banner', 'promotion', 'page', 'popup'] as const;
@@ -198,11 +201,9 @@ export const operatorSiteOptionSchema = Type.Object(
 );
 export type OperatorSiteOption = Static<typeof operatorSiteOptionSchema>;
 export const operatorSiteOptionKeySchema = Type.Object({ key: siteOptionKey }, { $id: 'OperatorSiteOptionKey', additionalProperties: false });
+const domainName = Type.String({ minLength: 3, maxLength: 253, pattern: '^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$' });
 /** the top notice: the site's current domain and the one announced next */
-export const operatorDomainsSchema = Type.Object(
-  { current: Type.String({ minLength: 1, maxLength: 253 }), next: Type.String({ minLength: 1, maxLength: 253 }) },
-  { $id: 'OperatorDomains', additionalProperties: false },
-);
+export const operatorDomainsSchema = Type.Object({ current: domainName, next: domainName }, { $id: 'OperatorDomains', additionalProperties: false });
 export type OperatorDomains = Static<typeof operatorDomainsSchema>;
 export const operatorFooterCategorySchema = Type.Object(
   { id: Type.Integer(), name: Type.String(), pageIds: Type.Array(Type.Integer()) },

@@ -125,6 +125,24 @@ describe('operator content API', () => {
       expect(reversed.json()).toEqual({ success: false, message: 'The schedule must end after it starts.' });
       expect((await post('page', editor, { ...page(), id: 999_999 })).statusCode).toBe(404);
     });
+
+    it('refuses a link or image the site would put into href/src unless it is a site path or https', async () => {
+      for (const url of ['javascript:window.__xss=1', 'data:text/html,x', '//evil.example/x', 'http://plain.example']) {
+        const asLink = await post('banner', editor, banner({ url }));
+        const asImage = await post('popup', editor, {
+          url: null,
+          images: [url, '/media/b.webp', '/media/c.webp'],
+          published: true,
+          startsAt: null,
+          endsAt: null,
+        });
+        expect({ url, statuses: [asLink.statusCode, asImage.statusCode] }).toEqual({ url, statuses: [400, 400] });
+      }
+      expect((await post('domains', editor, { current: 'javascript:x', next: 'arena2.example' })).json()).toEqual({
+        success: false,
+        message: 'current has an invalid format.',
+      });
+    });
   });
 
   describe('pages and footer categories', () => {
