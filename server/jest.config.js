@@ -2,7 +2,19 @@
 // server loads through require() (Node 20 does that natively; jest's module runtime does not).
 const { createJestConfig } = require('@arena/jest-config');
 
-const ESM_ONLY = ['@electric-sql', 'drizzle-orm', 'content-disposition', 'cookie'];
+const ESM_ONLY = [
+  '@electric-sql',
+  'drizzle-orm',
+  'content-disposition',
+  'cookie',
+  'sanitize-html',
+  'htmlparser2',
+  'domhandler',
+  'domutils',
+  'dom-serializer',
+  'domelementtype',
+  'entities',
+];
 
 module.exports = createJestConfig({
   dir: __dirname,

@@ -14,6 +14,7 @@ import { createHub88SupplierWallet, hub88SimulatorRoutes } from './modules/aggre
 import { casinoRoutes } from './modules/casino/routes';
 import { contentMediaRoutes } from './modules/cms/content-media';
 import cmsPlugin from './modules/cms/plugin';
+import { operatorContentRoutes } from './modules/cms/operator-routes';
 import { cmsRoutes } from './modules/cms/routes';
 import { customerRoutes } from './modules/customer/routes';
 import messagingPlugin from './modules/messaging/plugin';
@@ -148,6 +149,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
+      await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });

@@ -2,7 +2,7 @@
 // providers that call us (a payment provider's webhook, a game provider's seamless-wallet calls). Kept
 // out of the player table so the player's api-client never carries them. The server registers them
 // with routeSchema() like every other call.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TObject, type TProperties, type TSchema } from '@sinclair/typebox';
 import type { Endpoint } from './endpoints';
 import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
@@ -17,7 +17,7 @@ const failure = failureReplySchema;
 
 // ---- operators -----------------------------------------------------------------------------------
 
-export const OPERATOR_ROLES = ['admin', 'payments'] as const;
+export const OPERATOR_ROLES = ['admin', 'payments', 'content'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const operatorLoginRequestSchema = Type.Object(
@@ -80,6 +80,152 @@ export const operatorAuditEntrySchema = Type.Object(
   { $id: 'OperatorAuditEntry', additionalProperties: false },
 );
 export type OperatorAuditEntry = Static<typeof operatorAuditEntrySchema>;
+
+// ---- content (the content role; admin too) ------------------------------------------------------
+
+/** A schedule bound: an ISO date-time, or null for "from always" / "until further notice". */
+const scheduleBound = Type.Union([Type.String({ format: 'date-time' }), Type.Null()]);
+/**
+ * A site route or file (/promotions, /media/…) or an https: address: the site puts links and images into
+ * href/src as they are, so no other scheme (javascript:, data:) and no protocol-relative //host.
+ */
+const contentUrl = Type.String({ minLength: 1, maxLength: 500, pattern: '^(?:/(?![/\\\\])\\S*|https://\\S+)$' });
+const perLocale = <T extends TSchema>(text: T) => Type.Object({ tr: text, en: text }, { additionalProperties: false });
+
+export const CONTENT_KINDS = ['banner', 'promotion', 'page', 'popup'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+const contentKind = Type.Union(CONTENT_KINDS.map((kind) => Type.Literal(kind)));
+
+export const operatorBannerSchema = Type.Object(
+  {
+    /** absent: a new banner */
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** the slider's slug; a slider that does not exist yet is created */
+    slider: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$' }),
+    url: Type.Union([contentUrl, Type.Null()]),
+    target: Type.Union([Type.Literal('_self'), Type.Literal('_blank')]),
+    /** default, >= 1200 px, >= 992 px */
+    images: Type.Array(contentUrl, { minItems: 3, maxItems: 3 }),
+    published: Type.Boolean(),
+    startsAt: scheduleBound,
+    endsAt: scheduleBound,
+    /** the banner's text alternative */
+    texts: perLocale(Type.Object({ title: Type.String({ maxLength: 200 }) }, { additionalProperties: false })),
+  },
+  { $id: 'OperatorBanner', additionalProperties: false },
+);
+export type OperatorBanner = Static<typeof operatorBannerSchema>;
+
+export const operatorPromotionSchema = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    slug: Type.String({ minLength: 1, maxLength: 80, pattern: '^[a-z0-9-]+$' }),
+    /** the card's, the detail dialog's */
+    images: Type.Array(contentUrl, { minItems: 2, maxItems: 2 }),
+    published: Type.Boolean(),
+    startsAt: scheduleBound,
+    endsAt: scheduleBound,
+    /** description: HTML, sanitized when written */
+    texts: perLocale(
+      Type.Object(
+        { title: Type.String({ minLength: 1, maxLength: 200 }), summary: Type.String({ maxLength: 500 }), description: Type.String({ maxLength: 100_000 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'OperatorPromotion', additionalProperties: false },
+);
+export type OperatorPromotion = Static<typeof operatorPromotionSchema>;
+
+export const operatorPageSchema = Type.Object(
+  {
+    /** absent: a new page (the next free id) */
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    published: Type.Boolean(),
+    /** body: HTML, sanitized when written */
+    texts: perLocale(
+      Type.Object({ title: Type.String({ minLength: 1, maxLength: 200 }), body: Type.String({ maxLength: 200_000 }) }, { additionalProperties: false }),
+    ),
+  },
+  { $id: 'OperatorPage', additionalProperties: false },
+);
+export type OperatorPage = Static<typeof operatorPageSchema>;
+
+export const operatorPopupSchema = Type.Object(
+  {
+    id: Type.Optional(Type.Integer({ minimum: 1 })),
+    url: Type.Union([contentUrl, Type.Null()]),
+    /** default, >= 1200 px, >= 992 px */
+    images: Type.Array(contentUrl, { minItems: 3, maxItems: 3 }),
+    published: Type.Boolean(),
+    /** null: from now */
+    startsAt: scheduleBound,
+    endsAt: scheduleBound,
+  },
+  { $id: 'OperatorPopup', additionalProperties: false },
+);
+export type OperatorPopup = Static<typeof operatorPopupSchema>;
+
+export const operatorContentRefSchema = Type.Object(
+  { kind: contentKind, id: Type.Integer({ minimum: 1 }) },
+  { $id: 'OperatorContentRef', additionalProperties: false },
+);
+export const operatorPublishSchema = Type.Object(
+  { kind: contentKind, id: Type.Integer({ minimum: 1 }), published: Type.Boolean() },
+  { $id: 'OperatorPublish', additionalProperties: false },
+);
+/** the new order: every id of a slider's banners (or of all promotions), first shown first */
+export const operatorReorderSchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('banner'), Type.Literal('promotion')]),
+    ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 500, uniqueItems: true }),
+  },
+  { $id: 'OperatorReorder', additionalProperties: false },
+);
+/** a footer category's pages, in order (replaces the category's list) */
+export const operatorCategoryPagesSchema = Type.Object(
+  { categoryId: Type.Integer({ minimum: 1 }), pageIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 200, uniqueItems: true }) },
+  { $id: 'OperatorCategoryPages', additionalProperties: false },
+);
+const translationKey = Type.String({ minLength: 1, maxLength: 300 });
+export const operatorTranslationSchema = Type.Object(
+  { key: translationKey, tr: Type.String({ maxLength: 5000 }), en: Type.String({ maxLength: 5000 }) },
+  { $id: 'OperatorTranslation', additionalProperties: false },
+);
+export type OperatorTranslation = Static<typeof operatorTranslationSchema>;
+export const operatorTranslationKeySchema = Type.Object({ key: translationKey }, { $id: 'OperatorTranslationKey', additionalProperties: false });
+const siteOptionKey = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_.-]+$' });
+export const operatorSiteOptionSchema = Type.Object(
+  { key: siteOptionKey, value: Type.String({ maxLength: 5000 }), status: Type.Boolean() },
+  { $id: 'OperatorSiteOption', additionalProperties: false },
+);
+export type OperatorSiteOption = Static<typeof operatorSiteOptionSchema>;
+export const operatorSiteOptionKeySchema = Type.Object({ key: siteOptionKey }, { $id: 'OperatorSiteOptionKey', additionalProperties: false });
+const domainName = Type.String({ minLength: 3, maxLength: 253, pattern: '^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$' });
+/** the top notice: the site's current domain and the one announced next */
+export const operatorDomainsSchema = Type.Object({ current: domainName, next: domainName }, { $id: 'OperatorDomains', additionalProperties: false });
+export type OperatorDomains = Static<typeof operatorDomainsSchema>;
+export const operatorFooterCategorySchema = Type.Object(
+  { id: Type.Integer(), name: Type.String(), pageIds: Type.Array(Type.Integer()) },
+  { $id: 'OperatorFooterCategory', additionalProperties: false },
+);
+/** an item as stored: with its id (and its place, where items are ordered) */
+const stored = <T extends TObject>(item: T, extra: TProperties = {}) =>
+  Type.Object({ ...item.properties, id: Type.Integer(), ...extra }, { additionalProperties: false });
+export const operatorContentSchema = Type.Object(
+  {
+    banners: Type.Array(stored(operatorBannerSchema, { sort: Type.Integer() })),
+    promotions: Type.Array(stored(operatorPromotionSchema, { sort: Type.Integer() })),
+    pages: Type.Array(stored(operatorPageSchema)),
+    popups: Type.Array(stored(operatorPopupSchema)),
+    categories: Type.Array(operatorFooterCategorySchema),
+    siteOptions: Type.Array(operatorSiteOptionSchema),
+    domains: Type.Union([operatorDomainsSchema, Type.Null()]),
+  },
+  { $id: 'OperatorContent', additionalProperties: false },
+);
+export type OperatorContent = Static<typeof operatorContentSchema>;
+const savedReplySchema = dataReply(Type.Object({ id: Type.Integer() }, { additionalProperties: false }));
 
 // ---- providers -----------------------------------------------------------------------------------
 
@@ -183,6 +329,132 @@ export const operatorEndpoints = {
     summary: 'What operators did, newest first (operator)',
     auth: true,
     reply: { 200: dataReply(Type.Array(operatorAuditEntrySchema)), 401: failure, 403: failure },
+  },
+
+  operatorContent: {
+    method: 'GET',
+    path: 'operator/content',
+    result: 'data',
+    summary: 'Everything the content editor edits, unpublished and scheduled items too (content operator)',
+    auth: true,
+    reply: { 200: dataReply(operatorContentSchema), 401: failure, 403: failure },
+  },
+  operatorSaveBanner: {
+    method: 'POST',
+    path: 'operator/content/banner',
+    result: 'data',
+    summary: "Create (no id) or edit a slider's banner: images, link, schedule, publish, alt text per language (content operator)",
+    auth: true,
+    body: operatorBannerSchema,
+    reply: { 200: savedReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSavePromotion: {
+    method: 'POST',
+    path: 'operator/content/promotion',
+    result: 'data',
+    summary: 'Create (no id) or edit a promotion; its HTML description is sanitized (content operator)',
+    auth: true,
+    body: operatorPromotionSchema,
+    reply: { 200: savedReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+  },
+  operatorSavePage: {
+    method: 'POST',
+    path: 'operator/content/page',
+    result: 'data',
+    summary: 'Create (no id) or edit a page: title and HTML body per language, sanitized (content operator)',
+    auth: true,
+    body: operatorPageSchema,
+    reply: { 200: savedReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSavePopup: {
+    method: 'POST',
+    path: 'operator/content/popup',
+    result: 'data',
+    summary: 'Create (no id) or edit a popup campaign and its schedule (content operator)',
+    auth: true,
+    body: operatorPopupSchema,
+    reply: { 200: savedReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorPublishContent: {
+    method: 'POST',
+    path: 'operator/content/publish',
+    result: 'reply',
+    summary: 'Publish or unpublish a banner, promotion, page or popup (content operator)',
+    auth: true,
+    body: operatorPublishSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorReorderContent: {
+    method: 'POST',
+    path: 'operator/content/reorder',
+    result: 'reply',
+    summary: "Order one slider's banners or the promotions (content operator)",
+    auth: true,
+    body: operatorReorderSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorDeleteContent: {
+    method: 'POST',
+    path: 'operator/content/delete',
+    result: 'reply',
+    summary: 'Delete a banner, promotion, page or popup (content operator)',
+    auth: true,
+    body: operatorContentRefSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSaveCategoryPages: {
+    method: 'POST',
+    path: 'operator/content/category-pages',
+    result: 'reply',
+    summary: "Set a footer category's pages and their order (content operator)",
+    auth: true,
+    body: operatorCategoryPagesSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSaveTranslation: {
+    method: 'POST',
+    path: 'operator/content/translation',
+    result: 'reply',
+    summary: 'Create or edit a translation key in Turkish and English (content operator)',
+    auth: true,
+    body: operatorTranslationSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure },
+  },
+  operatorDeleteTranslation: {
+    method: 'POST',
+    path: 'operator/content/translation/delete',
+    result: 'reply',
+    summary: 'Delete a translation key (content operator)',
+    auth: true,
+    body: operatorTranslationKeySchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSaveSiteOption: {
+    method: 'POST',
+    path: 'operator/content/site-option',
+    result: 'reply',
+    summary: 'Create or edit a site option and switch it on or off (content operator)',
+    auth: true,
+    body: operatorSiteOptionSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure },
+  },
+  operatorDeleteSiteOption: {
+    method: 'POST',
+    path: 'operator/content/site-option/delete',
+    result: 'reply',
+    summary: 'Delete a site option (content operator)',
+    auth: true,
+    body: operatorSiteOptionKeySchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSaveDomains: {
+    method: 'POST',
+    path: 'operator/content/domains',
+    result: 'reply',
+    summary: "The top notice's domain status: the current domain and the next one (content operator)",
+    auth: true,
+    body: operatorDomainsSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure },
   },
 } as const satisfies Record<string, Endpoint>;
 

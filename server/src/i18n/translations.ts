@@ -272,6 +272,16 @@ const TR: Record<string, string> = {
   'The balance has been adjusted.': 'Bakiye düzeltildi.',
   'The withdrawal has been approved and paid out.': 'Çekim talebi onaylandı ve ödendi.',
   'The withdrawal has been rejected and the funds returned to the player.': 'Çekim talebi reddedildi ve tutar oyuncuya iade edildi.',
+  // server messages: content operators (modules/cms/operator-*.ts)
+  'The content has been saved.': 'İçerik kaydedildi.',
+  'The content has been published.': 'İçerik yayınlandı.',
+  'The content has been unpublished.': 'İçerik yayından kaldırıldı.',
+  'The order has been saved.': 'Sıralama kaydedildi.',
+  'The content has been deleted.': 'İçerik silindi.',
+  'The content item was not found.': 'İçerik bulunamadı.',
+  'The schedule must end after it starts.': 'Yayın bitişi başlangıcından sonra olmalıdır.',
+  'Another promotion already has this address.': 'Bu adres başka bir promosyonda kullanılıyor.',
+  'The banners to order must all belong to one slider.': 'Sıralanacak bannerların hepsi aynı slider’a ait olmalıdır.',
   // server notifications (title and note of the notifications panel)
   'Welcome to Arena': "Arena'ya hoş geldiniz",
   'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',

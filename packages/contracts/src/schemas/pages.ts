@@ -8,7 +8,7 @@ export type PageParams = Static<typeof pageParamsSchema>;
 export const staticPageSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
-  /** trusted HTML written by the operator */
+  /** HTML written by a content operator, sanitized on the server when written (modules/cms/sanitize-html.ts) */
   body: Type.String(),
 });
 export type StaticPage = Static<typeof staticPageSchema>;

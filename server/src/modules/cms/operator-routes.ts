@@ -1,0 +1,122 @@
+// The content operators' calls (operatorEndpoints, operator/content/…): the content role or an admin
+// edits banners, promotions, pages, popups, footer categories, translations, site options and the top
+// notice. Each change and its audit entry commit in one transaction; then the public content caches
+// are dropped, so the site shows the change at once.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { operatorEndpoints, type ContentKind } from '@arena/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { done, ok } from '../../http/envelope';
+import { routeSchema } from '../../http/route-schema';
+import { createOperatorContentService, type Change } from './operator-content';
+
+const SAVED = 'The content has been saved.';
+
+export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
+  const { audit, authenticate, allow } = app.operators;
+  // on request, before the body is validated: who may not edit learns nothing about the calls' input
+  const editors = { onRequest: [authenticate, allow('admin', 'content')] };
+  const content = createOperatorContentService(clock);
+
+  /** runs `change` with its audit entry in one transaction, then lets the site see it */
+  async function apply<T>(request: FastifyRequest, action: string, subject: string, change: (tx: Db) => Promise<Change<T>>): Promise<Change<T>> {
+    const result = await app.db.transaction(async (tx) => {
+      const changed = await change(tx);
+      await audit.record(tx, {
+        operatorId: request.operator.operatorId,
+        action: `content.${subject}.${action}`,
+        subject: `${subject}:${changed.id}`,
+        before: changed.before,
+        after: changed.after,
+      });
+      return changed;
+    });
+    await app.cms.invalidateContent();
+    return result;
+  }
+
+  const publishers: Record<ContentKind, (tx: Db, id: number, published: boolean) => Promise<Change<unknown>>> = {
+    banner: (tx, id, published) => content.publishBanner(tx, id, published),
+    promotion: (tx, id, published) => content.publishPromotion(tx, id, published),
+    page: (tx, id, published) => content.publishPage(tx, id, published),
+    popup: (tx, id, published) => content.publishPopup(tx, id, published),
+  };
+  const deleters: Record<ContentKind, (tx: Db, id: number) => Promise<Change<unknown>>> = {
+    banner: (tx, id) => content.deleteBanner(tx, id),
+    promotion: (tx, id) => content.deletePromotion(tx, id),
+    page: (tx, id) => content.deletePage(tx, id),
+    popup: (tx, id) => content.deletePopup(tx, id),
+  };
+
+  app.get('', { schema: routeSchema(operatorEndpoints.operatorContent), ...editors }, async () => ok(await content.snapshot(app.db)));
+
+  app.post('/banner', { schema: routeSchema(operatorEndpoints.operatorSaveBanner), ...editors }, async (request) => {
+    const saved = await apply(request, 'save', 'banner', (tx) => content.saveBanner(tx, request.body));
+    return ok({ id: Number(saved.id) }, request.t(SAVED));
+  });
+
+  app.post('/promotion', { schema: routeSchema(operatorEndpoints.operatorSavePromotion), ...editors }, async (request) => {
+    const saved = await apply(request, 'save', 'promotion', (tx) => content.savePromotion(tx, request.body));
+    return ok({ id: Number(saved.id) }, request.t(SAVED));
+  });
+
+  app.post('/page', { schema: routeSchema(operatorEndpoints.operatorSavePage), ...editors }, async (request) => {
+    const saved = await apply(request, 'save', 'page', (tx) => content.savePage(tx, request.body));
+    return ok({ id: Number(saved.id) }, request.t(SAVED));
+  });
+
+  app.post('/popup', { schema: routeSchema(operatorEndpoints.operatorSavePopup), ...editors }, async (request) => {
+    const saved = await apply(request, 'save', 'popup', (tx) => content.savePopup(tx, request.body));
+    return ok({ id: Number(saved.id) }, request.t(SAVED));
+  });
+
+  app.post('/publish', { schema: routeSchema(operatorEndpoints.operatorPublishContent), ...editors }, async (request) => {
+    const { kind, id, published } = request.body;
+    await apply(request, published ? 'publish' : 'unpublish', kind, (tx) => publishers[kind](tx, id, published));
+    return done(request.t(published ? 'The content has been published.' : 'The content has been unpublished.'));
+  });
+
+  app.post('/reorder', { schema: routeSchema(operatorEndpoints.operatorReorderContent), ...editors }, async (request) => {
+    const { kind, ids } = request.body;
+    await apply(request, 'reorder', kind, (tx) => (kind === 'banner' ? content.reorderBanners(tx, ids) : content.reorderPromotions(tx, ids)));
+    return done(request.t('The order has been saved.'));
+  });
+
+  app.post('/delete', { schema: routeSchema(operatorEndpoints.operatorDeleteContent), ...editors }, async (request) => {
+    const { kind, id } = request.body;
+    await apply(request, 'delete', kind, (tx) => deleters[kind](tx, id));
+    return done(request.t('The content has been deleted.'));
+  });
+
+  app.post('/category-pages', { schema: routeSchema(operatorEndpoints.operatorSaveCategoryPages), ...editors }, async (request) => {
+    const { categoryId, pageIds } = request.body;
+    await apply(request, 'save', 'category', (tx) => content.saveCategoryPages(tx, categoryId, pageIds));
+    return done(request.t(SAVED));
+  });
+
+  app.post('/translation', { schema: routeSchema(operatorEndpoints.operatorSaveTranslation), ...editors }, async (request) => {
+    await apply(request, 'save', 'translation', (tx) => content.saveTranslation(tx, request.body));
+    return done(request.t(SAVED));
+  });
+
+  app.post('/translation/delete', { schema: routeSchema(operatorEndpoints.operatorDeleteTranslation), ...editors }, async (request) => {
+    await apply(request, 'delete', 'translation', (tx) => content.deleteTranslation(tx, request.body.key));
+    return done(request.t('The content has been deleted.'));
+  });
+
+  app.post('/site-option', { schema: routeSchema(operatorEndpoints.operatorSaveSiteOption), ...editors }, async (request) => {
+    await apply(request, 'save', 'site-option', (tx) => content.saveSiteOption(tx, request.body));
+    return done(request.t(SAVED));
+  });
+
+  app.post('/site-option/delete', { schema: routeSchema(operatorEndpoints.operatorDeleteSiteOption), ...editors }, async (request) => {
+    await apply(request, 'delete', 'site-option', (tx) => content.deleteSiteOption(tx, request.body.key));
+    return done(request.t('The content has been deleted.'));
+  });
+
+  app.post('/domains', { schema: routeSchema(operatorEndpoints.operatorSaveDomains), ...editors }, async (request) => {
+    await apply(request, 'save', 'domains', (tx) => content.saveDomains(tx, request.body));
+    return done(request.t(SAVED));
+  });
+};
