@@ -22,6 +22,7 @@ import {
   videoInfos,
 } from '../schema';
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './content';
+import { sanitizeHtml } from '../sanitize-html';
 import { COUNTRIES } from './countries';
 import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
@@ -56,10 +57,7 @@ export async function seedCms(db: Db): Promise<void> {
     .insert(pages)
     .values(PAGES.map(({ id, status }) => ({ id, status })))
     .onConflictDoNothing();
-  await db
-    .insert(pageTranslations)
-    .values(PAGES.flatMap(({ id, text }) => LOCALES.map((locale) => ({ pageId: id, locale, ...text[locale] }))))
-    .onConflictDoNothing();
+  await db.insert(pageTranslations).values(pageTexts()).onConflictDoNothing();
   await db
     .insert(contentCategories)
     .values(CONTENT_CATEGORIES.map(({ id, name }, sort) => ({ id, name, sort })))
@@ -80,6 +78,10 @@ async function firstRun(db: Db, step: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Every page's title and body per language; the body through the same sanitizer as an operator's. */
+const pageTexts = () =>
+  PAGES.flatMap(({ id, text }) => LOCALES.map((locale) => ({ pageId: id, locale, ...text[locale], body: sanitizeHtml(text[locale].body) })));
+
 /**
  * The home page's content and the pages' real text, on a new database and on one seeded before they
  * existed. Each step runs once: what operators change afterwards is theirs.
@@ -89,7 +91,7 @@ export async function seedContent(db: Db): Promise<void> {
   if (await firstRun(db, 'pages-text')) {
     await db
       .insert(pageTranslations)
-      .values(PAGES.flatMap(({ id, text }) => LOCALES.map((locale) => ({ pageId: id, locale, ...text[locale] }))))
+      .values(pageTexts())
       .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
   }
 
@@ -122,6 +124,10 @@ export async function seedContent(db: Db): Promise<void> {
       .values({ slug, cardImage: card, detailImage: detail, sort, published: true })
       .onConflictDoNothing()
       .returning({ id: promotions.id });
-    if (promotion) await db.insert(promotionTranslations).values(LOCALES.map((locale) => ({ promotionId: promotion.id, locale, ...text[locale] })));
+    if (promotion) {
+      await db
+        .insert(promotionTranslations)
+        .values(LOCALES.map((locale) => ({ promotionId: promotion.id, locale, ...text[locale], description: sanitizeHtml(text[locale].description) })));
+    }
   }
 }
