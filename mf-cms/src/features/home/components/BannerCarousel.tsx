@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CarouselBanner } from '@arena/contracts';
-import { Box, Flex, chakra } from '@arena/ui';
+import { Box, Flex, Text, chakra } from '@arena/ui';
 import { LoadFailed } from '../../remote-data';
 import { useBannerSwiper } from '../hooks/useBannerSwiper';
 import { useSliderBanners } from '../hooks/useSliderBanners';
@@ -13,7 +13,29 @@ export const BANNER_PLACEHOLDERS = 3;
 const SLIDE_CSS = { flexShrink: 0, width: '100%', position: 'relative', borderRadius: 'md', overflow: 'hidden' } as const;
 
 function BannerLink({ banner, first }: { banner: CarouselBanner; first: boolean }) {
-  const art = <BannerPicture banner={banner} first={first} />;
+  // the art carries no words (one image serves both languages): the headline is the banner's title
+  const art = (
+    <>
+      <BannerPicture banner={banner} first={first} />
+      <Text
+        position="absolute"
+        insetX="0"
+        bottom="0"
+        px={{ base: '4', md: '8' }}
+        py={{ base: '3', md: '6' }}
+        fontSize={{ base: 'lg', md: '3xl' }}
+        fontWeight="bold"
+        lineHeight="short"
+        color="white"
+        bgGradient="to-t"
+        gradientFrom="blackAlpha.700"
+        gradientTo="transparent"
+        data-testid="banner-title"
+      >
+        {banner.title}
+      </Text>
+    </>
+  );
   if (!banner.url) return art;
   // a page of this site stays in the single-page app; another site opens as the banner says
   if (banner.url.startsWith('/') && banner.target === '_self') {
