@@ -89,6 +89,11 @@ const pageTexts = () =>
 export async function seedContent(db: Db): Promise<void> {
   // the first sites were seeded with one-line placeholder pages: they get the real text once
   if (await firstRun(db, 'pages-text')) {
+    // pages added since that site was seeded come first: their texts point at them
+    await db
+      .insert(pages)
+      .values(PAGES.map(({ id, status }) => ({ id, status })))
+      .onConflictDoNothing();
     await db
       .insert(pageTranslations)
       .values(pageTexts())
