@@ -3,6 +3,9 @@
 import type { CasinoGamesRequest } from './schemas/casino';
 import type { Game, MenuItem } from './schemas/entities';
 
+/** Egt Digital's and Hub88's launch calls: platform 1 desktop, 2 mobile (spec §7). Here, not beside the schemas, so the casino's bundle needs no schema library. */
+export const LaunchPlatform = { Desktop: 1, Mobile: 2 } as const;
+
 /** Spec §5: quick game search takes the first of five results. */
 export const QUICK_SEARCH_TAKE = 5;
 

@@ -58,9 +58,6 @@ export type CasinoFavorites = Static<typeof casinoFavoritesSchema>;
 
 // ---- launch calls (spec §7): the browser picks one by the game's providerName -------------------------
 
-/** 1 desktop, 2 mobile (spec §7, Egt Digital and Hub88). */
-export const LaunchPlatform = { Desktop: 1, Mobile: 2 } as const;
-
 export const dtLaunchRequestSchema = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 120 }) },
   { $id: 'DtLaunchRequest', additionalProperties: false },
