@@ -1,6 +1,12 @@
 // What the server-written shell document and the shell agree on.
 import { breadcrumbTrail, matchRoute, type RouteDef } from './routes';
 
+/**
+ * The home page's slider (cms/sliderlist slug): the server paints its first banner in the document,
+ * the home page's largest element, before any JavaScript; mf-cms's carousel shows the same banners.
+ */
+export const HOME_SLIDER = 'home';
+
 /** Cookie mirroring the `lang` storage key, so the server writes the first paint in the player's language. */
 export const LANG_COOKIE = 'lang';
 

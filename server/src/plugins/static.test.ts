@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { REMOTE_NAMES, type RemoteName } from '@arena/contracts';
+import { HOME_SLIDER, REMOTE_NAMES, type CarouselBanner, type RemoteName } from '@arena/contracts';
 import { SITE_OPTIONS } from '../modules/cms/seed/site';
 import { TRANSLATIONS } from '../i18n/translations';
 import { testConfig } from '../testing/test-app';
@@ -143,6 +143,20 @@ describe('static serving', () => {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.body).toContain('<div class="sk-m"><i></i></div>');
     }
+  });
+
+  it("paints the home slider's first banner in the home page's skeleton, in the player's language, and no banner elsewhere", async () => {
+    const html = { accept: 'text/html' };
+    for (const locale of ['tr', 'en']) {
+      const slider = await app.inject({ method: 'POST', url: '/api/cms/sliderlist', payload: { slug: HOME_SLIDER }, headers: { 'x-locale': locale } });
+      const [banner] = slider.json().data as CarouselBanner[];
+      const home = await app.inject({ method: 'GET', url: '/', headers: { ...html, cookie: `lang=${locale}` } });
+      expect(home.body).toContain(
+        `<picture class="sk-b"><source media="(min-width: 1200px)" srcset="${banner.images[1]}"><source media="(min-width: 992px)" srcset="${banner.images[2]}">` +
+          `<img src="${banner.images[0]}" alt="${banner.title}" width="768" height="256" fetchpriority="high"></picture>`,
+      );
+    }
+    expect((await app.inject({ method: 'GET', url: '/casino/slot', headers: html })).body).not.toContain('sk-b');
   });
 
   it('does not fall back for API, hub or remote paths, or for non-HTML requests', async () => {

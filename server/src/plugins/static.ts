@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANG_COOKIE, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { HOME_SLIDER, LANG_COOKIE, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { createShellDocument } from '../modules/platform/shell-document';
 import { NOT_FOUND, sendFailure } from './errors';
 import { resolveLocale } from './locale';
@@ -50,12 +50,26 @@ export default fp<StaticOptions>(
     const hasShell = existsSync(shellIndex);
     const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist }) : null;
 
-    const sendShellDocument = (request: FastifyRequest, reply: FastifyReply) => {
+    /** The home page's first banner (cached by the cms), or none: the document paints without it. */
+    const homeBanner = async (locale: string) => {
+      try {
+        const [banner] = await app.cms.content.sliderBanners(HOME_SLIDER, locale);
+        return banner ?? null;
+      } catch (error) {
+        app.log.warn({ err: error }, 'home banner for the document failed');
+        return null;
+      }
+    };
+
+    const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = reply.documentNonce();
+      const pathname = request.url.split('?')[0];
+      const locale = documentLocale(request);
+      const banner = pathname === '/' ? await homeBanner(locale) : null;
       return reply
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(shellDocument!(request.url.split('?')[0], documentLocale(request), nonce));
+        .send(shellDocument!(pathname, locale, nonce, banner));
     };
 
     if (hasShell) {
@@ -111,5 +125,5 @@ export default fp<StaticOptions>(
       return sendFailure(reply, 404, request.t(NOT_FOUND));
     });
   },
-  { name: 'arena-static', dependencies: ['arena-locale', 'arena-security-headers'] },
+  { name: 'arena-static', dependencies: ['arena-locale', 'arena-security-headers', 'arena-cms'] },
 );

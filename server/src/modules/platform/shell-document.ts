@@ -5,7 +5,7 @@
 // inserts at run time (@arena/ui's emotion cache reads it).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, staticPageHeading, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { matchRoute, staticPageHeading, type CarouselBanner, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { translate } from '../../plugins/locale';
 import type { Locale } from '../../i18n/translations';
 
@@ -40,6 +40,19 @@ function pageHeading(pathname: string, locale: Locale): string {
   return `<header class="sk-p"><nav aria-label="breadcrumb">${crumbs}</nav><h1>${text(translate(locale, heading.route.titleKey))}</h1></header>`;
 }
 
+/**
+ * The home page's first banner in the skeleton, as mf-cms's carousel draws it (images: default, ≥ 1200 px,
+ * ≥ 992 px): the page's largest element paints with the HTML instead of after the shell, the cms remote
+ * and its slider call. The shell replaces it on mount and the carousel paints the same banner again.
+ */
+function firstBanner(banner: CarouselBanner): string {
+  const [image, xl, lg] = banner.images.map(attr);
+  return (
+    `<picture class="sk-b"><source media="(min-width: 1200px)" srcset="${xl}"><source media="(min-width: 992px)" srcset="${lg}">` +
+    `<img src="${image}" alt="${attr(banner.title)}" width="768" height="256" fetchpriority="high"></picture>`
+  );
+}
+
 export function createShellDocument({ shellIndex, remotes, remoteDist }: { shellIndex: string; remotes: RemoteMap; remoteDist: Record<RemoteName, string> }) {
   const template = readFileSync(shellIndex, 'utf8').replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${NONCE}"`);
   const cache = new Map<RemoteName, { mtimeMs: number; hints: string }>();
@@ -72,8 +85,11 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
     return hints;
   }
 
-  /** The document for one pathname, its inline code allowed by `nonce`: unknown routes get the map but no remote hints. */
-  return (pathname: string, locale: Locale, nonce: string): string => {
+  /**
+   * The document for one pathname, its inline code allowed by `nonce`: unknown routes get the map but no
+   * remote hints; the home page (`banner`: its slider's first) gets its banner painted.
+   */
+  return (pathname: string, locale: Locale, nonce: string, banner: CarouselBanner | null = null): string => {
     const owner = matchRoute(pathname)?.owner;
     const head =
       `<meta property="csp-nonce" nonce="${NONCE}">` +
@@ -81,7 +97,7 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
     return template
       .replace('</head>', () => `${head}</head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(SKELETON_CONTENT, () => `${SKELETON_CONTENT}${pageHeading(pathname, locale)}`)
+      .replace(SKELETON_CONTENT, () => `${SKELETON_CONTENT}${pageHeading(pathname, locale)}${banner ? firstBanner(banner) : ''}`)
       .split(NONCE)
       .join(nonce);
   };

@@ -1,12 +1,10 @@
 import { Suspense, lazy, useRef } from 'react';
+import { HOME_SLIDER } from '@arena/contracts';
 import { PageFrame } from '@arena/remote-kit';
 import { Box, Stack } from '@arena/ui';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { BannerCarousel } from './BannerCarousel';
 import { VideoBanner } from './VideoBanner';
-
-/** The home page's slider (cms/sliderlist slug). */
-export const HOME_SLIDER = 'home';
 
 /** Spec §2: the carousel takes its padding from the route's data; the home route's. */
 export const HOME_CAROUSEL_PADDING = '0';
