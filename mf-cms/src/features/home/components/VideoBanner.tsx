@@ -6,7 +6,8 @@ import { whenLoadedAndIdle } from '../hooks/whenLoadedAndIdle';
 import { motionAllowed } from '../hooks/motionAllowed';
 import { useVideoInfo } from '../hooks/useVideoInfo';
 
-const BANNER_CSS = { aspectRatio: '16 / 9', '@media (min-width: 992px)': { aspectRatio: '4 / 1' } };
+// lower than the carousel's 2:1 on phones: the banner the server paints stays the page's largest element
+const BANNER_CSS = { aspectRatio: '5 / 2', '@media (min-width: 992px)': { aspectRatio: '4 / 1' } };
 
 /**
  * The video starts only after the page has loaded, the browser is idle and the banner is on screen,
