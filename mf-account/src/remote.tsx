@@ -7,6 +7,7 @@ import { FinancialActivitiesPage } from './features/financial-activities/compone
 import { GameHistoryPage } from './features/game-history/components/GameHistoryPage';
 import { ClaimBonusPage } from './features/bonuses/components/ClaimBonusPage';
 import { BonusesPage } from './features/bonuses/components/BonusesPage';
+import { SportsBetsPage } from './features/sports-bets/components/SportsBetsPage';
 import { SessionHistoryPage } from './features/session-history/components/SessionHistoryPage';
 
 export default defineRemote('account', {
@@ -18,5 +19,6 @@ export default defineRemote('account', {
   'game-history': GameHistoryPage,
   'claim-bonus': ClaimBonusPage,
   bonuses: BonusesPage,
+  'sports-bets': SportsBetsPage,
   'session-history': SessionHistoryPage,
 });

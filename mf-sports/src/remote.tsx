@@ -1,10 +1,11 @@
 import { defineRemote } from '@arena/remote-kit';
-import { SportsPage } from './features/sportsbook/components/SportsPage';
-import { LiveSportsPage } from './features/sportsbook/components/LiveSportsPage';
-import { EsportsPage } from './features/sportsbook/components/EsportsPage';
+import { EsportsPage, EventPage, LiveSportsPage, SportsPage } from './features/catalogue';
+import { MyBetsPage } from './features/my-bets';
 
 export default defineRemote('sports', {
   sports: SportsPage,
   'live-sports': LiveSportsPage,
   esports: EsportsPage,
+  event: EventPage,
+  'my-bets': MyBetsPage,
 });

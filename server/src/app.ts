@@ -32,6 +32,9 @@ import { liveRoundsRoutes } from './modules/live-rounds/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
 import { transactionRoutes } from './modules/transactions/routes';
+import sportsPlugin from './modules/sports/plugin';
+import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
+import { sportsCatalogueRoutes } from './modules/sports/catalogue';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -118,6 +121,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(originalsPlugin, { clock, originals: config.originals });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
+  await app.register(sportsPlugin, { clock, sports: config.sports });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -152,6 +156,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
+      await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });
+      await api.register(sportsBetRoutes, { prefix: '/sports', config: config.sports });
+      await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
     },
     { prefix: '/api' },

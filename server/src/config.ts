@@ -12,6 +12,8 @@ import {
   type OriginalsGame,
   type RemoteMap,
   type RemoteName,
+  SPORTSBOOK_MODES,
+  type SportsbookMode,
 } from '@arena/contracts';
 import { SERVER_ROOT } from './server-root';
 
@@ -205,6 +207,47 @@ export interface CasinoConfig {
   providers: Record<CasinoSupplierName, CasinoSupplierConfig>;
 }
 
+// ---- sportsbook (modules/sports) -----------------------------------------------------------------
+/** The outside sportsbooks framed in external mode (spec: /spor/fcg, /livespor/fcg, /esports/betco); null until configured. */
+export interface ExternalSportsbookConfig {
+  /** SPORTS_BETSY_URL, SPORTS_BETSY_CID: the Betsy book's page and our customer id there */
+  betsyUrl: string | null;
+  betsyCid: string | null;
+  /** SPORTS_BETCO_URL: the BetConstruct e-sports page */
+  betcoUrl: string | null;
+  /** SPORTS_EXTERNAL_SECRET: signs the tokens handed to the outside books in the login data */
+  secret: string | null;
+}
+
+export interface SportsConfig {
+  /** SPORTSBOOK_MODE: own (our book, the default) or external (frame the outside books) */
+  mode: SportsbookMode;
+  /** SPORTS_FEED_SEED: the simulator's fixtures, matches and prices follow from it */
+  feedSeed: number;
+  /** SPORTS_FEED_DRIVE=false: the simulator's clock does not run by itself (the default in tests; tests step it) */
+  drive: boolean;
+  /** SPORTS_MATCH_SPEED: simulated match seconds per real second for live matches */
+  matchSpeed: number;
+  /** SPORTS_MARGIN_BP: the operator's margin on a market's fair prices, basis points (600 = 6 %) */
+  marginBp: number;
+  /** SPORTS_CASHOUT_MARGIN_BP: what a cash out offer keeps below the bet's fair value now, basis points */
+  cashOutMarginBp: number;
+  /** SPORTS_MIN_STAKE / SPORTS_MAX_STAKE: per bet, minor units */
+  minStake: number;
+  maxStake: number;
+  /** SPORTS_MARKET_MAX_STAKE: the most one player may have staked on one market in all, minor units */
+  marketMaxStake: number;
+  /** SPORTS_MAX_PAYOUT: the most one bet pays, minor units */
+  maxPayout: number;
+  /** SPORTS_MAX_SELECTIONS: the most selections on one slip */
+  maxSelections: number;
+  /** SPORTS_LIVE_DELAY_MS: a bet with a live selection waits this long; a price move or suspension meanwhile refuses it */
+  liveDelayMs: number;
+  /** SPORTS_PUBLISH_MS: live changes are batched per room and sent at most this often */
+  publishIntervalMs: number;
+  external: ExternalSportsbookConfig;
+}
+
 /** The back office (modules/operators). */
 export interface OperatorsConfig {
   /** an operator session unused this long expires */
@@ -239,6 +282,7 @@ export interface AppConfig {
   hub88: Hub88Config;
   originals: OriginalsConfig;
   casino: CasinoConfig;
+  sports: SportsConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -486,6 +530,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ]),
     ) as Record<CasinoSupplierName, CasinoSupplierConfig>,
   };
+  // ---- sportsbook ----
+  const sportsMode = (read('SPORTSBOOK_MODE') ?? 'own') as SportsbookMode;
+  if (!SPORTSBOOK_MODES.includes(sportsMode)) problems.push(`SPORTSBOOK_MODE must be one of ${SPORTSBOOK_MODES.join(', ')} (got "${sportsMode}")`);
+  const sports: SportsConfig = {
+    mode: sportsMode,
+    feedSeed: positiveInt('SPORTS_FEED_SEED', 20_261_124),
+    drive: (read('SPORTS_FEED_DRIVE') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
+    matchSpeed: positiveInt('SPORTS_MATCH_SPEED', 6),
+    marginBp: positiveInt('SPORTS_MARGIN_BP', 600),
+    cashOutMarginBp: positiveInt('SPORTS_CASHOUT_MARGIN_BP', 500),
+    minStake: positiveInt('SPORTS_MIN_STAKE', 100),
+    maxStake: positiveInt('SPORTS_MAX_STAKE', 1_000_000),
+    marketMaxStake: positiveInt('SPORTS_MARKET_MAX_STAKE', 2_000_000),
+    maxPayout: positiveInt('SPORTS_MAX_PAYOUT', 50_000_000),
+    maxSelections: positiveInt('SPORTS_MAX_SELECTIONS', 20),
+    liveDelayMs: nodeEnv === 'test' && read('SPORTS_LIVE_DELAY_MS') === undefined ? 0 : positiveInt('SPORTS_LIVE_DELAY_MS', 3_000),
+    publishIntervalMs: positiveInt('SPORTS_PUBLISH_MS', 500),
+    external: {
+      betsyUrl: supplierUrl('SPORTS_BETSY_URL'),
+      betsyCid: read('SPORTS_BETSY_CID') ?? null,
+      betcoUrl: supplierUrl('SPORTS_BETCO_URL'),
+      secret: read('SPORTS_EXTERNAL_SECRET') ?? null,
+    },
+  };
+  if (sports.minStake > sports.maxStake) problems.push('SPORTS_MIN_STAKE must not be above SPORTS_MAX_STAKE');
+  if (sportsMode === 'external' && (sports.external.betsyUrl === null || sports.external.betcoUrl === null || sports.external.secret === null)) {
+    problems.push('SPORTSBOOK_MODE=external needs SPORTS_BETSY_URL, SPORTS_BETCO_URL and SPORTS_EXTERNAL_SECRET');
+  }
   // ---- operators (modules/operators) ----
   // "username:password:role"; the password may hold colons (the first and the last one split)
   const operatorBootstrapText = read('OPERATOR_BOOTSTRAP');
@@ -530,6 +602,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     hub88,
     originals,
     casino,
+    sports,
     remotes,
     frameOrigins,
     bodyLimit: 64 * 1024,

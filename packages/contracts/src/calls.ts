@@ -78,6 +78,15 @@ export const endpointCalls = {
   egtLaunchUrl: { method: 'POST', path: 'casino/egtlaunchurl', result: 'reply' },
   hub88LaunchUrl: { method: 'POST', path: 'casino/hub88launchurl', result: 'reply' },
   softGamingsLaunchUrl: { method: 'POST', path: 'casino/softgamingslaunchurl', result: 'reply' },
+  // sports
+  sportsList: { method: 'GET', path: 'sports/sports', result: 'data' },
+  sportEvents: { method: 'GET', path: 'sports/events', result: 'data' },
+  sportEvent: { method: 'GET', path: 'sports/event/:id', result: 'data' },
+  sportsSettings: { method: 'GET', path: 'sports/settings', result: 'data' },
+  placeBet: { method: 'POST', path: 'sports/placebet', result: 'data' },
+  myBets: { method: 'GET', path: 'sports/bets', result: 'data' },
+  cashOut: { method: 'POST', path: 'sports/cashout', result: 'data', idempotent: true },
+  autoCashOut: { method: 'POST', path: 'sports/autocashout', result: 'data' },
   // transactions
   topWinners: { method: 'POST', path: 'transaction/topwinners', result: 'data', defaultRequest: { isLive: false, count: 40 } },
   gameHistory: { method: 'POST', path: 'transaction/gamehistory', result: 'data' },

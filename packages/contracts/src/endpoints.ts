@@ -64,6 +64,22 @@ import { pageParamsSchema, staticPageSchema } from './schemas/pages';
 import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
 import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
 import { sessionHistoryEntrySchema } from './schemas/session';
+import {
+  autoCashOutRequestSchema,
+  betSchema,
+  cashOutReplySchema,
+  cashOutRequestSchema,
+  myBetsQuerySchema,
+  myBetsReplySchema,
+  placeBetReplySchema,
+  placeBetRequestSchema,
+  sportEventDetailSchema,
+  sportEventParamsSchema,
+  sportEventsQuerySchema,
+  sportEventsReplySchema,
+  sportSchema,
+  sportsSettingsSchema,
+} from './schemas/sports';
 
 /** Version of the endpoint table (OpenAPI's info.version): the major changes when a call breaks its callers. */
 export const API_VERSION = '1.0.0';
@@ -370,6 +386,56 @@ export const endpoints = {
     auth: true,
     body: softGamingsLaunchRequestSchema,
     reply: replies(dataReply(Type.String()), 400, 401, 404),
+  },
+  sportsList: {
+    ...endpointCalls.sportsList,
+    summary: 'The sports and e-sports of the book with their event counts',
+    reply: replies(dataReply(Type.Array(sportSchema))),
+  },
+  sportEvents: {
+    ...endpointCalls.sportEvents,
+    summary: 'Events not yet ended (pre-match or live) with their competitions and main market',
+    query: sportEventsQuerySchema,
+    reply: replies(dataReply(sportEventsReplySchema), 400),
+  },
+  sportEvent: {
+    ...endpointCalls.sportEvent,
+    summary: 'One event with every market it offers',
+    params: sportEventParamsSchema,
+    reply: replies(dataReply(sportEventDetailSchema), 400, 404),
+  },
+  sportsSettings: {
+    ...endpointCalls.sportsSettings,
+    summary: "The book's mode (own or external), stake and payout limits and the live bet delay",
+    reply: replies(dataReply(sportsSettingsSchema)),
+  },
+  placeBet: {
+    ...endpointCalls.placeBet,
+    summary: 'Place the bet slip (singles, accumulator or system); idempotent by slipId',
+    auth: true,
+    body: placeBetRequestSchema,
+    reply: replies(dataReply(placeBetReplySchema), 400, 401, 409),
+  },
+  myBets: {
+    ...endpointCalls.myBets,
+    summary: "The player's open or settled sports bets, newest first",
+    auth: true,
+    query: myBetsQuerySchema,
+    reply: replies(dataReply(myBetsReplySchema), 400, 401),
+  },
+  cashOut: {
+    ...endpointCalls.cashOut,
+    summary: 'Cash out a bet in full or in part at the offer the player saw',
+    auth: true,
+    body: cashOutRequestSchema,
+    reply: replies(dataReply(cashOutReplySchema), 400, 401, 404),
+  },
+  autoCashOut: {
+    ...endpointCalls.autoCashOut,
+    summary: "Set or clear a bet's automatic cash out amount",
+    auth: true,
+    body: autoCashOutRequestSchema,
+    reply: replies(dataReply(betSchema), 400, 401, 404),
   },
   topWinners: {
     ...endpointCalls.topWinners,

@@ -15,6 +15,8 @@ export * from './schemas/casino';
 export * from './schemas/bonus';
 export * from './schemas/pages';
 export * from './schemas/customer';
+export * from './schemas/sports';
+export * from './sports';
 export * from './schemas/recovery';
 export * from './schemas/session';
 export * from './schemas/menus';

@@ -24,10 +24,15 @@ const ROUTE_TABLE = [
 
   { path: '/spor', owner: 'sports', page: 'sports', titleKey: 'Sports', parent: '/' },
   { path: '/spor/fcg', owner: 'sports', page: 'sports', titleKey: 'Sports', parent: '/' },
+  { path: '/spor/bets', owner: 'sports', page: 'my-bets', titleKey: 'My Bets', parent: '/spor' },
+  { path: '/spor/event/:id', owner: 'sports', page: 'event', titleKey: 'Event', parent: '/spor' },
+  { path: '/spor/:sport', owner: 'sports', page: 'sports', titleKey: 'Sports', parent: '/spor' },
   { path: '/livespor', owner: 'sports', page: 'live-sports', titleKey: 'Live Betting', parent: '/' },
   { path: '/livespor/fcg', owner: 'sports', page: 'live-sports', titleKey: 'Live Betting', parent: '/' },
+  { path: '/livespor/:sport', owner: 'sports', page: 'live-sports', titleKey: 'Live Betting', parent: '/livespor' },
   { path: '/esports', owner: 'sports', page: 'esports', titleKey: 'E-Sports', parent: '/' },
   { path: '/esports/betco', owner: 'sports', page: 'esports', titleKey: 'E-Sports', parent: '/' },
+  { path: '/esports/:sport', owner: 'sports', page: 'esports', titleKey: 'E-Sports', parent: '/esports' },
 
   { path: '/casino/slot', owner: 'casino', page: 'slot', titleKey: 'Slot Casino', parent: '/' },
   { path: '/casino/live', owner: 'casino', page: 'live', titleKey: 'Live Casino', parent: '/' },
@@ -51,6 +56,7 @@ const ROUTE_TABLE = [
   { path: '/dashboard/game-history', owner: 'account', page: 'game-history', titleKey: 'Game History', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/claim-bonus', owner: 'account', page: 'claim-bonus', titleKey: 'Claim Bonus', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/bonuses', owner: 'account', page: 'bonuses', titleKey: 'Bonuses', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/sports-bets', owner: 'account', page: 'sports-bets', titleKey: 'Sports Bets', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/session-history', owner: 'account', page: 'session-history', titleKey: 'Session History', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/deposit', owner: 'payments', page: 'deposit', titleKey: 'Deposit', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/withdraw', owner: 'payments', page: 'withdraw', titleKey: 'Withdraw', guarded: true, parent: '/dashboard' },

@@ -27,6 +27,9 @@ const TR: Record<string, string> = {
   'Claim Bonus': 'Bonus Talep Et',
   Bonuses: 'Bonuslarım',
   'Session History': 'Oturum Geçmişi',
+  'My Bets': 'Bahislerim',
+  Event: 'Karşılaşma',
+  'Sports Bets': 'Spor Bahislerim',
   Deposit: 'Para Yatır',
   Withdraw: 'Para Çek',
 

@@ -6,6 +6,9 @@ import {
   RequestStatus,
   SessionStatus,
   type AuthData,
+  type Bet,
+  type Market,
+  type SportEvent,
   type EndpointName,
   type EndpointReply,
   type Game,
@@ -34,6 +37,65 @@ export const authData: AuthData = {
   betcoToken: null,
   betcoUrl: null,
   fingerprint: 'fp-fixture',
+};
+
+export const derbyMainMarket: Market = {
+  id: 501,
+  eventId: 301,
+  type: '1x2',
+  line: null,
+  name: 'Match Result',
+  status: 'open',
+  selections: [
+    { id: 9001, outcome: 'home', name: 'Galatasaray', price: 210, result: null },
+    { id: 9002, outcome: 'draw', name: 'Draw', price: 340, result: null },
+    { id: 9003, outcome: 'away', name: 'Fenerbahçe', price: 330, result: null },
+  ],
+};
+
+export const derby: SportEvent = {
+  id: 301,
+  sportId: 'football',
+  competitionId: 11,
+  competitionName: 'Süper Lig',
+  home: 'Galatasaray',
+  away: 'Fenerbahçe',
+  startsAt: '2026-11-29T17:00:00.000Z',
+  status: 'prematch',
+  score: null,
+  mainMarket: derbyMainMarket,
+  marketCount: 24,
+};
+
+export const openBet: Bet = {
+  id: 7001,
+  slipId: '3f2c9d4e-5b6a-4c7d-8e9f-0a1b2c3d4e5f',
+  type: 'single',
+  systemSize: null,
+  stake: 10_000,
+  price: 210,
+  potentialPayout: 21_000,
+  status: 'open',
+  payout: null,
+  placedAt: '2026-11-24T09:00:00.000Z',
+  settledAt: null,
+  legs: [
+    {
+      selectionId: 9001,
+      eventId: 301,
+      sportId: 'football',
+      eventName: 'Galatasaray - Fenerbahçe',
+      startsAt: '2026-11-29T17:00:00.000Z',
+      marketName: 'Match Result',
+      selectionName: 'Galatasaray',
+      price: 210,
+      live: false,
+      result: null,
+    },
+  ],
+  cashOutOffer: 9_400,
+  autoCashOut: null,
+  history: [{ at: '2026-11-24T09:00:00.000Z', action: 'placed', amount: 10_000, status: 'open' }],
 };
 
 const data = <T>(value: T, message = '') => ({ success: true as const, message, data: value });
@@ -188,6 +250,17 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   egtLaunchUrl: data('https://games.example/egt/launch?token=t'),
   hub88LaunchUrl: data('https://games.example/hub88/launch?token=t'),
   softGamingsLaunchUrl: data('<script>location.href="https://games.example/softgamings/launch?token=t"</script>'),
+  sportsList: data([
+    { id: 'football', name: 'Football', esport: false, eventCount: 120, liveCount: 6 },
+    { id: 'cs2', name: 'Counter-Strike 2', esport: true, eventCount: 18, liveCount: 1 },
+  ]),
+  sportEvents: data({ competitions: [{ id: 11, sportId: 'football', name: 'Süper Lig', country: 'TR', eventCount: 9 }], events: [derby] }),
+  sportEvent: data({ event: derby, markets: [derbyMainMarket] }),
+  sportsSettings: data({ mode: 'own', minStake: 100, maxStake: 1_000_000, maxPayout: 50_000_000, maxSelections: 20, liveDelayMs: 3_000 }),
+  placeBet: data({ status: 'placed', bets: [openBet], changes: [] }),
+  myBets: data({ items: [openBet], total: 1 }),
+  cashOut: data({ status: 'cashed-out', offer: 9_400, bet: { ...openBet, status: 'cashed-out', stake: 0, payout: 9_400, cashOutOffer: null } }),
+  autoCashOut: data({ ...openBet, autoCashOut: 15_000 }),
   topWinners: data([{ image: aviator.image ?? null, game: aviator.name, gameCode: aviator.gameCode, name: 'ay***', amount: 1_250_000, currencySymbol: '₺' }]),
   gameHistory: data({
     rounds: [

@@ -1,0 +1,1 @@
+export { MyBetsPage } from './components/MyBetsPage';

@@ -1,0 +1,85 @@
+// The sportsbook's arithmetic and live channel, the same on both sides: the slip shows the payout the
+// server pays, and the server prices and settles with these functions. Prices are decimal odds in
+// integer hundredths (185 = 1.85); amounts minor units; no floats touch money.
+import type { EventStatus, LiveScore, MarketStatus } from './schemas/sports';
+
+/** The lowest price a selection may show (1.01). */
+export const MIN_PRICE = 101;
+
+/** The legs' prices multiplied, in hundredths, rounded down (the book never rounds in its own favour twice). */
+export function accumulatorPrice(prices: readonly number[]): number {
+  let product = 1n;
+  let scale = 1n;
+  for (const price of prices) {
+    product *= BigInt(price);
+    scale *= 100n;
+  }
+  return Number((product * 100n) / scale);
+}
+
+/** What `stake` returns at `price` (stake included), rounded down to the minor unit. */
+export function payoutOf(stake: number, price: number): number {
+  return Number((BigInt(stake) * BigInt(price)) / 100n);
+}
+
+/** n choose k: the number of bets of a system bet (e.g. 2 of 3 → 3 doubles). */
+export function combinationCount(n: number, k: number): number {
+  if (k < 0 || k > n) return 0;
+  let count = 1;
+  for (let i = 1; i <= k; i += 1) count = (count * (n - k + i)) / i;
+  return Math.round(count);
+}
+
+/** Every k-sized combination of the indexes 0..n-1, in order (a system bet's bets). */
+export function combinations(n: number, k: number): number[][] {
+  const out: number[][] = [];
+  const pick = (start: number, chosen: number[]) => {
+    if (chosen.length === k) {
+      out.push(chosen);
+      return;
+    }
+    for (let i = start; i <= n - (k - chosen.length); i += 1) pick(i + 1, [...chosen, i]);
+  };
+  pick(0, []);
+  return out;
+}
+
+export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
+export type OddsFormat = (typeof ODDS_FORMATS)[number];
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+
+/** A price as the player chose to see it: 1.85, 17/20, -118 (American: +odds from 2.00 up). */
+export function formatOdds(price: number, format: OddsFormat): string {
+  switch (format) {
+    case 'decimal':
+      return (price / 100).toFixed(2);
+    case 'fractional': {
+      const profit = price - 100;
+      const divisor = gcd(profit, 100);
+      return `${profit / divisor}/${100 / divisor}`;
+    }
+    case 'american':
+      return price >= 200 ? `+${Math.round(price - 100)}` : `-${Math.round(10_000 / (price - 100))}`;
+  }
+}
+
+/**
+ * The rooms of the rooms hub (ROOMS_HUB_PATH) the book publishes to: every live event's score and main
+ * market on `sports:live`, and each event's every market on its own room. A client subscribes only to
+ * what it shows and unsubscribes when it leaves.
+ */
+export const SPORTS_ROOMS = {
+  live: 'sports:live',
+  event: (eventId: number) => `sports:event:${eventId}`,
+} as const;
+
+/** The one command of the sports rooms: a batch of what changed since the last one (at most a few a second per room). */
+export const SPORTS_ROOM_COMMAND = 'update';
+
+/** RoomMessage payload of SPORTS_ROOM_COMMAND; each list holds only what changed, newest state only. */
+export interface SportsUpdate {
+  events: { id: number; status: EventStatus; score: LiveScore | null }[];
+  markets: { id: number; eventId: number; status: MarketStatus }[];
+  selections: { id: number; marketId: number; eventId: number; price: number }[];
+}

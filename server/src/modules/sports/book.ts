@@ -1,0 +1,46 @@
+// What the betting side of the book (./bets) needs from its catalogue side (./catalogue + ./feed):
+// the state of selections now, a nudge when markets are settled, and every live change. Bets never
+// read the catalogue's tables; the catalogue never touches money.
+import type { MarketStatus, MarketType, OperatorSportsResult, SelectionResult, SportId, SportsUpdate } from '@arena/contracts';
+import type { Locale } from '../../i18n/translations';
+
+/** One selection as the book offers it now, with the names a bet's leg shows (in the asked language). */
+export interface SelectionState {
+  selectionId: number;
+  marketId: number;
+  eventId: number;
+  sportId: SportId;
+  /** 'Galatasaray - Fenerbahçe' */
+  eventName: string;
+  startsAt: Date;
+  marketType: MarketType;
+  marketName: string;
+  selectionName: string;
+  /** decimal odds in hundredths, margin applied */
+  price: number;
+  /** the fair price (no margin), hundredths: what a cash out offer is priced from */
+  fairPrice: number;
+  marketStatus: MarketStatus;
+  /** bets are taken: the market is open and the event neither ended nor cancelled */
+  open: boolean;
+  /** the event is in play */
+  live: boolean;
+  /** null until the market is settled (or voided: 'void') */
+  result: SelectionResult | null;
+  /** bumped each time the market's result is written (a correction writes it again) */
+  settlementVersion: number;
+}
+
+export interface SportsCatalogue {
+  /** the selections' state now; unknown ids are left out */
+  quote(selectionIds: readonly number[], locale: Locale): Promise<SelectionState[]>;
+  /** called after markets were settled (or re-settled after a correction), with their ids */
+  onSettled(listener: (marketIds: number[]) => void): void;
+  /** called with each batch of live changes (prices, suspensions, scores), as the rooms get them */
+  onChanged(listener: (update: SportsUpdate) => void): void;
+  /** an operator's corrected final result: the event's markets are settled again; resolves to the markets whose results changed */
+  correctResult(input: OperatorSportsResult): Promise<number[]>;
+  /** starts the feed (when config.drive) and the live publisher */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}

@@ -1,0 +1,37 @@
+// The sportsbook's public surface: `app.sportsCatalogue` (events, markets, prices, the feed) and
+// `app.sportsBetting` (bets, settlement, cash out through the wallet). At ready the feed and the
+// settlement jobs start; at close they stop.
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { SportsConfig } from '../../config';
+import type { SportsCatalogue } from './book';
+import { createSportsBetting, type SportsBetting } from './bets';
+import { createSportsCatalogue } from './catalogue';
+
+export type { SelectionState, SportsCatalogue } from './book';
+export type { SportsBetting } from './bets';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sportsCatalogue: SportsCatalogue;
+    sportsBetting: SportsBetting;
+  }
+}
+
+export default fp<{ clock: Clock; sports: SportsConfig }>(
+  async (app, { clock, sports: config }) => {
+    const catalogue = await createSportsCatalogue({ db: app.db, clock, log: app.log, config, rooms: app.rooms });
+    const betting = createSportsBetting({ db: app.db, clock, log: app.log, config, wallet: app.wallet, catalogue });
+    app.decorate('sportsCatalogue', catalogue);
+    app.decorate('sportsBetting', betting);
+    app.addHook('onReady', async () => {
+      await catalogue.start();
+      await betting.start();
+    });
+    app.addHook('preClose', async () => {
+      await betting.stop();
+      await catalogue.stop();
+    });
+  },
+  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime'] },
+);
