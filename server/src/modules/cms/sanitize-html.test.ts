@@ -1,35 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
-import { sanitizeHtml } from './sanitize-html';
+import { SANITIZED_TAGS, sanitizeHtml } from './sanitize-html';
 
 type Node = DefaultTreeAdapterMap['node'];
 type Element = DefaultTreeAdapterMap['element'];
 
-const ALLOWED_TAGS = new Set([
-  'p',
-  'br',
-  'strong',
-  'b',
-  'em',
-  'i',
-  'u',
-  'ul',
-  'ol',
-  'li',
-  'h2',
-  'h3',
-  'h4',
-  'a',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'blockquote',
-  'span',
-  'img',
-]);
+const ALLOWED_TAGS = new Set<string>(SANITIZED_TAGS);
 const URL_ATTRIBUTES = new Set(['href', 'src', 'action', 'formaction', 'xlink:href', 'background', 'poster', 'data', 'srcset']);
 
 /** the scheme a browser would see, decoded and with the characters it skips removed (independent of the sanitizer's own) */
