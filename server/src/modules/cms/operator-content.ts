@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type {
+  ContentKind,
   OperatorBanner,
   OperatorContent,
   OperatorDomains,
@@ -148,6 +149,37 @@ async function categoryPageIds(db: Db, categoryId: number): Promise<number[]> {
   return rows.map((row) => row.pageId);
 }
 
+/** Each kind's reader, how its published flag is written (pages and popups call it status) and how it is deleted. */
+const PUBLISHED_FLAG: Record<
+  ContentKind,
+  {
+    read: (db: Db, id: number) => Promise<unknown>;
+    write: (tx: Db, id: number, published: boolean, now: Date) => Promise<unknown>;
+    remove: (tx: Db, id: number) => Promise<unknown>;
+  }
+> = {
+  banner: {
+    read: readBanner,
+    write: (tx, id, published, now) => tx.update(sliderBanners).set({ published, updatedAt: now }).where(eq(sliderBanners.id, id)),
+    remove: (tx, id) => tx.delete(sliderBanners).where(eq(sliderBanners.id, id)),
+  },
+  promotion: {
+    read: readPromotion,
+    write: (tx, id, published, now) => tx.update(promotions).set({ published, updatedAt: now }).where(eq(promotions.id, id)),
+    remove: (tx, id) => tx.delete(promotions).where(eq(promotions.id, id)),
+  },
+  page: {
+    read: readPage,
+    write: (tx, id, published) => tx.update(pages).set({ status: published }).where(eq(pages.id, id)),
+    remove: (tx, id) => tx.delete(pages).where(eq(pages.id, id)),
+  },
+  popup: {
+    read: readPopup,
+    write: (tx, id, published) => tx.update(popups).set({ status: published }).where(eq(popups.id, id)),
+    remove: (tx, id) => tx.delete(popups).where(eq(popups.id, id)),
+  },
+};
+
 export type OperatorContentService = ReturnType<typeof createOperatorContentService>;
 
 export function createOperatorContentService(clock: Clock) {
@@ -250,33 +282,17 @@ export function createOperatorContentService(clock: Clock) {
       return { id, before, after: await readPromotion(tx, id) };
     },
 
-    async publishBanner(tx: Db, id: number, published: boolean): Promise<Change<OperatorBanner>> {
-      const before = found(await readBanner(tx, id));
-      await tx
-        .update(sliderBanners)
-        .set({ published, updatedAt: new Date(clock.now()) })
-        .where(eq(sliderBanners.id, id));
-      return { id, before, after: await readBanner(tx, id) };
+    async publish(tx: Db, kind: ContentKind, id: number, published: boolean): Promise<Change<unknown>> {
+      const { read, write } = PUBLISHED_FLAG[kind];
+      const before = found(await read(tx, id));
+      await write(tx, id, published, new Date(clock.now()));
+      return { id, before, after: await read(tx, id) };
     },
 
-    async publishPromotion(tx: Db, id: number, published: boolean): Promise<Change<OperatorPromotion>> {
-      const before = found(await readPromotion(tx, id));
-      await tx
-        .update(promotions)
-        .set({ published, updatedAt: new Date(clock.now()) })
-        .where(eq(promotions.id, id));
-      return { id, before, after: await readPromotion(tx, id) };
-    },
-
-    async deleteBanner(tx: Db, id: number): Promise<Change<OperatorBanner>> {
-      const before = found(await readBanner(tx, id));
-      await tx.delete(sliderBanners).where(eq(sliderBanners.id, id));
-      return { id, before, after: null };
-    },
-
-    async deletePromotion(tx: Db, id: number): Promise<Change<OperatorPromotion>> {
-      const before = found(await readPromotion(tx, id));
-      await tx.delete(promotions).where(eq(promotions.id, id));
+    /** a page's translations and footer links go with it (ON DELETE CASCADE) */
+    async remove(tx: Db, kind: ContentKind, id: number): Promise<Change<unknown>> {
+      const before = found(await PUBLISHED_FLAG[kind].read(tx, id));
+      await PUBLISHED_FLAG[kind].remove(tx, id);
       return { id, before, after: null };
     },
 
@@ -354,31 +370,6 @@ export function createOperatorContentService(clock: Clock) {
       if (id === undefined) [{ id }] = await tx.insert(popups).values(values).returning({ id: popups.id });
       else await tx.update(popups).set(values).where(eq(popups.id, id));
       return { id, before, after: await readPopup(tx, id) };
-    },
-
-    async publishPage(tx: Db, id: number, published: boolean): Promise<Change<OperatorPage>> {
-      const before = found(await readPage(tx, id));
-      await tx.update(pages).set({ status: published }).where(eq(pages.id, id));
-      return { id, before, after: await readPage(tx, id) };
-    },
-
-    async publishPopup(tx: Db, id: number, published: boolean): Promise<Change<OperatorPopup>> {
-      const before = found(await readPopup(tx, id));
-      await tx.update(popups).set({ status: published }).where(eq(popups.id, id));
-      return { id, before, after: await readPopup(tx, id) };
-    },
-
-    /** its translations and footer links go with it (ON DELETE CASCADE) */
-    async deletePage(tx: Db, id: number): Promise<Change<OperatorPage>> {
-      const before = found(await readPage(tx, id));
-      await tx.delete(pages).where(eq(pages.id, id));
-      return { id, before, after: null };
-    },
-
-    async deletePopup(tx: Db, id: number): Promise<Change<OperatorPopup>> {
-      const before = found(await readPopup(tx, id));
-      await tx.delete(popups).where(eq(popups.id, id));
-      return { id, before, after: null };
     },
 
     /** replaces the category's pages with `pageIds`, in that order */

@@ -4,7 +4,7 @@
 // are dropped, so the site shows the change at once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { operatorEndpoints, type ContentKind } from '@arena/contracts';
+import { operatorEndpoints } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { done, ok } from '../../http/envelope';
@@ -36,19 +36,6 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> 
     return result;
   }
 
-  const publishers: Record<ContentKind, (tx: Db, id: number, published: boolean) => Promise<Change<unknown>>> = {
-    banner: (tx, id, published) => content.publishBanner(tx, id, published),
-    promotion: (tx, id, published) => content.publishPromotion(tx, id, published),
-    page: (tx, id, published) => content.publishPage(tx, id, published),
-    popup: (tx, id, published) => content.publishPopup(tx, id, published),
-  };
-  const deleters: Record<ContentKind, (tx: Db, id: number) => Promise<Change<unknown>>> = {
-    banner: (tx, id) => content.deleteBanner(tx, id),
-    promotion: (tx, id) => content.deletePromotion(tx, id),
-    page: (tx, id) => content.deletePage(tx, id),
-    popup: (tx, id) => content.deletePopup(tx, id),
-  };
-
   app.get('', { schema: routeSchema(operatorEndpoints.operatorContent), ...editors }, async () => ok(await content.snapshot(app.db)));
 
   app.post('/banner', { schema: routeSchema(operatorEndpoints.operatorSaveBanner), ...editors }, async (request) => {
@@ -73,7 +60,7 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> 
 
   app.post('/publish', { schema: routeSchema(operatorEndpoints.operatorPublishContent), ...editors }, async (request) => {
     const { kind, id, published } = request.body;
-    await apply(request, published ? 'publish' : 'unpublish', kind, (tx) => publishers[kind](tx, id, published));
+    await apply(request, published ? 'publish' : 'unpublish', kind, (tx) => content.publish(tx, kind, id, published));
     return done(request.t(published ? 'The content has been published.' : 'The content has been unpublished.'));
   });
 
@@ -85,7 +72,7 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> 
 
   app.post('/delete', { schema: routeSchema(operatorEndpoints.operatorDeleteContent), ...editors }, async (request) => {
     const { kind, id } = request.body;
-    await apply(request, 'delete', kind, (tx) => deleters[kind](tx, id));
+    await apply(request, 'delete', kind, (tx) => content.remove(tx, kind, id));
     return done(request.t('The content has been deleted.'));
   });
 
