@@ -280,15 +280,21 @@ describe('casino routes', () => {
     });
   });
 
-  it('seeds an existing catalogue again: changed rows take the seed back, nothing doubles', async () => {
+  it('writes the catalogue again only when the code changed it: an operator edit stays, a new catalogue takes its rows back', async () => {
     const before = await games({ skip: 0, take: 1 });
     await app.db.update(casinoGames).set({ name: 'Old Aviator', image: null, sort: 999 }).where(eq(casinoGames.gameCode, 'aviator'));
-    await seedCasino(app.db);
+    expect(await seedCasino(app.db)).toBe(false);
+    expect((await app.db.select({ name: casinoGames.name }).from(casinoGames).where(eq(casinoGames.gameCode, 'aviator')))[0].name).toBe('Old Aviator');
+
+    const renamed = SEED_GAMES.map((row, i) => (i === SEED_GAMES.length - 1 ? { ...row, game: { ...row.game, name: `${row.game.name} II` } } : row));
+    expect(await seedCasino(app.db, renamed)).toBe(true);
     expect((await games({ skip: 0, take: 1 })).total).toBe(before.total);
     expect((await games({ systemCategory: 'Crash', skip: 0, take: 1 })).games[0]).toMatchObject({
       gameCode: 'aviator',
       name: 'Aviator',
       image: '/media/games/aviator.svg',
     });
+    expect(await seedCasino(app.db)).toBe(true);
+    expect(await seedCasino(app.db)).toBe(false);
   });
 });

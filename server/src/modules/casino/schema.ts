@@ -50,3 +50,9 @@ export const casinoFavorites = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.gameCode] })],
 );
+
+export const casinoSeedVersion = pgTable('casino_seed_version', {
+  id: integer('id').primaryKey(),
+  version: text('version').notNull(),
+  appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+});

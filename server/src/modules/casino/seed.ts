@@ -1,12 +1,14 @@
 // Seed game catalogue. providerName is the aggregator the launch call goes through (spec §4);
-// `system` is the studio behind the game, productId the studio's id at that aggregator. It runs on every
-// start (upserts): an existing site gains new games, their art and their order.
-import { getTableColumns, sql } from 'drizzle-orm';
+// `system` is the studio behind the game, productId the studio's id at that aggregator. It is looked at
+// on every start but written only when the code's catalogue changed (its hash): an existing site then
+// gains new games, their art and their order.
+import { createHash } from 'node:crypto';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { OriginalsGame } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { gameArtUrl } from './game-art';
-import { casinoCategories, casinoCategoryGames, casinoGames } from './schema';
+import { casinoCategories, casinoCategoryGames, casinoGames, casinoSeedVersion } from './schema';
 import { ARENA_STUDIO, STUDIOS } from './studios';
 
 const AGGREGATORS = {
@@ -199,10 +201,18 @@ function proposed<T extends PgTable>(table: T, key: readonly string[]) {
   );
 }
 
-export async function seedCasino(db: Db): Promise<void> {
+export type SeedCatalogue = typeof SEED_GAMES;
+
+/** Writes the catalogue when its version differs from the one last written; true when it wrote. */
+export async function seedCasino(db: Db, catalogue: SeedCatalogue = SEED_GAMES): Promise<boolean> {
+  const version = createHash('sha256')
+    .update(JSON.stringify([catalogue, CASINO_CATEGORIES]))
+    .digest('base64url');
+  const [written] = await db.select({ version: casinoSeedVersion.version }).from(casinoSeedVersion).where(eq(casinoSeedVersion.id, 1));
+  if (written?.version === version) return false;
   await db
     .insert(casinoGames)
-    .values(SEED_GAMES.map(({ game }) => game))
+    .values(catalogue.map(({ game }) => game))
     .onConflictDoUpdate({ target: casinoGames.gameCode, set: proposed(casinoGames, ['gameCode']) });
   await db
     .insert(casinoCategories)
@@ -212,10 +222,15 @@ export async function seedCasino(db: Db): Promise<void> {
   await db
     .insert(casinoCategoryGames)
     .values(
-      SEED_GAMES.flatMap(({ game, categories }) => categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort }))),
+      catalogue.flatMap(({ game, categories }) => categories.map((name) => ({ categoryId: categoryId.get(name)!, gameCode: game.gameCode, sort: game.sort }))),
     )
     .onConflictDoUpdate({
       target: [casinoCategoryGames.categoryId, casinoCategoryGames.gameCode],
       set: proposed(casinoCategoryGames, ['categoryId', 'gameCode']),
     });
+  await db
+    .insert(casinoSeedVersion)
+    .values({ id: 1, version })
+    .onConflictDoUpdate({ target: casinoSeedVersion.id, set: { version, appliedAt: sql`now()` } });
+  return true;
 }
