@@ -24,8 +24,19 @@ export const sportsBetRoutes: FastifyPluginAsyncTypebox<{ config: SportsConfig; 
     return ok(reply, reply.status === 'placed' ? request.t(BET_PLACED) : '');
   });
 
-  app.get('/bets', { schema: routeSchema(endpoints.myBets), ...signedIn }, async (request) =>
-    ok(await betting.myBets(request.player.userId, request.query, request.locale)),
+  app.get(
+    '/bets',
+    {
+      schema: routeSchema(endpoints.myBets),
+      // a query string is text: ?skip=20 reaches the schema's integers as the numbers it spells
+      // (the server's ajv never coerces, so that a JSON body's "12" stays refused)
+      preValidation: async (request) => {
+        const query = request.query as Record<string, unknown>;
+        for (const name of ['skip', 'take']) if (typeof query[name] === 'string' && /^\d{1,6}$/.test(query[name])) query[name] = Number(query[name]);
+      },
+      ...signedIn,
+    },
+    async (request) => ok(await betting.myBets(request.player.userId, request.query, request.locale)),
   );
 
   app.post('/cashout', { schema: routeSchema(endpoints.cashOut), ...signedIn }, async (request) => {

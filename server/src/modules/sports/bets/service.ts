@@ -161,12 +161,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
         : db
             .select({ id: sportsSlips.id, slipId: sportsSlips.slipId })
             .from(sportsSlips)
-            .where(
-              inArray(
-                sportsSlips.id,
-                unique(rows.map((bet) => bet.slipId)),
-              ),
-            ),
+            .where(inArray(sportsSlips.id, unique(rows.map((bet) => bet.slipId)))),
     ]);
     const states = await quote(
       legs.map((leg) => leg.selectionId),
@@ -262,7 +257,8 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     });
     const marketStakes = new Map<number, number>();
     for (const bet of bets)
-      for (const marketId of unique(bet.indexes.map((index) => taken[index].marketId))) marketStakes.set(marketId, (marketStakes.get(marketId) ?? 0) + slip.stake);
+      for (const marketId of unique(bet.indexes.map((index) => taken[index].marketId)))
+        marketStakes.set(marketId, (marketStakes.get(marketId) ?? 0) + slip.stake);
 
     const at = now();
     const placedIds = await wallet
@@ -541,7 +537,9 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
       if (!bet) throw new HttpError(404, BET_NOT_FOUND);
       if (bet.status !== 'open') throw new HttpError(400, BET_SETTLED);
       await tx.update(sportsBets).set({ autoCashOut: amount }).where(eq(sportsBets.id, betId));
-      await addHistory(tx, [{ betId, at: now(), action: amount === null ? 'auto-cash-out-cleared' : 'auto-cash-out-set', amount: amount ?? 0, status: 'open' }]);
+      await addHistory(tx, [
+        { betId, at: now(), action: amount === null ? 'auto-cash-out-cleared' : 'auto-cash-out-set', amount: amount ?? 0, status: 'open' },
+      ]);
     });
     return (await betsById([betId], locale))[0];
   }
@@ -549,7 +547,12 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
   /** cashes out the open bets whose offer reached their auto cash out amount (of these markets or selections, or all) */
   async function autoCashOuts(update?: SportsUpdate): Promise<void> {
     const armed = and(eq(sportsBets.status, 'open'), isNotNull(sportsBets.autoCashOut));
-    const touched = update && or(inArray(sportsBetLegs.marketId, [0, ...update.markets.map((m) => m.id)]), inArray(sportsBetLegs.selectionId, [0, ...update.selections.map((s) => s.id)]));
+    const touched =
+      update &&
+      or(
+        inArray(sportsBetLegs.marketId, [0, ...update.markets.map((m) => m.id)]),
+        inArray(sportsBetLegs.selectionId, [0, ...update.selections.map((s) => s.id)]),
+      );
     const candidates = await db
       .selectDistinct({ betId: sportsBetLegs.betId })
       .from(sportsBetLegs)
