@@ -247,7 +247,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
       verdict = review(slip, states);
     }
     if (verdict.status !== 'ok') return { status: verdict.status, bets: [], changes: verdict.changes };
-    const taken = slip.selections.map((s) => states.get(s.selectionId)!) as SelectionState[];
+    const taken = slip.selections.map((s): SelectionState => states.get(s.selectionId)!);
     if (slip.type !== 'single' && unique(taken.map((state) => state.eventId)).length !== taken.length) throw new HttpError(400, ONE_PER_EVENT);
 
     const prices = verdict.prices;

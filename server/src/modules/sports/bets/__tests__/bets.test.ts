@@ -86,7 +86,7 @@ describe('sports bets', () => {
     app.inject({ method, url: `/api/fake/${url}`, headers: { ...headers, 'x-locale': locale }, ...(payload && { payload }) });
   const place = async (headers: Record<string, string>, body: PlaceBetRequest) => {
     const res = await call('POST', 'sports/placebet', headers, body);
-    return { status: res.statusCode, body: res.json() as { success: boolean; message: string; data: PlaceBetReply } };
+    return { status: res.statusCode, body: res.json<{ success: boolean; message: string; data: PlaceBetReply }>() };
   };
   const placed = async (headers: Record<string, string>, body: PlaceBetRequest) => {
     const res = await place(headers, body);
@@ -102,7 +102,7 @@ describe('sports bets', () => {
   const balance = (userId: number) => app.wallet.balance(userId);
   const cashOut = async (headers: Record<string, string>, payload: object, key = randomUUID()) => {
     const res = await call('POST', 'sports/cashout', { ...headers, [IDEMPOTENCY_KEY_HEADER]: key }, payload);
-    return { status: res.statusCode, body: res.json() as { success: boolean; message: string; data: CashOutReply } };
+    return { status: res.statusCode, body: res.json<{ success: boolean; message: string; data: CashOutReply }>() };
   };
   /** settles through the nudge, then waits for the settlement job (the sweep queues behind it) */
   const settle = async (marketId: number, results: Parameters<FakeCatalogue['settle']>[1]) => {
