@@ -75,6 +75,15 @@ CREATE TABLE sports_bet_history (
 );
 CREATE INDEX sports_bet_history_bet ON sports_bet_history (bet_id, id);
 
+-- What each player has staked on each market in all (config.marketMaxStake caps it): one row per pair,
+-- raised in the placement's transaction, so concurrent slips of one player queue on its row.
+CREATE TABLE sports_market_stakes (
+  user_id   integer NOT NULL REFERENCES users (id) ON DELETE RESTRICT,
+  market_id integer NOT NULL,
+  staked    bigint NOT NULL,
+  PRIMARY KEY (user_id, market_id)
+);
+
 -- A cash out call's Idempotency-Key: a retried call answers the first one's cash out instead of paying again.
 CREATE TABLE sports_cash_outs (
   id          bigserial PRIMARY KEY,

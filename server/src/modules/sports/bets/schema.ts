@@ -70,5 +70,11 @@ export const sportsCashOuts = pgTable('sports_cash_outs', {
   createdAt: timestamptz('created_at').notNull(),
 });
 
+export const sportsMarketStakes = pgTable('sports_market_stakes', {
+  userId: integer('user_id').notNull(),
+  marketId: integer('market_id').notNull(),
+  staked: int8('staked').notNull(),
+});
+
 export type BetRow = typeof sportsBets.$inferSelect;
 export type LegRow = typeof sportsBetLegs.$inferSelect;

@@ -21,7 +21,6 @@ import {
   type PlaceBetReply,
   type PlaceBetRequest,
   type SelectionQuote,
-  type SportsUpdate,
 } from '@arena/contracts';
 import type { Clock } from '../../../clock';
 import type { SportsConfig } from '../../../config';
@@ -33,7 +32,7 @@ import { WALLET_REFUSALS, WalletError, type WalletOps, type WalletService } from
 import type { SelectionState, SportsCatalogue } from '../book';
 import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, statesById, toBet, type States } from './repository';
 import { settledPayout, stakeAfterPortion } from './returns';
-import { sportsBetLegs, sportsBets, sportsCashOuts, sportsSlips, type BetRow, type LegRow } from './schema';
+import { sportsBetLegs, sportsBets, sportsCashOuts, sportsMarketStakes, sportsSlips, type BetRow, type LegRow } from './schema';
 
 export interface BettingDeps {
   db: Db;
@@ -87,8 +86,6 @@ export const SYSTEM_OPERATOR_ID = 0;
 const SWEEP_MS = 15_000;
 /** open bets' legs one sweep looks at */
 const SWEEP_LEGS = 20_000;
-/** pg_advisory_xact_lock(space, player): one player's slips are checked against the market limits one at a time */
-const PLACEMENT_LOCK_SPACE = 9_514;
 
 const betKeyOf = (betId: number) => `sports:bet:${betId}`;
 const gameMove = (bet: { id: number; userId: number }) => ({ ...GAME, userId: bet.userId, roundId: `sports:${bet.id}`, betKey: betKeyOf(bet.id) });
@@ -220,16 +217,19 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     return { status: 'placed', bets: await render(rows, locale), changes: [] };
   }
 
-  /** refuses the slip if, with it, the player's stakes on one market would go over config.marketMaxStake */
-  async function checkMarketLimits(tx: Db, userId: number, stakes: Map<number, number>): Promise<void> {
-    const staked = await tx
-      .select({ marketId: sportsBetLegs.marketId, total: sql<string>`sum(${sportsBets.placedStake})` })
-      .from(sportsBetLegs)
-      .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-      .where(and(eq(sportsBets.userId, userId), inArray(sportsBetLegs.marketId, [...stakes.keys()])))
-      .groupBy(sportsBetLegs.marketId);
-    const before = new Map(staked.map((row) => [row.marketId, Number(row.total)]));
-    for (const [marketId, stake] of stakes) if ((before.get(marketId) ?? 0) + stake > config.marketMaxStake) throw new HttpError(400, MARKET_LIMIT);
+  /** adds the slip's stakes to the player's per market; refuses it if one would go over config.marketMaxStake */
+  async function addMarketStakes(tx: Db, userId: number, stakes: Map<number, number>): Promise<void> {
+    // in market order: two slips of one player lock the rows they share in the same order
+    const rows = [...stakes].sort(([a], [b]) => a - b).map(([marketId, staked]) => ({ userId, marketId, staked }));
+    const totals = await tx
+      .insert(sportsMarketStakes)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [sportsMarketStakes.userId, sportsMarketStakes.marketId],
+        set: { staked: sql`${sportsMarketStakes.staked} + excluded.staked` },
+      })
+      .returning({ staked: sportsMarketStakes.staked });
+    if (totals.some((row) => row.staked > config.marketMaxStake)) throw new HttpError(400, MARKET_LIMIT);
   }
 
   async function place(userId: number, slip: PlaceBetRequest, locale: Locale): Promise<PlaceBetReply> {
@@ -261,9 +261,8 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
         marketStakes.set(marketId, (marketStakes.get(marketId) ?? 0) + slip.stake);
 
     const at = now();
-    const placedIds = await wallet
+    const placedBets = await wallet
       .transaction(async (tx, ops) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${PLACEMENT_LOCK_SPACE}, ${userId})`);
         const [row] = await tx
           .insert(sportsSlips)
           .values({ userId, slipId: slip.slipId, fingerprint: fingerprintOf(slip), createdAt: at })
@@ -271,8 +270,8 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
           .returning({ id: sportsSlips.id });
         // the same slip placed meanwhile by a concurrent call: its answer is the one to give
         if (!row) return null;
-        await checkMarketLimits(tx, userId, marketStakes);
-        const inserted = await tx
+        await addMarketStakes(tx, userId, marketStakes);
+        const rows = await tx
           .insert(sportsBets)
           .values(
             bets.map((bet) => ({
@@ -291,41 +290,43 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
               placedAt: at,
             })),
           )
-          .returning({ id: sportsBets.id });
-        const ids = inserted.map((bet) => bet.id);
-        await tx.insert(sportsBetLegs).values(
-          bets.flatMap((bet, n) =>
-            bet.indexes.map((index, position) => {
-              const state = taken[index];
-              return {
-                betId: ids[n],
-                position,
-                selectionId: state.selectionId,
-                marketId: state.marketId,
-                eventId: state.eventId,
-                price: prices[index],
-                live: state.live,
-                result: null,
-                settlementVersion: state.settlementVersion,
-                sportId: state.sportId,
-                eventName: state.eventName,
-                startsAt: state.startsAt,
-                marketName: state.marketName,
-                selectionName: state.selectionName,
-              };
-            }),
-          ),
+          .returning();
+        const legs: LegRow[] = bets.flatMap((bet, n) =>
+          bet.indexes.map((index, position) => {
+            const state = taken[index];
+            return {
+              betId: rows[n].id,
+              position,
+              selectionId: state.selectionId,
+              marketId: state.marketId,
+              eventId: state.eventId,
+              price: prices[index],
+              live: state.live,
+              result: null,
+              settlementVersion: state.settlementVersion,
+              sportId: state.sportId,
+              eventName: state.eventName,
+              startsAt: state.startsAt,
+              marketName: state.marketName,
+              selectionName: state.selectionName,
+            };
+          }),
         );
-        await addHistory(
-          tx,
-          ids.map((betId) => ({ betId, at, action: 'placed', amount: slip.stake, status: 'open' as const })),
-        );
-        for (const id of ids) await ops.bet({ ...gameMove({ id, userId }), amount: slip.stake, key: betKeyOf(id) });
-        return ids;
+        await tx.insert(sportsBetLegs).values(legs);
+        const history = rows.map((bet) => ({ betId: bet.id, at, action: 'placed', amount: slip.stake, status: 'open' as const }));
+        await addHistory(tx, history);
+        for (const bet of rows) await ops.bet({ ...gameMove(bet), amount: slip.stake, key: betKeyOf(bet.id) });
+        // the reply is what was just written (no second read): each bet with its legs, history and offer now
+        const legsByBet = groupBy(legs);
+        return rows.map((bet) => {
+          const betLegs = legsByBet.get(bet.id)!;
+          const placed = history.filter((entry) => entry.betId === bet.id).map((entry) => ({ ...entry, id: 0 }));
+          return toBet(bet, slip.slipId, betLegs, placed, states, offerOf(bet, betLegs, states, config.cashOutMarginBp));
+        });
       })
       .catch(refusal);
-    if (placedIds === null) return (await placedBefore(userId, slip, locale))!;
-    return { status: 'placed', bets: await betsById(placedIds, locale), changes: [] };
+    if (placedBets === null) return (await placedBefore(userId, slip, locale))!;
+    return { status: 'placed', bets: placedBets, changes: [] };
   }
 
   // ---- settlement --------------------------------------------------------------------------------
@@ -544,20 +545,25 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     return (await betsById([betId], locale))[0];
   }
 
-  /** cashes out the open bets whose offer reached their auto cash out amount (of these markets or selections, or all) */
-  async function autoCashOuts(update?: SportsUpdate): Promise<void> {
-    const armed = and(eq(sportsBets.status, 'open'), isNotNull(sportsBets.autoCashOut));
-    const touched =
-      update &&
-      or(
-        inArray(sportsBetLegs.marketId, [0, ...update.markets.map((m) => m.id)]),
-        inArray(sportsBetLegs.selectionId, [0, ...update.selections.map((s) => s.id)]),
-      );
+  /** the markets and selections live changes touched since the auto cash out job last ran */
+  interface Touched {
+    markets: Set<number>;
+    selections: Set<number>;
+  }
+
+  /** cashes out the open bets whose offer reached their auto cash out amount (with a leg `touched`, or all) */
+  async function autoCashOuts(touched?: Touched): Promise<void> {
+    const armed = and(eq(sportsBets.status, 'open'), isNotNull(sportsBets.autoCashOut))!;
+    const legsTouched = touched && [
+      ...(touched.markets.size > 0 ? [inArray(sportsBetLegs.marketId, [...touched.markets])] : []),
+      ...(touched.selections.size > 0 ? [inArray(sportsBetLegs.selectionId, [...touched.selections])] : []),
+    ];
+    if (legsTouched?.length === 0) return;
     const candidates = await db
       .selectDistinct({ betId: sportsBetLegs.betId })
       .from(sportsBetLegs)
       .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-      .where(touched ? and(armed, touched) : armed);
+      .where(legsTouched ? and(armed, or(...legsTouched)) : armed);
     if (candidates.length === 0) return;
     const ids = candidates.map((row) => row.betId);
     const [bets, legs] = await Promise.all([db.select().from(sportsBets).where(inArray(sportsBets.id, ids)), legsOf(db, ids)]);
@@ -576,8 +582,20 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     }
   }
 
+  // live changes come several times a second: they gather while a job waits, and one job looks at them all
+  let pending: Touched | null = null;
   catalogue.onChanged((update) => {
-    if (!stopped) void serial(() => autoCashOuts(update));
+    if (stopped) return;
+    const first = pending === null;
+    pending ??= { markets: new Set(), selections: new Set() };
+    for (const market of update.markets) pending.markets.add(market.id);
+    for (const selection of update.selections) pending.selections.add(selection.id);
+    if (first)
+      void serial(() => {
+        const touched = pending!;
+        pending = null;
+        return autoCashOuts(touched);
+      });
   });
 
   /** open bets whose legs all have their results, settled now; then the auto cash outs */
