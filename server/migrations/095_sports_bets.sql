@@ -40,6 +40,7 @@ CREATE TABLE sports_bets (
 CREATE INDEX sports_bets_player ON sports_bets (user_id, id DESC);
 CREATE INDEX sports_bets_slip ON sports_bets (slip_id);
 CREATE INDEX sports_bets_open ON sports_bets (id) WHERE status = 'open';
+CREATE INDEX sports_bets_settled ON sports_bets (settled_at) WHERE status IN ('won', 'lost', 'void');
 CREATE INDEX sports_bets_auto ON sports_bets (id) WHERE status = 'open' AND auto_cash_out IS NOT NULL;
 
 CREATE TABLE sports_bet_legs (

@@ -3,7 +3,7 @@
 // player. Every money movement is one wallet call inside the same DB transaction as the bet's rows,
 // under a key derived from the bet's id, so nothing is paid twice and nothing moves without its row.
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   accumulatorPrice,
@@ -84,7 +84,9 @@ const GAME = { gameCode: 'sports', provider: 'arena-sports' } as const;
 /** the operator id of corrections the book makes by itself (a nudge or the sweep after a correction) */
 export const SYSTEM_OPERATOR_ID = 0;
 const SWEEP_MS = 15_000;
-/** open bets' legs one sweep looks at */
+/** how long after its settlement a bet is still checked for corrections by the sweep */
+const RECHECK_MS = 3 * 24 * 3_600_000;
+/** legs one sweep looks at */
 const SWEEP_LEGS = 20_000;
 
 const betKeyOf = (betId: number) => `sports:bet:${betId}`;
@@ -346,6 +348,8 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
       if (current.some((state) => state?.result == null)) return NO_CHANGE;
       const results = current.map((state) => state!.result!);
       const versions = current.map((state) => state!.settlementVersion);
+      // quoted before the lock: a correction written meanwhile is newer than this quote, and settles itself
+      if (legs.some((leg, i) => versions[i] < leg.settlementVersion)) return NO_CHANGE;
       const corrected = legs.some((leg, i) => versions[i] > leg.settlementVersion && results[i] !== leg.result);
       const firstTime = bet.status === 'open';
       if (firstTime || corrected || legs.some((leg, i) => versions[i] !== leg.settlementVersion))
@@ -445,15 +449,18 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
 
   async function correctResult(input: OperatorSportsResult, operatorId: number): Promise<Resettlement> {
     correcting += 1;
-    let changed: number[];
+    let changed: number[] = [];
+    let job: Promise<Resettlement>;
     try {
       changed = await catalogue.correctResult(input);
     } finally {
       correcting -= 1;
+      // the nudges that waited are settled even if the correction failed
+      const marketIds = unique([...changed, ...deferred]);
+      deferred.clear();
+      job = serial(() => settleMarkets(marketIds, operatorId));
     }
-    const marketIds = unique([...changed, ...deferred]);
-    deferred.clear();
-    return serial(() => settleMarkets(marketIds, operatorId));
+    return job;
   }
 
   // ---- cash out ----------------------------------------------------------------------------------
@@ -598,21 +605,31 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
       });
   });
 
-  /** open bets whose legs all have their results, settled now; then the auto cash outs */
+  /**
+   * What a missed nudge left behind: open bets whose legs all have their results are settled, recently
+   * settled bets whose results were corrected since are re-settled; then the auto cash outs run.
+   */
   async function sweep(): Promise<void> {
+    const recent = new Date(clock.now() - RECHECK_MS);
     const legs = await db
-      .select({ betId: sportsBetLegs.betId, selectionId: sportsBetLegs.selectionId })
+      .select({ betId: sportsBetLegs.betId, selectionId: sportsBetLegs.selectionId, version: sportsBetLegs.settlementVersion, status: sportsBets.status })
       .from(sportsBetLegs)
       .innerJoin(sportsBets, eq(sportsBets.id, sportsBetLegs.betId))
-      .where(eq(sportsBets.status, 'open'))
+      .where(or(eq(sportsBets.status, 'open'), and(inArray(sportsBets.status, ['won', 'lost', 'void']), gt(sportsBets.settledAt, recent))))
       .limit(SWEEP_LEGS);
     const states = await quote(
       legs.map((leg) => leg.selectionId),
       DEFAULT_LOCALE,
     );
-    const unsettled = new Set(legs.filter((leg) => states.get(leg.selectionId)?.result == null).map((leg) => leg.betId));
-    const ready = unique(legs.map((leg) => leg.betId)).filter((betId) => !unsettled.has(betId));
-    for (const betId of ready) await settleBet(betId, states, SYSTEM_OPERATOR_ID);
+    const waiting = new Set<number>();
+    const corrected = new Set<number>();
+    for (const leg of legs) {
+      const state = states.get(leg.selectionId);
+      if (state?.result == null) waiting.add(leg.betId);
+      else if (state.settlementVersion > leg.version) corrected.add(leg.betId);
+    }
+    const due = unique(legs.filter((leg) => (leg.status === 'open' ? !waiting.has(leg.betId) : corrected.has(leg.betId))).map((leg) => leg.betId));
+    for (const betId of due) await settleBet(betId, states, SYSTEM_OPERATOR_ID);
     await autoCashOuts();
   }
 
@@ -628,6 +645,8 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     sweep: () => serial(sweep),
     async start() {
       stopped = false;
+      // what was settled while no instance ran is settled at once
+      void serial(sweep);
       timer = setInterval(() => void serial(sweep), SWEEP_MS);
       timer.unref();
     },

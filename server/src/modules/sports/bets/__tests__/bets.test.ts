@@ -428,6 +428,20 @@ describe('sports bets', () => {
       });
       expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
     });
+    it('re-settles in the sweep a correction whose nudge was missed', async () => {
+      const { userId, headers } = await fundedPlayer(app, 10_000);
+      const a = event([240, 300, 300]);
+      const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 240 }]));
+      await settle(a.marketId, { [a.ids[0]]: 'won' });
+      expect(await balance(userId)).toBe(11_400);
+      fake.settle(a.marketId, { [a.ids[0]]: 'void', [a.ids[1]]: 'void', [a.ids[2]]: 'void' }, true);
+      await betting.sweep();
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'void', payout: 1_000 });
+      expect(await balance(userId)).toBe(10_000);
+      await betting.sweep();
+      expect(await balance(userId)).toBe(10_000);
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    });
   });
 
   describe('cash out', () => {
