@@ -531,7 +531,11 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     if (current !== offer) return reply('offer-changed', current);
     if (portion !== undefined && (portion >= offer || stakeAfterPortion(bet.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
     const paid = await payCashOut(bet, offer, portion, requestKey, fingerprint, 'cash-out').catch(refusal);
-    if (paid.status === 'changed') return reply('offer-changed', offerOf(await playerBet(userId, betId), legs, states, config.cashOutMarginBp));
+    if (paid.status === 'changed') {
+      // another cash out or the settlement came first
+      const now = offerOf(await playerBet(userId, betId), legs, states, config.cashOutMarginBp);
+      return now === null ? reply('unavailable', null) : reply('offer-changed', now);
+    }
     return reply('cashed-out', paid.amount);
   }
 

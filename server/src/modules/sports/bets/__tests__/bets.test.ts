@@ -454,7 +454,9 @@ describe('sports bets', () => {
       // 1 000 × 1.60 × 0.95
       expect(offer).toBe(1_520);
       const key = randomUUID();
-      const first = await cashOut(headers, { betId: bet.id, offer }, key);
+      const [first, concurrent] = await Promise.all([cashOut(headers, { betId: bet.id, offer }, key), cashOut(headers, { betId: bet.id, offer }, key)]);
+      expect(concurrent.body.data).toMatchObject({ status: 'cashed-out', offer: 1_520 });
+      expect((await cashOut(headers, { betId: bet.id, offer })).body.data.status).toBe('unavailable');
       expect(first).toMatchObject({ status: 200, body: { message: 'Your bet has been cashed out.', data: { status: 'cashed-out', offer: 1_520 } } });
       expect(first.body.data.bet).toMatchObject({ status: 'cashed-out', payout: 1_520, cashOutOffer: null });
       const retry = await cashOut(headers, { betId: bet.id, offer }, key);
