@@ -63,7 +63,6 @@ CREATE TABLE sports_bet_legs (
   PRIMARY KEY (bet_id, position)
 );
 CREATE INDEX sports_bet_legs_market ON sports_bet_legs (market_id);
-CREATE INDEX sports_bet_legs_selection ON sports_bet_legs (selection_id);
 
 CREATE TABLE sports_bet_history (
   id      bigserial PRIMARY KEY,
