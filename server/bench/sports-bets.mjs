@@ -71,7 +71,13 @@ async function run(players, op) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { perSecond: (latencies.length - refused) / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99), refused, total: latencies.length };
+  return {
+    perSecond: (latencies.length - refused) / seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    refused,
+    total: latencies.length,
+  };
 }
 
 /** an accumulator of 3 selections of different events, at the prices the slip saw a moment ago */
@@ -91,13 +97,21 @@ async function placeSlip(userId, round) {
 }
 
 const baselineBet = (userId, round) =>
-  app.wallet.bet({ userId, amount: STAKE, key: `bench:${userId}:${round}:${randomUUID()}`, roundId: 'bench', gameCode: 'bench', provider: 'bench' }).then(() => true);
+  app.wallet
+    .bet({ userId, amount: STAKE, key: `bench:${userId}:${round}:${randomUUID()}`, roundId: 'bench', gameCode: 'bench', provider: 'bench' })
+    .then(() => true);
 
 try {
   const players = [];
   for (let worker = 0; worker < WORKERS; worker += 1) {
     const n = String(worker).padStart(2, '0');
-    const payload = { ...BENCH_PLAYER, username: `${BENCH_PLAYER.username}${n}`, email: `bench${n}@example.com`, phone: `9055500000${n}`, PersonalNo: `100000000${n}` };
+    const payload = {
+      ...BENCH_PLAYER,
+      username: `${BENCH_PLAYER.username}${n}`,
+      email: `bench${n}@example.com`,
+      phone: `9055500000${n}`,
+      PersonalNo: `100000000${n}`,
+    };
     const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
     if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
     const userId = Number(registered.json().data.usercode.slice(1));
