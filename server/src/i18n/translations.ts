@@ -649,6 +649,25 @@ const TR: Record<string, string> = {
   Paytable: 'Ödeme tablosu',
   'Simulated game for development: every spin moves your balance through the wallet. Return to player: {rtp} %.':
     'Geliştirme için simüle edilmiş oyun: her çevirme bakiyenizi cüzdan üzerinden hareket ettirir. Oyuncuya dönüş oranı: %{rtp}.',
+  // sportsbook: bets (modules/sports/bets)
+  'The sportsbook does not take bets at the moment.': 'Spor bahisleri şu anda alınmıyor.',
+  'The stake is below the minimum.': 'Bahis tutarı en düşük tutarın altında.',
+  'The stake is over the maximum.': 'Bahis tutarı en yüksek tutarın üzerinde.',
+  'The stake is over the maximum payout.': 'Bahis tutarı en yüksek ödeme tutarının üzerinde.',
+  'There are too many selections on the bet slip.': 'Kuponda çok fazla seçim var.',
+  'A selection is on the bet slip twice.': 'Bir seçim kuponda iki kez yer alıyor.',
+  'An accumulator or system bet takes one selection per event.': 'Kombine ve sistem bahislerinde her karşılaşmadan yalnızca bir seçim yapılabilir.',
+  'An accumulator needs at least two selections.': 'Kombine bahis için en az iki seçim gerekir.',
+  "A system bet's size must be at least two and smaller than its number of selections.":
+    'Sistem bahsinin boyutu en az iki olmalı ve seçim sayısından küçük olmalıdır.',
+  'Your stakes on this market would be over its limit.': 'Bu bahis türündeki toplam bahis tutarınız limiti aşıyor.',
+  'This bet slip was already placed with other selections.': 'Bu kupon başka seçimlerle zaten oynandı.',
+  'The bet was not found.': 'Bahis bulunamadı.',
+  'The bet is already settled.': 'Bahis zaten sonuçlandı.',
+  'A partial cash out must be less than the offer.': 'Kısmi nakit çıkış tutarı tekliften az olmalıdır.',
+  'Your bet has been placed.': 'Bahsiniz alındı.',
+  'Your bet has been cashed out.': 'Bahsiniz nakde çevrildi.',
+  'The result has been corrected and the bets re-settled.': 'Sonuç düzeltildi ve bahisler yeniden sonuçlandırıldı.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

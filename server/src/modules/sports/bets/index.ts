@@ -1,4 +1,4 @@
 // The betting side's public surface inside the sports module (owned by bets; see ../book.ts).
-export { createSportsBetting, type BettingDeps, type SportsBetting } from './service';
+export { createSportsBetting, type BettingDeps, type Resettlement, type SportsBetting } from './service';
 export { sportsBetRoutes } from './routes';
 export { sportsOperatorRoutes } from './operator-routes';
