@@ -19,6 +19,17 @@ const RESULT_ICONS: Record<SelectionResult | 'pending', { icon: string; color: s
   void: { icon: '↺', color: 'arena.muted', label: 'Void' },
 };
 
+/** the history's actions (schema: betHistoryEntrySchema.action) as the player reads them */
+const HISTORY_LABELS: Record<string, string> = {
+  placed: 'Bet placed',
+  settled: 'Settled',
+  resettled: 'Settled again',
+  'cash-out': 'Cashed out',
+  'partial-cash-out': 'Partly cashed out',
+  'auto-cash-out-set': 'Auto cash out set',
+  void: 'Void',
+};
+
 const when = (iso: string, locale: string) =>
   new Date(iso).toLocaleString(locale === 'en' ? 'en-GB' : 'tr-TR', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
@@ -102,7 +113,7 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
           <Stack gap="0.5" fontSize="xs">
             {bet.history.map((entry, i) => (
               <Flex key={`${entry.at}-${i}`} justify="space-between" color="arena.muted">
-                <Text>{`${when(entry.at, locale)} · ${t(entry.action)}`}</Text>
+                <Text>{`${when(entry.at, locale)} · ${t(HISTORY_LABELS[entry.action] ?? entry.action)}`}</Text>
                 <Text>{entry.amount ? formatMoney(entry.amount, locale) : ''}</Text>
               </Flex>
             ))}

@@ -49,7 +49,7 @@ describe('the player’s sports bets', () => {
     expect(screen.getByTestId('bet-payout-7002')).toHaveTextContent('Payout: ₺0.00');
     expect(screen.queryByTestId('cash-out-7002')).toBeNull();
     fireEvent.click(screen.getByTestId('bet-details-7002'));
-    expect(screen.getByTestId('bet-history-7002')).toHaveTextContent('placed');
+    expect(screen.getByTestId('bet-history-7002')).toHaveTextContent('Bet placed');
   });
 
   it('shows an error with Retry when the bets cannot be loaded', async () => {
