@@ -1,2 +1,2 @@
-export { ExternalBook, externalBookUrl } from './components/ExternalBook';
+export { ExternalBook } from './components/ExternalBook';
 export { externalBookOf, useFramedBook, type ExternalBookName } from './hooks/useFramedBook';

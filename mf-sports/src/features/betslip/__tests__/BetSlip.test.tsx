@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
-import type { PlaceBetReply, PlaceBetRequest } from '@arena/contracts';
+import type { PlaceBetReply } from '@arena/contracts';
 import { BetSlip, betSlip, type SlipSelection } from '..';
 import { EN, PLAYER, phoneLayout, renderOnBus } from './render-slip';
 
@@ -103,7 +103,7 @@ describe('the bet slip', () => {
     stake('10');
     fireEvent.click(screen.getByTestId('slip-place'));
     expect(await screen.findByTestId('slip-placed')).toHaveTextContent(`#${openBet.id}`);
-    const request = api.placeBet.mock.calls[0][0] as PlaceBetRequest;
+    const request = api.placeBet.mock.calls[0][0];
     expect(request).toEqual({
       slipId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       type: 'accumulator',
@@ -147,7 +147,7 @@ describe('the bet slip', () => {
     fireEvent.click(screen.getByTestId('slip-accept-changes'));
     fireEvent.click(screen.getByTestId('slip-place'));
     await screen.findByTestId('slip-placed');
-    const [first, second] = api.placeBet.mock.calls.map(([request]) => request as PlaceBetRequest);
+    const [first, second] = api.placeBet.mock.calls.map(([request]) => request);
     expect(second.selections[1]).toEqual({ selectionId: 2, price: 140 });
     expect(second.slipId).not.toBe(first.slipId);
   });
@@ -162,7 +162,7 @@ describe('the bet slip', () => {
     expect(await screen.findByTestId('slip-failed')).toHaveTextContent('Network Error');
     fireEvent.click(screen.getByTestId('slip-place'));
     await screen.findByTestId('slip-placed');
-    const [first, second] = api.placeBet.mock.calls.map(([request]) => request as PlaceBetRequest);
+    const [first, second] = api.placeBet.mock.calls.map(([request]) => request);
     expect(second.slipId).toBe(first.slipId);
   });
 

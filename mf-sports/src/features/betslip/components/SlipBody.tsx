@@ -1,6 +1,6 @@
 import { BET_TYPES, combinationCount, formatMoney, formatOdds, type BetType, type PriceChangePolicy, type SportsSettings } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
-import { Box, Button, Flex, HStack, NativeSelect, Spinner, Stack, Text } from '@arena/ui';
+import { Button, Flex, HStack, NativeSelect, Spinner, Stack, Text } from '@arena/ui';
 import { useBetSlip } from '../hooks/useBetSlip';
 import { usePlaceBet } from '../hooks/usePlaceBet';
 import { slipProblem, slipTotals } from '../hooks/slipTotals';

@@ -90,14 +90,14 @@ function moved(selection: SlipSelection, now: number, byPreference: boolean): Sl
 export const betSlip = {
   get: () => selections,
   settings: () => settings,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => {
       listeners.delete(listener);
     };
   },
   /** adds the selection, or removes it when it is on the slip; one selection per market */
-  toggle(selection: SlipSelection) {
+  toggle: (selection: SlipSelection) => {
     if (selections.some((s) => s.selectionId === selection.selectionId)) {
       set(selections.filter((s) => s.selectionId !== selection.selectionId));
     } else {
@@ -128,7 +128,7 @@ export const betSlip = {
   /** puts back selections (the player keeps a placed slip's selections for another bet) */
   restore: (kept: readonly SlipSelection[]) => set([...kept]),
   clear: () => set([]),
-  configure(change: Partial<SlipSettings>) {
+  configure: (change: Partial<SlipSettings>) => {
     settings = { ...settings, ...change };
     write(SETTINGS_KEY, settings);
     notify();

@@ -61,10 +61,9 @@ export function usePlaceBet() {
     state,
     place,
     /** back to the slip after a placed bet: `keep` puts its selections back for another bet */
-    done(keep: boolean) {
+    done: (keep: boolean) => {
       if (state.step === 'placed' && keep) betSlip.restore(state.selections);
       setState({ step: 'idle' });
     },
-    dismiss: () => setState({ step: 'idle' }),
   };
 }
