@@ -10,8 +10,8 @@ import { usePhoneSlip } from '../hooks/usePhoneSlip';
 import { useSportsSettings } from '../hooks/useSportsSettings';
 import { SlipBody } from './SlipBody';
 
-/** the site's bottom bar (spec: 60 px); the slip's bar sits just above it */
-const BOTTOM_BAR_HEIGHT = '60px';
+/** the site's bottom bar (spec: 60 px, phones below the md breakpoint only); the slip's bar sits just above it */
+const ABOVE_BOTTOM_BAR = { base: '60px', md: '0' };
 
 type PanelTab = 'slip' | 'bets';
 
@@ -24,7 +24,16 @@ function SlipPanel({ onClose }: { onClose?: () => void }) {
   const { settings, failed, retry } = useSportsSettings();
   const [tab, setTab] = useState<PanelTab>('slip');
   return (
-    <Stack gap="3" p="3" bg="arena.surface" borderRadius={onClose ? undefined : 'md'} h={onClose ? 'full' : undefined} overflowY="auto" data-testid="betslip">
+    <Stack
+      gap="3"
+      p="3"
+      bg="arena.surface"
+      borderRadius={onClose ? undefined : 'md'}
+      h={onClose ? 'full' : undefined}
+      minH="0"
+      overflowY="auto"
+      data-testid="betslip"
+    >
       <Flex align="center" gap="2">
         <HStack gap="1" flex="1" role="tablist" aria-label={t('Bet slip')}>
           <Button
@@ -89,7 +98,7 @@ function SlipSheet() {
       type="button"
       position="fixed"
       insetX="0"
-      bottom={BOTTOM_BAR_HEIGHT}
+      bottom={ABOVE_BOTTOM_BAR}
       zIndex="overlay"
       px="4"
       py="2.5"
