@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { BET_TYPES, combinationCount, formatMoney, formatOdds, type BetType, type PriceChangePolicy, type SportsSettings } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { Button, Flex, HStack, NativeSelect, Spinner, Stack, Text } from '@arena/ui';
@@ -24,6 +25,8 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
   const { selections, settings, remove, clear, acceptChanges, configure } = useBetSlip();
   const placing = usePlaceBet();
   const { state } = placing;
+  // a big system slip has thousands of combinations: priced again only when the slip changes
+  const totals = useMemo(() => slipTotals(selections, settings, limits.maxPayout), [selections, settings, limits.maxPayout]);
 
   if (state.step === 'placed') return <PlacedBets bets={state.bets} onDone={placing.done} />;
   if (selections.length === 0) {
@@ -34,7 +37,6 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
     );
   }
 
-  const totals = slipTotals(selections, settings, limits.maxPayout);
   const problem = slipProblem(selections, settings, limits);
   const changed = selections.some((s) => s.bookPrice !== undefined);
   const closed = selections.some((s) => s.open === false);
@@ -151,7 +153,7 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
           {problemText}
         </Text>
       )}
-      {state.step === 'refused' && (
+      {state.step === 'refused' && (changed || closed) && (
         <Text fontSize="sm" color="arena.accent" role="alert" data-testid="slip-refused">
           {state.reason === 'price-changed' ? t('Prices have changed. Accept the changes to place your bet.') : t('Some selections are no longer available.')}
         </Text>
