@@ -166,6 +166,22 @@ describe('the bet slip', () => {
     expect(second.slipId).toBe(first.slipId);
   });
 
+  it('a slip changed after a failed attempt is a new slip', async () => {
+    api.placeBet.mockRejectedValueOnce(new Error('Insufficient balance.'));
+    renderOnBus(<BetSlip />, PLAYER);
+    addThree();
+    await screen.findByTestId('slip-selection-1');
+    stake('10');
+    fireEvent.click(screen.getByTestId('slip-place'));
+    await screen.findByTestId('slip-failed');
+    stake('5');
+    fireEvent.click(screen.getByTestId('slip-place'));
+    await screen.findByTestId('slip-placed');
+    const [first, second] = api.placeBet.mock.calls.map(([request]) => request);
+    expect(second).toMatchObject({ stake: 500 });
+    expect(second.slipId).not.toBe(first.slipId);
+  });
+
   it('unavailable: the closed selection is marked and blocks placing until removed', async () => {
     api.placeBet.mockResolvedValueOnce({ status: 'unavailable', bets: [], changes: [{ selectionId: 3, price: 300, open: false }] });
     renderOnBus(<BetSlip />, PLAYER);

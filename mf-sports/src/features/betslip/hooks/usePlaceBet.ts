@@ -13,16 +13,16 @@ export type PlaceState =
   | { step: 'failed'; message: string };
 
 /**
- * Places the slip. One slip id per attempt, kept until the book answers: a retry after a lost reply
- * or a server error is the same slip, so it is placed once. A refusal (prices moved, a market closed)
- * placed nothing, so the next attempt is a new slip.
+ * Places the slip. One slip id per slip as sent, kept until the book answers: a retry of the same
+ * slip after a lost reply or a server error carries the same id, so it is placed once. A changed slip,
+ * or one after a refusal (prices moved, a market closed: nothing was placed), is a new slip.
  */
 export function usePlaceBet() {
   const api = useApi();
   const bus = useBus();
   const loggedIn = useBusState((s) => s.auth.loggedIn);
   const [state, setState] = useState<PlaceState>({ step: 'idle' });
-  const slipId = useRef<string | null>(null);
+  const pending = useRef<{ content: string; slipId: string } | null>(null);
 
   async function place() {
     if (!loggedIn) {
@@ -31,19 +31,20 @@ export function usePlaceBet() {
     }
     const selections = betSlip.get();
     const settings = betSlip.settings();
-    slipId.current ??= crypto.randomUUID();
-    const request: PlaceBetRequest = {
-      slipId: slipId.current,
+    const slip: Omit<PlaceBetRequest, 'slipId'> = {
       type: settings.type,
       selections: selections.map((s) => ({ selectionId: s.selectionId, price: s.price })),
       stake: settings.stake ?? 0,
       priceChange: settings.priceChange,
       ...(settings.type === 'system' ? { systemSize: settings.systemSize } : {}),
     };
+    const content = JSON.stringify(slip);
+    if (pending.current?.content !== content) pending.current = { content, slipId: crypto.randomUUID() };
+    const request: PlaceBetRequest = { slipId: pending.current.slipId, ...slip };
     setState({ step: 'placing' });
     try {
       const reply = await api.placeBet(request);
-      slipId.current = null;
+      pending.current = null;
       if (reply.status === 'placed') {
         betSlip.clear();
         setState({ step: 'placed', bets: reply.bets, selections });
