@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatMoney, formatOdds, type Bet, type BetStatus, type SelectionResult } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@arena/ui';
+import { Badge, Box, Button, Flex, Stack, Text } from '@arena/ui';
 import type { AccountApi } from '../account-api';
 import { AutoCashOut } from './AutoCashOut';
 import { CashOut } from './CashOut';
@@ -87,26 +87,17 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
         </Text>
         <Text color="arena.muted">{when(bet.placedAt, locale)}</Text>
       </Flex>
-      {open && (
-        <HStack justify="space-between" align="center" wrap="wrap">
-          <CashOut bet={bet} api={api} onUpdate={onUpdate} />
-          <Button size="xs" variant="ghost" onClick={() => setExpanded((v) => !v)} aria-expanded={expanded} data-testid={`bet-details-${bet.id}`}>
-            {expanded ? t('Less') : t('More')}
-          </Button>
-        </HStack>
-      )}
-      {!open && (
-        <Button
-          size="xs"
-          variant="ghost"
-          alignSelf="flex-end"
-          onClick={() => setExpanded((v) => !v)}
-          aria-expanded={expanded}
-          data-testid={`bet-details-${bet.id}`}
-        >
-          {expanded ? t('Less') : t('More')}
-        </Button>
-      )}
+      {open && <CashOut bet={bet} api={api} onUpdate={onUpdate} />}
+      <Button
+        size="xs"
+        variant="ghost"
+        alignSelf="flex-end"
+        onClick={() => setExpanded((v) => !v)}
+        aria-expanded={expanded}
+        data-testid={`bet-details-${bet.id}`}
+      >
+        {expanded ? t('Less') : t('More')}
+      </Button>
       {expanded && (
         <Stack gap="2" data-testid={`bet-history-${bet.id}`}>
           {open && <AutoCashOut bet={bet} api={api} onUpdate={onUpdate} />}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { formatMoney, type Bet } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
-import { Button, HStack, Stack, Text, chakra } from '@arena/ui';
+import { Button, Stack, Text, chakra } from '@arena/ui';
 import type { AccountApi } from '../account-api';
 
 /** the smallest share of the offer a partial cash out takes, percent */
@@ -86,21 +86,12 @@ export function CashOut({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
           data-testid={`cash-out-share-${bet.id}`}
         />
       </label>
-      <HStack>
-        <Button size="sm" variant="outline" flex="1" onClick={() => setStep({ name: 'idle' })} disabled={step.name === 'busy'}>
-          {t('Cancel')}
-        </Button>
-        <Button
-          size="sm"
-          colorPalette="yellow"
-          flex="2"
-          loading={step.name === 'busy'}
-          onClick={() => void confirm(offer)}
-          data-testid={`cash-out-confirm-${bet.id}`}
-        >
-          {`${step.name === 'offer-changed' ? t('Accept new offer') : t('Confirm cash out')} ${formatMoney(paid, locale)}`}
-        </Button>
-      </HStack>
+      <Button size="sm" colorPalette="yellow" loading={step.name === 'busy'} onClick={() => void confirm(offer)} data-testid={`cash-out-confirm-${bet.id}`}>
+        {`${step.name === 'offer-changed' ? t('Accept new offer') : t('Confirm cash out')} ${formatMoney(paid, locale)}`}
+      </Button>
+      <Button size="xs" variant="ghost" onClick={() => setStep({ name: 'idle' })} disabled={step.name === 'busy'}>
+        {t('Cancel')}
+      </Button>
     </Stack>
   );
 }

@@ -38,7 +38,7 @@ function SlipPanel({ onClose }: { onClose?: () => void }) {
         <HStack gap="1" flex="1" role="tablist" aria-label={t('Bet slip')}>
           <Button
             size="sm"
-            variant={tab === 'slip' ? 'solid' : 'ghost'}
+            variant={tab === 'slip' ? 'subtle' : 'ghost'}
             role="tab"
             aria-selected={tab === 'slip'}
             onClick={() => setTab('slip')}
@@ -49,7 +49,7 @@ function SlipPanel({ onClose }: { onClose?: () => void }) {
           {loggedIn && (
             <Button
               size="sm"
-              variant={tab === 'bets' ? 'solid' : 'ghost'}
+              variant={tab === 'bets' ? 'subtle' : 'ghost'}
               role="tab"
               aria-selected={tab === 'bets'}
               onClick={() => setTab('bets')}
@@ -86,7 +86,7 @@ function SlipSheet() {
   const [open, setOpen] = useState(false);
   if (open) {
     return (
-      <Box position="fixed" inset="0" zIndex="overlay" bg="arena.bg" data-testid="betslip-sheet">
+      <Box position="fixed" top="0" insetX="0" bottom={ABOVE_BOTTOM_BAR} zIndex="overlay" bg="arena.bg" data-testid="betslip-sheet">
         <SlipPanel onClose={() => setOpen(false)} />
       </Box>
     );
