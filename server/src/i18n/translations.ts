@@ -723,6 +723,7 @@ const TR: Record<string, string> = {
   'Your bet has been placed.': 'Bahsiniz alındı.',
   'Your bet slip is empty. Tap a price to add a selection.': 'Kuponunuz boş. Seçim eklemek için bir orana dokunun.',
   'Your bets could not be loaded.': 'Bahisleriniz yüklenemedi.',
+  'Your balance is not enough for this bet.': 'Bakiyeniz bu bahis için yeterli değil.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

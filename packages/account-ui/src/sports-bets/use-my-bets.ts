@@ -48,7 +48,11 @@ export function useMyBets(api: Pick<AccountApi, 'myBets'>, status: BetsTab) {
     shown.current = 0;
     void fetch(0, BETS_PAGE_SIZE, false);
     if (status !== 'open') return;
-    const timer = setInterval(() => void fetch(0, Math.min(100, Math.max(BETS_PAGE_SIZE, shown.current)), true), OFFER_REFRESH_MS);
+    const refresh = () => {
+      // a hidden tab shows no offers: it waits for the next tick after the player is back
+      if (document.visibilityState !== 'hidden') void fetch(0, Math.min(100, Math.max(BETS_PAGE_SIZE, shown.current)), true);
+    };
+    const timer = setInterval(refresh, OFFER_REFRESH_MS);
     return () => clearInterval(timer);
   }, [fetch, status]);
 

@@ -85,6 +85,22 @@ describe('the bet slip', () => {
     expect(screen.queryByTestId('slip-payout-capped')).toBeNull();
   });
 
+  it('offers a deposit instead of placing when the total stake is above the balance', async () => {
+    const { bus } = renderOnBus(<BetSlip />, PLAYER);
+    const events: unknown[] = [];
+    bus.events$.subscribe((event) => events.push(event));
+    addThree();
+    await screen.findByTestId('slip-selection-1');
+    stake('500');
+    expect(screen.getByTestId('slip-short')).toHaveTextContent('Your balance is not enough for this bet.');
+    expect(screen.getByTestId('slip-place')).toBeDisabled();
+    fireEvent.click(screen.getByTestId('slip-deposit'));
+    expect(events).toContainEqual({ type: 'navigate', to: '/dashboard/deposit' });
+    stake('400');
+    expect(screen.queryByTestId('slip-short')).toBeNull();
+    expect(screen.getByTestId('slip-place')).toBeEnabled();
+  });
+
   it('asks a visitor to log in instead of placing', async () => {
     const { bus } = renderOnBus(<BetSlip />, EN);
     addThree();

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { BET_TYPES, combinationCount, formatMoney, formatOdds, type BetType, type PriceChangePolicy, type SportsSettings } from '@arena/contracts';
+import { useBus, useBusState } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { Button, Flex, HStack, NativeSelect, Spinner, Stack, Text } from '@arena/ui';
 import { useBetSlip } from '../hooks/useBetSlip';
@@ -22,6 +23,8 @@ const QUICK_STAKES = [5_000, 10_000, 25_000, 50_000];
 export function SlipBody({ limits }: { limits: SportsSettings }) {
   const t = useT();
   const locale = useLocale();
+  const bus = useBus();
+  const auth = useBusState((s) => s.auth);
   const { selections, settings, remove, clear, acceptChanges, configure } = useBetSlip();
   const placing = usePlaceBet();
   const { state } = placing;
@@ -41,6 +44,8 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
   const changed = selections.some((s) => s.bookPrice !== undefined);
   const closed = selections.some((s) => s.open === false);
   const busy = state.step === 'placing';
+  // a visitor is asked to log in on Place; a player short of the total stake is offered a deposit first
+  const short = auth.loggedIn && problem === null && totals.totalStake > auth.balance;
   const problemText =
     problem && `${t(problem.key)}${problem.amount ? ` ${formatMoney(problem.amount, locale)}` : ''}${problem.count ? ` ${problem.count}` : ''}`;
 
@@ -153,6 +158,16 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
           {problemText}
         </Text>
       )}
+      {short && (
+        <Flex align="center" justify="space-between" gap="2" data-testid="slip-short">
+          <Text fontSize="sm" color="arena.danger">
+            {t('Your balance is not enough for this bet.')}
+          </Text>
+          <Button size="xs" colorPalette="green" onClick={() => bus.emit({ type: 'navigate', to: '/dashboard/deposit' })} data-testid="slip-deposit">
+            {t('Deposit')}
+          </Button>
+        </Flex>
+      )}
       {state.step === 'refused' && (changed || closed) && (
         <Text fontSize="sm" color="arena.accent" role="alert" data-testid="slip-refused">
           {state.reason === 'price-changed' ? t('Prices have changed. Accept the changes to place your bet.') : t('Some selections are no longer available.')}
@@ -179,7 +194,7 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
           {t('Accept changes')}
         </Button>
       ) : (
-        <Button colorPalette="yellow" disabled={problem !== null || closed} onClick={placing.place} data-testid="slip-place">
+        <Button colorPalette="yellow" disabled={problem !== null || closed || short} onClick={placing.place} data-testid="slip-place">
           {`${t('Place bet')} ${formatMoney(totals.totalStake, locale)}`}
         </Button>
       )}
