@@ -246,6 +246,9 @@ describe('the bet slip', () => {
     expect(await screen.findByTestId('slip-selection-3')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('betslip-close'));
     expect(screen.queryByTestId('betslip')).toBeNull();
+    fireEvent.click(screen.getByTestId('betslip-toggle'));
+    fireEvent.keyDown(window, { key: 'Escape' });
+    expect(screen.queryByTestId('betslip')).toBeNull();
   });
 
   it("has a My bets tab with the player's bets", async () => {

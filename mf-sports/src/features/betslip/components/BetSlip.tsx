@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { SportsBets } from '@arena/account-ui';
 import { accumulatorPrice, formatOdds } from '@arena/contracts';
 import { useBusState } from '@arena/bus';
@@ -84,6 +84,14 @@ function SlipSheet() {
   const t = useT();
   const { selections } = useBetSlip();
   const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', closeOnEscape);
+    return () => window.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   if (open) {
     return (
       <Box position="fixed" top="0" insetX="0" bottom={ABOVE_BOTTOM_BAR} zIndex="overlay" bg="arena.bg" data-testid="betslip-sheet">
