@@ -140,7 +140,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
 
   await app.register(
     async (api) => {
-      await api.register(authRoutes, { prefix: '/auth', auth: config.auth, clock });
+      await api.register(authRoutes, { prefix: '/auth', auth: config.auth, sports: config.sports, clock });
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });

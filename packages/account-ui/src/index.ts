@@ -4,3 +4,4 @@ export { ChangePasswordForm } from './change-password/ChangePasswordForm';
 export { DashboardMenu, unreadBadge } from './dashboard-menu/DashboardMenu';
 export { DASHBOARD_ITEMS, type DashboardItem } from './dashboard-menu/dashboard-items';
 export { DashboardIcon, type DashboardIconName } from './dashboard-menu/DashboardIcon';
+export { SportsBets } from './sports-bets/SportsBets';

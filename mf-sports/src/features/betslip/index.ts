@@ -1,2 +1,3 @@
 export { BetSlip } from './components/BetSlip';
-export { betSlip, useBetSlip, type SlipSelection } from './hooks/useBetSlip';
+export { betSlip, useBetSlip, type SlipSelection, type SlipSettings } from './hooks/useBetSlip';
+export { useSportsSettings } from './hooks/useSportsSettings';

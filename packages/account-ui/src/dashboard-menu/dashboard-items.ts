@@ -13,6 +13,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   { title: 'Change Password', icon: 'lock', url: '/dashboard/change-password' },
   { title: 'Financial Activities', icon: 'activity', url: '/dashboard/financial-activities' },
   { title: 'Game History', icon: 'history', url: '/dashboard/game-history' },
+  { title: 'Sports Bets', icon: 'ticket', url: '/dashboard/sports-bets' },
   { title: 'Claim Bonus', icon: 'gift', url: '/dashboard/claim-bonus' },
   { title: 'Bonuses', icon: 'star', url: '/dashboard/bonuses' },
   { title: 'Session History', icon: 'session', url: '/dashboard/session-history' },

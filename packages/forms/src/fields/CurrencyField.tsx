@@ -19,7 +19,7 @@ export function parseAmountTr(text: string): number | undefined {
 }
 
 /** What a player may type: digits, the thousands dots and one decimal comma with two digits at most. */
-function typedAmount(text: string): string {
+export function typedAmount(text: string): string {
   const [whole = '', ...rest] = text.replace(/[^\d.,]/g, '').split(',');
   return rest.length > 0 ? `${whole},${rest.join('').replace(/\./g, '').slice(0, 2)}` : whole;
 }

@@ -1,6 +1,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { AuthData } from '@arena/contracts';
 import type { Db } from '../../db/client';
+import type { ExternalBookKeys } from './external-books';
 import { users } from './schema';
 
 export type User = typeof users.$inferSelect;
@@ -30,7 +31,7 @@ export function violatedUniqueField(error: unknown): UniqueField | null {
 
 const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.toLowerCase());
 
-export function toAuthData(user: User, balance: number, token: string, fingerprint: string | null): AuthData {
+export function toAuthData(user: User, balance: number, token: string, fingerprint: string | null, books: ExternalBookKeys): AuthData {
   return {
     token,
     username: user.username,
@@ -38,12 +39,7 @@ export function toAuthData(user: User, balance: number, token: string, fingerpri
     balance,
     phone: user.phone,
     smsVerified: user.smsVerified,
-    // sportsbook and e-sports providers are not integrated yet
-    betsyCid: null,
-    betsyUrl: null,
-    betsyToken: null,
-    betcoToken: null,
-    betcoUrl: null,
+    ...books,
     fingerprint,
   };
 }

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints, NotificationType } from '@arena/contracts';
 import type { Clock } from '../../clock';
-import type { AuthConfig } from '../../config';
+import type { AuthConfig, SportsConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { createCodeService } from './codes';
+import { externalBookKeys } from './external-books';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
 import { clientInfo, INVALID_CODE } from './plugin';
 import { createUserRepository, toAuthData, violatedUniqueField, type UniqueField } from './repository';
@@ -37,7 +38,7 @@ export function ageOn(birthDate: string, now: number): number | null {
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
-export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Clock }> = async (app, { auth, clock }) => {
+export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: SportsConfig; clock: Clock }> = async (app, { auth, sports, clock }) => {
   const users = createUserRepository(app.db);
   const codes = createCodeService(app.db, clock, auth.codeMaxAttempts);
   const { rateLimiter: limiter } = app;
@@ -84,7 +85,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Cl
       title: 'Welcome to Arena',
       note: 'Your account is ready. Good luck, and please play responsibly.',
     });
-    return ok(toAuthData(user, balance, token, client.fingerprint), request.t('Registration successful.'));
+    return ok(
+      toAuthData(user, balance, token, client.fingerprint, externalBookKeys(sports, user.usercode ?? '', clock.now(), auth.sessionAbsoluteSeconds)),
+      request.t('Registration successful.'),
+    );
   });
 
   app.post('/login', { schema: routeSchema(endpoints.login) }, async (request) => {
@@ -103,7 +107,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; clock: Cl
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
     const balance = (await app.wallet.balance(user.id)) ?? 0;
-    return ok(toAuthData(user, balance, token, client.fingerprint), request.t('Login successful.'));
+    return ok(
+      toAuthData(user, balance, token, client.fingerprint, externalBookKeys(sports, user.usercode ?? '', clock.now(), auth.sessionAbsoluteSeconds)),
+      request.t('Login successful.'),
+    );
   });
 
   app.get('/logout', { schema: routeSchema(endpoints.logout), preHandler: app.authenticate }, async (request) => {
