@@ -38,8 +38,7 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
   const t = useT();
   const locale = useLocale();
   const [expanded, setExpanded] = useState(false);
-  // the schema's literal unions reach TypeScript as plain strings
-  const status = bet.status as BetStatus;
+  const status = bet.status;
   const open = status === 'open';
   const typeLabel = bet.type === 'system' ? `${t('System')} ${bet.systemSize ?? ''}/${bet.legs.length}` : t(TYPE_LABELS[bet.type]);
 
@@ -53,7 +52,7 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
       </Flex>
       <Stack gap="1">
         {bet.legs.map((leg) => {
-          const result = RESULT_ICONS[(leg.result as SelectionResult | null) ?? 'pending'];
+          const result = RESULT_ICONS[(leg.result) ?? 'pending'];
           return (
             <Flex key={leg.selectionId} gap="2" align="flex-start" fontSize="sm">
               <Text color={result.color} fontWeight="bold" minW="5" aria-label={t(result.label)} title={t(result.label)}>

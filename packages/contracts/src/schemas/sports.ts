@@ -1,7 +1,7 @@
 // The sportsbook's wire: sports, competitions, events, markets and selections of our own book, the
 // bet slip's placement, the player's bets and cash out. Prices are decimal odds in integer hundredths
 // (185 = 1.85), lines integer hundredths (-25 = -0.25, 250 = 2.5), amounts minor units.
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
 import { Nullable } from './envelope';
 
 export const SPORT_IDS = ['football', 'basketball', 'tennis', 'volleyball', 'cs2', 'dota2', 'lol', 'valorant'] as const;
@@ -21,7 +21,8 @@ export type MarketStatus = (typeof MARKET_STATUSES)[number];
 export const SELECTION_RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export type SelectionResult = (typeof SELECTION_RESULTS)[number];
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
+/** one of `values`, typed as that union (mapping over the list alone would widen it to string) */
+const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<TLiteral<T[number]>[]>;
 export const sportIdSchema = literals(SPORT_IDS);
 const marketTypeSchema = literals(MARKET_TYPES);
 const eventStatusSchema = literals(EVENT_STATUSES);
