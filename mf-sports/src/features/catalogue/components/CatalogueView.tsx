@@ -1,0 +1,44 @@
+import { SPORT_IDS, type Sport, type SportEventsQuery } from '@arena/contracts';
+import { usePageRoute } from '@arena/remote-kit';
+import { Text } from '@arena/ui';
+import { useT } from '@arena/i18n';
+import { useEventList, useSportsList } from '../hooks/useCatalogue';
+import { CATALOGUES, type CatalogueKind } from '../paths';
+import { CompetitionList } from './CompetitionList';
+import { LoadError, RowsSkeleton } from './LoadStates';
+import { SportMenu } from './SportMenu';
+import { SportsLayout } from './SportsLayout';
+
+/** A catalogue list (/spor, /livespor, /esports): its sports in the menu, the chosen sport's events by competition. */
+export function CatalogueView({ kind }: { kind: CatalogueKind }) {
+  const t = useT();
+  const { params } = usePageRoute();
+  const { base, esport, live } = CATALOGUES[kind];
+  const sportId = SPORT_IDS.find((id) => id === params.sport);
+  const query: SportEventsQuery = { esport, ...(live && { live }), ...(sportId && { sportId }) };
+  const sports = useSportsList();
+  const list = useEventList(query);
+
+  const count = (sport: Sport) => (live ? sport.liveCount : sport.eventCount);
+  const menuSports = (sports.data ?? []).filter((sport) => sport.esport === esport && (!live || sport.liveCount > 0 || sport.id === sportId));
+  const menu = sports.data ? (
+    <SportMenu sports={menuSports} base={base} active={sportId} count={count} />
+  ) : sports.error ? (
+    <LoadError message="Sports could not be loaded." onRetry={sports.retry} testId="sports-error" />
+  ) : (
+    <RowsSkeleton rows={1} height="40px" testId="sports-loading" />
+  );
+
+  return (
+    <SportsLayout menu={menu}>
+      {list.loading && <RowsSkeleton rows={6} height="64px" testId="events-loading" />}
+      {list.error !== null && <LoadError message="Events could not be loaded." onRetry={list.retry} testId="events-error" />}
+      {list.data && list.data.events.length === 0 && (
+        <Text color="arena.muted" py="6" textAlign="center" data-testid="events-empty">
+          {t(live ? 'No live events' : 'No events')}
+        </Text>
+      )}
+      {list.data && list.data.events.length > 0 && <CompetitionList competitions={list.data.competitions} events={list.data.events} />}
+    </SportsLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { useCallback } from 'react';
+import { ApiError } from '@arena/api-client';
+import { SPORTS_ROOMS, type SportEventsQuery, type SportsUpdate } from '@arena/contracts';
+import { useApi } from '@arena/remote-kit';
+import { applyToEvent, applyToMarkets, useSportsRoom } from '../../live-updates';
+import { useLoad } from './useLoad';
+
+/** Every sport with its counts (the sport menu). */
+export function useSportsList() {
+  const api = useApi();
+  return useLoad(() => api.sportsList(), 'sports');
+}
+
+/**
+ * A list of events with their competitions. While it shows a live event (or lists live events only),
+ * it hears the live room and keeps scores, statuses and main-market prices current; an event that
+ * ended leaves the list.
+ */
+export function useEventList(query: SportEventsQuery) {
+  const api = useApi();
+  const list = useLoad(() => api.sportEvents(query), JSON.stringify(query));
+  const { setData } = list;
+  const watchLive = query.live === true || (list.data?.events.some((event) => event.status === 'live') ?? false);
+  const onUpdate = useCallback(
+    (update: SportsUpdate) =>
+      setData(
+        (current) =>
+          current && {
+            ...current,
+            events: current.events.map((event) => applyToEvent(event, update)).filter((event) => event.status === 'prematch' || event.status === 'live'),
+          },
+      ),
+    [setData],
+  );
+  useSportsRoom(watchLive ? SPORTS_ROOMS.live : null, onUpdate);
+  return list;
+}
+
+/** One event with all its markets, kept current through the event's room; `notFound` when the book has no such event. */
+export function useEventDetail(id: number) {
+  const api = useApi();
+  const detail = useLoad(() => api.sportEvent({ id }), String(id));
+  const { setData } = detail;
+  const onUpdate = useCallback(
+    (update: SportsUpdate) =>
+      setData((current) => current && { event: applyToEvent(current.event, update), markets: applyToMarkets(current.markets, update) }),
+    [setData],
+  );
+  useSportsRoom(Number.isInteger(id) && id > 0 ? SPORTS_ROOMS.event(id) : null, onUpdate);
+  const notFound = !(Number.isInteger(id) && id > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
+  return { ...detail, notFound };
+}
