@@ -18,7 +18,13 @@ function EventHeader({ event }: { event: SportEvent }) {
     <Stack gap="2" bg="arena.surface" rounded="md" p="4" mb="4" minH="120px" data-testid="event-header">
       <Flex justify="space-between" gap="2" fontSize="sm" color="arena.muted">
         <Text truncate>{event.competitionName}</Text>
-        {event.status === 'live' ? <LiveStatus event={event} /> : event.status === 'prematch' ? <KickOff startsAt={event.startsAt} /> : <Text>{t('Ended')}</Text>}
+        {event.status === 'live' ? (
+          <LiveStatus event={event} />
+        ) : event.status === 'prematch' ? (
+          <KickOff startsAt={event.startsAt} />
+        ) : (
+          <Text>{t('Ended')}</Text>
+        )}
       </Flex>
       <Flex align="center" justify="space-between" gap="3">
         <Text flex="1" fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>

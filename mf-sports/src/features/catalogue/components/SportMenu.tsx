@@ -60,7 +60,14 @@ export function SportMenu({ sports, base, active, count }: SportMenuProps) {
     >
       <MenuItem to={base} label={t('All')} count={total} current={active === undefined} testId="sport-all" />
       {sports.map((sport) => (
-        <MenuItem key={sport.id} to={`${base}/${sport.id}`} label={sport.name} count={count(sport)} current={active === sport.id} testId={`sport-${sport.id}`} />
+        <MenuItem
+          key={sport.id}
+          to={`${base}/${sport.id}`}
+          label={sport.name}
+          count={count(sport)}
+          current={active === sport.id}
+          testId={`sport-${sport.id}`}
+        />
       ))}
     </Flex>
   );

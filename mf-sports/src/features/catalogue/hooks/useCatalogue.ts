@@ -42,8 +42,7 @@ export function useEventDetail(id: number) {
   const detail = useLoad(() => api.sportEvent({ id }), String(id));
   const { setData } = detail;
   const onUpdate = useCallback(
-    (update: SportsUpdate) =>
-      setData((current) => current && { event: applyToEvent(current.event, update), markets: applyToMarkets(current.markets, update) }),
+    (update: SportsUpdate) => setData((current) => current && { event: applyToEvent(current.event, update), markets: applyToMarkets(current.markets, update) }),
     [setData],
   );
   useSportsRoom(Number.isInteger(id) && id > 0 ? SPORTS_ROOMS.event(id) : null, onUpdate);
