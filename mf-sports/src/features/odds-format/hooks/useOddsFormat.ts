@@ -19,11 +19,11 @@ const listeners = new Set<() => void>();
 
 export const oddsFormat = {
   get: () => current,
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  set(next: OddsFormat) {
+  set: (next: OddsFormat) => {
     current = next;
     try {
       localStorage.setItem(STORAGE_KEY, next);
