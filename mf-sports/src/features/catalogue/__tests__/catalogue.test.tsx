@@ -235,7 +235,7 @@ describe('the event page (/spor/event/:id)', () => {
     const header = await screen.findByTestId('event-header');
     expect(header).toHaveTextContent('Süper Lig');
     expect(header).toHaveTextContent('Galatasaray');
-    expect(screen.getByTestId('page-title')).toHaveTextContent('Galatasaray - Fenerbahçe');
+    expect(header).toHaveTextContent('Fenerbahçe');
     expect(api.sportEvent).toHaveBeenCalledWith({ id: derby.id });
     expect(within(screen.getByTestId('market-group-Main')).getByTestId(`market-${mainMarket.id}`)).toHaveAttribute('data-status', 'open');
     expect(within(screen.getByTestId('market-group-Goals')).getByTestId('price-9011')).toHaveTextContent('Over 2.5');

@@ -1,4 +1,4 @@
-import { SPORT_IDS, type Sport, type SportEventsQuery } from '@arena/contracts';
+import type { Sport, SportEventsQuery, SportId } from '@arena/contracts';
 import { usePageRoute } from '@arena/remote-kit';
 import { Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
@@ -14,7 +14,8 @@ export function CatalogueView({ kind }: { kind: CatalogueKind }) {
   const t = useT();
   const { params } = usePageRoute();
   const { base, esport, live } = CATALOGUES[kind];
-  const sportId = SPORT_IDS.find((id) => id === params.sport);
+  // the book checks the sport (an unknown one is a failed list); SPORT_IDS would bring the schema library into the first paint
+  const sportId = params.sport as SportId | undefined;
   const query: SportEventsQuery = { esport, ...(live && { live }), ...(sportId && { sportId }) };
   const sports = useSportsList();
   const list = useEventList(query);

@@ -44,10 +44,9 @@ export function EventPage() {
   const t = useT();
   const { params } = usePageRoute();
   const detail = useEventDetail(Number(params.id));
-  const event = detail.data?.event;
 
   return (
-    <SportsLayout title={event ? `${event.home} - ${event.away}` : undefined}>
+    <SportsLayout>
       {detail.notFound ? (
         <Stack align="flex-start" gap="2" py="6" data-testid="event-not-found">
           <Text>{t('The event was not found.')}</Text>

@@ -8,9 +8,9 @@ import { OddsFormatSelect } from '../../odds-format';
  * A sportsbook page: the toolbar, then the sport menu (when the page has one), the page's body and
  * the bet slip side by side on a wide screen, one under the other on a phone (where the slip is a bottom sheet).
  */
-export function SportsLayout({ title, menu, children }: { title?: string; menu?: ReactNode; children: ReactNode }) {
+export function SportsLayout({ menu, children }: { menu?: ReactNode; children: ReactNode }) {
   return (
-    <PageFrame title={title}>
+    <PageFrame>
       <Flex justify="flex-end" mb="3">
         <OddsFormatSelect />
       </Flex>
