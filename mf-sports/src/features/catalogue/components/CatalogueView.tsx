@@ -5,6 +5,7 @@ import { useT } from '@arena/i18n';
 import { useEventList, useSportsList } from '../hooks/useCatalogue';
 import { CATALOGUES, type CatalogueKind } from '../paths';
 import { CompetitionList } from './CompetitionList';
+import { EVENT_ROW_HEIGHT } from './EventRow';
 import { LoadError, RowsSkeleton } from './LoadStates';
 import { SportMenu } from './SportMenu';
 import { SportsLayout } from './SportsLayout';
@@ -32,7 +33,7 @@ export function CatalogueView({ kind }: { kind: CatalogueKind }) {
 
   return (
     <SportsLayout menu={menu}>
-      {list.loading && <RowsSkeleton rows={6} height="64px" testId="events-loading" />}
+      {list.loading && <RowsSkeleton rows={6} height={EVENT_ROW_HEIGHT} testId="events-loading" />}
       {list.error !== null && <LoadError message="Events could not be loaded." onRetry={list.retry} testId="events-error" />}
       {list.data && list.data.events.length === 0 && (
         <Text color="arena.muted" py="6" textAlign="center" data-testid="events-empty">

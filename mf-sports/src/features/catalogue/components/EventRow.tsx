@@ -32,17 +32,33 @@ export function EventScore({ event, inline = false }: { event: SportEvent; inlin
   );
 }
 
+/** A list row's height: prices under the teams on a phone, beside them from md up (the skeleton rows match it). */
+export const EVENT_ROW_HEIGHT = { base: '128px', md: '76px' };
+
 /** One event of a list: kick-off or live state, teams (and score), the main market's prices, the way to all its markets. */
 export function EventRow({ event }: { event: SportEvent }) {
   const market = event.mainMarket;
   const columns = market?.selections.length ?? 0;
   return (
-    <Flex data-testid={`event-row-${event.id}`} data-status={event.status} align="center" gap="2" px="3" py="2" minH="64px" bg="arena.surface" rounded="md">
+    <Flex
+      data-testid={`event-row-${event.id}`}
+      data-status={event.status}
+      direction={{ base: 'column', md: 'row' }}
+      align={{ base: 'stretch', md: 'center' }}
+      gap="2"
+      px="3"
+      py="2"
+      minH={EVENT_ROW_HEIGHT}
+      bg="arena.surface"
+      rounded="md"
+    >
       <Link asChild flex="1" minW="0" display="block" _hover={{ textDecoration: 'none', color: 'arena.accent' }}>
         <RouterLink to={eventPath(event.id)}>
           <Flex gap="2" align="center">
             <Stack gap="0.5" flex="1" minW="0">
-              {event.status === 'live' ? <LiveStatus event={event} /> : <KickOff startsAt={event.startsAt} />}
+              <Flex h="20px" align="center">
+                {event.status === 'live' ? <LiveStatus event={event} /> : <KickOff startsAt={event.startsAt} />}
+              </Flex>
               <Text truncate fontSize="sm">
                 {event.home}
               </Text>
@@ -54,18 +70,20 @@ export function EventRow({ event }: { event: SportEvent }) {
           </Flex>
         </RouterLink>
       </Link>
-      {market && (
-        <Grid templateColumns={`repeat(${columns}, minmax(0, 1fr))`} gap="1" w={{ base: `${columns * 3.75}rem`, md: `${columns * 5}rem` }} flexShrink={0}>
-          {market.selections.map((selection) => (
-            <PriceButton key={selection.id} event={event} market={market} selection={selection} label={OUTCOME_LABELS[selection.outcome] ?? selection.name} />
-          ))}
-        </Grid>
-      )}
-      <Box w="2.5rem" flexShrink={0} textAlign="center">
-        <Link asChild fontSize="xs" color="arena.muted">
-          <RouterLink to={eventPath(event.id)}>+{event.marketCount}</RouterLink>
-        </Link>
-      </Box>
+      <Flex align="center" gap="2" flexShrink={0}>
+        {market && (
+          <Grid templateColumns={`repeat(${columns}, minmax(0, 1fr))`} gap="1" flex={{ base: '1', md: 'none' }} w={{ md: `${columns * 5}rem` }}>
+            {market.selections.map((selection) => (
+              <PriceButton key={selection.id} event={event} market={market} selection={selection} label={OUTCOME_LABELS[selection.outcome] ?? selection.name} />
+            ))}
+          </Grid>
+        )}
+        <Box w="2.5rem" flexShrink={0} textAlign="center" ml={market ? undefined : 'auto'}>
+          <Link asChild fontSize="xs" color="arena.muted">
+            <RouterLink to={eventPath(event.id)}>+{event.marketCount}</RouterLink>
+          </Link>
+        </Box>
+      </Flex>
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
-import { Box, Button, Stack, Text } from '@arena/ui';
+import { Box, Button, Stack, Text, type FlexProps } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
 /** Placeholders of the rows to come, each as tall as the row it stands for (no layout shift). */
-export function RowsSkeleton({ rows, height, testId }: { rows: number; height: string; testId?: string }) {
+export function RowsSkeleton({ rows, height, testId }: { rows: number; height: FlexProps['h']; testId?: string }) {
   return (
     <Stack gap="2" aria-busy data-testid={testId}>
       {Array.from({ length: rows }, (_, i) => (
