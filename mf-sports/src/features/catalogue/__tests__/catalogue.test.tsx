@@ -259,7 +259,7 @@ describe('the event page (/spor/event/:id)', () => {
     for (const id of [9001, 9002, 9003]) {
       const button = screen.getByTestId(`price-${id}`);
       expect(button).toBeDisabled();
-      expect(button).toHaveTextContent('🔒');
+      expect(within(button).getByTestId('price-lock')).toBeInTheDocument();
       fireEvent.click(button);
     }
     expect(betSlip.get()).toEqual([]);

@@ -13,6 +13,17 @@ const FLASH_BG = { up: 'green.700', down: 'red.700' } as const;
 /** True when the book takes bets on the market now. */
 export const isOpen = (event: SportEvent, market: Market) => market.status === 'open' && (event.status === 'prematch' || event.status === 'live');
 
+/** The lock of a price that takes no bets now (drawn, so it shows without an emoji font). */
+function LockGlyph() {
+  return (
+    <Box as="span" aria-hidden data-testid="price-lock" display="inline-flex" position="relative">
+      <svg width="14" height="14" viewBox="0 0 16 16" fill="currentColor">
+        <path d="M8 1a3.5 3.5 0 0 0-3.5 3.5V7H4a1 1 0 0 0-1 1v6a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1V8a1 1 0 0 0-1-1h-.5V4.5A3.5 3.5 0 0 0 8 1Zm2 6H6V4.5a2 2 0 1 1 4 0V7Z" />
+      </svg>
+    </Box>
+  );
+}
+
 interface PriceButtonProps {
   event: SportEvent;
   market: Market;
@@ -31,13 +42,14 @@ export function PriceButton({ event, market, selection, label }: PriceButtonProp
   const [format] = useOddsFormat();
   const { price } = selection;
   const previous = useRef(price);
-  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
+  // the colour stays after the flash ends, so the overlay fades out in it
+  const [flash, setFlash] = useState<{ direction: 'up' | 'down'; on: boolean } | null>(null);
 
   useEffect(() => {
     if (price === previous.current) return;
-    setFlash(price > previous.current ? 'up' : 'down');
+    setFlash({ direction: price > previous.current ? 'up' : 'down', on: true });
     previous.current = price;
-    const timer = setTimeout(() => setFlash(null), FLASH_MS);
+    const timer = setTimeout(() => setFlash((current) => current && { ...current, on: false }), FLASH_MS);
     return () => clearTimeout(timer);
   }, [price]);
 
@@ -59,7 +71,7 @@ export function PriceButton({ event, market, selection, label }: PriceButtonProp
     <Button
       data-testid={`price-${selection.id}`}
       data-price={price}
-      data-flash={flash ?? undefined}
+      data-flash={flash?.on ? flash.direction : undefined}
       aria-pressed={pressed}
       aria-label={`${selection.name} ${open ? formatOdds(price, format) : t('Suspended')}`}
       disabled={!open}
@@ -69,24 +81,37 @@ export function PriceButton({ event, market, selection, label }: PriceButtonProp
       minW="0"
       w="full"
       px="2"
-      variant={pressed ? 'solid' : 'subtle'}
-      colorPalette={pressed ? 'yellow' : 'gray'}
-      bg={flash ? FLASH_BG[flash] : undefined}
-      transition="background-color 1s ease-out"
+      variant="subtle"
+      colorPalette="gray"
+      bg={pressed ? 'arena.accent' : undefined}
+      color={pressed ? 'arena.bg' : undefined}
+      _hover={pressed ? { bg: 'arena.accent' } : undefined}
+      position="relative"
+      overflow="hidden"
       justifyContent="space-between"
       gap="1"
     >
-      <Text as="span" fontSize="xs" truncate opacity={0.8}>
+      {flash && (
+        // on at once, then fading out over the flash's time
+        <Box
+          as="span"
+          position="absolute"
+          inset="0"
+          bg={FLASH_BG[flash.direction]}
+          opacity={flash.on ? 1 : 0}
+          transition={flash.on ? 'none' : `opacity ${FLASH_MS}ms ease-out`}
+          pointerEvents="none"
+        />
+      )}
+      <Text as="span" fontSize="xs" truncate opacity={0.8} position="relative">
         {label}
       </Text>
       {open ? (
-        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums">
+        <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" position="relative">
           {formatOdds(price, format)}
         </Text>
       ) : (
-        <Box as="span" aria-hidden>
-          🔒
-        </Box>
+        <LockGlyph />
       )}
     </Button>
   );
