@@ -28,7 +28,8 @@ export function CatalogueView({ kind }: { kind: CatalogueKind }) {
   ) : sports.error ? (
     <LoadError message="Sports could not be loaded." onRetry={sports.retry} testId="sports-error" />
   ) : (
-    <RowsSkeleton rows={1} height="40px" testId="sports-loading" />
+    // as tall as the phone's menu row (on a wide screen the menu is a column of its own)
+    <RowsSkeleton rows={1} height={{ base: '48px', lg: '40px' }} testId="sports-loading" />
   );
 
   return (
