@@ -219,6 +219,33 @@ describe('live events', () => {
     await waitFor(() => expect(listening('sports:live')).toBe(true));
   });
 
+  it('/livespor asks again, behind the list, once for each event that went live since it loaded', async () => {
+    const kickedOff: SportEvent = { ...liveDerby, id: 302, home: 'Beşiktaş', away: 'Trabzonspor', mainMarket: null };
+    api.sportEvents
+      .mockResolvedValueOnce({ competitions: [], events: [liveDerby] })
+      .mockResolvedValueOnce({ competitions: [], events: [liveDerby, kickedOff] });
+    renderRemoteAt(remote, '/livespor', EN);
+    await screen.findByTestId(`event-row-${derby.id}`);
+    await waitFor(() => expect(listening('sports:live')).toBe(true));
+
+    publish('sports:live', { events: [{ id: 302, status: 'live', score: kickedOff.score }] });
+    expect(screen.queryByTestId('events-loading')).toBeNull();
+    expect(await screen.findByTestId('event-row-302')).toBeInTheDocument();
+    expect(screen.getByTestId(`event-row-${derby.id}`)).toBeInTheDocument();
+
+    // an event this list never shows (another sport's) is asked about once, not on every batch
+    api.sportEvents.mockRejectedValue(new ApiError('down', 500));
+    publish('sports:live', { events: [{ id: 999, status: 'live', score: null }] });
+    publish('sports:live', { events: [{ id: 999, status: 'live', score: null }] });
+    await waitFor(() => expect(api.sportEvents).toHaveBeenCalledTimes(3));
+    publish('sports:live', { events: [{ id: 999, status: 'live', score: null }] });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(api.sportEvents).toHaveBeenCalledTimes(3);
+    // a failed ask behind the list leaves it as it was
+    expect(screen.getByTestId('event-row-302')).toBeInTheDocument();
+    expect(screen.queryByTestId('events-error')).toBeNull();
+  });
+
   it('/esports lists the e-sports only', async () => {
     renderRemoteAt(remote, '/esports/cs2', EN);
     const menu = await screen.findByTestId('sport-menu');

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { ApiError } from '@arena/api-client';
 import { SPORTS_ROOMS, type SportEventsQuery, type SportsUpdate } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
@@ -14,24 +14,38 @@ export function useSportsList() {
 /**
  * A list of events with their competitions. While it shows a live event (or lists live events only),
  * it hears the live room and keeps scores, statuses and main-market prices current; an event that
- * ended leaves the list.
+ * ended leaves the list. A live list asks again (behind what it shows) once for each event that went
+ * live since it was loaded, so new live events join it.
  */
 export function useEventList(query: SportEventsQuery) {
   const api = useApi();
   const list = useLoad(() => api.sportEvents(query), JSON.stringify(query));
-  const { setData } = list;
-  const watchLive = query.live === true || (list.data?.events.some((event) => event.status === 'live') ?? false);
+  const { setData, refresh, data } = list;
+  const shown = useRef<ReadonlySet<number>>(new Set());
+  const asked = useRef(new Set<number>());
+  useEffect(() => {
+    shown.current = new Set(data?.events.map((event) => event.id));
+  }, [data]);
+
   const onUpdate = useCallback(
-    (update: SportsUpdate) =>
+    (update: SportsUpdate) => {
       setData(
         (current) =>
           current && {
             ...current,
             events: current.events.map((event) => applyToEvent(event, update)).filter((event) => event.status === 'prematch' || event.status === 'live'),
           },
-      ),
-    [setData],
+      );
+      // an event of another sport (or an e-sport) is never shown: one ask per event keeps that cheap
+      const wentLive = update.events.filter((event) => event.status === 'live' && !shown.current.has(event.id) && !asked.current.has(event.id));
+      if (query.live && wentLive.length > 0) {
+        for (const event of wentLive) asked.current.add(event.id);
+        refresh();
+      }
+    },
+    [setData, refresh, query.live],
   );
+  const watchLive = query.live === true || (data?.events.some((event) => event.status === 'live') ?? false);
   useSportsRoom(watchLive ? SPORTS_ROOMS.live : null, onUpdate);
   return list;
 }

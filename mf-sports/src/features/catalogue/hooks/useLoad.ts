@@ -6,12 +6,15 @@ export interface Loaded<T> {
   setData: Dispatch<SetStateAction<T | null>>;
   loading: boolean;
   error: unknown;
+  /** asks again from scratch (placeholders, then the answer or the error) */
   retry: () => void;
+  /** asks again behind what is shown: the answer replaces it, a failure leaves it */
+  refresh: () => void;
 }
 
 /**
- * One call's answer, asked again whenever `key` changes (the query it stands for) or on retry. An
- * answer that arrives after the key moved on is dropped.
+ * One call's answer, asked again whenever `key` changes (the query it stands for), on retry or on
+ * refresh. An answer that arrives after the key moved on is dropped.
  */
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   const [data, setData] = useState<T | null>(null);
@@ -23,12 +26,17 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   useEffect(() => {
     latest.current = load;
   });
+  const quietly = useRef(false);
 
   useEffect(() => {
     let current = true;
-    setLoading(true);
-    setError(null);
-    setData(null);
+    const quiet = quietly.current;
+    quietly.current = false;
+    if (!quiet) {
+      setLoading(true);
+      setError(null);
+      setData(null);
+    }
     latest.current().then(
       (answer) => {
         if (!current) return;
@@ -36,7 +44,7 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
         setLoading(false);
       },
       (failure: unknown) => {
-        if (!current) return;
+        if (!current || quiet) return;
         setError(failure ?? new Error('failed'));
         setLoading(false);
       },
@@ -47,5 +55,9 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   }, [key, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { data, setData, loading, error, retry };
+  const refresh = useCallback(() => {
+    quietly.current = true;
+    setAttempt((n) => n + 1);
+  }, []);
+  return { data, setData, loading, error, retry, refresh };
 }
