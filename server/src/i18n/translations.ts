@@ -189,7 +189,7 @@ const TR: Record<string, string> = {
   'You have seen all {count} games': '{count} oyunun hepsini gördünüz',
 
   // sportsbook browsing (mf-sports catalogue, odds format)
-  LIVE: 'CANLI',
+  Live: 'Canlı',
   Suspended: 'Askıda',
   Closed: 'Kapandı',
   'Odds format': 'Oran biçimi',

@@ -15,7 +15,7 @@ const live = (sportId: SportEvent['sportId'], score: Partial<LiveScore>): SportE
 });
 
 function renderStatus(event: SportEvent) {
-  const bus = createBus({ i18n: { locale: 'tr', translations: { LIVE: 'CANLI', '1st Half': '1. Yarı', 'Set {n}': '{n}. Set' } } });
+  const bus = createBus({ i18n: { locale: 'tr', translations: { Live: 'Canlı', '1st Half': '1. Yarı', 'Set {n}': '{n}. Set' } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <BusContext.Provider value={toRemoteBus(bus)}>
       <ArenaUiProvider>{children}</ArenaUiProvider>
@@ -33,7 +33,7 @@ describe('LiveStatus', () => {
   it('counts a football clock up between updates and starts again from a new one', () => {
     jest.useFakeTimers();
     const { rerenderWith } = renderStatus(live('football', { clockSeconds: 600 }));
-    expect(screen.getByText('CANLI')).toBeInTheDocument();
+    expect(screen.getByText('Canlı')).toBeInTheDocument();
     expect(screen.getByText('1. Yarı')).toBeInTheDocument();
     expect(clock()).toBe('10:00');
     act(() => jest.advanceTimersByTime(3_000));

@@ -170,7 +170,7 @@ describe('live events', () => {
     api.sportEvents.mockResolvedValue({ competitions: [], events: [liveDerby] });
     const { unmount } = renderRemoteAt(remote, '/spor', EN);
     const row = await screen.findByTestId(`event-row-${derby.id}`);
-    expect(row).toHaveTextContent('LIVE');
+    expect(row).toHaveTextContent('Live');
     expect(row).toHaveTextContent('1st Half');
     expect(screen.getByTestId(`event-score-${derby.id}`)).toHaveAttribute('data-score', '1-0');
     await waitFor(() => expect(listening('sports:live')).toBe(true));
@@ -291,7 +291,7 @@ describe('the event page (/spor/event/:id)', () => {
     }
     expect(betSlip.get()).toEqual([]);
     expect(screen.getByTestId('price-9011')).toBeEnabled();
-    expect(screen.getByTestId('event-header')).toHaveTextContent('LIVE');
+    expect(screen.getByTestId('event-header')).toHaveTextContent('Live');
     expect(screen.getByTestId(`event-score-${derby.id}`)).toHaveAttribute('data-score', '1-0');
   });
 

@@ -28,8 +28,8 @@ export function LiveStatus({ event }: { event: SportEvent }) {
   const clock = useLiveClock(score?.clockSeconds ?? null, running);
   return (
     <HStack gap="1.5" fontSize="xs" whiteSpace="nowrap">
-      <Badge colorPalette="red" variant="solid" size="sm">
-        {t('LIVE')}
+      <Badge colorPalette="red" variant="solid" size="sm" textTransform="uppercase">
+        {t('Live')}
       </Badge>
       {score && <Text as="span">{periodName(score.period, t)}</Text>}
       {clock !== null && (
