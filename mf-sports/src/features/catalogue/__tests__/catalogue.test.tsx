@@ -198,6 +198,25 @@ describe('live events', () => {
     expect(listening('sports:live')).toBe(false);
   });
 
+  it('hand the slip the live prices of its selections', async () => {
+    api.sportEvents.mockResolvedValue({ competitions: [], events: [liveDerby] });
+    renderRemoteAt(remote, '/spor', EN);
+    fireEvent.click(await screen.findByTestId('price-9001'));
+    await waitFor(() => expect(listening('sports:live')).toBe(true));
+    const reprice = jest.spyOn(betSlip, 'reprice');
+
+    publish('sports:live', { selections: [{ id: 9002, marketId: mainMarket.id, eventId: derby.id, price: 500 }] });
+    expect(reprice).not.toHaveBeenCalled();
+    publish('sports:live', {
+      selections: [
+        { id: 9001, marketId: mainMarket.id, eventId: derby.id, price: 175 },
+        { id: 9003, marketId: mainMarket.id, eventId: derby.id, price: 500 },
+      ],
+    });
+    expect(reprice).toHaveBeenCalledWith(new Map([[9001, 175]]));
+    reprice.mockRestore();
+  });
+
   it('drops an event from the list once it ended', async () => {
     api.sportEvents.mockResolvedValue({ competitions: [], events: [liveDerby] });
     renderRemoteAt(remote, '/spor', EN);
