@@ -11,7 +11,7 @@ interface League {
 }
 
 /** The events under their competitions, in the order the book lists the competitions. */
-export function leaguesOf(competitions: readonly Competition[], events: readonly SportEvent[]): League[] {
+function leaguesOf(competitions: readonly Competition[], events: readonly SportEvent[]): League[] {
   const leagues = new Map<number, League>(competitions.map((c) => [c.id, { id: c.id, name: c.name, country: c.country, events: [] }]));
   for (const event of events) {
     const league = leagues.get(event.competitionId) ?? { id: event.competitionId, name: event.competitionName, country: null, events: [] };

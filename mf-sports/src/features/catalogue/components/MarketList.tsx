@@ -13,7 +13,7 @@ const GROUPS: { name: string; types: readonly string[] }[] = [
 ];
 
 /** The markets under their groups (empty groups left out); outside football the totals count points, games or rounds. */
-export function marketGroups(sportId: string, markets: readonly Market[]): { name: string; markets: Market[] }[] {
+function marketGroups(sportId: string, markets: readonly Market[]): { name: string; markets: Market[] }[] {
   return GROUPS.map((group) => ({
     name: group.name === 'Goals' && sportId !== 'football' ? 'Totals' : group.name,
     markets: markets.filter((market) => group.types.includes(market.type)),

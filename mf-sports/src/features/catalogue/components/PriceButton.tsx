@@ -11,7 +11,7 @@ export const FLASH_MS = 1000;
 const FLASH_BG = { up: 'green.700', down: 'red.700' } as const;
 
 /** True when the book takes bets on the market now. */
-export const isOpen = (event: SportEvent, market: Market) => market.status === 'open' && (event.status === 'prematch' || event.status === 'live');
+const isOpen = (event: SportEvent, market: Market) => market.status === 'open' && (event.status === 'prematch' || event.status === 'live');
 
 /** The lock of a price that takes no bets now (drawn, so it shows without an emoji font). */
 function LockGlyph() {
