@@ -265,6 +265,14 @@ describe('live events', () => {
     expect(screen.queryByTestId('events-error')).toBeNull();
   });
 
+  it('a live list that failed to load hears nothing', async () => {
+    api.sportEvents.mockRejectedValue(new ApiError('down', 500));
+    renderRemoteAt(remote, '/livespor', EN);
+    await screen.findByTestId('events-error');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(listening('sports:live')).toBe(false);
+  });
+
   it('/esports lists the e-sports only', async () => {
     renderRemoteAt(remote, '/esports/cs2', EN);
     const menu = await screen.findByTestId('sport-menu');

@@ -45,12 +45,13 @@ export function useEventList(query: SportEventsQuery) {
     },
     [setData, refresh, query.live],
   );
-  const watchLive = query.live === true || (data?.events.some((event) => event.status === 'live') ?? false);
+  // once loaded: a list that failed to load has nothing to keep current
+  const watchLive = data !== null && (query.live === true || data.events.some((event) => event.status === 'live'));
   useSportsRoom(watchLive ? SPORTS_ROOMS.live : null, onUpdate);
   return list;
 }
 
-/** One event with all its markets, kept current through the event's room; `notFound` when the book has no such event. */
+/** One event with all its markets, kept current through the event's room once loaded; `notFound` when the book has no such event. */
 export function useEventDetail(id: number) {
   const api = useApi();
   const detail = useLoad(() => api.sportEvent({ id }), String(id));
@@ -59,7 +60,7 @@ export function useEventDetail(id: number) {
     (update: SportsUpdate) => setData((current) => current && { event: applyToEvent(current.event, update), markets: applyToMarkets(current.markets, update) }),
     [setData],
   );
-  useSportsRoom(Number.isInteger(id) && id > 0 ? SPORTS_ROOMS.event(id) : null, onUpdate);
+  useSportsRoom(detail.data ? SPORTS_ROOMS.event(detail.data.event.id) : null, onUpdate);
   const notFound = !(Number.isInteger(id) && id > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
   return { ...detail, notFound };
 }
