@@ -202,6 +202,7 @@ const TR: Record<string, string> = {
   'No live events': 'Canlı karşılaşma yok',
   'The event was not found.': 'Karşılaşma bulunamadı.',
   'Back to sports': 'Spor bahislerine dön',
+  'Show all {count}': 'Tümünü göster ({count})',
   'The event could not be loaded.': 'Karşılaşma yüklenemedi.',
   'No markets are offered for this event.': 'Bu karşılaşma için bahis seçeneği sunulmuyor.',
   Main: 'Ana Bahisler',

@@ -7,6 +7,7 @@ import remote from '../../../remote';
 import { betSlip } from '../../betslip';
 import { oddsFormat } from '../../odds-format';
 import { FLASH_MS } from '../components/PriceButton';
+import { LIST_TAKE } from '../hooks/useCatalogue';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
@@ -78,7 +79,7 @@ describe('the sports list (/spor)', () => {
     expect(within(menu).getByTestId('sport-basketball')).toHaveAttribute('href', '/spor/basketball');
     expect(within(menu).queryByTestId('sport-cs2')).toBeNull();
     expect(within(menu).getByTestId('sport-all')).toHaveAttribute('aria-current', 'page');
-    expect(api.sportEvents).toHaveBeenCalledWith({ esport: false });
+    expect(api.sportEvents).toHaveBeenCalledWith({ esport: false, take: LIST_TAKE });
 
     const league = await screen.findByTestId('competition-11');
     expect(league).toHaveTextContent('Süper Lig');
@@ -97,7 +98,7 @@ describe('the sports list (/spor)', () => {
   it('asks for the sport of the path and marks it in the menu', async () => {
     renderRemoteAt(remote, '/spor/basketball', EN);
     await waitFor(() => expect(screen.getByTestId('sport-basketball')).toHaveAttribute('aria-current', 'page'));
-    expect(api.sportEvents).toHaveBeenCalledWith({ esport: false, sportId: 'basketball' });
+    expect(api.sportEvents).toHaveBeenCalledWith({ esport: false, sportId: 'basketball', take: LIST_TAKE });
   });
 
   it('folds a league away and opens it again', async () => {
@@ -110,6 +111,21 @@ describe('the sports list (/spor)', () => {
     expect(screen.queryByTestId(`event-row-${derby.id}`)).toBeNull();
     fireEvent.click(header);
     expect(screen.getByTestId(`event-row-${derby.id}`)).toBeInTheDocument();
+  });
+
+  it('lists a competition’s first events and the rest on demand', async () => {
+    const fixture = (id: number): SportEvent => ({ ...derby, id, mainMarket: null });
+    api.sportEvents
+      .mockResolvedValueOnce({ competitions: [{ id: 11, sportId: 'football', name: 'Süper Lig', country: 'TR', eventCount: 3 }], events: [fixture(1)] })
+      .mockResolvedValueOnce({ competitions: [], events: [fixture(1), fixture(2), fixture(3)] });
+    renderRemoteAt(remote, '/spor', EN);
+    const league = await screen.findByTestId('competition-11');
+    expect(within(league).getByRole('button', { name: /Süper Lig/ })).toHaveTextContent('3');
+    fireEvent.click(within(league).getByTestId('competition-more-11'));
+    expect(api.sportEvents).toHaveBeenLastCalledWith({ esport: false, competitionId: 11, take: 200 });
+    expect(await within(league).findByTestId('event-row-3')).toBeInTheDocument();
+    expect(within(league).getAllByTestId(/^event-row-/)).toHaveLength(3);
+    expect(within(league).queryByTestId('competition-more-11')).toBeNull();
   });
 
   it('says so when there are no events', async () => {
@@ -230,7 +246,7 @@ describe('live events', () => {
     api.sportEvents.mockResolvedValue({ competitions: [], events: [] });
     renderRemoteAt(remote, '/livespor', EN);
     expect(await screen.findByTestId('events-empty')).toHaveTextContent('No live events');
-    expect(api.sportEvents).toHaveBeenCalledWith({ esport: false, live: true });
+    expect(api.sportEvents).toHaveBeenCalledWith({ esport: false, live: true, take: LIST_TAKE });
     const menu = await screen.findByTestId('sport-menu');
     expect(within(menu).getByTestId('sport-football')).toHaveAttribute('href', '/livespor/football');
     expect(within(menu).getByTestId('sport-football')).toHaveTextContent('6');
@@ -278,7 +294,7 @@ describe('live events', () => {
     const menu = await screen.findByTestId('sport-menu');
     expect(within(menu).getByTestId('sport-cs2')).toHaveAttribute('aria-current', 'page');
     expect(within(menu).queryByTestId('sport-football')).toBeNull();
-    expect(api.sportEvents).toHaveBeenCalledWith({ esport: true, sportId: 'cs2' });
+    expect(api.sportEvents).toHaveBeenCalledWith({ esport: true, sportId: 'cs2', take: LIST_TAKE });
   });
 });
 

@@ -2,7 +2,7 @@ import type { Sport, SportEventsQuery, SportId } from '@arena/contracts';
 import { usePageRoute } from '@arena/remote-kit';
 import { Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
-import { useEventList, useSportsList } from '../hooks/useCatalogue';
+import { LIST_TAKE, useEventList, useSportsList } from '../hooks/useCatalogue';
 import { CATALOGUES, type CatalogueKind } from '../paths';
 import { CompetitionList } from './CompetitionList';
 import { EVENT_ROW_HEIGHT } from './EventRow';
@@ -17,7 +17,7 @@ export function CatalogueView({ kind }: { kind: CatalogueKind }) {
   const { base, esport, live } = CATALOGUES[kind];
   // the book checks the sport (an unknown one is a failed list); SPORT_IDS would bring the schema library into the first paint
   const sportId = params.sport as SportId | undefined;
-  const query: SportEventsQuery = { esport, ...(live && { live }), ...(sportId && { sportId }) };
+  const query: SportEventsQuery = { esport, ...(live && { live }), ...(sportId && { sportId }), take: LIST_TAKE };
   const sports = useSportsList();
   const list = useEventList(query);
 
@@ -41,7 +41,15 @@ export function CatalogueView({ kind }: { kind: CatalogueKind }) {
           {t(live ? 'No live events' : 'No events')}
         </Text>
       )}
-      {list.data && list.data.events.length > 0 && <CompetitionList competitions={list.data.competitions} events={list.data.events} />}
+      {list.data && list.data.events.length > 0 && (
+        <CompetitionList
+          competitions={list.data.competitions}
+          events={list.data.events}
+          // a live list holds every live event: the competitions' counts include events not live yet
+          onShowAll={live ? undefined : list.expand}
+          expanding={list.expanding}
+        />
+      )}
     </SportsLayout>
   );
 }

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@arena/api-client';
 import { SPORTS_ROOMS, type SportEventsQuery, type SportsUpdate } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
 import { applyToEvent, applyToMarkets, useSportsRoom } from '../../live-updates';
 import { useLoad } from './useLoad';
+
+/** the most events a list asks for at once (the soonest first), and for one competition */
+export const LIST_TAKE = 40;
+const COMPETITION_TAKE = 200;
 
 /** Every sport with its counts (the sport menu). */
 export function useSportsList() {
@@ -48,7 +52,36 @@ export function useEventList(query: SportEventsQuery) {
   // once loaded: a list that failed to load has nothing to keep current
   const watchLive = data !== null && (query.live === true || data.events.some((event) => event.status === 'live'));
   useSportsRoom(watchLive ? SPORTS_ROOMS.live : null, onUpdate);
-  return list;
+
+  // a list shows the first events only; a competition's every event is asked for when the player wants them
+  const [expanding, setExpanding] = useState<ReadonlySet<number>>(new Set());
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  });
+  const expand = useCallback(
+    (competitionId: number) => {
+      const done = () =>
+        setExpanding((current) => {
+          const next = new Set(current);
+          next.delete(competitionId);
+          return next;
+        });
+      setExpanding((current) => new Set(current).add(competitionId));
+      api
+        .sportEvents({ ...latestQuery.current, competitionId, take: COMPETITION_TAKE })
+        .then((reply) =>
+          setData(
+            (current) => current && { ...current, events: [...current.events.filter((event) => event.competitionId !== competitionId), ...reply.events] },
+          ),
+        )
+        // the api client has shown the failure; the competition keeps its Show all
+        .catch(() => undefined)
+        .finally(done);
+    },
+    [api, setData],
+  );
+  return { ...list, expand, expanding };
 }
 
 /** One event with all its markets, kept current through the event's room once loaded; `notFound` when the book has no such event. */
