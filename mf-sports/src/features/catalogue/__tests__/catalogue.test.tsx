@@ -346,6 +346,12 @@ describe('the event page (/spor/event/:id)', () => {
     expect(within(notFound).getByRole('link')).toHaveAttribute('href', '/spor');
   });
 
+  it('asks nothing for a path that names no event', async () => {
+    renderRemoteAt(remote, '/spor/event/abc', EN);
+    expect(await screen.findByTestId('event-not-found')).toBeInTheDocument();
+    expect(api.sportEvent).not.toHaveBeenCalled();
+  });
+
   it('offers Retry when the event could not be loaded', async () => {
     api.sportEvent.mockRejectedValueOnce(new ApiError('down', 500));
     renderRemoteAt(remote, `/spor/event/${derby.id}`, EN);

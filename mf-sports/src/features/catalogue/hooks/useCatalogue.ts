@@ -87,13 +87,15 @@ export function useEventList(query: SportEventsQuery) {
 /** One event with all its markets, kept current through the event's room once loaded; `notFound` when the book has no such event. */
 export function useEventDetail(id: number) {
   const api = useApi();
-  const detail = useLoad(() => api.sportEvent({ id }), String(id));
+  // a path that names no event id asks nothing: it is not found
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useLoad(() => (valid ? api.sportEvent({ id }) : Promise.resolve(null)), String(id));
   const { setData } = detail;
   const onUpdate = useCallback(
     (update: SportsUpdate) => setData((current) => current && { event: applyToEvent(current.event, update), markets: applyToMarkets(current.markets, update) }),
     [setData],
   );
   useSportsRoom(detail.data ? SPORTS_ROOMS.event(detail.data.event.id) : null, onUpdate);
-  const notFound = !(Number.isInteger(id) && id > 0) || (detail.error instanceof ApiError && detail.error.status === 404);
+  const notFound = !valid || (detail.error instanceof ApiError && detail.error.status === 404);
   return { ...detail, notFound };
 }
