@@ -14,6 +14,8 @@ export interface RoomsClientOptions {
   reconnectDelaysMs?: readonly number[];
   /** once the automatic reconnect gave up, a new connection is tried after this while rooms are still watched */
   restartDelayMs?: number;
+  /** with no room watched, the connection closes after this long (a move between two pages keeps it) */
+  idleCloseMs?: number;
   /** builds the connection; tests hand in a fake */
   connect?: (url: string, reconnectDelaysMs: readonly number[]) => RoomsHubConnection;
 }
@@ -40,18 +42,23 @@ function buildConnection(url: string, reconnectDelaysMs: readonly number[]): Roo
  * shared by every listener. A room is joined once however many listen to it and left when the last one
  * stops. The server forgets a connection's rooms when it drops, so every watched room is joined again
  * after a reconnect; once the automatic reconnect gives up, a new connection is tried while rooms are watched.
+ * With no room watched for a while the connection closes, and opens again with the next subscription.
  */
 export function createRoomsClient({
   origin = globalThis.location?.origin ?? '',
   reconnectDelaysMs = REALTIME.reconnectDelaysMs,
   restartDelayMs = REALTIME.reconnectDelaysMs.at(-1) ?? 30_000,
+  idleCloseMs = 30_000,
   connect = buildConnection,
 }: RoomsClientOptions = {}): RoomsClient {
   const listeners = new Map<string, Set<RoomListener>>();
   let connection: RoomsHubConnection | null = null;
   let starting: Promise<void> | null = null;
   let restartTimer: ReturnType<typeof setTimeout> | undefined;
+  let idleTimer: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  // the connection is closing because nobody listens (not a drop to recover from)
+  let closingIdle = false;
 
   const connected = () => connection?.state === HubConnectionState.Connected;
   // a failed send means the socket is going down: the rooms are joined again once it is back
@@ -68,6 +75,23 @@ export function createRoomsClient({
     restartTimer = setTimeout(() => void start(), restartDelayMs);
   };
 
+  const closeWhenIdle = () => {
+    clearTimeout(idleTimer);
+    if (listeners.size > 0) return;
+    idleTimer = setTimeout(() => {
+      if (listeners.size > 0 || !connection || connection.state === HubConnectionState.Disconnected) return;
+      closingIdle = true;
+      void connection.stop();
+    }, idleCloseMs);
+  };
+
+  const closed = () => {
+    if (!closingIdle) return scheduleRestart();
+    closingIdle = false;
+    // someone subscribed while it was closing: open again at once
+    if (listeners.size > 0 && !stopped) void start();
+  };
+
   const open = (): RoomsHubConnection => {
     const hub = connect(new URL(ROOMS_HUB_PATH, origin).toString(), reconnectDelaysMs);
     hub.on(ROOMS_HUB_METHODS.message, (room: unknown, command: unknown, payload: unknown) => {
@@ -75,7 +99,7 @@ export function createRoomsClient({
       for (const listener of listeners.get(room) ?? []) listener(command, payload);
     });
     hub.onreconnected(joinAll);
-    hub.onclose(scheduleRestart);
+    hub.onclose(closed);
     return hub;
   };
 
@@ -85,7 +109,11 @@ export function createRoomsClient({
     const hub = connection;
     starting = hub
       .start()
-      .then(() => (stopped ? hub.stop() : joinAll()))
+      .then(() => {
+        if (stopped) return hub.stop();
+        joinAll();
+        closeWhenIdle();
+      })
       .catch(scheduleRestart)
       .finally(() => {
         starting = null;
@@ -96,6 +124,7 @@ export function createRoomsClient({
   return {
     subscribe(room, listener) {
       stopped = false;
+      clearTimeout(idleTimer);
       const current = listeners.get(room);
       if (current) {
         current.add(listener);
@@ -110,12 +139,14 @@ export function createRoomsClient({
         if (!set?.delete(listener) || set.size > 0) return;
         listeners.delete(room);
         invoke(ROOMS_HUB_METHODS.unsubscribe, room);
+        closeWhenIdle();
       };
     },
     rooms: () => [...listeners.keys()],
     async stop() {
       stopped = true;
       clearTimeout(restartTimer);
+      clearTimeout(idleTimer);
       listeners.clear();
       await connection?.stop();
     },

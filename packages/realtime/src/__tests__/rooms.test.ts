@@ -28,9 +28,13 @@ class FakeConnection implements RoomsHubConnection {
     this.state = HubConnectionState.Disconnected;
     this.opening?.reject(new Error('refused'));
   }
+  /** like SignalR's: Disconnecting at once, closed (onclose) a moment later */
   stop = jest.fn(() => {
-    this.state = HubConnectionState.Disconnected;
-    return Promise.resolve();
+    this.state = HubConnectionState.Disconnecting;
+    return Promise.resolve().then(() => {
+      this.state = HubConnectionState.Disconnected;
+      this.closed?.();
+    });
   });
   send(method: string, ...args: unknown[]): Promise<void> {
     this.sent.push([method, args[0] as string]);
@@ -52,12 +56,13 @@ class FakeConnection implements RoomsHubConnection {
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(restartDelayMs = 50) {
+function setup(restartDelayMs = 50, idleCloseMs = 1_000) {
   const connections: FakeConnection[] = [];
   const urls: string[] = [];
   const client = createRoomsClient({
     origin: 'https://arena.test',
     restartDelayMs,
+    idleCloseMs,
     connect: (url) => {
       urls.push(url);
       const connection = new FakeConnection();
@@ -181,5 +186,64 @@ describe('createRoomsClient', () => {
     connections[0].closed?.();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(connections[0].starts).toBe(1);
+  });
+
+  it('closes once no room has been watched for a while, and opens again with the next subscription', async () => {
+    const { client, connections } = setup(10, 30);
+    const leave = client.subscribe('sports:live', jest.fn());
+    connections[0].open();
+    await flush();
+    leave();
+    // a move to another page within the idle time keeps the connection
+    const leaveAgain = client.subscribe('sports:event:1', jest.fn());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(connections[0].stop).not.toHaveBeenCalled();
+
+    leaveAgain();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(connections[0].stop).toHaveBeenCalledTimes(1);
+    expect(connections[0].state).toBe(HubConnectionState.Disconnected);
+    // closing for want of listeners is no drop: nothing restarts it
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(connections[0].starts).toBe(1);
+
+    client.subscribe('sports:live', jest.fn());
+    expect(connections[0].starts).toBe(2);
+    connections[0].sent = [];
+    connections[0].open();
+    await flush();
+    expect(connections[0].sent).toEqual([[ROOMS_HUB_METHODS.subscribe, 'sports:live']]);
+  });
+
+  it('opens again at once when a room is wanted while the idle connection closes', async () => {
+    const { client, connections } = setup(10_000, 10);
+    const leave = client.subscribe('sports:live', jest.fn());
+    const hub = connections[0];
+    hub.open();
+    await flush();
+    let finishClosing: () => void = () => undefined;
+    hub.stop.mockImplementation(() => {
+      hub.state = HubConnectionState.Disconnecting;
+      return new Promise<void>((resolve) => {
+        finishClosing = () => {
+          hub.state = HubConnectionState.Disconnected;
+          hub.closed?.();
+          resolve();
+        };
+      });
+    });
+    leave();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(hub.stop).toHaveBeenCalled();
+
+    client.subscribe('sports:event:9', jest.fn());
+    expect(hub.starts).toBe(1);
+    finishClosing();
+    // at once, not after the 10 s restart delay of a drop
+    expect(hub.starts).toBe(2);
+    hub.sent = [];
+    hub.open();
+    await flush();
+    expect(hub.sent).toEqual([[ROOMS_HUB_METHODS.subscribe, 'sports:event:9']]);
   });
 });
