@@ -1,5 +1,5 @@
-import { PageFrame } from '@arena/remote-kit';
+import { CatalogueView } from './CatalogueView';
 
 export function EsportsPage() {
-  return <PageFrame />;
+  return <CatalogueView kind="esports" />;
 }

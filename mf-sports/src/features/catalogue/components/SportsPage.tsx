@@ -1,5 +1,5 @@
-import { PageFrame } from '@arena/remote-kit';
+import { CatalogueView } from './CatalogueView';
 
 export function SportsPage() {
-  return <PageFrame />;
+  return <CatalogueView kind="sports" />;
 }

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '@arena/api-client';
+import { SPORTS_ROOMS, type SportEventsQuery, type SportsUpdate } from '@arena/contracts';
+import { useApi } from '@arena/remote-kit';
+import { applyToEvent, applyToMarkets, useSportsRoom } from '../../live-updates';
+import { useLoad } from './useLoad';
+
+/** the most events a list asks for at once (the soonest first), and for one competition */
+export const LIST_TAKE = 40;
+const COMPETITION_TAKE = 200;
+
+/** Every sport with its counts (the sport menu). */
+export function useSportsList() {
+  const api = useApi();
+  return useLoad(() => api.sportsList(), 'sports');
+}
+
+/**
+ * A list of events with their competitions. While it shows a live event (or lists live events only),
+ * it hears the live room and keeps scores, statuses and main-market prices current; an event that
+ * ended leaves the list. A live list asks again (behind what it shows) once for each event that went
+ * live since it was loaded, so new live events join it.
+ */
+export function useEventList(query: SportEventsQuery) {
+  const api = useApi();
+  const list = useLoad(() => api.sportEvents(query), JSON.stringify(query));
+  const { setData, refresh, data } = list;
+  const shown = useRef<ReadonlySet<number>>(new Set());
+  const asked = useRef(new Set<number>());
+  useEffect(() => {
+    shown.current = new Set(data?.events.map((event) => event.id));
+  }, [data]);
+
+  const onUpdate = useCallback(
+    (update: SportsUpdate) => {
+      setData(
+        (current) =>
+          current && {
+            ...current,
+            events: current.events.map((event) => applyToEvent(event, update)).filter((event) => event.status === 'prematch' || event.status === 'live'),
+          },
+      );
+      // an event of another sport (or an e-sport) is never shown: one ask per event keeps that cheap
+      const wentLive = update.events.filter((event) => event.status === 'live' && !shown.current.has(event.id) && !asked.current.has(event.id));
+      if (query.live && wentLive.length > 0) {
+        for (const event of wentLive) asked.current.add(event.id);
+        refresh();
+      }
+    },
+    [setData, refresh, query.live],
+  );
+  // once loaded: a list that failed to load has nothing to keep current
+  const watchLive = data !== null && (query.live === true || data.events.some((event) => event.status === 'live'));
+  useSportsRoom(watchLive ? SPORTS_ROOMS.live : null, onUpdate);
+
+  // a list shows the first events only; a competition's every event is asked for when the player wants them
+  const [expanding, setExpanding] = useState<ReadonlySet<number>>(new Set());
+  const latestQuery = useRef(query);
+  useEffect(() => {
+    latestQuery.current = query;
+  });
+  const expand = useCallback(
+    (competitionId: number) => {
+      const done = () =>
+        setExpanding((current) => {
+          const next = new Set(current);
+          next.delete(competitionId);
+          return next;
+        });
+      setExpanding((current) => new Set(current).add(competitionId));
+      api
+        .sportEvents({ ...latestQuery.current, competitionId, take: COMPETITION_TAKE })
+        .then((reply) =>
+          setData(
+            (current) => current && { ...current, events: [...current.events.filter((event) => event.competitionId !== competitionId), ...reply.events] },
+          ),
+        )
+        // the api client has shown the failure; the competition keeps its Show all
+        .catch(() => undefined)
+        .finally(done);
+    },
+    [api, setData],
+  );
+  return { ...list, expand, expanding };
+}
+
+/** One event with all its markets, kept current through the event's room once loaded; `notFound` when the book has no such event. */
+export function useEventDetail(id: number) {
+  const api = useApi();
+  // a path that names no event id asks nothing: it is not found
+  const valid = Number.isInteger(id) && id > 0;
+  const detail = useLoad(() => (valid ? api.sportEvent({ id }) : Promise.resolve(null)), String(id));
+  const { setData } = detail;
+  const onUpdate = useCallback(
+    (update: SportsUpdate) => setData((current) => current && { event: applyToEvent(current.event, update), markets: applyToMarkets(current.markets, update) }),
+    [setData],
+  );
+  useSportsRoom(detail.data ? SPORTS_ROOMS.event(detail.data.event.id) : null, onUpdate);
+  const notFound = !valid || (detail.error instanceof ApiError && detail.error.status === 404);
+  return { ...detail, notFound };
+}

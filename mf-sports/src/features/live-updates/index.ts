@@ -1,0 +1,2 @@
+export { applyToEvent, applyToMarket, applyToMarkets } from './sports-update';
+export { useSportsRoom } from './hooks/useSportsRoom';

@@ -1,0 +1,2 @@
+export { useOddsFormat, oddsFormat } from './hooks/useOddsFormat';
+export { OddsFormatSelect } from './components/OddsFormatSelect';
