@@ -9,6 +9,7 @@ import { useBetSlip } from '../hooks/useBetSlip';
 import { usePhoneSlip } from '../hooks/usePhoneSlip';
 import { useSportsSettings } from '../hooks/useSportsSettings';
 import { SlipBody } from './SlipBody';
+import { useOddsFormat } from '../../odds-format';
 
 /** the site's bottom bar (spec: 60 px, phones below the md breakpoint only); the slip's bar sits just above it */
 const ABOVE_BOTTOM_BAR = { base: '60px', md: '0' };
@@ -81,6 +82,7 @@ function SlipPanel({ onClose }: { onClose?: () => void }) {
 
 /** Phones: a bar above the bottom bar with the count and odds, that opens the slip full height. */
 function SlipSheet() {
+  const [oddsFormat] = useOddsFormat();
   const t = useT();
   const { selections } = useBetSlip();
   const [open, setOpen] = useState(false);
@@ -100,7 +102,7 @@ function SlipSheet() {
     );
   }
   if (selections.length === 0) return null;
-  const odds = formatOdds(accumulatorPrice(selections.map((s) => s.price)), 'decimal');
+  const odds = formatOdds(accumulatorPrice(selections.map((s) => s.price)), oddsFormat);
   return (
     <chakra.button
       type="button"

@@ -2,9 +2,11 @@ import type { Bet } from '@arena/contracts';
 import { formatMoney, formatOdds } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { Button, Flex, HStack, Stack, Text } from '@arena/ui';
+import { useOddsFormat } from '../../odds-format';
 
 /** The slip once the book took it: the bets placed, then back to an empty slip or the same selections. */
 export function PlacedBets({ bets, onDone }: { bets: Bet[]; onDone: (keepSelections: boolean) => void }) {
+  const [oddsFormat] = useOddsFormat();
   const t = useT();
   const locale = useLocale();
   return (
@@ -14,7 +16,7 @@ export function PlacedBets({ bets, onDone }: { bets: Bet[]; onDone: (keepSelecti
       </Text>
       {bets.map((bet) => (
         <Flex key={bet.id} justify="space-between" fontSize="sm" bg="arena.raised" p="2" borderRadius="md">
-          <Text>{`#${bet.id} · ${formatOdds(bet.price, 'decimal')}`}</Text>
+          <Text>{`#${bet.id} · ${formatOdds(bet.price, oddsFormat)}`}</Text>
           <Text>{`${formatMoney(bet.stake, locale)} → ${formatMoney(bet.potentialPayout, locale)}`}</Text>
         </Flex>
       ))}

@@ -9,6 +9,7 @@ import { slipProblem, slipTotals } from '../hooks/slipTotals';
 import { PlacedBets } from './PlacedBets';
 import { SlipSelectionRow } from './SlipSelectionRow';
 import { StakeInput } from './StakeInput';
+import { useOddsFormat } from '../../odds-format';
 
 const TYPE_LABELS: Record<BetType, string> = { single: 'Singles', accumulator: 'Accumulator', system: 'System' };
 const PRICE_CHANGE_LABELS: Record<PriceChangePolicy, string> = {
@@ -21,6 +22,7 @@ const QUICK_STAKES = [5_000, 10_000, 25_000, 50_000];
 
 /** The slip itself: the bet type, the selections, the stake, what it may pay, and placing it. */
 export function SlipBody({ limits }: { limits: SportsSettings }) {
+  const [oddsFormat] = useOddsFormat();
   const t = useT();
   const locale = useLocale();
   const bus = useBus();
@@ -122,7 +124,7 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
         </Flex>
         <Flex justify="space-between">
           <Text color="arena.muted">{t('Total odds')}</Text>
-          <Text data-testid="slip-total-odds">{totals.totalOdds === null ? '—' : formatOdds(totals.totalOdds, 'decimal')}</Text>
+          <Text data-testid="slip-total-odds">{totals.totalOdds === null ? '—' : formatOdds(totals.totalOdds, oddsFormat)}</Text>
         </Flex>
         <Flex justify="space-between" fontWeight="bold">
           <Text>{t('Potential payout')}</Text>

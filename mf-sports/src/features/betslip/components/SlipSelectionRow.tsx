@@ -2,9 +2,11 @@ import { formatOdds } from '@arena/contracts';
 import { useT } from '@arena/i18n';
 import { Box, CloseButton, Flex, Text } from '@arena/ui';
 import type { SlipSelection } from '../hooks/useBetSlip';
+import { useOddsFormat } from '../../odds-format';
 
 /** One selection on the slip: what it backs, its price (old → new when the book moved it), remove. */
 export function SlipSelectionRow({ selection, onRemove }: { selection: SlipSelection; onRemove: () => void }) {
+  const [oddsFormat] = useOddsFormat();
   const t = useT();
   const closed = selection.open === false;
   const moved = selection.bookPrice;
@@ -43,15 +45,15 @@ export function SlipSelectionRow({ selection, onRemove }: { selection: SlipSelec
       <Box textAlign="end">
         {moved === undefined ? (
           <Text fontWeight="bold" color="arena.accent">
-            {formatOdds(selection.price, 'decimal')}
+            {formatOdds(selection.price, oddsFormat)}
           </Text>
         ) : (
           <Text fontWeight="bold" data-testid="slip-price-change">
             <Text as="span" textDecoration="line-through" color="arena.muted" me="1">
-              {formatOdds(selection.price, 'decimal')}
+              {formatOdds(selection.price, oddsFormat)}
             </Text>
             <Text as="span" color={moved > selection.price ? 'arena.success' : 'arena.danger'}>
-              {formatOdds(moved, 'decimal')}
+              {formatOdds(moved, oddsFormat)}
             </Text>
           </Text>
         )}

@@ -1,5 +1,6 @@
 import type { Sport, SportEventsQuery, SportId } from '@arena/contracts';
-import { usePageRoute } from '@arena/remote-kit';
+import { PageFrame, usePageRoute } from '@arena/remote-kit';
+import { ExternalBook, useFramedBook } from '../../external-book';
 import { Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { LIST_TAKE, useEventList, useSportsList } from '../hooks/useCatalogue';
@@ -10,8 +11,20 @@ import { LoadError, RowsSkeleton } from './LoadStates';
 import { SportMenu } from './SportMenu';
 import { SportsLayout } from './SportsLayout';
 
-/** A catalogue list (/spor, /livespor, /esports): its sports in the menu, the chosen sport's events by competition. */
+/** A catalogue page: our own book's list, or the outside book it frames in external mode (/spor/fcg, /livespor/fcg, /esports/betco). */
 export function CatalogueView({ kind }: { kind: CatalogueKind }) {
+  const framed = useFramedBook();
+  return framed ? (
+    <PageFrame>
+      <ExternalBook book={framed} />
+    </PageFrame>
+  ) : (
+    <CatalogueList kind={kind} />
+  );
+}
+
+/** A catalogue list (/spor, /livespor, /esports): its sports in the menu, the chosen sport's events by competition. */
+function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const t = useT();
   const { params } = usePageRoute();
   const { base, esport, live } = CATALOGUES[kind];
