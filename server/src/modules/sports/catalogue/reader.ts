@@ -156,7 +156,12 @@ export function createCatalogueReader(db: Db) {
       const eventIds = rows.map((row) => row.id);
       const teams = new Map(rows.map((row) => [row.id, { home: row.home, away: row.away }]));
       const [mainRows, counts] = await Promise.all([
-        eventIds.length === 0 ? [] : db.select().from(sportsMarkets).where(and(inArray(sportsMarkets.eventId, eventIds), eq(sportsMarkets.main, true))),
+        eventIds.length === 0
+          ? []
+          : db
+              .select()
+              .from(sportsMarkets)
+              .where(and(inArray(sportsMarkets.eventId, eventIds), eq(sportsMarkets.main, true))),
         marketCounts(eventIds),
       ]);
       const mains = new Map((await marketsOf(mainRows, (id) => teams.get(id)!, locale)).map((market) => [market.eventId, market]));

@@ -171,9 +171,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
           .onConflictDoNothing({ target: sportsEvents.feedRef })
           .returning({ id: sportsEvents.id, ref: sportsEvents.feedRef });
         const byRef = new Map(chunk.map((entry) => [entry.fixture.ref, entry]));
-        const markets = events.flatMap(({ id, ref }) =>
-          byRef.get(ref)!.fixture.markets.map((offer, sort) => ({ eventId: id, ref, sort, offer })),
-        );
+        const markets = events.flatMap(({ id, ref }) => byRef.get(ref)!.fixture.markets.map((offer, sort) => ({ eventId: id, ref, sort, offer })));
         const marketRows: { id: number; eventId: number; sort: number }[] = [];
         for (let j = 0; j < markets.length; j += CHUNK) {
           marketRows.push(
@@ -304,24 +302,32 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
           .where(eq(sportsEvents.id, event.id));
       }
       if (writes.marketStatus.length > 0) {
-        await tx.execute(sql`UPDATE sports_markets AS m SET status = v.status FROM (VALUES ${values(
-          writes.marketStatus.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
-        )}) AS v(id, status) WHERE m.id = v.id`);
+        await tx.execute(
+          sql`UPDATE sports_markets AS m SET status = v.status FROM (VALUES ${values(
+            writes.marketStatus.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
+          )}) AS v(id, status) WHERE m.id = v.id`,
+        );
       }
       if (writes.settled.length > 0) {
-        await tx.execute(sql`UPDATE sports_markets AS m SET status = v.status, settlement_version = m.settlement_version + 1 FROM (VALUES ${values(
-          writes.settled.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
-        )}) AS v(id, status) WHERE m.id = v.id`);
+        await tx.execute(
+          sql`UPDATE sports_markets AS m SET status = v.status, settlement_version = m.settlement_version + 1 FROM (VALUES ${values(
+            writes.settled.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
+          )}) AS v(id, status) WHERE m.id = v.id`,
+        );
       }
       for (let i = 0; i < writes.prices.length; i += CHUNK) {
-        await tx.execute(sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair FROM (VALUES ${values(
-          writes.prices.slice(i, i + CHUNK).map(({ id, price, fairPrice }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int)`),
-        )}) AS v(id, price, fair) WHERE s.id = v.id`);
+        await tx.execute(
+          sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair FROM (VALUES ${values(
+            writes.prices.slice(i, i + CHUNK).map(({ id, price, fairPrice }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int)`),
+          )}) AS v(id, price, fair) WHERE s.id = v.id`,
+        );
       }
       for (let i = 0; i < writes.results.length; i += CHUNK) {
-        await tx.execute(sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
-          writes.results.slice(i, i + CHUNK).map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
-        )}) AS v(id, result) WHERE s.id = v.id`);
+        await tx.execute(
+          sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
+            writes.results.slice(i, i + CHUNK).map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
+          )}) AS v(id, result) WHERE s.id = v.id`,
+        );
       }
     });
   }
@@ -390,7 +396,10 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     checkPeriods(event.sportId, input);
     const final: FinalScore = { home: input.home, away: input.away, periods: input.periods.map(([h, a]): [number, number] => [h, a]) };
     const score: LiveScore = { ...event.score, home: final.home, away: final.away, periods: final.periods };
-    const markets = await db.select().from(sportsMarkets).where(and(eq(sportsMarkets.eventId, event.id), eq(sportsMarkets.status, 'settled')));
+    const markets = await db
+      .select()
+      .from(sportsMarkets)
+      .where(and(eq(sportsMarkets.eventId, event.id), eq(sportsMarkets.status, 'settled')));
     const selections = await db.select().from(sportsSelections).where(eq(sportsSelections.eventId, event.id)).orderBy(asc(sportsSelections.sort));
     const changed: number[] = [];
     const results: { id: number; result: SelectionResult }[] = [];
@@ -413,9 +422,11 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
         .update(sportsMarkets)
         .set({ settlementVersion: sql`${sportsMarkets.settlementVersion} + 1` })
         .where(inArray(sportsMarkets.id, changed));
-      await tx.execute(sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
-        results.map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
-      )}) AS v(id, result) WHERE s.id = v.id`);
+      await tx.execute(
+        sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
+          results.map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
+        )}) AS v(id, result) WHERE s.id = v.id`,
+      );
     });
     log.info({ eventId: event.id, home: input.home, away: input.away, reason: input.reason, markets: changed }, 'sports result corrected');
     publish({ events: [{ id: event.id, status: event.status, score }], markets: [], selections: [] });
@@ -431,13 +442,20 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       .select({
         selection: sportsSelections,
         market: sportsMarkets,
-        event: { id: sportsEvents.id, sportId: sportsEvents.sportId, home: sportsEvents.home, away: sportsEvents.away, startsAt: sportsEvents.startsAt, status: sportsEvents.status },
+        event: {
+          id: sportsEvents.id,
+          sportId: sportsEvents.sportId,
+          home: sportsEvents.home,
+          away: sportsEvents.away,
+          startsAt: sportsEvents.startsAt,
+          status: sportsEvents.status,
+        },
       })
       .from(sportsSelections)
       .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
       .innerJoin(sportsEvents, eq(sportsEvents.id, sportsSelections.eventId))
       .where(inArray(sportsSelections.id, [...selectionIds]));
-    return rows.map(({ selection, market, event }) => ({
+    const states = rows.map(({ selection, market, event }): SelectionState => ({
       selectionId: selection.id,
       marketId: market.id,
       eventId: event.id,
@@ -455,6 +473,9 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       result: selection.result,
       settlementVersion: market.settlementVersion,
     }));
+    // in the order asked
+    const byId = new Map(states.map((state) => [state.selectionId, state]));
+    return selectionIds.flatMap((id) => byId.get(id) ?? []);
   }
 
   // ---- driving --------------------------------------------------------------------------------------

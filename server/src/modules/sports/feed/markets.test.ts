@@ -58,7 +58,17 @@ describe('settlement from the final score', () => {
     ]);
     expect(results('map-winner', 1, ['home', 'away'], maps)).toEqual(['won', 'lost']);
     expect(results('map-winner', 3, ['home', 'away'], maps)).toEqual(['void', 'void']);
-    expect(results('map-winner', 2, ['home', 'away'], score(1, 1, [[1, 0], [0, 1]]))).toEqual(['lost', 'won']);
+    expect(
+      results(
+        'map-winner',
+        2,
+        ['home', 'away'],
+        score(1, 1, [
+          [1, 0],
+          [0, 1],
+        ]),
+      ),
+    ).toEqual(['lost', 'won']);
   });
 });
 

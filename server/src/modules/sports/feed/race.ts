@@ -41,9 +41,31 @@ const ROUNDS: Omit<RaceRules, 'unitSeconds'> = {
 };
 const MAPS: RaceRules = { ...ROUNDS, units: 1, decidingUnits: 1, winBy: 1, unitSeconds: 2_100, ratingScale: 25 };
 
-export const RACE_RULES: Partial<Record<SportId, RaceRules>> = {
-  tennis: { periodsToWin: 2, units: 6, decidingUnits: 6, winBy: 2, cap: 7, unitSeconds: 240, breakSeconds: 120, ratingScale: 60, periodKey: 'S', mapMarkets: false },
-  volleyball: { periodsToWin: 3, units: 25, decidingUnits: 15, winBy: 2, cap: null, unitSeconds: 28, breakSeconds: 180, ratingScale: 90, periodKey: 'S', mapMarkets: false },
+export const RACE_RULES: Record<Exclude<SportId, 'football' | 'basketball'>, RaceRules> = {
+  tennis: {
+    periodsToWin: 2,
+    units: 6,
+    decidingUnits: 6,
+    winBy: 2,
+    cap: 7,
+    unitSeconds: 240,
+    breakSeconds: 120,
+    ratingScale: 60,
+    periodKey: 'S',
+    mapMarkets: false,
+  },
+  volleyball: {
+    periodsToWin: 3,
+    units: 25,
+    decidingUnits: 15,
+    winBy: 2,
+    cap: null,
+    unitSeconds: 28,
+    breakSeconds: 180,
+    ratingScale: 90,
+    periodKey: 'S',
+    mapMarkets: false,
+  },
   cs2: { ...ROUNDS, unitSeconds: 105 },
   valorant: { ...ROUNDS, unitSeconds: 100 },
   dota2: MAPS,

@@ -11,7 +11,7 @@ import type { SportModel } from './model';
 import { seededRandom, weighted } from './prng';
 import { RACE_RULES, raceModel } from './race';
 
-export const SLOT_MS = 10 * 60_000;
+const SLOT_MS = 10 * 60_000;
 /** a fixture is called off this long before its start (1 in 50 is) */
 const CANCEL_NOTICE_MS = 30 * 60_000;
 const CANCEL_CHANCE = 0.02;
@@ -32,14 +32,14 @@ interface SimFixture extends FeedFixture {
 }
 
 const MODELS: Record<SportId, SportModel<unknown>> = {
-  football: football as SportModel<unknown>,
-  basketball: basketball as SportModel<unknown>,
-  tennis: raceModel(RACE_RULES.tennis!) as SportModel<unknown>,
-  volleyball: raceModel(RACE_RULES.volleyball!) as SportModel<unknown>,
-  cs2: raceModel(RACE_RULES.cs2!) as SportModel<unknown>,
-  valorant: raceModel(RACE_RULES.valorant!) as SportModel<unknown>,
-  dota2: raceModel(RACE_RULES.dota2!) as SportModel<unknown>,
-  lol: raceModel(RACE_RULES.lol!) as SportModel<unknown>,
+  football,
+  basketball,
+  tennis: raceModel(RACE_RULES.tennis),
+  volleyball: raceModel(RACE_RULES.volleyball),
+  cs2: raceModel(RACE_RULES.cs2),
+  valorant: raceModel(RACE_RULES.valorant),
+  dota2: raceModel(RACE_RULES.dota2),
+  lol: raceModel(RACE_RULES.lol),
 };
 
 const REF = /^sim-(-?\d+)-(\d+)$/;
@@ -52,7 +52,13 @@ export function createFeedSimulator({ seed, matchSpeed }: SimulatorOptions): Fee
     const count = weighted(random, PER_SLOT);
     const fixtures: SimFixture[] = [];
     for (let k = 0; k < count; k += 1) {
-      const competition = COMPETITIONS[weighted(random, COMPETITIONS.map((c) => c.weight))];
+      const competition =
+        COMPETITIONS[
+          weighted(
+            random,
+            COMPETITIONS.map((c) => c.weight),
+          )
+        ];
       const homeIndex = Math.floor(random() * competition.teams.length);
       const awayIndex = (homeIndex + 1 + Math.floor(random() * (competition.teams.length - 1))) % competition.teams.length;
       const home = competition.teams[homeIndex];
