@@ -356,4 +356,43 @@ describe('sports catalogue', () => {
       expect(events.some((event) => event.id === otherId || event.id === eventId)).toBe(false);
     });
   });
+  describe('driving', () => {
+    it('lets one instance drive the feed while another waits, and the other take over when it stops', async () => {
+      const later = manualClock(START + 30 * 24 * HOUR);
+      const instance = async () => {
+        const calls = { count: 0 };
+        const catalogue = await createSportsCatalogue({
+          db: app.db,
+          clock: later,
+          log: app.log,
+          config: { ...config.sports, drive: true },
+          rooms: { publish: async () => {} },
+          feed: {
+            fixtures: () => {
+              calls.count += 1;
+              return [];
+            },
+            state: () => null,
+          },
+        });
+        return { catalogue, calls };
+      };
+      const waitFor = async (done: () => boolean) => {
+        for (let i = 0; i < 50 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+      const first = await instance();
+      const second = await instance();
+      await first.catalogue.start();
+      await waitFor(() => first.calls.count > 0);
+      await second.catalogue.start();
+      // the second steps (and writes fixtures) only once it holds the lease
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      expect(first.calls.count).toBe(1);
+      expect(second.calls.count).toBe(0);
+      await first.catalogue.stop();
+      await waitFor(() => second.calls.count > 0);
+      expect(second.calls.count).toBe(1);
+      await second.catalogue.stop();
+    }, 30_000);
+  });
 });

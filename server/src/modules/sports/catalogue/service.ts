@@ -23,6 +23,7 @@ import {
 import type { Clock } from '../../../clock';
 import type { SportsConfig } from '../../../config';
 import type { Db } from '../../../db/client';
+import type { Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
 import type { RoomsService } from '../../realtime/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
@@ -436,7 +437,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
 
   // ---- quotes ---------------------------------------------------------------------------------------
 
-  async function quote(selectionIds: readonly number[], locale: Parameters<SportsCatalogue['quote']>[1]): Promise<SelectionState[]> {
+  async function quote(selectionIds: readonly number[], locale: Locale): Promise<SelectionState[]> {
     if (selectionIds.length === 0) return [];
     const rows = await db
       .select({
