@@ -21,9 +21,10 @@ const RS = '\u001e';
 const ROOM = 'sports:live';
 const SECONDS = int('FANOUT_SECONDS', 10);
 const PROCESSES = int('FANOUT_PROCESSES', 2);
-const MATCH_SPEED = int('FANOUT_MATCH_SPEED', 30);
+const MATCH_SPEED = int('FANOUT_MATCH_SPEED', 12);
 /** sockets opened at once while connecting */
-const OPENING = 200;
+const OPENING = 50;
+const MIN_LIVE = 3;
 
 const now = () => performance.timeOrigin + performance.now();
 
@@ -34,12 +35,21 @@ async function watchers({ url, count }) {
   const arrivals = [];
   let prices = 0;
   const sockets = [];
-  const open = () =>
+  // a socket the server closes before it is subscribed (its handshake timed out on a busy machine) is opened again
+  const open = (retries = 5) =>
     new Promise((resolve, reject) => {
       const socket = new WebSocket(url);
+      let subscribed = false;
       let received = 0;
       let pending = '';
-      socket.on('error', reject);
+      const retry = (error) => {
+        if (subscribed) return;
+        socket.terminate();
+        if (retries === 0) reject(error);
+        else resolve(open(retries - 1));
+      };
+      socket.on('error', retry);
+      socket.on('close', () => retry(new Error('closed before subscribing')));
       socket.on('open', () => socket.send(`{"protocol":"json","version":1}${RS}`));
       socket.on('message', (data) => {
         const at = now();
@@ -49,8 +59,10 @@ async function watchers({ url, count }) {
         for (const record of records) {
           const message = JSON.parse(record);
           if (message.type === undefined) socket.send(`${JSON.stringify({ type: 1, invocationId: '1', target: 'Subscribe', arguments: [ROOM] })}${RS}`);
-          else if (message.type === 3) resolve(socket);
-          else if (message.type === 1 && message.target === 'RoomMessage') {
+          else if (message.type === 3) {
+            subscribed = true;
+            resolve(socket);
+          } else if (message.type === 1 && message.target === 'RoomMessage') {
             (arrivals[received] ??= []).push(at);
             received += 1;
             prices += message.arguments[2].selections.length;
@@ -119,10 +131,10 @@ async function main() {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
     const feed = feedControl(app.sportsCatalogue);
     await app.ready();
-    // the live room needs live events: step the feed on until some are on
-    for (let hop = 0; hop < 24; hop += 1) {
+    // the live room needs live events: step the feed on until a few are on
+    for (let hop = 0; hop < 48; hop += 1) {
       const live = (await app.inject({ url: '/api/sports/sports' })).json().data.reduce((sum, sport) => sum + sport.liveCount, 0);
-      if (live > 0) break;
+      if (live >= MIN_LIVE) break;
       await feed.advance(5 * 60_000);
     }
     const published = [];
@@ -136,7 +148,10 @@ async function main() {
     const started = Date.now();
     const groups = Array.from({ length: PROCESSES }, (_, i) => spawnWatchers(url, Math.floor(connections / PROCESSES) + (i < connections % PROCESSES ? 1 : 0)));
     await Promise.all(groups.map((group) => group.ready));
-    console.log(`${connections} watchers of ${ROOM} connected in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.database.kind})`);
+    const live = (await app.inject({ url: '/api/sports/sports' })).json().data.reduce((sum, sport) => sum + sport.liveCount, 0);
+    console.log(
+      `${connections} watchers of ${ROOM} subscribed in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.database.kind}, ${live} live events)`,
+    );
 
     const interval = config.sports.publishIntervalMs;
     const until = Date.now() + SECONDS * 1000;
