@@ -1,3 +1,3 @@
 // The catalogue's public surface inside the sports module (owned by the catalogue; see ../book.ts).
-export { createSportsCatalogue, type CatalogueDeps } from './service';
+export { createSportsCatalogue, feedControl, type CatalogueDeps, type DrivableCatalogue, type FeedControl } from './service';
 export { sportsCatalogueRoutes } from './routes';

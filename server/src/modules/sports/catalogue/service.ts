@@ -1,9 +1,55 @@
+// The catalogue side of the book: the feed's fixtures written into our tables, their live state stepped
+// from the feed (scores, suspensions, prices with the margin), markets settled when an event ends (or is
+// called off) and again when an operator corrects a result, and every change batched to the rooms.
+//
+// One instance drives the feed: it holds a lease row (sports_feed_lease) it renews every step; another
+// instance takes over when the lease lapses. With config.drive false nothing runs by itself: a test
+// steps the feed with advance(ms) (see feedControl).
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import {
+  SPORTS_ROOM_COMMAND,
+  SPORTS_ROOMS,
+  type EventStatus,
+  type LiveScore,
+  type MarketStatus,
+  type MarketType,
+  type OperatorSportsResult,
+  type SelectionResult,
+  type SportId,
+  type SportsUpdate,
+} from '@arena/contracts';
 import type { Clock } from '../../../clock';
 import type { SportsConfig } from '../../../config';
 import type { Db } from '../../../db/client';
+import type { Locale } from '../../../i18n/translations';
+import { HttpError } from '../../../plugins/errors';
 import type { RoomsService } from '../../realtime/plugin';
-import type { SportsCatalogue } from '../book';
+import type { SelectionState, SportsCatalogue } from '../book';
+import { createFeedSimulator, marketResults, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
+import { eventName, marketName, selectionName } from './names';
+import { DECIDED, priceMarket } from './pricing';
+import { createPublisher } from './publisher';
+import { sportsCompetitions, sportsEvents, sportsFeedLease, sportsMarkets, sportsSelections } from './schema';
+
+export const EVENT_NOT_FOUND = 'This event is not in the book.';
+export const EVENT_NOT_ENDED = 'Only the result of an ended event can be corrected.';
+export const PERIODS_DO_NOT_ADD_UP = 'The periods do not add up to the result.';
+
+/** fixtures are written this far ahead (a stepped feed: less, so every test's app starts quickly), and at the first start this far back (matches still on) */
+const LOOKAHEAD_MS = 24 * 3_600_000;
+const STEPPED_LOOKAHEAD_MS = 6 * 3_600_000;
+const LOOKBACK_MS = 3 * 3_600_000;
+/** events starting within this are stepped (a call-off is announced before the start) */
+const WATCH_AHEAD_MS = 45 * 60_000;
+const STEP_MS = 1_000;
+const LEASE_MS = 5_000;
+const LEASE = 'feed';
+/** rows per INSERT */
+const CHUNK = 500;
+/** sports scored in periods won (sets, maps), not in points added up */
+const SCORED_IN_PERIODS = new Set<SportId>(['tennis', 'volleyball', 'cs2', 'dota2', 'lol', 'valorant']);
 
 export interface CatalogueDeps {
   db: Db;
@@ -11,16 +57,500 @@ export interface CatalogueDeps {
   log: FastifyBaseLogger;
   config: SportsConfig;
   rooms: RoomsService;
+  /** the odds feed; our simulator from config.feedSeed when left out */
+  feed?: FeedAdapter;
 }
 
-export async function createSportsCatalogue(deps: CatalogueDeps): Promise<SportsCatalogue> {
-  void deps;
+/** How a test drives the feed when config.drive is false. */
+export interface FeedControl {
+  /** moves the feed's time `ms` forward (beyond the app's clock) and steps it once */
+  advance(ms: number): Promise<void>;
+  /** the feed's time: the app's clock plus what advance() added */
+  now(): number;
+}
+
+export type DrivableCatalogue = SportsCatalogue & FeedControl;
+
+/** the feed control of the app's catalogue (tests) */
+export function feedControl(catalogue: SportsCatalogue): FeedControl {
+  if (!('advance' in catalogue)) throw new Error('this catalogue has no feed control');
+  return catalogue as DrivableCatalogue;
+}
+
+interface TrackedSelection {
+  id: number;
+  outcome: string;
+  price: number;
+  fairPrice: number;
+}
+interface TrackedMarket {
+  id: number;
+  type: MarketType;
+  line: number | null;
+  main: boolean;
+  status: MarketStatus;
+  selections: TrackedSelection[];
+}
+interface TrackedEvent {
+  id: number;
+  ref: string;
+  sportId: SportId;
+  status: EventStatus;
+  score: LiveScore | null;
+  markets: TrackedMarket[];
+}
+
+/** what one step writes, in one transaction */
+interface Writes {
+  events: { id: number; status: EventStatus; score: LiveScore | null; ended: boolean }[];
+  marketStatus: { id: number; status: MarketStatus }[];
+  prices: TrackedSelection[];
+  settled: { id: number; status: MarketStatus }[];
+  results: { id: number; result: SelectionResult }[];
+}
+
+const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+
+const marketStatusOf = (state: FeedEventState, probabilities: readonly number[]): MarketStatus =>
+  state.suspended || Math.max(...probabilities) >= DECIDED ? 'suspended' : 'open';
+
+export async function createSportsCatalogue(deps: CatalogueDeps): Promise<DrivableCatalogue> {
+  const { db, clock, log, config, rooms } = deps;
+  const feed = deps.feed ?? createFeedSimulator({ seed: config.feedSeed, matchSpeed: config.matchSpeed });
+  const holder = randomUUID();
+  const settledListeners: ((marketIds: number[]) => void)[] = [];
+  const changedListeners: ((update: SportsUpdate) => void)[] = [];
+  const publisher = createPublisher(config.publishIntervalMs, (room, update) => rooms.publish(room, SPORTS_ROOM_COMMAND, update));
+  const tracked = new Map<number, TrackedEvent>();
+  const competitionIds = new Map<string, number>();
+  /** fixtures starting before this are written */
+  let horizon: number | null = null;
+  let advanced = 0;
+  const lookahead = config.drive ? LOOKAHEAD_MS : STEPPED_LOOKAHEAD_MS;
+  const now = () => clock.now() + advanced;
+
+  // ---- writing fixtures -------------------------------------------------------------------------
+
+  async function competitionsOf(fixtures: FeedFixture[]): Promise<void> {
+    const missing = new Map(fixtures.filter((f) => !competitionIds.has(f.competition.ref)).map((f) => [f.competition.ref, f.competition]));
+    if (missing.size === 0) return;
+    await db
+      .insert(sportsCompetitions)
+      .values([...missing.values()].map(({ ref, sportId, name, country, sort }) => ({ feedRef: ref, sportId, name, country, sort })))
+      .onConflictDoNothing({ target: sportsCompetitions.feedRef });
+    const rows = await db
+      .select({ id: sportsCompetitions.id, ref: sportsCompetitions.feedRef })
+      .from(sportsCompetitions)
+      .where(inArray(sportsCompetitions.feedRef, [...missing.keys()]));
+    for (const row of rows) competitionIds.set(row.ref, row.id);
+  }
+
+  /** writes the fixtures not yet in the book that are neither over nor called off at `at` */
+  async function writeFixtures(fixtures: FeedFixture[], at: number): Promise<void> {
+    const offered = fixtures
+      .map((fixture) => ({ fixture, state: feed.state(fixture.ref, at) }))
+      .filter((entry): entry is { fixture: FeedFixture; state: FeedEventState } => entry.state?.status === 'prematch' || entry.state?.status === 'live');
+    if (offered.length === 0) return;
+    await competitionsOf(offered.map((entry) => entry.fixture));
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < offered.length; i += CHUNK) {
+        const chunk = offered.slice(i, i + CHUNK);
+        const events = await tx
+          .insert(sportsEvents)
+          .values(
+            chunk.map(({ fixture, state }) => ({
+              sportId: fixture.sportId,
+              competitionId: competitionIds.get(fixture.competition.ref)!,
+              feedRef: fixture.ref,
+              home: fixture.home,
+              away: fixture.away,
+              startsAt: new Date(fixture.startsAt),
+              status: state.status,
+              score: state.score,
+            })),
+          )
+          .onConflictDoNothing({ target: sportsEvents.feedRef })
+          .returning({ id: sportsEvents.id, ref: sportsEvents.feedRef });
+        const byRef = new Map(chunk.map((entry) => [entry.fixture.ref, entry]));
+        const markets = events.flatMap(({ id, ref }) => byRef.get(ref)!.fixture.markets.map((offer, sort) => ({ eventId: id, ref, sort, offer })));
+        const marketRows: { id: number; eventId: number; sort: number }[] = [];
+        for (let j = 0; j < markets.length; j += CHUNK) {
+          marketRows.push(
+            ...(await tx
+              .insert(sportsMarkets)
+              .values(
+                markets.slice(j, j + CHUNK).map(({ eventId, ref, sort, offer }) => ({
+                  eventId,
+                  type: offer.type,
+                  line: offer.line,
+                  main: sort === 0,
+                  status: marketStatusOf(byRef.get(ref)!.state, byRef.get(ref)!.state.probabilities[sort]),
+                  settlementVersion: 0,
+                  sort,
+                })),
+              )
+              .returning({ id: sportsMarkets.id, eventId: sportsMarkets.eventId, sort: sportsMarkets.sort })),
+          );
+        }
+        const refOf = new Map(events.map((event) => [event.id, event.ref]));
+        const selections = marketRows.flatMap(({ id, eventId, sort }) => {
+          const { fixture, state } = byRef.get(refOf.get(eventId)!)!;
+          const prices = priceMarket(state.probabilities[sort], config.marginBp);
+          return fixture.markets[sort].outcomes.map((outcome, k) => ({ marketId: id, eventId, outcome, ...prices[k], sort: k }));
+        });
+        for (let j = 0; j < selections.length; j += CHUNK) await tx.insert(sportsSelections).values(selections.slice(j, j + CHUNK));
+      }
+    });
+  }
+
+  /** keeps the book `lookahead` ahead of `at` */
+  async function topUp(at: number): Promise<void> {
+    if (horizon === null) {
+      const [{ latest }] = await db.select({ latest: max(sportsEvents.startsAt) }).from(sportsEvents);
+      horizon = Math.max(at - LOOKBACK_MS, latest ? latest.getTime() + 1 : -Infinity);
+    }
+    const until = at + lookahead;
+    if (horizon >= until) return;
+    await writeFixtures(feed.fixtures(horizon, until), at);
+    horizon = until;
+  }
+
+  // ---- stepping events ----------------------------------------------------------------------------
+
+  /** the events starting soon or on: loaded once, then kept in memory until they end */
+  async function track(at: number): Promise<void> {
+    const due = await db
+      .select({ id: sportsEvents.id, ref: sportsEvents.feedRef, sportId: sportsEvents.sportId, status: sportsEvents.status, score: sportsEvents.score })
+      .from(sportsEvents)
+      .where(and(sql`${sportsEvents.status} IN ('prematch', 'live')`, lte(sportsEvents.startsAt, new Date(at + WATCH_AHEAD_MS))));
+    const fresh = due.filter((event) => !tracked.has(event.id));
+    if (fresh.length === 0) return;
+    const ids = fresh.map((event) => event.id);
+    const markets = await db.select().from(sportsMarkets).where(inArray(sportsMarkets.eventId, ids)).orderBy(asc(sportsMarkets.sort));
+    const selections = await db.select().from(sportsSelections).where(inArray(sportsSelections.eventId, ids)).orderBy(asc(sportsSelections.sort));
+    for (const event of fresh) {
+      tracked.set(event.id, {
+        ...event,
+        markets: markets
+          .filter((market) => market.eventId === event.id)
+          .map((market) => ({
+            id: market.id,
+            type: market.type,
+            line: market.line,
+            main: market.main,
+            status: market.status,
+            selections: selections
+              .filter((selection) => selection.marketId === market.id)
+              .map(({ id, outcome, price, fairPrice }) => ({ id, outcome, price, fairPrice })),
+          })),
+      });
+    }
+  }
+
+  /** the event's changes at this state into `writes`, and what the rooms hear into `update` */
+  function stepEvent(event: TrackedEvent, state: FeedEventState, writes: Writes, update: SportsUpdate): number[] {
+    const over = state.status === 'ended' || state.status === 'cancelled';
+    if (state.status !== event.status || JSON.stringify(state.score) !== JSON.stringify(event.score)) {
+      event.status = state.status;
+      event.score = state.score;
+      writes.events.push({ id: event.id, status: state.status, score: state.score, ended: over });
+      update.events.push({ id: event.id, status: state.status, score: state.score });
+    }
+    if (over) {
+      tracked.delete(event.id);
+      const final: FinalScore | null = state.status === 'ended' && state.score ? state.score : null;
+      return event.markets.map((market) => settleMarket(event.id, market, final, writes, update));
+    }
+    event.markets.forEach((market, i) => {
+      const probabilities = state.probabilities[i];
+      const status = marketStatusOf(state, probabilities);
+      if (status !== market.status) {
+        market.status = status;
+        writes.marketStatus.push({ id: market.id, status });
+        update.markets.push({ id: market.id, eventId: event.id, status });
+      }
+      const prices = priceMarket(probabilities, config.marginBp);
+      market.selections.forEach((selection, k) => {
+        if (selection.price === prices[k].price && selection.fairPrice === prices[k].fairPrice) return;
+        const moved = selection.price !== prices[k].price;
+        Object.assign(selection, prices[k]);
+        writes.prices.push(selection);
+        if (moved) update.selections.push({ id: selection.id, marketId: market.id, eventId: event.id, price: selection.price });
+      });
+    });
+    return [];
+  }
+
+  /** a market's results from the final score (null: the event was called off, every stake returned) */
+  function settleMarket(eventId: number, market: TrackedMarket, final: FinalScore | null, writes: Writes, update: SportsUpdate): number {
+    const outcomes = market.selections.map((selection) => selection.outcome);
+    const results: SelectionResult[] = final ? marketResults(market.type, market.line, outcomes, final) : outcomes.map(() => 'void');
+    const status: MarketStatus = final ? 'settled' : 'void';
+    market.status = status;
+    writes.settled.push({ id: market.id, status });
+    market.selections.forEach((selection, k) => writes.results.push({ id: selection.id, result: results[k] }));
+    update.markets.push({ id: market.id, eventId, status });
+    return market.id;
+  }
+
+  async function write(writes: Writes): Promise<void> {
+    const at = new Date(now());
+    await db.transaction(async (tx) => {
+      for (const event of writes.events) {
+        await tx
+          .update(sportsEvents)
+          .set({ status: event.status, score: event.score, ...(event.ended ? { endedAt: at } : {}) })
+          .where(eq(sportsEvents.id, event.id));
+      }
+      if (writes.marketStatus.length > 0) {
+        await tx.execute(
+          sql`UPDATE sports_markets AS m SET status = v.status FROM (VALUES ${values(
+            writes.marketStatus.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
+          )}) AS v(id, status) WHERE m.id = v.id`,
+        );
+      }
+      if (writes.settled.length > 0) {
+        await tx.execute(
+          sql`UPDATE sports_markets AS m SET status = v.status, settlement_version = m.settlement_version + 1 FROM (VALUES ${values(
+            writes.settled.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
+          )}) AS v(id, status) WHERE m.id = v.id`,
+        );
+      }
+      for (let i = 0; i < writes.prices.length; i += CHUNK) {
+        await tx.execute(
+          sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair FROM (VALUES ${values(
+            writes.prices.slice(i, i + CHUNK).map(({ id, price, fairPrice }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int)`),
+          )}) AS v(id, price, fair) WHERE s.id = v.id`,
+        );
+      }
+      for (let i = 0; i < writes.results.length; i += CHUNK) {
+        await tx.execute(
+          sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
+            writes.results.slice(i, i + CHUNK).map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
+          )}) AS v(id, result) WHERE s.id = v.id`,
+        );
+      }
+    });
+  }
+
+  /** hands a batch of changes to the rooms (every live event's score and main market; each event's everything) and the listeners */
+  function publish(update: SportsUpdate): void {
+    if (update.events.length + update.markets.length + update.selections.length === 0) return;
+    const mainMarkets = new Set<number>();
+    const liveEvents = new Set<number>();
+    for (const event of tracked.values()) {
+      if (event.status !== 'live') continue;
+      liveEvents.add(event.id);
+      for (const market of event.markets) if (market.main) mainMarkets.add(market.id);
+    }
+    const eventIds = new Set([...update.events.map((e) => e.id), ...update.markets.map((m) => m.eventId), ...update.selections.map((s) => s.eventId)]);
+    for (const id of eventIds) {
+      publisher.queue(SPORTS_ROOMS.event(id), {
+        events: update.events.filter((e) => e.id === id),
+        markets: update.markets.filter((m) => m.eventId === id),
+        selections: update.selections.filter((s) => s.eventId === id),
+      });
+    }
+    // the live room also hears an event going live or ending
+    publisher.queue(SPORTS_ROOMS.live, {
+      events: update.events.filter((e) => liveEvents.has(e.id) || e.status !== 'prematch'),
+      markets: update.markets.filter((m) => mainMarkets.has(m.id)),
+      selections: update.selections.filter((s) => mainMarkets.has(s.marketId)),
+    });
+    for (const listener of changedListeners) listener(update);
+  }
+
+  const notifySettled = (marketIds: number[]) => {
+    if (marketIds.length === 0) return;
+    for (const listener of settledListeners) listener(marketIds);
+  };
+
+  async function step(at: number): Promise<void> {
+    await topUp(at);
+    await track(at);
+    const writes: Writes = { events: [], marketStatus: [], prices: [], settled: [], results: [] };
+    const update: SportsUpdate = { events: [], markets: [], selections: [] };
+    const settled: number[] = [];
+    for (const event of [...tracked.values()]) {
+      const state = feed.state(event.ref, at);
+      if (state) settled.push(...stepEvent(event, state, writes, update));
+    }
+    await write(writes);
+    publish(update);
+    notifySettled(settled);
+  }
+
+  // ---- corrections --------------------------------------------------------------------------------
+
+  function checkPeriods(sportId: SportId, { home, away, periods }: OperatorSportsResult): void {
+    if (periods.length === 0) return;
+    const adds = SCORED_IN_PERIODS.has(sportId)
+      ? periods.filter(([h, a]) => h > a).length === home && periods.filter(([h, a]) => a > h).length === away
+      : periods.reduce((sum, [h]) => sum + h, 0) === home && periods.reduce((sum, [, a]) => sum + a, 0) === away;
+    if (!adds) throw new HttpError(400, PERIODS_DO_NOT_ADD_UP);
+  }
+
+  async function correctResult(input: OperatorSportsResult): Promise<number[]> {
+    const [event] = await db.select().from(sportsEvents).where(eq(sportsEvents.id, input.eventId));
+    if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
+    if (event.status !== 'ended' || !event.score) throw new HttpError(400, EVENT_NOT_ENDED);
+    checkPeriods(event.sportId, input);
+    const final: FinalScore = { home: input.home, away: input.away, periods: input.periods.map(([h, a]): [number, number] => [h, a]) };
+    const score: LiveScore = { ...event.score, home: final.home, away: final.away, periods: final.periods };
+    const markets = await db
+      .select()
+      .from(sportsMarkets)
+      .where(and(eq(sportsMarkets.eventId, event.id), eq(sportsMarkets.status, 'settled')));
+    const selections = await db.select().from(sportsSelections).where(eq(sportsSelections.eventId, event.id)).orderBy(asc(sportsSelections.sort));
+    const changed: number[] = [];
+    const results: { id: number; result: SelectionResult }[] = [];
+    for (const market of markets) {
+      const own = selections.filter((selection) => selection.marketId === market.id);
+      const next = marketResults(
+        market.type,
+        market.line,
+        own.map((selection) => selection.outcome),
+        final,
+      );
+      if (next.every((result, k) => result === own[k].result)) continue;
+      changed.push(market.id);
+      own.forEach((selection, k) => results.push({ id: selection.id, result: next[k] }));
+    }
+    await db.transaction(async (tx) => {
+      await tx.update(sportsEvents).set({ score }).where(eq(sportsEvents.id, event.id));
+      if (changed.length === 0) return;
+      await tx
+        .update(sportsMarkets)
+        .set({ settlementVersion: sql`${sportsMarkets.settlementVersion} + 1` })
+        .where(inArray(sportsMarkets.id, changed));
+      await tx.execute(
+        sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
+          results.map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
+        )}) AS v(id, result) WHERE s.id = v.id`,
+      );
+    });
+    log.info({ eventId: event.id, home: input.home, away: input.away, reason: input.reason, markets: changed }, 'sports result corrected');
+    publish({ events: [{ id: event.id, status: event.status, score }], markets: [], selections: [] });
+    notifySettled(changed);
+    return changed;
+  }
+
+  // ---- quotes ---------------------------------------------------------------------------------------
+
+  async function quote(selectionIds: readonly number[], locale: Locale): Promise<SelectionState[]> {
+    if (selectionIds.length === 0) return [];
+    const rows = await db
+      .select({
+        selection: sportsSelections,
+        market: sportsMarkets,
+        event: {
+          id: sportsEvents.id,
+          sportId: sportsEvents.sportId,
+          home: sportsEvents.home,
+          away: sportsEvents.away,
+          startsAt: sportsEvents.startsAt,
+          status: sportsEvents.status,
+        },
+      })
+      .from(sportsSelections)
+      .innerJoin(sportsMarkets, eq(sportsMarkets.id, sportsSelections.marketId))
+      .innerJoin(sportsEvents, eq(sportsEvents.id, sportsSelections.eventId))
+      .where(inArray(sportsSelections.id, [...selectionIds]));
+    const states = rows.map(({ selection, market, event }): SelectionState => ({
+      selectionId: selection.id,
+      marketId: market.id,
+      eventId: event.id,
+      sportId: event.sportId,
+      eventName: eventName(event),
+      startsAt: event.startsAt,
+      marketType: market.type,
+      marketName: marketName(locale, market.type, market.line),
+      selectionName: selectionName(locale, market.type, market.line, selection.outcome, event),
+      price: selection.price,
+      fairPrice: selection.fairPrice,
+      marketStatus: market.status,
+      open: market.status === 'open' && (event.status === 'prematch' || event.status === 'live'),
+      live: event.status === 'live',
+      result: selection.result,
+      settlementVersion: market.settlementVersion,
+    }));
+    // in the order asked
+    const byId = new Map(states.map((state) => [state.selectionId, state]));
+    return selectionIds.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  // ---- driving --------------------------------------------------------------------------------------
+
+  /** takes or renews the feed's lease: true while this instance drives the feed */
+  async function holdLease(): Promise<boolean> {
+    const held = await db
+      .insert(sportsFeedLease)
+      .values({ name: LEASE, holder, expiresAt: new Date(clock.now() + LEASE_MS) })
+      .onConflictDoUpdate({
+        target: sportsFeedLease.name,
+        set: { holder, expiresAt: new Date(clock.now() + LEASE_MS) },
+        where: or(eq(sportsFeedLease.holder, holder), lt(sportsFeedLease.expiresAt, new Date(clock.now()))),
+      })
+      .returning();
+    return held.length > 0;
+  }
+
+  let stopped = true;
+  let holding = false;
+  let stepTimer: NodeJS.Timeout | null = null;
+  let flushTimer: NodeJS.Timeout | null = null;
+  let running: Promise<void> = Promise.resolve();
+
+  function drive(): void {
+    running = (async () => {
+      try {
+        const holds = await holdLease();
+        // taken over: what another instance stepped is read again
+        if (holds && !holding) {
+          tracked.clear();
+          horizon = null;
+        }
+        holding = holds;
+        if (holds) await step(now());
+      } catch (error) {
+        log.error({ err: error }, 'sports feed step failed');
+      }
+      if (!stopped) stepTimer = setTimeout(drive, STEP_MS);
+    })();
+  }
+
   return {
-    quote: async () => [],
-    onSettled: () => {},
-    onChanged: () => {},
-    correctResult: async () => [],
-    start: async () => {},
-    stop: async () => {},
+    quote,
+    onSettled: (listener) => settledListeners.push(listener),
+    onChanged: (listener) => changedListeners.push(listener),
+    correctResult,
+
+    async start() {
+      stopped = false;
+      if (!config.drive) {
+        await step(now());
+        return;
+      }
+      drive();
+      flushTimer = setInterval(() => {
+        publisher.flush(now()).catch((error: unknown) => log.warn({ err: error }, 'sports updates not published'));
+      }, config.publishIntervalMs);
+    },
+
+    async stop() {
+      stopped = true;
+      if (stepTimer) clearTimeout(stepTimer);
+      if (flushTimer) clearInterval(flushTimer);
+      await running;
+      if (holding) await db.delete(sportsFeedLease).where(and(eq(sportsFeedLease.name, LEASE), eq(sportsFeedLease.holder, holder)));
+      holding = false;
+    },
+
+    async advance(ms) {
+      advanced += ms;
+      await step(now());
+      await publisher.flush(now());
+    },
+    now,
   };
 }

@@ -1,0 +1,201 @@
+#!/usr/bin/env node
+// Live sportsbook updates fanned out: N WebSocket connections (FANOUT_CONNECTIONS, default 10,000)
+// watch the `sports:live` room of the rooms hub (/hub/originals, SignalR JSON protocol) of a real
+// server, whose feed is stepped every publish interval; the server's SportsUpdate messages reach every
+// watcher. Printed: messages published and delivered, p50 / p99 delivery latency (publish → receive,
+// one wall clock: everything runs on this machine) and deliveries and price updates per second.
+//   npm run bench:sports   (after the bets benchmark)   or   node bench/sports-fanout.mjs
+// DATABASE_URL set: PostgreSQL (a throw-away schema, dropped at the end); else PGlite in a temp folder.
+// The watchers run in FANOUT_PROCESSES child processes (default 2) so they do not share the server's
+// event loop; each process holds its share of the sockets, so `ulimit -n` must exceed N / processes
+// (and the server's N): N is lowered to fit and the run says so. Env: FANOUT_SECONDS (10).
+import { randomBytes } from 'node:crypto';
+import { execSync, fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { envInt as int, importServerSource } from './server-sources.mjs';
+
+const RS = '\u001e';
+const ROOM = 'sports:live';
+const SECONDS = int('FANOUT_SECONDS', 10);
+const PROCESSES = int('FANOUT_PROCESSES', 2);
+const MATCH_SPEED = int('FANOUT_MATCH_SPEED', 12);
+/** sockets opened at once while connecting */
+const OPENING = 50;
+const MIN_LIVE = 3;
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** a child process: `count` watchers of ROOM; records when each RoomMessage arrives (by its order on the socket) */
+async function watchers({ url, count }) {
+  const { default: WebSocket } = await import('ws');
+  // arrivals[k] = receive times of the k-th message over every socket
+  const arrivals = [];
+  let prices = 0;
+  const sockets = [];
+  // a socket the server closes before it is subscribed (its handshake timed out on a busy machine) is opened again
+  const open = (retries = 5) =>
+    new Promise((resolve, reject) => {
+      const socket = new WebSocket(url);
+      let subscribed = false;
+      let received = 0;
+      let pending = '';
+      const retry = (error) => {
+        if (subscribed) return;
+        socket.terminate();
+        if (retries === 0) reject(error);
+        else resolve(open(retries - 1));
+      };
+      socket.on('error', retry);
+      socket.on('close', () => retry(new Error('closed before subscribing')));
+      socket.on('open', () => socket.send(`{"protocol":"json","version":1}${RS}`));
+      socket.on('message', (data) => {
+        const at = now();
+        pending += data.toString();
+        const records = pending.split(RS);
+        pending = records.pop();
+        for (const record of records) {
+          const message = JSON.parse(record);
+          if (message.type === undefined) socket.send(`${JSON.stringify({ type: 1, invocationId: '1', target: 'Subscribe', arguments: [ROOM] })}${RS}`);
+          else if (message.type === 3) {
+            subscribed = true;
+            resolve(socket);
+          } else if (message.type === 1 && message.target === 'RoomMessage') {
+            (arrivals[received] ??= []).push(at);
+            received += 1;
+            prices += message.arguments[2].selections.length;
+          } else if (message.type === 6) socket.send(`{"type":6}${RS}`);
+        }
+      });
+    });
+  for (let i = 0; i < count; i += OPENING) sockets.push(...(await Promise.all(Array.from({ length: Math.min(OPENING, count - i) }, open))));
+  process.send({ ready: true });
+  process.on('message', () => {
+    for (const socket of sockets) socket.terminate();
+    process.send({ arrivals, prices });
+  });
+}
+
+function spawnWatchers(url, count) {
+  const child = fork(fileURLToPath(import.meta.url), ['--watchers', JSON.stringify({ url, count })]);
+  const ready = new Promise((resolve, reject) => {
+    child.once('message', resolve);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`watchers exited with ${code}`)));
+  });
+  const collect = () =>
+    new Promise((resolve) => {
+      child.removeAllListeners('exit');
+      child.once('message', (result) => {
+        child.kill();
+        resolve(result);
+      });
+      child.send('done');
+    });
+  return { ready, collect };
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+
+async function main() {
+  const fdLimit = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim()) || 1024;
+  const wanted = int('FANOUT_CONNECTIONS', 10_000);
+  // the server holds every socket; keep room for its database, files and the rest
+  const connections = Math.min(wanted, fdLimit - 500);
+  if (connections < wanted) console.log(`ulimit -n is ${fdLimit}: ${connections} connections instead of ${wanted}`);
+
+  const { buildApp } = await importServerSource('app.ts');
+  const { loadConfig } = await importServerSource('config.ts');
+  const { feedControl } = await importServerSource('modules/sports/catalogue/index.ts');
+  const pgliteDir = process.env.DATABASE_URL ? null : mkdtempSync(path.join(os.tmpdir(), 'arena-fanout-'));
+  const base = loadConfig({
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ARENA_DATA_DIR: pgliteDir }),
+    NODE_ENV: 'production',
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
+    // live prices move at every step (FANOUT_MATCH_SPEED simulated seconds per second)
+    SPORTS_MATCH_SPEED: String(MATCH_SPEED),
+    // the benchmark steps the feed itself, so a step and its publish are timed together
+    SPORTS_FEED_DRIVE: 'false',
+  });
+  const config = {
+    ...base,
+    redisUrl: null,
+    ...(base.database.kind === 'postgres'
+      ? { database: { ...base.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true } }
+      : {}),
+  };
+  const app = await buildApp(config);
+  try {
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const feed = feedControl(app.sportsCatalogue);
+    await app.ready();
+    // the live room needs live events: step the feed on until a few are on
+    for (let hop = 0; hop < 48; hop += 1) {
+      const live = (await app.inject({ url: '/api/sports/sports' })).json().data.reduce((sum, sport) => sum + sport.liveCount, 0);
+      if (live >= MIN_LIVE) break;
+      await feed.advance(5 * 60_000);
+    }
+    const published = [];
+    const publish = app.rooms.publish;
+    app.rooms.publish = async (room, command, payload) => {
+      if (room === ROOM) published.push(now());
+      return publish(room, command, payload);
+    };
+
+    const url = `${address.replace('http', 'ws')}/hub/originals`;
+    const started = Date.now();
+    const groups = Array.from({ length: PROCESSES }, (_, i) => spawnWatchers(url, Math.floor(connections / PROCESSES) + (i < connections % PROCESSES ? 1 : 0)));
+    await Promise.all(groups.map((group) => group.ready));
+    const live = (await app.inject({ url: '/api/sports/sports' })).json().data.reduce((sum, sport) => sum + sport.liveCount, 0);
+    console.log(
+      `${connections} watchers of ${ROOM} subscribed in ${((Date.now() - started) / 1000).toFixed(1)} s (${config.database.kind}, ${live} live events)`,
+    );
+
+    const interval = config.sports.publishIntervalMs;
+    const until = Date.now() + SECONDS * 1000;
+    while (Date.now() < until) {
+      const stepStarted = Date.now();
+      await feed.advance(0);
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, interval - (Date.now() - stepStarted))));
+    }
+    // let the last messages arrive
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const results = await Promise.all(groups.map((group) => group.collect()));
+
+    const latencies = [];
+    let delivered = 0;
+    let prices = 0;
+    for (const { arrivals, prices: count } of results) {
+      prices += count;
+      arrivals.forEach((times, k) => {
+        delivered += times.length;
+        for (const at of times) latencies.push(at - published[k]);
+      });
+    }
+    if (process.env.FANOUT_DEBUG)
+      results.forEach(({ arrivals }) =>
+        arrivals.forEach((times, k) => console.log(k, (Math.min(...times) - published[k]).toFixed(1), (Math.max(...times) - published[k]).toFixed(1))),
+      );
+    latencies.sort((a, b) => a - b);
+    const lastArrival = Math.max(...results.flatMap(({ arrivals }) => arrivals.flat()));
+    const span = (lastArrival - published[0]) / 1000;
+    console.log(`messages published to ${ROOM}: ${published.length} (one per ${interval} ms at most)`);
+    console.log(`messages delivered: ${delivered} of ${published.length * connections} expected`);
+    if (latencies.length > 0) {
+      console.log(
+        `delivery latency (publish → receive): p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${latencies[latencies.length - 1].toFixed(1)} ms`,
+      );
+      console.log(
+        `deliveries/s: ${Math.round(delivered / span)}; price updates delivered/s: ${Math.round(prices / span)} (${prices} over ${span.toFixed(1)} s)`,
+      );
+    }
+  } finally {
+    await app.close();
+    if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--watchers') await watchers(JSON.parse(process.argv[3]));
+else await main();

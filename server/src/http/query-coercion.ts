@@ -1,0 +1,21 @@
+// Query strings and path parameters arrive as text: a scope whose routes read integers or booleans
+// there ('?take=20&live=true', '/event/12') registers this validator compiler, which turns "12" into 12
+// and "true" into true in those parts only; bodies keep the app's rule of no coercion.
+import Ajv, { type Plugin } from 'ajv';
+import ajvErrors from 'ajv-errors';
+import ajvFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+import { ajvOptions } from '../plugins/validation';
+
+function ajvWith(coerceTypes: boolean): Ajv {
+  const ajv = new Ajv({ ...ajvOptions.customOptions, coerceTypes });
+  (ajvFormats as Plugin<unknown>)(ajv);
+  (ajvErrors as Plugin<unknown>)(ajv);
+  return ajv;
+}
+
+export function coerceQueryAndParams(scope: FastifyInstance): void {
+  const strict = ajvWith(false);
+  const coercing = ajvWith(true);
+  scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'querystring' || httpPart === 'params' ? coercing : strict).compile(schema));
+}
