@@ -34,7 +34,7 @@ import { platformRoutes } from './modules/platform/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
-import { sportsCatalogueRoutes } from './modules/sports/catalogue';
+import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalogue';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -160,6 +160,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsBetRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
+      if (config.devOutbox) await api.register(sportsDevRoutes, { prefix: '/dev/sports' });
     },
     { prefix: '/api' },
   );

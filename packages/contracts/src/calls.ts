@@ -95,4 +95,5 @@ export const endpointCalls = {
   health: { method: 'GET', path: 'platform/health', result: 'reply' },
   // development servers only
   devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
+  devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },
 } as const satisfies Record<string, EndpointCall>;

@@ -465,6 +465,12 @@ export const endpoints = {
     summary: 'E-mail and SMS the server would have sent, newest first (not in production)',
     reply: replies(dataReply(Type.Array(devOutboxMessageSchema))),
   },
+  devSportsAdvance: {
+    ...endpointCalls.devSportsAdvance,
+    summary: "Moves the sportsbook feed's time forward and steps it: matches play on, end and settle (not in production)",
+    body: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 7 * 24 * 3600 }) }, { additionalProperties: false }),
+    reply: replies(dataReply(Type.Object({ feedTime: Type.String({ format: 'date-time' }) }, { additionalProperties: false })), 400),
+  },
 } as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
 
 export type EndpointTable = typeof endpoints;

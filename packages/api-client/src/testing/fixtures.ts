@@ -290,6 +290,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     cms: '/remotes/cms/mf-manifest.json',
   }),
   health: done(''),
+  devSportsAdvance: data({ feedTime: '2026-11-24T12:00:00.000Z' }),
   devOutbox: data([
     { id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' },
   ]),
