@@ -52,7 +52,7 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
       </Flex>
       <Stack gap="1">
         {bet.legs.map((leg) => {
-          const result = RESULT_ICONS[(leg.result) ?? 'pending'];
+          const result = RESULT_ICONS[leg.result ?? 'pending'];
           return (
             <Flex key={leg.selectionId} gap="2" align="flex-start" fontSize="sm">
               <Text color={result.color} fontWeight="bold" minW="5" aria-label={t(result.label)} title={t(result.label)}>
