@@ -5,9 +5,11 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { accumulatorPrice, payoutOf, type MyBetsReply, type PlaceBetReply, type SportEventsReply } from '@arena/contracts';
+import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
+import { feedControl } from './catalogue';
 
 const HOUR_SECONDS = 3600;
 
@@ -67,6 +69,26 @@ describe('the sportsbook end to end', () => {
     expect(await balanceOf(headers)).toBe(100_000 - stake + (result.payout ?? 0));
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   }, 120_000);
+
+  it('serves live events at any moment, not only on whole seconds (scores and clocks are integers on the wire)', async () => {
+    const offBeat = await buildTestApp({}, undefined, { clock: manualClock(Date.parse('2026-11-24T12:00:00.337Z')) });
+    try {
+      const feed = feedControl(offBeat.sportsCatalogue);
+      await feed.advance(1_234);
+      // on until a football match is in play (its clock runs by the second)
+      let res = await offBeat.inject({ method: 'GET', url: '/api/sports/events?live=true&sportId=football' });
+      for (let step = 0; step < 96 && res.statusCode === 200 && res.json<{ data: SportEventsReply }>().data.events.length === 0; step += 1) {
+        await feed.advance(15 * 60_000);
+        res = await offBeat.inject({ method: 'GET', url: '/api/sports/events?live=true&sportId=football' });
+      }
+      expect(res.statusCode).toBe(200);
+      const { events } = res.json<{ data: SportEventsReply }>().data;
+      expect(events.length).toBeGreaterThan(0);
+      expect(events.every((event) => Number.isInteger(event.score?.clockSeconds))).toBe(true);
+    } finally {
+      await offBeat.close();
+    }
+  });
 
   it('refuses a feed step of no time', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/dev/sports/advance', payload: { seconds: 0 } });

@@ -118,7 +118,8 @@ export function createFeedSimulator({ seed, matchSpeed }: SimulatorOptions): Fee
       if (fixture.cancelled && at >= fixture.startsAt - CANCEL_NOTICE_MS) {
         return { status: 'cancelled', score: null, suspended: false, probabilities: fixture.markets.map((m) => m.outcomes.map(() => 0)) };
       }
-      const seconds = ((at - fixture.startsAt) / 1000) * matchSpeed;
+      // whole match seconds: the score and clock the wire carries are integers
+      const seconds = Math.floor(((at - fixture.startsAt) / 1000) * matchSpeed);
       const view = model.view(matchOf(fixture), fixture.markets, Math.max(0, seconds));
       if (seconds < 0) return { status: 'prematch', score: null, suspended: false, probabilities: view.probabilities };
       return { status: view.ended ? 'ended' : 'live', score: view.score, suspended: view.suspended, probabilities: view.probabilities };
