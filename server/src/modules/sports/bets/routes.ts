@@ -5,6 +5,7 @@ import { endpoints } from '@arena/contracts';
 import type { SportsConfig } from '../../../config';
 import { ok } from '../../../http/envelope';
 import { idempotencyKey } from '../../../http/idempotency-key';
+import { coerceQueryAndParams } from '../../../http/query-coercion';
 import { routeSchema } from '../../../http/route-schema';
 import type { SportsBetting } from './service';
 
@@ -18,6 +19,8 @@ export const CASHED_OUT = 'Your bet has been cashed out.';
 export const sportsBetRoutes: FastifyPluginAsyncTypebox<{ config: SportsConfig; betting?: SportsBetting }> = async (app, options) => {
   const betting = options.betting ?? app.sportsBetting;
   const signedIn = { preHandler: app.authenticate };
+  // ?skip=20 reaches the schema's integers as the number it spells; bodies stay strict
+  coerceQueryAndParams(app);
 
   app.post('/placebet', { schema: routeSchema(endpoints.placeBet), ...signedIn }, async (request) => {
     const reply = await betting.place(request.player.userId, request.body, request.locale);
@@ -26,16 +29,8 @@ export const sportsBetRoutes: FastifyPluginAsyncTypebox<{ config: SportsConfig; 
 
   app.get(
     '/bets',
-    {
-      schema: routeSchema(endpoints.myBets),
-      // a query string is text: ?skip=20 reaches the schema's integers as the numbers it spells
-      // (the server's ajv never coerces, so that a JSON body's "12" stays refused)
-      preValidation: async (request) => {
-        const query = request.query as Record<string, unknown>;
-        for (const name of ['skip', 'take']) if (typeof query[name] === 'string' && /^\d{1,6}$/.test(query[name])) query[name] = Number(query[name]);
-      },
-      ...signedIn,
-    },
+    // the session is checked before the query: a caller without one hears 401 whatever it asked
+    { schema: routeSchema(endpoints.myBets), onRequest: app.authenticate },
     async (request) => ok(await betting.myBets(request.player.userId, request.query, request.locale)),
   );
 
