@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TopWinner } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
 
@@ -19,7 +19,8 @@ export function useTopWinners(isLive: boolean): TopWinners {
     let live = true;
     api
       .topWinners({ isLive, count: TOP_WINNERS_COUNT })
-      .then((list) => live && setState({ winners: list, failed: false }))
+      // time-sliced: forty rows are not one long task
+      .then((list) => live && startTransition(() => setState({ winners: list, failed: false })))
       // the api client already reported the failure
       .catch(() => live && setState({ winners: null, failed: true }));
     return () => {
