@@ -43,7 +43,8 @@ function pageHeading(pathname: string, locale: Locale): string {
 /**
  * The home page's first banner in the skeleton, as mf-cms's carousel draws it (images: default, ≥ 1200 px,
  * ≥ 992 px): the page's largest element paints with the HTML instead of after the shell, the cms remote
- * and its slider call. The shell replaces it on mount and the carousel paints the same banner again.
+ * and its slider call. The shell keeps it in place while the cms remote loads (federation/server-paint.tsx),
+ * then the carousel paints the same banner.
  */
 function firstBanner(banner: CarouselBanner): string {
   const [image, xl, lg] = banner.images.map(attr);
@@ -64,7 +65,8 @@ export interface LobbyCard {
  * A casino lobby's first row of game cards in the skeleton, as @arena/ui's GameCard draws them (the
  * index.html's `.sk-g` CSS shows as many as the lobby's grid has columns): the lobby's largest element,
  * a card's art, paints with the HTML instead of after the shell, the casino remote and its games call.
- * Only the phone's two columns fetch their art at once; the others wait until they are shown.
+ * The shell keeps the row in place while the casino remote loads (federation/server-paint.tsx). Only the
+ * phone's two columns fetch their art at once; the others wait until they are shown.
  */
 function lobbyFirstRow(cards: readonly LobbyCard[]): string {
   const card = ({ name, provider, image }: LobbyCard, i: number) => {
