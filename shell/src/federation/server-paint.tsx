@@ -3,15 +3,17 @@ import { useLayoutEffect, useRef } from 'react';
 /**
  * What the server painted in the document's skeleton under the page's heading
  * (server/src/modules/platform/shell-document.ts): the home page's first banner or a casino lobby's
- * first row of games, the page's largest element. Taken out of the skeleton before the shell renders
- * over it, and shown again by the first content outlet until its remote has drawn the real thing.
+ * first row of games, the page's largest element. The first content outlet moves it out of the
+ * skeleton in the commit that replaces the skeleton, and shows it until its remote has drawn the real thing.
  */
 let painted: Element | null = null;
 
-/** Keeps the server's painting (if any) out of `root` before React replaces the skeleton. */
+/**
+ * Remembers the server's painting (if any) in `root` before React renders over the skeleton; it stays
+ * in the skeleton meanwhile, so nothing under it moves up while the shell renders.
+ */
 export function keepServerPaint(root: HTMLElement): void {
   painted = root.querySelector('.sk-b, .sk-g');
-  painted?.remove();
 }
 
 /** The server's painting, once: a later page or a second outlet has its own content to wait for. */

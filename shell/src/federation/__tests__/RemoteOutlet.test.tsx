@@ -72,12 +72,14 @@ describe('RemoteOutlet', () => {
     skeleton.innerHTML = '<div class="sk-m"><div class="sk-g"><div><img src="/media/games/aviator.svg" alt=""><b>Aviator</b></div></div><i></i></div>';
     const row = skeleton.querySelector('.sk-g')!;
     keepServerPaint(skeleton);
-    expect(skeleton.querySelector('.sk-g')).toBeNull();
+    // still in the skeleton until the outlet takes it: nothing under it moves up meanwhile
+    expect(skeleton.querySelector('.sk-g')).toBe(row);
 
     const { load, finish } = deferredLoad();
     const view = renderOutlet(load);
     // the very element the document painted: its image is not asked for again
     expect(screen.getByTestId('server-paint').firstChild).toBe(row);
+    expect(skeleton.querySelector('.sk-g')).toBeNull();
     await finish(parcel('casino-page'));
     await waitFor(() => expect(view.container.querySelector('[data-status="mounted"]')).not.toBeNull());
     expect(view.container.querySelector('.sk-g')).toBeNull();
