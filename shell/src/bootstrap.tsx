@@ -8,6 +8,7 @@ import { createSiteStore } from './startup/site-store';
 import { startUp } from './startup/start-up';
 import { startSessionServices } from './auth';
 import { startRealtimeServices } from './realtime';
+import { keepServerPaint } from './federation/server-paint';
 
 const bus = createBus();
 const api = createEndpoints(createApiClient({ bus, baseURL: shellConfig.apiBase }));
@@ -30,7 +31,9 @@ async function startShell() {
   startSessionServices(bus, api);
   // the UI's modules load while the start-up calls are in flight
   const [renderApp] = await Promise.all([loadUi(), firstRender.catch(() => undefined)]);
-  renderApp(document.getElementById('root')!, { bus, services: { api, storage, reload }, site, action });
+  const root = document.getElementById('root')!;
+  keepServerPaint(root);
+  renderApp(root, { bus, services: { api, storage, reload }, site, action });
   // after the first render's work: a restored session's hub connection does not compete with it
   startRealtimeServices(bus, api);
 }

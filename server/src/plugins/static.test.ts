@@ -4,7 +4,7 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { HOME_SLIDER, REMOTE_NAMES, type CarouselBanner, type RemoteName } from '@arena/contracts';
+import { HOME_SLIDER, REMOTE_NAMES, type CarouselBanner, type Game, type RemoteName } from '@arena/contracts';
 import { SITE_OPTIONS } from '../modules/cms/seed/site';
 import { TRANSLATIONS } from '../i18n/translations';
 import { testConfig } from '../testing/test-app';
@@ -129,7 +129,7 @@ describe('static serving', () => {
     const tr = await app.inject({ method: 'GET', url: '/casino/live', headers: html });
     expect(tr.body).toContain('<html lang="tr"');
     expect(tr.body).toContain(
-      `<div class="sk-m"><header class="sk-p"><nav aria-label="breadcrumb"><span>${TRANSLATIONS.tr.Home}</span> / <span>${TRANSLATIONS.tr['Live Casino']}</span></nav><h1>${TRANSLATIONS.tr['Live Casino']}</h1></header><i></i></div>`,
+      `<div class="sk-m"><header class="sk-p"><nav aria-label="breadcrumb"><span>${TRANSLATIONS.tr.Home}</span> / <span>${TRANSLATIONS.tr['Live Casino']}</span></nav><h1>${TRANSLATIONS.tr['Live Casino']}</h1></header><div class="sk-g">`,
     );
     const en = await app.inject({ method: 'GET', url: '/casino/live', headers: { ...html, cookie: 'theme=dark; lang=en' } });
     expect(en.body).toContain('<html lang="en"');
@@ -157,6 +157,25 @@ describe('static serving', () => {
       );
     }
     expect((await app.inject({ method: 'GET', url: '/casino/slot', headers: html })).body).not.toContain('sk-b');
+  });
+
+  it("paints a casino lobby's first row of games in its skeleton, as the lobby lists them", async () => {
+    const html = { accept: 'text/html' };
+    for (const lobby of ['slot', 'live']) {
+      const reply = await app.inject({ method: 'POST', url: '/api/casino/games', payload: { systemCategory: lobby, skip: 0, take: 6 } });
+      const games = reply.json().data.games as Game[];
+      expect(games).toHaveLength(6);
+      const body = (await app.inject({ method: 'GET', url: `/casino/${lobby}`, headers: html })).body;
+      const row = /<div class="sk-g">(.*?)<\/div><i><\/i>/.exec(body)![1];
+      const cards = [...row.matchAll(/<div><img src="([^"]+)" alt="" width="400" height="300"([^>]*)><b>([^<]+)<\/b><small>([^<]+)<\/small><\/div>/g)];
+      expect(cards.map((c) => [c[1], c[3]])).toEqual(games.map((g) => [g.image, g.name]));
+      // the phone's two columns fetch their art at once, the rest when their column shows
+      expect(cards.map((c) => c[2])).toEqual([' fetchpriority="high"', ' fetchpriority="high"', ...Array(4).fill(' loading="lazy"')]);
+      expect(cards.every((c) => c[4].length > 0)).toBe(true);
+    }
+    for (const url of ['/', '/casino/play/abc', '/pages/1']) {
+      expect((await app.inject({ method: 'GET', url, headers: html })).body).not.toContain('sk-g');
+    }
   });
 
   it('does not fall back for API, hub or remote paths, or for non-HTML requests', async () => {

@@ -5,8 +5,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOME_SLIDER, LANG_COOKIE, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
-import { createShellDocument } from '../modules/platform/shell-document';
+import { HOME_SLIDER, LANG_COOKIE, REMOTE_NAMES, matchRoute, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { createCasinoRepository, studioName } from '../modules/casino';
+import { createShellDocument, type SkeletonPaint } from '../modules/platform/shell-document';
 import { NOT_FOUND, sendFailure } from './errors';
 import { resolveLocale } from './locale';
 
@@ -28,6 +29,11 @@ const SERVER_PATHS = /^\/(api|hub|remotes|media|dev)(\/|$)/;
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
+
+/** the casino's lobby pages: their route's page is the lobby the games are listed for */
+const LOBBIES = new Set(['slot', 'live', 'games', 'bingo', 'tvbets']);
+/** a lobby's first row on the widest grid (mf-casino's GameGrid: 2 columns on a phone up to 6) */
+const LOBBY_FIRST_ROW = 6;
 
 const LANG_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
 
@@ -61,15 +67,33 @@ export default fp<StaticOptions>(
       }
     };
 
+    const catalogue = createCasinoRepository(app.db);
+    /** A lobby's first games, as the lobby lists them before the player picks a tab or a studio. */
+    const lobbyFirstRow = async (lobby: string) => {
+      try {
+        const { games } = await catalogue.games({ systemCategory: lobby, skip: 0, take: LOBBY_FIRST_ROW });
+        return games.map(({ name, system, image }) => ({ name, provider: studioName(system), image }));
+      } catch (error) {
+        app.log.warn({ err: error }, 'lobby games for the document failed');
+        return [];
+      }
+    };
+
+    /** What the page's skeleton paints besides its heading: the page's largest element, where the server has it. */
+    const skeletonPaint = async (pathname: string, locale: string): Promise<SkeletonPaint> => {
+      if (pathname === '/') return { banner: await homeBanner(locale) };
+      const route = matchRoute(pathname);
+      return route?.owner === 'casino' && LOBBIES.has(route.page) ? { lobby: await lobbyFirstRow(route.page) } : {};
+    };
+
     const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = reply.documentNonce();
       const pathname = request.url.split('?')[0];
       const locale = documentLocale(request);
-      const banner = pathname === '/' ? await homeBanner(locale) : null;
       return reply
         .header('Cache-Control', REVALIDATE)
         .type('text/html; charset=utf-8')
-        .send(shellDocument!(pathname, locale, nonce, banner));
+        .send(shellDocument!(pathname, locale, nonce, await skeletonPaint(pathname, locale)));
     };
 
     if (hasShell) {

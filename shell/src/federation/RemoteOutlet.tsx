@@ -6,6 +6,7 @@ import { CONTRACT_VERSION, staticPageHeading, type RemoteDialogMount, type Remot
 import { toRemoteBus, useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { loadRemoteParcel } from './remote-registry';
+import { ServerPaint } from './server-paint';
 
 type Status = 'loading' | 'mounted' | 'failed';
 
@@ -75,6 +76,8 @@ export function RemoteOutlet({ name, dialog, load = loadRemoteParcel }: RemoteOu
           onNavigate={(url) => navigate(url)}
         />
       )}
+      {/* the banner or the first games the server painted stay too: the page's largest element does not blink */}
+      {status === 'loading' && !dialog && <ServerPaint />}
       {status === 'loading' && (
         <Box py="16" textAlign="center" aria-busy="true">
           <Spinner color="arena.accent" size="lg" aria-label={t('Loading...')} />

@@ -1,8 +1,10 @@
-// The casino module's public surface for other modules: the games table and the studios' names,
+// The casino module's public surface for other modules: the games table, the catalogue (the shell's
+// document paints a lobby's first games) and the studios' names,
 // launch sessions and the suppliers' launch wire (the aggregator simulator answers it; providers/hub88
 // resolves its wallet calls' tokens), and what the simulator needs to play Hub88.
 export { casinoGames } from './schema';
 export { ARENA_STUDIO, studioName } from './studios';
+export { createCasinoRepository } from './repository';
 export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';
 export { createSupplierHttp, SupplierTimeoutError, type SupplierHttp, type SupplierRequest, type SupplierResponse } from './providers/http';
 export type { AdapterName, AggregatorName, CasinoProviderAdapter, LaunchContext, LaunchResult } from './providers/provider';

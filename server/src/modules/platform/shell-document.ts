@@ -43,7 +43,8 @@ function pageHeading(pathname: string, locale: Locale): string {
 /**
  * The home page's first banner in the skeleton, as mf-cms's carousel draws it (images: default, ≥ 1200 px,
  * ≥ 992 px): the page's largest element paints with the HTML instead of after the shell, the cms remote
- * and its slider call. The shell replaces it on mount and the carousel paints the same banner again.
+ * and its slider call. The shell keeps it in place while the cms remote loads (federation/server-paint.tsx),
+ * then the carousel paints the same banner.
  */
 function firstBanner(banner: CarouselBanner): string {
   const [image, xl, lg] = banner.images.map(attr);
@@ -51,6 +52,36 @@ function firstBanner(banner: CarouselBanner): string {
     `<picture class="sk-b"><source media="(min-width: 1200px)" srcset="${xl}"><source media="(min-width: 992px)" srcset="${lg}">` +
     `<img src="${image}" alt="${attr(banner.title)}" width="768" height="256" fetchpriority="high"></picture>`
   );
+}
+
+/** One game of a lobby's first row, as the lobby's card shows it. */
+export interface LobbyCard {
+  name: string;
+  provider: string;
+  image?: string | null;
+}
+
+/**
+ * A casino lobby's first row of game cards in the skeleton, as @arena/ui's GameCard draws them (the
+ * index.html's `.sk-g` CSS shows as many as the lobby's grid has columns): the lobby's largest element,
+ * a card's art, paints with the HTML instead of after the shell, the casino remote and its games call.
+ * The shell keeps the row in place while the casino remote loads (federation/server-paint.tsx). Only the
+ * phone's two columns fetch their art at once; the others wait until they are shown.
+ */
+function lobbyFirstRow(cards: readonly LobbyCard[]): string {
+  const card = ({ name, provider, image }: LobbyCard, i: number) => {
+    const art = image ? `<img src="${attr(image)}" alt="" width="400" height="300"${i < 2 ? ' fetchpriority="high"' : ' loading="lazy"'}>` : '<span></span>';
+    return `<div>${art}<b>${text(name)}</b><small>${text(provider)}</small></div>`;
+  };
+  return `<div class="sk-g">${cards.map(card).join('')}</div>`;
+}
+
+/** What the server paints in a page's skeleton beside its heading. */
+export interface SkeletonPaint {
+  /** the home page: its slider's first banner */
+  banner?: CarouselBanner | null;
+  /** a casino lobby: its first row of games */
+  lobby?: readonly LobbyCard[];
 }
 
 export function createShellDocument({ shellIndex, remotes, remoteDist }: { shellIndex: string; remotes: RemoteMap; remoteDist: Record<RemoteName, string> }) {
@@ -87,9 +118,9 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
 
   /**
    * The document for one pathname, its inline code allowed by `nonce`: unknown routes get the map but no
-   * remote hints; the home page (`banner`: its slider's first) gets its banner painted.
+   * remote hints; the home page gets its banner painted, a lobby its first row of games.
    */
-  return (pathname: string, locale: Locale, nonce: string, banner: CarouselBanner | null = null): string => {
+  return (pathname: string, locale: Locale, nonce: string, { banner, lobby }: SkeletonPaint = {}): string => {
     const owner = matchRoute(pathname)?.owner;
     const head =
       `<meta property="csp-nonce" nonce="${NONCE}">` +
@@ -97,7 +128,10 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
     return template
       .replace('</head>', () => `${head}</head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)
-      .replace(SKELETON_CONTENT, () => `${SKELETON_CONTENT}${pageHeading(pathname, locale)}${banner ? firstBanner(banner) : ''}`)
+      .replace(
+        SKELETON_CONTENT,
+        () => `${SKELETON_CONTENT}${pageHeading(pathname, locale)}${banner ? firstBanner(banner) : ''}${lobby?.length ? lobbyFirstRow(lobby) : ''}`,
+      )
       .split(NONCE)
       .join(nonce);
   };

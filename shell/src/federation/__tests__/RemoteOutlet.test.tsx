@@ -5,6 +5,7 @@ import { BusContext, createBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { CONTRACT_VERSION, type BusEvent, type RemoteBus, type RemoteName } from '@arena/contracts';
 import { RemoteOutlet } from '../RemoteOutlet';
+import { keepServerPaint } from '../server-paint';
 
 const translations = { 'This section could not be loaded.': 'Bu bölüm yüklenemedi.', Retry: 'Tekrar dene', Home: 'Ana Sayfa', 'Slot Casino': 'Slot Casino TR' };
 
@@ -64,6 +65,28 @@ describe('RemoteOutlet', () => {
     expect(screen.queryByTestId('page-title')).toBeNull();
     // the parcel's DOM is shown only once mounted, never under the loading heading
     expect(screen.getByText(`casino-page:${CONTRACT_VERSION}:casino`)).toBeVisible();
+  });
+
+  it("keeps what the server painted (a lobby's first games) in place until the remote has drawn, and only once", async () => {
+    const skeleton = document.createElement('div');
+    skeleton.innerHTML = '<div class="sk-m"><div class="sk-g"><div><img src="/media/games/aviator.svg" alt=""><b>Aviator</b></div></div><i></i></div>';
+    const row = skeleton.querySelector('.sk-g')!;
+    keepServerPaint(skeleton);
+    // still in the skeleton until the outlet takes it: nothing under it moves up meanwhile
+    expect(skeleton.querySelector('.sk-g')).toBe(row);
+
+    const { load, finish } = deferredLoad();
+    const view = renderOutlet(load);
+    // the very element the document painted: its image is not asked for again
+    expect(screen.getByTestId('server-paint').firstChild).toBe(row);
+    expect(skeleton.querySelector('.sk-g')).toBeNull();
+    await finish(parcel('casino-page'));
+    await waitFor(() => expect(view.container.querySelector('[data-status="mounted"]')).not.toBeNull());
+    expect(view.container.querySelector('.sk-g')).toBeNull();
+    view.unmount();
+
+    renderOutlet(deferredLoad().load);
+    expect(screen.getByTestId('server-paint')).toBeEmptyDOMElement();
   });
 
   it('shows no heading while loading a route whose title is data (a game)', () => {

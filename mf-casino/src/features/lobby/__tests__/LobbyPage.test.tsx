@@ -138,9 +138,21 @@ describe('lobby tabs', () => {
 });
 
 describe('provider filter', () => {
+  it('is drawn before the studios are known, so the tabs and the grid under it do not move', async () => {
+    api.casinoProviders.mockReturnValue(new Promise(() => undefined));
+    renderRemoteAt(remote, '/casino/slot', EN);
+    const select = await screen.findByTestId('lobby-provider');
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All providers']);
+  });
+
   it('lists the lobby’s studios and asks for the chosen one', async () => {
     renderRemoteAt(remote, '/casino/slot', EN);
     const select = await screen.findByTestId('lobby-provider');
+    await within(select).findByText('NetEnt (4)');
     expect(api.casinoProviders).toHaveBeenCalledWith({ systemCategory: 'slot' });
     expect(
       within(select)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import type { Game } from '@arena/contracts';
 import { GameCard, GameCardSkeleton, SimpleGrid } from '@arena/ui';
 import { FavoriteToggle } from '../../favorites';
@@ -17,7 +17,8 @@ interface Props {
   skeletons: number;
 }
 
-export function GameGrid({ games, providerNames, onOpen, skeletons }: Props) {
+/** Memoised: the lobby's other state (tabs, studios, search text) does not re-render every card. */
+export const GameGrid = memo(function GameGrid({ games, providerNames, onOpen, skeletons }: Props) {
   return (
     <SimpleGrid columns={GRID_COLUMNS} gap={{ base: '2', md: '3' }} data-testid="lobby-grid">
       {games.map((game, i) => (
@@ -37,7 +38,7 @@ export function GameGrid({ games, providerNames, onOpen, skeletons }: Props) {
       ))}
     </SimpleGrid>
   );
-}
+});
 
 /** Asks for the next page when the end of the grid scrolls near the viewport. */
 export function LoadMoreSentinel({ onVisible }: { onVisible: () => void }) {

@@ -42,26 +42,25 @@ export function LobbyToolbar({ search, onSearch, providers, system, onSystem }: 
         onChange={(e) => setText(e.currentTarget.value)}
         data-testid="lobby-search"
       />
-      {providers.length > 0 && (
-        <NativeSelect.Root size="sm" flex="0 1 14rem">
-          <NativeSelect.Field
-            aria-label={t('Provider')}
-            value={system}
-            onChange={(e) => onSystem(e.currentTarget.value)}
-            bg="arena.raised"
-            borderColor="arena.raised"
-            data-testid="lobby-provider"
-          >
-            <option value="">{t('All providers')}</option>
-            {providers.map((p) => (
-              <option key={p.system} value={p.system}>
-                {p.name} ({p.games})
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      )}
+      {/* drawn before the studios are known: the tabs and the grid under it stay where they are */}
+      <NativeSelect.Root size="sm" flex="0 1 14rem">
+        <NativeSelect.Field
+          aria-label={t('Provider')}
+          value={system}
+          onChange={(e) => onSystem(e.currentTarget.value)}
+          bg="arena.raised"
+          borderColor="arena.raised"
+          data-testid="lobby-provider"
+        >
+          <option value="">{t('All providers')}</option>
+          {providers.map((p) => (
+            <option key={p.system} value={p.system}>
+              {p.name} ({p.games})
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </Flex>
   );
 }

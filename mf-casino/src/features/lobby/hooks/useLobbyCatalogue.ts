@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CasinoCategory, CasinoProvider } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
 
@@ -38,13 +38,15 @@ export function useLobbyCatalogue(lobby: Lobby): LobbyCatalogue {
 
   useEffect(() => {
     let live = true;
+    // the answers re-render the lobby as transitions: time-sliced, not one long task each
+    const update = (change: (current: LobbyCatalogue) => LobbyCatalogue) => live && startTransition(() => setCatalogue(change));
     api
       .casinoCategoryList()
-      .then((categories) => live && setCatalogue((current) => ({ ...current, ...lobbyTabs(categories, lobby) })))
+      .then((categories) => update((current) => ({ ...current, ...lobbyTabs(categories, lobby) })))
       .catch(() => undefined);
     api
       .casinoProviders({ systemCategory: lobby })
-      .then((providers) => live && setCatalogue((current) => ({ ...current, providers })))
+      .then((providers) => update((current) => ({ ...current, providers })))
       .catch(() => undefined);
     return () => {
       live = false;

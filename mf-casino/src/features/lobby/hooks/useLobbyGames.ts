@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { CasinoGamesRequest, Game } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
 
@@ -42,7 +42,9 @@ export function useLobbyGames(query: GamesQuery | null, initialCount: number) {
         .casinoGames({ ...request, skip, take })
         .then(({ games, total }) => {
           if (current.current !== asked) return;
-          setListing((l) => ({ games: skip === 0 ? games : [...l.games, ...games], total, loading: false, failed: false }));
+          // a page of cards is the lobby's biggest render: as a transition React time-slices it
+          // instead of running it as one long task that holds back the player's input
+          startTransition(() => setListing((l) => ({ games: skip === 0 ? games : [...l.games, ...games], total, loading: false, failed: false })));
         })
         .catch(() => current.current === asked && setListing((l) => ({ ...l, loading: false, failed: true })));
     },

@@ -61,6 +61,14 @@ describe('top winners card', () => {
     expect(api.topWinners).toHaveBeenCalledWith({ isLive: true, count: 40 });
   });
 
+  it('keeps its place while the winners load, so the grid under it on a phone does not move', async () => {
+    api.topWinners.mockReturnValue(new Promise(() => undefined));
+    renderRemoteAt(remote, '/casino/slot', EN);
+    const card = await screen.findByTestId('top-winners');
+    expect(card.querySelector('[aria-busy="true"]')).toHaveStyle({ height: '16.5rem' });
+    expect(screen.queryAllByTestId('top-winner')).toHaveLength(0);
+  });
+
   it('says so while nobody has won yet, and is not drawn when the call fails', async () => {
     api.topWinners.mockResolvedValue([]);
     const first = renderRemoteAt(remote, '/casino/slot', EN);

@@ -1,24 +1,31 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { TopWinner } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
 
 /** Spec §9: top winners lists 40 entries. */
 export const TOP_WINNERS_COUNT = 40;
 
-/** The biggest recent wins (transaction/topwinners); `isLive` keeps the live casino's. Null until they are known (or when the call failed). */
-export function useTopWinners(isLive: boolean): TopWinner[] | null {
+export interface TopWinners {
+  /** null until they are known */
+  winners: TopWinner[] | null;
+  failed: boolean;
+}
+
+/** The biggest recent wins (transaction/topwinners); `isLive` keeps the live casino's. */
+export function useTopWinners(isLive: boolean): TopWinners {
   const api = useApi();
-  const [winners, setWinners] = useState<TopWinner[] | null>(null);
+  const [state, setState] = useState<TopWinners>({ winners: null, failed: false });
   useEffect(() => {
     let live = true;
     api
       .topWinners({ isLive, count: TOP_WINNERS_COUNT })
-      .then((list) => live && setWinners(list))
-      // no card without an answer; the api client already reported the failure
-      .catch(() => undefined);
+      // time-sliced: forty rows are not one long task
+      .then((list) => live && startTransition(() => setState({ winners: list, failed: false })))
+      // the api client already reported the failure
+      .catch(() => live && setState({ winners: null, failed: true }));
     return () => {
       live = false;
     };
   }, [api, isLive]);
-  return winners;
+  return state;
 }

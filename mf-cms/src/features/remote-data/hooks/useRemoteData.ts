@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 
 export type RemoteData<T> =
   | { status: 'loading' }
@@ -17,9 +17,11 @@ export function useRemoteData<T>(load: (() => Promise<T>) | null): RemoteData<T>
     if (!load) return;
     let current = true;
     setState({ status: 'loading' });
+    // an answer renders as a transition: React time-slices what it draws (a rail of cards, a page)
+    // instead of running it as one long task that holds back the player's input
     load().then(
-      (data) => current && setState({ status: 'ready', data }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      (data) => current && startTransition(() => setState({ status: 'ready', data })),
+      (error: unknown) => current && startTransition(() => setState({ status: 'failed', error })),
     );
     return () => {
       current = false;
