@@ -4,7 +4,7 @@
 //   1. cold build time of all apps (`turbo run build --force`, no cache) and of one remote (mf-cms)
 //   2. JS loaded before first paint on `/` (gzip), measured in Chromium through Playwright
 //   3. Lighthouse mobile performance score, LCP, TBT, CLS and the LCP element on `/` and on
-//      `/casino/slot` with its real catalogue (median of 3 runs each, and each run)
+//      `/casino/slot` with its real catalogue and on `/spor` with the sportsbook's real events (median of 3 runs each, and each run)
 //   4. JS the casino lobby adds to a warm shell: `/` loaded, then a client-side move to /casino/slot
 //
 // Options: --runs N (Lighthouse runs, default 3)  --skip-build-times (build only if dist/ is missing)
@@ -41,7 +41,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-quic',
 ];
-const TARGETS = { initialJsKb: 200, lighthouse: 0.85, lobbyLighthouse: 0.9, lobbyJsKb: 60 };
+const TARGETS = { initialJsKb: 200, lighthouse: 0.85, lobbyLighthouse: 0.9, sportsLighthouse: 0.9, lobbyJsKb: 60 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -162,6 +162,7 @@ try {
   // -------------------------------------------------------------- 3. Lighthouse (mobile, default config)
   figures.lighthouse = await lighthouseOf(`${server.url}/`);
   figures.lobby.lighthouse = await lighthouseOf(`${server.url}/casino/slot`);
+  figures.sports = { lighthouse: await lighthouseOf(`${server.url}/spor`) };
 } finally {
   await server.stop();
 }
@@ -279,6 +280,15 @@ row(
 );
 row('  LCP / TBT / CLS (median)', `${sec(lobby.lighthouse.lcpMs)} / ${Math.round(lobby.lighthouse.tbtMs)} ms / ${lobby.lighthouse.cls.toFixed(3)}`, '', '');
 row('  TBT from CPU time (median)', `${Math.round(lobby.lighthouse.cpuTbtMs)} ms`, '', '');
+const sports = figures.sports.lighthouse;
+row(
+  `Lighthouse mobile, /spor (median of ${sports.runs.length})`,
+  sports.score.toFixed(2),
+  `≥ ${TARGETS.sportsLighthouse}`,
+  sports.score >= TARGETS.sportsLighthouse ? 'ok' : 'BELOW',
+);
+row('  LCP / TBT / CLS (median)', `${sec(sports.lcpMs)} / ${Math.round(sports.tbtMs)} ms / ${sports.cls.toFixed(3)}`, '', '');
+row('  TBT from CPU time (median)', `${Math.round(sports.cpuTbtMs)} ms`, '', '');
 row(
   'JS the lobby adds to a warm shell (gzip)',
   `${kb(lobby.addedJsGzip)} (${lobby.addedJsFiles.length} files)`,
@@ -317,6 +327,7 @@ How it was measured
 for (const [page, run] of [
   ['/', l],
   ['/casino/slot', lobby.lighthouse],
+  ['/spor', sports],
 ]) {
   console.log(`\nLighthouse runs on ${page} (score / LCP / TBT / CLS / TBT from CPU time), median ${run.score.toFixed(2)}:`);
   for (const r of run.runs) console.log(`- ${r.score.toFixed(2)} / ${sec(r.lcp)} / ${Math.round(r.tbt)} ms / ${r.cls.toFixed(3)} / ${Math.round(r.cpuTbt)} ms`);
