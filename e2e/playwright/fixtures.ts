@@ -63,7 +63,10 @@ export const SAMPLE_GAME_DATA = encodeURIComponent(JSON.stringify(SAMPLE_GAME));
 
 /** A concrete URL for a route pattern: /pages/1 and a sample encoded game for /casino/play/:data. */
 export function samplePath(route: RouteDef): string {
-  return route.path.replace(':id', '1').replace(':data', SAMPLE_GAME_DATA).replace(':sport', route.page === 'esports' ? 'cs2' : 'football');
+  return route.path
+    .replace(':id', '1')
+    .replace(':data', SAMPLE_GAME_DATA)
+    .replace(':sport', route.page === 'esports' ? 'cs2' : 'football');
 }
 
 /** open routes that ask a visitor to log in over the page (spec §6: a visitor cannot open games) */
