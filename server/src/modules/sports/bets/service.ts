@@ -279,7 +279,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
             bets.map((bet) => ({
               slipId: row.id,
               userId,
-              type: slip.type as BetType,
+              type: slip.type,
               systemSize: slip.type === 'system' ? slip.systemSize! : null,
               stake: slip.stake,
               placedStake: slip.stake,

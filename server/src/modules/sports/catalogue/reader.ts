@@ -123,7 +123,7 @@ export function createCatalogueReader(db: Db) {
 
     async events(query: SportEventsQuery, locale: Locale): Promise<SportEventsReply> {
       const filters: SQL[] = [OPEN];
-      if (query.sportId !== undefined) filters.push(eq(sportsEvents.sportId, query.sportId as SportId));
+      if (query.sportId !== undefined) filters.push(eq(sportsEvents.sportId, query.sportId));
       if (query.live !== undefined) filters.push(eq(sportsEvents.status, query.live ? 'live' : 'prematch'));
       if (query.esport !== undefined) {
         filters.push(query.esport ? inArray(sportsEvents.sportId, [...ESPORT_IDS]) : notInArray(sportsEvents.sportId, [...ESPORT_IDS]));
