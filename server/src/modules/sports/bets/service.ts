@@ -12,7 +12,6 @@ import {
   type AutoCashOutRequest,
   type Bet,
   type BetStatus,
-  type BetType,
   type CashOutReply,
   type CashOutRequest,
   type MyBetsQuery,

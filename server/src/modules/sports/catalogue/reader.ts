@@ -10,7 +10,6 @@ import {
   type SportEventDetail,
   type SportEventsQuery,
   type SportEventsReply,
-  type SportId,
 } from '@arena/contracts';
 import type { Db } from '../../../db/client';
 import type { Locale } from '../../../i18n/translations';
