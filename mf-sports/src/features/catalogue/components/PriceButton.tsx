@@ -73,7 +73,6 @@ export function PriceButton({ event, market, selection, label }: PriceButtonProp
       data-price={price}
       data-flash={flash?.on ? flash.direction : undefined}
       aria-pressed={pressed}
-      aria-label={`${selection.name} ${open ? formatOdds(price, format) : t('Suspended')}`}
       disabled={!open}
       onClick={toggle}
       size="sm"
@@ -103,15 +102,22 @@ export function PriceButton({ event, market, selection, label }: PriceButtonProp
           pointerEvents="none"
         />
       )}
+      {/* the button's name is what it shows (a short label names its selection to a screen reader too) */}
       <Text as="span" fontSize="xs" truncate opacity={0.8} position="relative">
         {label}
-      </Text>
+        {label !== selection.name && <Text as="span" srOnly>{` ${selection.name}`}</Text>}
+      </Text>{' '}
       {open ? (
         <Text as="span" fontWeight="bold" fontVariantNumeric="tabular-nums" position="relative">
           {formatOdds(price, format)}
         </Text>
       ) : (
-        <LockGlyph />
+        <>
+          <LockGlyph />
+          <Text as="span" srOnly>
+            {t('Suspended')}
+          </Text>
+        </>
       )}
     </Button>
   );
