@@ -28,7 +28,7 @@ async function pricesOfEvents(page: Page, count: number): Promise<Locator[]> {
   await expect(rows.first()).toBeVisible();
   const prices: Locator[] = [];
   for (let i = 0; prices.length < count && i < (await rows.count()); i += 1) {
-    const price = rows.nth(i).locator('[data-testid^="price-"]:not([disabled])').first();
+    const price = rows.nth(i).locator('button[data-testid^="price-"]:not([disabled])').first();
     if ((await price.count()) > 0) prices.push(price);
   }
   expect(prices).toHaveLength(count);

@@ -8,7 +8,8 @@ import { useOddsFormat } from '../../odds-format';
 /** How long a changed price stays green (up) or red (down). */
 export const FLASH_MS = 1000;
 
-const FLASH_BG = { up: 'green.700', down: 'red.700' } as const;
+// dark enough that the button's texts keep their contrast (4.5:1) through the flash
+const FLASH_BG = { up: 'green.900', down: 'red.900' } as const;
 
 /** True when the book takes bets on the market now. */
 const isOpen = (event: SportEvent, market: Market) => market.status === 'open' && (event.status === 'prematch' || event.status === 'live');
