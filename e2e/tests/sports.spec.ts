@@ -9,7 +9,7 @@
  * journey moves the feed's time with the dev call POST /api/dev/sports/advance.
  */
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { formatMoney, type MyBetsReply } from '../../packages/contracts/src/index';
+import { formatMoney, type MyBetsReply, type SportEventsReply } from '../../packages/contracts/src/index';
 import { startServer } from '../lib/arena-server';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
@@ -125,9 +125,18 @@ test.describe('sportsbook (issue 14)', () => {
   test('a live price moving while the slip is open asks the player to accept it', async ({ page, request }) => {
     test.setTimeout(120_000);
     await fundedPlayer(page, request);
-    await page.goto(`${server.url}/livespor`);
-    const [price] = await pricesOfEvents(page, 1);
-    await price.click();
+    // a football match in its first 20 minutes (one about to end might end before its price moves)
+    let selectionId: number | undefined;
+    for (let step = 0; step < 40 && selectionId === undefined; step += 1) {
+      const res = await request.get(`${server.url}/api/sports/events`, { params: { live: true, sportId: 'football' } });
+      const { events } = ((await res.json()) as { data: SportEventsReply }).data;
+      const fresh = events.find((event) => (event.score?.clockSeconds ?? Infinity) < 20 * 60 && event.mainMarket?.status === 'open');
+      selectionId = fresh?.mainMarket?.selections[0].id;
+      if (selectionId === undefined) await advance(request, 300);
+    }
+    expect(selectionId).toBeDefined();
+    await page.goto(`${server.url}/livespor/football`);
+    await page.getByTestId(`price-${selectionId}`).click();
     await openSlip(page);
     // any move asks (the default takes a higher price by itself)
     await page.getByTestId('slip-price-change-policy').selectOption('none');
