@@ -8,6 +8,8 @@ import { GameHistoryPage } from './features/game-history/components/GameHistoryP
 import { ClaimBonusPage } from './features/bonuses/components/ClaimBonusPage';
 import { BonusesPage } from './features/bonuses/components/BonusesPage';
 import { SportsBetsPage } from './features/sports-bets/components/SportsBetsPage';
+import { ResponsibleGamblingPage } from './features/responsible-gambling/components/ResponsibleGamblingPage';
+import { StatementPage } from './features/statement/components/StatementPage';
 import { SessionHistoryPage } from './features/session-history/components/SessionHistoryPage';
 
 export default defineRemote('account', {
@@ -20,5 +22,7 @@ export default defineRemote('account', {
   'claim-bonus': ClaimBonusPage,
   bonuses: BonusesPage,
   'sports-bets': SportsBetsPage,
+  'responsible-gambling': ResponsibleGamblingPage,
+  statement: StatementPage,
   'session-history': SessionHistoryPage,
 });

@@ -52,6 +52,21 @@ export const endpointCalls = {
   // bonus
   trialBonusAmount: { method: 'GET', path: 'bonus/trialbonusamount', result: 'data' },
   defineTrialBonus: { method: 'GET', path: 'bonus/definetrialbonus', result: 'reply' },
+  bonusOffers: { method: 'GET', path: 'bonus/offers', result: 'data' },
+  claimBonus: { method: 'POST', path: 'bonus/claim', result: 'reply' },
+  myBonuses: { method: 'GET', path: 'bonus/mine', result: 'data' },
+  forfeitBonus: { method: 'POST', path: 'bonus/forfeit', result: 'reply' },
+  withdrawalImpact: { method: 'GET', path: 'bonus/withdrawal-impact', result: 'data' },
+  // player protection
+  protectionSettings: { method: 'GET', path: 'protection/settings', result: 'data' },
+  setLimit: { method: 'POST', path: 'protection/limit', result: 'reply' },
+  confirmLimit: { method: 'POST', path: 'protection/limit/confirm', result: 'reply' },
+  setRealityCheck: { method: 'POST', path: 'protection/reality-check', result: 'reply' },
+  playSession: { method: 'GET', path: 'protection/session', result: 'data' },
+  timeOut: { method: 'POST', path: 'protection/time-out', result: 'reply' },
+  selfExclusion: { method: 'POST', path: 'protection/self-exclusion', result: 'reply' },
+  closeAccount: { method: 'POST', path: 'protection/close-account', result: 'reply' },
+  activityStatement: { method: 'GET', path: 'protection/statement', result: 'data' },
   // cms
   languageList: { method: 'GET', path: 'cms/languagelist', result: 'data' },
   translationList: { method: 'GET', path: 'cms/translationlist', result: 'data' },
@@ -96,4 +111,5 @@ export const endpointCalls = {
   // development servers only
   devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
   devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },
+  devProtectionAdvance: { method: 'POST', path: 'dev/protection/advance', result: 'data' },
 } as const satisfies Record<string, EndpointCall>;

@@ -6,7 +6,28 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { endpointCalls, type EndpointCall } from './calls';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
 import { authFormDataSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
-import { trialBonusAmountSchema, trialBonusGrantSchema } from './schemas/bonus';
+import {
+  bonusOfferSchema,
+  claimBonusRequestSchema,
+  forfeitBonusRequestSchema,
+  playerBonusesSchema,
+  playerBonusSchema,
+  trialBonusAmountSchema,
+  trialBonusGrantSchema,
+  withdrawalImpactSchema,
+} from './schemas/bonus';
+import {
+  activityStatementSchema,
+  closeAccountRequestSchema,
+  confirmLimitRequestSchema,
+  playSessionSchema,
+  protectionSettingsSchema,
+  realityCheckRequestSchema,
+  selfExclusionRequestSchema,
+  setLimitRequestSchema,
+  statementQuerySchema,
+  timeOutRequestSchema,
+} from './schemas/protection';
 import {
   amusnetLaunchRequestSchema,
   casinoFavoritesSchema,
@@ -232,6 +253,99 @@ export const endpoints = {
     auth: true,
     body: financialActivitiesRequestSchema,
     reply: replies(dataReply(financialActivitiesReplySchema), 400, 401),
+  },
+  bonusOffers: {
+    ...endpointCalls.bonusOffers,
+    summary: 'The bonus campaigns the player can see now, with their terms and whether they can be claimed',
+    auth: true,
+    reply: replies(dataReply(Type.Array(bonusOfferSchema)), 401),
+  },
+  claimBonus: {
+    ...endpointCalls.claimBonus,
+    summary: 'Claim a campaign (with its code where it has one); a deposit match waits for the next qualifying deposit',
+    auth: true,
+    body: claimBonusRequestSchema,
+    reply: replies(dataReply(playerBonusSchema), 400, 401, 404, 409),
+  },
+  myBonuses: {
+    ...endpointCalls.myBonuses,
+    summary: "The player's active and past bonuses with wagering progress",
+    auth: true,
+    reply: replies(dataReply(playerBonusesSchema), 401),
+  },
+  forfeitBonus: {
+    ...endpointCalls.forfeitBonus,
+    summary: 'Give up an active bonus: its remaining bonus money is removed',
+    auth: true,
+    body: forfeitBonusRequestSchema,
+    reply: replies(dataReply(playerBonusSchema), 400, 401, 404),
+  },
+  withdrawalImpact: {
+    ...endpointCalls.withdrawalImpact,
+    summary: 'What a withdrawal now would forfeit of the active bonuses',
+    auth: true,
+    reply: replies(dataReply(withdrawalImpactSchema), 401),
+  },
+  protectionSettings: {
+    ...endpointCalls.protectionSettings,
+    summary: "The player's limits, reality check and exclusion",
+    auth: true,
+    reply: replies(dataReply(protectionSettingsSchema), 401),
+  },
+  setLimit: {
+    ...endpointCalls.setLimit,
+    summary: 'Set, lower, raise or remove a deposit, loss or session limit (a raise or removal waits 24 hours)',
+    auth: true,
+    body: setLimitRequestSchema,
+    reply: replies(dataReply(protectionSettingsSchema), 400, 401),
+  },
+  confirmLimit: {
+    ...endpointCalls.confirmLimit,
+    summary: 'Confirm a raise or removal whose 24 hours have passed',
+    auth: true,
+    body: confirmLimitRequestSchema,
+    reply: replies(dataReply(protectionSettingsSchema), 400, 401, 404),
+  },
+  setRealityCheck: {
+    ...endpointCalls.setRealityCheck,
+    summary: "Set the reality check's interval, or turn it off",
+    auth: true,
+    body: realityCheckRequestSchema,
+    reply: replies(dataReply(protectionSettingsSchema), 400, 401),
+  },
+  playSession: {
+    ...endpointCalls.playSession,
+    summary: "The current session's elapsed time and net position (the reality check)",
+    auth: true,
+    reply: replies(dataReply(playSessionSchema), 401),
+  },
+  timeOut: {
+    ...endpointCalls.timeOut,
+    summary: 'Take a time-out of 24 hours to 6 weeks (cannot be undone early); logs the player out',
+    auth: true,
+    body: timeOutRequestSchema,
+    reply: replies(messageReplySchema, 400, 401),
+  },
+  selfExclusion: {
+    ...endpointCalls.selfExclusion,
+    summary: 'Self-exclude for 6 months, 1 year or 5 years (cannot be undone early); logs the player out',
+    auth: true,
+    body: selfExclusionRequestSchema,
+    reply: replies(messageReplySchema, 400, 401),
+  },
+  closeAccount: {
+    ...endpointCalls.closeAccount,
+    summary: 'Close the account with a reason; logs the player out',
+    auth: true,
+    body: closeAccountRequestSchema,
+    reply: replies(messageReplySchema, 400, 401),
+  },
+  activityStatement: {
+    ...endpointCalls.activityStatement,
+    summary: "The player's deposits, withdrawals, stakes, wins and net position per day, week or month",
+    auth: true,
+    query: statementQuerySchema,
+    reply: replies(dataReply(activityStatementSchema), 400, 401),
   },
   trialBonusAmount: {
     ...endpointCalls.trialBonusAmount,
@@ -470,6 +584,12 @@ export const endpoints = {
     summary: "Moves the sportsbook feed's time forward and steps it: matches play on, end and settle (not in production)",
     body: Type.Object({ seconds: Type.Integer({ minimum: 1, maximum: 7 * 24 * 3600 }) }, { additionalProperties: false }),
     reply: replies(dataReply(Type.Object({ feedTime: Type.String({ format: 'date-time' }) }, { additionalProperties: false })), 400),
+  },
+  devProtectionAdvance: {
+    ...endpointCalls.devProtectionAdvance,
+    summary: "Moves player protection's and bonuses' clock forward: cooling-off periods, exclusions and bonus expiries pass (not in production)",
+    body: Type.Object({ hours: Type.Integer({ minimum: 1, maximum: 24 * 366 }) }, { additionalProperties: false }),
+    reply: replies(dataReply(Type.Object({ now: Type.String({ format: 'date-time' }) }, { additionalProperties: false })), 400),
   },
 } as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
 

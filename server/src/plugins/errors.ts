@@ -2,14 +2,18 @@
 // schemas, oversized bodies, thrown HttpErrors and crashes alike. Stack traces stay in the log.
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ApiReply } from '@arena/contracts';
+import { formatMoney, type ApiReply } from '@arena/contracts';
 import { resolveLocale, translate } from './locale';
 
-/** An error whose message is a translation key and is safe to show to the user. */
+/** a message's parameter: text as it is, or money shown in the request's language */
+export type MessageParam = string | { money: number };
+
+/** An error whose message is a translation key (with its params) and is safe to show to the user. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     messageKey: string,
+    readonly params: Record<string, MessageParam> = {},
   ) {
     super(messageKey);
     this.name = 'HttpError';
@@ -126,7 +130,10 @@ export default fp(
         return sendFailure(reply, 429, request.t(error.message, { minutes }), { retryAfterSeconds: seconds });
       }
       if (error instanceof HttpError) {
-        return sendFailure(reply, error.statusCode, request.t(error.message));
+        const params = Object.fromEntries(
+          Object.entries(error.params).map(([name, value]) => [name, typeof value === 'string' ? value : formatMoney(value.money, request.locale)]),
+        );
+        return sendFailure(reply, error.statusCode, request.t(error.message, params));
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -98,6 +98,52 @@ export const openBet: Bet = {
   history: [{ at: '2026-11-24T09:00:00.000Z', action: 'placed', amount: 10_000, status: 'open' }],
 };
 
+const wageringTerms = { multiplier: 30, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 5_000, days: 30 };
+const depositMatchOffer = {
+  id: 1,
+  kind: 'deposit_match' as const,
+  title: 'Welcome bonus: 100 % up to ₺1.000',
+  description: 'Double your first deposit of at least ₺100.',
+  needsCode: false,
+  percent: 10_000,
+  minDeposit: 10_000,
+  maxAmount: 100_000,
+  wagering: wageringTerms,
+  startsAt: '2026-11-01T00:00:00.000Z',
+  endsAt: null,
+  claimable: true,
+};
+const activeBonus = {
+  id: 7,
+  offerId: 1,
+  kind: 'deposit_match' as const,
+  title: 'Welcome bonus: 100 % up to ₺1.000',
+  status: 'active' as const,
+  amount: 20_000,
+  balance: 18_500,
+  spinsLeft: 0,
+  wageringRequired: 600_000,
+  wagered: 150_000,
+  wagering: wageringTerms,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  endedAt: null,
+};
+const protectionSettings = {
+  limits: [
+    {
+      kind: 'deposit' as const,
+      period: 'day' as const,
+      amount: 50_000,
+      used: 20_000,
+      resetsAt: '2026-11-24T21:00:00.000Z',
+      pending: { amount: 100_000, effectiveAt: '2026-11-25T09:00:00.000Z', confirmable: false },
+    },
+  ],
+  realityCheckMinutes: 30,
+  exclusion: null,
+};
+
 const data = <T>(value: T, message = '') => ({ success: true as const, message, data: value });
 const done = (message: string) => ({ success: true as const, message });
 
@@ -196,6 +242,26 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   }),
   trialBonusAmount: data({ amount: 5_000 }),
   defineTrialBonus: data({ amount: 5_000, balance: 130_050 }, 'The trial bonus has been credited to your balance.'),
+  bonusOffers: data([depositMatchOffer]),
+  claimBonus: data(
+    { ...activeBonus, status: 'awaiting_deposit', amount: 0, balance: 0, wagered: 0, wageringRequired: 0 },
+    'The bonus is yours: it is added with your next deposit.',
+  ),
+  myBonuses: data({ bonusBalance: 18_500, active: [activeBonus], past: [] }),
+  forfeitBonus: data({ ...activeBonus, status: 'forfeited', balance: 0, endedAt: '2026-11-24T10:00:00.000Z' }, 'The bonus has been forfeited.'),
+  withdrawalImpact: data({ forfeit: 18_500, bonuses: [{ id: 7, title: 'Welcome bonus: 100 % up to ₺1.000', balance: 18_500 }] }),
+  protectionSettings: data(protectionSettings),
+  setLimit: data(protectionSettings, 'Your limit has been saved.'),
+  confirmLimit: data(protectionSettings, 'Your new limit is in force.'),
+  setRealityCheck: data(protectionSettings, 'Your reality check has been saved.'),
+  playSession: data({ startedAt: '2026-11-24T09:00:00.000Z', elapsedSeconds: 1_800, net: -2_500, staked: 12_000, won: 9_500, realityCheckMinutes: 30 }),
+  timeOut: done('Your time-out has started.'),
+  selfExclusion: done('Your self-exclusion has started.'),
+  closeAccount: done('Your account has been closed.'),
+  activityStatement: data({
+    rows: [{ from: '2026-11-23T21:00:00.000Z', to: '2026-11-24T21:00:00.000Z', deposits: 50_000, withdrawals: 0, staked: 12_000, won: 9_500, net: -2_500 }],
+    lifetime: { deposits: 150_000, withdrawals: 20_000, staked: 80_000, won: 61_000, net: -19_000 },
+  }),
   languageList: data([
     { locale: 'tr', name: 'Türkçe' },
     { locale: 'en', name: 'English' },
@@ -291,6 +357,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   }),
   health: done(''),
   devSportsAdvance: data({ feedTime: '2026-11-24T12:00:00.000Z' }),
+  devProtectionAdvance: data({ now: '2026-11-25T12:00:00.000Z' }),
   devOutbox: data([
     { id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' },
   ]),

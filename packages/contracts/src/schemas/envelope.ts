@@ -1,6 +1,6 @@
 // The reply envelope of every ./api/ call (spec §7) as schemas, so the server serializes by them
 // and the client's types come from them.
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 
 /** Any reply of ./api/ as the client's interceptor sees it, before it knows which call it was. */
 export interface ApiReply<T = unknown> {
@@ -11,6 +11,10 @@ export interface ApiReply<T = unknown> {
 
 /** JSON Schema as ajv and Fastify take it (every TypeBox schema is one). */
 export type JsonSchema = Record<string, unknown>;
+
+/** one of `values`, typed as that union (mapping over the list alone would widen it to string) */
+export const literals = <T extends readonly string[]>(values: T) =>
+  Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<TLiteral<T[number]>[]>;
 
 /** `T` or null (spec §3 leaves these fields empty as null). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);

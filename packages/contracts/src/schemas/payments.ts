@@ -65,6 +65,8 @@ export const paymentRequestSchema = Type.Object(
     id: Type.Integer({ minimum: 1 }),
     target: Type.Literal('pay'),
     detail: Type.Record(Type.String(), Type.Union([Type.String({ maxLength: 200 }), Type.Number()])),
+    /** withdraw: the player confirmed forfeiting their active bonuses (bonus/withdrawal-impact); without it such a withdrawal is refused with 409 */
+    forfeitBonus: Type.Optional(Type.Boolean()),
   },
   { $id: 'PaymentRequest', additionalProperties: false },
 );

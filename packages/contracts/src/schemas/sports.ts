@@ -1,8 +1,8 @@
 // The sportsbook's wire: sports, competitions, events, markets and selections of our own book, the
 // bet slip's placement, the player's bets and cash out. Prices are decimal odds in integer hundredths
 // (185 = 1.85), lines integer hundredths (-25 = -0.25, 250 = 2.5), amounts minor units.
-import { Type, type Static, type TLiteral, type TUnion } from '@sinclair/typebox';
-import { Nullable } from './envelope';
+import { Type, type Static } from '@sinclair/typebox';
+import { literals, Nullable } from './envelope';
 
 export const SPORT_IDS = ['football', 'basketball', 'tennis', 'volleyball', 'cs2', 'dota2', 'lol', 'valorant'] as const;
 export type SportId = (typeof SPORT_IDS)[number];
@@ -21,8 +21,6 @@ export type MarketStatus = (typeof MARKET_STATUSES)[number];
 export const SELECTION_RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export type SelectionResult = (typeof SELECTION_RESULTS)[number];
 
-/** one of `values`, typed as that union (mapping over the list alone would widen it to string) */
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<TLiteral<T[number]>[]>;
 export const sportIdSchema = literals(SPORT_IDS);
 const marketTypeSchema = literals(MARKET_TYPES);
 const eventStatusSchema = literals(EVENT_STATUSES);

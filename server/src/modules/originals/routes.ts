@@ -15,7 +15,7 @@ import { ok } from '../../http/envelope';
 import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
-import { WALLET_REFUSALS, WalletError } from '../wallet/plugin';
+import { walletHttpError, WalletError } from '../wallet/plugin';
 import { STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';
 
 const INSUFFICIENT_BALANCE = 'Insufficient balance: your balance is {balance}.';
@@ -29,7 +29,7 @@ export async function refuse(app: FastifyInstance, request: FastifyRequest, limi
     const balance = (await app.wallet.balance(request.player.userId)) ?? 0;
     throw new HttpError(400, request.t(INSUFFICIENT_BALANCE, { balance: formatMoney(balance, request.locale) }));
   }
-  if (error instanceof WalletError) throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
+  if (error instanceof WalletError) throw walletHttpError(error);
   throw error;
 }
 

@@ -22,7 +22,7 @@ import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/plugin';
-import { WALLET_REFUSALS, WalletError, type WalletOps, type WalletService } from '../wallet/plugin';
+import { walletHttpError, WalletError, type WalletOps, type WalletService } from '../wallet/plugin';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
 import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
@@ -231,7 +231,7 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       } catch (error) {
         if (!(error instanceof WalletError)) throw error;
         if (error.code === 'insufficient_funds') throw new HttpError(400, PAYMENT_MESSAGES.insufficientFunds);
-        throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
+        throw walletHttpError(error);
       }
     },
 

@@ -4,9 +4,9 @@ import type { Clock } from '../../clock';
 import type { WalletConfig } from '../../config';
 import { createWalletService, type WalletService } from './service';
 
-export { WALLET_REFUSALS } from './refusals';
-export { WalletError } from './service';
-export type { Movement, StatementItem, StatementQuery, WalletErrorCode, WalletOps, WalletService } from './service';
+export { WALLET_REFUSALS, walletHttpError } from './refusals';
+export { WalletError, WalletRefusal } from './service';
+export type { GuardedAction, Movement, StatementItem, StatementQuery, WalletErrorCode, WalletGuard, WalletOps, WalletService } from './service';
 // the ledger's movements, for reports over many players (transaction/topwinners, gamehistory)
 export { ledgerTransactions } from './schema';
 

@@ -9,7 +9,7 @@ import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { checkSignature, keepRawJsonBody } from '../../security/provider-signature';
-import { WALLET_REFUSALS } from './refusals';
+import { WALLET_REFUSALS, walletHttpError } from './refusals';
 import { WalletError, type Movement } from './service';
 
 export interface ProviderRoutesOptions {
@@ -41,7 +41,7 @@ export const walletProviderRoutes: FastifyPluginAsyncTypebox<ProviderRoutesOptio
       const { balance, transactionId } = await movement;
       return ok({ balance, transactionId: String(transactionId) });
     } catch (error) {
-      if (error instanceof WalletError) throw new HttpError(WALLET_REFUSALS[error.code].status, WALLET_REFUSALS[error.code].message);
+      if (error instanceof WalletError) throw walletHttpError(error);
       throw error;
     }
   };

@@ -9,6 +9,7 @@ import { HUB_COMMANDS, type FinancialActivityKind, type HubBalance } from '@aren
 import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import type { MessageParam } from '../../plugins/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import type { HubService } from '../realtime/plugin';
 import {
@@ -28,13 +29,50 @@ import {
 } from './ledger';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from './schema';
 
-export type WalletErrorCode = 'insufficient_funds' | 'key_conflict' | 'unknown_player' | 'bet_rolled_back' | 'unknown_bet' | 'invalid_amount';
+export type WalletErrorCode = 'insufficient_funds' | 'key_conflict' | 'unknown_player' | 'bet_rolled_back' | 'unknown_bet' | 'invalid_amount' | 'refused';
 
 export class WalletError extends Error {
   constructor(readonly code: WalletErrorCode) {
     super(code);
     this.name = 'WalletError';
   }
+}
+
+/** A guard refused the action (a limit, an exclusion, a bonus's maximum bet): `reason` is a translation key with its params. */
+export class WalletRefusal extends WalletError {
+  constructor(
+    readonly reason: string,
+    readonly params: Record<string, MessageParam> = {},
+    readonly status: 400 | 403 = 400,
+  ) {
+    super('refused');
+    this.name = 'WalletRefusal';
+  }
+}
+
+/** What a guard is asked about: money about to move (deposit, withdraw, bet), or an action that leads to it (a bonus claim, a game launch). */
+export interface GuardedAction {
+  action: 'deposit' | 'withdraw' | 'bet' | 'claim' | 'play';
+  userId: number;
+  /** minor units; 0 for claim and play */
+  amount: number;
+  gameCode?: string | null;
+  provider?: string | null;
+}
+
+/**
+ * A rule another module holds over the wallet's movements (player protection, bonus terms). The
+ * wallet asks every guard before a deposit, a withdrawal hold and a bet, inside the movement's own
+ * transaction, so what a guard reads and locks there commits or fails with the movement: two
+ * concurrent deposits cannot pass one limit together. `applies` keeps the common case fast: when no
+ * guard applies, the movement is the single statement it always was.
+ */
+export interface WalletGuard {
+  name: string;
+  /** cheap (usually from memory): must `check` run for this action? */
+  applies(action: GuardedAction): boolean | Promise<boolean>;
+  /** throws a WalletRefusal to refuse; runs inside the movement's transaction */
+  check(tx: Db, action: GuardedAction): Promise<void>;
 }
 
 export interface Movement {
@@ -100,6 +138,10 @@ export interface StatementItem {
 }
 
 export interface WalletService extends WalletOps {
+  /** adds a rule asked before every guarded movement (see WalletGuard) */
+  addGuard(guard: WalletGuard): void;
+  /** asks the guards about an action that moves no money yet (a claim, a launch); throws their WalletRefusal */
+  admit(action: GuardedAction): Promise<void>;
   /** undefined: unknown player */
   balance(userId: number): Promise<number | undefined>;
   /** ops inside the caller's DB transaction: the caller's rows and the movement commit together */
@@ -222,8 +264,20 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
 
   const touchesCash = (shape: Shape, amount: number) => amount !== 0 && shape.legs.some((leg) => leg.account === 'cash');
 
-  async function transfer(caller: Db | null, changed: Changed, shape: Shape, p: MoveParams): Promise<Movement> {
-    const movement = await attempt(caller, 'one', async (on) => {
+  const guards: WalletGuard[] = [];
+  const guardsFor = async (action: GuardedAction) => {
+    const asked = await Promise.all(guards.map(async (guard) => ((await guard.applies(action)) ? guard : undefined)));
+    return asked.filter((guard): guard is WalletGuard => guard !== undefined);
+  };
+
+  async function transfer(caller: Db | null, changed: Changed, shape: Shape, p: MoveParams, guarded?: GuardedAction): Promise<Movement> {
+    const asked = guarded ? await guardsFor(guarded) : [];
+    const movement = await attempt(caller, asked.length > 0 ? 'several' : 'one', async (on) => {
+      if (asked.length > 0) {
+        // a replay answers as it did the first time, even if a guard would refuse the movement now
+        if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p);
+        for (const guard of asked) await guard.check(on, guarded!);
+      }
       const moved = await move(on, shape, p);
       if (moved) return { transactionId: moved.id, balance: moved.balance, replayed: false };
       return explain(on, shape.kind, p);
@@ -235,10 +289,11 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
   const none = { betKey: null, roundId: null, gameCode: null, provider: null, reference: null, operatorId: null };
 
   function opsFor(caller: Db | null, changed: Changed): WalletOps {
-    const payment = (shape: Shape, i: PaymentMove) => {
+    const payment = (shape: Shape, i: PaymentMove, action?: 'deposit' | 'withdraw') => {
       if (!isAmount(i.amount)) throw new WalletError('invalid_amount');
       const { userId, amount, key, reference, description } = i;
-      return transfer(caller, changed, shape, paramsOf(shape.kind, { ...none, userId, amount, key, reference, description }, shape.house));
+      const params = paramsOf(shape.kind, { ...none, userId, amount, key, reference, description }, shape.house);
+      return transfer(caller, changed, shape, params, action && { action, userId, amount });
     };
     const game = (i: GameMove, betKey: string | null = null) => ({
       ...none,
@@ -253,14 +308,15 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     });
 
     return {
-      deposit: (i) => payment(SHAPES.deposit, i),
-      withdrawHold: (i) => payment(SHAPES.withdrawHold, i),
+      deposit: (i) => payment(SHAPES.deposit, i, 'deposit'),
+      withdrawHold: (i) => payment(SHAPES.withdrawHold, i, 'withdraw'),
       withdrawRelease: (i) => payment(SHAPES.withdrawRelease, i),
       withdrawPay: (i) => payment(SHAPES.withdrawPay, i),
 
       async bet(i) {
         if (!isAmount(i.amount)) throw new WalletError('invalid_amount');
-        return transfer(caller, changed, SHAPES.bet, paramsOf('bet', game(i), 'game'));
+        const action: GuardedAction = { action: 'bet', userId: i.userId, amount: i.amount, gameCode: i.gameCode, provider: i.provider };
+        return transfer(caller, changed, SHAPES.bet, paramsOf('bet', game(i), 'game'), action);
       },
 
       async win(i) {
@@ -334,6 +390,18 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     rollback: alone('rollback'),
     bonusGrant: alone('bonusGrant'),
     adjust: alone('adjust'),
+
+    addGuard(guard) {
+      guards.push(guard);
+    },
+
+    async admit(action) {
+      const asked = await guardsFor(action);
+      if (asked.length === 0) return;
+      await db.transaction(async (tx) => {
+        for (const guard of asked) await guard.check(tx, action);
+      });
+    },
 
     async balance(userId) {
       const key = String(userId);

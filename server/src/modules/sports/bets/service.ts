@@ -27,7 +27,7 @@ import type { Db } from '../../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../http/idempotency-key';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
-import { WALLET_REFUSALS, WalletError, type WalletOps, type WalletService } from '../../wallet/plugin';
+import { walletHttpError, WalletError, type WalletOps, type WalletService } from '../../wallet/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
 import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, statesById, toBet, type States } from './repository';
 import { settledPayout, stakeAfterPortion } from './returns';
@@ -142,10 +142,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
   let timer: NodeJS.Timeout | undefined;
 
   function refusal(error: unknown): never {
-    if (error instanceof WalletError) {
-      const { status, message } = WALLET_REFUSALS[error.code];
-      throw new HttpError(status, message);
-    }
+    if (error instanceof WalletError) throw walletHttpError(error);
     throw error;
   }
 

@@ -46,6 +46,8 @@ const REFUSALS: Record<WalletErrorCode, RsStatus> = {
   unknown_bet: RS.transactionDoesNotExist,
   invalid_amount: RS.wrongTypes,
   unknown_player: RS.invalidToken,
+  // player protection (an exclusion, a limit) or a bonus term refused the bet
+  refused: RS.userDisabled,
 };
 
 type Outcome = Omit<WalletAnswer, 'user' | 'request_uuid'>;

@@ -1,0 +1,5 @@
+import { PageFrame } from '@arena/remote-kit';
+
+export function ResponsibleGamblingPage() {
+  return <PageFrame />;
+}
