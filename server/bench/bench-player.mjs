@@ -1,4 +1,5 @@
-// The one player both server benchmarks register on a fresh app, to time calls that need a session.
+// The players the server benchmarks register on a fresh app: one to time calls that need a session,
+// or several funded ones that bet at once.
 export const BENCH_PLAYER = {
   name: 'Bench',
   surname: 'Player',
@@ -19,4 +20,25 @@ export async function registerBenchPlayer(app) {
   const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload: BENCH_PLAYER });
   if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
   return registered.json().data.token;
+}
+
+/** Registers `count` players (variants of BENCH_PLAYER), each with `funds` deposited; answers their user ids. */
+export async function fundedBenchPlayers(app, count, funds = 1_000_000_000) {
+  const players = [];
+  for (let worker = 0; worker < count; worker += 1) {
+    const n = String(worker).padStart(2, '0');
+    const payload = {
+      ...BENCH_PLAYER,
+      username: `${BENCH_PLAYER.username}${n}`,
+      email: `bench${n}@example.com`,
+      phone: `9055500000${n}`,
+      PersonalNo: `100000000${n}`,
+    };
+    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
+    if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
+    const userId = Number(registered.json().data.usercode.slice(1));
+    await app.wallet.deposit({ userId, amount: funds, key: `bench-deposit-${userId}`, reference: 'bench', description: 'bench' });
+    players.push(userId);
+  }
+  return players;
 }

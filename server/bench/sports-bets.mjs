@@ -9,7 +9,7 @@
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): a throw-away schema, dropped at the end.
 // Env knobs: BENCH_WORKERS (8), BENCH_SPORTS_SECONDS (10), BENCH_EVENTS (200), BENCH_REPRICE_MS (5).
 import { randomBytes, randomUUID } from 'node:crypto';
-import { BENCH_PLAYER } from './bench-player.mjs';
+import { fundedBenchPlayers } from './bench-player.mjs';
 import { envInt as int, importServerSource } from './server-sources.mjs';
 
 const { buildApp } = await importServerSource('app.ts');
@@ -102,22 +102,7 @@ const baselineBet = (userId, round) =>
     .then(() => true);
 
 try {
-  const players = [];
-  for (let worker = 0; worker < WORKERS; worker += 1) {
-    const n = String(worker).padStart(2, '0');
-    const payload = {
-      ...BENCH_PLAYER,
-      username: `${BENCH_PLAYER.username}${n}`,
-      email: `bench${n}@example.com`,
-      phone: `9055500000${n}`,
-      PersonalNo: `100000000${n}`,
-    };
-    const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
-    if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
-    const userId = Number(registered.json().data.usercode.slice(1));
-    await app.wallet.deposit({ userId, amount: 1_000_000_000, key: `bench-deposit-${userId}`, reference: 'bench', description: 'bench' });
-    players.push(userId);
-  }
+  const players = await fundedBenchPlayers(app, WORKERS);
 
   // the slips' prices lag the book's: each tick moves one selection's price up or down by 0.01–0.05
   const repricer = setInterval(() => {

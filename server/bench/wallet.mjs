@@ -14,7 +14,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { BENCH_PLAYER } from './bench-player.mjs';
+import { fundedBenchPlayers } from './bench-player.mjs';
 import { envInt as int, importServerSource } from './server-sources.mjs';
 
 const { buildApp } = await importServerSource('app.ts');
@@ -61,22 +61,7 @@ async function walletPairs() {
     database: { ...config.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true },
   });
   try {
-    const players = [];
-    for (let worker = 0; worker < WORKERS; worker += 1) {
-      const n = String(worker).padStart(2, '0');
-      const payload = {
-        ...BENCH_PLAYER,
-        username: `${BENCH_PLAYER.username}${n}`,
-        email: `bench${n}@example.com`,
-        phone: `9055500000${n}`,
-        PersonalNo: `100000000${n}`,
-      };
-      const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
-      if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
-      const userId = Number(registered.json().data.usercode.slice(1));
-      await app.wallet.deposit({ userId, amount: 1_000_000_000, key: `bench-deposit-${userId}`, reference: 'bench', description: 'bench' });
-      players.push(userId);
-    }
+    const players = await fundedBenchPlayers(app, WORKERS);
     const game = { roundId: 'bench', gameCode: 'bench', provider: 'bench' };
     let pairs = 0;
     const started = performance.now();
