@@ -1,3 +1,2 @@
-// What other features of the account remote reuse: the pager and the date-time of a money movement.
-export { ActivityPager } from './components/ActivityPager';
+// What other features of the account remote reuse: the date-time of a money movement.
 export { ActivityTime } from './components/ActivityParts';

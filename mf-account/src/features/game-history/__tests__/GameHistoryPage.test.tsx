@@ -4,7 +4,7 @@ import { renderRemoteAt } from '@arena/remote-kit/testing';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import remote from '../../../remote';
 import { ROUND_STATUS } from '../components/RoundList';
-import { PAGE_SIZE } from '../hooks/use-game-history';
+import { PAGE_SIZE } from '../../../hooks/use-paged-listing';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));

@@ -2,7 +2,7 @@ import { Button, HStack, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
 /** 'x–y of total' with previous and next; `shown` is how many the current page holds. */
-export function ActivityPager({
+export function Pager({
   skip,
   shown,
   total,
