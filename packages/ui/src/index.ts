@@ -7,3 +7,4 @@ export { UnreadBadge, unreadLabel } from './UnreadBadge';
 export * from './chakra';
 export { MOBILE_QUERY, isMobileViewport, useIsMobile } from './viewport';
 export { GameCard, GameCardSkeleton, GAME_ART_HEIGHT, GAME_ART_WIDTH, type GameCardProps } from './GameCard';
+export { TopWinnerList, TOP_WINNERS_HEIGHT } from './TopWinnerList';

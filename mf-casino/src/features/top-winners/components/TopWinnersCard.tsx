@@ -1,12 +1,8 @@
-import { formatMoney, type Game, type TopWinner } from '@arena/contracts';
-import { Box, Heading, Stack, Text, chakra } from '@arena/ui';
+import type { Game, TopWinner } from '@arena/contracts';
+import { Box, Heading, Text, TOP_WINNERS_HEIGHT, TopWinnerList } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { useApi } from '@arena/remote-kit';
 import { useTopWinners } from '../hooks/useTopWinners';
-
-/** Amounts read as the site's currency in Turkish format whatever the language (spec §3 top winner). */
-const AMOUNT_LOCALE = 'tr';
-const LIST_HEIGHT = '16.5rem';
 
 /**
  * The top winners card (spec §4: a scrolling list 16.5 rem high): art, game, masked player, amount.
@@ -37,57 +33,12 @@ export function TopWinnersCard({ isLive, onOpen }: { isLive: boolean; onOpen: (g
         {t('Top Winners')}
       </Heading>
       {winners?.length === 0 && (
-        <Text fontSize="sm" color="arena.muted" h={LIST_HEIGHT} data-testid="top-winners-empty">
+        <Text fontSize="sm" color="arena.muted" h={TOP_WINNERS_HEIGHT} data-testid="top-winners-empty">
           {t('No wins yet: the next big win could be yours.')}
         </Text>
       )}
-      {winners === null && <Box h={LIST_HEIGHT} aria-busy="true" />}
-      {!!winners?.length && (
-        <Stack as="ul" gap="1" h={LIST_HEIGHT} overflowY="auto" listStyleType="none" tabIndex={0}>
-          {winners.map((w, i) => (
-            <li key={`${w.gameCode}-${i}`}>
-              <chakra.button
-                type="button"
-                onClick={() => open(w)}
-                display="flex"
-                alignItems="center"
-                gap="2"
-                w="full"
-                p="1"
-                borderRadius="sm"
-                textAlign="start"
-                cursor="pointer"
-                _hover={{ bg: 'arena.raised' }}
-                data-testid="top-winner"
-              >
-                <Box w="12" flexShrink={0} aspectRatio="4 / 3" bg="arena.raised" borderRadius="sm" overflow="hidden">
-                  {w.image && (
-                    <img
-                      src={w.image}
-                      alt=""
-                      width={48}
-                      height={36}
-                      loading="lazy"
-                      style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
-                    />
-                  )}
-                </Box>
-                <Box flex="1" minW="0">
-                  <Text fontSize="sm" fontWeight="semibold" truncate>
-                    {w.game}
-                  </Text>
-                  <Text fontSize="xs" color="arena.muted" truncate>
-                    {w.name}
-                  </Text>
-                </Box>
-                <Text fontSize="sm" fontWeight="bold" color="green.300" whiteSpace="nowrap">
-                  {formatMoney(w.amount, AMOUNT_LOCALE)}
-                </Text>
-              </chakra.button>
-            </li>
-          ))}
-        </Stack>
-      )}
+      {winners === null && <Box h={TOP_WINNERS_HEIGHT} aria-busy="true" />}
+      {!!winners?.length && <TopWinnerList winners={winners} onOpen={open} rowTestId="top-winner" />}
     </Box>
   );
 }
