@@ -48,6 +48,7 @@ const betting = createSportsBetting({
   config: { ...config.sports, mode: 'own', liveDelayMs: 0, marketMaxStake: Number.MAX_SAFE_INTEGER },
   wallet: app.wallet,
   catalogue,
+  notifications: app.notifications,
 });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

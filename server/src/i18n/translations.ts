@@ -696,6 +696,10 @@ const TR: Record<string, string> = {
   'A partial cash out must be less than the offer.': 'Kısmi nakit çıkış tutarı tekliften az olmalıdır.',
   'Your bet has been placed.': 'Bahsiniz alındı.',
   'Your bet has been cashed out.': 'Bahsiniz nakde çevrildi.',
+  'Your bet has been settled': 'Bahsiniz sonuçlandı',
+  'Your bet #{bet} won {amount}.': '#{bet} numaralı bahsiniz {amount} kazandı.',
+  'Your bet #{bet} lost.': '#{bet} numaralı bahsiniz kaybetti.',
+  'Your bet #{bet} is void: the stake of {amount} has been returned.': '#{bet} numaralı bahsiniz geçersiz sayıldı: {amount} tutarındaki bahis iade edildi.',
   'The result has been corrected and the bets re-settled.': 'Sonuç düzeltildi ve bahisler yeniden sonuçlandırıldı.',
   // bet slip, my bets and cash out (mf-sports, account-ui), the framed outside books
   'Accept any price change': 'Tüm oran değişikliklerini kabul et',

@@ -21,7 +21,7 @@ declare module 'fastify' {
 export default fp<{ clock: Clock; sports: SportsConfig }>(
   async (app, { clock, sports: config }) => {
     const catalogue = await createSportsCatalogue({ db: app.db, clock, log: app.log, config, rooms: app.rooms });
-    const betting = createSportsBetting({ db: app.db, clock, log: app.log, config, wallet: app.wallet, catalogue });
+    const betting = createSportsBetting({ db: app.db, clock, log: app.log, config, wallet: app.wallet, catalogue, notifications: app.notifications });
     app.decorate('sportsCatalogue', catalogue);
     app.decorate('sportsBetting', betting);
     app.addHook('onReady', async () => {
@@ -33,5 +33,5 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       await catalogue.stop();
     });
   },
-  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime'] },
+  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications'] },
 );

@@ -12,6 +12,7 @@ import {
   type AutoCashOutRequest,
   type Bet,
   type BetStatus,
+  NotificationType,
   type CashOutReply,
   type CashOutRequest,
   type MyBetsQuery,
@@ -27,6 +28,7 @@ import type { Db } from '../../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../http/idempotency-key';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
+import type { NotificationService } from '../../notifications/plugin';
 import { walletHttpError, WalletError, type WalletOps, type WalletService } from '../../wallet/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
 import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, statesById, toBet, type States } from './repository';
@@ -40,6 +42,7 @@ export interface BettingDeps {
   config: SportsConfig;
   wallet: WalletService;
   catalogue: SportsCatalogue;
+  notifications: Pick<NotificationService, 'notify'>;
 }
 
 export interface Resettlement {
@@ -126,7 +129,14 @@ function betsOf(slip: PlaceBetRequest): number[][] {
   return combinations(indexes.length, slip.systemSize!);
 }
 
-export function createSportsBetting({ db, clock, log, config, wallet, catalogue }: BettingDeps): SportsBetting {
+/** what the player is told when a bet of theirs is settled the first time */
+const SETTLED_NOTES: Partial<Record<BetStatus, string>> = {
+  won: 'Your bet #{bet} won {amount}.',
+  lost: 'Your bet #{bet} lost.',
+  void: 'Your bet #{bet} is void: the stake of {amount} has been returned.',
+};
+
+export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications }: BettingDeps): SportsBetting {
   const now = () => new Date(clock.now());
   const quote = async (selectionIds: readonly number[], locale: Locale) =>
     statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale));
@@ -335,8 +345,11 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
    * Settles the bet if every leg has its result, or re-settles it if a leg's result was corrected
    * (its market's settlementVersion went up with another result): the difference is paid or taken back.
    */
-  async function settleBet(betId: number, states: States, operatorId: number): Promise<Resettlement> {
-    return wallet.transaction(async (tx, ops) => {
+  /** a bet's first settlement, to tell its player after the commit */
+  type Settled = Resettlement & { first?: { userId: number; status: BetStatus; amount: number } };
+
+  async function settleBet(betId: number, states: States, operatorId: number): Promise<Settled> {
+    return wallet.transaction(async (tx, ops): Promise<Settled> => {
       const [bet] = await tx.select().from(sportsBets).where(eq(sportsBets.id, betId)).for('update');
       if (!bet || bet.status === 'cashed-out') return NO_CHANGE;
       const legs = await legsOf(tx, [betId]);
@@ -383,7 +396,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
         .set({ status, settledPayout: (firstTime ? 0 : (bet.settledPayout ?? 0)) + moved, rolledBack, movements, settledAt: now() })
         .where(eq(sportsBets.id, betId));
       await addHistory(tx, [{ betId, at: now(), action: firstTime ? (allVoid ? 'void' : 'settled') : 'resettled', amount: moved, status }]);
-      return firstTime ? NO_CHANGE : { resettled: 1, net: moved };
+      return firstTime ? { ...NO_CHANGE, first: { userId: bet.userId, status, amount: moved } } : { resettled: 1, net: moved };
     });
   }
 
@@ -427,9 +440,20 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue 
     );
     const total = { ...NO_CHANGE };
     for (const betId of betIds) {
-      const { resettled, net } = await settleBet(betId, states, operatorId);
+      const { resettled, net, first } = await settleBet(betId, states, operatorId);
       total.resettled += resettled;
       total.net += net;
+      const note = first && SETTLED_NOTES[first.status];
+      if (first && note)
+        // settled and paid: a notification that fails to write is logged, not a reason to settle again
+        await notifications
+          .notify(first.userId, {
+            type: NotificationType.System,
+            title: 'Your bet has been settled',
+            note,
+            params: { bet: String(betId), amount: { money: first.amount } },
+          })
+          .catch((error: unknown) => log.warn({ err: error, betId }, 'sports: settlement notification not sent'));
     }
     return total;
   }

@@ -51,7 +51,7 @@ describe('sports bets', () => {
   beforeAll(async () => {
     app = await buildTestApp({}, undefined, { clock });
     fake = createFakeCatalogue();
-    betting = createSportsBetting({ db: app.db, clock, log: app.log, config: CONFIG, wallet: app.wallet, catalogue: fake });
+    betting = createSportsBetting({ db: app.db, clock, log: app.log, config: CONFIG, wallet: app.wallet, catalogue: fake, notifications: app.notifications });
     await app.register(
       async (api) => {
         await api.register(sportsBetRoutes, { prefix: '/sports', config: CONFIG, betting });
@@ -277,7 +277,15 @@ describe('sports bets', () => {
     });
 
     it('waits the live delay and refuses a live bet whose price moved or market closed meanwhile', async () => {
-      const delayed = createSportsBetting({ db: app.db, clock, log: app.log, config: { ...CONFIG, liveDelayMs: 20 }, wallet: app.wallet, catalogue: fake });
+      const delayed = createSportsBetting({
+        db: app.db,
+        clock,
+        log: app.log,
+        config: { ...CONFIG, liveDelayMs: 20 },
+        wallet: app.wallet,
+        catalogue: fake,
+        notifications: app.notifications,
+      });
       const { userId } = await fundedPlayer(app, 10_000);
       const live = event([200, 340, 380], true);
       const once = (change: () => void) => {
@@ -334,6 +342,17 @@ describe('sports bets', () => {
       // a second nudge settles nothing twice
       await settle(a.marketId, { [a.ids[0]]: 'won' });
       expect(await balance(userId)).toBe(10_500);
+      // the player is told once per bet, in their language when they read it
+      const notes = await app.inject({
+        method: 'POST',
+        url: '/api/customer/notification',
+        headers: { ...headers, 'x-locale': 'en' },
+        payload: { skip: 0, take: 10 },
+      });
+      const told = (notes.json().data as { note: string }[]).map((n) => n.note).filter((note) => note.startsWith('Your bet'));
+      expect(told.sort()).toEqual(
+        [`Your bet #${won.id} won ₺25.00.`, `Your bet #${lost.id} lost.`, `Your bet #${voided.id} is void: the stake of ₺10.00 has been returned.`].sort(),
+      );
     });
 
     it('settles an accumulator once every leg has its result: void legs at 1.00, half-won at half', async () => {
