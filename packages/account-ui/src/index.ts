@@ -5,3 +5,4 @@ export { DashboardMenu, unreadBadge } from './dashboard-menu/DashboardMenu';
 export { DASHBOARD_ITEMS, type DashboardItem } from './dashboard-menu/dashboard-items';
 export { DashboardIcon, type DashboardIconName } from './dashboard-menu/DashboardIcon';
 export { SportsBets } from './sports-bets/SportsBets';
+export { oddsFormat, useOddsFormat } from './sports-bets/odds-format';

@@ -5,6 +5,7 @@ import { Badge, Box, Button, Flex, Stack, Text } from '@arena/ui';
 import type { AccountApi } from '../account-api';
 import { AutoCashOut } from './AutoCashOut';
 import { CashOut } from './CashOut';
+import { useOddsFormat } from './odds-format';
 
 const TYPE_LABELS: Record<Bet['type'], string> = { single: 'Single', accumulator: 'Accumulator', system: 'System' };
 const STATUS_LABELS: Record<BetStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', 'cashed-out': 'Cashed out' };
@@ -37,6 +38,7 @@ const when = (iso: string, locale: string) =>
 export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi, 'cashOut' | 'autoCashOut'>; onUpdate: (bet: Bet) => void }) {
   const t = useT();
   const locale = useLocale();
+  const [format] = useOddsFormat();
   const [expanded, setExpanded] = useState(false);
   const status = bet.status;
   const open = status === 'open';
@@ -66,7 +68,7 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
                   {`${leg.marketName} · ${leg.eventName}`}
                 </Text>
               </Box>
-              <Text fontWeight="semibold">{formatOdds(leg.price, 'decimal')}</Text>
+              <Text fontWeight="semibold">{formatOdds(leg.price, format)}</Text>
             </Flex>
           );
         })}
@@ -78,7 +80,7 @@ export function BetCard({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi
         </Text>
         <Text>
           <Text as="span" color="arena.muted">{`${t('Odds')}: `}</Text>
-          {formatOdds(bet.price, 'decimal')}
+          {formatOdds(bet.price, format)}
         </Text>
         <Text data-testid={`bet-payout-${bet.id}`}>
           <Text as="span" color="arena.muted">{`${open ? t('Potential payout') : t('Payout')}: `}</Text>

@@ -1,7 +1,7 @@
 import { NativeSelect } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { ODDS_FORMATS, type OddsFormat } from '@arena/contracts';
-import { useOddsFormat } from '../hooks/useOddsFormat';
+import { useOddsFormat } from '@arena/account-ui';
 
 const LABELS: Record<OddsFormat, string> = { decimal: 'Decimal', fractional: 'Fractional', american: 'American' };
 

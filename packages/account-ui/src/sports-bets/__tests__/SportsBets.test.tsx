@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import type { Bet, CashOutReply } from '@arena/contracts';
-import { SportsBets } from '../..';
+import { oddsFormat, SportsBets } from '../..';
 import { loggedIn, renderWithBus } from '../../__tests__/render-with-bus';
 import { OFFER_REFRESH_MS } from '../use-my-bets';
 
@@ -23,6 +23,7 @@ const card = () => screen.findByTestId(`bet-card-${openBet.id}`);
 
 beforeEach(() => {
   api = createFakeEndpoints();
+  oddsFormat.set('decimal');
 });
 
 describe('the player’s sports bets', () => {
@@ -37,6 +38,14 @@ describe('the player’s sports bets', () => {
     expect(screen.getByTestId(`bet-payout-${openBet.id}`)).toHaveTextContent('Potential payout: ₺210.00');
     expect(screen.getByTestId(`cash-out-${openBet.id}`)).toHaveTextContent('Cash out ₺94.00');
     expect(api.myBets).toHaveBeenCalledWith({ status: 'open', skip: 0, take: 20 });
+  });
+
+  it('shows the odds in the format the player chose in the sportsbook', async () => {
+    oddsFormat.set('fractional');
+    show();
+    expect(await card()).toHaveTextContent('Odds: 11/10');
+    act(() => oddsFormat.set('american'));
+    expect(await card()).toHaveTextContent('Odds: +110');
   });
 
   it('shows settled bets with their result and payout, and their history on demand', async () => {

@@ -1,5 +1,6 @@
-// The odds format the player chose: one store for the whole remote, kept in localStorage, so the
-// catalogue and the bet slip show prices alike and the choice survives a reload.
+// The odds format the player chose: one store per remote, kept in localStorage, so the catalogue,
+// the bet slip and the bet cards (in the sportsbook and in the account) show prices alike and the
+// choice survives a reload.
 import { useSyncExternalStore } from 'react';
 import { ODDS_FORMATS, type OddsFormat } from '@arena/contracts';
 
