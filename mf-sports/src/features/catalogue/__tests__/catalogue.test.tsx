@@ -7,7 +7,7 @@ import remote from '../../../remote';
 import { betSlip } from '../../betslip';
 import { oddsFormat } from '../../odds-format';
 import { FLASH_MS } from '../components/PriceButton';
-import { LIST_TAKE } from '../hooks/useCatalogue';
+import { KICK_OFF_GRACE_MS, LIST_TAKE } from '../hooks/useCatalogue';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
@@ -279,6 +279,21 @@ describe('live events', () => {
     // a failed ask behind the list leaves it as it was
     expect(screen.getByTestId('event-row-302')).toBeInTheDocument();
     expect(screen.queryByTestId('events-error')).toBeNull();
+  });
+
+  it('asks again when a pre-match event it shows kicks off, and then hears the live room', async () => {
+    jest.useFakeTimers({ now: Date.parse(derby.startsAt) - 60_000 });
+    try {
+      api.sportEvents.mockResolvedValueOnce({ competitions: [], events: [derby] }).mockResolvedValueOnce({ competitions: [], events: [liveDerby] });
+      renderRemoteAt(remote, '/spor', EN);
+      await screen.findByTestId(`event-row-${derby.id}`);
+      expect(listening('sports:live')).toBe(false);
+      await act(() => jest.advanceTimersByTimeAsync(60_000 + KICK_OFF_GRACE_MS));
+      expect(api.sportEvents).toHaveBeenCalledTimes(2);
+      await waitFor(() => expect(listening('sports:live')).toBe(true));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('a live list that failed to load hears nothing', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@arena/api-client';
 import { SPORTS_ROOMS, type SportEventsQuery, type SportsUpdate } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
@@ -8,6 +8,12 @@ import { useLoad } from './useLoad';
 /** the most events a list asks for at once (the soonest first), and for one competition */
 export const LIST_TAKE = 40;
 const COMPETITION_TAKE = 200;
+/** the feed turns a fixture live a moment after its start: the list asks again this long after a kick-off */
+export const KICK_OFF_GRACE_MS = 5_000;
+/** …and this often while a fixture whose start has passed is still pre-match */
+export const KICK_OFF_RETRY_MS = 30_000;
+/** setTimeout's longest wait */
+const LONGEST_WAIT_MS = 2 ** 31 - 1;
 
 /** Every sport with its counts (the sport menu). */
 export function useSportsList() {
@@ -19,7 +25,8 @@ export function useSportsList() {
  * A list of events with their competitions. While it shows a live event (or lists live events only),
  * it hears the live room and keeps scores, statuses and main-market prices current; an event that
  * ended leaves the list. A live list asks again (behind what it shows) once for each event that went
- * live since it was loaded, so new live events join it.
+ * live since it was loaded, so new live events join it. A list showing pre-match events asks again when
+ * the first of them kicks off, so it turns live (and the live room is heard) without a reload.
  */
 export function useEventList(query: SportEventsQuery) {
   const api = useApi();
@@ -49,6 +56,17 @@ export function useEventList(query: SportEventsQuery) {
     },
     [setData, refresh, query.live],
   );
+  const nextKickOff = useMemo(() => {
+    const starts = (data?.events ?? []).filter((event) => event.status === 'prematch').map((event) => Date.parse(event.startsAt));
+    return starts.length > 0 ? Math.min(...starts) : null;
+  }, [data]);
+  useEffect(() => {
+    if (nextKickOff === null) return;
+    const untilLive = nextKickOff + KICK_OFF_GRACE_MS - Date.now();
+    const timer = setTimeout(refresh, Math.min(untilLive > 0 ? untilLive : KICK_OFF_RETRY_MS, LONGEST_WAIT_MS));
+    return () => clearTimeout(timer);
+  }, [nextKickOff, refresh]);
+
   // once loaded: a list that failed to load has nothing to keep current
   const watchLive = data !== null && (query.live === true || data.events.some((event) => event.status === 'live'));
   useSportsRoom(watchLive ? SPORTS_ROOMS.live : null, onUpdate);
