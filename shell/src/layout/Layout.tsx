@@ -3,6 +3,7 @@ import { Box } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { useAction } from '../app/action-state';
 import { RouteOutlet } from '../routing/RouteOutlet';
+import { useNavigateRequests } from '../routing/useNavigateRequests';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
 import { Footer, FooterPlaceholder } from './footer/Footer';
@@ -61,6 +62,7 @@ export function Layout() {
   const mobile = useIsMobile();
   useBodyLock();
   useGameOpenRequests();
+  useNavigateRequests();
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>
