@@ -76,13 +76,23 @@ describe('RealityCheck', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent('30:00');
   });
 
-  it('View history goes to the game history', async () => {
+  it("stacks over the phone's game dialog instead of closing the game", async () => {
+    const { read } = serverSession(29 * 60, 30);
+    const { bus } = renderCheck(read);
+    act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'gamePlay', props: {} } }));
+    await advance(MINUTE);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue playing' }));
+    expect(bus.getState().dialog).toEqual({ name: 'gamePlay', props: {} });
+  });
+
+  it('View history leaves the game for the game history', async () => {
     const { read } = serverSession(59 * 60, 60);
-    renderCheck(read);
+    const { bus } = renderCheck(read);
+    act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'gamePlay', props: {} } }));
     await advance(MINUTE);
     fireEvent.click(await screen.findByRole('button', { name: 'View history' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard/game-history');
-    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(bus.getState().dialog).toBeNull();
   });
 
   it('Leave logs the player out', async () => {
