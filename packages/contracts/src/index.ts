@@ -33,3 +33,4 @@ export * from './originals';
 export * from './originals-roulette';
 export * from './originals-bingo';
 export * from './live-rounds';
+export * from './elapsed';

@@ -816,6 +816,21 @@ const TR: Record<string, string> = {
   'This event is not in the book.': 'Bu karşılaşma bültende yok.',
   'Only the result of an ended event can be corrected.': 'Yalnızca bitmiş bir karşılaşmanın sonucu düzeltilebilir.',
   'The periods do not add up to the result.': 'Periyotlar sonuçla uyuşmuyor.',
+  // issue 15, shell-ui: the reality check (shell), the forfeit confirmation of a withdrawal (mf-payments), a promotion's claim link (mf-cms)
+  'Reality check': 'Gerçeklik kontrolü',
+  'A reminder of how long you have been playing and how much you have won or lost in this session.':
+    'Ne kadar süredir oynadığınızı ve bu oturumda ne kadar kazanıp kaybettiğinizi hatırlatırız.',
+  'Staked this session': 'Bu oturumdaki bahisler',
+  'Won this session': 'Bu oturumdaki kazançlar',
+  'Continue playing': 'Oynamaya devam et',
+  'View history': 'Geçmişi gör',
+  Leave: 'Ayrıl',
+  'Forfeit your bonuses?': 'Bonuslarınız iptal edilsin mi?',
+  'Withdrawing now forfeits your active bonuses: {amount} of bonus money will be removed.':
+    'Şimdi para çekerseniz aktif bonuslarınız iptal edilir: {amount} bonus para silinecek.',
+  'Keep my bonuses': 'Bonuslarımı koru',
+  'Withdraw and forfeit': 'Çek ve bonusu iptal et',
+  'Claim bonus': 'Bonusu al',
 };
 
 export const DEFAULT_LOCALE = 'tr';

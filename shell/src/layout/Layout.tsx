@@ -1,7 +1,9 @@
 import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
 import { Box } from '@arena/ui';
+import { useBusState } from '@arena/bus';
 import { useAction } from '../app/action-state';
 import { RouteOutlet } from '../routing/RouteOutlet';
+import { useNavigateRequests } from '../routing/useNavigateRequests';
 import { DialogHost } from '../dialogs/DialogHost';
 import { Toaster } from '../toasts/Toaster';
 import { Footer, FooterPlaceholder } from './footer/Footer';
@@ -18,6 +20,7 @@ import { useGameOpenRequests } from './games/useOpenGame';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
 const PopupBanner = lazy(() => import(/* webpackChunkName: "popup-banner" */ './popup/PopupBanner'));
+const RealityCheck = lazy(() => import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck'));
 
 /** Runs `callback` once the browser is idle, so below-the-fold work stays off the first paint. */
 function whenIdle(callback: () => void): () => void {
@@ -47,12 +50,19 @@ function IdlePopupBanner() {
   return useIdle() ? <PopupBanner /> : null;
 }
 
+/** Only a logged-in player's page loads the reality check (a visitor costs neither its chunk nor its call). */
+function IdleRealityCheck() {
+  const loggedIn = useBusState((s) => s.auth.loggedIn);
+  return useIdle() && loggedIn ? <RealityCheck /> : null;
+}
+
 /** The chrome around every page: top notice, headers, content, footer, bottom bar, sidebars, dialogs, toasts. */
 export function Layout() {
   const sidebarLoaded = useOpenedOnce(useAction((a) => a.sidebarMenuOpen));
   const mobile = useIsMobile();
   useBodyLock();
   useGameOpenRequests();
+  useNavigateRequests();
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column" pb={{ base: BOTTOM_BAR_HEIGHT, md: 0 }}>
@@ -70,6 +80,7 @@ export function Layout() {
       <Suspense fallback={null}>
         {sidebarLoaded && <MobileSidebar />}
         <IdlePopupBanner />
+        <IdleRealityCheck />
       </Suspense>
       <DialogHost />
       <Toaster />

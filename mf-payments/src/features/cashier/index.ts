@@ -4,4 +4,4 @@ export { PaymentFlow, type MethodSelection } from './components/PaymentFlow';
 export { PaymentForm } from './components/PaymentForm';
 export { usePaymentMethods } from './hooks/usePaymentMethods';
 export { UNAVAILABLE_CLOSE_MS } from './hooks/usePaymentFields';
-export { useSubmissionKey } from './hooks/useSubmissionKey';
+export { unanswered, useSubmissionKey } from './hooks/useSubmissionKey';

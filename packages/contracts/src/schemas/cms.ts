@@ -51,6 +51,8 @@ export const promotionSchema = Type.Object({
   title: Type.String(),
   summary: Type.String(),
   description: Type.String(),
+  /** the bonus campaign (bonus/offers id) this promotion advertises: its card leads to claiming it */
+  bonusOfferId: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 export type Promotion = Static<typeof promotionSchema>;
 

@@ -121,6 +121,19 @@ describe('cms content', () => {
       expect(tr.find(({ slug }) => slug === 'free-spins')!.description).toContain('Sultan’s Gold');
     });
 
+    it('names the bonus campaign a promotion advertises (the bonus seed’s offer ids), and none for the others', async () => {
+      const list = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
+      expect(Object.fromEntries(list.map(({ slug, bonusOfferId }) => [slug, bonusOfferId ?? null]))).toEqual({
+        'welcome-bonus': 1,
+        'deposit-bonus': null,
+        'weekly-cashback': 3,
+        'free-spins': 2,
+        'sports-free-bet': 4,
+        'refer-a-friend': null,
+      });
+      expect(list.find(({ slug }) => slug === 'deposit-bonus')).not.toHaveProperty('bonusOfferId');
+    });
+
     it('GET /api/cms/promotion/:slug answers one promotion (a deep link)', async () => {
       const res = await get('/api/cms/promotion/weekly-cashback', { 'x-locale': 'en' });
       expect(res.statusCode).toBe(200);
@@ -176,9 +189,11 @@ describe('cms content', () => {
       expect(tr.body).not.toBe(en.body);
     });
 
-    it('names the help organisations on the responsible gambling page', async () => {
-      const { body } = (await get('/api/cms/page/5')).json<{ data: StaticPage }>().data;
-      for (const name of ['YEDAM', '115', 'GamCare', 'Gamblers Anonymous']) expect(body).toContain(name);
+    it.each(['tr', 'en'])('the responsible gambling page (%s, in the footer) names the help organisations and leads to the account’s tools', async (locale) => {
+      expect(CONTENT_CATEGORIES.find(({ name }) => name === 'Gambling')!.pageIds).toContain(5);
+      const { body } = (await get('/api/cms/page/5', { 'x-locale': locale })).json<{ data: StaticPage }>().data;
+      for (const name of ['YEDAM', '115', 'GamCare', 'BeGambleAware', 'Gamblers Anonymous', '18']) expect(body).toContain(name);
+      for (const href of ['/dashboard/responsible-gambling', '/dashboard/statement', 'https://www.begambleaware.org']) expect(body).toContain(`href="${href}"`);
     });
 
     it('revalidates pages by ETag too', async () => {
@@ -244,6 +259,26 @@ describe('cms content', () => {
       const before = await count();
       expect(await seed(app.db)).toBe(false);
       expect(await count()).toEqual(before);
+    });
+
+    it('gives a site seeded before player protection its pages and its promotions’ bonus campaigns once, then keeps what operators change', async () => {
+      await app.db
+        .update(pageTranslations)
+        .set({ body: '<p>Contact live support to self-exclude.</p>' })
+        .where(inArray(pageTranslations.pageId, [5, 6]));
+      await app.db.update(promotions).set({ bonusOfferId: null });
+      await app.db.delete(cmsSeedSteps).where(inArray(cmsSeedSteps.step, ['player-protection-pages', 'promotion-bonus-offers']));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/page/6', { 'x-locale': 'en' })).json<{ data: StaticPage }>().data.body).toContain('6 weeks');
+      expect((await get('/api/cms/promotion/welcome-bonus')).json<{ data: Promotion }>().data.bonusOfferId).toBe(1);
+
+      await app.db.update(pageTranslations).set({ body: '<p>Edited by an operator</p>' }).where(eq(pageTranslations.pageId, 6));
+      await app.db.update(promotions).set({ bonusOfferId: null }).where(eq(promotions.slug, 'welcome-bonus'));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/page/6')).json<{ data: StaticPage }>().data.body).toBe('<p>Edited by an operator</p>');
+      expect((await get('/api/cms/promotion/welcome-bonus')).json<{ data: Promotion }>().data).not.toHaveProperty('bonusOfferId');
     });
 
     it('gives a site seeded with placeholder pages the real text once, then keeps what operators write', async () => {

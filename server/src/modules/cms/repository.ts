@@ -170,13 +170,14 @@ export function createCmsRepository(db: Db) {
           description: promotionTranslations.description,
           startsAt: promotions.startsAt,
           endsAt: promotions.endsAt,
+          bonusOfferId: promotions.bonusOfferId,
         })
         .from(promotions)
         .innerJoin(promotionTranslations, and(eq(promotionTranslations.promotionId, promotions.id), eq(promotionTranslations.locale, locale)))
         .where(notEnded(promotions, now))
         .orderBy(asc(promotions.sort), asc(promotions.id));
-      return rows.map(({ id, slug, cardImage, detailImage, title, summary, description, ...window }) => ({
-        item: { id, slug, images: [{ url: cardImage }, { url: detailImage }], title, summary, description },
+      return rows.map(({ id, slug, cardImage, detailImage, title, summary, description, bonusOfferId, ...window }) => ({
+        item: { id, slug, images: [{ url: cardImage }, { url: detailImage }], title, summary, description, ...(bonusOfferId === null ? {} : { bonusOfferId }) },
         ...toWindow(window),
       }));
     },

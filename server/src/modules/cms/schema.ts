@@ -137,6 +137,7 @@ export const promotions = pgTable('promotions', {
   startsAt: windowBound('starts_at'),
   endsAt: windowBound('ends_at'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  bonusOfferId: integer('bonus_offer_id'),
 });
 
 export const promotionTranslations = pgTable(

@@ -73,5 +73,20 @@ describe('the phone game dialog', () => {
     open({ name: 'broken' });
     expect(screen.getByTestId('game-not-found')).toBeInTheDocument();
     Object.values(api).forEach((call) => expect(call).not.toHaveBeenCalled());
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
+  it("shows the time since the game opened in the dialog's title bar (RTS 13)", async () => {
+    jest.useFakeTimers();
+    try {
+      open();
+      const clock = screen.getByRole('timer', { name: 'Session time' });
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(125_000);
+      });
+      expect(clock).toHaveTextContent('02:05');
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -121,6 +121,30 @@ describe('the play page', () => {
     expect(screen.queryByTestId('game-title-bar')).toBeNull();
   });
 
+  it('shows the time since the game opened in the title bar, ticking every second (RTS 13)', async () => {
+    jest.useFakeTimers();
+    try {
+      renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
+      const clock = screen.getByRole('timer', { name: 'Session time' });
+      expect(clock).toHaveTextContent('00:00');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(65_000);
+      });
+      expect(clock).toHaveTextContent('01:05');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3_600_000);
+      });
+      expect(clock).toHaveTextContent('1:01:05');
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('has no session time while a visitor waits to log in', () => {
+    renderRemoteAt(remote, playRoute(hub88Game), EN);
+    expect(screen.queryByRole('timer')).toBeNull();
+  });
+
   it('a failed launch shows the error state on the page (no modal to close)', async () => {
     api.hub88LaunchUrl.mockImplementationOnce(() => Promise.reject(new Error('Game is not available')));
     renderRemoteAt(remote, playRoute(hub88Game), PLAYER);

@@ -7,6 +7,7 @@ import { useT } from '@arena/i18n';
 import { GameFrame } from '../../launch';
 import { asGame } from '../hooks/usePlayedGame';
 import { GameTitleBar, TitleBarButton } from './GameTitleBar';
+import { SessionClock } from './SessionClock';
 
 /**
  * The phone's game dialog (spec §2 "Game play modal"): the shell gives it the whole screen and no frame,
@@ -21,6 +22,7 @@ export function GamePlayDialog({ props, close }: RemoteDialogProps) {
   return (
     <Flex direction="column" h="100dvh" w="100vw" bg="black" data-testid="game-play-dialog">
       <GameTitleBar name={game?.name ?? t('Game')}>
+        {game && <SessionClock />}
         {/* the mobile bottom bar's deposit: the sheet of payment methods */}
         <Button size="xs" colorPalette="yellow" onClick={() => bus.emit({ type: 'dialog/open', dialog: { name: 'depositSheet' } })} data-testid="game-deposit">
           {t('Deposit')}

@@ -7,6 +7,7 @@ import { useT } from '@arena/i18n';
 import { GameFrame, LOBBY_PATH } from '../../launch';
 import { usePlayedGame } from '../hooks/usePlayedGame';
 import { GameTitleBar, TitleBarButton } from './GameTitleBar';
+import { SessionClock } from './SessionClock';
 
 /** A centred message in the game's place (not found, waiting for login). */
 function StageMessage({ text, testId, children }: { text: string; testId: string; children?: ReactNode }) {
@@ -52,6 +53,7 @@ export function PlayPage() {
   return (
     <PageFrame>
       <GameTitleBar name={game.name} provider={game.providerName}>
+        {loggedIn && <SessionClock />}
         <TitleBarButton label="Reload" glyph="⟳" testId="game-reload" onClick={() => setReloadKey((n) => n + 1)} />
         <TitleBarButton label="Fullscreen" glyph="⛶" testId="game-fullscreen" onClick={() => void stageRef.current?.requestFullscreen?.()} />
         <TitleBarButton label="Close" glyph="✕" testId="game-close" onClick={() => void close()} />

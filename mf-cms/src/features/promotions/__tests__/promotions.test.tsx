@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError } from '@arena/api-client';
+import type { BusEvent } from '@arena/contracts';
 import { renderRemoteAt, renderRemoteDialog } from '@arena/remote-kit/testing';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import remote from '../../../remote';
@@ -10,7 +11,7 @@ jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit
 
 const EN = { i18n: { locale: 'en', translations: {} } };
 const welcome = fixtureResult('promotion');
-const cashback = { ...welcome, id: 2, slug: 'weekly-cashback', title: 'Weekly cashback', summary: '10% back every Monday' };
+const cashback = { ...welcome, id: 2, slug: 'weekly-cashback', title: 'Weekly cashback', summary: '10% back every Monday', bonusOfferId: 3 };
 
 let search = '';
 function Address() {
@@ -65,6 +66,37 @@ describe('promotions page', () => {
     expect(bus.getState().dialog).toBeNull();
   });
 
+  it("a promotion with a bonus campaign has a 'Claim bonus' link to its offer on the claim page, the others none", async () => {
+    const { bus } = renderPromotions();
+    const events: BusEvent[] = [];
+    bus.events$.subscribe((e) => events.push(e));
+    await screen.findAllByTestId('promotion-card');
+    const claim = screen.getByRole('link', { name: 'Claim bonus' });
+    expect(claim).toHaveAttribute('href', '/dashboard/claim-bonus?offer=3');
+    fireEvent.click(claim);
+    expect(events).toContainEqual({ type: 'navigate', to: '/dashboard/claim-bonus?offer=3' });
+    // the card itself still opens the promotion, not the claim
+    expect(bus.getState().dialog).toBeNull();
+  });
+
+  it('a claim link opened in a new tab is left to the browser', async () => {
+    const { bus } = renderPromotions();
+    const events: BusEvent[] = [];
+    bus.events$.subscribe((e) => events.push(e));
+    await screen.findAllByTestId('promotion-card');
+    // whether the browser would follow the link (then stopped: jsdom does not navigate)
+    let followed: boolean | undefined;
+    const browser = (event: Event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault();
+    };
+    document.addEventListener('click', browser);
+    fireEvent.click(screen.getByRole('link', { name: 'Claim bonus' }), { ctrlKey: true });
+    document.removeEventListener('click', browser);
+    expect(followed).toBe(true);
+    expect(events.map((e) => e.type)).not.toContain('navigate');
+  });
+
   it('a deep link opens its promotion directly', async () => {
     const { bus } = renderPromotions('/promotions?promotion=welcome-bonus');
     await waitFor(() => expect(bus.getState().dialog).toEqual({ name: 'promotion', props: { slug: 'welcome-bonus' } }));
@@ -97,6 +129,26 @@ describe('promotion dialog', () => {
     expect(detail.querySelector('img')).toHaveAttribute('src', welcome.images[1].url);
     expect(screen.getByTestId('promotion-title')).toHaveTextContent('Welcome bonus');
     expect(screen.getByTestId('promotion-description').innerHTML).toBe('<p>Terms apply.</p>');
+  });
+
+  it("leads to claiming the promotion's bonus campaign, in the player's language", async () => {
+    api.promotion.mockResolvedValueOnce(cashback);
+    const { bus } = renderRemoteDialog(remote, 'promotion', {
+      props: { slug: 'weekly-cashback' },
+      state: { i18n: { locale: 'tr', translations: { 'Claim bonus': 'Bonusu al' } } },
+    });
+    const events: BusEvent[] = [];
+    bus.events$.subscribe((e) => events.push(e));
+    const claim = await screen.findByRole('link', { name: 'Bonusu al' });
+    expect(claim).toHaveAttribute('href', '/dashboard/claim-bonus?offer=3');
+    fireEvent.click(claim);
+    expect(events).toContainEqual({ type: 'navigate', to: '/dashboard/claim-bonus?offer=3' });
+  });
+
+  it('has no claim link for a promotion without a bonus campaign', async () => {
+    renderRemoteDialog(remote, 'promotion', { props: { slug: 'welcome-bonus' }, state: EN });
+    await screen.findByTestId('promotion-detail');
+    expect(screen.queryByRole('link', { name: 'Claim bonus' })).toBeNull();
   });
 
   it('an unknown promotion says it is no longer available', async () => {

@@ -1,10 +1,25 @@
 import type { Promotion } from '@arena/contracts';
 import { Box, Text, chakra } from '@arena/ui';
+import { ClaimBonusLink } from './ClaimBonusLink';
 
 /** The promotion card's art is 4:3 (images[0]). */
 const CARD_ART = { width: 600, height: 450 };
 
+/** The card opens the promotion's detail; one that advertises a bonus campaign also leads straight to claiming it. */
 export function PromotionCard({ promotion, eager, onOpen }: { promotion: Promotion; eager: boolean; onOpen: () => void }) {
+  return (
+    <Box bg="arena.surface" borderRadius="md" overflow="hidden" h="full" display="flex" flexDirection="column">
+      <PromotionSummary promotion={promotion} eager={eager} onOpen={onOpen} />
+      {promotion.bonusOfferId && (
+        <Box px="3" pb="3" mt="auto">
+          <ClaimBonusLink offerId={promotion.bonusOfferId} size="sm" w="full" />
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+function PromotionSummary({ promotion, eager, onOpen }: { promotion: Promotion; eager: boolean; onOpen: () => void }) {
   return (
     <chakra.button
       type="button"
@@ -12,9 +27,6 @@ export function PromotionCard({ promotion, eager, onOpen }: { promotion: Promoti
       display="block"
       w="full"
       textAlign="start"
-      bg="arena.surface"
-      borderRadius="md"
-      overflow="hidden"
       cursor="pointer"
       _hover={{ bg: 'arena.raised' }}
       _focusVisible={{ outline: '2px solid', outlineColor: 'arena.accent' }}

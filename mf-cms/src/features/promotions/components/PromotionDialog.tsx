@@ -5,6 +5,7 @@ import { ApiError } from '@arena/api-client';
 import { LoadFailed } from '../../remote-data';
 import { usePromotion } from '../hooks/usePromotions';
 import { CmsHtml } from '../../cms-html';
+import { ClaimBonusLink } from './ClaimBonusLink';
 
 /** The detail art (images[1]) is 16:9. */
 const DETAIL_ART = { width: 960, height: 540 };
@@ -44,6 +45,7 @@ function PromotionDetail({ slug }: { slug: string }) {
       <Heading as="h2" size="xl" data-testid="promotion-title">
         {data.title}
       </Heading>
+      {data.bonusOfferId && <ClaimBonusLink offerId={data.bonusOfferId} size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} />}
       <CmsHtml html={data.description} testId="promotion-description" />
     </Stack>
   );

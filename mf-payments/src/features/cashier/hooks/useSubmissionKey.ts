@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ApiError } from '@arena/api-client';
 
 /** Whether a failed call may have reached the server unanswered (network, time-out, gateway): retrying it is the same submission. */
-const unanswered = (error: unknown) => !(error instanceof ApiError) || error.status === undefined || error.status >= 500;
+export const unanswered = (error: unknown) => !(error instanceof ApiError) || error.status === undefined || error.status >= 500;
 
 /**
  * One Idempotency-Key per submission: the same body sent again after a network error goes with the

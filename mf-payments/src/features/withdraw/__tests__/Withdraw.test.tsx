@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createFakeEndpoints } from '@arena/api-client/testing';
+import { ApiError } from '@arena/api-client';
+import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import type { BusEvent } from '@arena/contracts';
 import { renderRemoteAt, renderRemoteDialog } from '@arena/remote-kit/testing';
 import remote from '../../../remote';
@@ -22,7 +23,12 @@ async function submitValid() {
   await act(async () => fireEvent.click(screen.getByTestId('payment-submit')));
 }
 
-beforeEach(() => jest.clearAllMocks());
+const NO_BONUS = { forfeit: 0, bonuses: [] };
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  api.withdrawalImpact.mockImplementation(() => Promise.resolve(NO_BONUS));
+});
 
 describe('withdraw', () => {
   it('dialog: asks payment/detail for the withdraw fields, sends the request, shows the message and closes 500 ms after success', async () => {
@@ -71,5 +77,92 @@ describe('withdraw', () => {
     renderRemoteAt(remote, '/dashboard/withdraw');
     fireEvent.click(await screen.findByTestId('method-2'));
     expect(await screen.findByTestId('method-picker')).toBeInTheDocument();
+  });
+
+  it('asks bonus/withdrawal-impact first and sends a withdrawal that forfeits nothing as it is', async () => {
+    renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 } });
+    await screen.findByTestId('payment-form');
+    await submitValid();
+    expect(api.withdrawalImpact).toHaveBeenCalledTimes(1);
+    expect(api.withdrawalImpact.mock.invocationCallOrder[0]).toBeLessThan(api.withdraw.mock.invocationCallOrder[0]);
+    expect(api.withdraw.mock.calls[0][0]).not.toHaveProperty('forfeitBonus');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  describe('with active bonuses', () => {
+    beforeEach(() => api.withdrawalImpact.mockImplementation(() => Promise.resolve(fixtureResult('withdrawalImpact'))));
+
+    it('shows what would be forfeited and sends nothing until the player confirms, then sends forfeitBonus', async () => {
+      renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 }, state: { i18n: { locale: 'en', translations: {} } } });
+      await screen.findByTestId('payment-form');
+      await submitValid();
+      const confirmation = screen.getByRole('alertdialog', { name: 'Forfeit your bonuses?' });
+      expect(confirmation).toHaveAccessibleDescription('Withdrawing now forfeits your active bonuses: ₺185.00 of bonus money will be removed.');
+      expect(screen.getByTestId('forfeit-bonuses')).toHaveTextContent('Welcome bonus: 100 % up to ₺1.000: ₺185.00');
+      expect(screen.queryByTestId('payment-submit')).toBeNull();
+      expect(api.withdraw).not.toHaveBeenCalled();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw and forfeit' })));
+      expect(api.withdraw).toHaveBeenCalledWith(
+        { id: 1, target: 'pay', detail: { Amount: 25_000, Iban: IBAN }, forfeitBonus: true },
+        { idempotencyKey: expect.any(String) },
+      );
+      expect(screen.getByTestId('withdraw-message')).toBeInTheDocument();
+    });
+
+    it('in Turkish', async () => {
+      const translations = {
+        'Forfeit your bonuses?': 'Bonuslarınız silinsin mi?',
+        'Withdrawing now forfeits your active bonuses: {amount} of bonus money will be removed.':
+          'Şimdi para çekerseniz aktif bonuslarınız iptal edilir: {amount} bonus para silinecek.',
+      };
+      renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 }, state: { i18n: { locale: 'tr', translations } } });
+      await screen.findByTestId('payment-form');
+      await submitValid();
+      expect(screen.getByRole('alertdialog', { name: 'Bonuslarınız silinsin mi?' })).toHaveAccessibleDescription(
+        'Şimdi para çekerseniz aktif bonuslarınız iptal edilir: ₺185,00 bonus para silinecek.',
+      );
+    });
+
+    it('keeping the bonuses sends nothing and leaves the form as filled', async () => {
+      renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 } });
+      await screen.findByTestId('payment-form');
+      await submitValid();
+      expect(screen.getByRole('button', { name: 'Keep my bonuses' })).toHaveFocus();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Keep my bonuses' })));
+      expect(api.withdraw).not.toHaveBeenCalled();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(input('Iban').value).toBe(IBAN);
+      expect(screen.getByTestId('payment-submit')).toBeEnabled();
+    });
+
+    it("a 409 (a bonus granted since the check) shows the server's message by the form", async () => {
+      api.withdrawalImpact.mockResolvedValueOnce(NO_BONUS);
+      api.withdraw.mockRejectedValueOnce(new ApiError('You have an active bonus: confirm that you forfeit it to withdraw.', 409));
+      const { close } = renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 } });
+      await screen.findByTestId('payment-form');
+      await submitValid();
+      expect(screen.getByRole('alert')).toHaveTextContent('You have an active bonus: confirm that you forfeit it to withdraw.');
+      expect(close).not.toHaveBeenCalled();
+      // the next try shows the bonus now there
+      await submitValid();
+      expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('a confirmed withdrawal retried after a network error is the same request under the same key', async () => {
+      api.withdraw.mockRejectedValueOnce(new ApiError('Network Error', undefined));
+      renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 } });
+      await screen.findByTestId('payment-form');
+      await submitValid();
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw and forfeit' })));
+      // the first request went through unanswered: its bonus is gone now
+      api.withdrawalImpact.mockResolvedValue(NO_BONUS);
+      await submitValid();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(api.withdraw).toHaveBeenCalledTimes(2);
+      const [first, second] = api.withdraw.mock.calls;
+      expect(second).toEqual(first);
+      expect(second[0]).toHaveProperty('forfeitBonus', true);
+    });
   });
 });

@@ -76,6 +76,8 @@ export const VIDEO_INFO = {
 
 export interface SeedPromotion {
   slug: string;
+  /** the bonus seed's campaign it advertises (bonus/offers id) */
+  bonusOfferId?: number;
   text: Record<Locale, { title: string; summary: string; description: string }>;
 }
 
@@ -84,6 +86,7 @@ const BONUS_RULES = { tr: '<a href="/pages/11">Bonus Kuralları</a>', en: '<a hr
 export const PROMOTIONS: readonly SeedPromotion[] = [
   {
     slug: 'welcome-bonus',
+    bonusOfferId: 1,
     text: {
       tr: {
         title: '%100 Hoş Geldin Bonusu',
@@ -126,6 +129,7 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
   {
     slug: 'weekly-cashback',
+    bonusOfferId: 3,
     text: {
       tr: {
         title: '%15 Haftalık Kayıp Bonusu',
@@ -145,6 +149,7 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
   {
     slug: 'free-spins',
+    bonusOfferId: 2,
     text: {
       tr: {
         title: '100 Bedava Dönüş',
@@ -166,6 +171,7 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
   },
   {
     slug: 'sports-free-bet',
+    bonusOfferId: 4,
     text: {
       tr: {
         title: '250 ₺ Bedava Bahis',

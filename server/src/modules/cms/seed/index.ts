@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import {
   cmsSeedSteps,
@@ -24,7 +24,7 @@ import {
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './content';
 import { sanitizeHtml } from '../sanitize-html';
 import { COUNTRIES } from './countries';
-import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, SITE_OPTIONS } from './site';
+import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, PLAYER_PROTECTION_PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
 
 /** Adds the dictionary's keys that are missing; texts an operator already edited are kept. */
@@ -100,6 +100,24 @@ export async function seedContent(db: Db): Promise<void> {
       .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
   }
 
+  // issue 15: the player protection tools on the responsible gambling and self-exclusion pages (a
+  // compliance text, so it replaces an earlier version once), and the promotions' bonus campaigns
+  if (await firstRun(db, 'player-protection-pages')) {
+    await db
+      .insert(pageTranslations)
+      .values(pageTexts().filter(({ pageId }) => PLAYER_PROTECTION_PAGES.includes(pageId)))
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+  }
+  if (await firstRun(db, 'promotion-bonus-offers')) {
+    for (const { slug, bonusOfferId } of PROMOTIONS) {
+      if (bonusOfferId)
+        await db
+          .update(promotions)
+          .set({ bonusOfferId })
+          .where(and(eq(promotions.slug, slug), isNull(promotions.bonusOfferId)));
+    }
+  }
+
   if (!(await firstRun(db, 'home-content'))) return;
   for (const [slug, banners] of Object.entries(SLIDERS)) {
     const [slider] = await db.insert(sliders).values({ slug }).onConflictDoNothing().returning({ id: sliders.id });
@@ -122,11 +140,11 @@ export async function seedContent(db: Db): Promise<void> {
     }),
   );
 
-  for (const [sort, { slug, text }] of PROMOTIONS.entries()) {
+  for (const [sort, { slug, bonusOfferId, text }] of PROMOTIONS.entries()) {
     const { card, detail } = promotionImages(slug);
     const [promotion] = await db
       .insert(promotions)
-      .values({ slug, cardImage: card, detailImage: detail, sort, published: true })
+      .values({ slug, cardImage: card, detailImage: detail, sort, published: true, bonusOfferId })
       .onConflictDoNothing()
       .returning({ id: promotions.id });
     if (promotion) {

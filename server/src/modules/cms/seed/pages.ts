@@ -9,6 +9,9 @@ export interface SeedPage {
   text: Record<Locale, { title: string; body: string }>;
 }
 
+/** Responsible Gambling (/pages/5, in the footer's Gambling column) and Self-Exclusion: they describe the account's player protection tools. */
+export const PLAYER_PROTECTION_PAGES: readonly number[] = [5, 6];
+
 const published = (id: number, tr: SeedPage['text']['tr'], en: SeedPage['text']['en']): SeedPage => ({ id, status: true, text: { tr, en } });
 
 export const PAGES: readonly SeedPage[] = [
@@ -97,18 +100,38 @@ export const PAGES: readonly SeedPage[] = [
     {
       title: 'Sorumlu Kumar',
       body:
-        '<p>Kumar bir eğlence aracıdır, gelir kaynağı değildir. Oyunun keyifli kalması için kontrolün sizde olması gerekir.</p>' +
-        '<h3>Kontrolde kalmak için</h3><ul><li>Oynamaya başlamadan önce bir bütçe ve süre belirleyin; kaybetmeyi göze alabileceğinizden fazlasıyla oynamayın.</li><li>Kayıplarınızı kovalamayın; borç alarak oynamayın.</li><li>Yorgun, üzgün veya alkollüyken oynamayın.</li><li>Hesap ayarlarınızdan günlük, haftalık veya aylık yatırım limiti koyun ya da ara verin.</li></ul>' +
-        '<h3>Uyarı işaretleri</h3><p>Planladığınızdan uzun veya fazla oynuyor, kumarı sevdiklerinizden saklıyor ya da kaybettiklerinizi geri kazanmak için oynuyorsanız yardım isteme zamanı gelmiş olabilir. <a href="/pages/6">Kendini oyundan men</a> seçeneğini kullanabilirsiniz.</p>' +
-        '<h3>Yardım kuruluşları</h3><ul><li><strong>Yeşilay Danışmanlık Merkezi (YEDAM)</strong>: ücretsiz <strong>115</strong> danışmanlık hattı, <a href="https://www.yedam.org.tr">yedam.org.tr</a></li><li><strong>GamCare</strong>: <a href="https://www.gamcare.org.uk">gamcare.org.uk</a>, 0808 8020 133 (İngiltere)</li><li><strong>Gamblers Anonymous</strong>: <a href="https://www.gamblersanonymous.org">gamblersanonymous.org</a></li><li><strong>Gambling Therapy</strong> (çok dilli çevrim içi destek): <a href="https://www.gamblingtherapy.org">gamblingtherapy.org</a></li></ul>',
+        '<p>Kumar bir eğlence aracıdır, para kazanma yolu değildir. Oyun ancak kontrol sizdeyken keyiflidir. Arena, kontrolü elinizde tutmanız için size araçlar sunar ve bu araçlar yalnızca söz olarak değil, sistemlerimiz tarafından uygulanır.</p>' +
+        '<h3>Yalnızca yetişkinler için</h3><p>Hesap açmak ve oynamak için <strong>18 yaşını doldurmuş</strong> olmanız gerekir. Yaşınızı kayıt sırasında kontrol eder, kimlik belgenizle doğrularız; reşit olmayanların hesapları kapatılır. Ayrıntılar <a href="/pages/7">Reşit Olmayanların Korunması</a> sayfasındadır.</p>' +
+        '<h3>Hesabınızdaki araçlar</h3><p>Bunların hepsi hesabınızın <a href="/dashboard/responsible-gambling">Sorumlu Oyun</a> sayfasındadır:</p>' +
+        '<ul><li><strong>Yatırım limitleri</strong>: günlük, haftalık veya aylık. Limiti düşürmek hemen geçerli olur; yükseltmek veya kaldırmak ancak 24 saat sonra ve sizin onayınızla geçerli olur.</li>' +
+        '<li><strong>Kayıp limitleri</strong> ve <strong>oturum süresi limitleri</strong>: aynı şekilde çalışır.</li>' +
+        '<li><strong>Gerçeklik kontrolü</strong>: seçtiğiniz aralıklarla ne kadar süredir oynadığınızı ve oturumdaki net durumunuzu gösterir; devam etmeye, geçmişinizi görmeye veya ayrılmaya siz karar verirsiniz. Oyun penceresi oturum sürenizi her zaman gösterir.</li>' +
+        '<li><strong>Mola</strong>: 24 saatten 6 haftaya kadar ara.</li>' +
+        '<li><strong>Kendini oyundan men</strong>: 6 ay, 1 yıl veya 5 yıl. Mola ve men süresince yatırım yapamaz, bahis alamaz, oyun oynayamaz ve bonus talep edemezsiniz; size pazarlama iletisi gönderilmez. Süre erken bitirilemez: ne sizin ne de çalışanlarımızın isteğiyle. Ayrıntılar <a href="/pages/6">Kendini Oyundan Men</a> sayfasındadır.</li>' +
+        '<li><strong>Hesabı kapatma</strong>: belirttiğiniz nedenle.</li>' +
+        '<li><strong>Hesap özeti</strong>: günlük, haftalık veya aylık yatırımlarınız, çekimleriniz, bahisleriniz, kazançlarınız ve net durumunuz <a href="/dashboard/statement">Hesap Özeti</a> sayfasında.</li></ul>' +
+        '<h3>Kontrolde kalmak için</h3><ul><li>Oynamaya başlamadan önce bir bütçe ve süre belirleyin; başka bir şeye ihtiyacınız olan parayla oynamayın.</li><li>Kayıplarınızı kovalamayın; borç alarak oynamayın.</li><li>Düzenli ara verin; yorgun, üzgün veya alkollüyken oynamayın.</li></ul>' +
+        '<h3>Sorunlu kumarın işaretleri</h3><ul><li>Planladığınızdan fazla para veya zaman harcıyorsunuz.</li><li>Kaybettiklerinizi geri kazanmak için oynuyorsunuz.</li><li>Oynamak için borç alıyor, eşya satıyor veya faturalarınızı aksatıyorsunuz.</li><li>Kumarı yakınlarınızdan saklıyor ya da bu yüzden kaygı, suçluluk veya öfke duyuyorsunuz.</li><li>Kumar işinizin, okulunuzun, ailenizin veya uykunuzun önüne geçiyor.</li></ul>' +
+        '<p>Bunlardan biri size tanıdık geliyorsa mola verin veya kendinizi oyundan men edin ve aşağıdaki kuruluşlardan biriyle konuşun. Destekleri ücretsiz ve gizlidir.</p>' +
+        '<h3>Yardım kuruluşları</h3><ul><li><strong>Yeşilay Danışmanlık Merkezi (YEDAM)</strong>: ücretsiz <strong>115</strong> danışmanlık hattı, <a href="https://www.yedam.org.tr">yedam.org.tr</a></li><li><strong>GamCare</strong>: <a href="https://www.gamcare.org.uk">gamcare.org.uk</a>, 0808 8020 133 (İngiltere, 7/24)</li><li><strong>BeGambleAware</strong>: <a href="https://www.begambleaware.org">begambleaware.org</a></li><li><strong>Gamblers Anonymous</strong>: <a href="https://www.gamblersanonymous.org">gamblersanonymous.org</a></li><li><strong>Gambling Therapy</strong> (çok dilli çevrim içi destek): <a href="https://www.gamblingtherapy.org">gamblingtherapy.org</a></li></ul>',
     },
     {
       title: 'Responsible Gambling',
       body:
-        '<p>Gambling is entertainment, not a source of income. It stays fun only while you are in control.</p>' +
-        '<h3>Staying in control</h3><ul><li>Set a budget and a time limit before you start; never play with more than you can afford to lose.</li><li>Never chase your losses and never borrow to play.</li><li>Do not play when tired, upset or after drinking.</li><li>Set a daily, weekly or monthly deposit limit in your account settings, or take a break.</li></ul>' +
-        '<h3>Warning signs</h3><p>If you play longer or spend more than you planned, hide gambling from the people close to you, or play to win back what you lost, it may be time to ask for help. You can use <a href="/pages/6">self-exclusion</a>.</p>' +
-        '<h3>Where to get help</h3><ul><li><strong>Yeşilay Counselling Centre (YEDAM)</strong>: free helpline <strong>115</strong> in Turkey, <a href="https://www.yedam.org.tr">yedam.org.tr</a></li><li><strong>GamCare</strong>: <a href="https://www.gamcare.org.uk">gamcare.org.uk</a>, 0808 8020 133 (UK)</li><li><strong>Gamblers Anonymous</strong>: <a href="https://www.gamblersanonymous.org">gamblersanonymous.org</a></li><li><strong>Gambling Therapy</strong> (multilingual online support): <a href="https://www.gamblingtherapy.org">gamblingtherapy.org</a></li></ul>',
+        '<p>Gambling is entertainment, not a way to make money. It stays fun only while you are in control. Arena gives you the tools to stay in control, and our systems enforce them: they are not just a promise.</p>' +
+        '<h3>Only for adults</h3><p>You must be <strong>18 or over</strong> to open an account and play. We check your age when you register and verify it with an identity document; accounts of minors are closed. See <a href="/pages/7">Underage Gambling</a>.</p>' +
+        '<h3>Tools in your account</h3><p>All of these are on the <a href="/dashboard/responsible-gambling">Responsible Gambling</a> page of your account:</p>' +
+        '<ul><li><strong>Deposit limits</strong> per day, week or month. Lowering a limit applies at once; raising or removing one applies only after 24 hours and your confirmation.</li>' +
+        '<li><strong>Loss limits</strong> and <strong>session time limits</strong>, which work the same way.</li>' +
+        '<li><strong>Reality check</strong>: at the interval you choose, it shows how long you have been playing and your net position in the session, and you decide whether to continue, see your history or leave. The game window always shows your session time.</li>' +
+        '<li><strong>Time-out</strong>: a break of 24 hours to 6 weeks.</li>' +
+        '<li><strong>Self-exclusion</strong>: 6 months, 1 year or 5 years. During a time-out or self-exclusion you cannot deposit, bet, play or claim bonuses, and you receive no marketing. It cannot be ended early, neither by you nor by our staff. See <a href="/pages/6">Self-Exclusion</a>.</li>' +
+        '<li><strong>Account closure</strong>, with the reason you give.</li>' +
+        '<li><strong>Activity statement</strong>: your deposits, withdrawals, stakes, wins and net position by day, week or month, on the <a href="/dashboard/statement">Activity Statement</a> page.</li></ul>' +
+        '<h3>Staying in control</h3><ul><li>Set a budget and a time limit before you start; never play with money you need for anything else.</li><li>Never chase your losses and never borrow to play.</li><li>Take regular breaks; do not play when tired, upset or after drinking.</li></ul>' +
+        '<h3>Signs of problem gambling</h3><ul><li>You spend more money or time than you meant to.</li><li>You play to win back what you have lost.</li><li>You borrow money, sell things or miss bills to gamble.</li><li>You hide your gambling from the people close to you, or feel anxious, guilty or irritable about it.</li><li>Gambling gets in the way of your work, studies, family or sleep.</li></ul>' +
+        '<p>If any of these sound familiar, take a time-out or self-exclude, and talk to one of the organisations below. Their help is free and confidential.</p>' +
+        '<h3>Where to get help</h3><ul><li><strong>Yeşilay Counselling Centre (YEDAM)</strong>: free helpline <strong>115</strong> in Turkey, <a href="https://www.yedam.org.tr">yedam.org.tr</a></li><li><strong>GamCare</strong>: <a href="https://www.gamcare.org.uk">gamcare.org.uk</a>, 0808 8020 133 (UK, 24/7)</li><li><strong>BeGambleAware</strong>: <a href="https://www.begambleaware.org">begambleaware.org</a></li><li><strong>Gamblers Anonymous</strong>: <a href="https://www.gamblersanonymous.org">gamblersanonymous.org</a></li><li><strong>Gambling Therapy</strong> (multilingual online support): <a href="https://www.gamblingtherapy.org">gamblingtherapy.org</a></li></ul>',
     },
   ),
   published(
@@ -116,16 +139,18 @@ export const PAGES: readonly SeedPage[] = [
     {
       title: 'Kendini Oyundan Men',
       body:
-        '<p>Ara vermeye ihtiyaç duyduğunuzda hesabınızı belirli bir süre için kapatabilirsiniz.</p>' +
-        '<h3>Seçenekler</h3><ul><li><strong>Mola</strong>: 24 saat, 7 gün veya 30 gün.</li><li><strong>Kendini men</strong>: 6 ay ile 5 yıl arasında bir süre; bu süre içinde hesap yeniden açılamaz.</li></ul>' +
-        '<h3>Nasıl uygulanır?</h3><p>Canlı destek ekibimize yazmanız yeterlidir. Men süresince pazarlama iletisi almazsınız ve bakiyeniz, doğrulama tamamlandıysa hesabınıza iade edilir. Destek için <a href="/pages/5">Sorumlu Kumar</a> sayfasındaki kuruluşlara başvurabilirsiniz.</p>',
+        '<p>Ara vermeye ihtiyaç duyduğunuzda hesabınızı belirli bir süre için kapatabilirsiniz. İkisini de hesabınızın <a href="/dashboard/responsible-gambling">Sorumlu Oyun</a> sayfasından, şifrenizle onaylayarak başlatırsınız.</p>' +
+        '<h3>Seçenekler</h3><ul><li><strong>Mola</strong>: 24 saat, 7 gün, 14 gün, 30 gün veya 6 hafta.</li><li><strong>Kendini men</strong>: 6 ay, 1 yıl veya 5 yıl.</li></ul>' +
+        '<h3>Süre boyunca</h3><ul><li>Oturumunuz kapatılır; giriş yapmaya çalıştığınızda neden giremediğinizi ve sürenin ne zaman biteceğini görürsünüz.</li><li>Yatırım yapamaz, bahis alamaz, oyun oynayamaz ve bonus talep edemezsiniz.</li><li>Size hiçbir pazarlama iletisi gönderilmez.</li><li>Süre erken bitirilemez: ne sizin ne de çalışanlarımızın isteğiyle.</li><li>Kalan nakit bakiyeniz sizindir: ödenmesi için destek ekibimize yazabilirsiniz.</li></ul>' +
+        '<p>Destek için <a href="/pages/5">Sorumlu Kumar</a> sayfasındaki kuruluşlara başvurabilirsiniz.</p>',
     },
     {
       title: 'Self-Exclusion',
       body:
-        '<p>When you need a break, you can close your account for a set period.</p>' +
-        '<h3>Options</h3><ul><li><strong>Time-out</strong>: 24 hours, 7 days or 30 days.</li><li><strong>Self-exclusion</strong>: any period from 6 months to 5 years; the account cannot be reopened during it.</li></ul>' +
-        '<h3>How to apply</h3><p>Just write to our live support team. While excluded you receive no marketing, and your balance is paid out once verification is complete. For support, contact the organisations on the <a href="/pages/5">Responsible Gambling</a> page.</p>',
+        '<p>When you need a break, you can close your account for a set period. You start either one on the <a href="/dashboard/responsible-gambling">Responsible Gambling</a> page of your account, confirming it with your password.</p>' +
+        '<h3>Options</h3><ul><li><strong>Time-out</strong>: 24 hours, 7 days, 14 days, 30 days or 6 weeks.</li><li><strong>Self-exclusion</strong>: 6 months, 1 year or 5 years.</li></ul>' +
+        '<h3>While it lasts</h3><ul><li>You are logged out; when you try to log in, you see why you cannot and when it ends.</li><li>You cannot deposit, bet, play or claim bonuses.</li><li>You receive no marketing at all.</li><li>It cannot be ended early, neither by you nor by our staff.</li><li>Your remaining cash balance is yours: write to our support team to have it paid out.</li></ul>' +
+        '<p>For support, contact the organisations on the <a href="/pages/5">Responsible Gambling</a> page.</p>',
     },
   ),
   published(
