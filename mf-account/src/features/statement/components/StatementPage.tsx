@@ -13,8 +13,8 @@ type Figures = ActivityStatement['lifetime'];
 const COLUMNS: { key: keyof Figures; label: string }[] = [
   { key: 'deposits', label: 'Deposits' },
   { key: 'withdrawals', label: 'Withdrawals' },
-  { key: 'staked', label: 'Staked' },
-  { key: 'won', label: 'Won' },
+  { key: 'staked', label: 'Stakes' },
+  { key: 'won', label: 'Winnings' },
   { key: 'net', label: 'Net' },
 ];
 
