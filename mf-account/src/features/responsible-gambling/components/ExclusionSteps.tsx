@@ -23,15 +23,15 @@ export function TimeOutStep() {
   const t = useT();
   const api = useApi();
   return (
-    <IrreversibleStep<{ days: Days; timeOutPassword?: string }>
+    <IrreversibleStep<{ timeOutDays: Days; timeOutPassword?: string }>
       title={t('Take a break')}
       explanation={t(
         'During a break you cannot deposit, bet, play or claim bonuses, and we send you no marketing. You are logged out, and the break cannot be undone or shortened.',
       )}
-      initialValues={{ days: 1 }}
+      initialValues={{ timeOutDays: 1 }}
       fields={
         <FormSelect
-          name="days"
+          name="timeOutDays"
           label={t('Length of the break')}
           numeric
           options={TIME_OUT_DAYS.map((days) => ({ value: days, label: t(TIME_OUT_LABEL[days]) }))}
@@ -39,10 +39,10 @@ export function TimeOutStep() {
       }
       passwordName="timeOutPassword"
       submitLabel={t('Take a break')}
-      question={({ days }) => fill(t('Take a break for {length}?'), { length: t(TIME_OUT_LABEL[days]) })}
+      question={({ timeOutDays }) => fill(t('Take a break for {length}?'), { length: t(TIME_OUT_LABEL[timeOutDays]) })}
       confirmLabel={t('Start my break')}
       consequence={t('You will be logged out now and cannot log in, deposit, bet or play until the break ends.')}
-      send={({ days, timeOutPassword = '' }) => api.timeOut({ days, password: timeOutPassword })}
+      send={({ timeOutDays, timeOutPassword = '' }) => api.timeOut({ days: timeOutDays, password: timeOutPassword })}
       testId="time-out"
     />
   );
@@ -53,15 +53,15 @@ export function SelfExclusionStep() {
   const t = useT();
   const api = useApi();
   return (
-    <IrreversibleStep<{ months: Months; selfExclusionPassword?: string }>
+    <IrreversibleStep<{ selfExclusionMonths: Months; selfExclusionPassword?: string }>
       title={t('Self-exclusion')}
       explanation={t(
         'If you feel you are losing control, exclude yourself from the site. You cannot deposit, bet, play or claim bonuses and receive no marketing until it ends; it cannot be undone or shortened, not even by our staff.',
       )}
-      initialValues={{ months: 6 }}
+      initialValues={{ selfExclusionMonths: 6 }}
       fields={
         <FormSelect
-          name="months"
+          name="selfExclusionMonths"
           label={t('Length of the self-exclusion')}
           numeric
           options={SELF_EXCLUSION_MONTHS.map((months) => ({ value: months, label: t(SELF_EXCLUSION_LABEL[months]) }))}
@@ -69,10 +69,10 @@ export function SelfExclusionStep() {
       }
       passwordName="selfExclusionPassword"
       submitLabel={t('Self-exclude')}
-      question={({ months }) => fill(t('Self-exclude for {length}?'), { length: t(SELF_EXCLUSION_LABEL[months]) })}
+      question={({ selfExclusionMonths }) => fill(t('Self-exclude for {length}?'), { length: t(SELF_EXCLUSION_LABEL[selfExclusionMonths]) })}
       confirmLabel={t('Self-exclude')}
       consequence={t('You will be logged out now and cannot log in, deposit, bet or play until the self-exclusion ends.')}
-      send={({ months, selfExclusionPassword = '' }) => api.selfExclusion({ months, password: selfExclusionPassword })}
+      send={({ selfExclusionMonths, selfExclusionPassword = '' }) => api.selfExclusion({ months: selfExclusionMonths, password: selfExclusionPassword })}
       testId="self-exclusion"
     />
   );
@@ -83,18 +83,18 @@ export function CloseAccountStep() {
   const t = useT();
   const api = useApi();
   return (
-    <IrreversibleStep<{ reason: AccountClosureReason; note?: string; closePassword?: string }>
+    <IrreversibleStep<{ closeReason: AccountClosureReason; closeNote?: string; closePassword?: string }>
       title={t('Close account')}
       explanation={t('Closing your account logs you out and you cannot log in again. Tell us why, so we can help if gambling has become a problem.')}
-      initialValues={{ reason: 'gambling_problem' }}
+      initialValues={{ closeReason: 'gambling_problem' }}
       fields={
         <>
           <FormSelect
-            name="reason"
+            name="closeReason"
             label={t('Reason')}
             options={ACCOUNT_CLOSURE_REASONS.map((reason) => ({ value: reason, label: t(CLOSURE_REASON_LABEL[reason]) }))}
           />
-          <FormField name="note" label={t('Note (optional)')} />
+          <FormField name="closeNote" label={t('Note (optional)')} />
         </>
       }
       passwordName="closePassword"
@@ -102,7 +102,9 @@ export function CloseAccountStep() {
       question={() => t('Close your account?')}
       confirmLabel={t('Close my account')}
       consequence={t('You will be logged out now and cannot log in again.')}
-      send={({ reason, note, closePassword = '' }) => api.closeAccount({ reason, ...(note?.trim() && { note: note.trim() }), password: closePassword })}
+      send={({ closeReason, closeNote, closePassword = '' }) =>
+        api.closeAccount({ reason: closeReason, ...(closeNote?.trim() && { note: closeNote.trim() }), password: closePassword })
+      }
       testId="close-account"
     />
   );

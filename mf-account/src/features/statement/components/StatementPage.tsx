@@ -136,7 +136,7 @@ export function StatementPage() {
         {statement.loading && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="statement-loading" />}
         {statement.failed && <LoadFailure message={t('Your statement could not be loaded.')} onRetry={statement.refresh} testId="statement-error" />}
         {value && (
-          <Stack gap="5" role="tabpanel" opacity={statement.loading ? 0.6 : 1} aria-busy={statement.loading}>
+          <Stack gap="5" role="tabpanel" aria-label={t(PERIOD_LABEL[period])} opacity={statement.loading ? 0.6 : 1} aria-busy={statement.loading}>
             {value.rows.length === 0 ? (
               <Text color="arena.muted" data-testid="statement-empty">
                 {t('No activity in this period.')}
