@@ -936,6 +936,8 @@ const TR: Record<string, string> = {
   'Close your account?': 'Hesabınız kapatılsın mı?',
   'Close my account': 'Hesabımı kapat',
   'You will be logged out now and cannot log in again.': 'Oturumunuz şimdi kapatılacak ve tekrar giriş yapamayacaksınız.',
+  'You are being logged out.': 'Oturumunuz kapatılıyor.',
+  'Log out now': 'Şimdi çıkış yap',
   'Get help': 'Yardım alın',
   'Free support and counselling, 24 hours a day': 'Günün 24 saati ücretsiz destek ve danışmanlık',
   'Advice, tools and support for anyone affected by gambling': 'Kumardan etkilenen herkes için tavsiye, araç ve destek',

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BusEvent, ProtectionSettings } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import { createFakeEndpoints, fixtureResult, fixtures } from '@arena/api-client/testing';
 import { ApiError } from '@arena/api-client';
 import remote from '../../../remote';
+import { LOGOUT_DELAY_MS } from '../components/LoggingOutNotice';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
@@ -19,6 +20,8 @@ function render(state = EN) {
   view.bus.events$.subscribe((event) => events.push(event));
   return { ...view, events };
 }
+
+afterEach(() => jest.useRealTimers());
 
 beforeEach(() => {
   for (const call of [api.protectionSettings, api.setLimit, api.confirmLimit, api.setRealityCheck, api.timeOut, api.selfExclusion, api.closeAccount])
@@ -131,11 +134,15 @@ describe('/dashboard/responsible-gambling: time-out, self-exclusion, closure', (
     expect(api.timeOut).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Start my break' }));
     await waitFor(() => expect(api.timeOut).toHaveBeenCalledWith({ days: 7, password: 'secret-1' }));
-    await waitFor(() => expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'user' }));
-    expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Your time-out has started.' } });
+    const notice = await screen.findByRole('alertdialog', { name: 'Your time-out has started.' });
+    expect(notice).toHaveTextContent('You are being logged out.');
+    expect(events.filter((event) => event.type === 'auth/logout-requested')).toEqual([]);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Log out now' }));
+    expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'user' });
   });
 
-  it('self-excludes for the chosen length and logs out', async () => {
+  it('self-excludes for the chosen length, shows the message and logs out by itself', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick'] });
     const { events } = render();
     const form = await screen.findByRole('form', { name: 'Self-exclusion' });
     fireEvent.change(within(form).getByLabelText('Length of the self-exclusion'), { target: { value: '60' } });
@@ -144,7 +151,12 @@ describe('/dashboard/responsible-gambling: time-out, self-exclusion, closure', (
     const dialog = await screen.findByRole('alertdialog', { name: 'Self-exclude for 5 years?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Self-exclude' }));
     await waitFor(() => expect(api.selfExclusion).toHaveBeenCalledWith({ months: 60, password: 'secret-1' }));
-    await waitFor(() => expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'user' }));
+    await screen.findByRole('alertdialog', { name: 'Your self-exclusion has started.' });
+    const asked = () => events.filter((event) => event.type === 'auth/logout-requested');
+    act(() => jest.advanceTimersByTime(LOGOUT_DELAY_MS - 100));
+    expect(asked()).toEqual([]);
+    act(() => jest.advanceTimersByTime(100));
+    expect(asked()).toEqual([{ type: 'auth/logout-requested', reason: 'user' }]);
   });
 
   it('stays logged in when the password is wrong', async () => {
@@ -174,7 +186,8 @@ describe('/dashboard/responsible-gambling: time-out, self-exclusion, closure', (
     fireEvent.click(within(form).getByRole('button', { name: 'Close account' }));
     fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Close your account?' })).getByRole('button', { name: 'Close my account' }));
     await waitFor(() => expect(api.closeAccount).toHaveBeenCalledWith({ reason: 'too_expensive', note: 'Spending too much', password: 'secret-1' }));
-    await waitFor(() => expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'user' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog', { name: 'Your account has been closed.' })).getByRole('button', { name: 'Log out now' }));
+    expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'user' });
   });
 
   it('links the help organisations in a new tab and states the 18+ rule', async () => {

@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { Heading, Stack, Text } from '@arena/ui';
-import { useBus } from '@arena/bus';
 import { FormField, SubmitButton } from '@arena/forms';
 import { useT } from '@arena/i18n';
 import { ConfirmDialog } from '../../bonuses';
+import { LoggingOutNotice } from './LoggingOutNotice';
 
 type Values = Record<string, string | number | undefined>;
 
@@ -42,16 +42,14 @@ export function IrreversibleStep<V extends Values>({
   testId: string;
 }) {
   const t = useT();
-  const bus = useBus();
   const [asked, setAsked] = useState<V | null>(null);
   const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
 
   const confirm = async (values: V) => {
     setBusy(true);
     try {
-      const reply = await send(values);
-      bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
-      bus.emit({ type: 'auth/logout-requested', reason: 'user' });
+      setDone((await send(values)).message);
     } catch {
       // the api client has shown the server's message (a wrong password): the form stays to correct it
     } finally {
@@ -90,6 +88,7 @@ export function IrreversibleStep<V extends Values>({
         <Text>{consequence}</Text>
         <Text fontWeight="semibold">{t('This cannot be undone.')}</Text>
       </ConfirmDialog>
+      {done !== null && <LoggingOutNotice message={done} />}
     </Stack>
   );
 }
