@@ -16,6 +16,8 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   { title: 'Sports Bets', icon: 'ticket', url: '/dashboard/sports-bets' },
   { title: 'Claim Bonus', icon: 'gift', url: '/dashboard/claim-bonus' },
   { title: 'Bonuses', icon: 'star', url: '/dashboard/bonuses' },
+  { title: 'Activity Statement', icon: 'statement', url: '/dashboard/statement' },
+  { title: 'Responsible Gambling', icon: 'shield', url: '/dashboard/responsible-gambling' },
   { title: 'Session History', icon: 'session', url: '/dashboard/session-history' },
   { title: 'Notifications', icon: 'bell', action: 'notifications' },
   { title: 'Logout', icon: 'logout', action: 'logout' },

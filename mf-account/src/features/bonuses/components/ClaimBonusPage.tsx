@@ -1,5 +1,70 @@
-import { PageFrame } from '@arena/remote-kit';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Box, Link, Spinner, Stack, Text } from '@arena/ui';
+import type { BonusOffer, PlayerBonus } from '@arena/contracts';
+import { useBus } from '@arena/bus';
+import { useT } from '@arena/i18n';
+import { PageFrame, useApi } from '@arena/remote-kit';
+import { useFetched } from '../hooks/use-fetched';
+import { LoadFailure } from './LoadFailure';
+import { OfferCard } from './OfferCard';
 
+/** /dashboard/claim-bonus: the offers the player may claim now; a promotion links here with ?offer=<id> (and ?code=). */
 export function ClaimBonusPage() {
-  return <PageFrame />;
+  const t = useT();
+  const api = useApi();
+  const bus = useBus();
+  const [params] = useSearchParams();
+  const linked = Number(params.get('offer'));
+  const offers = useFetched(useCallback(() => api.bonusOffers(), [api]));
+  const [claimed, setClaimed] = useState<{ bonus: PlayerBonus; message: string } | null>(null);
+
+  const claim = async (offer: BonusOffer, code: string | undefined) => {
+    try {
+      const reply = await api.claimBonus({ offerId: offer.id, ...(code !== undefined && { code }) });
+      bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
+      setClaimed({ bonus: reply.data, message: reply.message });
+      offers.refresh();
+    } catch {
+      // the api client has shown the server's message
+    }
+  };
+
+  const list = offers.value;
+  return (
+    <PageFrame>
+      {claimed && (
+        <Box role="status" bg="green.900" borderRadius="md" p="3" mb="4" data-testid="claim-result">
+          <Text>{claimed.message}</Text>
+          {claimed.bonus.status === 'awaiting_deposit' && (
+            <Link asChild color="arena.accent" fontWeight="semibold" mt="1">
+              <RouterLink to="/dashboard/deposit" data-testid="claim-deposit">
+                {t('Deposit now')}
+              </RouterLink>
+            </Link>
+          )}
+        </Box>
+      )}
+      {offers.loading && !list && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="offers-loading" />}
+      {offers.failed && <LoadFailure message={t('Bonus offers could not be loaded.')} onRetry={offers.refresh} testId="offers-error" />}
+      {list?.length === 0 && (
+        <Text color="arena.muted" data-testid="offers-empty">
+          {t('There are no bonus offers for you right now.')}
+        </Text>
+      )}
+      {list && list.length > 0 && (
+        <Stack gap="3" data-testid="offers">
+          {list.map((offer) => (
+            <OfferCard
+              key={offer.id}
+              offer={offer}
+              highlighted={offer.id === linked}
+              initialCode={offer.id === linked ? (params.get('code') ?? '') : ''}
+              onClaim={claim}
+            />
+          ))}
+        </Stack>
+      )}
+    </PageFrame>
+  );
 }

@@ -18,6 +18,14 @@ describe('DashboardMenu', () => {
     expect(onItemClick).toHaveBeenCalledTimes(1);
   });
 
+  it('leads to the activity statement and the responsible gambling page', () => {
+    const onNavigate = jest.fn();
+    renderWithBus(<DashboardMenu onNavigate={onNavigate} />, loggedIn());
+    fireEvent.click(screen.getByRole('button', { name: 'Activity Statement' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Responsible Gambling' }));
+    expect(onNavigate.mock.calls).toEqual([['/dashboard/statement'], ['/dashboard/responsible-gambling']]);
+  });
+
   it('Notifications opens the notifications dialog; Logout emits a player logout', () => {
     const { events } = renderWithBus(<DashboardMenu onNavigate={jest.fn()} />, { ...loggedIn(), notifications: unread(2) });
     expect(screen.getByTestId('unread-badge')).toHaveTextContent('2');

@@ -1,0 +1,78 @@
+import { formatMoney, type BonusOffer, type WageringTerms } from '@arena/contracts';
+
+type Translate = (key: string) => string;
+
+/** Basis points as a percentage: 10000 → '100', 1250 → '12.5' (en) / '12,5' (tr). */
+export function formatPercent(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', { maximumFractionDigits: 2 }).format(basisPoints / 100);
+}
+
+/** Odds in hundredths: 150 → '1.50' (en) / '1,50' (tr). */
+export function formatOdds(hundredths: number, locale: string): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-GB' : 'tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(hundredths / 100);
+}
+
+/** Date and time on the site's clock (Europe/Istanbul), in the player's language. */
+export function formatDateTime(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Europe/Istanbul',
+  }).format(new Date(iso));
+}
+
+/** `text` with each {name} replaced by its value. */
+export function fill(text: string, values: Record<string, string | number>): string {
+  return Object.entries(values).reduce((out, [name, value]) => out.replace(`{${name}}`, String(value)), text);
+}
+
+/** What the offer gives, in plain words. */
+function rewardTerm(offer: BonusOffer, t: Translate, locale: string): string | null {
+  const money = (minor: number | undefined) => formatMoney(minor ?? 0, locale);
+  const percent = formatPercent(offer.percent ?? 0, locale);
+  switch (offer.kind) {
+    case 'deposit_match':
+      return fill(t('{percent} % of your deposit up to {max}, for a deposit of at least {min}'), {
+        percent,
+        max: money(offer.maxAmount),
+        min: money(offer.minDeposit),
+      });
+    case 'free_spins':
+      return fill(t('{spins} free spins of {value} each on {game}'), { spins: offer.spins ?? 0, value: money(offer.spinValue), game: offer.gameCode ?? '' });
+    case 'cashback':
+      return fill(t('{percent} % of your net losses back, up to {max}'), { percent, max: money(offer.maxAmount) });
+    case 'free_bet':
+      return fill(t('A free bet of {amount}'), { amount: money(offer.maxAmount) });
+    case 'trial':
+      return fill(t('A trial bonus of {amount}'), { amount: money(offer.maxAmount) });
+  }
+}
+
+/** The wagering rules of a bonus, each a sentence. */
+export function wageringTerms(terms: WageringTerms, t: Translate, locale: string): string[] {
+  if (terms.multiplier === 0) return [t('No wagering: the bonus is cash at once')];
+  const share = (category: keyof WageringTerms['contributions']) => formatPercent(terms.contributions[category], locale);
+  return [
+    fill(t('Wager the bonus {n} times within {days} days'), { n: terms.multiplier, days: terms.days }),
+    fill(t('Counts towards wagering: slots {slots} %, table games {table} %, live casino {live} %, sports {sports} %'), {
+      slots: share('slots'),
+      table: share('table'),
+      live: share('live'),
+      sports: share('sports'),
+    }),
+    fill(t('Sports bets count at odds of {odds} or more'), { odds: formatOdds(terms.minOdds, locale) }),
+    fill(t('Maximum bet while wagering: {max}'), { max: formatMoney(terms.maxBet, locale) }),
+  ];
+}
+
+/** Every term of an offer: the reward, the wagering rules, and the end of the campaign. */
+export function offerTerms(offer: BonusOffer, t: Translate, locale: string): string[] {
+  return [
+    rewardTerm(offer, t, locale),
+    ...wageringTerms(offer.wagering, t, locale),
+    offer.endsAt && fill(t('Claim by {date}'), { date: formatDateTime(offer.endsAt, locale) }),
+  ].filter((term): term is string => Boolean(term));
+}
