@@ -3,8 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Button, DataList, Flex, Heading, Link, Text } from '@arena/ui';
 import { formatMoney, type BonusStatus, type PlayerBonus } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
-import { fill, formatDateTime } from './bonus-terms';
-import { ConfirmDialog } from './ConfirmDialog';
+import { fill, formatDateTime } from '../../../formatting/site-format';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { ExpiryCountdown } from './ExpiryCountdown';
 import { WageringProgress } from './WageringProgress';
 

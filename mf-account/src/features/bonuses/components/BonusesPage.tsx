@@ -5,9 +5,9 @@ import { useBus } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
 import { useBalanceNews } from '../hooks/use-balance-news';
-import { useFetched } from '../hooks/use-fetched';
+import { useFetched } from '../../../hooks/use-fetched';
 import { BonusCard, PastBonusRow } from './BonusCard';
-import { LoadFailure } from './LoadFailure';
+import { LoadFailure } from '../../../components/LoadFailure';
 
 /** /dashboard/bonuses: the bonus balance, active bonuses with their wagering, and past bonuses. */
 export function BonusesPage() {

@@ -5,8 +5,8 @@ import type { BonusOffer, PlayerBonus } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
-import { useFetched } from '../hooks/use-fetched';
-import { LoadFailure } from './LoadFailure';
+import { useFetched } from '../../../hooks/use-fetched';
+import { LoadFailure } from '../../../components/LoadFailure';
 import { OfferCard } from './OfferCard';
 
 /** /dashboard/claim-bonus: the offers the player may claim now; a promotion links here with ?offer=<id> (and ?code=). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
-import { fill } from './bonus-terms';
+import { fill } from '../../../formatting/site-format';
 
 const MINUTE_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { ACCOUNT_CLOSURE_REASONS, SELF_EXCLUSION_MONTHS, TIME_OUT_DAYS, type Acc
 import { FormField, FormSelect } from '@arena/forms';
 import { useT } from '@arena/i18n';
 import { useApi } from '@arena/remote-kit';
-import { fill } from '../../bonuses';
+import { fill } from '../../../formatting/site-format';
 import { IrreversibleStep } from './IrreversibleStep';
 
 export const TIME_OUT_LABEL: Record<(typeof TIME_OUT_DAYS)[number], string> = { 1: '24 hours', 7: '1 week', 14: '2 weeks', 30: '30 days', 42: '6 weeks' };

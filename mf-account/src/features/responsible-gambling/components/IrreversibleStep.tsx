@@ -3,7 +3,7 @@ import { Form } from 'react-final-form';
 import { Heading, Stack, Text } from '@arena/ui';
 import { FormField, SubmitButton } from '@arena/forms';
 import { useT } from '@arena/i18n';
-import { ConfirmDialog } from '../../bonuses';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { LoggingOutNotice } from './LoggingOutNotice';
 
 type Values = Record<string, string | number | undefined>;

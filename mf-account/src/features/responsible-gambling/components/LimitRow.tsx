@@ -5,7 +5,7 @@ import { Box, Button, Flex, Grid, Input, Text } from '@arena/ui';
 import { formatMoney, type LimitKind, type LimitPeriod, type PlayerLimit, type SetLimitRequest } from '@arena/contracts';
 import { CurrencyField, FieldShell, SubmitButton } from '@arena/forms';
 import { useLocale, useT } from '@arena/i18n';
-import { fill, formatDateTime } from '../../bonuses';
+import { fill, formatDateTime } from '../../../formatting/site-format';
 
 /** Each row's name (also its form's accessible name). */
 export const LIMIT_TITLE: Record<LimitKind, Record<LimitPeriod, string>> = {

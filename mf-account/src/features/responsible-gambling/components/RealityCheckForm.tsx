@@ -3,7 +3,7 @@ import { Flex, Text } from '@arena/ui';
 import { REALITY_CHECK_MINUTES, type RealityCheckRequest } from '@arena/contracts';
 import { FormSelect, SubmitButton } from '@arena/forms';
 import { useT } from '@arena/i18n';
-import { fill } from '../../bonuses';
+import { fill } from '../../../formatting/site-format';
 
 /** 0 stands for Off in the select (a native select's value cannot be null) */
 const OFF = 0;

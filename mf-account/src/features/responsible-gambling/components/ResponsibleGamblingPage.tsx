@@ -4,7 +4,9 @@ import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type ProtectionSettings } f
 import { useBus } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
-import { fill, formatDateTime, LoadFailure, useFetched } from '../../bonuses';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { fill, formatDateTime } from '../../../formatting/site-format';
+import { useFetched } from '../../../hooks/use-fetched';
 import { CloseAccountStep, SelfExclusionStep, TimeOutStep } from './ExclusionSteps';
 import { HelpOrganisations } from './HelpOrganisations';
 import { LimitRow } from './LimitRow';

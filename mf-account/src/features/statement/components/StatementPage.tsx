@@ -3,7 +3,8 @@ import { Box, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text, us
 import { formatMoney, STATEMENT_PERIODS, type ActivityStatement, type StatementPeriod, type StatementRow } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
-import { LoadFailure, useFetched } from '../../bonuses';
+import { LoadFailure } from '../../../components/LoadFailure';
+import { useFetched } from '../../../hooks/use-fetched';
 
 export const PERIOD_LABEL: Record<StatementPeriod, string> = { day: 'Daily', week: 'Weekly', month: 'Monthly' };
 /** how many periods back each tab shows: two weeks of days, a quarter of weeks, a year of months */
