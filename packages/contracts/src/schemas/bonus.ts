@@ -44,7 +44,8 @@ export const wageringTermsSchema = Type.Object(
     /** days the player has to complete wagering once granted */
     days: Type.Integer({ minimum: 1 }),
   },
-  { $id: 'WageringTerms', additionalProperties: false },
+  // no $id: it is nested twice in one reply (bonus/mine's active and past), and a schema may not hold one $id twice
+  { additionalProperties: false },
 );
 export type WageringTerms = Static<typeof wageringTermsSchema>;
 
@@ -107,7 +108,8 @@ export const playerBonusSchema = Type.Object(
     expiresAt: Nullable(Type.String({ format: 'date-time' })),
     endedAt: Nullable(Type.String({ format: 'date-time' })),
   },
-  { $id: 'PlayerBonus', additionalProperties: false },
+  // no $id: bonus/mine lists it twice (active and past)
+  { additionalProperties: false },
 );
 export type PlayerBonus = Static<typeof playerBonusSchema>;
 
