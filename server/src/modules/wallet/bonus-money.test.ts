@@ -22,7 +22,7 @@ async function player(cash: number, bonus: number): Promise<number> {
 const money = async (userId: number) => ({ cash: await app.wallet.balance(userId), bonus: await app.wallet.bonusBalance(userId) });
 const bonusPartOf = async (betKey: string) => {
   const result = await app.db.execute(sql`SELECT bonus_amount FROM ledger_transactions WHERE key = ${betKey}`);
-  return Number((result as unknown as { rows: { bonus_amount: number }[] }).rows[0].bonus_amount);
+  return Number((result as { rows: { bonus_amount: number }[] }).rows[0].bonus_amount);
 };
 
 beforeAll(async () => {
