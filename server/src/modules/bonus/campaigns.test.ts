@@ -302,18 +302,19 @@ describe('the end of a bonus', () => {
       forfeit: 10_000,
       bonuses: [{ id: expect.any(Number), title: 'Test bonus', balance: 10_000 }],
     });
-    const withdraw = (extra: object) =>
+    const withdraw = (extra: object, locale = 'en') =>
       app.inject({
         method: 'POST',
         url: '/api/payment/withdraw',
         payload: { id: 1, target: 'pay', detail: { Amount: 20_000, AccountHolder: 'Ayşe Yılmaz', Iban: 'TR330006100519786457841326' }, ...extra },
-        headers: { ...headers, 'x-locale': 'en', [IDEMPOTENCY_KEY_HEADER]: key('withdraw') },
+        headers: { ...headers, 'x-locale': locale, [IDEMPOTENCY_KEY_HEADER]: key('withdraw') },
       });
     const refused = await withdraw({});
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
       'You have an active bonus: a withdrawal now forfeits its bonus money of ₺100.00. Confirm the withdrawal to forfeit it.',
     ]);
+    expect((await withdraw({}, 'tr')).json().message).toMatch(/^Aktif bir bonusunuz var: şimdi para çekmek, .*100,00 tutarındaki bonus paranızı kaybettirir/);
     expect(await money(userId)).toEqual({ cash: 50_000, bonus: 10_000 });
     expect((await withdraw({ forfeitBonus: true })).statusCode).toBe(200);
     expect(await money(userId)).toEqual({ cash: 30_000, bonus: 0 });

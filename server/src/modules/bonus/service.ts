@@ -261,10 +261,11 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
   // ---- money --------------------------------------------------------------------------------------
 
   /** Ends an open bonus: its bonus money becomes cash (completed) or goes back to the house. Returns the money settled. */
-  async function end(tx: Db, ops: WalletOps, { row }: OpenBonus, status: EndStatus): Promise<number> {
+  async function end(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, status: EndStatus): Promise<number> {
     const money = row.status === 'active' ? ((await ops.spendable(row.userId))?.bonus ?? 0) : 0;
     if (money > 0) {
-      const move = { userId: row.userId, amount: money, reason: `Bonus ${row.id} ${status}` };
+      // the statement's description: the campaign, as the player's statement names it
+      const move = { userId: row.userId, amount: money, reason: campaign.title.en };
       if (status === 'completed') await ops.bonusConvert({ ...move, key: `bonus-convert:${row.id}` });
       else await ops.bonusRemove({ ...move, key: `bonus-remove:${row.id}` });
     }
@@ -273,8 +274,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
   }
 
   /** Grants bonus money to a bonus (at its claim, or at its deposit): it becomes active for its wagering days. */
-  async function grant(tx: Db, ops: WalletOps, row: BonusRow, amount: number): Promise<void> {
-    await ops.bonusCredit({ userId: row.userId, amount, key: `bonus-credit:${row.id}`, reason: `Bonus ${row.id}` });
+  async function grant(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, amount: number): Promise<void> {
+    await ops.bonusCredit({ userId: row.userId, amount, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
     await tx
       .update(playerBonuses)
       .set({
@@ -387,7 +388,7 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         if (bonus?.row.status === 'awaiting_deposit' && action.action === 'deposit' && action.amount >= (bonus.campaign.minDeposit ?? 0)) {
           const amount = Math.min(share(action.amount, bonus.campaign.percent ?? 0), bonus.campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
           if (amount > 0) {
-            await grant(tx, ops, bonus.row, amount);
+            await grant(tx, ops, bonus, amount);
             followUps.push(async () => {
               await announceOpen(action.userId);
               await notify(action.userId, 'granted', amount, bonus.campaign);
@@ -560,7 +561,7 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
           .onConflictDoNothing()
           .returning({ mark: bonusClaimMarks.mark });
         if (marked.length < verdict.marks.length) throw new HttpError(409, BONUS_MESSAGES.claimed);
-        if (verdict.amount !== null) await grant(tx, ops, row, verdict.amount);
+        if (verdict.amount !== null) await grant(tx, ops, { row, campaign }, verdict.amount);
         const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
         return { row: after, campaign, amount: verdict.amount };
       });
