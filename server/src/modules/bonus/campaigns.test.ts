@@ -177,6 +177,22 @@ describe('bonus/claim', () => {
     expect((await claim(newcomers.id, fresh.headers)).statusCode).toBe(200);
   });
 
+  it('pays cashback on the net losses of its period, once a period', async () => {
+    const cashback = await campaign({ kind: 'cashback', percent: 1_000, maxAmount: 100_000, cashbackDays: 7 });
+    const { userId, headers } = await fundedPlayer(app, 10_000);
+    expect((await claim(cashback.id, headers)).json()).toEqual({ success: false, message: 'You have no net losses to pay back in this period.' });
+    await play(userId, 6_000, 'sultan');
+    const betKey = key('bet');
+    await app.wallet.bet({ userId, amount: 1_000, key: betKey, roundId: 'r', gameCode: 'sultan', provider: 'arena-originals' });
+    await app.wallet.win({ userId, amount: 2_001, key: key('win'), betKey, roundId: 'r', gameCode: 'sultan', provider: 'arena-originals' });
+    // staked 7,000, won 2,001: 10 % of 4,999, rounded down
+    const paid = await claim(cashback.id, headers);
+    expect(paid.json()).toMatchObject({ success: true, data: { kind: 'cashback', status: 'active', amount: 499 } });
+    expect(await money(userId)).toEqual({ cash: 5_001, bonus: 499 });
+    await post('forfeit', { bonusId: (paid.json().data as PlayerBonus).id }, headers);
+    expect((await claim(cashback.id, headers)).json().message).toBe('You have already claimed this bonus.');
+  });
+
   it("is refused with player protection's own sentence when a wallet guard refuses claims", async () => {
     const offer = await campaign();
     const { userId, headers } = await fundedPlayer(app, 0);

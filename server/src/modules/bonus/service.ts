@@ -247,7 +247,15 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
       case 'free_spins':
         return { marks, amount: (campaign.spins ?? 0) * (campaign.spinValue ?? 0) };
       case 'cashback': {
-        const loss = await netLoss(on, userId, new Date(at - (campaign.cashbackDays ?? 7) * DAY_MS));
+        // the losses since the previous cashback of this campaign are not paid back twice
+        const [previous] = await on
+          .select({ at: playerBonuses.createdAt })
+          .from(playerBonuses)
+          .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.campaignId, campaign.id)))
+          .orderBy(desc(playerBonuses.createdAt))
+          .limit(1);
+        const since = Math.max(at - (campaign.cashbackDays ?? 7) * DAY_MS, previous?.at.getTime() ?? 0);
+        const loss = await netLoss(on, userId, new Date(since));
         const amount = Math.min(share(Math.max(loss, 0), campaign.percent ?? 0), campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
         if (amount <= 0) return { refusal: { status: 400, message: BONUS_MESSAGES.noLosses } };
         return { marks, amount };
