@@ -225,6 +225,12 @@ describe('wagering', () => {
     await play(userId, 2_000, 'roulette'); // a table game: 10 %
     await play(userId, 2_000, 'auto-roulette'); // live: 0 %
     expect((await mine(headers)).active[0]).toMatchObject({ wagered: 2_200, balance: 4_000 });
+    // a stake rolled back does not count
+    const returned = key('bet');
+    await app.wallet.bet({ userId, amount: 1_000, key: returned, roundId: 'r3', gameCode: 'sultan', provider: 'arena-originals' });
+    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 3_200, balance: 3_000 });
+    await app.wallet.rollback({ userId, key: key('rollback'), betKey: returned, roundId: 'r3', gameCode: 'sultan', provider: 'arena-originals' });
+    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 2_200, balance: 4_000 });
 
     // sports count at the minimum odds or above
     const sportsBet = async (price: number) => {

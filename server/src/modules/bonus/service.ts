@@ -409,6 +409,17 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         for (const followUp of followUps) await followUp();
       };
     },
+
+    async rolledBack(tx, { userId, transactionId }) {
+      if (!open.has(userId) && !unsure.has(userId)) return;
+      // the stake never happened: what it counted towards wagering is taken back
+      await tx.execute(sql`
+        WITH gone AS (
+          DELETE FROM bonus_wagers w USING player_bonuses b
+          WHERE w.transaction_id = ${transactionId} AND b.id = w.bonus_id AND b.status = 'active'
+          RETURNING w.bonus_id, w.counted)
+        UPDATE player_bonuses b SET wagered = GREATEST(b.wagered - gone.counted, 0) FROM gone WHERE b.id = gone.bonus_id`);
+    },
   };
   wallet.addGuard(guard);
 

@@ -88,6 +88,8 @@ export interface WalletGuard {
    * not for a replayed key, nor for admit()
    */
   after?(tx: Db, action: GuardedAction, movement: Movement, ops: WalletOps): Promise<AfterCommit | void>;
+  /** a bet's stake came back (rollback), in the rollback's transaction: what the guard counted of it no longer counts */
+  rolledBack?(tx: Db, bet: { userId: number; transactionId: number }): Promise<void>;
 }
 
 export interface Movement {
@@ -351,11 +353,12 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
   ): Promise<Movement> {
     const asked = guarded ? await guardsFor(guarded) : [];
     return attempt(caller, asked.length > 0 || split ? 'several' : 'one', async (on) => {
-      const ops = opsFor(on, changed);
+      // only guards use ops: a plain movement builds nothing it does not need
+      const ops = asked.length > 0 ? opsFor(on, changed) : undefined;
       if (asked.length > 0 || split) {
         // a replay answers as it did the first time, even if a guard would refuse the movement now
         if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p, split !== undefined);
-        for (const guard of asked) await guard.check(on, guarded!, ops);
+        for (const guard of asked) await guard.check(on, guarded!, ops!);
       }
       const params = split ? await split(on, p) : p;
       const moved = await move(on, shape, params, split !== undefined);
@@ -363,7 +366,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
       const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
       if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
       for (const guard of asked) {
-        const followUp = await guard.after?.(on, guarded!, movement, ops);
+        const followUp = await guard.after?.(on, guarded!, movement, ops!);
         if (followUp) changed.afterCommit.push(followUp);
       }
       return movement;
@@ -441,6 +444,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
           if (bet && (bet.userId !== i.userId || (bet.kind !== 'bet' && bet.kind !== 'void'))) throw new WalletError('unknown_bet');
           if (bet?.kind === 'bet' && !bet.rolledBack) {
             await markRolledBack(on, bet.id);
+            for (const guard of guards) await guard.rolledBack?.(on, { userId: bet.userId, transactionId: bet.id });
             // the stake comes back; a concurrent call with this key fails the statement on the unique key (tried again)
             // each part goes back to where it came from: cash to cash, bonus money to bonus money
             const moved = await move(on, SHAPES.rollback, { ...p, amount: bet.amount, bonusAmount: bet.bonusAmount, houseAccountId: houseAccount('game') });
