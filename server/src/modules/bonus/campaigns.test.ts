@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, type PlayerBonus, type PlayerBonuses, type WageringTerms } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
-import { fundedPlayer } from '../../testing/players';
+import { fundedPlayer, lastCode } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
 import { bonusCampaigns, playerBonuses, type CampaignRow } from './schema';
@@ -175,6 +175,31 @@ describe('bonus/claim', () => {
     await app.db.execute(sql`UPDATE users SET created_at = now() - interval '2 days' WHERE id = ${veteran.userId}`);
     expect((await claim(newcomers.id, veteran.headers)).json()).toEqual({ success: false, message: 'This bonus is for new players only.' });
     expect((await claim(newcomers.id, fresh.headers)).statusCode).toBe(200);
+  });
+
+  it('grants a once-per-phone campaign once per verified phone, whichever account holds it', async () => {
+    const perPhone = await campaign({ oncePer: 'phone' });
+    let numbers = 0;
+    const newNumber = () => `9055${String(Date.now() + (numbers += 1)).slice(-8)}`;
+    const verifyPhone = async (headers: Headers, phone: string) => {
+      // past the SMS resend countdown of the previous send
+      clock.advance(60_000);
+      await app.inject({ method: 'POST', url: '/api/customer/updatephone', payload: { step: 1, phone }, headers });
+      const code = await lastCode(app, phone);
+      const res = await app.inject({ method: 'POST', url: '/api/customer/updatephone', payload: { step: 2, phone, code }, headers });
+      expect(res.json()).toMatchObject({ success: true });
+    };
+    const first = await fundedPlayer(app, 0);
+    expect((await claim(perPhone.id, first.headers)).json()).toEqual({ success: false, message: 'Verify your phone number to claim this bonus.' });
+    const phone = newNumber();
+    await verifyPhone(first.headers, phone);
+    expect((await claim(perPhone.id, first.headers)).statusCode).toBe(200);
+    // the first account moves to another number; a second account verifies the freed one: no second bonus
+    await verifyPhone(first.headers, newNumber());
+    const second = await fundedPlayer(app, 0);
+    await verifyPhone(second.headers, phone);
+    const again = await claim(perPhone.id, second.headers);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'You have already claimed this bonus.']);
   });
 
   it('pays cashback on the net losses of its period, once a period', async () => {
