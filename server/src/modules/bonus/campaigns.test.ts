@@ -137,6 +137,19 @@ describe('bonus/claim', () => {
     expect([again.statusCode, again.json().message]).toEqual([409, 'You have already claimed this bonus.']);
   });
 
+  it('grants a deposit match once when qualifying deposits race', async () => {
+    const match = await campaign({ kind: 'deposit_match', percent: 5_000, minDeposit: 1_000, maxAmount: 50_000 });
+    const { userId, headers } = await fundedPlayer(app, 0);
+    expect((await claim(match.id, headers)).json().data).toMatchObject({ status: 'awaiting_deposit' });
+    await Promise.all([20_000, 30_000].map((amount) => app.wallet.deposit({ userId, amount, key: key('deposit'), reference: 'race', description: 'test' })));
+    const { active, bonusBalance } = await mine(headers);
+    expect(active).toHaveLength(1);
+    // half of whichever deposit came first
+    expect([10_000, 15_000]).toContain(bonusBalance);
+    expect(active[0]).toMatchObject({ status: 'active', amount: bonusBalance });
+    expect(await money(userId)).toEqual({ cash: 50_000, bonus: bonusBalance });
+  });
+
   it('allows one open bonus at a time, and each campaign once per player', async () => {
     const first = await campaign();
     const second = await campaign();
