@@ -497,7 +497,6 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
   }
 
   return {
-    guard,
     expireDue: () => expireDue(),
 
     /** The campaigns open now, each with whether this player can claim it (and why not). */
