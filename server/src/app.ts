@@ -3,6 +3,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyReply, type F
 import { systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
+import bonusPlugin from './modules/bonus/plugin';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
@@ -117,6 +118,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(realtimePlugin, { hub: config.hub });
   await app.register(walletPlugin, { clock, wallet: config.wallet });
   await app.register(notificationsPlugin, { clock });
+  await app.register(bonusPlugin, { clock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(originalsPlugin, { clock, originals: config.originals });

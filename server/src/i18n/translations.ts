@@ -975,6 +975,32 @@ const TR: Record<string, string> = {
   'Your statement could not be loaded.': 'Hesap dökümünüz yüklenemedi.',
   'No activity in this period.': 'Bu dönemde hareket yok.',
   'Since you joined': 'Üye olduğunuzdan beri',
+  // bonuses (issue 15): campaigns, claims, wagering, bonus notifications
+  'This bonus offer was not found.': 'Bu bonus teklifi bulunamadı.',
+  'The bonus was not found.': 'Bonus bulunamadı.',
+  'You have already claimed this bonus.': 'Bu bonusu zaten talep ettiniz.',
+  'You already have an active bonus. Finish or forfeit it before claiming another.':
+    'Zaten aktif bir bonusunuz var. Başka bir bonus talep etmeden önce onu tamamlayın veya ondan vazgeçin.',
+  'The bonus code is not valid.': 'Bonus kodu geçerli değil.',
+  'This bonus is for new players only.': 'Bu bonus yalnızca yeni oyuncular içindir.',
+  'This bonus is for your first deposit only.': 'Bu bonus yalnızca ilk yatırımınız içindir.',
+  'This bonus is not available at the moment.': 'Bu bonus şu anda kullanılamıyor.',
+  'Verify your phone number to claim this bonus.': 'Bu bonusu talep etmek için telefon numaranızı doğrulayın.',
+  'This bonus can only be claimed from a recognised device.': 'Bu bonus yalnızca tanınan bir cihazdan talep edilebilir.',
+  'You have no net losses to pay back in this period.': 'Bu dönemde iade edilecek net kaybınız yok.',
+  'This bonus has already ended.': 'Bu bonus zaten sona erdi.',
+  'The maximum bet while a bonus is active is {amount}.': 'Bir bonus aktifken en yüksek bahis {amount} tutarındadır.',
+  'You have an active bonus: a withdrawal now forfeits its bonus money of {amount}. Confirm the withdrawal to forfeit it.':
+    'Aktif bir bonusunuz var: şimdi para çekmek, {amount} tutarındaki bonus paranızı kaybettirir. Bonustan vazgeçmek için çekimi onaylayın.',
+  'Bonus claimed: deposit at least {amount} to receive it.': 'Bonus talep edildi: almak için en az {amount} yatırın.',
+  'Your bonus has been credited.': 'Bonusunuz yüklendi.',
+  'The bonus has been forfeited.': 'Bonustan vazgeçildi.',
+  'Bonus credited': 'Bonus yüklendi',
+  'A bonus of {amount} has been added to your bonus balance: {title}.': '{amount} tutarında bir bonus, bonus bakiyenize eklendi: {title}.',
+  'Bonus wagering completed': 'Bonus çevrimi tamamlandı',
+  'You completed the wagering of {title}: {amount} is now in your cash balance.': '{title} çevrimini tamamladınız: {amount} artık nakit bakiyenizde.',
+  'Bonus expired': 'Bonusun süresi doldu',
+  '{title} has expired and its bonus money of {amount} has been removed.': '{title} süresi doldu ve {amount} tutarındaki bonus parası kaldırıldı.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

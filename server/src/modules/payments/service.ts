@@ -226,6 +226,8 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
             key: `withdraw-hold:${row.id}`,
             reference: row.reference,
             description: form.method.name,
+            // without it the bonus guard refuses the hold (409) while a bonus is active; with it the bonus is forfeited in this transaction
+            forfeitBonus: request.body.forfeitBonus === true,
           });
         });
       } catch (error) {

@@ -6,13 +6,26 @@
 // table's CHECK constraint; a key recorded meanwhile by a concurrent call fails it on the unique index.
 import type { Db } from '../../db/client';
 
-export type TransactionKind = 'deposit' | 'withdraw_hold' | 'withdraw_release' | 'withdraw_pay' | 'bet' | 'win' | 'rollback' | 'void' | 'bonus' | 'adjust';
+export type TransactionKind =
+  | 'deposit'
+  | 'withdraw_hold'
+  | 'withdraw_release'
+  | 'withdraw_pay'
+  | 'bet'
+  | 'win'
+  | 'rollback'
+  | 'void'
+  | 'bonus'
+  | 'adjust'
+  | 'bonus_credit'
+  | 'bonus_conversion'
+  | 'bonus_removal';
 export type HouseKind = 'bank' | 'game' | 'bonus' | 'adjust';
 export const HOUSE_KINDS: readonly HouseKind[] = ['bank', 'game', 'bonus', 'adjust'];
 
-/** One side of a movement: the player's cash or hold account, or a house account; sign applies to the amount. */
+/** One side of a movement: the player's cash, hold or bonus account, or a house account; sign applies to the amount. */
 interface Leg {
-  account: 'cash' | 'hold' | 'house';
+  account: 'cash' | 'hold' | 'bonus' | 'house';
   sign: 1 | -1;
 }
 
@@ -28,6 +41,7 @@ export interface Shape {
 
 const cash = (sign: 1 | -1): Leg => ({ account: 'cash', sign });
 const hold = (sign: 1 | -1): Leg => ({ account: 'hold', sign });
+const bonus = (sign: 1 | -1): Leg => ({ account: 'bonus', sign });
 const house = (sign: 1 | -1): Leg => ({ account: 'house', sign });
 
 export const SHAPES = {
@@ -41,6 +55,11 @@ export const SHAPES = {
   bonus: { name: 'bonus', kind: 'bonus', house: 'bonus', legs: [cash(1), house(-1)] },
   // the amount is signed: a negative adjustment takes money back
   adjust: { name: 'adjust', kind: 'adjust', house: 'adjust', legs: [cash(1), house(-1)] },
+  // bonus money: granted from the house, turned into cash when wagered, taken back when it ends unwagered
+  // (cash before bonus, bonus before house: the order every statement locks a player's rows in)
+  bonusCredit: { name: 'bonus_credit', kind: 'bonus_credit', house: 'bonus', legs: [bonus(1), house(-1)] },
+  bonusConversion: { name: 'bonus_conversion', kind: 'bonus_conversion', legs: [cash(1), bonus(-1)] },
+  bonusRemoval: { name: 'bonus_removal', kind: 'bonus_removal', house: 'bonus', legs: [bonus(-1), house(1)] },
 } as const satisfies Record<string, Shape>;
 
 /** The parameters of the movement statements. */
@@ -58,6 +77,8 @@ export interface MoveParams {
   reference: string | null;
   description: string;
   operatorId: number | null;
+  /** game movements: the part of `amount` that is the player's bonus money (the rest is cash) */
+  bonusAmount: number;
 }
 
 /**
@@ -92,7 +113,8 @@ function moveText({ kind, legs, betCheck }: Shape): string {
   const cashBalance = first.account === 'cash' ? 'l1.balance' : `(SELECT c.balance FROM ledger_accounts c WHERE c.user_id = :userId::int AND c.kind = 'cash')`;
   return `WITH ${
     betCheck
-      ? `bet AS (SELECT b.id FROM ledger_transactions b WHERE b.key = :betKey::text AND b.kind = 'bet' AND b.user_id = :userId::int AND NOT b.rolled_back FOR SHARE),`
+      ? // a bet that spent bonus money is won through splitMoveText (a win of nothing has nothing to split)
+        `bet AS (SELECT b.id FROM ledger_transactions b WHERE b.key = :betKey::text AND b.kind = 'bet' AND b.user_id = :userId::int AND NOT b.rolled_back AND (b.bonus_amount = 0 OR :amount::bigint = 0) FOR SHARE),`
       : ''
   }
 l1 AS (
@@ -116,6 +138,47 @@ l1 AS (
 SELECT id, balance_after FROM tx`;
 }
 
+/**
+ * A game movement split between the player's cash and bonus accounts (the bet spent both; its win or
+ * rollback gives each part back to where it came from): cash, bonus and house rows in that order.
+ * Only used when bonusAmount > 0, so a cash-only movement stays the two-leg statement above.
+ */
+function splitMoveText({ kind, legs, betCheck }: Shape): string {
+  const sign = legs[0].sign > 0 ? '' : '-';
+  const cashDelta = `${sign}(:amount::bigint - :bonusAmount::bigint)`;
+  const bonusDelta = `${sign}:bonusAmount::bigint`;
+  const houseDelta = `${sign ? '' : '-'}:amount::bigint`;
+  return `WITH ${
+    betCheck
+      ? `bet AS (SELECT b.id FROM ledger_transactions b WHERE b.key = :betKey::text AND b.kind = 'bet' AND b.user_id = :userId::int AND NOT b.rolled_back FOR SHARE),`
+      : ''
+  }
+l1 AS (
+  UPDATE ledger_accounts a SET balance = a.balance + ${cashDelta}
+  WHERE a.user_id = :userId::int AND a.kind = 'cash' AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = :key::text)${betCheck ? ' AND EXISTS (SELECT 1 FROM bet)' : ''}
+  RETURNING a.id, a.balance
+), lb AS (
+  UPDATE ledger_accounts a SET balance = a.balance + ${bonusDelta} FROM l1
+  WHERE a.user_id = :userId::int AND a.kind = 'bonus'
+  RETURNING a.id, a.balance
+), l2 AS (
+  UPDATE ledger_accounts a SET balance = a.balance + ${houseDelta} FROM lb
+  WHERE a.id = :houseAccountId::bigint
+  RETURNING a.id, a.balance
+), tx AS (
+  INSERT INTO ledger_transactions (${TRANSACTION_COLUMNS}, bonus_amount)
+  SELECT :key::text, :fingerprint::text, '${kind}', :userId::int, :amount::bigint, :betKey::text, :roundId::text, :gameCode::text, :provider::text, :reference::text, :description::text, :operatorId::int, l1.balance, :bonusAmount::bigint
+  FROM l1, lb, l2
+  RETURNING id, balance_after
+), entries AS (
+  INSERT INTO ledger_entries (transaction_id, account_id, amount, balance_after)
+  SELECT tx.id, l1.id, ${cashDelta}, l1.balance FROM tx, l1 WHERE :amount::bigint <> :bonusAmount::bigint
+  UNION ALL SELECT tx.id, lb.id, ${bonusDelta}, lb.balance FROM tx, lb WHERE :bonusAmount::bigint <> 0
+  UNION ALL SELECT tx.id, l2.id, ${houseDelta}, l2.balance FROM tx, l2
+)
+SELECT id, balance_after FROM tx`;
+}
+
 /** A movement without entries (a rollback that returns nothing, a bet's tombstone): the player's balance as it stands. */
 const RECORD_TEXT = `INSERT INTO ledger_transactions (${TRANSACTION_COLUMNS})
 SELECT :key::text, :fingerprint::text, :kind::text, :userId::int, :amount::bigint, :betKey::text, :roundId::text, :gameCode::text, :provider::text, :reference::text, :description::text, :operatorId::int, c.balance
@@ -130,9 +193,11 @@ export interface TransactionRow {
   amount: number;
   rolledBack: boolean;
   balanceAfter: number;
+  /** the part of the amount that was bonus money */
+  bonusAmount: number;
 }
 
-const TRANSACTION_BY_KEY_TEXT = `SELECT id, fingerprint, kind, user_id, amount, rolled_back, balance_after FROM ledger_transactions WHERE key = $1::text`;
+const TRANSACTION_BY_KEY_TEXT = `SELECT id, fingerprint, kind, user_id, amount, rolled_back, balance_after, bonus_amount FROM ledger_transactions WHERE key = $1::text`;
 
 type Raw = Record<string, unknown>;
 
@@ -156,6 +221,7 @@ const toTransaction = (row: Raw): TransactionRow => ({
   amount: int(row.amount),
   rolledBack: row.rolled_back === true,
   balanceAfter: int(row.balance_after),
+  bonusAmount: int(row.bonus_amount),
 });
 
 const runCompiled = <P>(on: Db, { name, text, order }: Compiled<P>, params: P) =>
@@ -169,11 +235,18 @@ const runCompiled = <P>(on: Db, { name, text, order }: Compiled<P>, params: P) =
 const moveStatements = new Map<string, Compiled<MoveParams>>(
   Object.values(SHAPES).map((shape) => [shape.name, compile<MoveParams>(`move_${shape.name}`, moveText(shape))]),
 );
+// the game movements that may carry bonus money: a bet that spent some, and its win and rollback that give it back
+const splitMoveStatements = new Map<string, Compiled<MoveParams>>(
+  [SHAPES.bet, SHAPES.win, SHAPES.rollback].map((shape) => [shape.name, compile<MoveParams>(`move_${shape.name}_split`, splitMoveText(shape))]),
+);
 const recordStatement = compile<MoveParams & { kind: TransactionKind }>('record', RECORD_TEXT);
 
 /** The new transaction's id and the player's cash balance after it; undefined when nothing moved (see explain). */
-export async function move(on: Db, shape: Shape, params: MoveParams): Promise<{ id: number; balance: number } | undefined> {
-  const [row] = await runCompiled(on, moveStatements.get(shape.name)!, params);
+/** `split`: the movement's game money is split between cash and bonus (see splitMoveText), even when the bonus part rounds to 0 */
+export async function move(on: Db, shape: Shape, params: MoveParams, split = params.bonusAmount > 0): Promise<{ id: number; balance: number } | undefined> {
+  const statement = split ? splitMoveStatements.get(shape.name) : moveStatements.get(shape.name);
+  if (!statement) throw new Error(`wallet: ${shape.name} cannot carry bonus money`);
+  const [row] = await runCompiled(on, statement, params);
   return row && { id: int(row.id), balance: int(row.balance_after) };
 }
 
@@ -186,6 +259,25 @@ export async function record(on: Db, kind: TransactionKind, params: MoveParams):
 export async function transactionByKey(on: Db, key: string, lock = false): Promise<TransactionRow | undefined> {
   const [row] = await run(on, lock ? 'by_key_locked' : 'by_key', lock ? `${TRANSACTION_BY_KEY_TEXT} FOR UPDATE` : TRANSACTION_BY_KEY_TEXT, [key]);
   return row && toTransaction(row);
+}
+
+/** The player's cash and bonus balances, rows locked in the order every movement locks them (cash first). */
+export async function lockSpendable(on: Db, userId: number): Promise<{ cash: number; bonus: number } | undefined> {
+  const rows = await run(
+    on,
+    'lock_spendable',
+    `SELECT kind, balance FROM ledger_accounts WHERE user_id = $1::int AND kind IN ('cash', 'bonus') ORDER BY kind DESC FOR UPDATE`,
+    [userId],
+  );
+  const of = (kind: string) => rows.find((row) => row.kind === kind);
+  if (!of('cash')) return undefined;
+  return { cash: int(of('cash')!.balance), bonus: int(of('bonus')?.balance ?? 0) };
+}
+
+/** The player's bonus money (0 for an unknown player). */
+export async function bonusBalance(on: Db, userId: number): Promise<number> {
+  const [row] = await run(on, 'bonus_balance', `SELECT balance FROM ledger_accounts WHERE user_id = $1::int AND kind = 'bonus'`, [userId]);
+  return row ? int(row.balance) : 0;
 }
 
 /** The player's cash balance; undefined for an unknown player. */

@@ -75,6 +75,7 @@ describe('020_ledger on an existing site', () => {
     const accounts = await query<{ kind: string }>(
       `SELECT a.kind FROM ledger_accounts a JOIN users u ON u.id = a.user_id WHERE u.username = 'new1' ORDER BY a.kind`,
     );
-    expect(accounts).toEqual([{ kind: 'cash' }, { kind: 'hold' }]);
+    // the bonus account comes with 100_bonus_ledger
+    expect(accounts).toEqual([{ kind: 'bonus' }, { kind: 'cash' }, { kind: 'hold' }]);
   });
 });

@@ -6,7 +6,7 @@ import { createWalletService, type WalletService } from './service';
 
 export { WALLET_REFUSALS, walletHttpError } from './refusals';
 export { WalletError, WalletRefusal } from './service';
-export type { GuardedAction, Movement, StatementItem, StatementQuery, WalletErrorCode, WalletGuard, WalletOps, WalletService } from './service';
+export type { AfterCommit, GuardedAction, Movement, StatementItem, StatementQuery, WalletErrorCode, WalletGuard, WalletOps, WalletService } from './service';
 // the ledger's movements, for reports over many players (transaction/topwinners, gamehistory)
 export { ledgerTransactions } from './schema';
 

@@ -28,6 +28,8 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   rolledBack: boolean('rolled_back').notNull(),
   balanceAfter: bigint('balance_after', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  // migrations/100_bonus_ledger.sql: the part of a game movement that was bonus money
+  bonusAmount: bigint('bonus_amount', { mode: 'number' }).notNull().default(0),
 });
 
 export const ledgerEntries = pgTable(

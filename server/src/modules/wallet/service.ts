@@ -13,7 +13,9 @@ import type { MessageParam } from '../../plugins/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import type { HubService } from '../realtime/plugin';
 import {
+  bonusBalance,
   cashBalance,
+  lockSpendable,
   markRolledBack,
   move,
   openHouseAccounts,
@@ -23,6 +25,7 @@ import {
   sqlState,
   transactionByKey,
   type HouseKind,
+  type TransactionRow,
   type MoveParams,
   type Shape,
   type TransactionKind,
@@ -43,7 +46,7 @@ export class WalletRefusal extends WalletError {
   constructor(
     readonly reason: string,
     readonly params: Record<string, MessageParam> = {},
-    readonly status: 400 | 403 = 400,
+    readonly status: 400 | 403 | 409 = 400,
   ) {
     super('refused');
     this.name = 'WalletRefusal';
@@ -58,7 +61,14 @@ export interface GuardedAction {
   amount: number;
   gameCode?: string | null;
   provider?: string | null;
+  /** bet: the game's round (a sports bet's is sports:<bet id>) */
+  roundId?: string | null;
+  /** withdraw: the player confirmed giving up their active bonus for it */
+  forfeitBonus?: boolean;
 }
+
+/** Work a guard leaves for after the movement's commit (a notification): it must not hold the transaction open. */
+export type AfterCommit = () => Promise<void>;
 
 /**
  * A rule another module holds over the wallet's movements (player protection, bonus terms). The
@@ -71,8 +81,15 @@ export interface WalletGuard {
   name: string;
   /** cheap (usually from memory): must `check` run for this action? */
   applies(action: GuardedAction): boolean | Promise<boolean>;
-  /** throws a WalletRefusal to refuse; runs inside the movement's transaction */
-  check(tx: Db, action: GuardedAction): Promise<void>;
+  /** throws a WalletRefusal to refuse; runs inside the movement's transaction (`ops` move money in it too) */
+  check(tx: Db, action: GuardedAction, ops: WalletOps): Promise<void>;
+  /**
+   * runs after the movement, in its transaction (a bonus counts the stake towards its wagering);
+   * not for a replayed key, nor for admit()
+   */
+  after?(tx: Db, action: GuardedAction, movement: Movement, ops: WalletOps): Promise<AfterCommit | void>;
+  /** a bet's stake came back (rollback), in the rollback's transaction: what the guard counted of it no longer counts */
+  rolledBack?(tx: Db, bet: { userId: number; transactionId: number }): Promise<void>;
 }
 
 export interface Movement {
@@ -90,6 +107,15 @@ interface PaymentMove {
   /** the payment request's reference */
   reference: string;
   description: string;
+  /** withdrawHold: the player confirmed forfeiting their active bonus (the bonus guard refuses the hold otherwise) */
+  forfeitBonus?: boolean;
+}
+
+interface BonusMove {
+  userId: number;
+  amount: number;
+  key: string;
+  reason: string;
 }
 
 interface GameMove {
@@ -113,7 +139,16 @@ export interface WalletOps {
   win(i: GameMove & { betKey: string }): Promise<Movement>;
   /** returns the bet's stake once; a rollback of an unknown bet is recorded so the bet is refused if it comes later */
   rollback(i: Omit<GameMove, 'amount'> & { betKey: string }): Promise<Movement>;
-  bonusGrant(i: { userId: number; amount: number; key: string; reason: string }): Promise<Movement>;
+  /** house → the player's cash (the trial bonus) */
+  bonusGrant(i: BonusMove): Promise<Movement>;
+  /** house → the player's bonus money */
+  bonusCredit(i: BonusMove): Promise<Movement>;
+  /** the player's bonus money → their cash (wagering completed) */
+  bonusConvert(i: BonusMove): Promise<Movement>;
+  /** the player's bonus money → house (the bonus expired or was forfeited) */
+  bonusRemove(i: BonusMove): Promise<Movement>;
+  /** the player's cash and bonus money, their rows locked until the transaction ends (undefined: unknown player) */
+  spendable(userId: number): Promise<{ cash: number; bonus: number } | undefined>;
   /** an operator's correction; a negative amount takes money back (never below zero) */
   adjust(i: { userId: number; amount: number; key: string; reason: string; operatorId: number }): Promise<Movement>;
 }
@@ -142,8 +177,10 @@ export interface WalletService extends WalletOps {
   addGuard(guard: WalletGuard): void;
   /** asks the guards about an action that moves no money yet (a claim, a launch); throws their WalletRefusal */
   admit(action: GuardedAction): Promise<void>;
-  /** undefined: unknown player */
+  /** the player's cash; undefined: unknown player */
   balance(userId: number): Promise<number | undefined>;
+  /** the player's bonus money (spent after their cash; not withdrawable) */
+  bonusBalance(userId: number): Promise<number>;
   /** ops inside the caller's DB transaction: the caller's rows and the movement commit together */
   transaction<T>(work: (tx: Db, ops: WalletOps) => Promise<T>): Promise<T>;
   /** ledger movements of the player's cash, newest first */
@@ -166,7 +203,7 @@ const STATEMENT_KINDS: Record<FinancialActivityKind, TransactionKind[]> = {
   bet: ['bet'],
   win: ['win'],
   rollback: ['rollback'],
-  bonus: ['bonus'],
+  bonus: ['bonus', 'bonus_credit', 'bonus_conversion', 'bonus_removal'],
   adjust: ['adjust'],
 };
 const ACTIVITY_OF = Object.fromEntries(Object.entries(STATEMENT_KINDS).flatMap(([activity, kinds]) => kinds.map((kind) => [kind, activity]))) as Record<
@@ -187,8 +224,22 @@ function fingerprintOf(kind: TransactionKind, p: Omit<MoveParams, 'fingerprint' 
   return createHash('sha256').update(JSON.stringify(fields)).digest('base64url');
 }
 
-/** The balances a unit of work changed (player → newest balance), announced after its commit. */
-type Changed = Map<number, number>;
+/** What a unit of work leaves for after its commit: the balances it changed (player → newest cash balance) and its guards' follow-ups. */
+interface Changed {
+  balances: Map<number, number>;
+  afterCommit: AfterCommit[];
+}
+const nothingChanged = (): Changed => ({ balances: new Map(), afterCommit: [] });
+
+/** A win of a bet that spent bonus money: its bonus part is worked out from the bet (splitWin). */
+class BonusShareNeeded extends Error {
+  constructor(readonly bet: TransactionRow) {
+    super('bonus share needed');
+  }
+}
+
+/** The part of a win that goes back to bonus money: the bet's bonus share of it, rounded down (the remainder is cash). */
+export const bonusShare = (win: number, stake: number, bonusStake: number) => Number((BigInt(win) * BigInt(bonusStake)) / BigInt(stake));
 
 export async function createWalletService({ db, clock, pubsub, hub, log, houseShards }: WalletDeps): Promise<WalletService> {
   const houseIds = await openHouseAccounts(db, houseShards);
@@ -208,9 +259,9 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     groupOf: (entry) => entry.userId,
   });
 
-  const announce = (changed: Changed) =>
-    Promise.all(
-      [...changed].map(async ([userId, balance]) => {
+  const announce = async (changed: Changed) => {
+    await Promise.all(
+      [...changed.balances].map(async ([userId, balance]) => {
         try {
           await remembered.forget(userId);
         } catch (error) {
@@ -220,6 +271,14 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
         await hub.send(userId, HUB_COMMANDS.balance, JSON.stringify({ balance } satisfies HubBalance));
       }),
     );
+    for (const followUp of changed.afterCommit) {
+      try {
+        await followUp();
+      } catch (error) {
+        log.warn({ err: error }, 'a wallet guard follow-up failed after the commit');
+      }
+    }
+  };
 
   /**
    * Runs `work` atomically and tries it again after a retryable failure. Alone, a single statement is
@@ -241,7 +300,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
   }
 
   /** Why a movement statement moved nothing: a replay of its key (answered), or a refusal (thrown); undefined: a race, try again. */
-  async function explain(on: Db, kind: TransactionKind, p: MoveParams): Promise<Movement | undefined> {
+  async function explain(on: Db, kind: TransactionKind, p: MoveParams, split = false): Promise<Movement | undefined> {
     const prior = await transactionByKey(on, p.key);
     if (prior) {
       if (prior.fingerprint === p.fingerprint) return { transactionId: prior.id, balance: prior.balanceAfter, replayed: true };
@@ -252,6 +311,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
       const bet = await transactionByKey(on, p.betKey!);
       if (!bet || bet.userId !== p.userId || (bet.kind !== 'bet' && bet.kind !== 'void')) throw new WalletError('unknown_bet');
       if (bet.kind === 'void' || bet.rolledBack) throw new WalletError('bet_rolled_back');
+      if (!split && bet.bonusAmount > 0 && p.amount > 0) throw new BonusShareNeeded(bet);
     }
     return undefined;
   }
@@ -264,36 +324,67 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
 
   const touchesCash = (shape: Shape, amount: number) => amount !== 0 && shape.legs.some((leg) => leg.account === 'cash');
 
+  /** A bet the player's cash cannot cover: the rest of the stake comes from their bonus money, if they have enough. */
+  const splitStake = async (on: Db, p: MoveParams): Promise<MoveParams> => {
+    const spendable = await lockSpendable(on, p.userId);
+    if (!spendable) throw new WalletError('unknown_player');
+    const bonusAmount = p.amount - Math.min(spendable.cash, p.amount);
+    if (bonusAmount === 0 || bonusAmount > spendable.bonus) throw new WalletError('insufficient_funds');
+    return { ...p, bonusAmount };
+  };
+
   const guards: WalletGuard[] = [];
   const guardsFor = async (action: GuardedAction) => {
     const asked = await Promise.all(guards.map(async (guard) => ((await guard.applies(action)) ? guard : undefined)));
     return asked.filter((guard): guard is WalletGuard => guard !== undefined);
   };
 
-  async function transfer(caller: Db | null, changed: Changed, shape: Shape, p: MoveParams, guarded?: GuardedAction): Promise<Movement> {
+  /**
+   * One movement, asked of the guards first. `split` (a bet paid partly with bonus money, the win of
+   * such a bet) works out the bonus part inside the transaction, with the player's rows locked.
+   */
+  async function transfer(
+    caller: Db | null,
+    changed: Changed,
+    shape: Shape,
+    p: MoveParams,
+    guarded?: GuardedAction,
+    split?: (on: Db, p: MoveParams) => Promise<MoveParams>,
+  ): Promise<Movement> {
     const asked = guarded ? await guardsFor(guarded) : [];
-    const movement = await attempt(caller, asked.length > 0 ? 'several' : 'one', async (on) => {
-      if (asked.length > 0) {
+    return attempt(caller, asked.length > 0 || split ? 'several' : 'one', async (on) => {
+      // only guards use ops: a plain movement builds nothing it does not need
+      const ops = asked.length > 0 ? opsFor(on, changed) : undefined;
+      if (asked.length > 0 || split) {
         // a replay answers as it did the first time, even if a guard would refuse the movement now
-        if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p);
-        for (const guard of asked) await guard.check(on, guarded!);
+        if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p, split !== undefined);
+        for (const guard of asked) await guard.check(on, guarded!, ops!);
       }
-      const moved = await move(on, shape, p);
-      if (moved) return { transactionId: moved.id, balance: moved.balance, replayed: false };
-      return explain(on, shape.kind, p);
+      const params = split ? await split(on, p) : p;
+      const moved = await move(on, shape, params, split !== undefined);
+      if (!moved) return explain(on, shape.kind, params, split !== undefined);
+      const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
+      if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
+      for (const guard of asked) {
+        const followUp = await guard.after?.(on, guarded!, movement, ops!);
+        if (followUp) changed.afterCommit.push(followUp);
+      }
+      return movement;
     });
-    if (!movement.replayed && touchesCash(shape, p.amount)) changed.set(p.userId, movement.balance);
-    return movement;
   }
 
-  const none = { betKey: null, roundId: null, gameCode: null, provider: null, reference: null, operatorId: null };
+  const none = { betKey: null, roundId: null, gameCode: null, provider: null, reference: null, operatorId: null, bonusAmount: 0 };
 
   function opsFor(caller: Db | null, changed: Changed): WalletOps {
     const payment = (shape: Shape, i: PaymentMove, action?: 'deposit' | 'withdraw') => {
       if (!isAmount(i.amount)) throw new WalletError('invalid_amount');
-      const { userId, amount, key, reference, description } = i;
+      const { userId, amount, key, reference, description, forfeitBonus } = i;
       const params = paramsOf(shape.kind, { ...none, userId, amount, key, reference, description }, shape.house);
-      return transfer(caller, changed, shape, params, action && { action, userId, amount });
+      return transfer(caller, changed, shape, params, action && { action, userId, amount, forfeitBonus });
+    };
+    const bonusMove = (shape: Shape, { userId, amount, key, reason }: BonusMove) => {
+      if (!isAmount(amount)) throw new WalletError('invalid_amount');
+      return transfer(caller, changed, shape, paramsOf(shape.kind, { ...none, userId, amount, key, reference: reason, description: reason }, shape.house));
     };
     const game = (i: GameMove, betKey: string | null = null) => ({
       ...none,
@@ -305,6 +396,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
       gameCode: i.gameCode,
       provider: i.provider,
       description: i.gameCode,
+      bonusAmount: 0,
     });
 
     return {
@@ -315,13 +407,28 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
 
       async bet(i) {
         if (!isAmount(i.amount)) throw new WalletError('invalid_amount');
-        const action: GuardedAction = { action: 'bet', userId: i.userId, amount: i.amount, gameCode: i.gameCode, provider: i.provider };
-        return transfer(caller, changed, SHAPES.bet, paramsOf('bet', game(i), 'game'), action);
+        const action: GuardedAction = { action: 'bet', userId: i.userId, amount: i.amount, gameCode: i.gameCode, provider: i.provider, roundId: i.roundId };
+        const params = paramsOf('bet', game(i), 'game');
+        try {
+          // cash first: for a player whose cash covers the stake this stays the one statement it always was
+          return await transfer(caller, changed, SHAPES.bet, params, action);
+        } catch (error) {
+          if (!(error instanceof WalletError) || error.code !== 'insufficient_funds') throw error;
+          return transfer(caller, changed, SHAPES.bet, params, action, splitStake);
+        }
       },
 
       async win(i) {
         if (!isAmount(i.amount, { zero: true })) throw new WalletError('invalid_amount');
-        return transfer(caller, changed, SHAPES.win, paramsOf('win', game(i, i.betKey), 'game'));
+        const params = paramsOf('win', game(i, i.betKey), 'game');
+        try {
+          return await transfer(caller, changed, SHAPES.win, params);
+        } catch (error) {
+          if (!(error instanceof BonusShareNeeded)) throw error;
+          // the bet spent bonus money: that share of the win goes back to bonus money
+          const { amount, bonusAmount } = error.bet;
+          return transfer(caller, changed, SHAPES.win, params, undefined, async (_on, p) => ({ ...p, bonusAmount: bonusShare(p.amount, amount, bonusAmount) }));
+        }
       },
 
       async rollback(i) {
@@ -337,8 +444,10 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
           if (bet && (bet.userId !== i.userId || (bet.kind !== 'bet' && bet.kind !== 'void'))) throw new WalletError('unknown_bet');
           if (bet?.kind === 'bet' && !bet.rolledBack) {
             await markRolledBack(on, bet.id);
+            for (const guard of guards) await guard.rolledBack?.(on, { userId: bet.userId, transactionId: bet.id });
             // the stake comes back; a concurrent call with this key fails the statement on the unique key (tried again)
-            const moved = await move(on, SHAPES.rollback, { ...p, amount: bet.amount, houseAccountId: houseAccount('game') });
+            // each part goes back to where it came from: cash to cash, bonus money to bonus money
+            const moved = await move(on, SHAPES.rollback, { ...p, amount: bet.amount, bonusAmount: bet.bonusAmount, houseAccountId: houseAccount('game') });
             if (!moved) throw new Error(`wallet: the stake of bet ${bet.id} was not returned`);
             return { transactionId: moved.id, balance: moved.balance, replayed: false, returned: true };
           }
@@ -348,7 +457,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
           if (!recorded) throw new WalletError('unknown_player');
           return { transactionId: recorded.id, balance: recorded.balance, replayed: false, returned: false };
         });
-        if (outcome.returned) changed.set(i.userId, outcome.balance);
+        if (outcome.returned) changed.balances.set(i.userId, outcome.balance);
         return { transactionId: outcome.transactionId, balance: outcome.balance, replayed: outcome.replayed };
       },
 
@@ -356,6 +465,11 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
         if (!isAmount(amount)) throw new WalletError('invalid_amount');
         return transfer(caller, changed, SHAPES.bonus, paramsOf('bonus', { ...none, userId, amount, key, reference: reason, description: reason }, 'bonus'));
       },
+
+      spendable: (userId) => (caller ? lockSpendable(caller, userId) : db.transaction((tx) => lockSpendable(tx, userId))),
+      bonusCredit: (i) => bonusMove(SHAPES.bonusCredit, i),
+      bonusConvert: (i) => bonusMove(SHAPES.bonusConversion, i),
+      bonusRemove: (i) => bonusMove(SHAPES.bonusRemoval, i),
 
       async adjust({ userId, amount, key, reason, operatorId }) {
         if (!isAmount(amount, { negative: true })) throw new WalletError('invalid_amount');
@@ -373,7 +487,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
   const alone =
     <K extends keyof WalletOps>(op: K) =>
     async (i: Parameters<WalletOps[K]>[0]): Promise<Movement> => {
-      const changed: Changed = new Map();
+      const changed = nothingChanged();
       const ops = opsFor(null, changed);
       const movement = await (ops[op] as (i: Parameters<WalletOps[K]>[0]) => Promise<Movement>)(i);
       await announce(changed);
@@ -389,6 +503,10 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     win: alone('win'),
     rollback: alone('rollback'),
     bonusGrant: alone('bonusGrant'),
+    bonusCredit: alone('bonusCredit'),
+    bonusConvert: alone('bonusConvert'),
+    bonusRemove: alone('bonusRemove'),
+    spendable: (userId) => opsFor(null, nothingChanged()).spendable(userId),
     adjust: alone('adjust'),
 
     addGuard(guard) {
@@ -398,9 +516,12 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     async admit(action) {
       const asked = await guardsFor(action);
       if (asked.length === 0) return;
+      const changed = nothingChanged();
       await db.transaction(async (tx) => {
-        for (const guard of asked) await guard.check(tx, action);
+        const ops = opsFor(tx, changed);
+        for (const guard of asked) await guard.check(tx, action, ops);
       });
+      await announce(changed);
     },
 
     async balance(userId) {
@@ -414,8 +535,10 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
       return entry?.balance;
     },
 
+    bonusBalance: (userId) => bonusBalance(db, userId),
+
     async transaction(work) {
-      const changed: Changed = new Map();
+      const changed = nothingChanged();
       const result = await db.transaction((tx) => work(tx, opsFor(tx, changed)));
       await announce(changed);
       return result;

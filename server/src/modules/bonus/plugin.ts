@@ -1,0 +1,49 @@
+// The bonus module's public surface: `app.bonus`. Creating it puts the bonus guard on the wallet
+// (maximum bet, wagering, deposit-match grants, forfeit on withdrawal); a timer ends expired bonuses.
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import { seedCampaigns } from './seed';
+import { createBonusService, type BonusService } from './service';
+
+export type { BonusService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    bonus: BonusService;
+  }
+}
+
+/** how often the sweep looks for bonuses whose time is up (reads of a player's bonuses also end theirs) */
+const EXPIRY_SWEEP_MS = 60_000;
+
+export default fp<{ clock: Clock }>(
+  async (app, { clock }) => {
+    await seedCampaigns(app.db);
+    const bonus = await createBonusService({
+      db: app.db,
+      clock,
+      wallet: app.wallet,
+      notifications: app.notifications,
+      accounts: app.accounts,
+      pubsub: app.pubsub,
+      log: app.log,
+    });
+    app.decorate('bonus', bonus);
+
+    let sweeping: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      sweeping ??= bonus
+        .expireDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed; retrying at the next one'))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    }, EXPIRY_SWEEP_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
+  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-notifications'] },
+);

@@ -1,0 +1,648 @@
+// Bonus campaigns and the bonuses players hold (issue 15). A player holds at most one open bonus (a
+// claimed deposit match awaiting its deposit, or a bonus being wagered): their bonus account in the
+// ledger is that bonus's money. A guard on the wallet enforces the maximum bet, counts every stake
+// towards wagering in the bet's own transaction, grants a claimed deposit match when its deposit is
+// credited and forfeits the bonus a confirmed withdrawal gives up. Completion converts the bonus
+// money to cash; expiry and forfeit remove it.
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { NotificationType, type BonusOffer, type PlayerBonus, type PlayerBonuses, type WageringCategory, type WithdrawalImpact } from '@arena/contracts';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import type { Locale } from '../../i18n/translations';
+import { HttpError, type MessageParam } from '../../plugins/errors';
+import type { PubSub } from '../../plugins/pubsub';
+import type { AccountService } from '../auth/plugin';
+import type { NotificationService } from '../notifications/plugin';
+import {
+  ledgerTransactions,
+  WalletRefusal,
+  type AfterCommit,
+  type GuardedAction,
+  type WalletGuard,
+  type WalletOps,
+  type WalletService,
+} from '../wallet/plugin';
+import { bonusCampaigns, bonusClaimMarks, bonusWagers, playerBonuses, type BonusRow, type CampaignRow } from './schema';
+
+export const BONUS_MESSAGES = {
+  offerNotFound: 'This bonus offer was not found.',
+  bonusNotFound: 'The bonus was not found.',
+  claimed: 'You have already claimed this bonus.',
+  open: 'You already have an active bonus. Finish or forfeit it before claiming another.',
+  code: 'The bonus code is not valid.',
+  newPlayers: 'This bonus is for new players only.',
+  firstDeposit: 'This bonus is for your first deposit only.',
+  window: 'This bonus is not available at the moment.',
+  phone: 'Verify your phone number to claim this bonus.',
+  device: 'This bonus can only be claimed from a recognised device.',
+  noLosses: 'You have no net losses to pay back in this period.',
+  ended: 'This bonus has already ended.',
+  maxBet: 'The maximum bet while a bonus is active is {amount}.',
+  withdrawForfeits: 'You have an active bonus: a withdrawal now forfeits its bonus money of {amount}. Confirm the withdrawal to forfeit it.',
+  awaitingDeposit: 'Bonus claimed: deposit at least {amount} to receive it.',
+  granted: 'Your bonus has been credited.',
+  forfeited: 'The bonus has been forfeited.',
+} as const;
+
+const NOTES = {
+  granted: ['Bonus credited', 'A bonus of {amount} has been added to your bonus balance: {title}.'],
+  completed: ['Bonus wagering completed', 'You completed the wagering of {title}: {amount} is now in your cash balance.'],
+  expired: ['Bonus expired', '{title} has expired and its bonus money of {amount} has been removed.'],
+} as const;
+
+const OPEN_STATUSES = ['awaiting_deposit', 'active'] as const;
+type OpenStatus = (typeof OPEN_STATUSES)[number];
+type EndStatus = 'completed' | 'expired' | 'forfeited';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BP = 10_000n;
+/** minor units × basis points, rounded down, without passing 2^53 on the way */
+const share = (amount: number, bp: number) => Number((BigInt(amount) * BigInt(bp)) / BP);
+const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().toUpperCase();
+/** the rows of a raw statement, from either driver */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The sportsbook's wallet identity (sports/bets/service.ts): its rounds are sports:<bet id>. */
+const SPORTS_PROVIDER = 'arena-sports';
+const SPORTS_ROUND = /^sports:(\d+)$/;
+
+/** a translation key with its params */
+export interface BonusMessage {
+  message: string;
+  params?: Record<string, MessageParam>;
+}
+
+interface Refusal extends BonusMessage {
+  status: 400 | 403 | 404 | 409;
+}
+
+/** An open bonus locked for a change, with what its campaign says about it. */
+interface OpenBonus {
+  row: BonusRow;
+  campaign: CampaignRow;
+}
+
+export interface ClaimContext {
+  locale: Locale;
+  /** the request's x-fingerprint (device), if any */
+  fingerprint: string | null;
+}
+
+export interface BonusDeps {
+  db: Db;
+  clock: Clock;
+  wallet: WalletService;
+  notifications: NotificationService;
+  accounts: AccountService;
+  pubsub: PubSub;
+  log: FastifyBaseLogger;
+}
+
+export async function createBonusService({ db, clock, wallet, notifications, accounts, pubsub, log }: BonusDeps) {
+  const now = () => new Date(clock.now());
+
+  // ---- which players hold an open bonus: in memory, so the guard costs nothing for everyone else -------
+  const open = new Map<number, OpenStatus>();
+  /** changed elsewhere and not re-read yet: the guard asks the database (in the movement's transaction) */
+  const unsure = new Set<number>();
+  const CHANNEL = 'bonus-open-changed';
+
+  async function reload(userId: number): Promise<void> {
+    unsure.add(userId);
+    const [row] = await db
+      .select({ status: playerBonuses.status })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.userId, userId), inArray(playerBonuses.status, [...OPEN_STATUSES])));
+    if (row) open.set(userId, row.status as OpenStatus);
+    else open.delete(userId);
+    unsure.delete(userId);
+  }
+  for (const row of await db
+    .select({ userId: playerBonuses.userId, status: playerBonuses.status })
+    .from(playerBonuses)
+    .where(inArray(playerBonuses.status, [...OPEN_STATUSES])))
+    open.set(row.userId, row.status as OpenStatus);
+  await pubsub.subscribe(CHANNEL, (message) => {
+    const userId = Number(message);
+    unsure.add(userId);
+    reload(userId).catch((error: unknown) => log.warn({ err: error, userId }, 'open bonus not re-read'));
+  });
+  /** after a commit that opened or ended a bonus: this instance knows at once, the others on the announcement */
+  const announceOpen = async (userId: number) => {
+    await reload(userId);
+    await pubsub.publish(CHANNEL, String(userId));
+  };
+
+  const notify = (userId: number, which: keyof typeof NOTES, amount: number, campaign: CampaignRow) =>
+    notifications.notify(userId, {
+      type: NotificationType.Bonus,
+      title: NOTES[which][0],
+      note: NOTES[which][1],
+      params: { amount: { money: amount }, title: campaign.title.en },
+    });
+
+  // ---- reading ------------------------------------------------------------------------------------
+
+  async function lockOpen(tx: Db, userId: number): Promise<OpenBonus | undefined> {
+    const [found] = await tx
+      .select({ row: playerBonuses, campaign: bonusCampaigns })
+      .from(playerBonuses)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+      .where(and(eq(playerBonuses.userId, userId), inArray(playerBonuses.status, [...OPEN_STATUSES])))
+      .for('update', { of: playerBonuses });
+    return found;
+  }
+
+  const isDue = (row: BonusRow) => row.expiresAt !== null && row.expiresAt.getTime() <= clock.now();
+
+  function toPlayerBonus({ row, campaign }: OpenBonus, locale: Locale, balance: number): PlayerBonus {
+    const isOpen = (OPEN_STATUSES as readonly string[]).includes(row.status);
+    const money = row.status === 'active' ? balance : 0;
+    return {
+      id: row.id,
+      offerId: campaign.id,
+      kind: campaign.kind,
+      title: campaign.title[locale],
+      status: row.status,
+      amount: row.amount,
+      balance: money,
+      spinsLeft: isOpen && campaign.spinValue ? Math.floor(money / campaign.spinValue) : 0,
+      wageringRequired: row.wageringRequired,
+      wagered: Math.min(row.wagered, row.wageringRequired),
+      wagering: row.wagering,
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt?.toISOString() ?? null,
+      endedAt: row.endedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Net loss (cash stakes − cash wins − cash rollbacks) since `since`, for cashback. */
+  async function netLoss(on: Db, userId: number, since: Date): Promise<number> {
+    const [row] = await on
+      .select({
+        loss: sql<string>`COALESCE(SUM(CASE ${ledgerTransactions.kind} WHEN 'bet' THEN 1 ELSE -1 END * (${ledgerTransactions.amount} - ${ledgerTransactions.bonusAmount})), 0)`,
+      })
+      .from(ledgerTransactions)
+      .where(
+        and(
+          eq(ledgerTransactions.userId, userId),
+          inArray(ledgerTransactions.kind, ['bet', 'win', 'rollback']),
+          sql`${ledgerTransactions.createdAt} >= ${since.toISOString()}::timestamptz`,
+        ),
+      );
+    return Number(row.loss);
+  }
+
+  /**
+   * Whether the player may claim `campaign` now: a refusal, or the claim's marks (once per player,
+   * phone or device) and the bonus money it grants at once (null: a deposit match, granted later).
+   */
+  async function assess(
+    on: Db,
+    campaign: CampaignRow,
+    userId: number,
+    fingerprint: string | null,
+    lockPhone: boolean,
+  ): Promise<{ refusal: Refusal } | { marks: string[]; amount: number | null }> {
+    const at = clock.now();
+    if (!campaign.enabled || campaign.startsAt.getTime() > at || (campaign.endsAt && campaign.endsAt.getTime() <= at)) {
+      return { refusal: { status: 400, message: BONUS_MESSAGES.window } };
+    }
+    const [player] = rowsOf<{ created_at: string | Date; phone: string; sms_verified: boolean; deposits: string | number }>(
+      await on.execute(sql`
+        SELECT u.created_at, u.phone, u.sms_verified,
+          (SELECT count(*) FROM ledger_transactions t WHERE t.user_id = u.id AND t.kind = 'deposit') AS deposits
+        FROM users u WHERE u.id = ${userId}`),
+    );
+    if (!player) return { refusal: { status: 404, message: BONUS_MESSAGES.offerNotFound } };
+    if (campaign.newPlayerDays !== null && new Date(player.created_at).getTime() < at - campaign.newPlayerDays * DAY_MS) {
+      return { refusal: { status: 400, message: BONUS_MESSAGES.newPlayers } };
+    }
+    if (campaign.firstDepositOnly && Number(player.deposits) > 0) return { refusal: { status: 400, message: BONUS_MESSAGES.firstDeposit } };
+    if (open.has(userId) && !unsure.has(userId)) return { refusal: { status: 409, message: BONUS_MESSAGES.open } };
+
+    // cashback can be claimed once per period: its marks carry the period's number
+    const period = campaign.cashbackDays ? `:${Math.floor(at / (campaign.cashbackDays * DAY_MS))}` : '';
+    const marks = [`player:${userId}${period}`];
+    if (campaign.oncePer === 'phone') {
+      const phone = lockPhone ? await accounts.lockVerifiedPhone(userId, on) : player.sms_verified ? player.phone : null;
+      if (phone === null) return { refusal: { status: 400, message: BONUS_MESSAGES.phone } };
+      marks.push(`phone:${phone}${period}`);
+    }
+    if (campaign.oncePer === 'device') {
+      if (fingerprint === null) return { refusal: { status: 400, message: BONUS_MESSAGES.device } };
+      marks.push(`device:${fingerprint}${period}`);
+    }
+    const taken = await on
+      .select({ mark: bonusClaimMarks.mark })
+      .from(bonusClaimMarks)
+      .where(and(eq(bonusClaimMarks.campaignId, campaign.id), inArray(bonusClaimMarks.mark, marks)))
+      .limit(1);
+    if (taken.length > 0) return { refusal: { status: 409, message: BONUS_MESSAGES.claimed } };
+
+    switch (campaign.kind) {
+      case 'deposit_match':
+        return { marks, amount: null };
+      case 'free_spins':
+        return { marks, amount: (campaign.spins ?? 0) * (campaign.spinValue ?? 0) };
+      case 'cashback': {
+        // the losses since the previous cashback of this campaign are not paid back twice
+        const [previous] = await on
+          .select({ at: playerBonuses.createdAt })
+          .from(playerBonuses)
+          .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.campaignId, campaign.id)))
+          .orderBy(desc(playerBonuses.createdAt))
+          .limit(1);
+        const since = Math.max(at - (campaign.cashbackDays ?? 7) * DAY_MS, previous?.at.getTime() ?? 0);
+        const loss = await netLoss(on, userId, new Date(since));
+        const amount = Math.min(share(Math.max(loss, 0), campaign.percent ?? 0), campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
+        if (amount <= 0) return { refusal: { status: 400, message: BONUS_MESSAGES.noLosses } };
+        return { marks, amount };
+      }
+      case 'free_bet':
+      case 'trial':
+        return { marks, amount: campaign.maxAmount ?? 0 };
+    }
+  }
+
+  // ---- money --------------------------------------------------------------------------------------
+
+  /** Ends an open bonus: its bonus money becomes cash (completed) or goes back to the house. Returns the money settled. */
+  async function end(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, status: EndStatus): Promise<number> {
+    const money = row.status === 'active' ? ((await ops.spendable(row.userId))?.bonus ?? 0) : 0;
+    if (money > 0) {
+      // the statement's description: the campaign, as the player's statement names it
+      const move = { userId: row.userId, amount: money, reason: campaign.title.en };
+      if (status === 'completed') await ops.bonusConvert({ ...move, key: `bonus-convert:${row.id}` });
+      else await ops.bonusRemove({ ...move, key: `bonus-remove:${row.id}` });
+    }
+    await tx.update(playerBonuses).set({ status, settled: money, endedAt: now() }).where(eq(playerBonuses.id, row.id));
+    return money;
+  }
+
+  /** Grants bonus money to a bonus (at its claim, or at its deposit): it becomes active for its wagering days. */
+  async function grant(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, amount: number): Promise<void> {
+    await ops.bonusCredit({ userId: row.userId, amount, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
+    await tx
+      .update(playerBonuses)
+      .set({
+        status: 'active',
+        amount,
+        wageringRequired: amount * row.wagering.multiplier,
+        expiresAt: new Date(clock.now() + row.wagering.days * DAY_MS),
+      })
+      .where(eq(playerBonuses.id, row.id));
+  }
+
+  const categories = new Map<string, WageringCategory>();
+  /** Where a stake was played: sports, or the casino catalogue's live / slot lobbies (anything else counts as a table game). */
+  async function categoryOf(tx: Db, action: GuardedAction): Promise<WageringCategory> {
+    if (action.provider === SPORTS_PROVIDER) return 'sports';
+    const code = action.gameCode ?? '';
+    const known = categories.get(code);
+    if (known) return known;
+    const [row] = rowsOf<{ live: boolean; slot: boolean }>(
+      await tx.execute(sql`
+        SELECT g.is_live AS live, EXISTS (
+          SELECT 1 FROM casino_category_games cg JOIN casino_categories c ON c.id = cg.category_id
+          WHERE cg.game_code = g.game_code AND 'slot' = ANY (c.slug_list)) AS slot
+        FROM casino_games g WHERE g.game_code = ${code}`),
+    );
+    const category: WageringCategory = row?.live ? 'live' : row?.slot ? 'slots' : 'table';
+    if (row) categories.set(code, category);
+    return category;
+  }
+
+  /** A sports bet counts only at its campaign's minimum odds or above (the bet's price, hundredths). */
+  async function sportsOdds(tx: Db, roundId: string | null | undefined): Promise<number> {
+    const id = SPORTS_ROUND.exec(roundId ?? '')?.[1];
+    if (!id) return 0;
+    const [row] = rowsOf<{ price: number }>(await tx.execute(sql`SELECT price FROM sports_bets WHERE id = ${Number(id)}`));
+    return row ? Number(row.price) : 0;
+  }
+
+  /** The stake counts towards wagering by where it was played; at the requirement the bonus money converts to cash. */
+  async function countStake(tx: Db, ops: WalletOps, bonus: OpenBonus, action: GuardedAction, transactionId: number): Promise<AfterCommit | void> {
+    const { row, campaign } = bonus;
+    const category = await categoryOf(tx, action);
+    const eligible =
+      (campaign.gameCode === null || campaign.gameCode === action.gameCode) &&
+      (category !== 'sports' || (await sportsOdds(tx, action.roundId)) >= row.wagering.minOdds);
+    const counted = eligible ? share(action.amount, row.wagering.contributions[category]) : 0;
+    await tx.insert(bonusWagers).values({ bonusId: row.id, transactionId, category, stake: action.amount, counted });
+    const [after] = await tx
+      .update(playerBonuses)
+      .set({ wagered: sql`${playerBonuses.wagered} + ${counted}` })
+      .where(eq(playerBonuses.id, row.id))
+      .returning({ wagered: playerBonuses.wagered });
+    if (after.wagered < row.wageringRequired) return;
+    const converted = await end(tx, ops, bonus, 'completed');
+    return async () => {
+      await announceOpen(row.userId);
+      await notify(row.userId, 'completed', converted, campaign);
+    };
+  }
+
+  const expiredFollowUp =
+    (bonus: OpenBonus, removed: number): AfterCommit =>
+    async () => {
+      await announceOpen(bonus.row.userId);
+      if (bonus.row.status === 'active') await notify(bonus.row.userId, 'expired', removed, bonus.campaign);
+    };
+
+  // ---- the wallet guard ----------------------------------------------------------------------------
+
+  /** what a guard's check already did in the movement's transaction, for its after() to announce */
+  const pending = new WeakMap<GuardedAction, AfterCommit[]>();
+
+  const guard: WalletGuard = {
+    name: 'bonus',
+    applies: ({ action, userId }) => (action === 'bet' || action === 'deposit' || action === 'withdraw') && (open.has(userId) || unsure.has(userId)),
+
+    async check(tx, action, ops) {
+      const followUps: AfterCommit[] = [];
+      pending.set(action, followUps);
+      const bonus = await lockOpen(tx, action.userId);
+      if (!bonus) return;
+      if (isDue(bonus.row)) {
+        followUps.push(expiredFollowUp(bonus, await end(tx, ops, bonus, 'expired')));
+        return;
+      }
+      if (bonus.row.status !== 'active') return;
+      if (action.action === 'bet' && action.amount > bonus.row.wagering.maxBet) {
+        throw new WalletRefusal(BONUS_MESSAGES.maxBet, { amount: { money: bonus.row.wagering.maxBet } });
+      }
+      if (action.action === 'withdraw') {
+        if (!action.forfeitBonus) {
+          const money = (await ops.spendable(action.userId))?.bonus ?? 0;
+          throw new WalletRefusal(BONUS_MESSAGES.withdrawForfeits, { amount: { money } }, 409);
+        }
+        // forfeited first, in the hold's transaction: the withdrawal and the forfeit commit together
+        await end(tx, ops, bonus, 'forfeited');
+        followUps.push(() => announceOpen(action.userId));
+      }
+    },
+
+    async after(tx, action, movement, ops) {
+      const followUps = pending.get(action) ?? [];
+      pending.delete(action);
+      if (action.action === 'bet' || action.action === 'deposit') {
+        const bonus = await lockOpen(tx, action.userId);
+        if (bonus?.row.status === 'active' && action.action === 'bet') {
+          const done = await countStake(tx, ops, bonus, action, movement.transactionId);
+          if (done) followUps.push(done);
+        }
+        if (bonus?.row.status === 'awaiting_deposit' && action.action === 'deposit' && action.amount >= (bonus.campaign.minDeposit ?? 0)) {
+          const amount = Math.min(share(action.amount, bonus.campaign.percent ?? 0), bonus.campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
+          if (amount > 0) {
+            await grant(tx, ops, bonus, amount);
+            followUps.push(async () => {
+              await announceOpen(action.userId);
+              await notify(action.userId, 'granted', amount, bonus.campaign);
+            });
+          }
+        }
+      }
+      if (followUps.length === 0) return;
+      return async () => {
+        for (const followUp of followUps) await followUp();
+      };
+    },
+
+    async rolledBack(tx, { userId, transactionId }) {
+      if (!open.has(userId) && !unsure.has(userId)) return;
+      // the stake never happened: what it counted towards wagering is taken back
+      await tx.execute(sql`
+        WITH gone AS (
+          DELETE FROM bonus_wagers w USING player_bonuses b
+          WHERE w.transaction_id = ${transactionId} AND b.id = w.bonus_id AND b.status = 'active'
+          RETURNING w.bonus_id, w.counted)
+        UPDATE player_bonuses b SET wagered = GREATEST(b.wagered - gone.counted, 0) FROM gone WHERE b.id = gone.bonus_id`);
+    },
+  };
+  wallet.addGuard(guard);
+
+  // ---- upkeep: expiry, and bonus money a late win paid back after its bonus ended ------------------
+
+  /** Ends the open bonuses whose time is up (all, or one player's): their bonus money is removed. */
+  async function expireDue(userId?: number): Promise<void> {
+    const due = await db
+      .select({ userId: playerBonuses.userId })
+      .from(playerBonuses)
+      .where(
+        and(
+          inArray(playerBonuses.status, [...OPEN_STATUSES]),
+          lte(playerBonuses.expiresAt, now()),
+          userId === undefined ? undefined : eq(playerBonuses.userId, userId),
+        ),
+      );
+    for (const { userId: player } of due) {
+      const ended = await wallet.transaction(async (tx, ops) => {
+        const bonus = await lockOpen(tx, player);
+        if (!bonus || !isDue(bonus.row)) return null;
+        return { bonus, removed: await end(tx, ops, bonus, 'expired') };
+      });
+      if (ended) await expiredFollowUp(ended.bonus, ended.removed)();
+    }
+  }
+
+  /**
+   * Bonus money with no open bonus to hold it: the win or rollback of a bet that spent bonus money came
+   * after its bonus ended. It follows its bonus: cash if the bonus completed, the house's otherwise.
+   */
+  async function settleStray(userId: number): Promise<void> {
+    if (open.has(userId) || (await wallet.bonusBalance(userId)) === 0) return;
+    await wallet.transaction(async (tx, ops) => {
+      if (await lockOpen(tx, userId)) return;
+      const money = (await ops.spendable(userId))?.bonus ?? 0;
+      if (money === 0) return;
+      const [last] = await tx
+        .select({ id: playerBonuses.id, status: playerBonuses.status })
+        .from(playerBonuses)
+        .where(eq(playerBonuses.userId, userId))
+        .orderBy(desc(playerBonuses.id))
+        .limit(1);
+      const move = { userId, amount: money, key: `bonus-late:${last?.id ?? 0}:${clock.now()}`, reason: 'Bonus money returned after its bonus ended' };
+      if (last?.status === 'completed') await ops.bonusConvert(move);
+      else await ops.bonusRemove(move);
+      await tx
+        .update(playerBonuses)
+        .set({ settled: sql`${playerBonuses.settled} + ${money}` })
+        .where(eq(playerBonuses.id, last?.id ?? 0));
+    });
+  }
+
+  /** A player's bonuses brought up to date before they are read or claimed. */
+  async function refresh(userId: number): Promise<void> {
+    await expireDue(userId);
+    await settleStray(userId);
+  }
+
+  async function campaignOr404(on: Db, id: number): Promise<CampaignRow> {
+    const [campaign] = await on.select().from(bonusCampaigns).where(eq(bonusCampaigns.id, id));
+    if (!campaign || !campaign.enabled) throw new HttpError(404, BONUS_MESSAGES.offerNotFound);
+    return campaign;
+  }
+
+  /** An excluded player (player protection's guard) may not claim: the refusal's own sentence, or null. */
+  async function admitted(userId: number): Promise<WalletRefusal | null> {
+    try {
+      await wallet.admit({ action: 'claim', userId, amount: 0 });
+      return null;
+    } catch (error) {
+      if (error instanceof WalletRefusal) return error;
+      throw error;
+    }
+  }
+
+  return {
+    expireDue: () => expireDue(),
+
+    /** The campaigns open now, each with whether this player can claim it (and why not). */
+    async offers(userId: number, { locale, fingerprint }: ClaimContext, translate: (key: string, params?: Record<string, MessageParam>) => string) {
+      await refresh(userId);
+      const refused = await admitted(userId);
+      const at = now();
+      const campaigns = await db
+        .select()
+        .from(bonusCampaigns)
+        .where(
+          and(
+            eq(bonusCampaigns.enabled, true),
+            lte(bonusCampaigns.startsAt, at),
+            sql`(${bonusCampaigns.endsAt} IS NULL OR ${bonusCampaigns.endsAt} > ${at.toISOString()}::timestamptz)`,
+          ),
+        )
+        .orderBy(bonusCampaigns.sort, bonusCampaigns.id);
+      const offers: BonusOffer[] = [];
+      for (const campaign of campaigns) {
+        const verdict = refused
+          ? { refusal: { status: refused.status, message: refused.reason, params: refused.params } }
+          : await assess(db, campaign, userId, fingerprint, false);
+        const offer: BonusOffer = {
+          id: campaign.id,
+          kind: campaign.kind,
+          title: campaign.title[locale],
+          description: campaign.description[locale],
+          needsCode: campaign.code !== null,
+          wagering: campaign.wagering,
+          startsAt: campaign.startsAt.toISOString(),
+          endsAt: campaign.endsAt?.toISOString() ?? null,
+          claimable: !('refusal' in verdict),
+        };
+        if (campaign.percent !== null) offer.percent = campaign.percent;
+        if (campaign.minDeposit !== null) offer.minDeposit = campaign.minDeposit;
+        if (campaign.maxAmount !== null) offer.maxAmount = campaign.maxAmount;
+        if (campaign.spins !== null) offer.spins = campaign.spins;
+        if (campaign.spinValue !== null) offer.spinValue = campaign.spinValue;
+        if (campaign.gameCode !== null) offer.gameCode = campaign.gameCode;
+        if ('refusal' in verdict) offer.reason = translate(verdict.refusal.message, verdict.refusal.params);
+        offers.push(offer);
+      }
+      return offers;
+    },
+
+    /** Claims a campaign: a deposit match waits for its deposit, every other kind is credited now. */
+    async claim(
+      userId: number,
+      offerId: number,
+      code: string | undefined,
+      { locale, fingerprint }: ClaimContext,
+    ): Promise<{ bonus: PlayerBonus; message: BonusMessage }> {
+      const refused = await admitted(userId);
+      if (refused) throw new HttpError(refused.status, refused.reason, refused.params);
+      await refresh(userId);
+      const claimed = await wallet.transaction(async (tx, ops) => {
+        const campaign = await campaignOr404(tx, offerId);
+        const verdict = await assess(tx, campaign, userId, fingerprint, true);
+        if ('refusal' in verdict) throw new HttpError(verdict.refusal.status, verdict.refusal.message, verdict.refusal.params);
+        if (campaign.code !== null && !sameCode(code ?? '', campaign.code)) throw new HttpError(400, BONUS_MESSAGES.code);
+        const at = clock.now();
+        const [row] = await tx
+          .insert(playerBonuses)
+          .values({
+            userId,
+            campaignId: campaign.id,
+            status: 'awaiting_deposit',
+            wagering: campaign.wagering,
+            createdAt: new Date(at),
+            expiresAt: new Date(at + campaign.claimDays * DAY_MS),
+          })
+          .onConflictDoNothing()
+          .returning();
+        // the one-open-bonus index decides between racing claims
+        if (!row) throw new HttpError(409, BONUS_MESSAGES.open);
+        const marked = await tx
+          .insert(bonusClaimMarks)
+          .values(verdict.marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
+          .onConflictDoNothing()
+          .returning({ mark: bonusClaimMarks.mark });
+        if (marked.length < verdict.marks.length) throw new HttpError(409, BONUS_MESSAGES.claimed);
+        if (verdict.amount !== null) await grant(tx, ops, { row, campaign }, verdict.amount);
+        const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
+        return { row: after, campaign, amount: verdict.amount };
+      });
+      await announceOpen(userId);
+      if (claimed.amount !== null) await notify(userId, 'granted', claimed.amount, claimed.campaign);
+      const message: BonusMessage =
+        claimed.amount === null
+          ? { message: BONUS_MESSAGES.awaitingDeposit, params: { amount: { money: claimed.campaign.minDeposit ?? 0 } } }
+          : { message: BONUS_MESSAGES.granted };
+      return { bonus: toPlayerBonus(claimed, locale, await wallet.bonusBalance(userId)), message };
+    },
+
+    /** The player's open and past bonuses (newest first), expiries brought up to date. */
+    async mine(userId: number, locale: Locale): Promise<PlayerBonuses> {
+      await refresh(userId);
+      const rows = await db
+        .select({ row: playerBonuses, campaign: bonusCampaigns })
+        .from(playerBonuses)
+        .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+        .where(eq(playerBonuses.userId, userId))
+        .orderBy(desc(playerBonuses.id))
+        .limit(50);
+      const bonusBalance = await wallet.bonusBalance(userId);
+      const bonuses = rows.map((bonus) => toPlayerBonus(bonus, locale, bonusBalance));
+      return {
+        bonusBalance,
+        active: bonuses.filter((bonus) => (OPEN_STATUSES as readonly string[]).includes(bonus.status)),
+        past: bonuses.filter((bonus) => !(OPEN_STATUSES as readonly string[]).includes(bonus.status)),
+      };
+    },
+
+    /** The player gives up an open bonus: its bonus money is removed. */
+    async forfeit(userId: number, bonusId: number, locale: Locale): Promise<PlayerBonus> {
+      const forfeited = await wallet.transaction(async (tx, ops) => {
+        const [found] = await tx
+          .select({ row: playerBonuses, campaign: bonusCampaigns })
+          .from(playerBonuses)
+          .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+          .where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.userId, userId)))
+          .for('update', { of: playerBonuses });
+        if (!found) throw new HttpError(404, BONUS_MESSAGES.bonusNotFound);
+        if (!(OPEN_STATUSES as readonly string[]).includes(found.row.status)) throw new HttpError(400, BONUS_MESSAGES.ended);
+        await end(tx, ops, found, 'forfeited');
+        const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId));
+        return { row, campaign: found.campaign };
+      });
+      await announceOpen(userId);
+      return toPlayerBonus(forfeited, locale, 0);
+    },
+
+    /** What a withdrawal now would forfeit: the active bonus's money. */
+    async withdrawalImpact(userId: number, locale: Locale): Promise<WithdrawalImpact> {
+      await refresh(userId);
+      const [found] = await db
+        .select({ id: playerBonuses.id, title: bonusCampaigns.title })
+        .from(playerBonuses)
+        .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+        .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.status, 'active')));
+      if (!found) return { forfeit: 0, bonuses: [] };
+      const balance = await wallet.bonusBalance(userId);
+      return { forfeit: balance, bonuses: [{ id: found.id, title: found.title[locale], balance }] };
+    },
+  };
+}
+
+export type BonusService = Awaited<ReturnType<typeof createBonusService>>;
