@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { systemClock, type Clock } from './clock';
+import { shiftableClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import { authRoutes } from './modules/auth/routes';
@@ -31,6 +31,9 @@ import liveRoundsPlugin from './modules/live-rounds/plugin';
 import { liveRoundsRoutes } from './modules/live-rounds/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
+import protectionPlugin from './modules/protection/plugin';
+import { protectionDevRoutes } from './modules/protection/dev-routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
@@ -122,6 +125,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(originalsPlugin, { clock, originals: config.originals });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
   await app.register(sportsPlugin, { clock, sports: config.sports });
+  // only the dev route (registered with the dev outbox, never in production) shifts it
+  const protectionClock = shiftableClock(clock);
+  await app.register(protectionPlugin, { clock: protectionClock, sessionClock: clock });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -159,8 +165,10 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsBetRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
+      await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
       if (config.devOutbox) await api.register(sportsDevRoutes, { prefix: '/dev/sports' });
+      if (config.devOutbox) await api.register(protectionDevRoutes, { prefix: '/dev/protection', clock: protectionClock });
     },
     { prefix: '/api' },
   );
