@@ -148,6 +148,15 @@ describe('player protection', () => {
       expect((await get('settings', headers)).json().data.limits[0]).toMatchObject({ amount: 100_000, used: 100_000 });
     });
 
+    it("holds a movement inside a caller's transaction (a deposit credited with its payment request) to the limit", async () => {
+      const { userId, headers } = await player();
+      await setLimit(headers, 'deposit', 'month', 10_000);
+      const credit = (amount: number) =>
+        app.wallet.transaction((_tx, ops) => ops.deposit({ userId, amount, key: key(), reference: 'test', description: 'test' }));
+      await expect(credit(10_001)).rejects.toEqual(refusal(/monthly deposit limit/));
+      await expect(credit(10_000)).resolves.toMatchObject({ balance: 10_000 });
+    });
+
     it('lets concurrent deposits pass a limit only up to it', async () => {
       const { userId, headers } = await player();
       await setLimit(headers, 'deposit', 'day', 10_000);

@@ -1,8 +1,8 @@
 // Player protection (UKGC RTS 12–14, LCCP; MGA): the limits a player sets on themself, the reality
 // check, time-out, self-exclusion and closure, and the activity statement. Enforcement is the wallet
 // guard below (deposits, bets, launches, claims) and the login check, so a crafted request is refused
-// exactly like a click. Whether a player has any limit or exclusion is kept in memory (shared cache,
-// forgotten on every instance after a change): a player with none costs the wallet no query.
+// exactly like a click. Which players have a limit, an exclusion or a closure is kept in memory on every
+// instance (loaded at start, announced on every change): a player with none costs the wallet no query.
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -17,7 +17,6 @@ import {
   type ProtectionSettings,
   type StatementPeriod,
 } from '@arena/contracts';
-import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -72,7 +71,7 @@ const LIMIT_REFUSALS: Record<LimitPeriod, { deposit: string; depositReached: str
   },
 };
 
-/** the limits each guarded action is held to (a withdrawal never is: a player can always take their money out) */
+/** the limits each guarded action is held to (exclusions and closure hold them all) */
 const LIMITS_OF: Record<GuardedAction['action'], LimitKind[]> = {
   deposit: ['deposit'],
   bet: ['loss', 'session'],
@@ -80,15 +79,6 @@ const LIMITS_OF: Record<GuardedAction['action'], LimitKind[]> = {
   claim: [],
   withdraw: [],
 };
-
-/** What the guard needs to know without a query: does anything hold this player? */
-interface Standing {
-  userId: number;
-  limits: LimitKind[];
-  /** ms; a time-out or self-exclusion in force until then */
-  excludedUntil: number | null;
-  closed: boolean;
-}
 
 type ProtectionRow = typeof playerProtection.$inferSelect;
 type LimitRow = typeof playerLimits.$inferSelect;
@@ -116,15 +106,35 @@ function addMonths(at: number, months: number): number {
 const iso = (at: number) => new Date(at).toISOString();
 const total = (value: unknown) => Number(value ?? 0);
 
+const CHANGED_CHANNEL = 'protection-changed';
+
 export async function createProtectionService({ db, clock, sessionClock, pubsub, sessions, log }: ProtectionDeps) {
-  const standings = await createSharedCache<Standing>({
-    pubsub,
-    channel: 'protection-changed',
-    ttlMs: 60_000,
-    maxEntries: 10_000,
-    now: () => clock.now(),
-    groupOf: (standing) => standing.userId,
+  /**
+   * Players some limit, exclusion or closure may hold: the guard's `check` (inside the movement's
+   * transaction) decides, so this set may say too much but never too little. It is never read from the
+   * database while a movement runs: on PGlite's one session that read would wait for the movement's
+   * own transaction. A player stays in it until the next start even after a removal, at the cost of
+   * one needless check.
+   */
+  const held = new Set<number>();
+  const loadHeld = async () => {
+    const rows = await db
+      .select({ userId: playerLimits.userId })
+      .from(playerLimits)
+      .union(
+        db
+          .select({ userId: playerProtection.userId })
+          .from(playerProtection)
+          .where(sql`${playerProtection.closedAt} IS NOT NULL OR ${playerProtection.exclusionUntil} > ${iso(clock.now())}::timestamptz`),
+      );
+    for (const { userId } of rows) held.add(userId);
+  };
+  await pubsub.subscribe(CHANGED_CHANNEL, (message) => held.add(Number(message)));
+  // announcements missed while Redis was away: read the whole set again
+  pubsub.onResubscribed(() => {
+    loadHeld().catch((error: unknown) => log.error({ err: error }, 'players under protection not reloaded'));
   });
+  await loadHeld();
 
   /**
    * The ledger stamps its rows with the database's time and sessions with the app's clock; protection's
@@ -134,28 +144,22 @@ export async function createProtectionService({ db, clock, sessionClock, pubsub,
   const ledgerTime = (at: number) => new Date(at - (clock.now() - Date.now()));
   const sessionTime = (at: number) => at - (clock.now() - sessionClock.now());
 
-  async function standingOf(userId: number): Promise<Standing> {
-    const key = String(userId);
-    const known = standings.get(key) ?? (await standings.load(key, () => readStanding(userId)));
-    return known!;
-  }
-
-  async function readStanding(userId: number): Promise<Standing> {
-    const [[row], limits] = await Promise.all([
-      db.select().from(playerProtection).where(eq(playerProtection.userId, userId)),
-      db.selectDistinct({ kind: playerLimits.kind }).from(playerLimits).where(eq(playerLimits.userId, userId)),
-    ]);
-    return { userId, limits: limits.map((limit) => limit.kind), excludedUntil: row?.exclusionUntil?.getTime() ?? null, closed: row?.closedAt != null };
-  }
-
-  /** after a change committed: every instance reads the player's standing again */
+  /** after a limit, exclusion or closure committed: every instance holds the player to it */
   async function changed(userId: number): Promise<void> {
+    held.add(userId);
     try {
-      await standings.forget(userId);
+      await pubsub.publish(CHANGED_CHANNEL, String(userId));
     } catch (error) {
-      // committed: the other instances catch up within the TTL
+      // committed: another instance catches up when its subscription is restored
       log.warn({ err: error, userId }, 'protection change not announced');
     }
+  }
+
+  /** the exclusion or closure in force, read outside any movement */
+  async function barNow(userId: number) {
+    if (!held.has(userId)) return null;
+    const [row] = await db.select().from(playerProtection).where(eq(playerProtection.userId, userId));
+    return barOf(row);
   }
 
   /** the exclusion or closure that refuses everything now, as a translation key and its params */
@@ -218,7 +222,6 @@ export async function createProtectionService({ db, clock, sessionClock, pubsub,
       if (left === 0) throw new WalletRefusal(messages.session);
       return;
     }
-    if (limit.kind === 'loss' && action.action !== 'bet') return;
     if (action.amount <= left) return;
     if (left === 0) throw new WalletRefusal(limit.kind === 'deposit' ? messages.depositReached : messages.lossReached);
     throw new WalletRefusal(limit.kind === 'deposit' ? messages.deposit : messages.loss, { amount: { money: left } });
@@ -227,12 +230,8 @@ export async function createProtectionService({ db, clock, sessionClock, pubsub,
   const guard: WalletGuard = {
     name: 'player-protection',
 
-    async applies(action) {
-      if (action.action === 'withdraw') return false;
-      const standing = await standingOf(action.userId);
-      if (standing.closed || (standing.excludedUntil !== null && standing.excludedUntil > clock.now())) return true;
-      return LIMITS_OF[action.action].some((kind) => standing.limits.includes(kind));
-    },
+    // a withdrawal is never held: a player can always take their money out
+    applies: (action) => action.action !== 'withdraw' && held.has(action.userId),
 
     async check(tx, action) {
       // the lock orders concurrent movements of one player: each sums what the one before it committed
@@ -434,17 +433,13 @@ export async function createProtectionService({ db, clock, sessionClock, pubsub,
 
     /** the login's refusal for an excluded or closed account: why, and until when */
     async assertMayLogin(userId: number): Promise<void> {
-      const standing = await standingOf(userId);
-      if (!standing.closed && (standing.excludedUntil === null || standing.excludedUntil <= clock.now())) return;
-      const [row] = await db.select().from(playerProtection).where(eq(playerProtection.userId, userId));
-      const bar = barOf(row);
+      const bar = await barNow(userId);
       if (bar) throw new HttpError(403, bar.key, bar.date ? { date: bar.date } : {});
     },
 
     /** no marketing reaches a player in a time-out, self-excluded or closed (LCCP SR 5.1.11 / MGA) */
     async marketingAllowed(userId: number): Promise<boolean> {
-      const standing = await standingOf(userId);
-      return !standing.closed && (standing.excludedUntil === null || standing.excludedUntil <= clock.now());
+      return (await barNow(userId)) === null;
     },
 
     /** deposits, withdrawals (held or paid, less those released back), stakes and wins per period, newest first */
