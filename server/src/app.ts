@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(sportsPlugin, { clock, sports: config.sports });
   // only the dev route (registered with the dev outbox, never in production) shifts it
   const protectionClock = shiftableClock(clock);
-  await app.register(protectionPlugin, { clock: protectionClock, sessionClock: clock });
+  await app.register(protectionPlugin, { clock: protectionClock, sessionClock: clock, sessionIdleMs: config.auth.sessionIdleSeconds * 1000 });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';

@@ -13,9 +13,17 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ clock: Clock; sessionClock: Clock }>(
-  async (app, { clock, sessionClock }) => {
-    const protection = await createProtectionService({ db: app.db, clock, sessionClock, pubsub: app.pubsub, sessions: app.sessions, log: app.log });
+export default fp<{ clock: Clock; sessionClock: Clock; sessionIdleMs: number }>(
+  async (app, { clock, sessionClock, sessionIdleMs }) => {
+    const protection = await createProtectionService({
+      db: app.db,
+      clock,
+      sessionClock,
+      sessionIdleMs,
+      pubsub: app.pubsub,
+      sessions: app.sessions,
+      log: app.log,
+    });
     app.wallet.addGuard(protection.guard);
     app.decorate('protection', protection);
   },

@@ -19,7 +19,8 @@ const IBAN = 'TR330006100519786457841326';
 const DATE = /\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/;
 
 describe('player protection', () => {
-  const clock = manualClock();
+  // a Tuesday morning in mid-month (Istanbul): the shifts and advances below stay inside the periods they count in
+  const clock = manualClock(Date.parse('2026-11-10T07:00:00Z'));
   let app: FastifyInstance;
 
   beforeAll(async () => {
@@ -190,6 +191,15 @@ describe('player protection', () => {
       expect((await launchAviator(headers)).json()).toEqual({ success: false, message: 'You have used up your daily play time limit.' });
       expect((await playDice(headers)).json()).toEqual({ success: false, message: 'You have used up your daily play time limit.' });
       expect((await get('settings', headers)).json().data.limits[0]).toMatchObject({ kind: 'session', amount: 20, used: 21 });
+    });
+
+    it('counts a session left unused only until its idle timeout', async () => {
+      const { userId, headers } = await player(10_000);
+      await setLimit(headers, 'session', 'day', 40);
+      clock.advance(45 * MINUTE);
+      // the session timed out after 30 idle minutes: 30 of the 40 are used
+      await expect(bet(userId, 100)).resolves.toMatchObject({ replayed: false });
+      expect((await app.protection.settings(userId)).limits[0]).toMatchObject({ kind: 'session', used: 30 });
     });
 
     it('refuses a removal of a limit the player does not have', async () => {

@@ -89,6 +89,8 @@ export interface ProtectionDeps {
   clock: Clock;
   /** the clock login sessions are stamped with */
   sessionClock: Clock;
+  /** a login session unused this long has ended (config.auth.sessionIdleSeconds) */
+  sessionIdleMs: number;
   pubsub: PubSub;
   sessions: SessionService;
   log: FastifyBaseLogger;
@@ -108,7 +110,7 @@ const total = (value: unknown) => Number(value ?? 0);
 
 const CHANGED_CHANNEL = 'protection-changed';
 
-export async function createProtectionService({ db, clock, sessionClock, pubsub, sessions, log }: ProtectionDeps) {
+export async function createProtectionService({ db, clock, sessionClock, sessionIdleMs, pubsub, sessions, log }: ProtectionDeps) {
   /**
    * Players some limit, exclusion or closure may hold: the guard's `check` (inside the movement's
    * transaction) decides, so this set may say too much but never too little. It is never read from the
@@ -188,12 +190,17 @@ export async function createProtectionService({ db, clock, sessionClock, pubsub,
         ),
       );
 
-  /** minutes logged in during the period (a session that timed out counts until it was last seen) */
+  /**
+   * Minutes logged in during the period. A session still open counts until now, or until its idle
+   * timeout if the player left it unused (nothing may have marked it ended yet); one that timed out
+   * counts until it was last seen.
+   */
   async function sessionMinutes(on: Db, userId: number, period: Period): Promise<number> {
     const now = iso(sessionTime(clock.now()));
     const from = iso(sessionTime(period.from));
     const to = iso(sessionTime(Math.min(period.to, clock.now())));
-    const end = sql`CASE ${loginSessions.status} WHEN ${SessionStatus.Processing} THEN ${now}::timestamptz WHEN ${SessionStatus.Expired} THEN ${loginSessions.lastSeenAt} ELSE ${loginSessions.endedAt} END`;
+    const open = sql`LEAST(${now}::timestamptz, ${loginSessions.lastSeenAt} + ${sessionIdleMs} * interval '1 millisecond')`;
+    const end = sql`CASE ${loginSessions.status} WHEN ${SessionStatus.Processing} THEN ${open} WHEN ${SessionStatus.Expired} THEN ${loginSessions.lastSeenAt} ELSE ${loginSessions.endedAt} END`;
     const [row] = await on
       .select({
         seconds: sql<string>`COALESCE(SUM(GREATEST(EXTRACT(EPOCH FROM (LEAST(${end}, ${to}::timestamptz) - GREATEST(${loginSessions.createdAt}, ${from}::timestamptz))), 0)), 0)`,
