@@ -1,6 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { systemClock, type Clock } from './clock';
+import { shiftableClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import bonusPlugin from './modules/bonus/plugin';
@@ -32,6 +32,9 @@ import liveRoundsPlugin from './modules/live-rounds/plugin';
 import { liveRoundsRoutes } from './modules/live-rounds/routes';
 import { operatorRoutes } from './modules/operators/routes';
 import { platformRoutes } from './modules/platform/routes';
+import protectionPlugin from './modules/protection/plugin';
+import { protectionDevRoutes } from './modules/protection/dev-routes';
+import { protectionRoutes } from './modules/protection/routes';
 import { transactionRoutes } from './modules/transactions/routes';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
@@ -118,12 +121,16 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(realtimePlugin, { hub: config.hub });
   await app.register(walletPlugin, { clock, wallet: config.wallet });
   await app.register(notificationsPlugin, { clock });
-  await app.register(bonusPlugin, { clock });
+  // player protection's and bonuses' time (cooling-off periods, exclusions, bonus expiry): only the dev
+  // route (registered with the dev outbox, never in production) shifts it
+  const playerClock = shiftableClock(clock);
+  await app.register(bonusPlugin, { clock: playerClock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(originalsPlugin, { clock, originals: config.originals });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
   await app.register(sportsPlugin, { clock, sports: config.sports });
+  await app.register(protectionPlugin, { clock: playerClock, sessionClock: clock, sessionIdleMs: config.auth.sessionIdleSeconds * 1000 });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -161,8 +168,10 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsBetRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
+      await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
       if (config.devOutbox) await api.register(sportsDevRoutes, { prefix: '/dev/sports' });
+      if (config.devOutbox) await api.register(protectionDevRoutes, { prefix: '/dev/protection', clock: playerClock });
     },
     { prefix: '/api' },
   );

@@ -18,3 +18,17 @@ export function manualClock(start = Date.now()): Clock & { advance(ms: number): 
     },
   };
 }
+
+/**
+ * `base` moved forward by every shift so far: development and test servers hand it to player
+ * protection (and bonuses), so a journey sees a 24-hour cooling-off or an exclusion pass without waiting.
+ */
+export function shiftableClock(base: Clock): Clock & { shift(ms: number): void } {
+  let offset = 0;
+  return {
+    now: () => base.now() + offset,
+    shift: (ms) => {
+      offset += ms;
+    },
+  };
+}

@@ -1001,6 +1001,43 @@ const TR: Record<string, string> = {
   'You completed the wagering of {title}: {amount} is now in your cash balance.': '{title} çevrimini tamamladınız: {amount} artık nakit bakiyenizde.',
   'Bonus expired': 'Bonusun süresi doldu',
   '{title} has expired and its bonus money of {amount} has been removed.': '{title} süresi doldu ve {amount} tutarındaki bonus parası kaldırıldı.',
+  // player protection (issue 15: limits, reality check, time-out, self-exclusion, closure)
+  'Your limit has been saved.': 'Limitiniz kaydedildi.',
+  'Your new limit can be confirmed after 24 hours; until then your current limit stays in force.':
+    'Yeni limitinizi 24 saat sonra onaylayabilirsiniz; o zamana kadar mevcut limitiniz geçerlidir.',
+  'Your new limit is in force.': 'Yeni limitiniz yürürlükte.',
+  'You have no such limit.': 'Böyle bir limitiniz yok.',
+  'There is no limit change waiting for your confirmation.': 'Onayınızı bekleyen bir limit değişikliği yok.',
+  'You can confirm this change from {date}.': 'Bu değişikliği {date} itibarıyla onaylayabilirsiniz.',
+  'Your reality check has been saved.': 'Gerçeklik kontrolünüz kaydedildi.',
+  'The password is incorrect.': 'Şifre hatalı.',
+  'Your time-out has started.': 'Mola döneminiz başladı.',
+  'Your self-exclusion has started.': 'Kendini kısıtlama döneminiz başladı.',
+  'Your account has been closed.': 'Hesabınız kapatıldı.',
+  'Your account is in a time-out until {date}.': 'Hesabınız {date} tarihine kadar mola döneminde.',
+  'Your account is self-excluded until {date}.': 'Hesabınız {date} tarihine kadar kendini kısıtlama kapsamında.',
+  'This account is closed.': 'Bu hesap kapatılmıştır.',
+  'This deposit would exceed your daily deposit limit. You can deposit up to {amount} more today.':
+    'Bu yatırım günlük yatırım limitinizi aşar. Bugün en fazla {amount} daha yatırabilirsiniz.',
+  'You have reached your daily deposit limit.': 'Günlük yatırım limitinize ulaştınız.',
+  'This bet would exceed your daily loss limit. You can stake up to {amount} more today.':
+    'Bu bahis günlük kayıp limitinizi aşar. Bugün en fazla {amount} daha bahis yapabilirsiniz.',
+  'You have reached your daily loss limit.': 'Günlük kayıp limitinize ulaştınız.',
+  'You have used up your daily play time limit.': 'Günlük oyun süresi limitinizi doldurdunuz.',
+  'This deposit would exceed your weekly deposit limit. You can deposit up to {amount} more this week.':
+    'Bu yatırım haftalık yatırım limitinizi aşar. Bu hafta en fazla {amount} daha yatırabilirsiniz.',
+  'You have reached your weekly deposit limit.': 'Haftalık yatırım limitinize ulaştınız.',
+  'This bet would exceed your weekly loss limit. You can stake up to {amount} more this week.':
+    'Bu bahis haftalık kayıp limitinizi aşar. Bu hafta en fazla {amount} daha bahis yapabilirsiniz.',
+  'You have reached your weekly loss limit.': 'Haftalık kayıp limitinize ulaştınız.',
+  'You have used up your weekly play time limit.': 'Haftalık oyun süresi limitinizi doldurdunuz.',
+  'This deposit would exceed your monthly deposit limit. You can deposit up to {amount} more this month.':
+    'Bu yatırım aylık yatırım limitinizi aşar. Bu ay en fazla {amount} daha yatırabilirsiniz.',
+  'You have reached your monthly deposit limit.': 'Aylık yatırım limitinize ulaştınız.',
+  'This bet would exceed your monthly loss limit. You can stake up to {amount} more this month.':
+    'Bu bahis aylık kayıp limitinizi aşar. Bu ay en fazla {amount} daha bahis yapabilirsiniz.',
+  'You have reached your monthly loss limit.': 'Aylık kayıp limitinize ulaştınız.',
+  'You have used up your monthly play time limit.': 'Aylık oyun süresi limitinizi doldurdunuz.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

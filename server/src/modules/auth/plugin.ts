@@ -14,8 +14,9 @@ export type { AccountService, PhoneVerification } from './accounts';
 export type { ActiveSession, SessionService } from './sessions';
 // the back office's accounts hash and check passwords exactly as players' (modules/operators)
 export { hashPassword, verifyNothing, verifyPassword } from './passwords';
-// the players' table, for reports that name them (transaction/topwinners)
-export { users } from './schema';
+// the players' table, for reports that name them (transaction/topwinners); the login sessions, for
+// player protection's play time (modules/protection)
+export { sessions, users } from './schema';
 
 export const SESSION_ENDED = 'Your session has ended. Please log in again.';
 export const INVALID_CODE = 'The code is invalid or has expired.';

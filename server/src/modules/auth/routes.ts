@@ -104,6 +104,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
       throw new HttpError(400, INVALID_CREDENTIALS);
     }
     await limiter.reset('login-account', username);
+    // a time-out, self-exclusion or closure: the player is told why (and until when), not logged in
+    await app.protection.assertMayLogin(user.id);
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
     const balance = (await app.wallet.balance(user.id)) ?? 0;

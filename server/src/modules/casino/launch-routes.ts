@@ -8,6 +8,7 @@ import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { resolveLocale } from '../../plugins/locale';
+import { walletHttpError, WalletError } from '../wallet/plugin';
 import { createLaunchSession, findLaunchGame } from './launch-sessions';
 import { adapterNameOf, type CasinoProviders } from './providers/registry';
 import { LaunchUnavailableError, type AggregatorName, type LaunchContext } from './providers/provider';
@@ -60,6 +61,13 @@ export const casinoLaunchRoutes: FastifyPluginAsyncTypebox<LaunchRoutesOptions> 
     if (adapter === null || !adapter.available()) throw new HttpError(400, request.t(UNAVAILABLE, { provider: game.providerName }));
 
     const { userId } = request.player;
+    // an excluded player, or one whose play time limit is used up, cannot open a game
+    try {
+      await app.wallet.admit({ action: 'play', userId, amount: 0, gameCode: game.gameCode, provider: game.providerName });
+    } catch (error) {
+      if (error instanceof WalletError) throw walletHttpError(error);
+      throw error;
+    }
     const profile = await app.accounts.profile(userId);
     if (!profile) throw new HttpError(404, GAME_NOT_FOUND);
     const platform = (ask.mobile ?? /Mobi|Android/i.test(request.headers['user-agent'] ?? '')) ? 'mobile' : 'desktop';

@@ -16,7 +16,7 @@ import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
 import { walletHttpError, WalletError } from '../wallet/plugin';
-import { STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';
+import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';
 
 const INSUFFICIENT_BALANCE = 'Insufficient balance: your balance is {balance}.';
 
@@ -37,9 +37,14 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
   const { originals } = app;
   const signedIn = { preHandler: app.authenticate };
 
-  /** a step of a game's round, or the refusal in the player's words */
-  async function play<T>(request: FastifyRequest, game: OriginalsGame, step: () => Promise<T>): Promise<T> {
+  /**
+   * A step of a game's round, or the refusal in the player's words. A new round is admitted first: an
+   * excluded player, or one whose play time limit is used up, cannot start one (the stake's own guard
+   * holds the money limits); a round already open can still be finished.
+   */
+  async function play<T>(request: FastifyRequest, game: OriginalsGame, step: () => Promise<T>, { opensRound = true } = {}): Promise<T> {
     try {
+      if (opensRound) await app.wallet.admit({ action: 'play', userId: request.player.userId, amount: 0, gameCode: game, provider: ORIGINALS_PROVIDER });
       return await step();
     } catch (error) {
       return refuse(app, request, config.limits[game], error);
@@ -73,7 +78,7 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
   );
 
   app.post('/blackjack/action', { schema: routeSchema(originalsBlackjackAction), ...signedIn }, async (request) =>
-    ok(await play(request, 'blackjack', () => app.blackjack.act(request.player.userId, request.body.roundId, request.body.action))),
+    ok(await play(request, 'blackjack', () => app.blackjack.act(request.player.userId, request.body.roundId, request.body.action), { opensRound: false })),
   );
 
   app.get('/blackjack/active', { schema: routeSchema(originalsBlackjackActive), ...signedIn }, async (request) =>

@@ -193,6 +193,15 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
     return row;
   }
 
+  async function admitDeposit(userId: number, amount: number): Promise<void> {
+    try {
+      await wallet.admit({ action: 'deposit', userId, amount });
+    } catch (error) {
+      if (error instanceof WalletError) throw walletHttpError(error);
+      throw error;
+    }
+  }
+
   return {
     /** payment/deposit: the URL of the provider's payment page; a retry with the same key gets the same URL. */
     async deposit(request: NewRequest): Promise<string> {
@@ -200,6 +209,8 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       let row = await existing(request.userId, request.idempotencyKey, hash);
       if (!row) {
         await checkedForm(TransactionType.Deposit, request);
+        // a limit or an exclusion refuses it before the player is sent to pay (the credit is held to them again)
+        await admitDeposit(request.userId, Number(request.body.detail[PAYMENT_AMOUNT_KEY]));
         row = (await insertOnce(db, rowValues(TransactionType.Deposit, request, hash, RequestStatus.Created))).row;
       }
       if (row.redirectUrl !== null) return row.redirectUrl;

@@ -1,0 +1,31 @@
+// Player protection's public surface: `app.protection`. Its guard joins the wallet's on registration,
+// so every deposit, bet, launch and claim is held to the player's limits and exclusions from then on.
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import { createProtectionService, type ProtectionService } from './service';
+
+export { PROTECTION_MESSAGES } from './service';
+export type { ProtectionService } from './service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    protection: ProtectionService;
+  }
+}
+
+export default fp<{ clock: Clock; sessionClock: Clock; sessionIdleMs: number }>(
+  async (app, { clock, sessionClock, sessionIdleMs }) => {
+    const protection = await createProtectionService({
+      db: app.db,
+      clock,
+      sessionClock,
+      sessionIdleMs,
+      pubsub: app.pubsub,
+      sessions: app.sessions,
+      log: app.log,
+    });
+    app.wallet.addGuard(protection.guard);
+    app.decorate('protection', protection);
+  },
+  { name: 'arena-protection', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet'] },
+);
