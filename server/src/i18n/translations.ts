@@ -362,6 +362,9 @@ const TR: Record<string, string> = {
   'This payment has been completed.': 'Bu ödeme tamamlandı.',
   'This payment has been declined.': 'Bu ödeme reddedildi.',
   'This payment has been cancelled.': 'Bu ödeme iptal edildi.',
+  'Deposit refused': 'Yatırım reddedildi',
+  'Your deposit of {amount} could not be credited because of your deposit limit or exclusion; it is being returned to your payment method.':
+    '{amount} tutarındaki yatırımınız yatırım limitiniz veya hesap kısıtlamanız nedeniyle bakiyenize eklenemedi; ödeme yönteminize iade ediliyor.',
   'Deposit credited': 'Para yatırma onaylandı',
   'Your deposit of {amount} has been credited to your balance.': '{amount} tutarındaki yatırımınız bakiyenize eklendi.',
   'Withdrawal paid': 'Para çekme ödendi',

@@ -22,7 +22,7 @@ import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/plugin';
-import { walletHttpError, WalletError, type WalletOps, type WalletService } from '../wallet/plugin';
+import { walletHttpError, WalletError, WalletRefusal, type WalletOps, type WalletService } from '../wallet/plugin';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
 import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
@@ -292,19 +292,35 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
           .values({ provider: provider.name, eventId: event.eventId, requestId: row.id, status: event.status, receivedAt: now() })
           .onConflictDoNothing()
           .returning({ eventId: paymentEvents.eventId });
-        if (recorded.length === 0) return { changed: null };
+        if (recorded.length === 0) return { changed: null, refusedPaid: false };
         const wanted = event.status === 'paid' ? RequestStatus.Confirmed : RequestStatus.Rejected;
-        if (row.status === wanted) return { changed: null };
+        if (row.status === wanted) return { changed: null, refusedPaid: false };
         if (row.status !== RequestStatus.Created && row.status !== RequestStatus.Pending) throw new HttpError(409, PAYMENT_MESSAGES.requestClosed);
         if (event.amount !== row.amount) throw new HttpError(400, PAYMENT_MESSAGES.amountMismatch);
+        let status = wanted;
         if (wanted === RequestStatus.Confirmed) {
           const { method } = await withMethodName(row, tx);
-          await ops.deposit({ userId: row.userId, amount: row.amount, key: `deposit:${row.id}`, reference: row.reference, description: method });
+          try {
+            await ops.deposit({ userId: row.userId, amount: row.amount, key: `deposit:${row.id}`, reference: row.reference, description: method });
+          } catch (error) {
+            // paid, but a limit the player set (or an exclusion they took) since the request refuses it: the
+            // request ends Rejected and the payer's money goes back to them, never onto the account
+            if (!(error instanceof WalletRefusal)) throw error;
+            status = RequestStatus.Rejected;
+          }
         }
-        const [after] = await tx.update(paymentRequests).set({ status: wanted, updatedAt: now() }).where(eq(paymentRequests.id, row.id)).returning();
-        return { changed: after };
+        const [after] = await tx.update(paymentRequests).set({ status, updatedAt: now() }).where(eq(paymentRequests.id, row.id)).returning();
+        return { changed: after, refusedPaid: wanted !== status };
       });
       if (!outcome.changed) return 'duplicate';
+      if (outcome.refusedPaid) {
+        await notifications.notify(outcome.changed.userId, {
+          type: NotificationType.Deposit,
+          title: 'Deposit refused',
+          note: 'Your deposit of {amount} could not be credited because of your deposit limit or exclusion; it is being returned to your payment method.',
+          params: { amount: { money: outcome.changed.amount } },
+        });
+      }
       if (outcome.changed.status === RequestStatus.Confirmed) {
         await notifications.notify(outcome.changed.userId, {
           type: NotificationType.Deposit,

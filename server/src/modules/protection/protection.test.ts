@@ -149,6 +149,27 @@ describe('player protection', () => {
       expect((await get('settings', headers)).json().data.limits[0]).toMatchObject({ amount: 100_000, used: 100_000 });
     });
 
+    it('rejects a paid deposit that a limit set since its request refuses: nothing credited, the player told', async () => {
+      const { userId, headers } = await player();
+      const started = await depositRequest(headers, 20_000);
+      const url = started.json().data as string;
+      await setLimit(headers, 'deposit', 'day', 10_000);
+      const paid = await app.inject({
+        method: 'POST',
+        url: '/api/payment/sandbox/decision',
+        payload: { reference: url.slice(url.lastIndexOf('/') + 1), decision: 'pay' },
+      });
+      expect(paid.statusCode).toBe(200);
+      expect(await app.wallet.balance(userId)).toBe(0);
+      const notes = await app.inject({
+        method: 'POST',
+        url: '/api/customer/notification',
+        headers: { ...headers, 'x-locale': 'en' },
+        payload: { skip: 0, take: 10 },
+      });
+      expect((notes.json().data as { title: string }[]).map((note) => note.title)).toContain('Deposit refused');
+    });
+
     it("holds a movement inside a caller's transaction (a deposit credited with its payment request) to the limit", async () => {
       const { userId, headers } = await player();
       await setLimit(headers, 'deposit', 'month', 10_000);
