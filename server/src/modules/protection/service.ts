@@ -412,7 +412,8 @@ export async function createProtectionService({ db, clock, sessionClock, session
       const won = total(wins.total);
       return {
         startedAt: iso(startedAt),
-        elapsedSeconds: Math.max(0, Math.floor((sessionClock.now() - startedAt) / 1000)),
+        // on protection's clock: a development server's shifted time moves the reality check on too
+        elapsedSeconds: Math.max(0, Math.floor((clock.now() - startedAt) / 1000)),
         staked,
         won,
         net: won - staked,
