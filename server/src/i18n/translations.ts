@@ -812,6 +812,23 @@ const TR: Record<string, string> = {
   'This event is not in the book.': 'Bu karşılaşma bültende yok.',
   'Only the result of an ended event can be corrected.': 'Yalnızca bitmiş bir karşılaşmanın sonucu düzeltilebilir.',
   'The periods do not add up to the result.': 'Periyotlar sonuçla uyuşmuyor.',
+  // back office (issue 16): operator login with TOTP, operator accounts, players
+  'Set up your authenticator app to continue.': 'Devam etmek için doğrulama uygulamanızı kurun.',
+  'Enter the code from your authenticator app.': 'Doğrulama uygulamanızdaki kodu girin.',
+  'The login has expired. Please log in again.': 'Girişin süresi doldu. Lütfen tekrar giriş yapın.',
+  'The code is wrong or has already been used.': 'Kod hatalı veya daha önce kullanılmış.',
+  'An authenticator is already set up for this operator.': 'Bu operatör için doğrulama uygulaması zaten kurulu.',
+  'Set up your authenticator first.': 'Önce doğrulama uygulamanızı kurun.',
+  'This operator account is disabled.': 'Bu operatör hesabı devre dışı.',
+  'The operator does not exist.': 'Operatör bulunamadı.',
+  'You cannot disable your own account.': 'Kendi hesabınızı devre dışı bırakamazsınız.',
+  'The operator has been created.': 'Operatör oluşturuldu.',
+  'An operator with this username already exists.': 'Bu kullanıcı adıyla bir operatör zaten var.',
+  'The operator has been disabled.': 'Operatör devre dışı bırakıldı.',
+  'The operator has been enabled.': 'Operatör yeniden etkinleştirildi.',
+  'Your account is locked. Please contact support.': 'Hesabınız kilitlendi. Lütfen destek ile iletişime geçin.',
+  'The player has been locked.': 'Oyuncu kilitlendi.',
+  'The player has been unlocked.': 'Oyuncunun kilidi açıldı.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

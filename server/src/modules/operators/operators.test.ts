@@ -15,6 +15,7 @@ import { createOperator, OperatorInputError } from './accounts';
 import { runOperatorCreate } from './cli';
 import { users } from '../auth/schema';
 import { operators } from './schema';
+import { operatorSession, operatorToken } from './testing';
 
 const MINUTE = 60_000;
 const { auth } = loadConfig({ NODE_ENV: 'test' });
@@ -30,8 +31,7 @@ describe('operators', () => {
 
   const operatorLogin = (username: string, password: string, remoteAddress = freshIp()) =>
     app.inject({ method: 'POST', url: '/api/operator/login', payload: { username, password }, headers: { 'x-locale': 'en' }, remoteAddress });
-  const tokenOf = async (operator: { username: string; password: string }) =>
-    (await operatorLogin(operator.username, operator.password)).json().data.token as string;
+  const tokenOf = (operator: { username: string; password: string }) => operatorToken(app, operator, clock.now());
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
     app.inject({ method, url: `/api/operator/${url}`, headers: { ...bearer(token), 'x-locale': 'en', ...headers }, ...(payload && { payload }) });
   const auditOf = async (token: string) => (await call('GET', 'audit', token)).json().data as OperatorAuditEntry[];
@@ -68,13 +68,16 @@ describe('operators', () => {
   });
 
   describe('POST operator/login', () => {
-    it('answers a token, the username and the role, and audits the login', async () => {
+    it('answers a second-factor challenge, not a session, for the right password', async () => {
       const res = await operatorLogin('CASHIER', CASHIER.password, '10.9.9.9');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, data: { username: 'cashier', role: 'payments' } });
-      expect(res.json().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const [newest] = await auditOf(admin);
-      expect(newest).toMatchObject({ operator: 'cashier', action: 'login', before: null, after: { ip: '10.9.9.9' } });
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Enter the code from your authenticator app.',
+        data: { challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), secondFactor: 'verify' },
+      });
+      // the challenge is no session
+      expect((await call('GET', 'me', res.json().data.challenge)).statusCode).toBe(401);
     });
 
     it('refuses a wrong password (audited) and an unknown username alike with 400', async () => {
@@ -126,6 +129,7 @@ describe('operators', () => {
       for (const [method, url, payload] of [
         ['GET', 'withdrawals', undefined],
         ['GET', 'audit', undefined],
+        ['GET', 'me', undefined],
         ['POST', 'withdrawals/approve', { id: 1 }],
         ['POST', 'withdrawals/reject', { id: 1, reason: 'not allowed' }],
         ['POST', 'adjust', { userId: 1, amount: 100, reason: 'not allowed' }],
@@ -324,8 +328,7 @@ describe('OPERATOR_BOOTSTRAP', () => {
   it('creates the operator at start when missing, so it can log in', async () => {
     const app = await buildTestApp({}, { ...process.env, OPERATOR_BOOTSTRAP: 'e2e-ops:e2e-password-1:payments' });
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: 'e2e-ops', password: 'e2e-password-1' } });
-      expect(res.json()).toMatchObject({ success: true, data: { username: 'e2e-ops', role: 'payments' } });
+      expect(await operatorSession(app, { username: 'e2e-ops', password: 'e2e-password-1' })).toMatchObject({ username: 'e2e-ops', role: 'payments' });
     } finally {
       await app.close();
     }
@@ -360,8 +363,7 @@ describe('npm run operator:create', () => {
       const database = loadConfig(env).database;
       const app = await buildApp({ ...testConfig(), database: database.kind === 'postgres' ? { ...database, dropSchemaOnClose: true } : database });
       try {
-        const res = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: 'ops', password: 'ops-password-1' } });
-        expect(res.json()).toMatchObject({ success: true, data: { username: 'ops', role: 'payments' } });
+        expect(await operatorSession(app, { username: 'ops', password: 'ops-password-1' })).toMatchObject({ username: 'ops', role: 'payments' });
       } finally {
         await app.close();
       }

@@ -1,17 +1,21 @@
 // The back office's public surface. `app.operators.authenticate`: the preHandler of every operator
 // route; it resolves the bearer token against operator sessions only (a player's token is 401 here,
 // as an operator's is on every player route: app.authenticate reads player sessions only) and sets
-// `request.operator`. `app.operators.allow(...roles)`: the role check that follows it.
+// `request.operator`. `app.operators.allow(...roles)`: the role check that follows it. A session exists
+// only after the second factor (./second-factor.ts), so authenticate also proves the second factor.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { OperatorRole } from '@arena/contracts';
+import type { OperatorDashboard, OperatorRole } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { OperatorsConfig } from '../../config';
 import { HttpError } from '../../plugins/errors';
 import { bearerToken, SESSION_ENDED } from '../auth/plugin';
 import { byOperatorUsername, createOperator } from './accounts';
 import { createAuditService, type AuditService } from './audit';
+import { dashboard } from './dashboard';
+import { createPlayerDesk, type PlayerDesk } from './players';
 import { operators } from './schema';
+import { createSecondFactorService, type SecondFactorService } from './second-factor';
 import { createOperatorSessionService, type OperatorPrincipal, type OperatorSessionService } from './sessions';
 
 export type { OperatorPrincipal } from './sessions';
@@ -24,7 +28,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     operators: {
       sessions: OperatorSessionService;
+      secondFactor: SecondFactorService;
       audit: AuditService;
+      players: PlayerDesk;
+      dashboard: () => Promise<OperatorDashboard>;
+      /** the clock sessions, codes and audit entries are read against */
+      clock: Clock;
       authenticate: PreHandler;
       allow: (...roles: OperatorRole[]) => PreHandler;
     };
@@ -45,10 +54,18 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
         app.log.info({ username: config.bootstrap.username, role: config.bootstrap.role }, 'OPERATOR_BOOTSTRAP: operator created');
       }
     }
+    const audit = createAuditService(app.db, clock);
+    const players = createPlayerDesk(app, clock);
+    await players.load();
+    app.wallet.addGuard(players.guard);
     app.decorateRequest('operator', null as unknown as OperatorPrincipal);
     app.decorate('operators', {
       sessions,
-      audit: createAuditService(app.db, clock),
+      secondFactor: createSecondFactorService(app.db, clock, sessions, audit),
+      audit,
+      players,
+      dashboard: () => dashboard(app.db, clock),
+      clock,
       async authenticate(request: FastifyRequest) {
         const token = bearerToken(request);
         const operator = token ? await sessions.resolve(token) : null;
@@ -62,5 +79,5 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
         },
     });
   },
-  { name: 'arena-operators', dependencies: ['arena-db'] },
+  { name: 'arena-operators', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet'] },
 );

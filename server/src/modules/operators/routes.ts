@@ -1,7 +1,10 @@
-// The back office's calls (operatorEndpoints): login, withdrawals waiting for review, balance
-// adjustments and the audit trail. Every action an operator takes is written to the audit trail.
+// The back office's calls (operatorEndpoints): login and its second factor, operator accounts, players,
+// the dashboard, withdrawals waiting for review, balance adjustments and the audit trail. Every route
+// but the login's two steps needs a session (so a second factor) and a role of OPERATOR_ACCESS; every
+// action an operator takes is written to the audit trail.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { operatorEndpoints } from '@arena/contracts';
+import { eq } from 'drizzle-orm';
+import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { IDEMPOTENCY_KEY_REUSED, idempotencyKey } from '../../http/idempotency-key';
@@ -9,10 +12,13 @@ import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { verifyNothing, verifyPassword } from '../auth/plugin';
 import { WalletError } from '../wallet/plugin';
-import { byOperatorUsername } from './accounts';
+import { byOperatorUsername, createOperator, listOperators, OperatorInputError } from './accounts';
 import { operators } from './schema';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
+const OPERATOR_DISABLED = 'This operator account is disabled.';
+const OPERATOR_NOT_FOUND = 'The operator does not exist.';
+const NOT_YOURSELF = 'You cannot disable your own account.';
 
 /** how the wallet's refusals of an adjustment reach the operator */
 const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, string]>> = {
@@ -24,9 +30,15 @@ const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, str
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['limits'] }> = async (app, { limits }) => {
   const { rateLimiter: limiter } = app;
-  const { sessions, audit, authenticate, allow } = app.operators;
-  const reviewers = { preHandler: [authenticate, allow('admin', 'payments')] };
+  const { sessions, secondFactor, audit, authenticate, allow, players } = app.operators;
+  const signedIn = { preHandler: [authenticate] };
+  const reviewers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
   const admins = { preHandler: [authenticate, allow('admin')] };
+  const managers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.operators)] };
+  const auditors = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.audit)] };
+  const playerDesk = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.players)] };
+  const playerLockers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.playerLock)] };
+  const dashboardViewers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.dashboard)] };
 
   // counted as the player login is (auth config's limits), under keys of its own
   app.post('/login', { schema: routeSchema(operatorEndpoints.operatorLogin) }, async (request) => {
@@ -54,19 +66,116 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       throw new HttpError(400, INVALID_CREDENTIALS);
     }
     await limiter.reset('operator-login-account', account);
-    const token = await app.db.transaction(async (tx) => {
-      const session = await sessions.start(tx, operator.id, request.ip);
-      await audit.record(tx, {
-        operatorId: operator.id,
-        action: 'login',
-        subject: `operator:${operator.id}`,
-        before: null,
-        after: { sessionId: session.sessionId, ip: request.ip },
-      });
-      return session.token;
-    });
-    return ok({ token, username: operator.username, role: operator.role }, request.t('Login successful.'));
+    if (operator.disabledAt) throw new HttpError(400, OPERATOR_DISABLED);
+    const challenge = await secondFactor.open(operator.id, operator.totpSecret !== null);
+    return ok(
+      challenge,
+      request.t(challenge.secondFactor === 'enrol' ? 'Set up your authenticator app to continue.' : 'Enter the code from your authenticator app.'),
+    );
   });
+
+  app.post('/totp/enrol', { schema: routeSchema(operatorEndpoints.operatorTotpEnrol) }, async (request) =>
+    ok(await secondFactor.enrol(request.body.challenge)),
+  );
+
+  // a challenge allows a few codes; the address limit stops one client from opening challenge after challenge
+  app.post('/totp/verify', { schema: routeSchema(operatorEndpoints.operatorTotpVerify) }, async (request) => {
+    await limiter.assertOpen('operator-code-ip', limits.loginPerIp, request.ip);
+    try {
+      return ok(await secondFactor.verify(request.body.challenge, request.body.code, request.ip), request.t('Login successful.'));
+    } catch (error) {
+      if (error instanceof HttpError) await limiter.fail('operator-code-ip', limits.loginPerIp, request.ip);
+      throw error;
+    }
+  });
+
+  app.post('/logout', { schema: routeSchema(operatorEndpoints.operatorLogout), ...signedIn }, async (request) => {
+    const { sessionId, operatorId } = request.operator;
+    await sessions.end(sessionId);
+    await audit.record(app.db, { operatorId, action: 'logout', subject: `operator:${operatorId}`, before: null, after: { sessionId } });
+    return done(request.t('You have been logged out.'));
+  });
+
+  app.get('/me', { schema: routeSchema(operatorEndpoints.operatorMe), ...signedIn }, async (request) =>
+    ok({ username: request.operator.username, role: request.operator.role }),
+  );
+
+  app.get('/operators', { schema: routeSchema(operatorEndpoints.operatorAccounts), ...managers }, async () => ok(await listOperators(app.db)));
+
+  app.post('/operators', { schema: routeSchema(operatorEndpoints.operatorCreate), ...managers }, async (request) => {
+    const { username, password, role } = request.body;
+    const { operatorId } = request.operator;
+    try {
+      const created = await app.db.transaction(async (tx) => {
+        const operator = await createOperator(tx, { username, password, role, createdBy: operatorId });
+        // the password is the new operator's secret: never in the audit trail
+        await audit.record(tx, { operatorId, action: 'operator.create', subject: `operator:${operator.id}`, before: null, after: { username, role } });
+        return operator;
+      });
+      return ok({ id: created.id }, request.t('The operator has been created.'));
+    } catch (error) {
+      if (error instanceof OperatorInputError) throw new HttpError(409, 'An operator with this username already exists.');
+      throw error;
+    }
+  });
+
+  app.post('/operators/disable', { schema: routeSchema(operatorEndpoints.operatorDisable), ...managers }, async (request) => {
+    const { id, disabled } = request.body;
+    const { operatorId } = request.operator;
+    if (id === operatorId && disabled) throw new HttpError(400, NOT_YOURSELF);
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select({ disabledAt: operators.disabledAt }).from(operators).where(eq(operators.id, id)).for('update');
+      if (!before) throw new HttpError(404, OPERATOR_NOT_FOUND);
+      await tx
+        .update(operators)
+        .set({ disabledAt: disabled ? (before.disabledAt ?? new Date(app.operators.clock.now())) : null })
+        .where(eq(operators.id, id));
+      if (disabled) await sessions.endAll(tx, id);
+      await audit.record(tx, {
+        operatorId,
+        action: disabled ? 'operator.disable' : 'operator.enable',
+        subject: `operator:${id}`,
+        before: { disabled: before.disabledAt !== null },
+        after: { disabled },
+      });
+    });
+    return done(request.t(disabled ? 'The operator has been disabled.' : 'The operator has been enabled.'));
+  });
+
+  app.get('/players', { schema: routeSchema(operatorEndpoints.operatorPlayers), ...playerDesk }, async (request) => ok(await players.search(request.query.q)));
+
+  app.get(
+    '/players/:id',
+    {
+      schema: routeSchema(operatorEndpoints.operatorPlayer),
+      ...playerDesk,
+      // a path parameter is text: /players/12 reaches the schema's integer as the number it spells
+      preValidation: async (request) => {
+        const params = request.params as Record<string, unknown>;
+        if (typeof params.id === 'string' && /^\d{1,9}$/.test(params.id)) params.id = Number(params.id);
+      },
+    },
+    async (request) => ok(await players.profile(request.params.id)),
+  );
+
+  app.post('/players/lock', { schema: routeSchema(operatorEndpoints.operatorLockPlayer), ...playerLockers }, async (request) => {
+    const { id, locked, reason } = request.body;
+    const { operatorId } = request.operator;
+    await app.db.transaction(async (tx) => {
+      const change = await players.setLock(tx, id, locked ? { reason, operatorId } : null);
+      await audit.record(tx, {
+        operatorId,
+        action: locked ? 'player.lock' : 'player.unlock',
+        subject: `player:${id}`,
+        before: change.before,
+        after: locked ? change.after : { reason },
+      });
+    });
+    await players.applied(id, locked);
+    return done(request.t(locked ? 'The player has been locked.' : 'The player has been unlocked.'));
+  });
+
+  app.get('/dashboard', { schema: routeSchema(operatorEndpoints.operatorDashboard), ...dashboardViewers }, async () => ok(await app.operators.dashboard()));
 
   app.get(
     '/withdrawals',
@@ -128,5 +237,5 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     }
   });
 
-  app.get('/audit', { schema: routeSchema(operatorEndpoints.operatorAudit), ...admins }, async () => ok(await audit.list()));
+  app.get('/audit', { schema: routeSchema(operatorEndpoints.operatorAudit), ...auditors }, async (request) => ok(await audit.list(request.query)));
 };
