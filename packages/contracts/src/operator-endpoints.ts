@@ -169,8 +169,6 @@ export const operatorDashboardSchema = Type.Object(
     withdrawals: moneyCount,
     pendingWithdrawals: moneyCount,
     registrations: Type.Integer(),
-    /** players with a session seen in the last 15 minutes */
-    playersOnline: Type.Integer(),
     /** gross gaming revenue, bets minus wins, minor units */
     ggr: Type.Object({ casino: Type.Integer(), originals: Type.Integer(), sports: Type.Integer() }, { additionalProperties: false }),
     /** the last 7 days, oldest first: for the small charts */
@@ -569,7 +567,7 @@ export const operatorEndpoints = {
     method: 'GET',
     path: 'operator/dashboard',
     result: 'data',
-    summary: "Today's deposits, withdrawals, GGR by product, registrations, players online, pending withdrawals",
+    summary: "Today's deposits, withdrawals, GGR by product, registrations, pending withdrawals, and the last 7 days (dashboard roles)",
     auth: true,
     reply: { 200: dataReply(operatorDashboardSchema), 401: failure, 403: failure },
   },

@@ -1,20 +1,16 @@
 // The back office's front page: today's money in and out, gross gaming revenue per product (bets minus
-// wins of the ledger, by the provider that moved them), registrations, players online and the
-// withdrawals waiting for a reviewer, and the last days of the same figures for the small charts.
-// Days are UTC days.
-import { and, countDistinct, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { RequestStatus, TransactionType, type OperatorDashboard } from '@arena/contracts';
+// wins of the ledger, by the provider that moved them), registrations and the withdrawals waiting for
+// a reviewer, and the last days of the same figures for the small charts. Days are UTC days.
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { RequestStatus, type OperatorDashboard } from '@arena/contracts';
 import type { Clock } from '../../clock';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../auth/schema';
-import { ORIGINALS_PROVIDER } from '../originals/service';
-import { paymentRequests } from '../payments/schema';
-import { ledgerTransactions } from '../wallet/schema';
+import { users } from '../auth/plugin';
+import { ORIGINALS_PROVIDER } from '../originals/plugin';
+import { ledgerTransactions } from '../wallet/plugin';
 
 const DAY_MS = 86_400_000;
 const CHART_DAYS = 7;
-/** a player whose session was used this recently counts as online */
-const ONLINE_MS = 15 * 60_000;
 const SPORTS_PROVIDER = 'arena-sports';
 
 type Product = keyof OperatorDashboard['ggr'];
@@ -22,14 +18,15 @@ const productOf = (provider: string | null): Product => (provider === SPORTS_PRO
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export async function dashboard(db: Db, clock: Clock): Promise<OperatorDashboard> {
+export async function dashboard(app: FastifyInstance, clock: Clock): Promise<OperatorDashboard> {
+  const { db } = app;
   const now = clock.now();
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const since = new Date(todayStart - (CHART_DAYS - 1) * DAY_MS);
   const today = dayOf(now);
   const t = ledgerTransactions;
 
-  const [movements, [pending], [registered], [online]] = await Promise.all([
+  const [movements, pending, [registered]] = await Promise.all([
     db
       .select({
         day: sql<string>`to_char(${t.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
@@ -41,18 +38,11 @@ export async function dashboard(db: Db, clock: Clock): Promise<OperatorDashboard
       .from(t)
       .where(and(gte(t.createdAt, since), inArray(t.kind, ['deposit', 'withdraw_pay', 'bet', 'win']), eq(t.rolledBack, false)))
       .groupBy(sql`1`, t.kind, t.provider),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number), amount: sql<number>`coalesce(sum(${paymentRequests.amount}), 0)`.mapWith(Number) })
-      .from(paymentRequests)
-      .where(and(eq(paymentRequests.direction, TransactionType.Withdraw), eq(paymentRequests.status, RequestStatus.Pending))),
+    app.payments.listWithdrawals({ status: RequestStatus.Pending }),
     db
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
       .where(gte(users.createdAt, new Date(todayStart))),
-    db
-      .select({ count: countDistinct(sessions.userId) })
-      .from(sessions)
-      .where(and(isNull(sessions.endedAt), gte(sessions.lastSeenAt, new Date(now - ONLINE_MS)))),
   ]);
 
   const days = Array.from({ length: CHART_DAYS }, (_, i) => ({ day: dayOf(since.getTime() + i * DAY_MS), deposits: 0, withdrawals: 0, ggr: 0 }));
@@ -60,9 +50,8 @@ export async function dashboard(db: Db, clock: Clock): Promise<OperatorDashboard
   const result: OperatorDashboard = {
     deposits: { count: 0, amount: 0 },
     withdrawals: { count: 0, amount: 0 },
-    pendingWithdrawals: pending,
+    pendingWithdrawals: { count: pending.length, amount: pending.reduce((sum, withdrawal) => sum + withdrawal.amount, 0) },
     registrations: registered.count,
-    playersOnline: online.count,
     ggr: { casino: 0, originals: 0, sports: 0 },
     days,
   };

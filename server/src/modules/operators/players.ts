@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
-import { users } from '../auth/schema';
-import { WalletRefusal, type WalletGuard } from '../wallet/service';
+import { users } from '../auth/plugin';
+import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
 import { operators, playerLocks } from './schema';
 
 const SEARCH_PAGE = 50;

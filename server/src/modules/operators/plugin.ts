@@ -64,7 +64,7 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
       secondFactor: createSecondFactorService(app.db, clock, sessions, audit),
       audit,
       players,
-      dashboard: () => dashboard(app.db, clock),
+      dashboard: () => dashboard(app, clock),
       clock,
       async authenticate(request: FastifyRequest) {
         const token = bearerToken(request);
@@ -79,5 +79,5 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
         },
     });
   },
-  { name: 'arena-operators', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet'] },
+  { name: 'arena-operators', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-payments'] },
 );

@@ -31,14 +31,14 @@ const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, str
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['limits'] }> = async (app, { limits }) => {
   const { rateLimiter: limiter } = app;
   const { sessions, secondFactor, audit, authenticate, allow, players } = app.operators;
-  const signedIn = { preHandler: [authenticate] };
-  const reviewers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
-  const admins = { preHandler: [authenticate, allow('admin')] };
-  const managers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.operators)] };
-  const auditors = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.audit)] };
-  const playerDesk = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.players)] };
-  const playerLockers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.playerLock)] };
-  const dashboardViewers = { preHandler: [authenticate, allow(...OPERATOR_ACCESS.dashboard)] };
+  const signedIn = { onRequest: [authenticate] };
+  const reviewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
+  const admins = { onRequest: [authenticate, allow('admin')] };
+  const managers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.operators)] };
+  const auditors = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.audit)] };
+  const playerDesk = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.players)] };
+  const playerLockers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.playerLock)] };
+  const dashboardViewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.dashboard)] };
 
   // counted as the player login is (auth config's limits), under keys of its own
   app.post('/login', { schema: routeSchema(operatorEndpoints.operatorLogin) }, async (request) => {

@@ -19,17 +19,17 @@ export async function nextCode(app: FastifyInstance, operatorId: number, secret:
 export async function operatorSession(app: FastifyInstance, operator: { username: string; password: string }, now = Date.now()): Promise<OperatorSession> {
   const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: operator.username, password: operator.password } });
   if (login.statusCode !== 200) throw new Error(`operator login failed: ${login.body}`);
-  const { challenge, secondFactor } = login.json().data as OperatorChallenge;
+  const { challenge, secondFactor } = login.json<{ data: OperatorChallenge }>().data;
   const [row] = await app.db.select({ id: operators.id, secret: operators.totpSecret }).from(operators).where(byOperatorUsername(operator.username));
   let secret = row.secret;
   if (secondFactor === 'enrol') {
     const enrol = await app.inject({ method: 'POST', url: '/api/operator/totp/enrol', payload: { challenge } });
-    secret = (enrol.json().data as OperatorTotpEnrolment).secret;
+    secret = enrol.json<{ data: OperatorTotpEnrolment }>().data.secret;
   }
   const code = await nextCode(app, row.id, secret!, now);
   const verify = await app.inject({ method: 'POST', url: '/api/operator/totp/verify', payload: { challenge, code } });
   if (verify.statusCode !== 200) throw new Error(`operator second factor failed: ${verify.body}`);
-  return verify.json().data as OperatorSession;
+  return verify.json<{ data: OperatorSession }>().data;
 }
 
 /** The bearer token of a fresh session of `operator`. */
