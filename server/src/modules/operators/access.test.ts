@@ -167,7 +167,7 @@ describe('back office access', () => {
   describe('every operator call', () => {
     const calls = Object.entries(ALLOWED).map(([name, roles]) => {
       const endpoint = operatorEndpoints[name as keyof typeof operatorEndpoints];
-      return { name, roles: roles!, method: endpoint.method, url: `/api/${endpoint.path.replace(':id', '1')}` };
+      return { name, roles: roles, method: endpoint.method, url: `/api/${endpoint.path.replace(':id', '1')}` };
     });
 
     it("refuses a player's token, a login challenge (no second factor yet) and no token with 401", async () => {
