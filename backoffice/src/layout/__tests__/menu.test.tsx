@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import type { OperatorRole } from '@arena/contracts';
+import { api } from '../../api/calls';
+import { EMPTY_DASHBOARD, renderBackoffice } from '../../__tests__/render';
+
+// every call a jest.fn(): each test says what the server answers
+jest.mock('../../api/calls', () => {
+  const { api: actual } = jest.requireActual<typeof import('../../api/calls')>('../../api/calls');
+  return { api: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
+});
+const mocked = jest.mocked(api);
+
+/** a tab that holds a live session of `role` */
+const signedInAs = (role: OperatorRole) => {
+  sessionStorage.setItem('arena-backoffice-token', 'operator-token');
+  mocked.me.mockResolvedValue({ username: `the-${role}`, role });
+};
+const menuEntries = async () =>
+  within(await screen.findByRole('navigation', { name: 'Menu' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('menu by role', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    jest.resetAllMocks();
+    mocked.dashboard.mockResolvedValue(EMPTY_DASHBOARD);
+    mocked.withdrawals.mockResolvedValue([]);
+    mocked.operators.mockResolvedValue([]);
+    mocked.audit.mockResolvedValue([]);
+  });
+
+  it('shows an admin every screen', async () => {
+    signedInAs('admin');
+    renderBackoffice();
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log']);
+  });
+
+  it('shows support the players only, and "Not allowed" on a payments screen', async () => {
+    signedInAs('support');
+    renderBackoffice('/withdrawals');
+    expect(await menuEntries()).toEqual(['Players']);
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(mocked.withdrawals).not.toHaveBeenCalled();
+  });
+
+  it('shows payments the dashboard, players and withdrawals, not operators or the audit log', async () => {
+    signedInAs('payments');
+    renderBackoffice('/audit');
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals']);
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(mocked.audit).not.toHaveBeenCalled();
+  });
+
+  it('gives the content role no screen of this slice', async () => {
+    signedInAs('content');
+    renderBackoffice();
+    expect(await screen.findByRole('heading', { name: 'Welcome, the-content' })).toBeInTheDocument();
+    expect(await menuEntries()).toEqual([]);
+  });
+});
