@@ -254,6 +254,8 @@ export interface OperatorsConfig {
   sessionIdleSeconds: number;
   /** an operator session expires this long after login, used or not */
   sessionAbsoluteSeconds: number;
+  /** the operators' app's build, served under /backoffice/ (modules/operators/app-files.ts) */
+  appDist: string;
   /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
   bootstrap: { username: string; password: string; role: OperatorRole } | null;
 }
@@ -578,7 +580,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       };
     }
   }
-  const operators: OperatorsConfig = { sessionIdleSeconds: 15 * 60, sessionAbsoluteSeconds: 8 * 3600, bootstrap: operatorBootstrap };
+  const operators: OperatorsConfig = {
+    sessionIdleSeconds: 15 * 60,
+    sessionAbsoluteSeconds: 8 * 3600,
+    appDist: path.join(REPO_ROOT, 'backoffice/dist'),
+    bootstrap: operatorBootstrap,
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 
