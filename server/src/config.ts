@@ -257,7 +257,12 @@ export interface OperatorsConfig {
   /** the operators' app's build, served under /backoffice/ (modules/operators/app-files.ts) */
   appDist: string;
   /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
-  bootstrap: { username: string; password: string; role: OperatorRole } | null;
+  bootstrap: {
+    username: string;
+    password: string;
+    role: OperatorRole;
+    /** OPERATOR_BOOTSTRAP_TOTP: its authenticator's base32 secret */ totpSecret?: string;
+  } | null;
 }
 
 export interface AppConfig {
@@ -579,6 +584,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         role: role as OperatorRole,
       };
     }
+  }
+  // the bootstrapped operator's authenticator secret, so a scripted run (e2e) can compute its TOTP codes
+  const operatorBootstrapTotp = read('OPERATOR_BOOTSTRAP_TOTP');
+  if (operatorBootstrapTotp !== undefined) {
+    if (!/^[A-Z2-7]{16,}$/.test(operatorBootstrapTotp)) problems.push('OPERATOR_BOOTSTRAP_TOTP must be a base32 secret of at least 16 characters (A-Z, 2-7)');
+    else if (!operatorBootstrap) problems.push('OPERATOR_BOOTSTRAP_TOTP needs OPERATOR_BOOTSTRAP');
+    else operatorBootstrap.totpSecret = operatorBootstrapTotp;
   }
   const operators: OperatorsConfig = {
     sessionIdleSeconds: 15 * 60,

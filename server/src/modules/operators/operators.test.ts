@@ -16,6 +16,7 @@ import { runOperatorCreate } from './cli';
 import { users } from '../auth/schema';
 import { operators } from './schema';
 import { operatorSession, operatorToken } from './testing';
+import { totpCode, totpStep } from './totp';
 
 const MINUTE = 60_000;
 const { auth } = loadConfig({ NODE_ENV: 'test' });
@@ -325,10 +326,31 @@ describe('OPERATOR_BOOTSTRAP', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_BOOTSTRAP: 'ops:password-long:admin' })).toThrow(/refused in production/);
   });
 
+  it("takes the bootstrapped operator's authenticator secret from OPERATOR_BOOTSTRAP_TOTP (base32, with OPERATOR_BOOTSTRAP only)", () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', OPERATOR_BOOTSTRAP: 'ops:password-1:admin', OPERATOR_BOOTSTRAP_TOTP: 'JBSWY3DPEHPK3PXP' }).operators.bootstrap,
+    ).toEqual({
+      username: 'ops',
+      password: 'password-1',
+      role: 'admin',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', OPERATOR_BOOTSTRAP: 'ops:password-1:admin', OPERATOR_BOOTSTRAP_TOTP: 'not base32!' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', OPERATOR_BOOTSTRAP_TOTP: 'JBSWY3DPEHPK3PXP' })).toThrow(/needs OPERATOR_BOOTSTRAP/);
+  });
+
   it('creates the operator at start when missing, so it can log in', async () => {
-    const app = await buildTestApp({}, { ...process.env, OPERATOR_BOOTSTRAP: 'e2e-ops:e2e-password-1:payments' });
+    const app = await buildTestApp({}, { ...process.env, OPERATOR_BOOTSTRAP: 'e2e-ops:e2e-password-1:payments', OPERATOR_BOOTSTRAP_TOTP: 'JBSWY3DPEHPK3PXP' });
     try {
-      expect(await operatorSession(app, { username: 'e2e-ops', password: 'e2e-password-1' })).toMatchObject({ username: 'e2e-ops', role: 'payments' });
+      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: 'e2e-ops', password: 'e2e-password-1' } });
+      const { challenge } = login.json<{ data: { challenge: string; secondFactor: string } }>().data;
+      expect(login.json()).toMatchObject({ data: { secondFactor: 'verify' } });
+      const verify = await app.inject({
+        method: 'POST',
+        url: '/api/operator/totp/verify',
+        payload: { challenge, code: totpCode('JBSWY3DPEHPK3PXP', totpStep(Date.now())) },
+      });
+      expect(verify.json()).toMatchObject({ success: true, data: { username: 'e2e-ops', role: 'payments' } });
     } finally {
       await app.close();
     }

@@ -4,6 +4,7 @@
 // `request.operator`. `app.operators.allow(...roles)`: the role check that follows it. A session exists
 // only after the second factor (./second-factor.ts), so authenticate also proves the second factor.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { OperatorDashboard, OperatorRole } from '@arena/contracts';
 import type { Clock } from '../../clock';
@@ -48,11 +49,14 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
   async (app, { operators: config, clock }) => {
     const sessions = createOperatorSessionService(app.db, clock, config);
     if (config.bootstrap) {
-      const [existing] = await app.db.select({ id: operators.id }).from(operators).where(byOperatorUsername(config.bootstrap.username));
-      if (!existing) {
-        await createOperator(app.db, config.bootstrap);
-        app.log.info({ username: config.bootstrap.username, role: config.bootstrap.role }, 'OPERATOR_BOOTSTRAP: operator created');
-      }
+      const { totpSecret, ...bootstrap } = config.bootstrap;
+      const [existing] = await app.db
+        .select({ id: operators.id, totpSecret: operators.totpSecret })
+        .from(operators)
+        .where(byOperatorUsername(bootstrap.username));
+      const id = existing?.id ?? (await createOperator(app.db, bootstrap)).id;
+      if (!existing) app.log.info({ username: bootstrap.username, role: bootstrap.role }, 'OPERATOR_BOOTSTRAP: operator created');
+      if (totpSecret && !existing?.totpSecret) await app.db.update(operators).set({ totpSecret }).where(eq(operators.id, id));
     }
     const audit = createAuditService(app.db, clock);
     const players = createPlayerDesk(app, clock);
