@@ -31,6 +31,8 @@ export const OPERATOR_ACCESS = {
   dashboard: ['admin', 'payments', 'risk', 'trading'],
   players: ['admin', 'payments', 'risk', 'support'],
   playerLock: ['admin', 'risk'],
+  /** a manual balance adjustment with a reason */
+  adjust: ['admin'],
   withdrawals: ['admin', 'payments'],
   operators: ['admin'],
   audit: ['admin'],
@@ -99,6 +101,7 @@ export const operatorCreateSchema = Type.Object(
   { $id: 'OperatorCreate', additionalProperties: false },
 );
 export type OperatorCreate = Static<typeof operatorCreateSchema>;
+export const operatorIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { $id: 'OperatorId', additionalProperties: false });
 export const operatorDisableSchema = Type.Object(
   { id: Type.Integer({ minimum: 1 }), disabled: Type.Boolean() },
   { $id: 'OperatorDisable', additionalProperties: false },
@@ -534,6 +537,15 @@ export const operatorEndpoints = {
     summary: 'Disable (their sessions end) or enable an operator again (admin)',
     auth: true,
     body: operatorDisableSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorResetTotp: {
+    method: 'POST',
+    path: 'operator/operators/reset-totp',
+    result: 'reply',
+    summary: "Forget an operator's authenticator (a lost phone): their sessions end and they enrol a new one at the next login (admin)",
+    auth: true,
+    body: operatorIdSchema,
     reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
   },
   operatorPlayers: {

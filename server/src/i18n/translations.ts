@@ -829,6 +829,7 @@ const TR: Record<string, string> = {
   'Your account is locked. Please contact support.': 'Hesabınız kilitlendi. Lütfen destek ile iletişime geçin.',
   'The player has been locked.': 'Oyuncu kilitlendi.',
   'The player has been unlocked.': 'Oyuncunun kilidi açıldı.',
+  "The operator's authenticator has been reset.": 'Operatörün doğrulama uygulaması sıfırlandı.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -35,7 +35,8 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorWithdrawals: OPERATOR_ACCESS.withdrawals,
   operatorApproveWithdrawal: OPERATOR_ACCESS.withdrawals,
   operatorRejectWithdrawal: OPERATOR_ACCESS.withdrawals,
-  operatorAdjust: ['admin'],
+  operatorAdjust: OPERATOR_ACCESS.adjust,
+  operatorResetTotp: OPERATOR_ACCESS.operators,
   operatorAudit: OPERATOR_ACCESS.audit,
   operatorAccounts: OPERATOR_ACCESS.operators,
   operatorCreate: OPERATOR_ACCESS.operators,
@@ -237,6 +238,22 @@ describe('back office access', () => {
         { action: 'operator.disable', before: { disabled: false }, after: { disabled: true } },
       ]);
     });
+  });
+
+  it("lets an admin reset an operator's authenticator: sessions end, the next login enrols again", async () => {
+    const risk = OPERATORS.find((operator) => operator.role === 'risk')!;
+    const { id } = await secretOf(risk.username);
+    expect((await post('operators/reset-totp', { id }, tokens.admin)).json()).toEqual({
+      success: true,
+      message: "The operator's authenticator has been reset.",
+    });
+    expect((await get('me', tokens.risk)).statusCode).toBe(401);
+    expect((await secretOf(risk.username)).secret).toBeNull();
+    expect((await challengeOf(risk)).secondFactor).toBe('enrol');
+    const [entry] = await audit('?action=operator.totp_reset');
+    expect(entry).toMatchObject({ operator: 'the-admin', subject: `operator:${id}`, before: { enrolled: true }, after: { enrolled: false } });
+    clock.advance(MINUTE);
+    tokens.risk = await operatorToken(app, risk, clock.now());
   });
 
   describe('audit search', () => {

@@ -33,7 +33,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
   const { sessions, secondFactor, audit, authenticate, allow, players } = app.operators;
   const signedIn = { onRequest: [authenticate] };
   const reviewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
-  const admins = { onRequest: [authenticate, allow('admin')] };
+  const adjusters = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.adjust)] };
   const managers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.operators)] };
   const auditors = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.audit)] };
   const playerDesk = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.players)] };
@@ -142,6 +142,26 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     return done(request.t(disabled ? 'The operator has been disabled.' : 'The operator has been enabled.'));
   });
 
+  app.post('/operators/reset-totp', { schema: routeSchema(operatorEndpoints.operatorResetTotp), ...managers }, async (request) => {
+    const { id } = request.body;
+    const { operatorId } = request.operator;
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select({ secret: operators.totpSecret }).from(operators).where(eq(operators.id, id)).for('update');
+      if (!before) throw new HttpError(404, OPERATOR_NOT_FOUND);
+      // the last accepted step stays: a code of the old authenticator seen before is still a replay
+      await tx.update(operators).set({ totpSecret: null }).where(eq(operators.id, id));
+      await sessions.endAll(tx, id);
+      await audit.record(tx, {
+        operatorId,
+        action: 'operator.totp_reset',
+        subject: `operator:${id}`,
+        before: { enrolled: before.secret !== null },
+        after: { enrolled: false },
+      });
+    });
+    return done(request.t("The operator's authenticator has been reset."));
+  });
+
   app.get('/players', { schema: routeSchema(operatorEndpoints.operatorPlayers), ...playerDesk }, async (request) => ok(await players.search(request.query.q)));
 
   app.get(
@@ -209,7 +229,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     return done(request.t('The withdrawal has been rejected and the funds returned to the player.'));
   });
 
-  app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...admins }, async (request) => {
+  app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...adjusters }, async (request) => {
     const { userId, amount, reason } = request.body;
     const { operatorId } = request.operator;
     // scoped by operator: two operators' keys never meet
