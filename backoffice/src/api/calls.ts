@@ -14,6 +14,7 @@ import type {
   OperatorWithdrawal,
   RequestStatus,
 } from '@arena/contracts';
+import { IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
 import { http } from './client';
 
 interface Reply<T> {
@@ -41,5 +42,9 @@ export const api = {
   operators: () => data<OperatorAccount[]>(http.get('operators')),
   createOperator: (operator: OperatorCreate) => data<{ id: number }>(http.post('operators', operator)),
   disableOperator: (id: number, disabled: boolean) => message(http.post('operators/disable', { id, disabled })),
+  resetTotp: (id: number) => message(http.post('operators/reset-totp', { id })),
+  /** `key`: one per adjustment the operator means, so a retried request moves the money once */
+  adjust: (userId: number, amount: number, reason: string, key: string) =>
+    data<{ balance: number }>(http.post('adjust', { userId, amount, reason }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })),
   audit: (query: OperatorAuditQuery) => data<OperatorAuditEntry[]>(http.get('audit', { params: query })),
 };

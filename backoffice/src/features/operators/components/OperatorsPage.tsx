@@ -1,7 +1,7 @@
 // The admin's list of operators: create one (username, role, first password; they add an
 // authenticator at their first login) and disable or enable them.
 import { useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
@@ -123,9 +123,20 @@ export function OperatorsPage() {
                   <Table.Cell>{dateTime(operator.createdAt)}</Table.Cell>
                   <Table.Cell>
                     {operator.username !== me?.username && (
-                      <Button size="xs" variant="outline" onClick={() => toggle(operator.id, !operator.disabled)}>
-                        {operator.disabled ? t('Enable') : t('Disable')}
-                      </Button>
+                      <HStack>
+                        <Button size="xs" variant="outline" onClick={() => toggle(operator.id, !operator.disabled)}>
+                          {operator.disabled ? t('Enable') : t('Disable')}
+                        </Button>
+                        {operator.enrolled && (
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            onClick={() => api.resetTotp(operator.id).then(done, (refusal: Error) => setFailure(refusal.message))}
+                          >
+                            {t('Reset two-factor')}
+                          </Button>
+                        )}
+                      </HStack>
                     )}
                   </Table.Cell>
                 </Table.Row>

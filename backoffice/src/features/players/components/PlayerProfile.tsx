@@ -8,6 +8,7 @@ import { Empty, Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
+import { AdjustForm } from './AdjustForm';
 import { fieldOf } from '../../../layout/form';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
@@ -95,6 +96,7 @@ export function PlayerProfile() {
         </Box>
       </SimpleGrid>
       {operator && operatorMay(operator.role, 'playerLock') && <LockForm profile={data} onDone={() => void reload()} />}
+      {operator && operatorMay(operator.role, 'adjust') && <AdjustForm userId={player.id} onDone={() => void reload()} />}
 
       <Heading size="md">{t('Ledger')}</Heading>
       {data.ledger.length === 0 ? (
