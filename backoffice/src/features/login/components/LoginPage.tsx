@@ -98,7 +98,7 @@ export function LoginPage() {
             {!enrolment && <Text>{t('Enter the 6-digit code from your authenticator app.')}</Text>}
             <Field.Root required>
               <Field.Label>{t('Authentication code')}</Field.Label>
-              <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} pattern="[0-9 ]{6,7}" autoFocus />
+              <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} pattern="[0-9 ]{6,7}" />
             </Field.Root>
             {error && <Failure message={error} />}
             <Button type="submit" loading={busy}>
