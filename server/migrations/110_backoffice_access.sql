@@ -26,6 +26,8 @@ CREATE TABLE operator_challenges (
   used_at      timestamptz
 );
 
+-- the address the operator acted from (NULL for entries written before it was kept)
+ALTER TABLE operator_audit ADD COLUMN ip text;
 CREATE INDEX operator_audit_operator ON operator_audit (operator_id, created_at DESC);
 CREATE INDEX operator_audit_action ON operator_audit (action, created_at DESC);
 

@@ -228,6 +228,8 @@ export const operatorAuditEntrySchema = Type.Object(
     subject: Type.String(),
     before: Type.Unknown(),
     after: Type.Unknown(),
+    /** the address the operator acted from; null where the action did not record it */
+    ip: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'OperatorAuditEntry', additionalProperties: false },

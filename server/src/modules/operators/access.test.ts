@@ -214,6 +214,7 @@ describe('back office access', () => {
         operator: 'the-admin',
         subject: `operator:${res.json<{ data: { id: number } }>().data.id}`,
         after: { username: 'editor-2', role: 'content' },
+        ip: '127.0.0.1',
       });
       expect(JSON.stringify(entry)).not.toContain('editor-password-2');
       expect((await challengeOf({ username: 'editor-2', password: 'editor-password-2' })).secondFactor).toBe('enrol');

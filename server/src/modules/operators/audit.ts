@@ -15,6 +15,8 @@ export interface AuditEntry {
   subject: string;
   before: unknown;
   after: unknown;
+  /** the address the operator acted from (request.ip) */
+  ip?: string;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
@@ -73,6 +75,7 @@ export function createAuditService(db: Db, clock: Clock) {
           subject: operatorAudit.subject,
           before: operatorAudit.before,
           after: operatorAudit.after,
+          ip: operatorAudit.ip,
           createdAt: operatorAudit.createdAt,
         })
         .from(operatorAudit)

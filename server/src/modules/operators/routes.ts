@@ -56,6 +56,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       // a wrong password for a real operator is someone trying the back office: the operator should know
       if (operator)
         await audit.record(app.db, {
+          ip: request.ip,
           operatorId: operator.id,
           action: 'login.failed',
           subject: `operator:${operator.id}`,
@@ -92,7 +93,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
   app.post('/logout', { schema: routeSchema(operatorEndpoints.operatorLogout), ...signedIn }, async (request) => {
     const { sessionId, operatorId } = request.operator;
     await sessions.end(sessionId);
-    await audit.record(app.db, { operatorId, action: 'logout', subject: `operator:${operatorId}`, before: null, after: { sessionId } });
+    await audit.record(app.db, { ip: request.ip, operatorId, action: 'logout', subject: `operator:${operatorId}`, before: null, after: { sessionId } });
     return done(request.t('You have been logged out.'));
   });
 
@@ -109,7 +110,14 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       const created = await app.db.transaction(async (tx) => {
         const operator = await createOperator(tx, { username, password, role, createdBy: operatorId });
         // the password is the new operator's secret: never in the audit trail
-        await audit.record(tx, { operatorId, action: 'operator.create', subject: `operator:${operator.id}`, before: null, after: { username, role } });
+        await audit.record(tx, {
+          ip: request.ip,
+          operatorId,
+          action: 'operator.create',
+          subject: `operator:${operator.id}`,
+          before: null,
+          after: { username, role },
+        });
         return operator;
       });
       return ok({ id: created.id }, request.t('The operator has been created.'));
@@ -132,6 +140,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
         .where(eq(operators.id, id));
       if (disabled) await sessions.endAll(tx, id);
       await audit.record(tx, {
+        ip: request.ip,
         operatorId,
         action: disabled ? 'operator.disable' : 'operator.enable',
         subject: `operator:${id}`,
@@ -184,6 +193,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     await app.db.transaction(async (tx) => {
       const change = await players.setLock(tx, id, locked ? { reason, operatorId } : null);
       await audit.record(tx, {
+        ip: request.ip,
         operatorId,
         action: locked ? 'player.lock' : 'player.unlock',
         subject: `player:${id}`,
@@ -215,14 +225,16 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
   app.post('/withdrawals/approve', { schema: routeSchema(operatorEndpoints.operatorApproveWithdrawal), ...reviewers }, async (request) => {
     const { id } = request.body;
     const { operatorId } = request.operator;
-    await audit.around({ operatorId, action: 'withdrawal.approve', subject: `withdrawal:${id}` }, () => app.payments.approveWithdrawal(id, { operatorId }));
+    await audit.around({ ip: request.ip, operatorId, action: 'withdrawal.approve', subject: `withdrawal:${id}` }, () =>
+      app.payments.approveWithdrawal(id, { operatorId }),
+    );
     return done(request.t('The withdrawal has been approved and paid out.'));
   });
 
   app.post('/withdrawals/reject', { schema: routeSchema(operatorEndpoints.operatorRejectWithdrawal), ...reviewers }, async (request) => {
     const { id, reason } = request.body;
     const { operatorId } = request.operator;
-    await audit.around({ operatorId, action: 'withdrawal.reject', subject: `withdrawal:${id}` }, async () => {
+    await audit.around({ ip: request.ip, operatorId, action: 'withdrawal.reject', subject: `withdrawal:${id}` }, async () => {
       const { before, after } = await app.payments.rejectWithdrawal(id, reason, { operatorId });
       return { before, after: { ...after, reason } };
     });
@@ -240,6 +252,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
         const moved = await wallet.adjust({ userId, amount, key, reason, operatorId });
         if (!moved.replayed) {
           await audit.record(tx, {
+            ip: request.ip,
             operatorId,
             action: 'balance.adjust',
             subject: `player:${userId}`,

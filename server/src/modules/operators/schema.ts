@@ -52,4 +52,5 @@ export const operatorAudit = pgTable('operator_audit', {
   before: jsonb('before'),
   after: jsonb('after'),
   createdAt: timestamptz('created_at').notNull(),
+  ip: text('ip'),
 });

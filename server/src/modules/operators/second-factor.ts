@@ -84,6 +84,7 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
           .set({ attempts: sql`${operatorChallenges.attempts} + 1` })
           .where(eq(operatorChallenges.id, row.id));
         await audit.record(db, {
+          ip,
           operatorId: row.operatorId,
           action: 'login.code_refused',
           subject: `operator:${row.operatorId}`,
@@ -107,10 +108,11 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
           .returning({ id: operatorChallenges.id });
         if (!taken || !used) return null;
         if (!row.secret) {
-          await audit.record(tx, { operatorId: row.operatorId, action: 'totp.enrol', subject: `operator:${row.operatorId}`, before: null, after: { ip } });
+          await audit.record(tx, { ip, operatorId: row.operatorId, action: 'totp.enrol', subject: `operator:${row.operatorId}`, before: null, after: { ip } });
         }
         const started = await sessions.start(tx, row.operatorId, ip);
         await audit.record(tx, {
+          ip,
           operatorId: row.operatorId,
           action: 'login',
           subject: `operator:${row.operatorId}`,

@@ -67,6 +67,7 @@ export function AuditPage() {
                 <Table.ColumnHeader>{t('Operator')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('Action')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('Subject')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('IP')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('Before')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('After')}</Table.ColumnHeader>
               </Table.Row>
@@ -78,6 +79,7 @@ export function AuditPage() {
                   <Table.Cell>{entry.operator}</Table.Cell>
                   <Table.Cell>{entry.action}</Table.Cell>
                   <Table.Cell>{entry.subject}</Table.Cell>
+                  <Table.Cell>{entry.ip ?? '—'}</Table.Cell>
                   <Table.Cell>
                     <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
                       {show(entry.before)}
