@@ -8,6 +8,7 @@ import {
   REALTIME,
   type LiveGameCode,
   REMOTE_NAMES,
+  OPERATOR_IDLE_SECONDS,
   type OperatorRole,
   type OriginalsGame,
   type RemoteMap,
@@ -593,7 +594,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     else operatorBootstrap.totpSecret = operatorBootstrapTotp;
   }
   const operators: OperatorsConfig = {
-    sessionIdleSeconds: 15 * 60,
+    sessionIdleSeconds: OPERATOR_IDLE_SECONDS,
     sessionAbsoluteSeconds: 8 * 3600,
     appDist: path.join(REPO_ROOT, 'backoffice/dist'),
     bootstrap: operatorBootstrap,

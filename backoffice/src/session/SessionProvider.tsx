@@ -1,7 +1,8 @@
 // Who is logged in to the back office. A token in this tab's sessionStorage is checked with
-// operator/me at start; the server's 401 (idle timeout, disabled operator) logs the tab out.
+// operator/me at start; the server's 401 (idle timeout, disabled operator) logs the tab out, and so
+// does the operator's own idleness: a screen of player data is not left open on an unattended desk.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { OperatorMe, OperatorSession } from '@arena/contracts';
+import { OPERATOR_IDLE_SECONDS, type OperatorMe, type OperatorSession } from '@arena/contracts';
 import { api } from '../api/calls';
 import { readToken, storeToken, whenSessionEnds } from '../api/client';
 
@@ -15,6 +16,7 @@ interface SessionState {
 }
 
 const SessionContext = createContext<SessionState | null>(null);
+const ACTIVITY = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [operator, setOperator] = useState<OperatorMe | null | undefined>(readToken() ? undefined : null);
@@ -28,6 +30,25 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (!readToken()) return;
     api.me().then(setOperator, () => setOperator(null));
   }, []);
+
+  useEffect(() => {
+    if (!operator) return;
+    let timer = 0;
+    const restart = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        storeToken(null);
+        setOperator(null);
+        setExpired(true);
+      }, OPERATOR_IDLE_SECONDS * 1000);
+    };
+    restart();
+    ACTIVITY.forEach((event) => window.addEventListener(event, restart, { passive: true }));
+    return () => {
+      window.clearTimeout(timer);
+      ACTIVITY.forEach((event) => window.removeEventListener(event, restart));
+    };
+  }, [operator]);
 
   const signIn = useCallback(({ token, username, role }: OperatorSession) => {
     storeToken(token);

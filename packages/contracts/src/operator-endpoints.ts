@@ -19,6 +19,9 @@ const failure = failureReplySchema;
 
 // ---- operators -----------------------------------------------------------------------------------
 
+/** an operator session unused this long ends (the server's check); the back office also clears an idle screen */
+export const OPERATOR_IDLE_SECONDS = 15 * 60;
+
 export const OPERATOR_ROLES = ['admin', 'payments', 'content', 'risk', 'trading', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 const operatorRole = Type.Union(OPERATOR_ROLES.map((role) => Type.Literal(role)));

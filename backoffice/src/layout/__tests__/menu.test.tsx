@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorRole } from '@arena/contracts';
 import { api } from '../../api/calls';
 import { EMPTY_DASHBOARD, renderBackoffice } from '../../__tests__/render';
@@ -57,5 +57,31 @@ describe('menu by role', () => {
     renderBackoffice();
     expect(await screen.findByRole('heading', { name: 'Welcome, the-content' })).toBeInTheDocument();
     expect(await menuEntries()).toEqual([]);
+  });
+});
+
+describe('idle screen', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    jest.resetAllMocks();
+    mocked.dashboard.mockResolvedValue(EMPTY_DASHBOARD);
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  it('logs the tab out after 15 minutes without a key or a click, and not while the operator works', async () => {
+    signedInAs('admin');
+    renderBackoffice();
+    await screen.findByRole('navigation', { name: 'Menu' });
+    jest.useFakeTimers();
+    act(() => jest.advanceTimersByTime(14 * 60_000));
+    fireEvent.keyDown(window, { key: 'a' });
+    act(() => jest.advanceTimersByTime(14 * 60_000));
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('heading', { name: 'Back office login' })).toBeInTheDocument();
+    expect(screen.getByText('Your session has ended. Please log in again.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('arena-backoffice-token')).toBeNull();
   });
 });
