@@ -292,6 +292,7 @@ describe('back office access', () => {
       expect(profile).toMatchObject({ player: { id, username: body.username, locked: false }, balance: 12_345, lock: null });
       expect(profile.ledger[0]).toMatchObject({ kind: 'deposit', amount: 12_345 });
       expect(profile.sessions.length).toBe(1);
+      expect((await audit('?action=player.view'))[0]).toMatchObject({ operator: 'the-risk', subject: `player:${id}` });
       expect((await get('players/999999', tokens.risk)).statusCode).toBe(404);
     });
 

@@ -184,7 +184,13 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
         if (typeof params.id === 'string' && /^\d{1,9}$/.test(params.id)) params.id = Number(params.id);
       },
     },
-    async (request) => ok(await players.profile(request.params.id)),
+    async (request) => {
+      const profile = await players.profile(request.params.id);
+      // who looked at a player's personal data is on the record too (data protection: KVKK / GDPR)
+      const { operatorId } = request.operator;
+      await audit.record(app.db, { ip: request.ip, operatorId, action: 'player.view', subject: `player:${request.params.id}`, before: null, after: null });
+      return ok(profile);
+    },
   );
 
   app.post('/players/lock', { schema: routeSchema(operatorEndpoints.operatorLockPlayer), ...playerLockers }, async (request) => {
