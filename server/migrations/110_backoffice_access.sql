@@ -38,3 +38,13 @@ CREATE TABLE player_locks (
   operator_id integer NOT NULL REFERENCES operators (id),
   locked_at   timestamptz NOT NULL
 );
+
+-- the staff's notes on a player (support calls, checks made), newest first on the profile
+CREATE TABLE player_notes (
+  id          serial PRIMARY KEY,
+  user_id     integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  operator_id integer NOT NULL REFERENCES operators (id),
+  text        text NOT NULL,
+  created_at  timestamptz NOT NULL
+);
+CREATE INDEX player_notes_player ON player_notes (user_id, created_at DESC);

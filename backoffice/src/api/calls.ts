@@ -36,6 +36,7 @@ export const api = {
   players: (q: string) => data<OperatorPlayerSummary[]>(http.get('players', { params: { q } })),
   player: (id: number) => data<OperatorPlayer>(http.get(`players/${id}`)),
   lockPlayer: (id: number, locked: boolean, reason: string) => message(http.post('players/lock', { id, locked, reason })),
+  addNote: (id: number, text: string) => message(http.post('players/note', { id, text })),
   withdrawals: (status?: RequestStatus) => data<OperatorWithdrawal[]>(http.get('withdrawals', { params: status === undefined ? {} : { status } })),
   approveWithdrawal: (id: number) => message(http.post('withdrawals/approve', { id })),
   rejectWithdrawal: (id: number, reason: string) => message(http.post('withdrawals/reject', { id, reason })),

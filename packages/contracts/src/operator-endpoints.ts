@@ -157,10 +157,21 @@ export const operatorPlayerSchema = Type.Object(
     ),
     /** the newest sessions, with their device (fingerprint) */
     sessions: Type.Array(sessionHistoryEntrySchema),
+    /** the staff's notes, newest first */
+    notes: Type.Array(
+      Type.Object(
+        { id: Type.Integer(), operator: Type.String(), text: Type.String(), createdAt: Type.String({ format: 'date-time' }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { $id: 'OperatorPlayer', additionalProperties: false },
 );
 export type OperatorPlayer = Static<typeof operatorPlayerSchema>;
+export const operatorPlayerNoteSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), text: Type.String({ minLength: 3, maxLength: 2000 }) },
+  { $id: 'OperatorPlayerNote', additionalProperties: false },
+);
 export const operatorPlayerLockSchema = Type.Object(
   { id: Type.Integer({ minimum: 1 }), locked: Type.Boolean(), reason: Type.String({ minLength: 3, maxLength: 500 }) },
   { $id: 'OperatorPlayerLock', additionalProperties: false },
@@ -570,6 +581,15 @@ export const operatorEndpoints = {
     auth: true,
     params: operatorPlayerParamsSchema,
     reply: { 200: dataReply(operatorPlayerSchema), 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorPlayerNote: {
+    method: 'POST',
+    path: 'operator/players/note',
+    result: 'reply',
+    summary: 'Add a note to a player (support, risk, payments, admin)',
+    auth: true,
+    body: operatorPlayerNoteSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
   },
   operatorLockPlayer: {
     method: 'POST',

@@ -830,6 +830,7 @@ const TR: Record<string, string> = {
   'The player has been locked.': 'Oyuncu kilitlendi.',
   'The player has been unlocked.': 'Oyuncunun kilidi açıldı.',
   "The operator's authenticator has been reset.": 'Operatörün doğrulama uygulaması sıfırlandı.',
+  'The note has been added.': 'Not eklendi.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -44,6 +44,7 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorPlayers: OPERATOR_ACCESS.players,
   operatorPlayer: OPERATOR_ACCESS.players,
   operatorLockPlayer: OPERATOR_ACCESS.playerLock,
+  operatorPlayerNote: OPERATOR_ACCESS.players,
   operatorDashboard: OPERATOR_ACCESS.dashboard,
 };
 
@@ -294,6 +295,19 @@ describe('back office access', () => {
       expect(profile.sessions.length).toBe(1);
       expect((await audit('?action=player.view'))[0]).toMatchObject({ operator: 'the-risk', subject: `player:${id}` });
       expect((await get('players/999999', tokens.risk)).statusCode).toBe(404);
+
+      expect((await post('players/note', { id, text: 'called about a late payout' }, tokens.support)).json()).toEqual({
+        success: true,
+        message: 'The note has been added.',
+      });
+      const noted = (await get(`players/${id}`, tokens.risk)).json<{ data: OperatorPlayer }>().data;
+      expect(noted.notes).toEqual([{ id: expect.any(Number), operator: 'the-support', text: 'called about a late payout', createdAt: expect.any(String) }]);
+      expect((await audit('?action=player.note'))[0]).toMatchObject({
+        operator: 'the-support',
+        subject: `player:${id}`,
+        after: { text: 'called about a late payout' },
+      });
+      expect((await post('players/note', { id: 999_999, text: 'nobody' }, tokens.support)).statusCode).toBe(404);
     });
 
     it('locks a player (sessions end, no money moves; audited) and unlocks them', async () => {

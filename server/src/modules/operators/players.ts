@@ -1,7 +1,7 @@
 // The players as the back office sees them: search, profile, and the lock an operator puts on one.
 // A lock ends the player's sessions and a wallet guard refuses every deposit, withdrawal, bet, bonus
 // claim and game launch while it stands (the guard is asked inside the movement's transaction).
-import { eq, like, or, sql } from 'drizzle-orm';
+import { desc, eq, like, or, sql } from 'drizzle-orm';
 import type { OperatorPlayer, OperatorPlayerSummary } from '@arena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
@@ -9,13 +9,14 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { users } from '../auth/plugin';
 import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
-import { operators, playerLocks } from './schema';
+import { operators, playerLocks, playerNotes } from './schema';
 
 const SEARCH_PAGE = 50;
 /** every instance keeps the set of locked players: a lock or unlock is announced to all */
 const LOCK_CHANNEL = 'operators:player-lock';
 const PROFILE_LEDGER = 50;
 const PROFILE_SESSIONS = 20;
+const PROFILE_NOTES = 100;
 
 export const PLAYER_NOT_FOUND = 'The player does not exist.';
 export const PLAYER_LOCKED = 'Your account is locked. Please contact support.';
@@ -115,10 +116,17 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
         .leftJoin(operators, eq(operators.id, playerLocks.operatorId))
         .where(eq(users.id, userId));
       if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
-      const [balance, statement, sessions] = await Promise.all([
+      const [balance, statement, sessions, notes] = await Promise.all([
         app.wallet.balance(userId),
         app.wallet.statement(userId, { skip: 0, take: PROFILE_LEDGER }),
         app.sessions.history(userId, PROFILE_SESSIONS),
+        db
+          .select({ id: playerNotes.id, operator: operators.username, text: playerNotes.text, createdAt: playerNotes.createdAt })
+          .from(playerNotes)
+          .innerJoin(operators, eq(operators.id, playerNotes.operatorId))
+          .where(eq(playerNotes.userId, userId))
+          .orderBy(desc(playerNotes.createdAt), desc(playerNotes.id))
+          .limit(PROFILE_NOTES),
       ]);
       return {
         player: summary(row),
@@ -128,7 +136,19 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
         balance: balance ?? 0,
         ledger: statement.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
         sessions,
+        notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
       };
+    },
+
+    /** a note on the player, in `tx` (with its audit entry); its id */
+    async addNote(tx: Db, userId: number, operatorId: number, text: string): Promise<number> {
+      const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!player) throw new HttpError(404, PLAYER_NOT_FOUND);
+      const [row] = await tx
+        .insert(playerNotes)
+        .values({ userId, operatorId, text, createdAt: new Date(clock.now()) })
+        .returning({ id: playerNotes.id });
+      return row.id;
     },
 
     /** Locks or unlocks in `tx`; answers the lock before and after (null: none), for the audit entry. */

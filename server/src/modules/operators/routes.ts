@@ -193,6 +193,16 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     },
   );
 
+  app.post('/players/note', { schema: routeSchema(operatorEndpoints.operatorPlayerNote), ...playerDesk }, async (request) => {
+    const { id, text } = request.body;
+    const { operatorId } = request.operator;
+    await app.db.transaction(async (tx) => {
+      const noteId = await players.addNote(tx, id, operatorId, text);
+      await audit.record(tx, { ip: request.ip, operatorId, action: 'player.note', subject: `player:${id}`, before: null, after: { noteId, text } });
+    });
+    return done(request.t('The note has been added.'));
+  });
+
   app.post('/players/lock', { schema: routeSchema(operatorEndpoints.operatorLockPlayer), ...playerLockers }, async (request) => {
     const { id, locked, reason } = request.body;
     const { operatorId } = request.operator;

@@ -54,3 +54,11 @@ export const operatorAudit = pgTable('operator_audit', {
   createdAt: timestamptz('created_at').notNull(),
   ip: text('ip'),
 });
+
+export const playerNotes = pgTable('player_notes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});

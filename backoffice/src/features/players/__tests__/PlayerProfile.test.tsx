@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorPlayer, OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { renderBackoffice } from '../../../__tests__/render';
@@ -28,6 +28,7 @@ const PROFILE: OperatorPlayer = {
   lock: null,
   balance: 150_000,
   ledger: [{ id: 1, kind: 'deposit', amount: 150_000, description: 'Papara', createdAt: '2026-11-02T10:00:00.000Z' }],
+  notes: [{ id: 4, operator: 'the-support', text: 'called about a late payout', createdAt: '2026-11-20T10:00:00.000Z' }],
   sessions: [
     {
       id: 3,
@@ -62,6 +63,17 @@ describe('player profile', () => {
     expect(screen.getByText('fp-1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lock player' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
+    expect(screen.getByText('called about a late payout')).toBeInTheDocument();
+  });
+
+  it('lets support add a note, then shows the profile again', async () => {
+    signedInAs('support');
+    mocked.addNote.mockResolvedValue('The note has been added.');
+    renderBackoffice('/players/12');
+    fireEvent.change(await screen.findByLabelText('New note'), { target: { value: 'asked for documents' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(mocked.player).toHaveBeenCalledTimes(2));
+    expect(mocked.addNote).toHaveBeenCalledWith(12, 'asked for documents');
   });
 
   it('lets risk lock the player with a reason', async () => {

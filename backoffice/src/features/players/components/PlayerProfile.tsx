@@ -9,6 +9,7 @@ import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 import { AdjustForm } from './AdjustForm';
+import { Notes } from './Notes';
 import { fieldOf } from '../../../layout/form';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
@@ -97,6 +98,7 @@ export function PlayerProfile() {
       </SimpleGrid>
       {operator && operatorMay(operator.role, 'playerLock') && <LockForm profile={data} onDone={() => void reload()} />}
       {operator && operatorMay(operator.role, 'adjust') && <AdjustForm userId={player.id} onDone={() => void reload()} />}
+      <Notes userId={player.id} notes={data.notes} onDone={() => void reload()} />
 
       <Heading size="md">{t('Ledger')}</Heading>
       {data.ledger.length === 0 ? (
