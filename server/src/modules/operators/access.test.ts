@@ -118,31 +118,37 @@ describe('back office access', () => {
       expect((await post('totp/enrol', { challenge: next.challenge })).json().message).toBe('An authenticator is already set up for this operator.');
     });
 
-    it('refuses a replayed code, a wrong one (audited), and a challenge after its tries or its time', async () => {
-      const cashier = OPERATORS.find((operator) => operator.role === 'payments')!;
-      const { id, secret } = await secretOf(cashier.username);
+    it('refuses a replayed code, a wrong one (audited), a challenge after its tries or its time, and locks the account as wrong passwords do', async () => {
+      const tester = { username: 'code-tester', password: 'code-tester-password-1', role: 'payments' };
+      await createOperator(app.db, tester);
+      await operatorToken(app, tester, clock.now());
+      const { id, secret } = await secretOf(tester.username);
       clock.advance(MINUTE);
-      const first = await challengeOf(cashier);
+      const first = await challengeOf(tester);
       const code = await nextCode(app, id, secret!, clock.now());
       expect((await post('totp/verify', { challenge: first.challenge, code })).statusCode).toBe(200);
       // the same code again, on a fresh challenge: a replay
-      const second = await challengeOf(cashier);
+      const second = await challengeOf(tester);
       const replay = await post('totp/verify', { challenge: second.challenge, code });
       expect(replay.statusCode).toBe(400);
       expect(replay.json()).toEqual({ success: false, message: 'The code is wrong or has already been used.' });
       // a used challenge is gone
       expect((await post('totp/verify', { challenge: first.challenge, code: '000000' })).json().message).toBe('The login has expired. Please log in again.');
-      // five wrong codes end the challenge, even for the right code after
-      for (let i = 0; i < 4; i += 1) expect((await post('totp/verify', { challenge: second.challenge, code: '000000' })).statusCode).toBe(400);
-      const late = await post('totp/verify', { challenge: second.challenge, code: await nextCode(app, id, secret!, clock.now()) });
-      expect(late.json().message).toBe('The login has expired. Please log in again.');
-      expect((await audit(`?operator=${cashier.username}&action=login.code_refused`)).length).toBe(5);
       // a challenge lives 5 minutes
-      const slow = await challengeOf(cashier);
+      const slow = await challengeOf(tester);
       clock.advance(6 * MINUTE);
       expect((await post('totp/verify', { challenge: slow.challenge, code: await nextCode(app, id, secret!, clock.now()) })).json().message).toBe(
         'The login has expired. Please log in again.',
       );
+      // five wrong codes end the challenge, even for the right code after
+      const third = await challengeOf(tester);
+      for (let i = 0; i < 5; i += 1) expect((await post('totp/verify', { challenge: third.challenge, code: '000000' })).statusCode).toBe(400);
+      const late = await post('totp/verify', { challenge: third.challenge, code: await nextCode(app, id, secret!, clock.now()) });
+      expect(late.json().message).toBe('The login has expired. Please log in again.');
+      expect((await audit(`?operator=${tester.username}&action=login.code_refused`)).length).toBe(6);
+      // and five refused codes lock the account's login, even with the right password, as five wrong passwords do
+      const locked = await post('login', { username: tester.username, password: tester.password });
+      expect(locked.statusCode).toBe(429);
       expect((await post('totp/verify', { challenge: slow.challenge, code: '12345' })).statusCode).toBe(400);
     });
 

@@ -14,6 +14,7 @@ import { verifyNothing, verifyPassword } from '../auth/plugin';
 import { WalletError } from '../wallet/plugin';
 import { byOperatorUsername, createOperator, listOperators, OperatorInputError } from './accounts';
 import { operators } from './schema';
+import { CodeRefused } from './second-factor';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const OPERATOR_DISABLED = 'This operator account is disabled.';
@@ -66,7 +67,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       // 400, not 401: as for players, a client treats any 401 as "your session is gone"
       throw new HttpError(400, INVALID_CREDENTIALS);
     }
-    await limiter.reset('operator-login-account', account);
+    // the account's failures are reset by a whole login (./second-factor.ts's code too), not by the password alone
     if (operator.disabledAt) throw new HttpError(400, OPERATOR_DISABLED);
     const challenge = await secondFactor.open(operator.id, operator.totpSecret !== null);
     return ok(
@@ -79,13 +80,17 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     ok(await secondFactor.enrol(request.body.challenge)),
   );
 
-  // a challenge allows a few codes; the address limit stops one client from opening challenge after challenge
+  // A challenge allows a few codes. A refused code also counts against the account, as a wrong password
+  // does: someone who knows the password cannot open challenge after challenge to try every code.
   app.post('/totp/verify', { schema: routeSchema(operatorEndpoints.operatorTotpVerify) }, async (request) => {
     await limiter.assertOpen('operator-code-ip', limits.loginPerIp, request.ip);
     try {
-      return ok(await secondFactor.verify(request.body.challenge, request.body.code, request.ip), request.t('Login successful.'));
+      const session = await secondFactor.verify(request.body.challenge, request.body.code, request.ip);
+      await limiter.reset('operator-login-account', session.username.toLowerCase());
+      return ok(session, request.t('Login successful.'));
     } catch (error) {
       if (error instanceof HttpError) await limiter.fail('operator-code-ip', limits.loginPerIp, request.ip);
+      if (error instanceof CodeRefused) await limiter.fail('operator-login-account', limits.loginPerAccount, error.username.toLowerCase());
       throw error;
     }
   });

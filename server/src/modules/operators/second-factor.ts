@@ -26,6 +26,14 @@ export const ENROL_FIRST = 'Set up your authenticator first.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
+/** A wrong or replayed code: it names the account, whose login failures it counts. */
+export class CodeRefused extends HttpError {
+  constructor(readonly username: string) {
+    super(400, CODE_REFUSED);
+    this.name = 'CodeRefused';
+  }
+}
+
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
 
 export function createSecondFactorService(db: Db, clock: Clock, sessions: OperatorSessionService, audit: AuditService) {
@@ -91,7 +99,7 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
           before: null,
           after: { ip },
         });
-        return new HttpError(400, CODE_REFUSED);
+        return new CodeRefused(row.username);
       };
       if (step === null || step <= row.lastStep) throw await refuse();
       const session = await db.transaction(async (tx) => {
