@@ -48,3 +48,20 @@ CREATE TABLE player_notes (
   created_at  timestamptz NOT NULL
 );
 CREATE INDEX player_notes_player ON player_notes (user_id, created_at DESC);
+
+-- a manual adjustment above the approval threshold waits here for a second admin (four-eyes rule)
+CREATE TABLE adjustment_requests (
+  id           serial PRIMARY KEY,
+  user_id      integer NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  -- minor units, signed as the adjustment
+  amount       bigint NOT NULL CHECK (amount <> 0),
+  reason       text NOT NULL,
+  -- the requesting admin's Idempotency-Key: a retried request is the same request
+  request_key  text NOT NULL UNIQUE,
+  requested_by integer NOT NULL REFERENCES operators (id),
+  created_at   timestamptz NOT NULL,
+  status       text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'approved', 'rejected')),
+  decided_by   integer REFERENCES operators (id),
+  decided_at   timestamptz
+);
+CREATE INDEX adjustment_requests_pending ON adjustment_requests (created_at) WHERE status = 'pending';

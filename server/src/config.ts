@@ -257,6 +257,8 @@ export interface OperatorsConfig {
   sessionAbsoluteSeconds: number;
   /** the operators' app's build, served under /backoffice/ (modules/operators/app-files.ts) */
   appDist: string;
+  /** ADJUST_APPROVAL_ABOVE (minor units): a manual adjustment larger than this (either way) waits for a second admin */
+  adjustApprovalAbove: number;
   /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
   bootstrap: {
     username: string;
@@ -597,6 +599,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionIdleSeconds: OPERATOR_IDLE_SECONDS,
     sessionAbsoluteSeconds: 8 * 3600,
     appDist: path.join(REPO_ROOT, 'backoffice/dist'),
+    adjustApprovalAbove: positiveInt('ADJUST_APPROVAL_ABOVE', 1_000_000),
     bootstrap: operatorBootstrap,
   };
 

@@ -234,6 +234,25 @@ export const operatorAdjustRequestSchema = Type.Object(
   },
   { $id: 'OperatorAdjustRequest', additionalProperties: false },
 );
+/** a manual adjustment above the approval threshold, waiting for a second admin */
+export const operatorAdjustmentRequestSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    userId: Type.Integer(),
+    username: Type.String(),
+    /** minor units, signed */
+    amount: Type.Integer(),
+    reason: Type.String(),
+    requestedBy: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'OperatorAdjustmentRequest', additionalProperties: false },
+);
+export type OperatorAdjustmentRequest = Static<typeof operatorAdjustmentRequestSchema>;
+export const operatorAdjustmentDecisionSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), approve: Type.Boolean() },
+  { $id: 'OperatorAdjustmentDecision', additionalProperties: false },
+);
 export const operatorAuditEntrySchema = Type.Object(
   {
     id: Type.Integer(),
@@ -643,7 +662,37 @@ export const operatorEndpoints = {
     auth: true,
     idempotent: true,
     body: operatorAdjustRequestSchema,
-    reply: { 200: dataReply(Type.Object({ balance: Type.Integer() })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+    reply: {
+      200: dataReply(
+        Type.Object({
+          balance: Type.Integer(),
+          /** set when the amount is above the approval threshold: nothing moved yet, a second admin decides (operatorDecideAdjustment) */
+          pendingId: Type.Optional(Type.Integer()),
+        }),
+      ),
+      400: failure,
+      401: failure,
+      403: failure,
+      404: failure,
+      409: failure,
+    },
+  },
+  operatorAdjustments: {
+    method: 'GET',
+    path: 'operator/adjustments',
+    result: 'data',
+    summary: 'Manual adjustments waiting for a second admin, oldest first (admin)',
+    auth: true,
+    reply: { 200: dataReply(Type.Array(operatorAdjustmentRequestSchema)), 401: failure, 403: failure },
+  },
+  operatorDecideAdjustment: {
+    method: 'POST',
+    path: 'operator/adjustments/decide',
+    result: 'reply',
+    summary: 'Approve (the balance moves) or reject a waiting adjustment; never the admin who asked for it (admin)',
+    auth: true,
+    body: operatorAdjustmentDecisionSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   operatorAudit: {
     method: 'GET',

@@ -831,6 +831,11 @@ const TR: Record<string, string> = {
   'The player has been unlocked.': 'Oyuncunun kilidi açıldı.',
   "The operator's authenticator has been reset.": 'Operatörün doğrulama uygulaması sıfırlandı.',
   'The note has been added.': 'Not eklendi.',
+  'The adjustment waits for a second admin to approve it.': 'Düzeltme, ikinci bir yöneticinin onayını bekliyor.',
+  'The adjustment has been rejected.': 'Düzeltme reddedildi.',
+  'The adjustment does not exist.': 'Düzeltme bulunamadı.',
+  'The adjustment has already been decided.': 'Bu düzeltme hakkında zaten karar verildi.',
+  'A second admin must approve this adjustment.': 'Bu düzeltmeyi ikinci bir yönetici onaylamalıdır.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -36,6 +36,8 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorApproveWithdrawal: OPERATOR_ACCESS.withdrawals,
   operatorRejectWithdrawal: OPERATOR_ACCESS.withdrawals,
   operatorAdjust: OPERATOR_ACCESS.adjust,
+  operatorAdjustments: OPERATOR_ACCESS.adjust,
+  operatorDecideAdjustment: OPERATOR_ACCESS.adjust,
   operatorResetTotp: OPERATOR_ACCESS.operators,
   operatorAudit: OPERATOR_ACCESS.audit,
   operatorAccounts: OPERATOR_ACCESS.operators,
@@ -345,6 +347,58 @@ describe('back office access', () => {
         { operator: 'the-risk', action: 'player.lock', subject: `player:${id}`, before: null, after: expect.objectContaining({ reason: 'fraud check' }) },
       ]);
       expect((await post('players/lock', { id: 999_999, locked: true, reason: 'nobody' }, tokens.risk)).statusCode).toBe(404);
+    });
+  });
+
+  describe('four-eyes adjustments', () => {
+    it('holds an adjustment above the threshold for a second admin, who approves or rejects it once', async () => {
+      const second = { username: 'second-admin', password: 'second-admin-password-1', role: 'admin' };
+      await createOperator(app.db, second);
+      const secondToken = await operatorToken(app, second, clock.now());
+      const { body } = await register(app);
+      const [{ id: userId }] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
+      const adjust = (payload: object, key: string, token = tokens.admin) =>
+        app.inject({ method: 'POST', url: '/api/operator/adjust', payload, headers: { ...bearer(token), 'x-locale': 'en', 'idempotency-key': key } });
+
+      const asked = await adjust({ userId, amount: 2_000_000, reason: 'tournament prize' }, 'big-1');
+      expect(asked.json()).toEqual({
+        success: true,
+        message: 'The adjustment waits for a second admin to approve it.',
+        data: { balance: 0, pendingId: expect.any(Number) },
+      });
+      const { pendingId } = asked.json<{ data: { pendingId: number } }>().data;
+      expect((await adjust({ userId, amount: 2_000_000, reason: 'tournament prize' }, 'big-1')).json()).toMatchObject({ data: { pendingId } });
+      expect((await adjust({ userId, amount: 3_000_000, reason: 'tournament prize' }, 'big-1')).statusCode).toBe(409);
+      expect(await app.wallet.balance(userId)).toBe(0);
+      expect((await get('adjustments', secondToken)).json()).toMatchObject({
+        data: [{ id: pendingId, userId, username: body.username, amount: 2_000_000, reason: 'tournament prize', requestedBy: 'the-admin' }],
+      });
+
+      const own = await post('adjustments/decide', { id: pendingId, approve: true }, tokens.admin);
+      expect(own.json()).toEqual({ success: false, message: 'A second admin must approve this adjustment.' });
+      expect((await post('adjustments/decide', { id: pendingId, approve: true }, secondToken)).json()).toEqual({
+        success: true,
+        message: 'The balance has been adjusted.',
+      });
+      expect(await app.wallet.balance(userId)).toBe(2_000_000);
+      expect((await post('adjustments/decide', { id: pendingId, approve: false }, secondToken)).statusCode).toBe(409);
+
+      const refused = (await adjust({ userId, amount: -1_500_000, reason: 'duplicate prize' }, 'big-2')).json<{ data: { pendingId: number } }>().data.pendingId;
+      expect((await post('adjustments/decide', { id: refused, approve: false }, secondToken)).json().message).toBe('The adjustment has been rejected.');
+      expect(await app.wallet.balance(userId)).toBe(2_000_000);
+      expect((await get('adjustments', secondToken)).json<{ data: unknown[] }>().data).toEqual([]);
+      expect((await post('adjustments/decide', { id: 99_999, approve: true }, secondToken)).statusCode).toBe(404);
+
+      const trail = (await audit(`?action=balance.`))
+        .filter((entry) => entry.subject === `player:${userId}`)
+        .map(({ operator, action }) => `${operator} ${action}`);
+      expect(trail).toEqual([
+        'second-admin balance.adjust_rejected',
+        'the-admin balance.adjust_requested',
+        'second-admin balance.adjust_approved',
+        'second-admin balance.adjust',
+        'the-admin balance.adjust_requested',
+      ]);
     });
   });
 

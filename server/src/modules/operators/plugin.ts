@@ -35,6 +35,8 @@ declare module 'fastify' {
       dashboard: () => Promise<OperatorDashboard>;
       /** the clock sessions, codes and audit entries are read against */
       clock: Clock;
+      /** minor units: a manual adjustment larger than this waits for a second admin */
+      adjustApprovalAbove: number;
       authenticate: PreHandler;
       allow: (...roles: OperatorRole[]) => PreHandler;
     };
@@ -70,6 +72,7 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
       players,
       dashboard: () => dashboard(app, clock),
       clock,
+      adjustApprovalAbove: config.adjustApprovalAbove,
       async authenticate(request: FastifyRequest) {
         const token = bearerToken(request);
         const operator = token ? await sessions.resolve(token) : null;

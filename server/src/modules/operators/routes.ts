@@ -3,23 +3,28 @@
 // but the login's two steps needs a session (so a second factor) and a role of OPERATOR_ACCESS; every
 // action an operator takes is written to the audit trail.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { IDEMPOTENCY_KEY_REUSED, idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
-import { verifyNothing, verifyPassword } from '../auth/plugin';
+import type { Db } from '../../db/client';
+import { users, verifyNothing, verifyPassword } from '../auth/plugin';
 import { WalletError } from '../wallet/plugin';
 import { byOperatorUsername, createOperator, listOperators, OperatorInputError } from './accounts';
-import { operators } from './schema';
+import { adjustmentRequests, operators } from './schema';
 import { CodeRefused } from './second-factor';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const OPERATOR_DISABLED = 'This operator account is disabled.';
 const OPERATOR_NOT_FOUND = 'The operator does not exist.';
 const NOT_YOURSELF = 'You cannot disable your own account.';
+const ADJUSTMENT_NOT_FOUND = 'The adjustment does not exist.';
+const ADJUSTMENT_DECIDED = 'The adjustment has already been decided.';
+const SECOND_ADMIN = 'A second admin must approve this adjustment.';
 
 /** how the wallet's refusals of an adjustment reach the operator */
 const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, string]>> = {
@@ -31,7 +36,7 @@ const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, str
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['limits'] }> = async (app, { limits }) => {
   const { rateLimiter: limiter } = app;
-  const { sessions, secondFactor, audit, authenticate, allow, players } = app.operators;
+  const { sessions, secondFactor, audit, authenticate, allow, players, adjustApprovalAbove } = app.operators;
   const signedIn = { onRequest: [authenticate] };
   const reviewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
   const adjusters = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.adjust)] };
@@ -262,33 +267,125 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     return done(request.t('The withdrawal has been rejected and the funds returned to the player.'));
   });
 
-  app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...adjusters }, async (request) => {
-    const { userId, amount, reason } = request.body;
-    const { operatorId } = request.operator;
-    // scoped by operator: two operators' keys never meet
-    const key = `adjust:${operatorId}:${idempotencyKey(request)}`;
+  /** moves an adjustment with its audit entry in one transaction; a replayed key moved nothing and is not a new action */
+  const moveAdjustment = async (
+    adjustment: { userId: number; amount: number; reason: string; key: string; operatorId: number; ip: string; requestId?: number },
+    alongside?: (tx: Db) => Promise<void>,
+  ) => {
+    const { userId, amount, reason, key, operatorId, ip, requestId } = adjustment;
     try {
-      // the movement and its audit entry commit together; a replay moved nothing and is not a new action
-      const movement = await app.wallet.transaction(async (tx, wallet) => {
+      return await app.wallet.transaction(async (tx, wallet) => {
         const moved = await wallet.adjust({ userId, amount, key, reason, operatorId });
         if (!moved.replayed) {
           await audit.record(tx, {
-            ip: request.ip,
+            ip,
             operatorId,
             action: 'balance.adjust',
             subject: `player:${userId}`,
             before: { balance: moved.balance - amount },
-            after: { balance: moved.balance, amount, reason, transactionId: moved.transactionId },
+            after: { balance: moved.balance, amount, reason, transactionId: moved.transactionId, ...(requestId && { requestId }) },
           });
         }
+        if (alongside) await alongside(tx);
         return moved;
       });
-      return ok({ balance: movement.balance }, request.t('The balance has been adjusted.'));
     } catch (error) {
       const refusal = error instanceof WalletError ? ADJUST_REFUSALS[error.code] : undefined;
       if (refusal) throw new HttpError(...refusal);
       throw error;
     }
+  };
+
+  app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...adjusters }, async (request) => {
+    const { userId, amount, reason } = request.body;
+    const { operatorId } = request.operator;
+    // scoped by operator: two operators' keys never meet
+    const key = `adjust:${operatorId}:${idempotencyKey(request)}`;
+    if (Math.abs(amount) <= adjustApprovalAbove) {
+      const movement = await moveAdjustment({ userId, amount, reason, key, operatorId, ip: request.ip });
+      return ok({ balance: movement.balance }, request.t('The balance has been adjusted.'));
+    }
+    // four eyes: above the threshold the adjustment waits for a second admin, nothing moves yet
+    const balance = await app.wallet.balance(userId);
+    if (balance === undefined) throw new HttpError(...ADJUST_REFUSALS.unknown_player!);
+    const pendingId = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(adjustmentRequests)
+        .values({ userId, amount, reason, requestKey: key, requestedBy: operatorId, createdAt: new Date(app.operators.clock.now()), status: 'pending' })
+        .onConflictDoNothing()
+        .returning({ id: adjustmentRequests.id });
+      if (!created) {
+        // a retry of the same request answers as the first time; the key with another body is refused
+        const [first] = await tx.select().from(adjustmentRequests).where(eq(adjustmentRequests.requestKey, key));
+        if (first.userId !== userId || first.amount !== amount || first.reason !== reason) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+        return first.id;
+      }
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId,
+        action: 'balance.adjust_requested',
+        subject: `player:${userId}`,
+        before: { balance },
+        after: { requestId: created.id, amount, reason },
+      });
+      return created.id;
+    });
+    return ok({ balance, pendingId }, request.t('The adjustment waits for a second admin to approve it.'));
+  });
+
+  app.get('/adjustments', { schema: routeSchema(operatorEndpoints.operatorAdjustments), ...adjusters }, async () => {
+    const requester = alias(operators, 'requester');
+    const rows = await app.db
+      .select({
+        id: adjustmentRequests.id,
+        userId: adjustmentRequests.userId,
+        username: users.username,
+        amount: adjustmentRequests.amount,
+        reason: adjustmentRequests.reason,
+        requestedBy: requester.username,
+        createdAt: adjustmentRequests.createdAt,
+      })
+      .from(adjustmentRequests)
+      .innerJoin(users, eq(users.id, adjustmentRequests.userId))
+      .innerJoin(requester, eq(requester.id, adjustmentRequests.requestedBy))
+      .where(eq(adjustmentRequests.status, 'pending'))
+      .orderBy(asc(adjustmentRequests.createdAt), asc(adjustmentRequests.id));
+    return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+
+  app.post('/adjustments/decide', { schema: routeSchema(operatorEndpoints.operatorDecideAdjustment), ...adjusters }, async (request) => {
+    const { id, approve } = request.body;
+    const { operatorId } = request.operator;
+    const [pending] = await app.db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
+    if (!pending) throw new HttpError(404, ADJUSTMENT_NOT_FOUND);
+    if (pending.status !== 'pending') throw new HttpError(409, ADJUSTMENT_DECIDED);
+    if (pending.requestedBy === operatorId) throw new HttpError(400, SECOND_ADMIN);
+    // only one decision: the request leaves 'pending' in the same transaction as the money moves
+    const decide = async (tx: Db) => {
+      const [decided] = await tx
+        .update(adjustmentRequests)
+        .set({ status: approve ? 'approved' : 'rejected', decidedBy: operatorId, decidedAt: new Date(app.operators.clock.now()) })
+        .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, 'pending')))
+        .returning({ id: adjustmentRequests.id });
+      if (!decided) throw new HttpError(409, ADJUSTMENT_DECIDED);
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId,
+        action: approve ? 'balance.adjust_approved' : 'balance.adjust_rejected',
+        subject: `player:${pending.userId}`,
+        before: { requestId: id, status: 'pending', requestedBy: pending.requestedBy },
+        after: { requestId: id, status: approve ? 'approved' : 'rejected', amount: pending.amount },
+      });
+    };
+    if (!approve) {
+      await app.db.transaction(decide);
+      return done(request.t('The adjustment has been rejected.'));
+    }
+    await moveAdjustment(
+      { userId: pending.userId, amount: pending.amount, reason: pending.reason, key: `adjust-request:${id}`, operatorId, ip: request.ip, requestId: id },
+      decide,
+    );
+    return done(request.t('The balance has been adjusted.'));
   });
 
   app.get('/audit', { schema: routeSchema(operatorEndpoints.operatorAudit), ...auditors }, async (request) => ok(await audit.list(request.query)));

@@ -62,3 +62,16 @@ export const playerNotes = pgTable('player_notes', {
   text: text('text').notNull(),
   createdAt: timestamptz('created_at').notNull(),
 });
+
+export const adjustmentRequests = pgTable('adjustment_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  requestKey: text('request_key').notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamptz('decided_at'),
+});
