@@ -1,6 +1,7 @@
 // One function per operator call (@arena/contracts operatorEndpoints), answering the reply's data.
 import type {
   OperatorAccount,
+  OperatorAdjustmentRequest,
   OperatorAuditEntry,
   OperatorAuditQuery,
   OperatorChallenge,
@@ -45,7 +46,10 @@ export const api = {
   disableOperator: (id: number, disabled: boolean) => message(http.post('operators/disable', { id, disabled })),
   resetTotp: (id: number) => message(http.post('operators/reset-totp', { id })),
   /** `key`: one per adjustment the operator means, so a retried request moves the money once */
-  adjust: (userId: number, amount: number, reason: string, key: string) =>
-    data<{ balance: number }>(http.post('adjust', { userId, amount, reason }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } })),
+  adjust: async (userId: number, amount: number, reason: string, key: string) =>
+    (await http.post<Reply<{ balance: number; pendingId?: number }>>('adjust', { userId, amount, reason }, { headers: { [IDEMPOTENCY_KEY_HEADER]: key } }))
+      .data,
+  adjustments: () => data<OperatorAdjustmentRequest[]>(http.get('adjustments')),
+  decideAdjustment: (id: number, approve: boolean) => message(http.post('adjustments/decide', { id, approve })),
   audit: (query: OperatorAuditQuery) => data<OperatorAuditEntry[]>(http.get('audit', { params: query })),
 };

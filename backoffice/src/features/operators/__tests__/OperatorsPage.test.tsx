@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { OperatorAccount } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { renderBackoffice } from '../../../__tests__/render';
@@ -37,7 +37,7 @@ describe('operators (admin)', () => {
       days: [],
     });
   });
-  afterEach(() => setLanguage('en'));
+  afterEach(() => act(() => setLanguage('en')));
 
   it('creates a content operator and lists them, never offering to disable oneself', async () => {
     mocked.operators

@@ -89,7 +89,8 @@ describe('player profile', () => {
 
   it('lets an admin debit the balance under one idempotency key per adjustment', async () => {
     signedInAs('admin');
-    mocked.adjust.mockResolvedValue({ balance: 137_450 });
+    mocked.adjust.mockResolvedValue({ success: true, message: 'The balance has been adjusted.', data: { balance: 137_450 } });
+    mocked.adjustments.mockResolvedValue([]);
     renderBackoffice('/players/12');
     const form = within((await screen.findByRole('heading', { name: 'Manual adjustment' })).parentElement!);
     fireEvent.change(form.getByLabelText('Direction'), { target: { value: 'debit' } });
@@ -98,6 +99,47 @@ describe('player profile', () => {
     fireEvent.click(form.getByRole('button', { name: 'Adjust balance' }));
     expect(await form.findByRole('status')).toHaveTextContent('Adjusted by -₺125.50. New balance: ₺1,374.50');
     expect(mocked.adjust).toHaveBeenCalledWith(12, -12_550, 'duplicate deposit', expect.stringMatching(/^backoffice-adjust-/));
+  });
+});
+
+describe('four-eyes adjustments on the profile', () => {
+  beforeEach(() => {
+    sessionStorage.clear();
+    jest.resetAllMocks();
+    mocked.player.mockResolvedValue(PROFILE);
+    signedInAs('admin');
+  });
+
+  it("shows the server's answer when the adjustment waits for a second admin", async () => {
+    mocked.adjustments.mockResolvedValue([]);
+    mocked.adjust.mockResolvedValue({
+      success: true,
+      message: 'The adjustment waits for a second admin to approve it.',
+      data: { balance: 150_000, pendingId: 5 },
+    });
+    renderBackoffice('/players/12');
+    const form = within((await screen.findByRole('heading', { name: 'Manual adjustment' })).parentElement!);
+    fireEvent.change(form.getByLabelText('Amount (₺)'), { target: { value: '20000' } });
+    fireEvent.change(form.getByLabelText('Reason'), { target: { value: 'tournament prize' } });
+    fireEvent.click(form.getByRole('button', { name: 'Adjust balance' }));
+    expect(await form.findByRole('status')).toHaveTextContent('The adjustment waits for a second admin to approve it.');
+    await waitFor(() => expect(mocked.adjustments).toHaveBeenCalledTimes(2));
+  });
+
+  it("lets another admin approve a waiting adjustment, and shows one's own as waiting", async () => {
+    mocked.adjustments.mockResolvedValue([
+      { id: 5, userId: 12, username: 'ayse', amount: 2_000_000, reason: 'tournament prize', requestedBy: 'other-admin', createdAt: '2026-11-24T09:00:00.000Z' },
+      { id: 6, userId: 12, username: 'ayse', amount: -1_500_000, reason: 'duplicate', requestedBy: 'the-admin', createdAt: '2026-11-24T09:05:00.000Z' },
+      { id: 7, userId: 99, username: 'other', amount: 5_000_000, reason: 'not this player', requestedBy: 'other-admin', createdAt: '2026-11-24T09:06:00.000Z' },
+    ]);
+    mocked.decideAdjustment.mockResolvedValue('The balance has been adjusted.');
+    renderBackoffice('/players/12');
+    expect(await screen.findByRole('heading', { name: 'Waiting for a second admin' })).toBeInTheDocument();
+    expect(screen.getByText('Another admin must approve it.')).toBeInTheDocument();
+    expect(screen.queryByText(/not this player/)).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Approve adjustment' })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Approve adjustment' }));
+    await waitFor(() => expect(mocked.decideAdjustment).toHaveBeenCalledWith(5, true));
   });
 });
 

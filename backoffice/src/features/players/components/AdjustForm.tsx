@@ -1,5 +1,6 @@
 // A manual balance adjustment with a reason (admin): a credit or a debit, never below zero (the server
-// refuses). One Idempotency-Key per adjustment: a retry after a lost answer moves the money once.
+// refuses). One Idempotency-Key per adjustment: a retry after a lost answer moves the money once. Above
+// the server's threshold the adjustment waits for a second admin (PendingAdjustments).
 import { useState, type FormEvent } from 'react';
 import { Box, Button, Field, Heading, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { api } from '../../../api/calls';
@@ -30,10 +31,14 @@ export function AdjustForm({ userId, onDone }: { userId: number; onDone: () => v
     api
       .adjust(userId, signed, fieldOf(form, 'reason').trim(), key)
       .then(
-        ({ balance }) => {
+        (reply) => {
           form.reset();
           setKey(newKey());
-          setNotice(t('Adjusted by {amount}. New balance: {balance}', { amount: money(signed), balance: money(balance) }));
+          setNotice(
+            reply.data.pendingId === undefined
+              ? t('Adjusted by {amount}. New balance: {balance}', { amount: money(signed), balance: money(reply.data.balance) })
+              : reply.message,
+          );
           onDone();
         },
         (failure: Error) => setError(failure.message),

@@ -10,6 +10,7 @@ import { dateTime, money } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 import { AdjustForm } from './AdjustForm';
 import { Notes } from './Notes';
+import { PendingAdjustments } from './PendingAdjustments';
 import { fieldOf } from '../../../layout/form';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
@@ -55,6 +56,7 @@ export function PlayerProfile() {
   const { operator } = useSession();
   const load = useCallback(() => api.player(id), [id]);
   const { data, error, loading, reload } = useLoad(load);
+  const [adjusted, setAdjusted] = useState(0);
   if (loading && !data) return <Loading />;
   if (error || !data) return <Failure message={error ?? ''} />;
   const { player } = data;
@@ -97,7 +99,18 @@ export function PlayerProfile() {
         </Box>
       </SimpleGrid>
       {operator && operatorMay(operator.role, 'playerLock') && <LockForm profile={data} onDone={() => void reload()} />}
-      {operator && operatorMay(operator.role, 'adjust') && <AdjustForm userId={player.id} onDone={() => void reload()} />}
+      {operator && operatorMay(operator.role, 'adjust') && (
+        <>
+          <AdjustForm
+            userId={player.id}
+            onDone={() => {
+              setAdjusted((count) => count + 1);
+              void reload();
+            }}
+          />
+          <PendingAdjustments userId={player.id} version={adjusted} onDone={() => void reload()} />
+        </>
+      )}
       <Notes userId={player.id} notes={data.notes} onDone={() => void reload()} />
 
       <Heading size="md">{t('Ledger')}</Heading>
