@@ -1,21 +1,48 @@
-// Arena Originals journeys' shared set-up: the studio's server with an operator bootstrapped, and a
-// player funded through the operator API (an admin's adjustment, under an Idempotency-Key).
+// Journeys' shared set-up: a server with an operator bootstrapped (with a known authenticator secret),
+// that operator's session (password, then a TOTP code), and a player funded through the operator API
+// (an admin's adjustment, under an Idempotency-Key).
 import type { APIRequestContext } from '@playwright/test';
+import { totpCode, totpStep } from '../../server/src/modules/operators/totp';
 import { expect } from './fixtures';
 
 export const STUDIO_OPERATOR = { username: 'e2e-studio-admin', password: 'Studio-Admin-Secret-42', role: 'admin' };
+/** every bootstrapped e2e operator's authenticator secret (base32): the journeys compute its codes */
+export const E2E_OPERATOR_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
-/** the server's env for a studio journey: OPERATOR_BOOTSTRAP is refused in production */
-export const STUDIO_SERVER_ENV = {
+/** A server env that bootstraps `operator` (refused in production) with the e2e authenticator. */
+export const operatorServerEnv = (operator: { username: string; password: string; role: string }) => ({
   NODE_ENV: 'development',
-  OPERATOR_BOOTSTRAP: `${STUDIO_OPERATOR.username}:${STUDIO_OPERATOR.password}:${STUDIO_OPERATOR.role}`,
-};
+  OPERATOR_BOOTSTRAP: `${operator.username}:${operator.password}:${operator.role}`,
+  OPERATOR_BOOTSTRAP_TOTP: E2E_OPERATOR_TOTP,
+});
+
+/** the server's env for a studio journey */
+export const STUDIO_SERVER_ENV = operatorServerEnv(STUDIO_OPERATOR);
+
+// a code is good once: one session per server and operator, shared by the worker's tests
+const sessions = new Map<string, Promise<string>>();
+
+/** The operator's session token on the server at `base`: the password answers a challenge, a TOTP code completes it. */
+export function operatorToken(request: APIRequestContext, base: string, operator: { username: string; password: string } = STUDIO_OPERATOR): Promise<string> {
+  const id = `${base} ${operator.username}`;
+  const known = sessions.get(id);
+  if (known) return known;
+  const opened = (async () => {
+    const login = await request.post(`${base}/api/operator/login`, { data: { username: operator.username, password: operator.password } });
+    expect(login.status(), await login.text()).toBe(200);
+    const { challenge } = (await login.json()).data as { challenge: string };
+    const verified = await request.post(`${base}/api/operator/totp/verify`, { data: { challenge, code: totpCode(E2E_OPERATOR_TOTP, totpStep(Date.now())) } });
+    expect(verified.status(), await verified.text()).toBe(200);
+    return (await verified.json()).data.token as string;
+  })();
+  sessions.set(id, opened);
+  opened.catch(() => sessions.delete(id));
+  return opened;
+}
 
 /** Credits the player `amount` minor units through the operator API. */
 export async function fund(request: APIRequestContext, base: string, usercode: string, amount: number): Promise<void> {
-  const login = await request.post(`${base}/api/operator/login`, { data: { username: STUDIO_OPERATOR.username, password: STUDIO_OPERATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).data.token as string;
+  const token = await operatorToken(request, base);
   const adjust = await request.post(`${base}/api/operator/adjust`, {
     headers: { Authorization: `Bearer ${token}`, 'idempotency-key': `fund-${usercode}` },
     data: { userId: Number(usercode.slice(1)), amount, reason: 'e2e studio funds' },

@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import type { CarouselBanner, Promotion, VideoInfo } from '../../packages/contracts/src/index';
 import { startServer } from '../lib/arena-server';
 import { expect, test } from '../playwright/fixtures';
-import { STUDIO_OPERATOR, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { operatorToken, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 /** Script-bearing HTML an operator (or a stolen operator session) might plant: each would set the canary. */
 const XSS = [
@@ -113,9 +113,7 @@ test.describe('home and content (issue 13)', () => {
   }
 
   test('HTML planted through the operators’ content API never runs a script @desktop', async ({ page, request }) => {
-    const login = await request.post(api(server.url, 'operator/login'), { data: { username: STUDIO_OPERATOR.username, password: STUDIO_OPERATOR.password } });
-    expect(login.status(), await login.text()).toBe(200);
-    const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+    const headers = { Authorization: `Bearer ${await operatorToken(request, server.url)}` };
     const body = `<h2>Kampanya</h2><p>${'Şartlar ve koşullar uygulanır. '.repeat(10)}</p>${XSS}`;
     const savedPage = await request.post(api(server.url, 'operator/content/page'), {
       headers,

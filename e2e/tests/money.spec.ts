@@ -8,7 +8,7 @@
  *  b) a second deposit is declined on the sandbox page: the request is Rejected/Cancelled, the balance stays;
  *  c) withdraws ₺100 (below WITHDRAW_REVIEW_ABOVE): the payout provider pays it by itself → notification;
  *  d) withdraws ₺1.200 (above it): Pending until an operator approves it through the operator API
- *     (POST /api/operator/login, POST /api/operator/withdrawals/approve) → notification;
+ *     (POST /api/operator/login + totp/verify, POST /api/operator/withdrawals/approve) → notification;
  *  e) /dashboard/financial-activities shows all four requests with their statuses and signed amounts.
  * And f) a visitor pressing Deposit gets the login dialog.
  *
@@ -20,6 +20,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
 import { RequestStatus, TransactionType } from '../../packages/contracts/src/enums';
+import { operatorServerEnv, operatorToken } from '../playwright/studio';
 import { expect, expectBlockedForVisitor, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
 
 /** minor units: withdrawals above this wait for an operator (server WITHDRAW_REVIEW_ABOVE) */
@@ -51,9 +52,7 @@ const lira = (minor: number) => String(minor / 100);
 
 /** An operator's session (operator API, separate from players') and the one withdrawal call it needs. */
 async function approveWithdrawal(request: APIRequestContext, base: string, username: string, amount: number): Promise<void> {
-  const login = await request.post(`${base}/api/operator/login`, { data: { username: OPERATOR.username, password: OPERATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const headers = { Authorization: `Bearer ${(await login.json()).data.token as string}` };
+  const headers = { Authorization: `Bearer ${await operatorToken(request, base, OPERATOR)}` };
   const list = await request.get(`${base}/api/operator/withdrawals`, { headers, params: { status: RequestStatus.Pending } });
   expect(list.status(), await list.text()).toBe(200);
   const pending = ((await list.json()).data as { id: number; username: string; amount: number; status: RequestStatus }[]).filter(
@@ -75,8 +74,7 @@ test.describe('money (issue 10)', () => {
     server = await startServer({
       label: `money-${testInfo.project.name}`,
       env: {
-        NODE_ENV: 'development',
-        OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:${OPERATOR.role}`,
+        ...operatorServerEnv(OPERATOR),
         WITHDRAW_REVIEW_ABOVE: String(REVIEW_ABOVE),
         PAYOUT_DELAY_MS: '500',
       },

@@ -4,27 +4,16 @@
  * allows, sees the balance and the round in the history; after rotation the round's Verify link replays
  * it from the revealed seed and the actions taken.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
+import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 
-const OPERATOR = { username: 'e2e-blackjack-admin', password: 'Blackjack-Admin-Secret-42', role: 'admin' };
 const FUNDS = 50_000;
 
 interface Play {
   round: { id: number; amount: number; win: number; balance: number; status: number };
   table: { phase: string; dealer: number[]; legal: string[] };
-}
-
-async function fund(request: APIRequestContext, base: string, usercode: string): Promise<void> {
-  const login = await request.post(`${base}/api/operator/login`, { data: { username: OPERATOR.username, password: OPERATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).data.token as string;
-  const adjust = await request.post(`${base}/api/operator/adjust`, {
-    headers: { Authorization: `Bearer ${token}`, 'idempotency-key': `fund-${usercode}` },
-    data: { userId: Number(usercode.slice(1)), amount: FUNDS, reason: 'e2e blackjack funds' },
-  });
-  expect(adjust.status(), await adjust.text()).toBe(200);
 }
 
 /** clicks Stand (or No insurance) until the round is done; answers the last reply */
@@ -51,7 +40,7 @@ test.describe('Arena Originals blackjack (issue 11)', () => {
     test.setTimeout(240_000);
     server = await startServer({
       label: `blackjack-${testInfo.project.name}`,
-      env: { NODE_ENV: 'development', OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:${OPERATOR.role}` },
+      env: STUDIO_SERVER_ENV,
     });
   });
   test.afterAll(async () => server?.stop());
@@ -60,7 +49,7 @@ test.describe('Arena Originals blackjack (issue 11)', () => {
     test.setTimeout(120_000);
     const base = server.url;
     const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode);
+    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
     await startLoggedIn(page, session);
 
     await page.goto(`${base}/originals/blackjack?lang=en`);

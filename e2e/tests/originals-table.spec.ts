@@ -4,23 +4,12 @@
  * balance; drops a Plinko ball on 8 rows; after rotating the seed pair each round's Verify link
  * recomputes the same number / bucket in the browser.
  */
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
+import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 
-const OPERATOR = { username: 'e2e-table-admin', password: 'Table-Admin-Secret-42', role: 'admin' };
 const FUNDS = 50_000;
-
-async function fund(request: APIRequestContext, base: string, usercode: string): Promise<void> {
-  const login = await request.post(`${base}/api/operator/login`, { data: { username: OPERATOR.username, password: OPERATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const token = (await login.json()).data.token as string;
-  const adjust = await request.post(`${base}/api/operator/adjust`, {
-    headers: { Authorization: `Bearer ${token}`, 'idempotency-key': `fund-${usercode}` },
-    data: { userId: Number(usercode.slice(1)), amount: FUNDS, reason: 'e2e table funds' },
-  });
-  expect(adjust.status(), await adjust.text()).toBe(200);
-}
 
 /** rotates the pair and opens the newest round's Verify link */
 async function verifyNewest(page: Page, base: string) {
@@ -39,7 +28,7 @@ test.describe('Arena Originals roulette and plinko (issue 11)', () => {
     test.setTimeout(240_000);
     server = await startServer({
       label: `originals-table-${testInfo.project.name}`,
-      env: { NODE_ENV: 'development', OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:${OPERATOR.role}` },
+      env: STUDIO_SERVER_ENV,
     });
   });
   test.afterAll(async () => server?.stop());
@@ -48,7 +37,7 @@ test.describe('Arena Originals roulette and plinko (issue 11)', () => {
     test.setTimeout(120_000);
     const base = server.url;
     const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode);
+    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
     await startLoggedIn(page, session);
     await page.goto(`${base}/originals/roulette?lang=en`);
     await expect(page.locator('#balance')).not.toHaveText('–');
@@ -79,7 +68,7 @@ test.describe('Arena Originals roulette and plinko (issue 11)', () => {
     test.setTimeout(120_000);
     const base = server.url;
     const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode);
+    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
     await startLoggedIn(page, session);
     await page.goto(`${base}/originals/plinko?lang=en`);
     await expect(page.locator('#balance')).not.toHaveText('–');

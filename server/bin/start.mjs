@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const serverMain = path.join(repoRoot, 'server/dist/main.js');
-const builds = ['shell', 'mf-casino', 'mf-sports', 'mf-account', 'mf-payments', 'mf-cms'];
+const builds = ['shell', 'mf-casino', 'mf-sports', 'mf-account', 'mf-payments', 'mf-cms', 'backoffice'];
 const missing = builds.filter((dir) => !existsSync(path.join(repoRoot, dir, 'dist')));
 if (!existsSync(serverMain)) missing.push('server');
 

@@ -25,6 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
 import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
 import { originalsClientRoutes } from './modules/originals-client/routes';
+import backofficeFiles from './modules/operators/app-files';
 import operatorsPlugin from './modules/operators/plugin';
 import originalsPlugin from './modules/originals/plugin';
 import { originalsRoutes } from './modules/originals/routes';
@@ -200,6 +201,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     // the aggregator simulator playing Hub88's Games API
     await app.register(hub88SimulatorRoutes, { prefix: HUB88_SIMULATOR_PATH, config: config.hub88, production });
   }
+  // the operators' app: its own page and files, before the shell's catch-all
+  await app.register(backofficeFiles, { dist: config.operators.appDist });
   await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
   return app;
 }

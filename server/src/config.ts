@@ -8,6 +8,7 @@ import {
   REALTIME,
   type LiveGameCode,
   REMOTE_NAMES,
+  OPERATOR_IDLE_SECONDS,
   type OperatorRole,
   type OriginalsGame,
   type RemoteMap,
@@ -254,8 +255,17 @@ export interface OperatorsConfig {
   sessionIdleSeconds: number;
   /** an operator session expires this long after login, used or not */
   sessionAbsoluteSeconds: number;
+  /** the operators' app's build, served under /backoffice/ (modules/operators/app-files.ts) */
+  appDist: string;
+  /** ADJUST_APPROVAL_ABOVE (minor units): a manual adjustment larger than this (either way) waits for a second admin */
+  adjustApprovalAbove: number;
   /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
-  bootstrap: { username: string; password: string; role: OperatorRole } | null;
+  bootstrap: {
+    username: string;
+    password: string;
+    role: OperatorRole;
+    /** OPERATOR_BOOTSTRAP_TOTP: its authenticator's base32 secret */ totpSecret?: string;
+  } | null;
 }
 
 export interface AppConfig {
@@ -578,7 +588,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       };
     }
   }
-  const operators: OperatorsConfig = { sessionIdleSeconds: 15 * 60, sessionAbsoluteSeconds: 8 * 3600, bootstrap: operatorBootstrap };
+  // the bootstrapped operator's authenticator secret, so a scripted run (e2e) can compute its TOTP codes
+  const operatorBootstrapTotp = read('OPERATOR_BOOTSTRAP_TOTP');
+  if (operatorBootstrapTotp !== undefined) {
+    if (!/^[A-Z2-7]{16,}$/.test(operatorBootstrapTotp)) problems.push('OPERATOR_BOOTSTRAP_TOTP must be a base32 secret of at least 16 characters (A-Z, 2-7)');
+    else if (!operatorBootstrap) problems.push('OPERATOR_BOOTSTRAP_TOTP needs OPERATOR_BOOTSTRAP');
+    else operatorBootstrap.totpSecret = operatorBootstrapTotp;
+  }
+  const operators: OperatorsConfig = {
+    sessionIdleSeconds: OPERATOR_IDLE_SECONDS,
+    sessionAbsoluteSeconds: 8 * 3600,
+    appDist: path.join(REPO_ROOT, 'backoffice/dist'),
+    adjustApprovalAbove: positiveInt('ADJUST_APPROVAL_ABOVE', 1_000_000),
+    bootstrap: operatorBootstrap,
+  };
 
   if (problems.length > 0) throw new ConfigError(problems);
 

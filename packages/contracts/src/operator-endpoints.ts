@@ -6,6 +6,8 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import type { Endpoint } from './endpoints';
 import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
+import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
+import { sessionHistoryEntrySchema } from './schemas/session';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -17,18 +19,183 @@ const failure = failureReplySchema;
 
 // ---- operators -----------------------------------------------------------------------------------
 
-export const OPERATOR_ROLES = ['admin', 'payments', 'content', 'trading'] as const;
+/** an operator session unused this long ends (the server's check); the back office also clears an idle screen */
+export const OPERATOR_IDLE_SECONDS = 15 * 60;
+
+export const OPERATOR_ROLES = ['admin', 'payments', 'content', 'risk', 'trading', 'support'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+const operatorRole = Type.Union(OPERATOR_ROLES.map((role) => Type.Literal(role)));
+
+/**
+ * Who may use which part of the back office: the server checks it on every route, the back office
+ * shows only the menu entries of the operator's role. One table so the two never disagree.
+ */
+export const OPERATOR_ACCESS = {
+  dashboard: ['admin', 'payments', 'risk', 'trading'],
+  players: ['admin', 'payments', 'risk', 'support'],
+  playerLock: ['admin', 'risk'],
+  /** a manual balance adjustment with a reason */
+  adjust: ['admin'],
+  withdrawals: ['admin', 'payments'],
+  operators: ['admin'],
+  audit: ['admin'],
+} as const satisfies Record<string, readonly OperatorRole[]>;
+export type OperatorArea = keyof typeof OPERATOR_ACCESS;
+export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
 
 export const operatorLoginRequestSchema = Type.Object(
   { username: Type.String({ minLength: 1, maxLength: 50 }), password: Type.String({ minLength: 3, maxLength: 100 }) },
   { $id: 'OperatorLoginRequest', additionalProperties: false },
 );
+/**
+ * A right password opens no session: it answers a short-lived challenge that a TOTP code completes.
+ * 'enrol': the operator has no authenticator yet and must add one first (operatorTotpEnrol).
+ */
+export const operatorChallengeSchema = Type.Object(
+  { challenge: Type.String(), secondFactor: Type.Union([Type.Literal('enrol'), Type.Literal('verify')]) },
+  { $id: 'OperatorChallenge', additionalProperties: false },
+);
+export type OperatorChallenge = Static<typeof operatorChallengeSchema>;
+export const operatorChallengeRequestSchema = Type.Object(
+  { challenge: Type.String({ minLength: 1, maxLength: 100 }) },
+  { $id: 'OperatorChallengeRequest', additionalProperties: false },
+);
+/** shown once: the base32 secret (typed in by hand) and the otpauth:// URI (the QR code) */
+export const operatorTotpEnrolmentSchema = Type.Object(
+  { secret: Type.String(), uri: Type.String() },
+  { $id: 'OperatorTotpEnrolment', additionalProperties: false },
+);
+export type OperatorTotpEnrolment = Static<typeof operatorTotpEnrolmentSchema>;
+export const operatorTotpVerifySchema = Type.Object(
+  {
+    challenge: Type.String({ minLength: 1, maxLength: 100 }),
+    code: Type.String({ pattern: '^[0-9]{6}$' }),
+  },
+  { $id: 'OperatorTotpVerify', additionalProperties: false },
+);
 export const operatorSessionSchema = Type.Object(
-  { token: Type.String(), username: Type.String(), role: Type.Union(OPERATOR_ROLES.map((role) => Type.Literal(role))) },
+  { token: Type.String(), username: Type.String(), role: operatorRole },
   { $id: 'OperatorSession', additionalProperties: false },
 );
 export type OperatorSession = Static<typeof operatorSessionSchema>;
+export const operatorMeSchema = Type.Object({ username: Type.String(), role: operatorRole }, { $id: 'OperatorMe', additionalProperties: false });
+export type OperatorMe = Static<typeof operatorMeSchema>;
+
+export const operatorAccountSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    role: operatorRole,
+    /** has confirmed an authenticator */
+    enrolled: Type.Boolean(),
+    disabled: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'OperatorAccount', additionalProperties: false },
+);
+export type OperatorAccount = Static<typeof operatorAccountSchema>;
+export const operatorCreateSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9._-]+$' }),
+    /** the first password, handed over by the admin */
+    password: Type.String({ minLength: 10, maxLength: 100 }),
+    role: operatorRole,
+  },
+  { $id: 'OperatorCreate', additionalProperties: false },
+);
+export type OperatorCreate = Static<typeof operatorCreateSchema>;
+export const operatorIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { $id: 'OperatorId', additionalProperties: false });
+export const operatorDisableSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), disabled: Type.Boolean() },
+  { $id: 'OperatorDisable', additionalProperties: false },
+);
+
+/** any of the player's username (prefix), e-mail, phone, national ID or user code (A0000012) */
+export const operatorPlayerSearchSchema = Type.Object(
+  { q: Type.String({ minLength: 2, maxLength: 100 }) },
+  { $id: 'OperatorPlayerSearch', additionalProperties: false },
+);
+export const operatorPlayerSummarySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    usercode: Type.String(),
+    username: Type.String(),
+    name: Type.String(),
+    email: Type.String(),
+    phone: Type.String(),
+    personalNo: Type.String(),
+    locked: Type.Boolean(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'OperatorPlayerSummary', additionalProperties: false },
+);
+export type OperatorPlayerSummary = Static<typeof operatorPlayerSummarySchema>;
+export const operatorPlayerParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { $id: 'OperatorPlayerParams', additionalProperties: false });
+export const operatorPlayerSchema = Type.Object(
+  {
+    player: operatorPlayerSummarySchema,
+    birthDate: Type.String(),
+    smsVerified: Type.Boolean(),
+    lock: Type.Union([
+      Type.Object({ reason: Type.String(), by: Type.String(), at: Type.String({ format: 'date-time' }) }, { additionalProperties: false }),
+      Type.Null(),
+    ]),
+    /** minor units */
+    balance: Type.Integer(),
+    /** the newest cash movements */
+    ledger: Type.Array(
+      Type.Object(
+        {
+          id: Type.Integer(),
+          kind: Type.Union(FINANCIAL_ACTIVITY_KINDS.map((kind) => Type.Literal(kind))),
+          amount: Type.Integer(),
+          description: Type.String(),
+          createdAt: Type.String({ format: 'date-time' }),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    /** the newest sessions, with their device (fingerprint) */
+    sessions: Type.Array(sessionHistoryEntrySchema),
+    /** the staff's notes, newest first */
+    notes: Type.Array(
+      Type.Object(
+        { id: Type.Integer(), operator: Type.String(), text: Type.String(), createdAt: Type.String({ format: 'date-time' }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { $id: 'OperatorPlayer', additionalProperties: false },
+);
+export type OperatorPlayer = Static<typeof operatorPlayerSchema>;
+export const operatorPlayerNoteSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), text: Type.String({ minLength: 3, maxLength: 2000 }) },
+  { $id: 'OperatorPlayerNote', additionalProperties: false },
+);
+export const operatorPlayerLockSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), locked: Type.Boolean(), reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  { $id: 'OperatorPlayerLock', additionalProperties: false },
+);
+
+/** minor units; `count` requests */
+const moneyCount = Type.Object({ count: Type.Integer(), amount: Type.Integer() }, { additionalProperties: false });
+/** today (server time, UTC day) */
+export const operatorDashboardSchema = Type.Object(
+  {
+    deposits: moneyCount,
+    withdrawals: moneyCount,
+    pendingWithdrawals: moneyCount,
+    registrations: Type.Integer(),
+    /** gross gaming revenue, bets minus wins, minor units */
+    ggr: Type.Object({ casino: Type.Integer(), originals: Type.Integer(), sports: Type.Integer() }, { additionalProperties: false }),
+    /** the last 7 days, oldest first: for the small charts */
+    days: Type.Array(
+      Type.Object({ day: Type.String(), deposits: Type.Integer(), withdrawals: Type.Integer(), ggr: Type.Integer() }, { additionalProperties: false }),
+    ),
+  },
+  { $id: 'OperatorDashboard', additionalProperties: false },
+);
+export type OperatorDashboard = Static<typeof operatorDashboardSchema>;
 
 export const operatorWithdrawalSchema = Type.Object(
   {
@@ -67,6 +234,25 @@ export const operatorAdjustRequestSchema = Type.Object(
   },
   { $id: 'OperatorAdjustRequest', additionalProperties: false },
 );
+/** a manual adjustment above the approval threshold, waiting for a second admin */
+export const operatorAdjustmentRequestSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    userId: Type.Integer(),
+    username: Type.String(),
+    /** minor units, signed */
+    amount: Type.Integer(),
+    reason: Type.String(),
+    requestedBy: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'OperatorAdjustmentRequest', additionalProperties: false },
+);
+export type OperatorAdjustmentRequest = Static<typeof operatorAdjustmentRequestSchema>;
+export const operatorAdjustmentDecisionSchema = Type.Object(
+  { id: Type.Integer({ minimum: 1 }), approve: Type.Boolean() },
+  { $id: 'OperatorAdjustmentDecision', additionalProperties: false },
+);
 export const operatorAuditEntrySchema = Type.Object(
   {
     id: Type.Integer(),
@@ -75,11 +261,27 @@ export const operatorAuditEntrySchema = Type.Object(
     subject: Type.String(),
     before: Type.Unknown(),
     after: Type.Unknown(),
+    /** the address the operator acted from; null where the action did not record it */
+    ip: Type.Union([Type.String(), Type.Null()]),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'OperatorAuditEntry', additionalProperties: false },
 );
 export type OperatorAuditEntry = Static<typeof operatorAuditEntrySchema>;
+export const operatorAuditQuerySchema = Type.Object(
+  {
+    /** the operator's username */
+    operator: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
+    /** an action (login, withdrawal.approve, …) or its start (withdrawal.) */
+    action: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    /** inclusive */
+    from: Type.Optional(Type.String({ format: 'date-time' })),
+    /** exclusive */
+    to: Type.Optional(Type.String({ format: 'date-time' })),
+  },
+  { $id: 'OperatorAuditQuery', additionalProperties: false },
+);
+export type OperatorAuditQuery = Static<typeof operatorAuditQuerySchema>;
 
 // ---- content (the content role; admin too) ------------------------------------------------------
 
@@ -310,9 +512,120 @@ export const operatorEndpoints = {
     method: 'POST',
     path: 'operator/login',
     result: 'data',
-    summary: 'Operator login (a separate session from players)',
+    summary: 'Operator login, first step (a separate session from players): the password answers a TOTP challenge',
     body: operatorLoginRequestSchema,
+    reply: { 200: dataReply(operatorChallengeSchema), 400: failure, 429: rateLimitedReplySchema },
+  },
+  operatorTotpEnrol: {
+    method: 'POST',
+    path: 'operator/totp/enrol',
+    result: 'data',
+    summary: "An authenticator's secret for an operator who has none (shown once; the first code confirms it)",
+    body: operatorChallengeRequestSchema,
+    reply: { 200: dataReply(operatorTotpEnrolmentSchema), 400: failure },
+  },
+  operatorTotpVerify: {
+    method: 'POST',
+    path: 'operator/totp/verify',
+    result: 'data',
+    summary: "Operator login, second step: the authenticator's code opens the session",
+    body: operatorTotpVerifySchema,
     reply: { 200: dataReply(operatorSessionSchema), 400: failure, 429: rateLimitedReplySchema },
+  },
+  operatorLogout: {
+    method: 'POST',
+    path: 'operator/logout',
+    result: 'reply',
+    summary: "Ends the operator's session",
+    auth: true,
+    reply: { 200: messageReplySchema, 401: failure },
+  },
+  operatorMe: {
+    method: 'GET',
+    path: 'operator/me',
+    result: 'data',
+    summary: 'The logged-in operator',
+    auth: true,
+    reply: { 200: dataReply(operatorMeSchema), 401: failure },
+  },
+  operatorAccounts: {
+    method: 'GET',
+    path: 'operator/operators',
+    result: 'data',
+    summary: 'Every operator account (admin)',
+    auth: true,
+    reply: { 200: dataReply(Type.Array(operatorAccountSchema)), 401: failure, 403: failure },
+  },
+  operatorCreate: {
+    method: 'POST',
+    path: 'operator/operators',
+    result: 'data',
+    summary: 'Create an operator with a role and a first password; they enrol an authenticator at first login (admin)',
+    auth: true,
+    body: operatorCreateSchema,
+    reply: { 200: dataReply(Type.Object({ id: Type.Integer() }, { additionalProperties: false })), 400: failure, 401: failure, 403: failure, 409: failure },
+  },
+  operatorDisable: {
+    method: 'POST',
+    path: 'operator/operators/disable',
+    result: 'reply',
+    summary: 'Disable (their sessions end) or enable an operator again (admin)',
+    auth: true,
+    body: operatorDisableSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorResetTotp: {
+    method: 'POST',
+    path: 'operator/operators/reset-totp',
+    result: 'reply',
+    summary: "Forget an operator's authenticator (a lost phone): their sessions end and they enrol a new one at the next login (admin)",
+    auth: true,
+    body: operatorIdSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorPlayers: {
+    method: 'GET',
+    path: 'operator/players',
+    result: 'data',
+    summary: 'Find players by username, e-mail, phone, national ID or user code (support, risk, payments, admin)',
+    auth: true,
+    query: operatorPlayerSearchSchema,
+    reply: { 200: dataReply(Type.Array(operatorPlayerSummarySchema)), 400: failure, 401: failure, 403: failure },
+  },
+  operatorPlayer: {
+    method: 'GET',
+    path: 'operator/players/:id',
+    result: 'data',
+    summary: "A player's profile: balance, ledger, sessions and devices, lock (support, risk, payments, admin)",
+    auth: true,
+    params: operatorPlayerParamsSchema,
+    reply: { 200: dataReply(operatorPlayerSchema), 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorPlayerNote: {
+    method: 'POST',
+    path: 'operator/players/note',
+    result: 'reply',
+    summary: 'Add a note to a player (support, risk, payments, admin)',
+    auth: true,
+    body: operatorPlayerNoteSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorLockPlayer: {
+    method: 'POST',
+    path: 'operator/players/lock',
+    result: 'reply',
+    summary: 'Lock a player (sessions end, no money moves) or unlock them, with a reason (risk, admin)',
+    auth: true,
+    body: operatorPlayerLockSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorDashboard: {
+    method: 'GET',
+    path: 'operator/dashboard',
+    result: 'data',
+    summary: "Today's deposits, withdrawals, GGR by product, registrations, pending withdrawals, and the last 7 days (dashboard roles)",
+    auth: true,
+    reply: { 200: dataReply(operatorDashboardSchema), 401: failure, 403: failure },
   },
   operatorWithdrawals: {
     method: 'GET',
@@ -349,14 +662,45 @@ export const operatorEndpoints = {
     auth: true,
     idempotent: true,
     body: operatorAdjustRequestSchema,
-    reply: { 200: dataReply(Type.Object({ balance: Type.Integer() })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+    reply: {
+      200: dataReply(
+        Type.Object({
+          balance: Type.Integer(),
+          /** set when the amount is above the approval threshold: nothing moved yet, a second admin decides (operatorDecideAdjustment) */
+          pendingId: Type.Optional(Type.Integer()),
+        }),
+      ),
+      400: failure,
+      401: failure,
+      403: failure,
+      404: failure,
+      409: failure,
+    },
+  },
+  operatorAdjustments: {
+    method: 'GET',
+    path: 'operator/adjustments',
+    result: 'data',
+    summary: 'Manual adjustments waiting for a second admin, oldest first (admin)',
+    auth: true,
+    reply: { 200: dataReply(Type.Array(operatorAdjustmentRequestSchema)), 401: failure, 403: failure },
+  },
+  operatorDecideAdjustment: {
+    method: 'POST',
+    path: 'operator/adjustments/decide',
+    result: 'reply',
+    summary: 'Approve (the balance moves) or reject a waiting adjustment; never the admin who asked for it (admin)',
+    auth: true,
+    body: operatorAdjustmentDecisionSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   operatorAudit: {
     method: 'GET',
     path: 'operator/audit',
     result: 'data',
-    summary: 'What operators did, newest first (operator)',
+    summary: 'What operators did, newest first, by operator, action and date range (admin)',
     auth: true,
+    query: operatorAuditQuerySchema,
     reply: { 200: dataReply(Type.Array(operatorAuditEntrySchema)), 401: failure, 403: failure },
   },
 

@@ -12,7 +12,7 @@ import { boundaries } from './boundaries.js';
 const TS = ['**/*.{ts,tsx}'];
 const JS = ['**/*.{js,mjs,cjs}'];
 // React code: the apps' and the packages' sources (not the server, not Playwright)
-const REACT = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
+const REACT = ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'backoffice/src/**/*.{ts,tsx}', 'packages/*/src/**/*.{ts,tsx}'];
 const TESTS = ['**/*.test.{ts,tsx,js}', '**/__tests__/**', '**/test/**', '**/testing/**', '**/e2e/**'];
 // code that runs in node: the server, Playwright specs and configs, and every plain JS file (build and
 // test configs, presets, scripts)

@@ -23,10 +23,10 @@ const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** everything else (index.html, mf-manifest.json, remoteEntry.js, …) is revalidated by ETag */
 const REVALIDATE = 'no-cache';
-/** paths that never fall back to the SPA (dev: the dev outbox must 404 in production, not serve the shell) */
-const SERVER_PATHS = /^\/(api|hub|remotes|media|dev)(\/|$)/;
+/** paths that never fall back to the SPA (dev: the dev outbox must 404 in production, not serve the shell; backoffice: never the players' shell) */
+const SERVER_PATHS = /^\/(api|hub|remotes|media|dev|backoffice)(\/|$)/;
 
-function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 

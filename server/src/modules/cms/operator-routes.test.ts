@@ -4,6 +4,7 @@ import { operatorEndpoints, type OperatorAuditEntry, type OperatorBanner, type O
 import { bearer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
+import { operatorToken } from '../operators/testing';
 
 const EDITOR = { username: 'editor', password: 'editor-password-1', role: 'content' };
 const ADMIN = { username: 'content-admin', password: 'admin-password-1', role: 'admin' };
@@ -21,10 +22,7 @@ describe('operator content API', () => {
   let cashier: string;
   let player: string;
 
-  const login = async ({ username, password }: { username: string; password: string }) => {
-    const res = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username, password } });
-    return res.json().data.token as string;
-  };
+  const login = (operator: { username: string; password: string }) => operatorToken(app, operator);
   const post = (url: string, token: string, payload: object) =>
     app.inject({ method: 'POST', url: `/api/operator/content/${url}`, headers: { ...bearer(token), 'x-locale': 'en' }, payload });
   const publicCall = (method: 'GET' | 'POST', url: string, locale: 'tr' | 'en' = 'en', payload?: object) =>

@@ -1,7 +1,8 @@
 // Operator accounts: created by `npm run operator:create` (./cli.ts), by OPERATOR_BOOTSTRAP outside
-// production (./plugin.ts) and by tests, all through createOperator.
-import { eq, sql } from 'drizzle-orm';
-import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
+// production (./plugin.ts), by an admin in the back office (./routes.ts) and by tests, all through
+// createOperator. Each enrols an authenticator at their first login (./second-factor.ts).
+import { asc, eq, sql } from 'drizzle-orm';
+import { OPERATOR_ROLES, type OperatorAccount, type OperatorRole } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { hashPassword } from '../auth/plugin';
 import { operators } from './schema';
@@ -14,6 +15,8 @@ export interface NewOperator {
   username: string;
   password: string;
   role: string;
+  /** the admin who created it (none: the command line or the bootstrap) */
+  createdBy?: number;
 }
 
 export interface Operator {
@@ -35,7 +38,7 @@ export const isOperatorRole = (role: string): role is OperatorRole => (OPERATOR_
 export const byOperatorUsername = (username: string) => eq(sql`lower(${operators.username})`, username.toLowerCase());
 
 /** Creates an operator; throws OperatorInputError when the input is refused or the username is taken. */
-export async function createOperator(db: Db, { username, password, role }: NewOperator): Promise<Operator> {
+export async function createOperator(db: Db, { username, password, role, createdBy }: NewOperator): Promise<Operator> {
   if (!USERNAME.test(username)) throw new OperatorInputError('the username must be 1-50 letters, digits, ".", "_" or "-"');
   if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
     throw new OperatorInputError(`the password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
@@ -44,9 +47,29 @@ export async function createOperator(db: Db, { username, password, role }: NewOp
   // the unique index on lower(username) decides, also between two creations racing for one name
   const [row] = await db
     .insert(operators)
-    .values({ username, passwordHash: await hashPassword(password), role })
+    .values({ username, passwordHash: await hashPassword(password), role, createdBy })
     .onConflictDoNothing()
     .returning({ id: operators.id, username: operators.username, role: operators.role });
   if (!row) throw new OperatorInputError(`an operator named "${username}" already exists`);
   return row;
+}
+
+export async function listOperators(db: Db): Promise<OperatorAccount[]> {
+  const rows = await db
+    .select({
+      id: operators.id,
+      username: operators.username,
+      role: operators.role,
+      secret: operators.totpSecret,
+      disabledAt: operators.disabledAt,
+      createdAt: operators.createdAt,
+    })
+    .from(operators)
+    .orderBy(asc(operators.id));
+  return rows.map(({ secret, disabledAt, createdAt, ...row }) => ({
+    ...row,
+    enrolled: secret !== null,
+    disabled: disabledAt !== null,
+    createdAt: createdAt.toISOString(),
+  }));
 }

@@ -1,12 +1,12 @@
 // The operators' audit trail: who did what to which subject, when, and the subject before and after.
-import { desc, eq } from 'drizzle-orm';
-import type { OperatorAuditEntry } from '@arena/contracts';
+import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { OperatorAuditEntry, OperatorAuditQuery } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { operatorAudit, operators } from './schema';
 
-/** the newest entries GET operator/audit shows */
+/** the newest entries of a search GET operator/audit shows */
 const AUDIT_PAGE = 200;
 
 export interface AuditEntry {
@@ -15,6 +15,8 @@ export interface AuditEntry {
   subject: string;
   before: unknown;
   after: unknown;
+  /** the address the operator acted from (request.ip) */
+  ip?: string;
 }
 
 export type AuditService = ReturnType<typeof createAuditService>;
@@ -55,8 +57,16 @@ export function createAuditService(db: Db, clock: Clock) {
       return result;
     },
 
-    /** newest first */
-    async list(): Promise<OperatorAuditEntry[]> {
+    /** newest first; an action ending in "." matches every action it starts (withdrawal. → approve and reject) */
+    async list(query: OperatorAuditQuery = {}): Promise<OperatorAuditEntry[]> {
+      const filters: SQL[] = [];
+      if (query.operator) filters.push(eq(sql`lower(${operators.username})`, query.operator.toLowerCase()));
+      if (query.action) {
+        const escaped = query.action.replace(/[\\%_]/g, (char) => `\\${char}`);
+        filters.push(query.action.endsWith('.') ? like(operatorAudit.action, `${escaped}%`) : eq(operatorAudit.action, query.action));
+      }
+      if (query.from) filters.push(gte(operatorAudit.createdAt, new Date(query.from)));
+      if (query.to) filters.push(lt(operatorAudit.createdAt, new Date(query.to)));
       const rows = await db
         .select({
           id: operatorAudit.id,
@@ -65,10 +75,12 @@ export function createAuditService(db: Db, clock: Clock) {
           subject: operatorAudit.subject,
           before: operatorAudit.before,
           after: operatorAudit.after,
+          ip: operatorAudit.ip,
           createdAt: operatorAudit.createdAt,
         })
         .from(operatorAudit)
         .innerJoin(operators, eq(operators.id, operatorAudit.operatorId))
+        .where(and(...filters))
         .orderBy(desc(operatorAudit.createdAt), desc(operatorAudit.id))
         .limit(AUDIT_PAGE);
       return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));

@@ -15,6 +15,8 @@ import { createOperator, OperatorInputError } from './accounts';
 import { runOperatorCreate } from './cli';
 import { users } from '../auth/schema';
 import { operators } from './schema';
+import { operatorSession, operatorToken } from './testing';
+import { totpCode, totpStep } from './totp';
 
 const MINUTE = 60_000;
 const { auth } = loadConfig({ NODE_ENV: 'test' });
@@ -30,8 +32,7 @@ describe('operators', () => {
 
   const operatorLogin = (username: string, password: string, remoteAddress = freshIp()) =>
     app.inject({ method: 'POST', url: '/api/operator/login', payload: { username, password }, headers: { 'x-locale': 'en' }, remoteAddress });
-  const tokenOf = async (operator: { username: string; password: string }) =>
-    (await operatorLogin(operator.username, operator.password)).json().data.token as string;
+  const tokenOf = (operator: { username: string; password: string }) => operatorToken(app, operator, clock.now());
   const call = (method: 'GET' | 'POST', url: string, token: string, payload?: object, headers: Record<string, string> = {}) =>
     app.inject({ method, url: `/api/operator/${url}`, headers: { ...bearer(token), 'x-locale': 'en', ...headers }, ...(payload && { payload }) });
   const auditOf = async (token: string) => (await call('GET', 'audit', token)).json().data as OperatorAuditEntry[];
@@ -68,13 +69,16 @@ describe('operators', () => {
   });
 
   describe('POST operator/login', () => {
-    it('answers a token, the username and the role, and audits the login', async () => {
+    it('answers a second-factor challenge, not a session, for the right password', async () => {
       const res = await operatorLogin('CASHIER', CASHIER.password, '10.9.9.9');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, data: { username: 'cashier', role: 'payments' } });
-      expect(res.json().data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const [newest] = await auditOf(admin);
-      expect(newest).toMatchObject({ operator: 'cashier', action: 'login', before: null, after: { ip: '10.9.9.9' } });
+      expect(res.json()).toEqual({
+        success: true,
+        message: 'Enter the code from your authenticator app.',
+        data: { challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), secondFactor: 'verify' },
+      });
+      // the challenge is no session
+      expect((await call('GET', 'me', res.json().data.challenge)).statusCode).toBe(401);
     });
 
     it('refuses a wrong password (audited) and an unknown username alike with 400', async () => {
@@ -126,6 +130,7 @@ describe('operators', () => {
       for (const [method, url, payload] of [
         ['GET', 'withdrawals', undefined],
         ['GET', 'audit', undefined],
+        ['GET', 'me', undefined],
         ['POST', 'withdrawals/approve', { id: 1 }],
         ['POST', 'withdrawals/reject', { id: 1, reason: 'not allowed' }],
         ['POST', 'adjust', { userId: 1, amount: 100, reason: 'not allowed' }],
@@ -321,11 +326,31 @@ describe('OPERATOR_BOOTSTRAP', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', OPERATOR_BOOTSTRAP: 'ops:password-long:admin' })).toThrow(/refused in production/);
   });
 
+  it("takes the bootstrapped operator's authenticator secret from OPERATOR_BOOTSTRAP_TOTP (base32, with OPERATOR_BOOTSTRAP only)", () => {
+    expect(
+      loadConfig({ NODE_ENV: 'test', OPERATOR_BOOTSTRAP: 'ops:password-1:admin', OPERATOR_BOOTSTRAP_TOTP: 'JBSWY3DPEHPK3PXP' }).operators.bootstrap,
+    ).toEqual({
+      username: 'ops',
+      password: 'password-1',
+      role: 'admin',
+      totpSecret: 'JBSWY3DPEHPK3PXP',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', OPERATOR_BOOTSTRAP: 'ops:password-1:admin', OPERATOR_BOOTSTRAP_TOTP: 'not base32!' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'test', OPERATOR_BOOTSTRAP_TOTP: 'JBSWY3DPEHPK3PXP' })).toThrow(/needs OPERATOR_BOOTSTRAP/);
+  });
+
   it('creates the operator at start when missing, so it can log in', async () => {
-    const app = await buildTestApp({}, { ...process.env, OPERATOR_BOOTSTRAP: 'e2e-ops:e2e-password-1:payments' });
+    const app = await buildTestApp({}, { ...process.env, OPERATOR_BOOTSTRAP: 'e2e-ops:e2e-password-1:payments', OPERATOR_BOOTSTRAP_TOTP: 'JBSWY3DPEHPK3PXP' });
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: 'e2e-ops', password: 'e2e-password-1' } });
-      expect(res.json()).toMatchObject({ success: true, data: { username: 'e2e-ops', role: 'payments' } });
+      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: 'e2e-ops', password: 'e2e-password-1' } });
+      const { challenge } = login.json<{ data: { challenge: string; secondFactor: string } }>().data;
+      expect(login.json()).toMatchObject({ data: { secondFactor: 'verify' } });
+      const verify = await app.inject({
+        method: 'POST',
+        url: '/api/operator/totp/verify',
+        payload: { challenge, code: totpCode('JBSWY3DPEHPK3PXP', totpStep(Date.now())) },
+      });
+      expect(verify.json()).toMatchObject({ success: true, data: { username: 'e2e-ops', role: 'payments' } });
     } finally {
       await app.close();
     }
@@ -360,8 +385,7 @@ describe('npm run operator:create', () => {
       const database = loadConfig(env).database;
       const app = await buildApp({ ...testConfig(), database: database.kind === 'postgres' ? { ...database, dropSchemaOnClose: true } : database });
       try {
-        const res = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: 'ops', password: 'ops-password-1' } });
-        expect(res.json()).toMatchObject({ success: true, data: { username: 'ops', role: 'payments' } });
+        expect(await operatorSession(app, { username: 'ops', password: 'ops-password-1' })).toMatchObject({ username: 'ops', role: 'payments' });
       } finally {
         await app.close();
       }

@@ -1,17 +1,22 @@
 // The back office's public surface. `app.operators.authenticate`: the preHandler of every operator
 // route; it resolves the bearer token against operator sessions only (a player's token is 401 here,
 // as an operator's is on every player route: app.authenticate reads player sessions only) and sets
-// `request.operator`. `app.operators.allow(...roles)`: the role check that follows it.
+// `request.operator`. `app.operators.allow(...roles)`: the role check that follows it. A session exists
+// only after the second factor (./second-factor.ts), so authenticate also proves the second factor.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { OperatorRole } from '@arena/contracts';
+import type { OperatorDashboard, OperatorRole } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { OperatorsConfig } from '../../config';
 import { HttpError } from '../../plugins/errors';
 import { bearerToken, SESSION_ENDED } from '../auth/plugin';
 import { byOperatorUsername, createOperator } from './accounts';
 import { createAuditService, type AuditService } from './audit';
+import { dashboard } from './dashboard';
+import { createPlayerDesk, type PlayerDesk } from './players';
 import { operators } from './schema';
+import { createSecondFactorService, type SecondFactorService } from './second-factor';
 import { createOperatorSessionService, type OperatorPrincipal, type OperatorSessionService } from './sessions';
 
 export type { OperatorPrincipal } from './sessions';
@@ -24,7 +29,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     operators: {
       sessions: OperatorSessionService;
+      secondFactor: SecondFactorService;
       audit: AuditService;
+      players: PlayerDesk;
+      dashboard: () => Promise<OperatorDashboard>;
+      /** the clock sessions, codes and audit entries are read against */
+      clock: Clock;
+      /** minor units: a manual adjustment larger than this waits for a second admin */
+      adjustApprovalAbove: number;
       authenticate: PreHandler;
       allow: (...roles: OperatorRole[]) => PreHandler;
     };
@@ -39,16 +51,28 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
   async (app, { operators: config, clock }) => {
     const sessions = createOperatorSessionService(app.db, clock, config);
     if (config.bootstrap) {
-      const [existing] = await app.db.select({ id: operators.id }).from(operators).where(byOperatorUsername(config.bootstrap.username));
-      if (!existing) {
-        await createOperator(app.db, config.bootstrap);
-        app.log.info({ username: config.bootstrap.username, role: config.bootstrap.role }, 'OPERATOR_BOOTSTRAP: operator created');
-      }
+      const { totpSecret, ...bootstrap } = config.bootstrap;
+      const [existing] = await app.db
+        .select({ id: operators.id, totpSecret: operators.totpSecret })
+        .from(operators)
+        .where(byOperatorUsername(bootstrap.username));
+      const id = existing?.id ?? (await createOperator(app.db, bootstrap)).id;
+      if (!existing) app.log.info({ username: bootstrap.username, role: bootstrap.role }, 'OPERATOR_BOOTSTRAP: operator created');
+      if (totpSecret && !existing?.totpSecret) await app.db.update(operators).set({ totpSecret }).where(eq(operators.id, id));
     }
+    const audit = createAuditService(app.db, clock);
+    const players = createPlayerDesk(app, clock);
+    await players.load();
+    app.wallet.addGuard(players.guard);
     app.decorateRequest('operator', null as unknown as OperatorPrincipal);
     app.decorate('operators', {
       sessions,
-      audit: createAuditService(app.db, clock),
+      secondFactor: createSecondFactorService(app.db, clock, sessions, audit),
+      audit,
+      players,
+      dashboard: () => dashboard(app, clock),
+      clock,
+      adjustApprovalAbove: config.adjustApprovalAbove,
       async authenticate(request: FastifyRequest) {
         const token = bearerToken(request);
         const operator = token ? await sessions.resolve(token) : null;
@@ -62,5 +86,5 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
         },
     });
   },
-  { name: 'arena-operators', dependencies: ['arena-db'] },
+  { name: 'arena-operators', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-payments'] },
 );

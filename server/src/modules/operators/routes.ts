@@ -1,18 +1,30 @@
-// The back office's calls (operatorEndpoints): login, withdrawals waiting for review, balance
-// adjustments and the audit trail. Every action an operator takes is written to the audit trail.
+// The back office's calls (operatorEndpoints): login and its second factor, operator accounts, players,
+// the dashboard, withdrawals waiting for review, balance adjustments and the audit trail. Every route
+// but the login's two steps needs a session (so a second factor) and a role of OPERATOR_ACCESS; every
+// action an operator takes is written to the audit trail.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { operatorEndpoints } from '@arena/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { IDEMPOTENCY_KEY_REUSED, idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
-import { verifyNothing, verifyPassword } from '../auth/plugin';
+import type { Db } from '../../db/client';
+import { users, verifyNothing, verifyPassword } from '../auth/plugin';
 import { WalletError } from '../wallet/plugin';
-import { byOperatorUsername } from './accounts';
-import { operators } from './schema';
+import { byOperatorUsername, createOperator, listOperators, OperatorInputError } from './accounts';
+import { adjustmentRequests, operators } from './schema';
+import { CodeRefused } from './second-factor';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
+const OPERATOR_DISABLED = 'This operator account is disabled.';
+const OPERATOR_NOT_FOUND = 'The operator does not exist.';
+const NOT_YOURSELF = 'You cannot disable your own account.';
+const ADJUSTMENT_NOT_FOUND = 'The adjustment does not exist.';
+const ADJUSTMENT_DECIDED = 'The adjustment has already been decided.';
+const SECOND_ADMIN = 'A second admin must approve this adjustment.';
 
 /** how the wallet's refusals of an adjustment reach the operator */
 const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, string]>> = {
@@ -24,9 +36,15 @@ const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, str
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['limits'] }> = async (app, { limits }) => {
   const { rateLimiter: limiter } = app;
-  const { sessions, audit, authenticate, allow } = app.operators;
-  const reviewers = { preHandler: [authenticate, allow('admin', 'payments')] };
-  const admins = { preHandler: [authenticate, allow('admin')] };
+  const { sessions, secondFactor, audit, authenticate, allow, players, adjustApprovalAbove } = app.operators;
+  const signedIn = { onRequest: [authenticate] };
+  const reviewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
+  const adjusters = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.adjust)] };
+  const managers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.operators)] };
+  const auditors = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.audit)] };
+  const playerDesk = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.players)] };
+  const playerLockers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.playerLock)] };
+  const dashboardViewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.dashboard)] };
 
   // counted as the player login is (auth config's limits), under keys of its own
   app.post('/login', { schema: routeSchema(operatorEndpoints.operatorLogin) }, async (request) => {
@@ -44,6 +62,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       // a wrong password for a real operator is someone trying the back office: the operator should know
       if (operator)
         await audit.record(app.db, {
+          ip: request.ip,
           operatorId: operator.id,
           action: 'login.failed',
           subject: `operator:${operator.id}`,
@@ -53,20 +72,166 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       // 400, not 401: as for players, a client treats any 401 as "your session is gone"
       throw new HttpError(400, INVALID_CREDENTIALS);
     }
-    await limiter.reset('operator-login-account', account);
-    const token = await app.db.transaction(async (tx) => {
-      const session = await sessions.start(tx, operator.id, request.ip);
-      await audit.record(tx, {
-        operatorId: operator.id,
-        action: 'login',
-        subject: `operator:${operator.id}`,
-        before: null,
-        after: { sessionId: session.sessionId, ip: request.ip },
-      });
-      return session.token;
-    });
-    return ok({ token, username: operator.username, role: operator.role }, request.t('Login successful.'));
+    // the account's failures are reset by a whole login (./second-factor.ts's code too), not by the password alone
+    if (operator.disabledAt) throw new HttpError(400, OPERATOR_DISABLED);
+    const challenge = await secondFactor.open(operator.id, operator.totpSecret !== null);
+    return ok(
+      challenge,
+      request.t(challenge.secondFactor === 'enrol' ? 'Set up your authenticator app to continue.' : 'Enter the code from your authenticator app.'),
+    );
   });
+
+  app.post('/totp/enrol', { schema: routeSchema(operatorEndpoints.operatorTotpEnrol) }, async (request) =>
+    ok(await secondFactor.enrol(request.body.challenge)),
+  );
+
+  // A challenge allows a few codes. A refused code also counts against the account, as a wrong password
+  // does: someone who knows the password cannot open challenge after challenge to try every code.
+  app.post('/totp/verify', { schema: routeSchema(operatorEndpoints.operatorTotpVerify) }, async (request) => {
+    await limiter.assertOpen('operator-code-ip', limits.loginPerIp, request.ip);
+    try {
+      const session = await secondFactor.verify(request.body.challenge, request.body.code, request.ip);
+      await limiter.reset('operator-login-account', session.username.toLowerCase());
+      return ok(session, request.t('Login successful.'));
+    } catch (error) {
+      if (error instanceof HttpError) await limiter.fail('operator-code-ip', limits.loginPerIp, request.ip);
+      if (error instanceof CodeRefused) await limiter.fail('operator-login-account', limits.loginPerAccount, error.username.toLowerCase());
+      throw error;
+    }
+  });
+
+  app.post('/logout', { schema: routeSchema(operatorEndpoints.operatorLogout), ...signedIn }, async (request) => {
+    const { sessionId, operatorId } = request.operator;
+    await sessions.end(sessionId);
+    await audit.record(app.db, { ip: request.ip, operatorId, action: 'logout', subject: `operator:${operatorId}`, before: null, after: { sessionId } });
+    return done(request.t('You have been logged out.'));
+  });
+
+  app.get('/me', { schema: routeSchema(operatorEndpoints.operatorMe), ...signedIn }, async (request) =>
+    ok({ username: request.operator.username, role: request.operator.role }),
+  );
+
+  app.get('/operators', { schema: routeSchema(operatorEndpoints.operatorAccounts), ...managers }, async () => ok(await listOperators(app.db)));
+
+  app.post('/operators', { schema: routeSchema(operatorEndpoints.operatorCreate), ...managers }, async (request) => {
+    const { username, password, role } = request.body;
+    const { operatorId } = request.operator;
+    try {
+      const created = await app.db.transaction(async (tx) => {
+        const operator = await createOperator(tx, { username, password, role, createdBy: operatorId });
+        // the password is the new operator's secret: never in the audit trail
+        await audit.record(tx, {
+          ip: request.ip,
+          operatorId,
+          action: 'operator.create',
+          subject: `operator:${operator.id}`,
+          before: null,
+          after: { username, role },
+        });
+        return operator;
+      });
+      return ok({ id: created.id }, request.t('The operator has been created.'));
+    } catch (error) {
+      if (error instanceof OperatorInputError) throw new HttpError(409, 'An operator with this username already exists.');
+      throw error;
+    }
+  });
+
+  app.post('/operators/disable', { schema: routeSchema(operatorEndpoints.operatorDisable), ...managers }, async (request) => {
+    const { id, disabled } = request.body;
+    const { operatorId } = request.operator;
+    if (id === operatorId && disabled) throw new HttpError(400, NOT_YOURSELF);
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select({ disabledAt: operators.disabledAt }).from(operators).where(eq(operators.id, id)).for('update');
+      if (!before) throw new HttpError(404, OPERATOR_NOT_FOUND);
+      await tx
+        .update(operators)
+        .set({ disabledAt: disabled ? (before.disabledAt ?? new Date(app.operators.clock.now())) : null })
+        .where(eq(operators.id, id));
+      if (disabled) await sessions.endAll(tx, id);
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId,
+        action: disabled ? 'operator.disable' : 'operator.enable',
+        subject: `operator:${id}`,
+        before: { disabled: before.disabledAt !== null },
+        after: { disabled },
+      });
+    });
+    return done(request.t(disabled ? 'The operator has been disabled.' : 'The operator has been enabled.'));
+  });
+
+  app.post('/operators/reset-totp', { schema: routeSchema(operatorEndpoints.operatorResetTotp), ...managers }, async (request) => {
+    const { id } = request.body;
+    const { operatorId } = request.operator;
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select({ secret: operators.totpSecret }).from(operators).where(eq(operators.id, id)).for('update');
+      if (!before) throw new HttpError(404, OPERATOR_NOT_FOUND);
+      // the last accepted step stays: a code of the old authenticator seen before is still a replay
+      await tx.update(operators).set({ totpSecret: null }).where(eq(operators.id, id));
+      await sessions.endAll(tx, id);
+      await audit.record(tx, {
+        operatorId,
+        action: 'operator.totp_reset',
+        subject: `operator:${id}`,
+        before: { enrolled: before.secret !== null },
+        after: { enrolled: false },
+      });
+    });
+    return done(request.t("The operator's authenticator has been reset."));
+  });
+
+  app.get('/players', { schema: routeSchema(operatorEndpoints.operatorPlayers), ...playerDesk }, async (request) => ok(await players.search(request.query.q)));
+
+  app.get(
+    '/players/:id',
+    {
+      schema: routeSchema(operatorEndpoints.operatorPlayer),
+      ...playerDesk,
+      // a path parameter is text: /players/12 reaches the schema's integer as the number it spells
+      preValidation: async (request) => {
+        const params = request.params as Record<string, unknown>;
+        if (typeof params.id === 'string' && /^\d{1,9}$/.test(params.id)) params.id = Number(params.id);
+      },
+    },
+    async (request) => {
+      const profile = await players.profile(request.params.id);
+      // who looked at a player's personal data is on the record too (data protection: KVKK / GDPR)
+      const { operatorId } = request.operator;
+      await audit.record(app.db, { ip: request.ip, operatorId, action: 'player.view', subject: `player:${request.params.id}`, before: null, after: null });
+      return ok(profile);
+    },
+  );
+
+  app.post('/players/note', { schema: routeSchema(operatorEndpoints.operatorPlayerNote), ...playerDesk }, async (request) => {
+    const { id, text } = request.body;
+    const { operatorId } = request.operator;
+    await app.db.transaction(async (tx) => {
+      const noteId = await players.addNote(tx, id, operatorId, text);
+      await audit.record(tx, { ip: request.ip, operatorId, action: 'player.note', subject: `player:${id}`, before: null, after: { noteId, text } });
+    });
+    return done(request.t('The note has been added.'));
+  });
+
+  app.post('/players/lock', { schema: routeSchema(operatorEndpoints.operatorLockPlayer), ...playerLockers }, async (request) => {
+    const { id, locked, reason } = request.body;
+    const { operatorId } = request.operator;
+    await app.db.transaction(async (tx) => {
+      const change = await players.setLock(tx, id, locked ? { reason, operatorId } : null);
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId,
+        action: locked ? 'player.lock' : 'player.unlock',
+        subject: `player:${id}`,
+        before: change.before,
+        after: locked ? change.after : { reason },
+      });
+    });
+    await players.applied(id, locked);
+    return done(request.t(locked ? 'The player has been locked.' : 'The player has been unlocked.'));
+  });
+
+  app.get('/dashboard', { schema: routeSchema(operatorEndpoints.operatorDashboard), ...dashboardViewers }, async () => ok(await app.operators.dashboard()));
 
   app.get(
     '/withdrawals',
@@ -86,47 +251,142 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
   app.post('/withdrawals/approve', { schema: routeSchema(operatorEndpoints.operatorApproveWithdrawal), ...reviewers }, async (request) => {
     const { id } = request.body;
     const { operatorId } = request.operator;
-    await audit.around({ operatorId, action: 'withdrawal.approve', subject: `withdrawal:${id}` }, () => app.payments.approveWithdrawal(id, { operatorId }));
+    await audit.around({ ip: request.ip, operatorId, action: 'withdrawal.approve', subject: `withdrawal:${id}` }, () =>
+      app.payments.approveWithdrawal(id, { operatorId }),
+    );
     return done(request.t('The withdrawal has been approved and paid out.'));
   });
 
   app.post('/withdrawals/reject', { schema: routeSchema(operatorEndpoints.operatorRejectWithdrawal), ...reviewers }, async (request) => {
     const { id, reason } = request.body;
     const { operatorId } = request.operator;
-    await audit.around({ operatorId, action: 'withdrawal.reject', subject: `withdrawal:${id}` }, async () => {
+    await audit.around({ ip: request.ip, operatorId, action: 'withdrawal.reject', subject: `withdrawal:${id}` }, async () => {
       const { before, after } = await app.payments.rejectWithdrawal(id, reason, { operatorId });
       return { before, after: { ...after, reason } };
     });
     return done(request.t('The withdrawal has been rejected and the funds returned to the player.'));
   });
 
-  app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...admins }, async (request) => {
-    const { userId, amount, reason } = request.body;
-    const { operatorId } = request.operator;
-    // scoped by operator: two operators' keys never meet
-    const key = `adjust:${operatorId}:${idempotencyKey(request)}`;
+  /** moves an adjustment with its audit entry in one transaction; a replayed key moved nothing and is not a new action */
+  const moveAdjustment = async (
+    adjustment: { userId: number; amount: number; reason: string; key: string; operatorId: number; ip: string; requestId?: number },
+    alongside?: (tx: Db) => Promise<void>,
+  ) => {
+    const { userId, amount, reason, key, operatorId, ip, requestId } = adjustment;
     try {
-      // the movement and its audit entry commit together; a replay moved nothing and is not a new action
-      const movement = await app.wallet.transaction(async (tx, wallet) => {
+      return await app.wallet.transaction(async (tx, wallet) => {
         const moved = await wallet.adjust({ userId, amount, key, reason, operatorId });
         if (!moved.replayed) {
           await audit.record(tx, {
+            ip,
             operatorId,
             action: 'balance.adjust',
             subject: `player:${userId}`,
             before: { balance: moved.balance - amount },
-            after: { balance: moved.balance, amount, reason, transactionId: moved.transactionId },
+            after: { balance: moved.balance, amount, reason, transactionId: moved.transactionId, ...(requestId && { requestId }) },
           });
         }
+        if (alongside) await alongside(tx);
         return moved;
       });
-      return ok({ balance: movement.balance }, request.t('The balance has been adjusted.'));
     } catch (error) {
       const refusal = error instanceof WalletError ? ADJUST_REFUSALS[error.code] : undefined;
       if (refusal) throw new HttpError(...refusal);
       throw error;
     }
+  };
+
+  app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...adjusters }, async (request) => {
+    const { userId, amount, reason } = request.body;
+    const { operatorId } = request.operator;
+    // scoped by operator: two operators' keys never meet
+    const key = `adjust:${operatorId}:${idempotencyKey(request)}`;
+    if (Math.abs(amount) <= adjustApprovalAbove) {
+      const movement = await moveAdjustment({ userId, amount, reason, key, operatorId, ip: request.ip });
+      return ok({ balance: movement.balance }, request.t('The balance has been adjusted.'));
+    }
+    // four eyes: above the threshold the adjustment waits for a second admin, nothing moves yet
+    const balance = await app.wallet.balance(userId);
+    if (balance === undefined) throw new HttpError(...ADJUST_REFUSALS.unknown_player!);
+    const pendingId = await app.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(adjustmentRequests)
+        .values({ userId, amount, reason, requestKey: key, requestedBy: operatorId, createdAt: new Date(app.operators.clock.now()), status: 'pending' })
+        .onConflictDoNothing()
+        .returning({ id: adjustmentRequests.id });
+      if (!created) {
+        // a retry of the same request answers as the first time; the key with another body is refused
+        const [first] = await tx.select().from(adjustmentRequests).where(eq(adjustmentRequests.requestKey, key));
+        if (first.userId !== userId || first.amount !== amount || first.reason !== reason) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+        return first.id;
+      }
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId,
+        action: 'balance.adjust_requested',
+        subject: `player:${userId}`,
+        before: { balance },
+        after: { requestId: created.id, amount, reason },
+      });
+      return created.id;
+    });
+    return ok({ balance, pendingId }, request.t('The adjustment waits for a second admin to approve it.'));
   });
 
-  app.get('/audit', { schema: routeSchema(operatorEndpoints.operatorAudit), ...admins }, async () => ok(await audit.list()));
+  app.get('/adjustments', { schema: routeSchema(operatorEndpoints.operatorAdjustments), ...adjusters }, async () => {
+    const requester = alias(operators, 'requester');
+    const rows = await app.db
+      .select({
+        id: adjustmentRequests.id,
+        userId: adjustmentRequests.userId,
+        username: users.username,
+        amount: adjustmentRequests.amount,
+        reason: adjustmentRequests.reason,
+        requestedBy: requester.username,
+        createdAt: adjustmentRequests.createdAt,
+      })
+      .from(adjustmentRequests)
+      .innerJoin(users, eq(users.id, adjustmentRequests.userId))
+      .innerJoin(requester, eq(requester.id, adjustmentRequests.requestedBy))
+      .where(eq(adjustmentRequests.status, 'pending'))
+      .orderBy(asc(adjustmentRequests.createdAt), asc(adjustmentRequests.id));
+    return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+
+  app.post('/adjustments/decide', { schema: routeSchema(operatorEndpoints.operatorDecideAdjustment), ...adjusters }, async (request) => {
+    const { id, approve } = request.body;
+    const { operatorId } = request.operator;
+    const [pending] = await app.db.select().from(adjustmentRequests).where(eq(adjustmentRequests.id, id));
+    if (!pending) throw new HttpError(404, ADJUSTMENT_NOT_FOUND);
+    if (pending.status !== 'pending') throw new HttpError(409, ADJUSTMENT_DECIDED);
+    if (pending.requestedBy === operatorId) throw new HttpError(400, SECOND_ADMIN);
+    // only one decision: the request leaves 'pending' in the same transaction as the money moves
+    const decide = async (tx: Db) => {
+      const [decided] = await tx
+        .update(adjustmentRequests)
+        .set({ status: approve ? 'approved' : 'rejected', decidedBy: operatorId, decidedAt: new Date(app.operators.clock.now()) })
+        .where(and(eq(adjustmentRequests.id, id), eq(adjustmentRequests.status, 'pending')))
+        .returning({ id: adjustmentRequests.id });
+      if (!decided) throw new HttpError(409, ADJUSTMENT_DECIDED);
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId,
+        action: approve ? 'balance.adjust_approved' : 'balance.adjust_rejected',
+        subject: `player:${pending.userId}`,
+        before: { requestId: id, status: 'pending', requestedBy: pending.requestedBy },
+        after: { requestId: id, status: approve ? 'approved' : 'rejected', amount: pending.amount },
+      });
+    };
+    if (!approve) {
+      await app.db.transaction(decide);
+      return done(request.t('The adjustment has been rejected.'));
+    }
+    await moveAdjustment(
+      { userId: pending.userId, amount: pending.amount, reason: pending.reason, key: `adjust-request:${id}`, operatorId, ip: request.ip, requestId: id },
+      decide,
+    );
+    return done(request.t('The balance has been adjusted.'));
+  });
+
+  app.get('/audit', { schema: routeSchema(operatorEndpoints.operatorAudit), ...auditors }, async (request) => ok(await audit.list(request.query)));
 };

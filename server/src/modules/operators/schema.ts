@@ -1,5 +1,5 @@
-// drizzle mirror of migrations/040_operators.sql (the SQL file is the source of truth).
-import { bigserial, customType, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+// drizzle mirror of migrations/040_operators.sql and 110_backoffice_access.sql (the SQL files are the source of truth).
+import { bigint, bigserial, customType, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@arena/contracts';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -11,6 +11,27 @@ export const operators = pgTable('operators', {
   passwordHash: text('password_hash').notNull(),
   role: text('role').$type<OperatorRole>().notNull(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  totpSecret: text('totp_secret'),
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }).notNull().default(0),
+  disabledAt: timestamptz('disabled_at'),
+  createdBy: integer('created_by'),
+});
+
+export const operatorChallenges = pgTable('operator_challenges', {
+  id: serial('id').primaryKey(),
+  operatorId: integer('operator_id').notNull(),
+  tokenHash: bytea('token_hash').notNull(),
+  totpSecret: text('totp_secret'),
+  attempts: smallint('attempts').notNull().default(0),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+export const playerLocks = pgTable('player_locks', {
+  userId: integer('user_id').primaryKey(),
+  reason: text('reason').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  lockedAt: timestamptz('locked_at').notNull(),
 });
 
 export const operatorSessions = pgTable('operator_sessions', {
@@ -31,4 +52,26 @@ export const operatorAudit = pgTable('operator_audit', {
   before: jsonb('before'),
   after: jsonb('after'),
   createdAt: timestamptz('created_at').notNull(),
+  ip: text('ip'),
+});
+
+export const playerNotes = pgTable('player_notes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  operatorId: integer('operator_id').notNull(),
+  text: text('text').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+});
+
+export const adjustmentRequests = pgTable('adjustment_requests', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  reason: text('reason').notNull(),
+  requestKey: text('request_key').notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
+  status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamptz('decided_at'),
 });

@@ -40,7 +40,7 @@ export function createOperatorSessionService(db: Db, clock: Clock, config: Pick<
       return { token, sessionId: row.id };
     },
 
-    /** The operator behind a live session of `token`, or null (unknown, ended or timed out now). */
+    /** The operator behind a live session of `token`, or null (unknown, ended, timed out now, or the operator disabled). */
     async resolve(token: string): Promise<OperatorPrincipal | null> {
       const [row] = await db
         .select({
@@ -53,7 +53,7 @@ export function createOperatorSessionService(db: Db, clock: Clock, config: Pick<
         })
         .from(operatorSessions)
         .innerJoin(operators, eq(operators.id, operatorSessions.operatorId))
-        .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.endedAt)))
+        .where(and(eq(operatorSessions.tokenHash, hashToken(token)), isNull(operatorSessions.endedAt), isNull(operators.disabledAt)))
         .limit(1);
       if (!row) return null;
       const now = clock.now();
@@ -72,6 +72,22 @@ export function createOperatorSessionService(db: Db, clock: Clock, config: Pick<
           .where(eq(operatorSessions.id, row.sessionId));
       }
       return principal;
+    },
+
+    /** logout */
+    async end(sessionId: number): Promise<void> {
+      await db
+        .update(operatorSessions)
+        .set({ endedAt: new Date(clock.now()) })
+        .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt)));
+    },
+
+    /** a disabled operator's sessions end with the change, in its transaction */
+    async endAll(tx: Db, operatorId: number): Promise<void> {
+      await tx
+        .update(operatorSessions)
+        .set({ endedAt: new Date(clock.now()) })
+        .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.endedAt)));
     },
   };
 }

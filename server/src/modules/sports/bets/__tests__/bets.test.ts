@@ -19,6 +19,7 @@ import { auditLedger, HEALTHY } from '../../../../testing/ledger';
 import { bearer, fundedPlayer, register } from '../../../../testing/players';
 import { buildTestApp, testConfig } from '../../../../testing/test-app';
 import { createOperator } from '../../../operators/accounts';
+import { operatorToken as operatorSessionToken } from '../../../operators/testing';
 import { sportsOperatorRoutes } from '../operator-routes';
 import { sportsBetRoutes } from '../routes';
 import { createSportsBetting, type SportsBetting } from '../service';
@@ -109,8 +110,7 @@ describe('sports bets', () => {
     fake.settle(marketId, results);
     await betting.sweep();
   };
-  const operatorToken = async ({ username, password }: { username: string; password: string }) =>
-    (await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username, password } })).json().data.token as string;
+  const operatorToken = (operator: { username: string; password: string }) => operatorSessionToken(app, operator, clock.now());
 
   describe('placement', () => {
     it('takes one bet per selection for singles, each at the stake, and shows them as open bets', async () => {

@@ -1,0 +1,1 @@
+module.exports = require('@arena/jest-config').createJestConfig({ dir: __dirname });

@@ -1,0 +1,150 @@
+// The admin's list of operators: create one (username, role, first password; they add an
+// authenticator at their first login) and disable or enable them.
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
+import { api } from '../../../api/calls';
+import { t } from '../../../i18n/texts';
+import { Failure, Loading } from '../../../layout/states';
+import { useLoad } from '../../../layout/useLoad';
+import { dateTime } from '../../../money';
+import { useSession } from '../../../session/SessionProvider';
+import { fieldOf } from '../../../layout/form';
+
+function CreateOperator({ onCreated }: { onCreated: (message: string) => void }) {
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formElement = event.currentTarget;
+    setBusy(true);
+    setError(undefined);
+    api
+      .createOperator({
+        username: fieldOf(formElement, 'username').trim(),
+        password: fieldOf(formElement, 'password'),
+        role: fieldOf(formElement, 'role') as OperatorRole,
+      })
+      .then(
+        () => {
+          formElement.reset();
+          onCreated(t('The operator has been created.'));
+        },
+        (failure: Error) => setError(failure.message),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Box borderWidth="1px" borderRadius="md" p="4">
+      <form onSubmit={submit}>
+        <Heading size="md" mb="3">
+          {t('New operator')}
+        </Heading>
+        <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
+          <Field.Root required>
+            <Field.Label>{t('Username')}</Field.Label>
+            <Input name="username" pattern="[A-Za-z0-9._\-]+" maxLength={50} autoComplete="off" />
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('Role')}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="role" defaultValue="support">
+                {OPERATOR_ROLES.map((role) => (
+                  <option key={role} value={role}>
+                    {t(role)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root required>
+            <Field.Label>{t('First password')}</Field.Label>
+            <Input name="password" type="password" minLength={10} maxLength={100} autoComplete="new-password" />
+            <Field.HelperText>{t('At least 10 characters')}</Field.HelperText>
+          </Field.Root>
+          <Button type="submit" loading={busy}>
+            {t('Create operator')}
+          </Button>
+        </SimpleGrid>
+        {error && <Failure message={error} />}
+      </form>
+    </Box>
+  );
+}
+
+export function OperatorsPage() {
+  const { operator: me } = useSession();
+  const { data, error, loading, reload } = useLoad(api.operators);
+  const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const done = (message: string) => {
+    setNotice(message);
+    setFailure(undefined);
+    void reload();
+  };
+  const toggle = (id: number, disabled: boolean) => {
+    api.disableOperator(id, disabled).then(done, (refusal: Error) => setFailure(refusal.message));
+  };
+  return (
+    <Stack gap="4">
+      <Heading size="lg">{t('Operators')}</Heading>
+      <CreateOperator onCreated={done} />
+      {notice && (
+        <Text role="status" color="fg.success">
+          {notice}
+        </Text>
+      )}
+      {failure && <Failure message={failure} />}
+      {loading && !data && <Loading />}
+      {error && <Failure message={error} />}
+      {data && (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('Username')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Role')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Two-factor')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Created')}</Table.ColumnHeader>
+                <Table.ColumnHeader />
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.map((operator) => (
+                <Table.Row key={operator.id}>
+                  <Table.Cell>{operator.username}</Table.Cell>
+                  <Table.Cell>{t(operator.role)}</Table.Cell>
+                  <Table.Cell>{operator.enrolled ? t('Set up') : t('At first login')}</Table.Cell>
+                  <Table.Cell>
+                    {operator.disabled ? <Badge colorPalette="red">{t('Disabled')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
+                  </Table.Cell>
+                  <Table.Cell>{dateTime(operator.createdAt)}</Table.Cell>
+                  <Table.Cell>
+                    {operator.username !== me?.username && (
+                      <HStack>
+                        <Button size="xs" variant="outline" onClick={() => toggle(operator.id, !operator.disabled)}>
+                          {operator.disabled ? t('Enable') : t('Disable')}
+                        </Button>
+                        {operator.enrolled && (
+                          <Button
+                            size="xs"
+                            variant="ghost"
+                            onClick={() => api.resetTotp(operator.id).then(done, (refusal: Error) => setFailure(refusal.message))}
+                          >
+                            {t('Reset two-factor')}
+                          </Button>
+                        )}
+                      </HStack>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,177 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Badge, Box, Button, DataList, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useParams } from 'react-router-dom';
+import { operatorMay, type OperatorPlayer } from '@arena/contracts';
+import { api } from '../../../api/calls';
+import { t } from '../../../i18n/texts';
+import { Empty, Failure, Loading } from '../../../layout/states';
+import { useLoad } from '../../../layout/useLoad';
+import { dateTime, money } from '../../../money';
+import { useSession } from '../../../session/SessionProvider';
+import { AdjustForm } from './AdjustForm';
+import { Notes } from './Notes';
+import { PendingAdjustments } from './PendingAdjustments';
+import { fieldOf } from '../../../layout/form';
+
+function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const locked = profile.lock !== null;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const reason = fieldOf(event.currentTarget, 'reason').trim();
+    setBusy(true);
+    setError(undefined);
+    api
+      .lockPlayer(profile.player.id, !locked, reason)
+      .then(
+        (message) => {
+          setNotice(message);
+          onDone();
+        },
+        (failure: Error) => setError(failure.message),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <form onSubmit={submit}>
+      <HStack align="flex-end" flexWrap="wrap">
+        <Field.Root required flex="1" minW="220px">
+          <Field.Label>{t('Reason')}</Field.Label>
+          <Input name="reason" minLength={3} maxLength={500} />
+        </Field.Root>
+        <Button type="submit" colorPalette={locked ? 'green' : 'red'} loading={busy}>
+          {locked ? t('Unlock player') : t('Lock player')}
+        </Button>
+      </HStack>
+      {error && <Failure message={error} />}
+      {notice && <Text mt="2">{notice}</Text>}
+    </form>
+  );
+}
+
+export function PlayerProfile() {
+  const id = Number(useParams().id);
+  const { operator } = useSession();
+  const load = useCallback(() => api.player(id), [id]);
+  const { data, error, loading, reload } = useLoad(load);
+  const [adjusted, setAdjusted] = useState(0);
+  if (loading && !data) return <Loading />;
+  if (error || !data) return <Failure message={error ?? ''} />;
+  const { player } = data;
+  return (
+    <Stack gap="5">
+      <HStack flexWrap="wrap">
+        <Heading size="lg">
+          {player.username} · {player.usercode}
+        </Heading>
+        {data.lock ? <Badge colorPalette="red">{t('Locked')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
+      </HStack>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <DataList.Root orientation="horizontal">
+          {[
+            [t('Name'), player.name],
+            [t('E-mail'), player.email],
+            [t('Phone'), `${player.phone}${data.smsVerified ? ` (${t('verified')})` : ''}`],
+            [t('National ID'), player.personalNo],
+            [t('Birth date'), data.birthDate],
+            [t('Registered'), dateTime(player.createdAt)],
+          ].map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Box borderWidth="1px" borderRadius="md" p="4">
+          <Text fontSize="sm" color="fg.muted">
+            {t('Cash balance')}
+          </Text>
+          <Text fontSize="2xl" fontWeight="bold" data-testid="player-balance">
+            {money(data.balance)}
+          </Text>
+          {data.lock && (
+            <Text mt="2" fontSize="sm">
+              {t('Locked by {operator} on {date}: {reason}', { operator: data.lock.by, date: dateTime(data.lock.at), reason: data.lock.reason })}
+            </Text>
+          )}
+        </Box>
+      </SimpleGrid>
+      {operator && operatorMay(operator.role, 'playerLock') && <LockForm profile={data} onDone={() => void reload()} />}
+      {operator && operatorMay(operator.role, 'adjust') && (
+        <>
+          <AdjustForm
+            userId={player.id}
+            onDone={() => {
+              setAdjusted((count) => count + 1);
+              void reload();
+            }}
+          />
+          <PendingAdjustments userId={player.id} version={adjusted} onDone={() => void reload()} />
+        </>
+      )}
+      <Notes userId={player.id} notes={data.notes} onDone={() => void reload()} />
+
+      <Heading size="md">{t('Ledger')}</Heading>
+      {data.ledger.length === 0 ? (
+        <Empty text={t('No movements yet.')} />
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Type')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Description')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('Amount')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.ledger.map((line) => (
+                <Table.Row key={line.id}>
+                  <Table.Cell>{dateTime(line.createdAt)}</Table.Cell>
+                  <Table.Cell>{t(line.kind)}</Table.Cell>
+                  <Table.Cell>{line.description}</Table.Cell>
+                  <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+
+      <Heading size="md">{t('Sessions and devices')}</Heading>
+      {data.sessions.length === 0 ? (
+        <Empty text={t('No sessions yet.')} />
+      ) : (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('Started')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Last seen')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('IP')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Device')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('Fingerprint')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {data.sessions.map((session) => (
+                <Table.Row key={session.id}>
+                  <Table.Cell>{dateTime(session.createdAt)}</Table.Cell>
+                  <Table.Cell>{dateTime(session.lastSeenAt)}</Table.Cell>
+                  <Table.Cell>{session.ip}</Table.Cell>
+                  <Table.Cell maxW="280px" truncate title={session.userAgent}>
+                    {session.userAgent}
+                  </Table.Cell>
+                  <Table.Cell>{session.fingerprint ?? '—'}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </Stack>
+  );
+}

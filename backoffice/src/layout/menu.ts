@@ -1,0 +1,18 @@
+import { operatorMay, type OperatorArea, type OperatorRole } from '@arena/contracts';
+
+export interface MenuItem {
+  area: OperatorArea;
+  path: string;
+  label: string;
+}
+
+/** the screens, in menu order; each is the area of OPERATOR_ACCESS the server checks */
+export const MENU: MenuItem[] = [
+  { area: 'dashboard', path: '/', label: 'Dashboard' },
+  { area: 'players', path: '/players', label: 'Players' },
+  { area: 'withdrawals', path: '/withdrawals', label: 'Withdrawals' },
+  { area: 'operators', path: '/operators', label: 'Operators' },
+  { area: 'audit', path: '/audit', label: 'Audit log' },
+];
+
+export const menuFor = (role: OperatorRole): MenuItem[] => MENU.filter((item) => operatorMay(role, item.area));

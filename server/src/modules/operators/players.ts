@@ -1,0 +1,182 @@
+// The players as the back office sees them: search, profile, and the lock an operator puts on one.
+// A lock ends the player's sessions and a wallet guard refuses every deposit, withdrawal, bet, bonus
+// claim and game launch while it stands (the guard is asked inside the movement's transaction).
+import { desc, eq, like, or, sql } from 'drizzle-orm';
+import type { OperatorPlayer, OperatorPlayerSummary } from '@arena/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../clock';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../plugins/errors';
+import { users } from '../auth/plugin';
+import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
+import { operators, playerLocks, playerNotes } from './schema';
+
+const SEARCH_PAGE = 50;
+/** every instance keeps the set of locked players: a lock or unlock is announced to all */
+const LOCK_CHANNEL = 'operators:player-lock';
+const PROFILE_LEDGER = 50;
+const PROFILE_SESSIONS = 20;
+const PROFILE_NOTES = 100;
+
+export const PLAYER_NOT_FOUND = 'The player does not exist.';
+export const PLAYER_LOCKED = 'Your account is locked. Please contact support.';
+
+const summaryColumns = {
+  id: users.id,
+  usercode: users.usercode,
+  username: users.username,
+  name: users.name,
+  surname: users.surname,
+  email: users.email,
+  phone: users.phone,
+  personalNo: users.personalNo,
+  createdAt: users.createdAt,
+  lockedAt: playerLocks.lockedAt,
+};
+type SummaryRow = { [K in keyof typeof summaryColumns]: (typeof summaryColumns)[K]['_']['data'] | null };
+
+const summary = (row: SummaryRow): OperatorPlayerSummary => ({
+  id: row.id!,
+  usercode: row.usercode ?? '',
+  username: row.username!,
+  name: `${row.name} ${row.surname}`,
+  email: row.email!,
+  phone: row.phone!,
+  personalNo: row.personalNo!,
+  locked: row.lockedAt !== null,
+  createdAt: row.createdAt!.toISOString(),
+});
+
+export type PlayerDesk = ReturnType<typeof createPlayerDesk>;
+
+export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
+  const { db } = app;
+  /** user ids locked now, kept in memory so the guard's `applies` costs nothing for everybody else */
+  const locked = new Set<number>();
+
+  const guard: WalletGuard = {
+    name: 'operator-lock',
+    applies: ({ userId }) => locked.has(userId),
+    async check(tx, { userId }) {
+      const [row] = await tx.select({ userId: playerLocks.userId }).from(playerLocks).where(eq(playerLocks.userId, userId));
+      if (row) throw new WalletRefusal(PLAYER_LOCKED, {}, 403);
+    },
+  };
+
+  return {
+    guard,
+
+    /** reads the locks in force and follows every instance's locks and unlocks after */
+    async load(): Promise<void> {
+      const reload = async () => {
+        const rows = await db.select({ userId: playerLocks.userId }).from(playerLocks);
+        locked.clear();
+        for (const { userId } of rows) locked.add(userId);
+      };
+      await app.pubsub.subscribe(LOCK_CHANNEL, (message) => {
+        const [userId, state] = message.split(':');
+        if (state === '1') locked.add(Number(userId));
+        else locked.delete(Number(userId));
+      });
+      // announcements missed while Redis was away
+      app.pubsub.onResubscribed(() => {
+        reload().catch((error: unknown) => app.log.warn({ err: error }, 'player locks not reloaded'));
+      });
+      await reload();
+    },
+
+    async search(text: string): Promise<OperatorPlayerSummary[]> {
+      const q = text.trim();
+      const lower = q.toLowerCase();
+      const digits = q.replace(/\D/g, '');
+      const escaped = lower.replace(/[\\%_]/g, (char) => `\\${char}`);
+      const rows = await db
+        .select(summaryColumns)
+        .from(users)
+        .leftJoin(playerLocks, eq(playerLocks.userId, users.id))
+        .where(
+          or(
+            like(sql`lower(${users.username})`, `${escaped}%`),
+            eq(sql`lower(${users.email})`, lower),
+            eq(users.personalNo, q),
+            eq(users.usercode, q.toUpperCase()),
+            ...(digits.length >= 7 ? [like(users.phone, `%${digits}`)] : []),
+          ),
+        )
+        .orderBy(users.username)
+        .limit(SEARCH_PAGE);
+      return rows.map(summary);
+    },
+
+    async profile(userId: number): Promise<OperatorPlayer> {
+      const [row] = await db
+        .select({ ...summaryColumns, birthDate: users.birthDate, smsVerified: users.smsVerified, reason: playerLocks.reason, lockedBy: operators.username })
+        .from(users)
+        .leftJoin(playerLocks, eq(playerLocks.userId, users.id))
+        .leftJoin(operators, eq(operators.id, playerLocks.operatorId))
+        .where(eq(users.id, userId));
+      if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
+      const [balance, statement, sessions, notes] = await Promise.all([
+        app.wallet.balance(userId),
+        app.wallet.statement(userId, { skip: 0, take: PROFILE_LEDGER }),
+        app.sessions.history(userId, PROFILE_SESSIONS),
+        db
+          .select({ id: playerNotes.id, operator: operators.username, text: playerNotes.text, createdAt: playerNotes.createdAt })
+          .from(playerNotes)
+          .innerJoin(operators, eq(operators.id, playerNotes.operatorId))
+          .where(eq(playerNotes.userId, userId))
+          .orderBy(desc(playerNotes.createdAt), desc(playerNotes.id))
+          .limit(PROFILE_NOTES),
+      ]);
+      return {
+        player: summary(row),
+        birthDate: row.birthDate,
+        smsVerified: row.smsVerified,
+        lock: row.lockedAt ? { reason: row.reason!, by: row.lockedBy!, at: row.lockedAt.toISOString() } : null,
+        balance: balance ?? 0,
+        ledger: statement.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+        sessions,
+        notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
+      };
+    },
+
+    /** a note on the player, in `tx` (with its audit entry); its id */
+    async addNote(tx: Db, userId: number, operatorId: number, text: string): Promise<number> {
+      const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!player) throw new HttpError(404, PLAYER_NOT_FOUND);
+      const [row] = await tx
+        .insert(playerNotes)
+        .values({ userId, operatorId, text, createdAt: new Date(clock.now()) })
+        .returning({ id: playerNotes.id });
+      return row.id;
+    },
+
+    /** Locks or unlocks in `tx`; answers the lock before and after (null: none), for the audit entry. */
+    async setLock(tx: Db, userId: number, lock: { reason: string; operatorId: number } | null) {
+      const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!player) throw new HttpError(404, PLAYER_NOT_FOUND);
+      const [before] = await tx
+        .select({ reason: playerLocks.reason, operatorId: playerLocks.operatorId })
+        .from(playerLocks)
+        .where(eq(playerLocks.userId, userId));
+      if (lock) {
+        await tx
+          .insert(playerLocks)
+          .values({ userId, ...lock, lockedAt: new Date(clock.now()) })
+          .onConflictDoUpdate({ target: playerLocks.userId, set: { reason: lock.reason, operatorId: lock.operatorId } });
+        await app.sessions.revokeAll(userId, tx);
+      } else {
+        await tx.delete(playerLocks).where(eq(playerLocks.userId, userId));
+      }
+      return { before: before ?? null, after: lock };
+    },
+
+    /** after the lock's transaction committed: the guards of every instance and the player's open connections follow */
+    async applied(userId: number, isLocked: boolean): Promise<void> {
+      if (isLocked) locked.add(userId);
+      else locked.delete(userId);
+      await app.pubsub.publish(LOCK_CHANNEL, `${userId}:${isLocked ? 1 : 0}`);
+      if (isLocked) await app.sessions.announceEnded(userId);
+    },
+  };
+}

@@ -1,0 +1,37 @@
+// For tests that need an operator's session: the login's two steps, with the authenticator's code
+// computed from the operator's secret (enrolling one first when the operator has none).
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorChallenge, OperatorSession, OperatorTotpEnrolment } from '@arena/contracts';
+import { byOperatorUsername } from './accounts';
+import { operators } from './schema';
+import { totpCode, totpStep } from './totp';
+
+/** A code the server accepts at `now`: the earliest step of the drift window not used yet (so up to three logins per 30 s). */
+export async function nextCode(app: FastifyInstance, operatorId: number, secret: string, now: number): Promise<string> {
+  const [{ lastStep }] = await app.db.select({ lastStep: operators.totpLastStep }).from(operators).where(eq(operators.id, operatorId));
+  const step = Math.max(totpStep(now) - 1, lastStep + 1);
+  if (step > totpStep(now) + 1) throw new Error('no unused TOTP step left: advance the clock');
+  return totpCode(secret, step);
+}
+
+/** Logs `operator` in through the API (password, then TOTP) and returns the session; `now` is the app's clock. */
+export async function operatorSession(app: FastifyInstance, operator: { username: string; password: string }, now = Date.now()): Promise<OperatorSession> {
+  const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: operator.username, password: operator.password } });
+  if (login.statusCode !== 200) throw new Error(`operator login failed: ${login.body}`);
+  const { challenge, secondFactor } = login.json<{ data: OperatorChallenge }>().data;
+  const [row] = await app.db.select({ id: operators.id, secret: operators.totpSecret }).from(operators).where(byOperatorUsername(operator.username));
+  let secret = row.secret;
+  if (secondFactor === 'enrol') {
+    const enrol = await app.inject({ method: 'POST', url: '/api/operator/totp/enrol', payload: { challenge } });
+    secret = enrol.json<{ data: OperatorTotpEnrolment }>().data.secret;
+  }
+  const code = await nextCode(app, row.id, secret!, now);
+  const verify = await app.inject({ method: 'POST', url: '/api/operator/totp/verify', payload: { challenge, code } });
+  if (verify.statusCode !== 200) throw new Error(`operator second factor failed: ${verify.body}`);
+  return verify.json<{ data: OperatorSession }>().data;
+}
+
+/** The bearer token of a fresh session of `operator`. */
+export const operatorToken = async (app: FastifyInstance, operator: { username: string; password: string }, now = Date.now()) =>
+  (await operatorSession(app, operator, now)).token;
