@@ -538,6 +538,7 @@ export const operatorEndpoints = {
     result: 'reply',
     summary: "Ends the operator's session",
     auth: true,
+    body: Type.Object({}, { additionalProperties: false }),
     reply: { 200: messageReplySchema, 401: failure },
   },
   operatorMe: {

@@ -14,7 +14,8 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // the statement's count arrives as text
   coerceQueryAndParams(app);
   const { protection } = app;
-  const player = { preHandler: app.authenticate };
+  // the session is checked before the query or body: a caller without one learns nothing about them
+  const player = { onRequest: app.authenticate };
 
   app.get('/settings', { ...player, schema: routeSchema(endpoints.protectionSettings) }, async (request) =>
     ok(await protection.settings(request.player.userId)),
