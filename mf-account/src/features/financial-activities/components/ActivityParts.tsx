@@ -1,6 +1,7 @@
 import { Badge, Text } from '@arena/ui';
 import { RequestStatus, formatMoney, type FinancialActivity, type FinancialActivityKind } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
+import { formatDateTime } from '../../../formatting/site-format';
 
 /** Request status label (spec §3 names) and badge colour: settled green, waiting yellow, failed red. */
 export const REQUEST_STATUS: Record<RequestStatus, { label: string; color: string }> = {
@@ -26,15 +27,7 @@ export const KIND_LABEL: Record<FinancialActivityKind, string> = {
 /** Date and time in the player's language, on the site's clock (the filter's days are Istanbul days too). */
 export function ActivityTime({ iso }: { iso: string }) {
   const locale = useLocale();
-  const text = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'tr-TR', {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: 'Europe/Istanbul',
-  }).format(new Date(iso));
-  return <time dateTime={iso}>{text}</time>;
+  return <time dateTime={iso}>{formatDateTime(iso, locale)}</time>;
 }
 
 /** The amount as it moved the balance: + in, − out (the 300 shades: arena.danger and arena.success read below 4.5:1 on a card). */
