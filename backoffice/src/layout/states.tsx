@@ -1,4 +1,5 @@
-import { Alert, Center, Spinner, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Alert, Center, Spinner, Table, Text } from '@chakra-ui/react';
 import { t } from '../i18n/texts';
 
 export const Loading = () => (
@@ -19,3 +20,38 @@ export const Empty = ({ text }: { text: string }) => (
     {text}
   </Text>
 );
+
+/**
+ * A loaded list as a table: the spinner until the first answer, the failure, the empty text (when
+ * given; otherwise an empty table), or the rows under their column headers.
+ */
+export function LoadedTable<T>({
+  load: { data, error, loading },
+  empty,
+  columns,
+  children,
+}: {
+  load: { data?: T[]; error?: string; loading: boolean };
+  empty?: string;
+  /** the header row's cells */
+  columns: ReactNode;
+  children: (rows: T[]) => ReactNode;
+}) {
+  return (
+    <>
+      {loading && !data && <Loading />}
+      {error && <Failure message={error} />}
+      {empty !== undefined && data?.length === 0 && <Empty text={empty} />}
+      {data && (empty === undefined || data.length > 0) && (
+        <Table.ScrollArea>
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>{columns}</Table.Row>
+            </Table.Header>
+            <Table.Body>{children(data)}</Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+    </>
+  );
+}

@@ -4,7 +4,7 @@ import { Button, Code, Field, Heading, Input, SimpleGrid, Stack, Table } from '@
 import type { OperatorAuditQuery } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
-import { Empty, Failure, Loading } from '../../../layout/states';
+import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime } from '../../../money';
 import { fieldOf } from '../../../layout/form';
@@ -55,47 +55,43 @@ export function AuditPage() {
           <Button type="submit">{t('Search')}</Button>
         </SimpleGrid>
       </form>
-      {loading && !data && <Loading />}
-      {error && <Failure message={error} />}
-      {data?.length === 0 && <Empty text={t('No entries.')} />}
-      {data && data.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Operator')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Action')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Subject')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('IP')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Before')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('After')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.map((entry) => (
-                <Table.Row key={entry.id}>
-                  <Table.Cell whiteSpace="nowrap">{dateTime(entry.createdAt)}</Table.Cell>
-                  <Table.Cell>{entry.operator}</Table.Cell>
-                  <Table.Cell>{entry.action}</Table.Cell>
-                  <Table.Cell>{entry.subject}</Table.Cell>
-                  <Table.Cell>{entry.ip ?? '—'}</Table.Cell>
-                  <Table.Cell>
-                    <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
-                      {show(entry.before)}
-                    </Code>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
-                      {show(entry.after)}
-                    </Code>
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <LoadedTable
+        load={{ data, error, loading }}
+        empty={t('No entries.')}
+        columns={
+          <>
+            <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Operator')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Action')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Subject')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('IP')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Before')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('After')}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {(rows) =>
+          rows.map((entry) => (
+            <Table.Row key={entry.id}>
+              <Table.Cell whiteSpace="nowrap">{dateTime(entry.createdAt)}</Table.Cell>
+              <Table.Cell>{entry.operator}</Table.Cell>
+              <Table.Cell>{entry.action}</Table.Cell>
+              <Table.Cell>{entry.subject}</Table.Cell>
+              <Table.Cell>{entry.ip ?? '—'}</Table.Cell>
+              <Table.Cell>
+                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                  {show(entry.before)}
+                </Code>
+              </Table.Cell>
+              <Table.Cell>
+                <Code fontSize="xs" whiteSpace="pre-wrap" wordBreak="break-all">
+                  {show(entry.after)}
+                </Code>
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </LoadedTable>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, Simple
 import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
-import { Failure, Loading } from '../../../layout/states';
+import { Failure, LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
@@ -96,55 +96,47 @@ export function OperatorsPage() {
         </Text>
       )}
       {failure && <Failure message={failure} />}
-      {loading && !data && <Loading />}
-      {error && <Failure message={error} />}
-      {data && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('Username')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Role')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Two-factor')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Created')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.map((operator) => (
-                <Table.Row key={operator.id}>
-                  <Table.Cell>{operator.username}</Table.Cell>
-                  <Table.Cell>{t(operator.role)}</Table.Cell>
-                  <Table.Cell>{operator.enrolled ? t('Set up') : t('At first login')}</Table.Cell>
-                  <Table.Cell>
-                    {operator.disabled ? <Badge colorPalette="red">{t('Disabled')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
-                  </Table.Cell>
-                  <Table.Cell>{dateTime(operator.createdAt)}</Table.Cell>
-                  <Table.Cell>
-                    {operator.username !== me?.username && (
-                      <HStack>
-                        <Button size="xs" variant="outline" onClick={() => toggle(operator.id, !operator.disabled)}>
-                          {operator.disabled ? t('Enable') : t('Disable')}
-                        </Button>
-                        {operator.enrolled && (
-                          <Button
-                            size="xs"
-                            variant="ghost"
-                            onClick={() => api.resetTotp(operator.id).then(done, (refusal: Error) => setFailure(refusal.message))}
-                          >
-                            {t('Reset two-factor')}
-                          </Button>
-                        )}
-                      </HStack>
+      <LoadedTable
+        load={{ data, error, loading }}
+        columns={
+          <>
+            <Table.ColumnHeader>{t('Username')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Two-factor')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Created')}</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </>
+        }
+      >
+        {(rows) =>
+          rows.map((operator) => (
+            <Table.Row key={operator.id}>
+              <Table.Cell>{operator.username}</Table.Cell>
+              <Table.Cell>{t(operator.role)}</Table.Cell>
+              <Table.Cell>{operator.enrolled ? t('Set up') : t('At first login')}</Table.Cell>
+              <Table.Cell>
+                {operator.disabled ? <Badge colorPalette="red">{t('Disabled')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
+              </Table.Cell>
+              <Table.Cell>{dateTime(operator.createdAt)}</Table.Cell>
+              <Table.Cell>
+                {operator.username !== me?.username && (
+                  <HStack>
+                    <Button size="xs" variant="outline" onClick={() => toggle(operator.id, !operator.disabled)}>
+                      {operator.disabled ? t('Enable') : t('Disable')}
+                    </Button>
+                    {operator.enrolled && (
+                      <Button size="xs" variant="ghost" onClick={() => api.resetTotp(operator.id).then(done, (refusal: Error) => setFailure(refusal.message))}>
+                        {t('Reset two-factor')}
+                      </Button>
                     )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+                  </HStack>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </LoadedTable>
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import { Badge, Button, HStack, Heading, Input, NativeSelect, Stack, Table, Text
 import { RequestStatus, type OperatorWithdrawal } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
-import { Empty, Failure, Loading } from '../../../layout/states';
+import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 
@@ -111,56 +111,52 @@ export function WithdrawalsPage() {
           {notice}
         </Text>
       )}
-      {loading && !data && <Loading />}
-      {error && <Failure message={error} />}
-      {data?.length === 0 && <Empty text={t('No withdrawals.')} />}
-      {data && data.length > 0 && (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Player')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Method')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Details')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('Amount')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
-                <Table.ColumnHeader />
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.map((withdrawal) => (
-                <Table.Row key={withdrawal.id}>
-                  <Table.Cell>{dateTime(withdrawal.createdAt)}</Table.Cell>
-                  <Table.Cell>{withdrawal.username}</Table.Cell>
-                  <Table.Cell>{withdrawal.method}</Table.Cell>
-                  <Table.Cell fontSize="xs">
-                    {Object.entries(withdrawal.detail)
-                      .filter(([key]) => key !== 'Amount')
-                      .map(([key, value]) => `${key}: ${value}`)
-                      .join(' · ')}
-                  </Table.Cell>
-                  <Table.Cell textAlign="end">{money(withdrawal.amount)}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={STATUS_PALETTE[withdrawal.status] ?? 'gray'}>{t(STATUS_LABELS[withdrawal.status] ?? 'Unknown')}</Badge>
-                  </Table.Cell>
-                  <Table.Cell>
-                    {withdrawal.status === RequestStatus.Pending && (
-                      <Decision
-                        withdrawal={withdrawal}
-                        onDone={(message) => {
-                          setNotice(message);
-                          void reload();
-                        }}
-                      />
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <LoadedTable
+        load={{ data, error, loading }}
+        empty={t('No withdrawals.')}
+        columns={
+          <>
+            <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Player')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Method')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Details')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Amount')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
+            <Table.ColumnHeader />
+          </>
+        }
+      >
+        {(rows) =>
+          rows.map((withdrawal) => (
+            <Table.Row key={withdrawal.id}>
+              <Table.Cell>{dateTime(withdrawal.createdAt)}</Table.Cell>
+              <Table.Cell>{withdrawal.username}</Table.Cell>
+              <Table.Cell>{withdrawal.method}</Table.Cell>
+              <Table.Cell fontSize="xs">
+                {Object.entries(withdrawal.detail)
+                  .filter(([key]) => key !== 'Amount')
+                  .map(([key, value]) => `${key}: ${value}`)
+                  .join(' · ')}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{money(withdrawal.amount)}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_PALETTE[withdrawal.status] ?? 'gray'}>{t(STATUS_LABELS[withdrawal.status] ?? 'Unknown')}</Badge>
+              </Table.Cell>
+              <Table.Cell>
+                {withdrawal.status === RequestStatus.Pending && (
+                  <Decision
+                    withdrawal={withdrawal}
+                    onDone={(message) => {
+                      setNotice(message);
+                      void reload();
+                    }}
+                  />
+                )}
+              </Table.Cell>
+            </Table.Row>
+          ))
+        }
+      </LoadedTable>
     </Stack>
   );
 }
