@@ -1,28 +1,12 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { playRoute, type Game } from '@arena/contracts';
+import type { Game } from '@arena/contracts';
 import { useBus } from '@arena/bus';
-import { isMobileViewport } from '@arena/ui';
 
 /**
- * Opens a game (spec §4 "Game launch"): a visitor gets the login dialog, a phone the full-screen game
- * dialog, a desktop the play page. The viewport is read at the click, not subscribed to.
+ * Opens a game by asking the shell (`game/open`): the shell alone decides between the login dialog,
+ * the phone's full-screen game dialog and the play page (spec §4 "Game launch"), for every remote alike.
  */
 export function useLaunchGame(): (game: Game) => void {
   const bus = useBus();
-  const navigate = useNavigate();
-  return useCallback(
-    (game: Game) => {
-      if (!bus.getState().auth.loggedIn) {
-        bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
-        return;
-      }
-      if (isMobileViewport()) {
-        bus.emit({ type: 'dialog/open', dialog: { name: 'gamePlay', props: { game } } });
-        return;
-      }
-      void navigate(playRoute(game));
-    },
-    [bus, navigate],
-  );
+  return useCallback((game: Game) => bus.emit({ type: 'game/open', game }), [bus]);
 }
