@@ -6,6 +6,29 @@ import type { Game, MenuItem } from './schemas/entities';
 /** Egt Digital's and Hub88's launch calls: platform 1 desktop, 2 mobile (spec §7). Here, not beside the schemas, so the casino's bundle needs no schema library. */
 export const LaunchPlatform = { Desktop: 1, Mobile: 2 } as const;
 
+/**
+ * The launch call (spec §7) of each aggregator, by a game's providerName: the browser picks the call by
+ * it and the server refuses a call that is not the game's. One table, so the two never disagree.
+ */
+export const LAUNCH_CALLS = {
+  SoftGamings: 'softGamingsLaunchUrl',
+  Hub88: 'hub88LaunchUrl',
+  'Egt Digital': 'egtLaunchUrl',
+  Amusnet: 'amusnetLaunchUrl',
+  EveryMatrix: 'emLaunchUrl',
+  Digitain: 'dtLaunchUrl',
+} as const;
+export type AggregatorName = keyof typeof LAUNCH_CALLS;
+export type LaunchCallName = (typeof LAUNCH_CALLS)[AggregatorName];
+/** The six aggregators of spec §4 by providerName. */
+export const AGGREGATORS = Object.keys(LAUNCH_CALLS) as AggregatorName[];
+/** Spec §8: a failed launch of these aggregators' games closes the game modal. */
+export const LAUNCH_FAILURE_CLOSES_MODAL: readonly AggregatorName[] = ['Egt Digital', 'Hub88', 'SoftGamings'];
+
+/** The aggregator a providerName names, or null (our own studio, an unknown supplier). */
+export const aggregatorOf = (providerName: string): AggregatorName | null =>
+  Object.hasOwn(LAUNCH_CALLS, providerName) ? (providerName as AggregatorName) : null;
+
 /** Spec §5: quick game search takes the first of five results. */
 export const QUICK_SEARCH_TAKE = 5;
 

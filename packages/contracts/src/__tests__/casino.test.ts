@@ -1,5 +1,6 @@
 import type { Game } from '../schemas/entities';
-import { menuGameCode, playRoute, quickSearchRequest } from '../casino';
+import { AGGREGATORS, aggregatorOf, LAUNCH_CALLS, LAUNCH_FAILURE_CLOSES_MODAL, menuGameCode, playRoute, quickSearchRequest } from '../casino';
+import { endpointCalls } from '../calls';
 import { matchRoute } from '../routes';
 
 const aviator: Game = { gameCode: 'spribe-aviator', name: 'Aviator', providerName: 'Spribe', mainProviderId: 3, system: 'spribe', productId: 11, image: null };
@@ -20,5 +21,20 @@ describe('game launch and quick search', () => {
   it('asks for five matches of the trimmed text, and nothing for blank text', () => {
     expect(quickSearchRequest('  Aviator ')).toEqual({ search: 'Aviator', skip: 0, take: 5 });
     expect(quickSearchRequest('   ')).toBeNull();
+  });
+});
+
+describe('LAUNCH_CALLS', () => {
+  it('names one POST casino call per aggregator, each a different one', () => {
+    const calls = AGGREGATORS.map((aggregator) => LAUNCH_CALLS[aggregator]);
+    expect(new Set(calls).size).toBe(6);
+    for (const call of calls) expect(endpointCalls[call]).toMatchObject({ method: 'POST', path: `casino/${call.toLowerCase()}` });
+  });
+
+  it('knows an aggregator only by its exact providerName', () => {
+    expect(aggregatorOf('Egt Digital')).toBe('Egt Digital');
+    expect(aggregatorOf('Arena Originals')).toBeNull();
+    expect(aggregatorOf('toString')).toBeNull();
+    expect(LAUNCH_FAILURE_CLOSES_MODAL.every((aggregator) => AGGREGATORS.includes(aggregator))).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 // The six launch calls of spec §7 (POST /api/casino/<call>): the browser picks one by the game's
-// providerName. Each finds the game, refuses a call that is not the game's, opens a launch session
+// providerName (contracts' LAUNCH_CALLS). Each finds the game, refuses a call that is not the game's, opens a launch session
 // and asks the game's adapter (providers/registry.ts) for its URL, or SoftGamings' HTML.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { endpoints, LaunchPlatform, type PlatformLaunchRequest } from '@arena/contracts';
+import { aggregatorOf, endpoints, LAUNCH_CALLS, LaunchPlatform, type LaunchCallName, type PlatformLaunchRequest } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
@@ -11,7 +11,7 @@ import { resolveLocale } from '../../plugins/locale';
 import { walletHttpError, WalletError } from '../wallet/plugin';
 import { createLaunchSession, findLaunchGame } from './launch-sessions';
 import { adapterNameOf, type CasinoProviders } from './providers/registry';
-import { LaunchUnavailableError, type AggregatorName, type LaunchContext } from './providers/provider';
+import { LaunchUnavailableError, type LaunchContext } from './providers/provider';
 
 export interface LaunchRoutesOptions {
   providers: CasinoProviders;
@@ -52,10 +52,11 @@ function lobbyUrlOf(asked: string | undefined, origin: string): string {
 }
 
 export const casinoLaunchRoutes: FastifyPluginAsyncTypebox<LaunchRoutesOptions> = async (app, { providers }) => {
-  async function launch(request: FastifyRequest, aggregator: AggregatorName, ask: LaunchAsk): Promise<string> {
+  async function launch(request: FastifyRequest, call: LaunchCallName, ask: LaunchAsk): Promise<string> {
     const game = await findLaunchGame(app.db, ask.gameCode);
     if (!game || (ask.system !== undefined && ask.system !== game.system)) throw new HttpError(404, GAME_NOT_FOUND);
-    if (game.providerName !== aggregator) throw new HttpError(400, request.t(WRONG_CALL, { provider: game.providerName }));
+    const aggregator = aggregatorOf(game.providerName);
+    if (aggregator === null || LAUNCH_CALLS[aggregator] !== call) throw new HttpError(400, request.t(WRONG_CALL, { provider: game.providerName }));
     const adapterName = adapterNameOf(game);
     const adapter = adapterName === null ? null : providers[adapterName];
     if (adapter === null || !adapter.available()) throw new HttpError(400, request.t(UNAVAILABLE, { provider: game.providerName }));
@@ -96,21 +97,21 @@ export const casinoLaunchRoutes: FastifyPluginAsyncTypebox<LaunchRoutesOptions> 
   const player = { preHandler: app.authenticate };
 
   app.post('/dtlaunchurl', { ...player, schema: routeSchema(endpoints.dtLaunchUrl) }, async (request) =>
-    ok(await launch(request, 'Digitain', { gameCode: request.body.code })),
+    ok(await launch(request, 'dtLaunchUrl', { gameCode: request.body.code })),
   );
   app.post('/emlaunchurl', { ...player, schema: routeSchema(endpoints.emLaunchUrl) }, async (request) =>
-    ok(await launch(request, 'EveryMatrix', { gameCode: request.body.code })),
+    ok(await launch(request, 'emLaunchUrl', { gameCode: request.body.code })),
   );
   app.post('/amusnetlaunchurl', { ...player, schema: routeSchema(endpoints.amusnetLaunchUrl) }, async (request) =>
-    ok(await launch(request, 'Amusnet', { gameCode: request.body.code, mobile: request.body.isMobile })),
+    ok(await launch(request, 'amusnetLaunchUrl', { gameCode: request.body.code, mobile: request.body.isMobile })),
   );
   app.post('/egtlaunchurl', { ...player, schema: routeSchema(endpoints.egtLaunchUrl) }, async (request) =>
-    ok(await launch(request, 'Egt Digital', platformAsk(request.body))),
+    ok(await launch(request, 'egtLaunchUrl', platformAsk(request.body))),
   );
   app.post('/hub88launchurl', { ...player, schema: routeSchema(endpoints.hub88LaunchUrl) }, async (request) =>
-    ok(await launch(request, 'Hub88', platformAsk(request.body))),
+    ok(await launch(request, 'hub88LaunchUrl', platformAsk(request.body))),
   );
   app.post('/softgamingslaunchurl', { ...player, schema: routeSchema(endpoints.softGamingsLaunchUrl) }, async (request) =>
-    ok(await launch(request, 'SoftGamings', { gameCode: request.body.pageCode, system: request.body.system, mobile: request.body.isMobile === 1 })),
+    ok(await launch(request, 'softGamingsLaunchUrl', { gameCode: request.body.pageCode, system: request.body.system, mobile: request.body.isMobile === 1 })),
   );
 };

@@ -1,4 +1,4 @@
-import { LaunchPlatform, type Game } from '@arena/contracts';
+import { aggregatorOf, LAUNCH_CALLS, LAUNCH_FAILURE_CLOSES_MODAL, LaunchPlatform, type Game, type LaunchCallName } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
 
 /** The lobby a game's own exit leads to, and the play page's close when there is no earlier page (spec §9: default search route). */
@@ -15,13 +15,7 @@ export interface LaunchOptions {
   lobbyUrl: string;
 }
 
-type LaunchApi = Pick<Endpoints, 'dtLaunchUrl' | 'emLaunchUrl' | 'amusnetLaunchUrl' | 'egtLaunchUrl' | 'hub88LaunchUrl' | 'softGamingsLaunchUrl'>;
-
-interface Launcher {
-  launch: (api: LaunchApi, game: Game, options: LaunchOptions) => Promise<LaunchResult>;
-  /** spec §8: a failed launch of these closes the game modal */
-  closesOnFailure: boolean;
-}
+type LaunchApi = Pick<Endpoints, LaunchCallName>;
 
 const url = async (reply: Promise<{ data: string }>): Promise<LaunchResult> => ({ kind: 'url', url: (await reply).data });
 
@@ -32,20 +26,17 @@ const platformRequest = (game: Game, { isMobile, language, lobbyUrl }: LaunchOpt
   lobbyUrl,
 });
 
-/** The launch call of each aggregator by the game's providerName, with spec §7's payload. */
-const LAUNCHERS: Record<string, Launcher> = {
-  Digitain: { launch: (api, game) => url(api.dtLaunchUrl({ code: game.gameCode })), closesOnFailure: false },
-  EveryMatrix: { launch: (api, game) => url(api.emLaunchUrl({ code: game.gameCode, productId: game.productId })), closesOnFailure: false },
-  Amusnet: { launch: (api, game, { isMobile }) => url(api.amusnetLaunchUrl({ code: game.gameCode, isMobile })), closesOnFailure: false },
-  'Egt Digital': { launch: (api, game, options) => url(api.egtLaunchUrl(platformRequest(game, options))), closesOnFailure: true },
-  Hub88: { launch: (api, game, options) => url(api.hub88LaunchUrl(platformRequest(game, options))), closesOnFailure: true },
-  SoftGamings: {
-    launch: async (api, game, { isMobile }) => ({
-      kind: 'html',
-      html: (await api.softGamingsLaunchUrl({ system: game.system, pageCode: game.gameCode, isMobile: isMobile ? 1 : 0 })).data,
-    }),
-    closesOnFailure: true,
-  },
+/** Each launch call with spec §7's payload; which call serves a game is contracts' LAUNCH_CALLS. */
+const LAUNCHERS: { [call in LaunchCallName]: (api: LaunchApi, game: Game, options: LaunchOptions) => Promise<LaunchResult> } = {
+  dtLaunchUrl: (api, game) => url(api.dtLaunchUrl({ code: game.gameCode })),
+  emLaunchUrl: (api, game) => url(api.emLaunchUrl({ code: game.gameCode, productId: game.productId })),
+  amusnetLaunchUrl: (api, game, { isMobile }) => url(api.amusnetLaunchUrl({ code: game.gameCode, isMobile })),
+  egtLaunchUrl: (api, game, options) => url(api.egtLaunchUrl(platformRequest(game, options))),
+  hub88LaunchUrl: (api, game, options) => url(api.hub88LaunchUrl(platformRequest(game, options))),
+  softGamingsLaunchUrl: async (api, game, { isMobile }) => ({
+    kind: 'html',
+    html: (await api.softGamingsLaunchUrl({ system: game.system, pageCode: game.gameCode, isMobile: isMobile ? 1 : 0 })).data,
+  }),
 };
 
 /** A game whose providerName no launch call serves: the frame shows it as unavailable. */
@@ -58,11 +49,12 @@ export class UnknownProviderError extends Error {
 
 /** Asks the game's aggregator for its game; rejects with the api client's error (already shown as a toast). */
 export function launchGame(api: LaunchApi, game: Game, options: LaunchOptions): Promise<LaunchResult> {
-  const launcher = LAUNCHERS[game.providerName];
-  return launcher ? launcher.launch(api, game, options) : Promise.reject(new UnknownProviderError(game.providerName));
+  const aggregator = aggregatorOf(game.providerName);
+  return aggregator ? LAUNCHERS[LAUNCH_CALLS[aggregator]](api, game, options) : Promise.reject(new UnknownProviderError(game.providerName));
 }
 
 /** Spec §8: a failed Egt, Hub88 or SoftGamings launch closes the game modal. */
 export function failureClosesModal(game: Game): boolean {
-  return LAUNCHERS[game.providerName]?.closesOnFailure ?? false;
+  const aggregator = aggregatorOf(game.providerName);
+  return aggregator !== null && LAUNCH_FAILURE_CLOSES_MODAL.includes(aggregator);
 }

@@ -1,11 +1,10 @@
 // One interface for every game supplier behind the casino's launch calls (spec §4 "Game launch", §7):
 // the six aggregators and Arena Originals. The casino module asks the registry for the game's adapter
 // and never knows whose game it is; each adapter reads its own settings from config.casino.providers.
-import type { Game } from '@arena/contracts';
+import type { AggregatorName, Game } from '@arena/contracts';
 
-/** The six aggregators of spec §4 by providerName, and our own studio. */
-export const AGGREGATORS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'] as const;
-export type AggregatorName = (typeof AGGREGATORS)[number];
+export type { AggregatorName } from '@arena/contracts';
+/** The six aggregators of spec §4 (contracts' LAUNCH_CALLS), and our own studio. */
 export type AdapterName = AggregatorName | 'Arena Originals';
 
 /** Who launches, what, where: everything an adapter may put in its supplier's launch request. */

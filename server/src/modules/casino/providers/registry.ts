@@ -1,9 +1,9 @@
 // One adapter per AdapterName, built from config.casino; which one launches a game.
-import type { Game } from '@arena/contracts';
+import { aggregatorOf, type Game } from '@arena/contracts';
 import { CASINO_SUPPLIERS, type CasinoConfig, type CasinoSupplierName } from '../../../config';
 import type { SupplierHttp } from './http';
 import { originalsAdapter } from './originals';
-import { AGGREGATORS, type AdapterName, type AggregatorName, type CasinoProviderAdapter, LaunchUnavailableError } from './provider';
+import { type AdapterName, type CasinoProviderAdapter, LaunchUnavailableError } from './provider';
 import { createSupplierAdapter, type SupplierCredentials } from './suppliers';
 
 export type CasinoProviders = Readonly<Record<AdapterName, CasinoProviderAdapter>>;
@@ -38,5 +38,5 @@ export function createCasinoProviders({ casino, http, hub88 = unavailable('Hub88
 /** Our own games (system 'arena') are Arena Originals whatever aggregator lists them; the rest go through their providerName. */
 export function adapterNameOf(game: Pick<Game, 'system' | 'providerName'>): AdapterName | null {
   if (game.system === 'arena') return 'Arena Originals';
-  return (AGGREGATORS as readonly string[]).includes(game.providerName) ? (game.providerName as AggregatorName) : null;
+  return aggregatorOf(game.providerName);
 }
