@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { SportsBets } from '@arena/account-ui';
 import { accumulatorPrice, formatOdds } from '@arena/contracts';
 import { useBusState } from '@arena/bus';
@@ -125,7 +125,7 @@ function SlipSheet() {
 }
 
 /** The bet slip: a sticky side panel on desktop, a bottom sheet on phones. */
-export function BetSlip() {
+export const BetSlip = memo(function BetSlip() {
   const phone = usePhoneSlip();
   if (phone) return <SlipSheet />;
   return (
@@ -133,4 +133,4 @@ export function BetSlip() {
       <SlipPanel />
     </Box>
   );
-}
+});

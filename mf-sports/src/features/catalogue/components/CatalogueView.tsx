@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Sport, SportEventsQuery, SportId } from '@arena/contracts';
 import { PageFrame, usePageRoute } from '@arena/remote-kit';
 import { ExternalBook, useFramedBook } from '../../external-book';
@@ -34,16 +35,19 @@ function CatalogueList({ kind }: { kind: CatalogueKind }) {
   const sports = useSportsList();
   const list = useEventList(query);
 
-  const count = (sport: Sport) => (live ? sport.liveCount : sport.eventCount);
-  const menuSports = (sports.data ?? []).filter((sport) => sport.esport === esport && (!live || sport.liveCount > 0 || sport.id === sportId));
-  const menu = sports.data ? (
-    <SportMenu sports={menuSports} base={base} active={sportId} count={count} />
-  ) : sports.error ? (
-    <LoadError message="Sports could not be loaded." onRetry={sports.retry} testId="sports-error" />
-  ) : (
-    // as tall as the phone's menu row (on a wide screen the menu is a column of its own)
-    <RowsSkeleton rows={1} height={{ base: '48px', lg: '40px' }} testId="sports-loading" />
-  );
+  // one element while the sports stay as they are: a live update of the events leaves the menu be
+  const menu = useMemo(() => {
+    const count = (sport: Sport) => (live ? sport.liveCount : sport.eventCount);
+    const menuSports = (sports.data ?? []).filter((sport) => sport.esport === esport && (!live || sport.liveCount > 0 || sport.id === sportId));
+    return sports.data ? (
+      <SportMenu sports={menuSports} base={base} active={sportId} count={count} />
+    ) : sports.error ? (
+      <LoadError message="Sports could not be loaded." onRetry={sports.retry} testId="sports-error" />
+    ) : (
+      // as tall as the phone's menu row (on a wide screen the menu is a column of its own)
+      <RowsSkeleton rows={1} height={{ base: '48px', lg: '40px' }} testId="sports-loading" />
+    );
+  }, [sports.data, sports.error, sports.retry, live, esport, sportId, base]);
 
   return (
     <SportsLayout menu={menu}>

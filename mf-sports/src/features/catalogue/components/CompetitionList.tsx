@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { Badge, Box, Button, Stack, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import type { Competition, SportEvent } from '@arena/contracts';
@@ -26,6 +26,42 @@ function leaguesOf(competitions: readonly Competition[], events: readonly SportE
     .map((league) => ({ ...league, total: Math.max(league.total, league.events.length) }));
 }
 
+interface LeagueHeaderProps {
+  id: number;
+  name: string;
+  country: string | null;
+  count: number;
+  open: boolean;
+  onToggle: (id: number) => void;
+}
+
+/** A competition's name and count, opening and closing its events; memoised, so a live update of its events leaves it be. */
+const LeagueHeader = memo(function LeagueHeader({ id, name, country, count, open, onToggle }: LeagueHeaderProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      w="full"
+      justifyContent="space-between"
+      aria-expanded={open}
+      aria-controls={`competition-events-${id}`}
+      onClick={() => onToggle(id)}
+    >
+      <Text as="span" truncate fontWeight="semibold">
+        {country && (
+          <Text as="span" color="arena.muted" mr="2">
+            {country}
+          </Text>
+        )}
+        {name}
+      </Text>
+      <Badge size="sm" variant="subtle">
+        {count}
+      </Badge>
+    </Button>
+  );
+});
+
 interface CompetitionListProps {
   competitions: readonly Competition[];
   events: readonly SportEvent[];
@@ -39,12 +75,15 @@ interface CompetitionListProps {
 export function CompetitionList({ competitions, events, onShowAll, expanding }: CompetitionListProps) {
   const t = useT();
   const [collapsed, setCollapsed] = useState<ReadonlySet<number>>(new Set());
-  const toggle = (id: number) =>
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: number) =>
+      setCollapsed((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <Stack gap="3">
@@ -52,27 +91,14 @@ export function CompetitionList({ competitions, events, onShowAll, expanding }: 
         const open = !collapsed.has(league.id);
         return (
           <Box as="section" key={league.id} data-testid={`competition-${league.id}`}>
-            <Button
-              variant="ghost"
-              size="sm"
-              w="full"
-              justifyContent="space-between"
-              aria-expanded={open}
-              aria-controls={`competition-events-${league.id}`}
-              onClick={() => toggle(league.id)}
-            >
-              <Text as="span" truncate fontWeight="semibold">
-                {league.country && (
-                  <Text as="span" color="arena.muted" mr="2">
-                    {league.country}
-                  </Text>
-                )}
-                {league.name}
-              </Text>
-              <Badge size="sm" variant="subtle">
-                {onShowAll ? league.total : league.events.length}
-              </Badge>
-            </Button>
+            <LeagueHeader
+              id={league.id}
+              name={league.name}
+              country={league.country}
+              count={onShowAll ? league.total : league.events.length}
+              open={open}
+              onToggle={toggle}
+            />
             {open && (
               <Stack gap="1" mt="1" id={`competition-events-${league.id}`}>
                 {league.events.map((event) => (

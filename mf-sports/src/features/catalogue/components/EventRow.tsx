@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, Grid, Link, Stack, Text } from '@arena/ui';
 import type { SportEvent } from '@arena/contracts';
@@ -35,8 +36,11 @@ export function EventScore({ event, inline = false }: { event: SportEvent; inlin
 /** A list row's height: prices under the teams on a phone, beside them from md up (the skeleton rows match it). */
 export const EVENT_ROW_HEIGHT = { base: '128px', md: '76px' };
 
-/** One event of a list: kick-off or live state, teams (and score), the main market's prices, the way to all its markets. */
-export function EventRow({ event }: { event: SportEvent }) {
+/**
+ * One event of a list: kick-off or live state, teams (and score), the main market's prices, the way to
+ * all its markets. Memoised: a live update keeps the events it does not touch, so only their rows draw again.
+ */
+export const EventRow = memo(function EventRow({ event }: { event: SportEvent }) {
   const market = event.mainMarket;
   const columns = market?.selections.length ?? 0;
   return (
@@ -86,4 +90,4 @@ export function EventRow({ event }: { event: SportEvent }) {
       </Flex>
     </Flex>
   );
-}
+});

@@ -20,23 +20,34 @@ export function periodName(period: string, t: (key: string) => string): string {
 
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
+const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/**
+ * The match clock, counting up each second between updates. A plain span of its own: its tick draws
+ * only this text, not the badge and the row around it (a live list ticks once a second per match).
+ */
+function LiveClock({ eventId, clockSeconds, running }: { eventId: number; clockSeconds: number | null; running: boolean }) {
+  const clock = useLiveClock(clockSeconds, running);
+  if (clock === null) return null;
+  return (
+    <span style={TABULAR} data-testid={`event-clock-${eventId}`}>
+      {twoDigits(Math.floor(clock / 60))}:{twoDigits(clock % 60)}
+    </span>
+  );
+}
+
 /** The LIVE badge, the period and the clock (counting up between updates where the sport's clock runs). */
 export function LiveStatus({ event }: { event: SportEvent }) {
   const t = useT();
   const score = event.score;
   const running = event.status === 'live' && RUNNING_CLOCK.has(event.sportId) && !BREAKS.has(score?.period ?? '');
-  const clock = useLiveClock(score?.clockSeconds ?? null, running);
   return (
     <HStack gap="1.5" fontSize="xs" whiteSpace="nowrap">
       <Badge colorPalette="red" variant="solid" size="sm" textTransform="uppercase">
         {t('Live')}
       </Badge>
       {score && <Text as="span">{periodName(score.period, t)}</Text>}
-      {clock !== null && (
-        <Text as="span" fontVariantNumeric="tabular-nums" data-testid={`event-clock-${event.id}`}>
-          {twoDigits(Math.floor(clock / 60))}:{twoDigits(clock % 60)}
-        </Text>
-      )}
+      <LiveClock eventId={event.id} clockSeconds={score?.clockSeconds ?? null} running={running} />
     </HStack>
   );
 }

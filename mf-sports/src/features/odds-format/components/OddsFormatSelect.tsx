@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { NativeSelect } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { ODDS_FORMATS, type OddsFormat } from '@arena/contracts';
@@ -6,7 +7,7 @@ import { useOddsFormat } from '@arena/account-ui';
 const LABELS: Record<OddsFormat, string> = { decimal: 'Decimal', fractional: 'Fractional', american: 'American' };
 
 /** The sportsbook toolbar's odds format choice. */
-export function OddsFormatSelect() {
+export const OddsFormatSelect = memo(function OddsFormatSelect() {
   const t = useT();
   const [format, setFormat] = useOddsFormat();
   return (
@@ -26,4 +27,4 @@ export function OddsFormatSelect() {
       <NativeSelect.Indicator />
     </NativeSelect.Root>
   );
-}
+});
