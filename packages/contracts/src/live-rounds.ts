@@ -65,6 +65,8 @@ export const liveStateSchema = Type.Object(
     bets: Type.Array(liveBetSchema),
     /** the signed-in player's bet ids in this round */
     mine: Type.Array(Type.Integer()),
+    /** what the running round shows so far, as the room's `progress` says it (bingo's balls called): a watcher joining mid-round sees it at once */
+    progress: Nullable(freeObject),
   },
   { additionalProperties: false },
 );
