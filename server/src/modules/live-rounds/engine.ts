@@ -25,8 +25,9 @@
 //   placeBets() takes several bets (bingo's tickets) as one debit of their total under the first bet's
 //   key, all or nothing; each bet is still settled on its own, its win against that stake.
 // - Recovery (recover(game), run when an instance takes a game's lease, so at start): an open round
-//   whose phase is 'result' is settled; one cut off before it (the result never broadcast) is
-//   Cancelled and each open bet rolled back. Bets paid during the round stay paid.
+//   whose phase is 'result' is settled; one its driver handed over by stopping cleanly (stop() marks it)
+//   is finished by the new driver with its committed result; one cut off by a crash before its result
+//   (never broadcast) is Cancelled and each open bet rolled back. Bets paid during the round stay paid.
 //
 // Adding a live game: its code in contracts LIVE_GAMES (and ORIGINALS_GAMES, for ORIGINALS_<GAME>_MIN/MAX_BET;
 // LIVE_<GAME>_BETTING_MS / _PAUSE_MS follow), its bet call in contracts liveBetEndpoints (body: amount +
@@ -136,10 +137,11 @@ export interface LiveRoundsService {
   history(game: LiveGameCode): Promise<LiveRound[]>;
   /** does what is due now for the game (open, run, finish, settle a round); answers ms until the next thing is due */
   step(game: LiveGameCode): Promise<number>;
-  /** settles or cancels the round a crash left open */
+  /** settles, takes over (handed over by a clean stop) or cancels the round its last driver left open */
   recover(game: LiveGameCode): Promise<void>;
   /** drives every game this instance holds (or takes) the lease of */
   start(): void;
+  /** stops driving; the open rounds of the games it drove are handed over to the next driver */
   stop(): Promise<void>;
 }
 
@@ -430,6 +432,11 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
     if (round.phase === 'result') {
       await settleRound(round);
       log.info({ game, roundId: round.id }, 'live round left by a crash after its result: settled');
+    } else if (round.handedOver) {
+      // its result was committed when it opened and its driver let go cleanly: step() finishes it from here;
+      // taken back so a crash of this driver before the result cancels it as any crash does
+      await setPhase(round, { handedOver: false });
+      log.info({ game, roundId: round.id }, 'live round handed over by a clean stop: finishing it');
     } else {
       await cancelRound(round);
       log.warn({ game, roundId: round.id }, 'live round cut off before its result: cancelled, its bets refunded');
@@ -618,7 +625,14 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       await Promise.all(running);
-      // let another instance (or this one restarted) take over at once
+      // no step is under way: the open rounds of the games this instance drives are handed over whole, and
+      // another instance (or this one restarted) takes over at once and finishes them
+      const held = (await db.select({ game: liveLeases.game }).from(liveLeases).where(eq(liveLeases.holder, holder))).map(({ game }) => game as LiveGameCode);
+      if (held.length > 0)
+        await db
+          .update(liveRounds)
+          .set({ handedOver: true })
+          .where(and(inArray(liveRounds.game, held), eq(liveRounds.status, SessionStatus.Processing)));
       await db.delete(liveLeases).where(and(inArray(liveLeases.game, [...LIVE_GAMES]), eq(liveLeases.holder, holder)));
     },
   };

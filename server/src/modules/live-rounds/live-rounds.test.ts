@@ -228,6 +228,57 @@ describe('live engine with Aviator', () => {
     await second.stop();
     expect(await app.db.select().from(liveLeases)).toEqual([]);
   });
+
+  it('hands a round over on a clean stop: the next driver finishes it on its committed result, each bet paid once; a crash still cancels', async () => {
+    /** the next round open for bets */
+    const betting = async () => {
+      for (let turn = 0; turn < 5; turn++) {
+        const round = (await state()).round;
+        if (round?.status === SessionStatus.Processing && round.phase === 'betting') return round;
+        clock.advance(60_000);
+        await step();
+      }
+      throw new Error('no round opened');
+    };
+    const round = await betting();
+    const [committed] = await app.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
+    const crash = (committed.result as { crashPoint: number }).crashPoint;
+    const one = await player(5_000);
+    await bet(one.headers, { amount: 1_000, autoCashOut: 101 });
+    await bet(one.headers, { amount: 500 });
+
+    // the driver stops cleanly in the betting phase
+    const leaving = engine({ instanceId: 'leaving' });
+    await app.db.insert(liveLeases).values({ game: 'aviator', holder: 'leaving', expiresAt: new Date(clock.now() + 60_000) });
+    await leaving.stop();
+    expect(await app.db.select().from(liveLeases).where(eq(liveLeases.game, 'aviator'))).toEqual([]);
+    clock.advance(BETTING_MS);
+    const next = engine({ instanceId: 'next' });
+    await next.recover('aviator');
+    expect((await state()).round).toMatchObject({ id: round.id, status: SessionStatus.Processing });
+    clock.advance(flightMs(crash) + 1);
+    await next.step('aviator');
+    const finished = (await state()).round!;
+    expect(finished).toMatchObject({ id: round.id, status: SessionStatus.Completed, result: committed.result });
+    const won = crash >= 101 ? payout(1_000, 101) : 0;
+    expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
+    // never paid twice: taken over again, recovered again
+    await next.recover('aviator');
+    await engine().recover('aviator');
+    expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
+
+    // the driver that took it over crashes in the next round's flight: that round is cancelled and refunded, never lost
+    clock.advance(PAUSE_MS);
+    await next.step('aviator');
+    await bet(one.headers, { amount: 700 });
+    clock.advance(BETTING_MS);
+    await next.step('aviator');
+    expect((await state()).round).toMatchObject({ phase: 'running' });
+    await engine().recover('aviator');
+    expect((await state()).round).toMatchObject({ status: SessionStatus.Cancelled });
+    expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
 });
 
 describe('rooms hub', () => {
