@@ -6,8 +6,8 @@
 // - Hash chain (Bustabit/Stake): per game a chain made in advance from a CSPRNG seed, h_N = seed,
 //   h_(i-1) = SHA-256(h_i); h_0 and a salt are published (chains()) before round 1; round k uses h_k,
 //   k = 1, 2, …, and its result is liveGames[game].result(chainFloats(h_k, salt)). A spent chain is
-//   followed by a new one, published before its first round. The seed stays in the database; the
-//   hashes are recomputed from it.
+//   followed by a new one, published before its first round. The seed stays in the database, encrypted
+//   (./chain-seed.ts); the hashes are recomputed from it.
 // - Cycle: betting (LiveCycle.bettingMs) → running (rules.runningMs(result)) → result → pause
 //   (LiveCycle.pauseMs) → next round. When betting closes, rules.close may fold the bets into the result
 //   (bingo's prizes depend on every ticket sold), and the running phase lasts as long as that result needs.
@@ -58,6 +58,7 @@ import { HttpError } from '../../plugins/errors';
 import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from '../originals/plugin';
 import { users } from '../auth/plugin';
 import type { WalletService } from '../wallet/plugin';
+import { isSealed, openSeed, sealSeed } from './chain-seed';
 import { liveBets, liveChains, liveLeases, liveRounds } from './schema';
 
 export const BETTING_CLOSED = 'Bets are closed for this round; bet on the next one.';
@@ -139,6 +140,8 @@ export interface LiveRoundsService {
   step(game: LiveGameCode): Promise<number>;
   /** settles, takes over (handed over by a clean stop) or cancels the round its last driver left open */
   recover(game: LiveGameCode): Promise<void>;
+  /** encrypts the seeds stored before encryption (ORIGINALS_CHAIN_KEY); answers how many there were */
+  sealPlainSeeds(): Promise<number>;
   /** drives every game this instance holds (or takes) the lease of */
   start(): void;
   /** stops driving; the open rounds of the games it drove are handed over to the next driver */
@@ -185,7 +188,7 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
   function hashesOf(chain: ChainRow): string[] {
     let hashes = hashCache.get(chain.id);
     if (!hashes) {
-      hashes = chainHashes(chain.seed, chain.length);
+      hashes = chainHashes(openSeed(live.chainKey, chain.seed, chain.terminalHash), chain.length);
       if (hashes[0] !== chain.terminalHash) throw new Error(`live chain ${chain.id}: the seed does not lead to the published hash`);
       hashCache.set(chain.id, hashes);
     }
@@ -313,11 +316,20 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
   async function activeChain(game: LiveGameCode): Promise<ChainRow> {
     const [latest] = await db.select().from(liveChains).where(eq(liveChains.game, game)).orderBy(desc(liveChains.id)).limit(1);
     if (latest && latest.nextIndex <= latest.length) return latest;
+    if (live.chainKey === null) throw new Error('ORIGINALS_CHAIN_KEY is not set: no hash chain can be made');
     const seed = randomBytes(32).toString('hex');
     const hashes = chainHashes(seed, live.chainLength);
     const [chain] = await db
       .insert(liveChains)
-      .values({ game, seed, terminalHash: hashes[0], salt: randomBytes(16).toString('hex'), length: live.chainLength, nextIndex: 1, createdAt: now() })
+      .values({
+        game,
+        seed: sealSeed(live.chainKey, seed, hashes[0]),
+        terminalHash: hashes[0],
+        salt: randomBytes(16).toString('hex'),
+        length: live.chainLength,
+        nextIndex: 1,
+        createdAt: now(),
+      })
       .returning();
     hashCache.set(chain.id, hashes);
     log.info({ game, chainId: chain.id, terminalHash: chain.terminalHash }, 'live game: new hash chain published');
@@ -614,6 +626,22 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
 
     step,
     recover,
+
+    async sealPlainSeeds() {
+      const key = live.chainKey;
+      if (key === null) return 0;
+      const plain = (await db.select().from(liveChains).orderBy(liveChains.id)).filter((chain) => !isSealed(chain.seed));
+      for (const chain of plain) {
+        // checked before it is sealed: a seed that does not lead to its published hash stays as it is, and fails loudly when used
+        if (chainHashes(chain.seed, chain.length)[0] !== chain.terminalHash) continue;
+        await db
+          .update(liveChains)
+          .set({ seed: sealSeed(key, chain.seed, chain.terminalHash) })
+          .where(and(eq(liveChains.id, chain.id), eq(liveChains.seed, chain.seed)));
+      }
+      if (plain.length > 0) log.info({ chains: plain.length }, 'live chains: plain seeds encrypted');
+      return plain.length;
+    },
 
     start() {
       if (!live.drive || !stopped) return;

@@ -1,6 +1,7 @@
 // The live engine with Aviator on it, on a clock the test moves: a hash chain published before its
 // rounds, the cycle betting → running → result → pause, bets only before take-off, cash-outs only before
-// the crash, auto cash-outs, recovery after a crash, one driver for two instances, and the room hub.
+// the crash, auto cash-outs, recovery after a crash, a clean hand-over, one driver for two instances,
+// the chain seeds encrypted at rest, and the room hub.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +10,14 @@ import { LiveBetStatus, ROOMS_HUB_PATH, SessionStatus, type LiveBet, type LiveCh
 import { flightMs, payout, verifyChainLink, verifyLiveRound } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
-import type { AppConfig } from '../../config';
+import { DEV_CHAIN_KEY, type AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { RECORD_SEPARATOR } from '../realtime/protocol';
 import { liveGameRules } from './games';
 import { chainHashes, createLiveRoundsService, maskName, type LiveRoundsDeps } from './engine';
+import { isSealed, openSeed } from './chain-seed';
 import { liveChains, liveLeases, liveRounds } from './schema';
 
 const BETTING_MS = 5_000;
@@ -278,6 +280,33 @@ describe('live engine with Aviator', () => {
     expect((await state()).round).toMatchObject({ status: SessionStatus.Cancelled });
     expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
+  it('keeps every chain seed encrypted at rest: new chains sealed, a plain one sealed at start, the published hashes and past rounds unchanged', async () => {
+    const before = await app.liveRounds.history('aviator');
+    // the test's first chain was written plain (as before encryption), and so is this one, as an older release left it;
+    // the chains the engine made itself are sealed from the start
+    const plain = 'arena-live-test-plain';
+    await app.db
+      .insert(liveChains)
+      .values({ game: 'wheel', seed: plain, terminalHash: chainHashes(plain, 2)[0], salt: SALT, length: 2, nextIndex: 1, createdAt: new Date(clock.now()) });
+    const chains = await app.db.select().from(liveChains).orderBy(liveChains.id);
+    const plainOnes = chains.filter((chain) => !isSealed(chain.seed)).map((chain) => chain.seed);
+    expect(plainOnes).toContain(plain);
+    expect(plainOnes.every((seed) => seed === SEED || seed === plain)).toBe(true);
+    expect(await app.liveRounds.sealPlainSeeds()).toBe(plainOnes.length);
+    const sealed = await app.db.select().from(liveChains).orderBy(liveChains.id);
+    expect(sealed.every((chain) => isSealed(chain.seed) && !chain.seed.includes(SEED) && !chain.seed.includes(plain))).toBe(true);
+    expect(sealed.map((chain) => chain.terminalHash)).toEqual(chains.map((chain) => chain.terminalHash));
+    for (const chain of sealed) expect(chainHashes(openSeed(DEV_CHAIN_KEY, chain.seed, chain.terminalHash), chain.length)[0]).toBe(chain.terminalHash);
+    expect(openSeed(DEV_CHAIN_KEY, sealed[0].seed, sealed[0].terminalHash)).toBe(SEED);
+    expect(await app.liveRounds.sealPlainSeeds()).toBe(0);
+    // a fresh instance recomputes the same hashes from the sealed seeds: every past round still verifies
+    expect(await engine().history('aviator')).toEqual(before);
+    for (const round of before.filter((one) => one.status === SessionStatus.Completed)) {
+      const chain = sealed.find((one) => one.id === round.chainId)!;
+      expect(chainHashes(openSeed(DEV_CHAIN_KEY, chain.seed, chain.terminalHash), chain.length)[round.index]).toBe(round.hash);
+    }
   });
 });
 
