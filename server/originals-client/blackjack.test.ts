@@ -56,6 +56,7 @@ const open = {
     active: 0,
     insurance: null,
     legal: ['hit', 'stand', 'double'],
+    step: 0,
   },
 };
 const done = {
@@ -67,7 +68,7 @@ const done = {
     balance: 11000,
     outcome: { win: true, multiplier: 200, bet: 1000, dealer: [46, 19, 32], hands: [{ cards: [32, 21], doubled: false }], insurance: null, actions: ['stand'] },
   },
-  table: { ...open.table, phase: 'done', dealer: [46, 19, 32], active: 1, legal: [] },
+  table: { ...open.table, phase: 'done', dealer: [46, 19, 32], active: 1, legal: [], step: 1 },
 };
 const frameReplies = {
   'user/balance': { data: { balance: 10000 } },
@@ -102,7 +103,7 @@ describe('blackjack client', () => {
     await settle();
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/originals/blackjack/action',
-      expect.objectContaining({ body: JSON.stringify({ roundId: 12, action: 'stand' }) }),
+      expect.objectContaining({ body: JSON.stringify({ roundId: 12, action: 'stand', step: 0 }) }),
     );
     expect(cards('dealer')).toEqual(['K♠', '6♣', '10♦']);
     expect(text('hands')).toContain('17 · Win');
@@ -114,6 +115,19 @@ describe('blackjack client', () => {
     expect(link.getAttribute('href')).toContain('game=blackjack');
     expect(link.getAttribute('href')).toContain('actions=stand');
     expect((document.getElementById('place') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('plays on from the hand the server sends back when an action arrives for a step already taken (another tab)', async () => {
+    openPage({ ...frameReplies, 'originals/blackjack/active': { data: open }, 'originals/blackjack/action': { status: 409, data: done } });
+    await settle();
+    await settle();
+    document.querySelector<HTMLButtonElement>('[data-action="hit"]')!.click();
+    await settle();
+    await settle();
+    // the round the other tab finished, not the hand this tab showed
+    expect(cards('dealer')).toEqual(['K♠', '6♣', '10♦']);
+    expect(shown()).toEqual([]);
+    expect(text('balance')).toBe('₺110.00');
   });
 
   it('puts a round left open back on the table on load', async () => {

@@ -4,7 +4,7 @@
 import type { BlackjackActionName, BlackjackPlay, BlackjackTable } from '@arena/contracts';
 import { cardRank, cardSuit, handResult, handValue, type BlackjackOutcome } from '@arena/provably-fair/blackjack';
 import { startGame, type FrameView, type Round } from './game';
-import { call, element, t } from './page';
+import { call, CallError, element, t } from './page';
 
 const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-action]'));
 
@@ -85,9 +85,12 @@ async function playOut(open: BlackjackPlay, frame: FrameView): Promise<Round<Bla
     if (current.table.phase === 'done') return current.round as Round<BlackjackOutcome>;
     const action = await nextAction();
     try {
-      current = await call<BlackjackPlay>('originals/blackjack/action', frame.token, { roundId: current.round.id, action });
+      // the step this hand was shown at: an action the server has already moved past is refused, not applied twice
+      current = await call<BlackjackPlay>('originals/blackjack/action', frame.token, { roundId: current.round.id, action, step: current.table.step });
     } catch (error) {
       frame.fail(error);
+      // refused for a stale step: play on from the hand as the server has it
+      if (error instanceof CallError && error.status === 409 && error.data) current = error.data as BlackjackPlay;
     }
   }
 }

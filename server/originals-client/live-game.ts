@@ -143,6 +143,8 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
       client.onRound(state.round, now);
       void showFairness(state.round).catch(fail);
     }
+    // joined mid-round: what the room has shown so far (bingo's balls), without waiting for its next message
+    if (state.progress) client.onMessage?.(LIVE_ROOM_COMMANDS.progress, state.progress);
     state.bets.forEach((bet) => bets.set(bet.id, bet));
     countWins();
     showBets();

@@ -34,6 +34,8 @@ export class CallError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** what the refusal carries besides its message (Blackjack's 409: the hand as it stands) */
+    readonly data: unknown = null,
   ) {
     super(message);
   }
@@ -62,7 +64,7 @@ export async function call<T>(path: string, token: string, body?: object, idempo
   }
   const reply = (await response.json().catch(() => null)) as { success?: boolean; message?: string; data?: T } | null;
   if (!response.ok || !reply || reply.success === false) {
-    throw new CallError(reply?.message || t('The connection failed. Please try again.'), response.status);
+    throw new CallError(reply?.message || t('The connection failed. Please try again.'), response.status, reply?.data ?? null);
   }
   return reply.data as T;
 }

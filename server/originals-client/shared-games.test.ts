@@ -51,12 +51,12 @@ class FakeSocket {
   }
 }
 
-function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = null) {
+function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = null, state: object = {}) {
   const html = renderOriginalsPage(game, 'en', 'n');
   document.documentElement.lang = 'en';
   document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
   const replies: Record<string, unknown> = {
-    [`GET originals/live/${game}`]: { game, serverTime: Date.now(), round: roundOf(game), bets: [], mine: [] },
+    [`GET originals/live/${game}`]: { game, serverTime: Date.now(), round: roundOf(game), bets: [], mine: [], progress: null, ...state },
     [`GET originals/live/${game}/history`]: [],
     [`POST originals/live/${game}/bets`]: placed,
     'GET originals/live/chains': [{ id: 1, game: 'bingo', terminalHash: 'h0', salt: 's', length: 10, createdAt: '2026-11-24T00:00:00.000Z' }],
@@ -124,6 +124,20 @@ describe('bingo client', () => {
     expect([...document.querySelectorAll('#tickets-list td.daubed')].map((cell) => cell.textContent)).toEqual(['32', '55']);
     expect([...document.querySelectorAll('#called-board li.called')].map((item) => item.textContent)).toEqual(['32', '55', '90']);
     expect(document.querySelector('#prizes li[data-prize="oneLine"] em')!.textContent).toBe('₺0.81 · Won by #41');
+  });
+
+  it('shows the balls called so far at once to a watcher who opens the room during the draw', async () => {
+    const prize = { prize: 'oneLine', call: 1, ball: 90, share: 81, winners: [{ serial: 12, amount: 81 }] };
+    openPage('bingo', null, {
+      round: { ...roundOf('bingo'), phase: 'running', startsAt: new Date(Date.now() - 5_000).toISOString() },
+      progress: { called: [32, 90, 55], pot: 540, prizes: [prize] },
+    });
+    await settle();
+    // from the first state: the room has sent nothing yet
+    expect(text('ball')).toBe('55');
+    expect(text('calls')).toBe('3');
+    expect([...document.querySelectorAll('#called-board li.called')].map((item) => item.textContent)).toEqual(['32', '55', '90']);
+    expect(document.querySelector('#prizes li[data-prize="oneLine"] em')!.textContent).toBe('₺0.81 · Won by #12');
   });
 
   const bet = (params: object) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEV_PROVIDER_SECRETS, loadConfig } from './config';
+import { ConfigError, DEV_CHAIN_KEY, DEV_PROVIDER_SECRETS, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults with an empty environment', () => {
@@ -64,6 +64,15 @@ describe('loadConfig', () => {
     expect(config.wallet).toEqual({ houseShards: 32, providerSecrets: { 'studio-a': '0123456789abcdef', 'studio-b': 'fedcba9876543210xx' } });
     expect(() => loadConfig({ GAME_PROVIDER_SECRETS: 'studio-a:short' })).toThrow(/GAME_PROVIDER_SECRETS/);
     expect(() => loadConfig({ WALLET_HOUSE_SHARDS: '0' })).toThrow(/WALLET_HOUSE_SHARDS/);
+  });
+
+  it("reads the live chains' seed key: the development key outside production, refused in production, 64 hex digits", () => {
+    expect(loadConfig({}).originals.live.chainKey).toBe(DEV_CHAIN_KEY);
+    expect(loadConfig({ NODE_ENV: 'production' }).originals.live.chainKey).toBeNull();
+    const key = '0f'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
+    expect(() => loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
+    expect(() => loadConfig({ ORIGINALS_CHAIN_KEY: 'short' })).toThrow(/ORIGINALS_CHAIN_KEY must be 64 hex digits/);
   });
 
   it('reports every invalid value at once', () => {

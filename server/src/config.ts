@@ -177,7 +177,16 @@ export interface LiveRoundsConfig {
   /** LIVE_BINGO_MAX_TICKETS: the most bingo tickets one player may hold in one game */
   bingoMaxTickets: number;
   cycles: Record<LiveGameCode, LiveCycle>;
+  /**
+   * ORIGINALS_CHAIN_KEY: 64 hex digits, the AES-256-GCM key the hash chains' seeds are kept under; the
+   * development key outside production, refused in production; null in production until set (the live
+   * games are then not driven)
+   */
+  chainKey: string | null;
 }
+
+/** development and tests only: the chains' seeds are encrypted with this when ORIGINALS_CHAIN_KEY is unset */
+export const DEV_CHAIN_KEY = '6172656e612d6f726967696e616c732d6465762d636861696e2d6b65792d3031';
 
 // ---- casino game suppliers (modules/casino/providers, modules/aggregator-simulator) ---------------
 /** The aggregators whose launch call the casino makes itself (Hub88 has a block of its own), by the variables' infix. */
@@ -496,6 +505,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (limits.min > limits.max) problems.push(`ORIGINALS_${game}_MIN_BET must not be above ORIGINALS_${game}_MAX_BET`);
     return limits;
   };
+  const chainKey = read('ORIGINALS_CHAIN_KEY') ?? (nodeEnv === 'production' ? null : DEV_CHAIN_KEY);
+  if (chainKey !== null && !/^[0-9a-f]{64}$/i.test(chainKey)) problems.push('ORIGINALS_CHAIN_KEY must be 64 hex digits (a 256-bit key)');
+  if (chainKey?.toLowerCase() === DEV_CHAIN_KEY && nodeEnv === 'production') problems.push('ORIGINALS_CHAIN_KEY is the development key: refused in production');
   const originals: OriginalsConfig = {
     limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(envName(game))])) as Record<OriginalsGame, BetLimits>,
     maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
@@ -514,6 +526,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           { bettingMs: positiveInt(`LIVE_${envName(game)}_BETTING_MS`, 6_000), pauseMs: positiveInt(`LIVE_${envName(game)}_PAUSE_MS`, 3_000) },
         ]),
       ) as Record<LiveGameCode, LiveCycle>,
+      chainKey,
     },
   };
   // ---- casino game suppliers ----

@@ -4,33 +4,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from './endpoints';
 import { SessionStatus } from './enums';
+import { LIVE_GAMES, LIVE_PHASES, LiveBetStatus, type LiveGameCode } from './live-room';
 import { rouletteBetSchema } from './originals-roulette';
 import { dataReply, failureReplySchema, Nullable } from './schemas/envelope';
 
-/** every live game of the studio (each also in ORIGINALS_GAMES, for its stake limits) */
-export const LIVE_GAMES = ['aviator', 'wheel', 'auto-roulette', 'bingo'] as const;
-export type LiveGameCode = (typeof LIVE_GAMES)[number];
-
-/** The rooms hub: anonymous watchers subscribe to a game's room on the SignalR JSON protocol. */
-export const ROOMS_HUB_PATH = '/hub/originals';
-/** client → server: Subscribe(room), Unsubscribe(room); server → client: RoomMessage(room, command, payload) */
-export const ROOMS_HUB_METHODS = { subscribe: 'Subscribe', unsubscribe: 'Unsubscribe', message: 'RoomMessage' } as const;
-/**
- * what a game's room carries: `round` (a phase began: the round), `bet` (a bet placed), `paid` (a bet paid: a cash-out),
- * `progress` (what a running round shows so far: bingo's balls called and prizes won)
- */
-export const LIVE_ROOM_COMMANDS = { round: 'round', bet: 'bet', paid: 'paid', progress: 'progress' } as const;
-export type LiveRoomCommand = (typeof LIVE_ROOM_COMMANDS)[keyof typeof LIVE_ROOM_COMMANDS];
-
-export const LIVE_PHASES = ['betting', 'running', 'result'] as const;
-export type LivePhase = (typeof LIVE_PHASES)[number];
-
-export enum LiveBetStatus {
-  Open = 1,
-  Won = 2,
-  Lost = 3,
-  Refunded = 4,
-}
+// the room constants live apart, free of schemas, for the game clients' bundles
+export * from './live-room';
 
 const gameSchema = Type.Union(LIVE_GAMES.map((game) => Type.Literal(game)));
 const freeObject = Type.Object({}, { additionalProperties: true });
@@ -86,6 +65,8 @@ export const liveStateSchema = Type.Object(
     bets: Type.Array(liveBetSchema),
     /** the signed-in player's bet ids in this round */
     mine: Type.Array(Type.Integer()),
+    /** what the running round shows so far, as the room's `progress` says it (bingo's balls called): a watcher joining mid-round sees it at once */
+    progress: Nullable(freeObject),
   },
   { additionalProperties: false },
 );

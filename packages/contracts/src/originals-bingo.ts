@@ -21,7 +21,8 @@ export const bingoEndpoints = {
     method: 'POST',
     path: 'originals/live/bingo/tickets',
     result: 'data',
-    summary: 'Buy bingo tickets for the game on sale (each ticket one bet at the ticket price), within the most a player may hold in one game',
+    summary:
+      'Buy bingo tickets for the game on sale, all or nothing (one debit of their total; each ticket one bet at the ticket price), within the most a player may hold in one game; an optional Idempotency-Key header makes a retried call answer the tickets the first one bought',
     auth: true,
     body: Type.Object({ tickets: Type.Integer({ minimum: 1, maximum: 100 }) }, { additionalProperties: false }),
     reply: {
@@ -29,6 +30,8 @@ export const bingoEndpoints = {
         Type.Object({ roundId: Type.Integer(), tickets: Type.Array(bingoTicketViewSchema), balance: Type.Integer() }, { additionalProperties: false }),
       ),
       ...refusals,
+      /** the Idempotency-Key reused for a different purchase */
+      409: failureReplySchema,
     },
   },
   bingoMyTickets: {

@@ -220,6 +220,8 @@ export const blackjackTableSchema = Type.Object(
     insurance: Nullable(Type.Boolean()),
     /** the actions allowed now */
     legal: Type.Array(blackjackActionSchema),
+    /** how many actions the round has taken: the next action is sent with it as its `step` */
+    step: Type.Integer({ minimum: 0 }),
   },
   { additionalProperties: false },
 );
@@ -242,10 +244,24 @@ export const originalsBlackjackEndpoints = {
     method: 'POST',
     path: 'originals/blackjack/action',
     result: 'data',
-    summary: 'Hit, stand, double, split or answer insurance in an open Blackjack round',
+    summary:
+      'Hit, stand, double, split or answer insurance in an open Blackjack round; applied only at the step the player saw (the number of actions taken), else 409 with the hand as it stands',
     auth: true,
-    body: Type.Object({ roundId: Type.Integer({ minimum: 1 }), action: blackjackActionSchema }, { additionalProperties: false }),
-    reply: { 200: dataReply(blackjackPlaySchema), ...refusals },
+    body: Type.Object(
+      {
+        roundId: Type.Integer({ minimum: 1 }),
+        action: blackjackActionSchema,
+        /** the table's `step` the action was chosen on: a duplicate or late action finds another one and is refused */
+        step: Type.Integer({ minimum: 0 }),
+      },
+      { additionalProperties: false },
+    ),
+    reply: {
+      200: dataReply(blackjackPlaySchema),
+      ...refusals,
+      /** the round moved on since that step: the hand as it stands now */
+      409: Type.Object({ success: Type.Literal(false), message: Type.String(), data: blackjackPlaySchema }, { additionalProperties: false }),
+    },
   },
   originalsBlackjackActive: {
     method: 'GET',

@@ -1065,6 +1065,8 @@ const TR: Record<string, string> = {
   'The adjustment does not exist.': 'Düzeltme bulunamadı.',
   'The adjustment has already been decided.': 'Bu düzeltme hakkında zaten karar verildi.',
   'A second admin must approve this adjustment.': 'Bu düzeltmeyi ikinci bir yönetici onaylamalıdır.',
+  // Arena Originals: the studio's correctness leftovers (modules/originals, modules/live-rounds)
+  'The hand changed before your action arrived: here it is as it stands now.': 'Hamleniz ulaşmadan el değişti: elin şimdiki hali gösteriliyor.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -6,8 +6,8 @@
 // - Hash chain (Bustabit/Stake): per game a chain made in advance from a CSPRNG seed, h_N = seed,
 //   h_(i-1) = SHA-256(h_i); h_0 and a salt are published (chains()) before round 1; round k uses h_k,
 //   k = 1, 2, …, and its result is liveGames[game].result(chainFloats(h_k, salt)). A spent chain is
-//   followed by a new one, published before its first round. The seed stays in the database; the
-//   hashes are recomputed from it.
+//   followed by a new one, published before its first round. The seed stays in the database, encrypted
+//   (./chain-seed.ts); the hashes are recomputed from it.
 // - Cycle: betting (LiveCycle.bettingMs) → running (rules.runningMs(result)) → result → pause
 //   (LiveCycle.pauseMs) → next round. When betting closes, rules.close may fold the bets into the result
 //   (bingo's prizes depend on every ticket sold), and the running phase lasts as long as that result needs.
@@ -22,9 +22,12 @@
 //   the multiplier the game's function gives at the server's receive time (Aviator's cash-out); rules.due
 //   pays bets while the round runs (auto cash-outs); at the result every open bet is settled with
 //   rules.settle. Keys: arena-originals:live-<game>-<round>:<bet>:bet|win|rollback (one move each).
+//   placeBets() takes several bets (bingo's tickets) as one debit of their total under the first bet's
+//   key, all or nothing; each bet is still settled on its own, its win against that stake.
 // - Recovery (recover(game), run when an instance takes a game's lease, so at start): an open round
-//   whose phase is 'result' is settled; one cut off before it (the result never broadcast) is
-//   Cancelled and each open bet rolled back. Bets paid during the round stay paid.
+//   whose phase is 'result' is settled; one its driver handed over by stopping cleanly (stop() marks it)
+//   is finished by the new driver with its committed result; one cut off by a crash before its result
+//   (never broadcast) is Cancelled and each open bet rolled back. Bets paid during the round stay paid.
 //
 // Adding a live game: its code in contracts LIVE_GAMES (and ORIGINALS_GAMES, for ORIGINALS_<GAME>_MIN/MAX_BET;
 // LIVE_<GAME>_BETTING_MS / _PAUSE_MS follow), its bet call in contracts liveBetEndpoints (body: amount +
@@ -32,7 +35,7 @@
 // ./games.ts. Its page subscribes to the room with originals-client/live-room.ts (joinRoom(game, …)),
 // reads GET originals/live/{game} for the state and the server clock, and uses gameFrame's fairness: 'chain'.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   LIVE_GAMES,
@@ -52,8 +55,10 @@ import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { HttpError } from '../../plugins/errors';
+import { users } from '../auth/plugin';
 import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from '../originals/plugin';
 import type { WalletService } from '../wallet/plugin';
+import { isSealed, openSeed, sealSeed } from './chain-seed';
 import { liveBets, liveChains, liveLeases, liveRounds } from './schema';
 
 export const BETTING_CLOSED = 'Bets are closed for this round; bet on the next one.';
@@ -85,6 +90,22 @@ export interface LiveGameRules {
   progress?(result: Result, elapsedMs: number): unknown;
 }
 
+/** one bet's stake and the player's choices */
+export interface LiveStake {
+  amount: number;
+  params: Record<string, unknown>;
+}
+export interface PlaceOptions {
+  /** the call's Idempotency-Key: a repeated call answers the first one's bets and stakes nothing */
+  requestKey?: string | null;
+  /** the most bets the player may hold in the round, and the refusal's text key */
+  limit?: { most: number; refusal: string };
+}
+export interface LiveBetsReply {
+  bets: LiveBet[];
+  balance: number;
+}
+
 export interface LiveRoundsService {
   /** the game's current (or last) round, its bets and the server's clock; `userId` marks the player's bets */
   state(game: LiveGameCode, userId?: number): Promise<LiveState>;
@@ -94,6 +115,12 @@ export interface LiveRoundsService {
    * nothing; the same key with a different bet is refused (HttpError 409).
    */
   placeBet(game: LiveGameCode, userId: number, amount: number, params: Record<string, unknown>, requestKey?: string | null): Promise<LiveBetReply>;
+  /**
+   * Places several bets at once, all or nothing: one debit of their total (one wallet key, the first
+   * bet's) in one transaction with their rows, refused as placeBet refuses; `limit` caps the player's
+   * bets in the round (HttpError 400 `limit.refusal` with {max}), counted in the database.
+   */
+  placeBets(game: LiveGameCode, userId: number, stakes: LiveStake[], options?: PlaceOptions): Promise<LiveBetsReply>;
   /**
    * Pays the player's open bet of the running round at `multiplierAt(result, params, elapsedMs)`, elapsed
    * time taken from the server's clock now; the function answers null to refuse (`refusal`, HttpError 400).
@@ -111,10 +138,13 @@ export interface LiveRoundsService {
   history(game: LiveGameCode): Promise<LiveRound[]>;
   /** does what is due now for the game (open, run, finish, settle a round); answers ms until the next thing is due */
   step(game: LiveGameCode): Promise<number>;
-  /** settles or cancels the round a crash left open */
+  /** settles, takes over (handed over by a clean stop) or cancels the round its last driver left open */
   recover(game: LiveGameCode): Promise<void>;
+  /** encrypts the seeds stored before encryption (ORIGINALS_CHAIN_KEY); answers how many there were */
+  sealPlainSeeds(): Promise<number>;
   /** drives every game this instance holds (or takes) the lease of */
   start(): void;
+  /** stops driving; the open rounds of the games it drove are handed over to the next driver */
   stop(): Promise<void>;
 }
 
@@ -158,7 +188,7 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
   function hashesOf(chain: ChainRow): string[] {
     let hashes = hashCache.get(chain.id);
     if (!hashes) {
-      hashes = chainHashes(chain.seed, chain.length);
+      hashes = chainHashes(openSeed(live.chainKey, chain.seed, chain.terminalHash), chain.length);
       if (hashes[0] !== chain.terminalHash) throw new Error(`live chain ${chain.id}: the seed does not lead to the published hash`);
       hashCache.set(chain.id, hashes);
     }
@@ -232,6 +262,8 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
   });
   const walletKey = (game: LiveGameCode, roundId: number, betId: number, step: 'bet' | 'win' | 'rollback') =>
     `${ORIGINALS_PROVIDER}:live-${game}-${roundId}:${betId}:${step}`;
+  /** the wallet key of the stake a bet is part of: its purchase's first bet's */
+  const stakeKey = (game: LiveGameCode, bet: BetRow) => walletKey(game, bet.roundId, bet.purchaseId ?? bet.id, 'bet');
 
   /**
    * Pays an open bet at `multiplier` (0: lost): the bet row and the win commit together, and only a bet
@@ -250,7 +282,7 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
         ...move(bet, game),
         amount: win,
         key: walletKey(game, bet.roundId, bet.id, 'win'),
-        betKey: walletKey(game, bet.roundId, bet.id, 'bet'),
+        betKey: stakeKey(game, bet),
       });
       return { row, balance };
     });
@@ -266,8 +298,9 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
         .set({ status: LiveBetStatus.Refunded, settledAt: now() })
         .where(and(eq(liveBets.id, bet.id), eq(liveBets.status, LiveBetStatus.Open)))
         .returning();
-      if (row)
-        await ops.rollback({ ...move(bet, game), key: walletKey(game, bet.roundId, bet.id, 'rollback'), betKey: walletKey(game, bet.roundId, bet.id, 'bet') });
+      // a purchase's stake goes back once, with its first bet (refunded first: bets go in id order)
+      if (row && bet.purchaseId === null)
+        await ops.rollback({ ...move(bet, game), key: walletKey(game, bet.roundId, bet.id, 'rollback'), betKey: stakeKey(game, bet) });
     });
   }
 
@@ -283,11 +316,20 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
   async function activeChain(game: LiveGameCode): Promise<ChainRow> {
     const [latest] = await db.select().from(liveChains).where(eq(liveChains.game, game)).orderBy(desc(liveChains.id)).limit(1);
     if (latest && latest.nextIndex <= latest.length) return latest;
+    if (live.chainKey === null) throw new Error('ORIGINALS_CHAIN_KEY is not set: no hash chain can be made');
     const seed = randomBytes(32).toString('hex');
     const hashes = chainHashes(seed, live.chainLength);
     const [chain] = await db
       .insert(liveChains)
-      .values({ game, seed, terminalHash: hashes[0], salt: randomBytes(16).toString('hex'), length: live.chainLength, nextIndex: 1, createdAt: now() })
+      .values({
+        game,
+        seed: sealSeed(live.chainKey, seed, hashes[0]),
+        terminalHash: hashes[0],
+        salt: randomBytes(16).toString('hex'),
+        length: live.chainLength,
+        nextIndex: 1,
+        createdAt: now(),
+      })
       .returning();
     hashCache.set(chain.id, hashes);
     log.info({ game, chainId: chain.id, terminalHash: chain.terminalHash }, 'live game: new hash chain published');
@@ -339,6 +381,12 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
   async function cancelRound(round: RoundRow): Promise<void> {
     for (const bet of await openBets(round.id)) await refundBet(round.game, bet);
     await broadcastRound(await setPhase(round, { status: SessionStatus.Cancelled, completedAt: now() }));
+  }
+
+  /** what the room sees of a running round at `at` (server time): null outside the running phase or for a game without progress */
+  function progressOf(round: RoundRow, at: number): Record<string, unknown> | null {
+    if (round.phase !== 'running' || round.status !== SessionStatus.Processing) return null;
+    return (rules[round.game].progress?.(round.result, at - round.startsAt.getTime()) as Record<string, unknown> | undefined) ?? null;
   }
 
   /** each game's last `progress` sent, so the room hears only changes */
@@ -396,6 +444,11 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
     if (round.phase === 'result') {
       await settleRound(round);
       log.info({ game, roundId: round.id }, 'live round left by a crash after its result: settled');
+    } else if (round.handedOver) {
+      // its result was committed when it opened and its driver let go cleanly: step() finishes it from here;
+      // taken back so a crash of this driver before the result cancels it as any crash does
+      await setPhase(round, { handedOver: false });
+      log.info({ game, roundId: round.id }, 'live round handed over by a clean stop: finishing it');
     } else {
       await cancelRound(round);
       log.warn({ game, roundId: round.id }, 'live round cut off before its result: cancelled, its bets refunded');
@@ -443,71 +496,102 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
     void turn.finally(() => running.delete(turn));
   }
 
-  return {
-    async state(game, userId) {
-      const [round] = await db.select().from(liveRounds).where(eq(liveRounds.game, game)).orderBy(desc(liveRounds.id)).limit(1);
-      if (!round) return { game, serverTime: clock.now(), round: null, bets: [], mine: [] };
-      const bets = await db.select().from(liveBets).where(eq(liveBets.roundId, round.id)).orderBy(liveBets.id);
-      return {
-        game,
-        serverTime: clock.now(),
-        round: roundView(round, await saltOf(round.chainId)),
-        bets: bets.map(betView),
-        mine: bets.filter((bet) => bet.userId === userId).map((bet) => bet.id),
-      };
-    },
-
-    async placeBet(game, userId, amount, params, requestKey = null) {
-      const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
-      /** the bet an earlier call with the same key placed, or undefined */
-      const replayed = async (): Promise<LiveBetReply | undefined> => {
-        if (requestKey === null) return undefined;
-        const [bet] = await db
-          .select()
-          .from(liveBets)
-          .where(and(eq(liveBets.userId, userId), eq(liveBets.requestKey, requestKey)));
-        if (!bet) return undefined;
-        if (bet.requestFingerprint !== requestFingerprint) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
-        return { bet: betView(bet), balance: (await wallet.balance(userId)) ?? 0 };
-      };
-      const earlier = await replayed();
-      if (earlier) return earlier;
-      const limits = config.limits[game];
+  async function placeBets(game: LiveGameCode, userId: number, stakes: LiveStake[], { requestKey = null, limit }: PlaceOptions = {}): Promise<LiveBetsReply> {
+    const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify(stakes.length === 1 ? { game, ...stakes[0] } : { game, stakes }));
+    /** the bets an earlier call with the same key placed, or undefined */
+    const replayed = async (): Promise<LiveBetsReply | undefined> => {
+      if (requestKey === null) return undefined;
+      const [first] = await db
+        .select()
+        .from(liveBets)
+        .where(and(eq(liveBets.userId, userId), eq(liveBets.requestKey, requestKey)));
+      if (!first) return undefined;
+      if (first.requestFingerprint !== requestFingerprint) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+      const rest = await db.select().from(liveBets).where(eq(liveBets.purchaseId, first.id)).orderBy(liveBets.id);
+      return { bets: [first, ...rest].map(betView), balance: (await wallet.balance(userId)) ?? 0 };
+    };
+    const earlier = await replayed();
+    if (earlier) return earlier;
+    const limits = config.limits[game];
+    for (const { amount, params } of stakes) {
       if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);
       const refusal = rules[game].refusal?.(params);
       if (refusal) throw new HttpError(400, refusal);
-      const round = await openRound(game);
-      if (!round || round.phase !== 'betting' || clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
-      const player = maskName(await username(userId));
-      const placed = await wallet.transaction(async (tx, ops) => {
-        // a retry racing this call may have taken the key first: then nothing is inserted (and nothing staked)
-        const [bet] = await tx
-          .insert(liveBets)
-          .values({
-            roundId: round.id,
-            userId,
-            player,
-            amount,
-            params,
-            status: LiveBetStatus.Open,
-            multiplier: 0,
-            win: 0,
-            createdAt: now(),
-            requestKey,
-            requestFingerprint,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!bet) return null;
-        const { balance } = await ops.bet({ ...move(bet, game), amount, key: walletKey(game, round.id, bet.id, 'bet') });
-        // the server's clock at commit decides: a bet that took until take-off is not taken
-        if (clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
-        return { bet, balance };
-      });
-      if (!placed) return (await replayed())!;
-      const view = betView(placed.bet);
-      await publish(game, LIVE_ROOM_COMMANDS.bet, view);
-      return { bet: view, balance: placed.balance };
+    }
+    const round = await openRound(game);
+    if (!round || round.phase !== 'betting' || clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
+    const player = maskName(await username(userId));
+    const row = ({ amount, params }: LiveStake, purchaseId: number | null) => ({
+      roundId: round.id,
+      userId,
+      player,
+      amount,
+      params,
+      status: LiveBetStatus.Open,
+      multiplier: 0,
+      win: 0,
+      createdAt: now(),
+      // the key marks the purchase's first bet only: the others are found through it
+      requestKey: purchaseId === null ? requestKey : null,
+      requestFingerprint: purchaseId === null ? requestFingerprint : null,
+      purchaseId,
+    });
+    // all or nothing: every bet row and the one debit of their total commit together
+    const placed = await wallet.transaction(async (tx, ops) => {
+      if (limit) {
+        // counted under a lock on the player's row: purchases at once, on any instance, take turns and each sees the others' bets
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+        const [{ held }] = await tx
+          .select({ held: count() })
+          .from(liveBets)
+          .where(and(eq(liveBets.roundId, round.id), eq(liveBets.userId, userId)));
+        if (held + stakes.length > limit.most) throw new HttpError(400, limit.refusal, { max: String(limit.most) });
+      }
+      // a retry racing this call may have taken the key first: then nothing is inserted (and nothing staked)
+      const [first] = await tx.insert(liveBets).values(row(stakes[0], null)).onConflictDoNothing().returning();
+      if (!first) return null;
+      const rest =
+        stakes.length > 1
+          ? (
+              await tx
+                .insert(liveBets)
+                .values(stakes.slice(1).map((stake) => row(stake, first.id)))
+                .returning()
+            ).sort((a, b) => a.id - b.id)
+          : [];
+      const amount = stakes.reduce((sum, stake) => sum + stake.amount, 0);
+      const { balance } = await ops.bet({ ...move(first, game), amount, key: walletKey(game, round.id, first.id, 'bet') });
+      // the server's clock at commit decides: a bet that took until take-off is not taken
+      if (clock.now() >= round.startsAt.getTime()) throw new HttpError(400, BETTING_CLOSED);
+      return { bets: [first, ...rest], balance };
+    });
+    if (!placed) return (await replayed())!;
+    const views = placed.bets.map(betView);
+    for (const view of views) await publish(game, LIVE_ROOM_COMMANDS.bet, view);
+    return { bets: views, balance: placed.balance };
+  }
+
+  return {
+    async state(game, userId) {
+      const [round] = await db.select().from(liveRounds).where(eq(liveRounds.game, game)).orderBy(desc(liveRounds.id)).limit(1);
+      const at = clock.now();
+      if (!round) return { game, serverTime: at, round: null, bets: [], mine: [], progress: null };
+      const bets = await db.select().from(liveBets).where(eq(liveBets.roundId, round.id)).orderBy(liveBets.id);
+      return {
+        game,
+        serverTime: at,
+        round: roundView(round, await saltOf(round.chainId)),
+        bets: bets.map(betView),
+        mine: bets.filter((bet) => bet.userId === userId).map((bet) => bet.id),
+        progress: progressOf(round, at),
+      };
+    },
+
+    placeBets,
+
+    async placeBet(game, userId, amount, params, requestKey = null) {
+      const { bets, balance } = await placeBets(game, userId, [{ amount, params }], { requestKey });
+      return { bet: bets[0], balance };
     },
 
     async payNow(game, userId, betId, multiplierAt, refusal) {
@@ -543,6 +627,22 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
     step,
     recover,
 
+    async sealPlainSeeds() {
+      const key = live.chainKey;
+      if (key === null) return 0;
+      const plain = (await db.select().from(liveChains).orderBy(liveChains.id)).filter((chain) => !isSealed(chain.seed));
+      for (const chain of plain) {
+        // checked before it is sealed: a seed that does not lead to its published hash stays as it is, and fails loudly when used
+        if (chainHashes(chain.seed, chain.length)[0] !== chain.terminalHash) continue;
+        await db
+          .update(liveChains)
+          .set({ seed: sealSeed(key, chain.seed, chain.terminalHash) })
+          .where(and(eq(liveChains.id, chain.id), eq(liveChains.seed, chain.seed)));
+      }
+      if (plain.length > 0) log.info({ chains: plain.length }, 'live chains: plain seeds encrypted');
+      return plain.length;
+    },
+
     start() {
       if (!live.drive || !stopped) return;
       stopped = false;
@@ -553,7 +653,14 @@ export function createLiveRoundsService({ db, wallet, clock, log, config, rules,
       stopped = true;
       for (const timer of timers.values()) clearTimeout(timer);
       await Promise.all(running);
-      // let another instance (or this one restarted) take over at once
+      // no step is under way: the open rounds of the games this instance drives are handed over whole, and
+      // another instance (or this one restarted) takes over at once and finishes them
+      const held = (await db.select({ game: liveLeases.game }).from(liveLeases).where(eq(liveLeases.holder, holder))).map(({ game }) => game as LiveGameCode);
+      if (held.length > 0)
+        await db
+          .update(liveRounds)
+          .set({ handedOver: true })
+          .where(and(inArray(liveRounds.game, held), eq(liveRounds.status, SessionStatus.Processing)));
       await db.delete(liveLeases).where(and(inArray(liveLeases.game, [...LIVE_GAMES]), eq(liveLeases.holder, holder)));
     },
   };

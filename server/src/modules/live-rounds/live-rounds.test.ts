@@ -1,6 +1,7 @@
 // The live engine with Aviator on it, on a clock the test moves: a hash chain published before its
 // rounds, the cycle betting → running → result → pause, bets only before take-off, cash-outs only before
-// the crash, auto cash-outs, recovery after a crash, one driver for two instances, and the room hub.
+// the crash, auto cash-outs, recovery after a crash, a clean hand-over, one driver for two instances,
+// the chain seeds encrypted at rest, and the room hub.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -9,13 +10,14 @@ import { LiveBetStatus, ROOMS_HUB_PATH, SessionStatus, type LiveBet, type LiveCh
 import { flightMs, payout, verifyChainLink, verifyLiveRound } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
-import type { AppConfig } from '../../config';
+import { DEV_CHAIN_KEY, type AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { RECORD_SEPARATOR } from '../realtime/protocol';
 import { liveGameRules } from './games';
 import { chainHashes, createLiveRoundsService, maskName, type LiveRoundsDeps } from './engine';
+import { isSealed, openSeed } from './chain-seed';
 import { liveChains, liveLeases, liveRounds } from './schema';
 
 const BETTING_MS = 5_000;
@@ -227,6 +229,84 @@ describe('live engine with Aviator', () => {
     expect((await app.db.select().from(liveLeases).where(eq(liveLeases.game, 'aviator'))).map((lease) => lease.holder)).toEqual(['second']);
     await second.stop();
     expect(await app.db.select().from(liveLeases)).toEqual([]);
+  });
+
+  it('hands a round over on a clean stop: the next driver finishes it on its committed result, each bet paid once; a crash still cancels', async () => {
+    /** the next round open for bets */
+    const betting = async () => {
+      for (let turn = 0; turn < 5; turn++) {
+        const round = (await state()).round;
+        if (round?.status === SessionStatus.Processing && round.phase === 'betting') return round;
+        clock.advance(60_000);
+        await step();
+      }
+      throw new Error('no round opened');
+    };
+    const round = await betting();
+    const [committed] = await app.db.select().from(liveRounds).where(eq(liveRounds.id, round.id));
+    const crash = (committed.result as { crashPoint: number }).crashPoint;
+    const one = await player(5_000);
+    await bet(one.headers, { amount: 1_000, autoCashOut: 101 });
+    await bet(one.headers, { amount: 500 });
+
+    // the driver stops cleanly in the betting phase
+    const leaving = engine({ instanceId: 'leaving' });
+    await app.db.insert(liveLeases).values({ game: 'aviator', holder: 'leaving', expiresAt: new Date(clock.now() + 60_000) });
+    await leaving.stop();
+    expect(await app.db.select().from(liveLeases).where(eq(liveLeases.game, 'aviator'))).toEqual([]);
+    clock.advance(BETTING_MS);
+    const next = engine({ instanceId: 'next' });
+    await next.recover('aviator');
+    expect((await state()).round).toMatchObject({ id: round.id, status: SessionStatus.Processing });
+    clock.advance(flightMs(crash) + 1);
+    await next.step('aviator');
+    const finished = (await state()).round!;
+    expect(finished).toMatchObject({ id: round.id, status: SessionStatus.Completed, result: committed.result });
+    const won = crash >= 101 ? payout(1_000, 101) : 0;
+    expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
+    // never paid twice: taken over again, recovered again
+    await next.recover('aviator');
+    await engine().recover('aviator');
+    expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
+
+    // the driver that took it over crashes in the next round's flight: that round is cancelled and refunded, never lost
+    clock.advance(PAUSE_MS);
+    await next.step('aviator');
+    await bet(one.headers, { amount: 700 });
+    clock.advance(BETTING_MS);
+    await next.step('aviator');
+    expect((await state()).round).toMatchObject({ phase: 'running' });
+    await engine().recover('aviator');
+    expect((await state()).round).toMatchObject({ status: SessionStatus.Cancelled });
+    expect(await app.wallet.balance(one.userId)).toBe(5_000 - 1_500 + won);
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
+  it('keeps every chain seed encrypted at rest: new chains sealed, a plain one sealed at start, the published hashes and past rounds unchanged', async () => {
+    const before = await app.liveRounds.history('aviator');
+    // the test's first chain was written plain (as before encryption), and so is this one, as an older release left it;
+    // the chains the engine made itself are sealed from the start
+    const plain = 'arena-live-test-plain';
+    await app.db
+      .insert(liveChains)
+      .values({ game: 'wheel', seed: plain, terminalHash: chainHashes(plain, 2)[0], salt: SALT, length: 2, nextIndex: 1, createdAt: new Date(clock.now()) });
+    const chains = await app.db.select().from(liveChains).orderBy(liveChains.id);
+    const plainOnes = chains.filter((chain) => !isSealed(chain.seed)).map((chain) => chain.seed);
+    expect(plainOnes).toContain(plain);
+    expect(plainOnes.every((seed) => seed === SEED || seed === plain)).toBe(true);
+    expect(await app.liveRounds.sealPlainSeeds()).toBe(plainOnes.length);
+    const sealed = await app.db.select().from(liveChains).orderBy(liveChains.id);
+    expect(sealed.every((chain) => isSealed(chain.seed) && !chain.seed.includes(SEED) && !chain.seed.includes(plain))).toBe(true);
+    expect(sealed.map((chain) => chain.terminalHash)).toEqual(chains.map((chain) => chain.terminalHash));
+    for (const chain of sealed) expect(chainHashes(openSeed(DEV_CHAIN_KEY, chain.seed, chain.terminalHash), chain.length)[0]).toBe(chain.terminalHash);
+    expect(openSeed(DEV_CHAIN_KEY, sealed[0].seed, sealed[0].terminalHash)).toBe(SEED);
+    expect(await app.liveRounds.sealPlainSeeds()).toBe(0);
+    // a fresh instance recomputes the same hashes from the sealed seeds: every past round still verifies
+    expect(await engine().history('aviator')).toEqual(before);
+    for (const round of before.filter((one) => one.status === SessionStatus.Completed)) {
+      const chain = sealed.find((one) => one.id === round.chainId)!;
+      expect(chainHashes(openSeed(DEV_CHAIN_KEY, chain.seed, chain.terminalHash), chain.length)[round.index]).toBe(round.hash);
+    }
   });
 });
 

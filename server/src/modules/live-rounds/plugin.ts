@@ -1,5 +1,6 @@
-// The live games' public surface: `app.liveRounds`. At ready it starts driving every game whose lease
-// this instance takes (recovering the round a crash left open first); at close it stops and lets go.
+// The live games' public surface: `app.liveRounds`. At ready it encrypts any chain seed stored plain,
+// then starts driving every game whose lease this instance takes (recovering the round its last driver
+// left open first); at close it stops and hands its open rounds over.
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
@@ -29,7 +30,12 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
       username: async (userId) => (await app.accounts.profile(userId))?.username ?? '',
     });
     app.decorate('liveRounds', service);
-    app.addHook('onReady', async () => service.start());
+    app.addHook('onReady', async () => {
+      // production without a key: no chain can be made or read, so no round is opened here
+      if (config.live.chainKey === null) return app.log.error('ORIGINALS_CHAIN_KEY is not set: the live games are not driven by this instance');
+      await service.sealPlainSeeds();
+      service.start();
+    });
     app.addHook('preClose', () => service.stop());
   },
   { name: 'arena-live-rounds', dependencies: ['arena-db', 'arena-auth', 'arena-wallet', 'arena-realtime', 'arena-originals'] },

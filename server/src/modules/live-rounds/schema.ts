@@ -1,5 +1,5 @@
 // drizzle mirror of migrations/060_live_rounds.sql (the SQL file is the source of truth).
-import { bigint, bigserial, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { LiveBetStatus, LiveGameCode, LivePhase, SessionStatus } from '@arena/contracts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -29,6 +29,8 @@ export const liveRounds = pgTable('live_rounds', {
   startsAt: timestamptz('starts_at').notNull(),
   resultAt: timestamptz('result_at').notNull(),
   completedAt: timestamptz('completed_at'),
+  /** migrations/121: stopped cleanly mid-round, the next driver finishes it */
+  handedOver: boolean('handed_over').notNull().default(false),
 });
 
 export const liveBets = pgTable('live_bets', {
@@ -46,6 +48,8 @@ export const liveBets = pgTable('live_bets', {
   /** migrations/061: the Idempotency-Key of the call that placed it */
   requestKey: text('request_key'),
   requestFingerprint: text('request_fingerprint'),
+  /** migrations/120: the purchase's first bet, whose wallet key holds the stake of all its bets (null: its own) */
+  purchaseId: bigint('purchase_id', { mode: 'number' }),
 });
 
 export const liveLeases = pgTable('live_leases', {

@@ -4,6 +4,7 @@
 // each prize first, balls announced through the room as they are called, and recovery refunding a
 // round cut off before its result. The ledger stays balanced throughout.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { LIVE_GAMES, LiveBetStatus, SessionStatus, type BingoTicketView, type LiveBet, type LiveGameCode, type LiveState } from '@arena/contracts';
 import {
@@ -21,6 +22,7 @@ import {
   wheelMultiplier,
   wheelOutcome,
   BINGO_DRAW_FLOATS,
+  BINGO_TICKET_PRICE,
 } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
@@ -28,8 +30,10 @@ import type { AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
+import { ledgerTransactions } from '../wallet/plugin';
 import { AUTO_ROULETTE_SPIN_MS } from './auto-roulette';
 import { BINGO_BALL_MS } from './bingo';
+import { TOO_MANY_TICKETS } from './bingo-routes';
 import { chainHashes, createLiveRoundsService } from './engine';
 import { liveGameRules } from './games';
 import { liveChains } from './schema';
@@ -224,6 +228,68 @@ describe('shared-round games on the live engine', () => {
     await restarted().recover('bingo');
     expect((await state('bingo')).round).toMatchObject({ status: SessionStatus.Cancelled });
     expect(await balance(one.userId)).toBe(1_000);
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
+  it('Bingo: a purchase is one debit, all or nothing; a retried purchase buys nothing more; the ticket limit holds for purchases at once on two instances', async () => {
+    clock.advance(PAUSE_MS);
+    await app.liveRounds.step('bingo');
+    const poor = await player(250);
+    const refused = await post('bingo/tickets', { tickets: 3 }, poor.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Insufficient balance: your balance is ₺2.50.');
+    // nothing bought: not the two tickets the balance covered
+    expect(await balance(poor.userId)).toBe(250);
+    const mine = async (headers: Record<string, string>) =>
+      ((await app.inject({ method: 'GET', url: '/api/originals/live/bingo/tickets', headers })).json().data as { tickets: BingoTicketView[] }).tickets;
+    expect(await mine(poor.headers)).toEqual([]);
+
+    const keyed = { ...poor.headers, 'idempotency-key': 'bingo-purchase-1' };
+    const bought = await post('bingo/tickets', { tickets: 2 }, keyed);
+    expect(bought.statusCode).toBe(200);
+    const retried = await post('bingo/tickets', { tickets: 2 }, keyed);
+    expect(retried.json().data).toEqual({ ...bought.json().data, balance: 50 });
+    expect((await post('bingo/tickets', { tickets: 1 }, keyed)).statusCode).toBe(409);
+    expect(await balance(poor.userId)).toBe(50);
+    const debits = await app.db
+      .select({ amount: ledgerTransactions.amount })
+      .from(ledgerTransactions)
+      .where(and(eq(ledgerTransactions.userId, poor.userId), eq(ledgerTransactions.kind, 'bet')));
+    expect(debits).toEqual([{ amount: 200 }]);
+
+    // two purchases at once, one through another instance's engine (no memory shared): only one fits the limit
+    const rich = await player(5_000);
+    const [viaHttp, viaOther] = await Promise.allSettled([
+      post('bingo/tickets', { tickets: 3 }, rich.headers),
+      restarted().placeBets(
+        'bingo',
+        rich.userId,
+        [1, 2, 3].map(() => ({ amount: BINGO_TICKET_PRICE, params: {} })),
+        {
+          limit: { most: MAX_TICKETS, refusal: TOO_MANY_TICKETS },
+        },
+      ),
+    ]);
+    const httpBought = viaHttp.status === 'fulfilled' && viaHttp.value.statusCode === 200;
+    expect([httpBought, viaOther.status === 'fulfilled']).toContain(true);
+    expect([httpBought, viaOther.status === 'fulfilled']).toContain(false);
+    expect(await mine(rich.headers)).toHaveLength(3);
+    expect(await balance(rich.userId)).toBe(4_700);
+
+    // a watcher opening the room in the middle of the draw gets the balls called so far in the first state
+    const draw = bingoDraw(await chainFloats(hashes.bingo![3], SALT, BINGO_DRAW_FLOATS));
+    clock.advance(BETTING_MS);
+    await app.liveRounds.step('bingo');
+    clock.advance(2 * BINGO_BALL_MS + 500);
+    expect((await state('bingo')).progress).toMatchObject({ called: draw.slice(0, 3), pot: bingoPot(500) });
+
+    // every ticket settled against its purchase's one stake
+    clock.advance(90 * BINGO_BALL_MS);
+    await app.liveRounds.step('bingo');
+    const finished = await state('bingo');
+    expect(finished.round).toMatchObject({ status: SessionStatus.Completed });
+    expect(finished.progress).toBeNull();
+    expect(finished.bets.reduce((sum, bet: LiveBet) => sum + bet.win, 0)).toBe(bingoPot(500));
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   });
 });

@@ -11,6 +11,7 @@ import { eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SessionStatus, type BlackjackPlay, type OriginalsRound } from '@arena/contracts';
 import {
+  act,
   BLACKJACK_FLOATS,
   cardValue,
   deal,
@@ -31,7 +32,7 @@ import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { ledgerTransactions } from '../wallet/schema';
-import { originalsSeeds } from './schema';
+import { originalsRounds, originalsSeeds } from './schema';
 
 const SERVER_SEED = 'arena-blackjack-test-server-seed';
 const BET = 1_000;
@@ -51,7 +52,14 @@ describe('Arena Originals: Blackjack', () => {
 
   const get = (url: string, headers: Headers) => app.inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: Headers) => app.inject({ method: 'POST', url, payload, headers });
-  const action = (roundId: number, name: string, headers: Headers) => post('/api/originals/blackjack/action', { roundId, action: name }, headers);
+  /** the round's step now (actions taken), as the player's table shows it */
+  const stepOf = async (roundId: number) => {
+    const [round] = await app.db.select({ state: originalsRounds.state }).from(originalsRounds).where(eq(originalsRounds.id, roundId));
+    return round ? (round.state as BlackjackState).actions.length : 0;
+  };
+  /** an action at the step given, else at the round's step now */
+  const action = async (roundId: number, name: string, headers: Headers, step?: number) =>
+    post('/api/originals/blackjack/action', { roundId, action: name, step: step ?? (await stepOf(roundId)) }, headers);
 
   /** a funded player whose seed pair has the known server seed */
   async function player(balance: number, on = app) {
@@ -63,12 +71,12 @@ describe('Arena Originals: Blackjack', () => {
   }
 
   /** sets a client seed whose deal (at the player's next nonce) satisfies `wanted`; answers the round's floats */
-  async function arrange(headers: Headers, wanted: (state: BlackjackState) => boolean, on = app): Promise<number[]> {
+  async function arrange(headers: Headers, wanted: (state: BlackjackState, roundFloats: number[]) => boolean, on = app): Promise<number[]> {
     const { nonce } = (await on.inject({ method: 'GET', url: '/api/originals/seeds', headers })).json().data;
     for (let i = 0; ; i++) {
       const clientSeed = `bj-${i}`;
       const roundFloats = await floats(SERVER_SEED, clientSeed, nonce, BLACKJACK_FLOATS);
-      if (wanted(deal(roundFloats))) {
+      if (wanted(deal(roundFloats), roundFloats)) {
         await on.inject({ method: 'POST', url: '/api/originals/seeds/client', payload: { clientSeed }, headers });
         return roundFloats;
       }
@@ -172,7 +180,7 @@ describe('Arena Originals: Blackjack', () => {
     const poor = await app.inject({
       method: 'POST',
       url: '/api/originals/blackjack/action',
-      payload: { roundId: first.round.id, action: 'double' },
+      payload: { roundId: first.round.id, action: 'double', step: first.table.step },
       headers: { ...headers, 'x-locale': 'en' },
     });
     expect(poor.json()).toEqual({ success: false, message: 'Insufficient balance: your balance is ₺5.00.' });
@@ -188,15 +196,46 @@ describe('Arena Originals: Blackjack', () => {
     expect((await action(first.round.id, 'stand', headers)).json().message).toBe('Bu tur açık değil.');
   });
 
-  it('applies one of two actions sent at once', async () => {
+  it('applies one of two actions sent at once for the same step; the other is refused with the hand as it ended', async () => {
     const { userId, headers } = await player(10_000);
-    await arrange(headers, (state) => state.phase === 'player');
+    await arrange(headers, (state) => state.phase === 'player' && state.hands.length === 1);
     const first = await dealt(headers);
-    const replies = await Promise.all([action(first.round.id, 'double', headers), action(first.round.id, 'double', headers)]);
-    expect(replies.map((res) => res.statusCode).sort()).toEqual([200, 400]);
+    expect(first.table.step).toBe(0);
+    const replies = await Promise.all([action(first.round.id, 'double', headers, 0), action(first.round.id, 'double', headers, 0)]);
+    expect(replies.map((res) => res.statusCode).sort()).toEqual([200, 409]);
     const done = replies.find((res) => res.statusCode === 200)!.json().data as BlackjackPlay;
     expect(done.round.amount).toBe(2 * BET);
+    expect(replies.find((res) => res.statusCode === 409)!.json()).toEqual({
+      success: false,
+      message: 'Hamleniz ulaşmadan el değişti: elin şimdiki hali gösteriliyor.',
+      data: { ...done, round: { ...done.round, balance: expect.any(Number) } },
+    });
     expect(await app.wallet.balance(userId)).toBe(10_000 - 2 * BET + done.round.win);
+  });
+
+  it('refuses an action sent again for a step the round has left (a double click, a second tab), applying nothing', async () => {
+    const { userId, headers } = await player(10_000);
+    // a hit that leaves the hand in play
+    await arrange(headers, (state, roundFloats) => state.phase === 'player' && act(state, 'hit', roundFloats).phase === 'player');
+    const first = await dealt(headers);
+    const hit = await action(first.round.id, 'hit', headers, first.table.step);
+    expect(hit.statusCode).toBe(200);
+    const after = hit.json().data as BlackjackPlay;
+    expect(after.table.step).toBe(first.table.step + 1);
+    const again = await post(
+      '/api/originals/blackjack/action',
+      { roundId: first.round.id, action: 'hit', step: first.table.step },
+      { ...headers, 'x-locale': 'en' },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ success: false, message: 'The hand changed before your action arrived: here it is as it stands now.', data: after });
+    // one card dealt, not two; a step from the future is no better; the step shown plays on
+    expect((await get('/api/originals/blackjack/active', headers)).json().data).toEqual(after);
+    expect((await action(first.round.id, 'stand', headers, after.table.step + 5)).statusCode).toBe(409);
+    expect((await action(first.round.id, 'stand', headers, after.table.step)).json().data.table).toMatchObject({ phase: 'done', step: after.table.step + 1 });
+    const ended = (await app.originals.round(userId, first.round.id))!;
+    expect(await app.wallet.balance(userId)).toBe(10_000 - BET + ended.win);
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   });
 
   it('finishes a round left alone for the expiry time by standing, and marks it Expired', async () => {
@@ -237,7 +276,12 @@ describe('Arena Originals: Blackjack', () => {
         const resumed = (await after.inject({ method: 'GET', url: '/api/originals/blackjack/active', headers })).json().data as BlackjackPlay;
         expect(resumed).toEqual(first);
         const done = (
-          await after.inject({ method: 'POST', url: '/api/originals/blackjack/action', payload: { roundId: first.round.id, action: 'double' }, headers })
+          await after.inject({
+            method: 'POST',
+            url: '/api/originals/blackjack/action',
+            payload: { roundId: first.round.id, action: 'double', step: first.table.step },
+            headers,
+          })
         ).json().data as BlackjackPlay;
         expect(done.round.status).toBe(SessionStatus.Completed);
         expect(await auditLedger(after.db)).toMatchObject(HEALTHY);

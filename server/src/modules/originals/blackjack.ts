@@ -34,6 +34,15 @@ import { checkStake, openRound, roundView, walletKey, walletMove, type Originals
 export const ILLEGAL_ACTION = 'That action is not allowed now.';
 export const ROUND_NOT_OPEN = 'This round is not open.';
 export const ROUND_ALREADY_OPEN = 'Finish your open Blackjack round first.';
+export const STALE_STEP = 'The hand changed before your action arrived: here it is as it stands now.';
+
+/** An action sent for a step the round has left (a double click, a second tab): nothing was applied; `play` is the hand now. */
+export class StaleStepError extends HttpError {
+  constructor(readonly play: BlackjackPlay) {
+    super(409, STALE_STEP);
+    this.name = 'StaleStepError';
+  }
+}
 /** how often open rounds are checked for expiry */
 const EXPIRY_SWEEP_MS = 60_000;
 
@@ -45,8 +54,11 @@ interface BlackjackParams {
 export interface BlackjackService {
   /** refuses a stake out of limits and a second open round (HttpError 400) and a refused bet (WalletError) */
   deal(userId: number, amount: number): Promise<BlackjackPlay>;
-  /** refuses an action not allowed now (HttpError 400) and a refused extra stake (WalletError): then nothing changed */
-  act(userId: number, roundId: number, action: BlackjackActionName): Promise<BlackjackPlay>;
+  /**
+   * Applies the action if the round is still at `step` (actions taken); refuses another step (StaleStepError, 409),
+   * an action not allowed now (HttpError 400) and a refused extra stake (WalletError): then nothing changed
+   */
+  act(userId: number, roundId: number, action: BlackjackActionName, step: number): Promise<BlackjackPlay>;
   active(userId: number): Promise<BlackjackPlay | null>;
   /** finishes the rounds untouched for the expiry time; answers how many */
   expire(): Promise<number>;
@@ -77,6 +89,7 @@ function tableOf(state: BlackjackState, bet: number): BlackjackTable {
     active: state.active,
     insurance: state.insurance,
     legal: legalActions(state),
+    step: state.actions.length,
   };
 }
 
@@ -152,18 +165,27 @@ export function createBlackjackService({ db, wallet, clock, log, config, origina
       return view(round);
     },
 
-    async act(userId, roundId, action) {
-      const round = await wallet.transaction(async (tx, ops) => {
-        // the row lock makes two actions at once take turns: the second sees the first one's state
+    async act(userId, roundId, action, step) {
+      const acted = await wallet.transaction(async (tx, ops) => {
+        // the row lock makes two actions at once take turns: the second sees the first one's state, and its step is gone
         const [open] = await lockOpen(tx, and(eq(originalsRounds.id, roundId), eq(originalsRounds.userId, userId)));
-        if (!open) throw new HttpError(400, ROUND_NOT_OPEN);
+        if (!open) return { applied: null, stale: null };
         const state = open.state as BlackjackState;
+        if (state.actions.length !== step) return { applied: null, stale: open };
         if (!legalActions(state).includes(action)) throw new HttpError(400, ILLEGAL_ACTION);
         const stake = actionStake(action, (open.params as BlackjackParams).bet);
         if (stake > 0) await ops.bet({ ...walletMove(open), amount: stake, key: walletKey(open.id, stakeKey(action, state)) });
-        return store(tx, ops, open, act(state, action, await roundFloats(tx, open)));
+        return { applied: await store(tx, ops, open, act(state, action, await roundFloats(tx, open))), stale: null };
       });
-      return view(round);
+      if (acted.applied) return view(acted.applied);
+      if (acted.stale) throw new StaleStepError(await view(acted.stale));
+      // no longer open: if an action at this step (or the expiry) finished it, the player is shown how it ended
+      const [ended] = await db
+        .select()
+        .from(originalsRounds)
+        .where(and(eq(originalsRounds.id, roundId), eq(originalsRounds.userId, userId), eq(originalsRounds.game, 'blackjack')));
+      if (!ended || (ended.state as BlackjackState).actions.length <= step) throw new HttpError(400, ROUND_NOT_OPEN);
+      throw new StaleStepError(await view(ended));
     },
 
     async active(userId) {

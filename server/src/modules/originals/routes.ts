@@ -16,6 +16,7 @@ import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError, NOT_FOUND } from '../../plugins/errors';
 import { walletHttpError, WalletError } from '../wallet/plugin';
+import { StaleStepError } from './blackjack';
 import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';
 
 const INSUFFICIENT_BALANCE = 'Insufficient balance: your balance is {balance}.';
@@ -77,9 +78,15 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
     ok(await play(request, 'blackjack', () => app.blackjack.deal(request.player.userId, request.body.amount))),
   );
 
-  app.post('/blackjack/action', { schema: routeSchema(originalsBlackjackAction), ...signedIn }, async (request) =>
-    ok(await play(request, 'blackjack', () => app.blackjack.act(request.player.userId, request.body.roundId, request.body.action), { opensRound: false })),
-  );
+  app.post('/blackjack/action', { schema: routeSchema(originalsBlackjackAction), ...signedIn }, async (request, reply) => {
+    const { roundId, action, step } = request.body;
+    try {
+      return ok(await play(request, 'blackjack', () => app.blackjack.act(request.player.userId, roundId, action, step), { opensRound: false }));
+    } catch (error) {
+      if (!(error instanceof StaleStepError)) throw error;
+      return reply.code(409).send({ success: false as const, message: request.t(error.message), data: error.play });
+    }
+  });
 
   app.get('/blackjack/active', { schema: routeSchema(originalsBlackjackActive), ...signedIn }, async (request) =>
     ok(await app.blackjack.active(request.player.userId)),
