@@ -15,6 +15,12 @@ const BLOCK = 64;
 
 /** One SHA-256 compression of the block `w[0..15]` (big-endian words) into `state`; `w` is scratch of 64 words. */
 function compress(state: Uint32Array, w: Uint32Array): void {
+  expand(w);
+  rounds(state, w);
+}
+
+/** The message schedule: w[16..63] from the block in w[0..15]. */
+function expand(w: Uint32Array): void {
   for (let i = 16; i < 64; i++) {
     const x = w[i - 15];
     const y = w[i - 2];
@@ -22,6 +28,10 @@ function compress(state: Uint32Array, w: Uint32Array): void {
     const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
     w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
   }
+}
+
+/** The 64 rounds of a compression over an expanded schedule `w` (a block seen again keeps its schedule). */
+function rounds(state: Uint32Array, w: Uint32Array): void {
   let a = state[0];
   let b = state[1];
   let c = state[2];
@@ -156,4 +166,113 @@ function wordsToBytes(words: Uint32Array): Uint8Array {
     bytes[i * 4 + 3] = word;
   });
   return bytes;
+}
+
+/** the 16 big-endian words of 64 ASCII characters (a SHA-256 hex digest) */
+function asciiWords(text: string, w: Uint32Array): void {
+  for (let i = 0; i < 16; i++)
+    w[i] = (text.charCodeAt(4 * i) << 24) | (text.charCodeAt(4 * i + 1) << 16) | (text.charCodeAt(4 * i + 2) << 8) | text.charCodeAt(4 * i + 3);
+}
+
+/** the ASCII code of a nibble's lowercase hex digit */
+const hexCode = (nibble: number) => nibble + (nibble < 10 ? 0x30 : 0x57);
+
+/** a digest's 8 words as the 16 words of its 64-character lowercase hex text */
+function hexWordsOf(digest: Uint32Array, w: Uint32Array): void {
+  for (let i = 0; i < 8; i++) {
+    const word = digest[i];
+    w[2 * i] = (hexCode(word >>> 28) << 24) | (hexCode((word >>> 24) & 15) << 16) | (hexCode((word >>> 20) & 15) << 8) | hexCode((word >>> 16) & 15);
+    w[2 * i + 1] = (hexCode((word >>> 12) & 15) << 24) | (hexCode((word >>> 8) & 15) << 16) | (hexCode((word >>> 4) & 15) << 8) | hexCode(word & 15);
+  }
+}
+
+/** the expanded schedule of a block that is nothing but padding: a 64-byte message's second block, or an HMAC's outer tail */
+function paddingSchedule(bits: number): Uint32Array {
+  const w = new Uint32Array(64);
+  w[0] = 0x80000000;
+  w[15] = bits;
+  expand(w);
+  return w;
+}
+
+/**
+ * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC
+ * blocks: HMAC-SHA256(link, message) as chainFloats and bingoRoundTicket compute it. The links are
+ * 64-character hex texts, so a link is one key block as it stands and its SHA-256 is two compressions,
+ * the second a constant padding block whose schedule is computed once; no text is built between links.
+ * For the RTP bench, which walks millions of links; its test checks it against node:crypto.
+ */
+export class HashChainHmac {
+  /** the current link's 64 hex characters as 16 words */
+  private readonly link = new Uint32Array(16);
+  private readonly inner = new Uint32Array(8);
+  private readonly outer = new Uint32Array(8);
+  private readonly state = new Uint32Array(8);
+  private readonly w = new Uint32Array(64);
+  /** the key pads of the current link are compressed on its first MAC */
+  private padded = false;
+  private readonly messages = new Map<string, Uint32Array>();
+  private static readonly LINK_TAIL = paddingSchedule(BLOCK * 8);
+
+  /** `seed`: the chain's first link, 64 hex characters (a SHA-256 hex digest) */
+  constructor(seed: string) {
+    if (!/^[0-9a-f]{64}$/.test(seed)) throw new RangeError('HashChainHmac: a link is 64 lowercase hex characters');
+    asciiWords(seed, this.link);
+  }
+
+  /** Moves to the next link: SHA-256 of this one's hex text. */
+  next(): void {
+    const { state, w, link } = this;
+    state.set(IV);
+    w.set(link);
+    compress(state, w);
+    rounds(state, HashChainHmac.LINK_TAIL);
+    hexWordsOf(state, link);
+    this.padded = false;
+  }
+
+  /** The current link as text. */
+  current(): string {
+    return String.fromCharCode(...Array.from(this.link, (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
+  }
+
+  /** HMAC-SHA256(current link, message) as eight big-endian words into `out`; messages up to 55 ASCII characters keep their schedule. */
+  mac(message: string, out: Uint32Array): void {
+    const { state, w } = this;
+    if (!this.padded) this.pad();
+    state.set(this.inner);
+    rounds(state, this.schedule(message));
+    w.set(state);
+    w.fill(0, 8, 15);
+    w[8] = 0x80000000;
+    w[15] = (BLOCK + 32) * 8;
+    state.set(this.outer);
+    compress(state, w);
+    out.set(state);
+  }
+
+  private pad(): void {
+    const { w, link } = this;
+    for (const [pad, value] of [
+      [this.inner, 0x36363636],
+      [this.outer, 0x5c5c5c5c],
+    ] as const) {
+      for (let i = 0; i < 16; i++) w[i] = link[i] ^ value;
+      pad.set(IV);
+      compress(pad, w);
+    }
+    this.padded = true;
+  }
+
+  /** the expanded schedule of a message's inner block, kept per message (the bench repeats a few) */
+  private schedule(message: string): Uint32Array {
+    let w = this.messages.get(message);
+    if (!w) {
+      w = new Uint32Array(64);
+      if (!shortAscii(message, w)) throw new RangeError('HashChainHmac: a message is up to 55 ASCII characters');
+      expand(w);
+      if (this.messages.size < 4096) this.messages.set(message, w);
+    }
+    return w;
+  }
 }
