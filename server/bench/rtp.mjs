@@ -27,7 +27,14 @@ const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { BASIC_STRATEGY, BLACKJACK_RTP } = require('@arena/provably-fair/blackjack');
 const { HashChainHmac, keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
-const { blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier } = require('@arena/provably-fair/fast-rounds');
+const {
+  bingoRoomWins,
+  blackjackBasicStrategy,
+  lazyFloats,
+  plinkoMultiplier,
+  rouletteMultipliers,
+  slotMultiplier,
+} = require('@arena/provably-fair/fast-rounds');
 const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP, rouletteNumber } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
@@ -89,15 +96,8 @@ const GAMES = {
 /** the salt of every simulated chain */
 const SALT = 'arena-rtp-bench';
 
-/** `count` floats of the current link for the messages message(0), message(1), … into `result` */
-function chainFloats(chain, words, message, count, result) {
-  result.length = 0;
-  for (let cursor = 0; result.length < count; cursor++) {
-    chain.mac(message(cursor), words);
-    for (let i = 0; i < 8 && result.length < count; i++) result.push(words[i] / 2 ** 32);
-  }
-  return result;
-}
+/** the messages of a chain round's blocks, built once: `${SALT}:${cursor}` */
+const ROUND_MESSAGES = Array.from({ length: 16 }, (_, cursor) => `${SALT}:${cursor}`);
 
 /**
  * One worker's share of bingo: rooms on the links of a hash chain as the engine plays them, each with
@@ -106,42 +106,65 @@ function chainFloats(chain, words, message, count, result) {
  */
 function simulateRooms({ serverSeed, rounds }) {
   const chain = new HashChainHmac(serverSeed);
-  const words = new Uint32Array(8);
   const math = liveGame('bingo');
-  const floats = [];
   const pot = bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE);
-  const wins = new Array(BINGO_ROOM_TICKETS);
+  const blocks = Math.ceil(bingo.BINGO_TICKET_FLOATS / 8);
+  const ticketMessages = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) =>
+    Array.from({ length: blocks }, (_, cursor) => bingo.bingoTicketMessage(serial, cursor)),
+  );
+  let serial = 0;
+  const ticket = lazyFloats((cursor, words) => chain.mac(ticketMessages[serial][cursor], words));
+  const ticketFloats = (next) => {
+    serial = next;
+    ticket.reset();
+    return ticket.float;
+  };
+  const round = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
+  const drawFloats = new Array(math.floatCount).fill(0);
+  const roomWins = bingoRoomWins(BINGO_ROOM_TICKETS);
   let sum = 0;
   let squares = 0;
   for (let count = 0; count < rounds; chain.next()) {
-    const tickets = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) => ({
-      serial,
-      ticket: bingo.bingoTicket(chainFloats(chain, words, (cursor) => bingo.bingoTicketMessage(serial, cursor), bingo.BINGO_TICKET_FLOATS, floats)),
-    }));
-    const { draw } = math.result(chainFloats(chain, words, (cursor) => `${SALT}:${cursor}`, math.floatCount, floats));
-    wins.fill(0);
-    for (const { winners } of bingo.bingoPrizes(tickets, draw, pot)) for (const { serial, amount } of winners) wins[serial] += amount;
-    for (let serial = 0; serial < BINGO_ROOM_TICKETS && count < rounds; serial++, count++) {
-      sum += wins[serial];
-      squares += wins[serial] * wins[serial];
+    round.reset();
+    for (let i = 0; i < drawFloats.length; i++) drawFloats[i] = round.float(i);
+    const wins = roomWins(ticketFloats, math.result(drawFloats).draw, pot);
+    for (let index = 0; index < BINGO_ROOM_TICKETS && count < rounds; index++, count++) {
+      sum += wins[index];
+      squares += wins[index] * wins[index];
     }
   }
   return { sum, squares };
 }
 
-/** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
-function simulateLive({ name, serverSeed, rounds }) {
+/**
+ * How a live game's bet is settled from a round's floats: by the game's rules on its result, or, for
+ * auto-roulette, from a table of what the rules pay on each of the 37 pockets (the result is the pocket).
+ */
+function liveSettlement(name) {
   const { liveGame: code, params } = GAMES[name];
   const math = liveGame(code);
   const rules = liveGameRules[code];
+  if (code === 'auto-roulette') {
+    const pockets = Array.from({ length: 37 }, (_, pocket) => rules.settle(params, math.result([(pocket + 0.5) / 37])));
+    return (float) => pockets[rouletteNumber(float(0))];
+  }
+  const floats = new Array(math.floatCount).fill(0);
+  return (float) => {
+    for (let i = 0; i < floats.length; i++) floats[i] = float(i);
+    return rules.settle(params, math.result(floats));
+  };
+}
+
+/** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
+function simulateLive({ name, serverSeed, rounds }) {
+  const settle = liveSettlement(name);
   const chain = new HashChainHmac(serverSeed);
-  const words = new Uint32Array(8);
-  const floats = [];
-  const message = (cursor) => `${SALT}:${cursor}`;
+  const floats = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
   let sum = 0;
   let squares = 0;
   for (let round = 0; round < rounds; round++, chain.next()) {
-    const multiplier = rules.settle(params, math.result(chainFloats(chain, words, message, math.floatCount, floats)));
+    floats.reset();
+    const multiplier = settle(floats.float);
     sum += multiplier;
     squares += multiplier * multiplier;
   }

@@ -2,8 +2,9 @@
 // multiplier must be exactly the one the studio's own game table (and Blackjack's state machine) computes.
 import { describe, expect, it } from '@jest/globals';
 import { actionStake, act, basicStrategy, BASIC_STRATEGY, BLACKJACK_FLOATS, deal, settle } from './blackjack';
-import { blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier } from './fast-rounds';
+import { bingoRoomWins, blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier } from './fast-rounds';
 import { floats as publishedFloats, hmacSha256, instantGames, sha256Hex } from './index';
+import { BINGO_DRAW_FLOATS, BINGO_TICKET_FLOATS, bingoDraw, bingoPot, bingoPrizes, bingoTicket } from './bingo';
 import { HashChainHmac, keyedHmacSha256 } from './keyed-hmac';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './plinko';
 import { rouletteNumber, type RouletteParams } from './roulette';
@@ -102,6 +103,25 @@ describe('the RTP bench fast paths', () => {
     }
     // losses, pushes, wins, blackjacks (250), doubles and splits (±200, ±300) all came up
     expect([...seen].sort((a, b) => a - b)).toEqual(expect.arrayContaining([-300, -200, -100, 0, 100, 200, 250, 300]));
+  });
+
+  it('pays every bingo room as bingoTicket and bingoPrizes, ticket by ticket', () => {
+    const mac = keyedHmacSha256('fast-path-room-seed');
+    const block = (message: string) => lazyFloats((cursor, words) => mac(`${message}:${cursor}`, words));
+    const floatsOf = (source: ReturnType<typeof lazyFloats>, count: number) => Array.from({ length: count }, (_, index) => source.float(index));
+    for (const tickets of [1, 2, 7, 100]) {
+      const fast = bingoRoomWins(tickets);
+      const pot = bingoPot(tickets * 100);
+      for (let room = 0; room < 3000 / tickets; room++) {
+        const draw = bingoDraw(floatsOf(block(`draw:${tickets}:${room}`), BINGO_DRAW_FLOATS));
+        const sources = Array.from({ length: tickets }, (_, serial) => block(`ticket:${tickets}:${room}:${serial}`));
+        const expected = new Array<number>(tickets).fill(0);
+        const sold = sources.map((source, serial) => ({ serial, ticket: bingoTicket(floatsOf(source, BINGO_TICKET_FLOATS)) }));
+        for (const { winners } of bingoPrizes(sold, draw, pot)) for (const { serial, amount } of winners) expected[serial] += amount;
+        const wins = fast((serial) => sources[serial].float, draw, pot);
+        expect(Array.from(wins)).toEqual(expected);
+      }
+    }
   });
 
   it('walks a hash chain and MACs its links as the published hmacSha256 and sha256Hex do', async () => {

@@ -3,6 +3,7 @@
 // machine of ./blackjack) but drawing floats only when the round needs them (a slot's free spins, a
 // blackjack hit) and without building the outcome objects the server stores and the verify page shows.
 // fast-rounds.test.ts compares every one with its reference on many seeds.
+import { BINGO_BALLS, BINGO_COLUMNS, BINGO_NUMBERS_PER_ROW, BINGO_NUMBERS_PER_TICKET, BINGO_PRIZES, BINGO_ROWS, columnNumbers, prizeShares } from './bingo';
 import { cardValue } from './blackjack';
 import { plinkoTable, type PlinkoParams } from './plinko';
 import { rouletteOutcome, ROULETTE_POCKETS, type RouletteParams } from './roulette';
@@ -227,5 +228,120 @@ export function blackjackBasicStrategy(strategy: {
       else if (player <= 21) returned += dealerTotal > 21 || player > dealerTotal ? 2 * stake : player === dealerTotal ? stake : 0;
     }
     return returned - extra;
+  };
+}
+
+/**
+ * What each ticket of a bingo room wins, as bingoTicket for every ticket then bingoPrizes compute it:
+ * each ticket is built in place from its floats (the same draws in the same order) down to the calls
+ * completing its rows, then each prize goes to the tickets completing it first, shared as splitShare does.
+ * `ticketFloats(serial)` gives ticket `serial`'s floats; the wins land in the returned array, by serial.
+ */
+export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) => FloatSource, draw: readonly number[], pot: number) => Float64Array {
+  const columns = BINGO_COLUMNS;
+  const rows = BINGO_ROWS;
+  const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
+  const pool = new Int32Array(16);
+  const counts = new Int32Array(columns);
+  const order = new Int32Array(columns);
+  const places = new Int32Array(rows);
+  // rowsOf[column × 3 + i]: the column's i-th row, ascending; rowCount[column] of them
+  const rowsOf = new Int32Array(columns * rows);
+  const candidates = new Int32Array(rows);
+  const rowDone = new Int32Array(rows);
+  const callOf = new Int32Array(BINGO_BALLS + 1);
+  // completions[serial × 3 + prize]: the calls completing one line, two lines, the full house
+  const completions = new Int32Array(tickets * 3);
+  const wins = new Float64Array(tickets);
+
+  const ticketCalls = (float: FloatSource, serial: number) => {
+    let next = 0;
+    counts.fill(1);
+    for (let extra = 0, open = columns; extra < BINGO_NUMBERS_PER_TICKET - columns; extra++) {
+      let skip = Math.floor(float(next++) * open);
+      let column = 0;
+      while (counts[column] === rows || skip-- > 0) column++;
+      if (++counts[column] === rows) open--;
+    }
+    for (let column = 0; column < columns; column++) order[column] = column;
+    for (let index = 0; index < columns - 1; index++) {
+      const other = index + Math.floor(float(next++) * (columns - index));
+      const swap = order[index];
+      order[index] = order[other];
+      order[other] = swap;
+    }
+    places.fill(BINGO_NUMBERS_PER_ROW);
+    for (let position = 0; position < columns; position++) {
+      const column = order[position];
+      const rotation = Math.floor(float(next++) * rows);
+      // the rows from the rotation, stably sorted by the places they have left (most first), as the reference sorts
+      for (let i = 0; i < rows; i++) {
+        const row = (rotation + i) % rows;
+        let at = i;
+        while (at > 0 && places[candidates[at - 1]] < places[row]) {
+          candidates[at] = candidates[at - 1];
+          at--;
+        }
+        candidates[at] = row;
+      }
+      // the first counts[column] of them, ascending
+      const count = counts[column];
+      for (let i = 0; i < count; i++) {
+        const row = candidates[i];
+        let at = i;
+        while (at > 0 && rowsOf[column * rows + at - 1] > row) {
+          rowsOf[column * rows + at] = rowsOf[column * rows + at - 1];
+          at--;
+        }
+        rowsOf[column * rows + at] = row;
+      }
+      for (let i = 0; i < count; i++) places[rowsOf[column * rows + i]]--;
+    }
+    rowDone.fill(-1);
+    for (let column = 0; column < columns; column++) {
+      const decade = decades[column];
+      pool.set(decade);
+      const count = counts[column];
+      for (let pick = 0; pick < count; pick++) {
+        const other = pick + Math.floor(float(next++) * (decade.length - pick));
+        const swap = pool[pick];
+        pool[pick] = pool[other];
+        pool[other] = swap;
+      }
+      // the picked numbers ascending go to the column's rows ascending; a row completes at its latest call
+      pool.subarray(0, count).sort();
+      for (let i = 0; i < count; i++) {
+        const row = rowsOf[column * rows + i];
+        if (callOf[pool[i]] > rowDone[row]) rowDone[row] = callOf[pool[i]];
+      }
+    }
+    const [a, b, c] = rowDone;
+    completions[serial * 3] = Math.min(a, b, c);
+    completions[serial * 3 + 1] = a + b + c - Math.min(a, b, c) - Math.max(a, b, c);
+    completions[serial * 3 + 2] = Math.max(a, b, c);
+  };
+
+  return (ticketFloats, draw, pot) => {
+    for (let call = 0; call < draw.length; call++) callOf[draw[call]] = call;
+    for (let serial = 0; serial < tickets; serial++) ticketCalls(ticketFloats(serial), serial);
+    wins.fill(0);
+    if (tickets === 0) return wins;
+    const shares = prizeShares(pot);
+    BINGO_PRIZES.forEach((prize, index) => {
+      let call = Infinity;
+      let winners = 0;
+      for (let serial = 0; serial < tickets; serial++) {
+        const at = completions[serial * 3 + index];
+        if (at < call) {
+          call = at;
+          winners = 1;
+        } else if (at === call) winners++;
+      }
+      const share = shares[prize];
+      const each = Math.floor(share / winners);
+      let remainder = share % winners;
+      for (let serial = 0; serial < tickets; serial++) if (completions[serial * 3 + index] === call) wins[serial] += each + (remainder-- > 0 ? 1 : 0);
+    });
+    return wins;
   };
 }
