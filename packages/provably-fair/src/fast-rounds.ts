@@ -1,8 +1,8 @@
 // The games' payout multipliers computed the cheap way, for the RTP bench that plays tens of millions of
-// rounds: the same results as the reference mappings (instantGames, playBlackjack below with the state
-// machine of ./blackjack) but drawing floats only when the round needs them (a slot's free spins, a
-// blackjack hit) and without building the outcome objects the server stores and the verify page shows.
-// fast-rounds.test.ts compares every one with its reference on many seeds.
+// rounds: the same results as the reference mappings (the game table of ./instant-games, Blackjack's
+// state machine played by basic strategy, bingoTicket and bingoPrizes) but drawing floats only when the
+// round needs them (a slot's free spins, a blackjack hit) and without building the outcome objects the
+// server stores and the verify page shows. fast-rounds.test.ts compares each with its reference on many seeds.
 import { BINGO_BALLS, BINGO_COLUMNS, BINGO_NUMBERS_PER_ROW, BINGO_NUMBERS_PER_TICKET, BINGO_PRIZES, BINGO_ROWS, columnNumbers, prizeShares } from './bingo';
 import { cardValue } from './blackjack';
 import { plinkoTable, type PlinkoParams } from './plinko';
