@@ -290,16 +290,17 @@ export class HashChainHmac {
   }
 
   private pad(): void {
-    const { w, link } = this;
-    for (const [pad, value] of [
-      [this.inner, 0x36363636],
-      [this.outer, 0x5c5c5c5c],
-    ] as const) {
-      for (let i = 0; i < 16; i++) w[i] = link[i] ^ value;
-      pad.set(IV);
-      compress(pad, w);
-    }
+    this.padWith(this.inner, 0x36363636);
+    this.padWith(this.outer, 0x5c5c5c5c);
     this.padded = true;
+  }
+
+  /** the state after the key block: the link's words XOR `value` (the pad byte in each of 4 places) */
+  private padWith(state: Uint32Array, value: number): void {
+    const { w, link } = this;
+    for (let i = 0; i < 16; i++) w[i] = link[i] ^ value;
+    state.set(IV);
+    compress(state, w);
   }
 
   /** the expanded schedule of a message's inner block, kept per message (the bench repeats a few) */
