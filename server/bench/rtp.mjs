@@ -1,19 +1,22 @@
 #!/usr/bin/env node
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
-// through the studio's own game table (@arena/provably-fair/instant-games), and Blackjack by basic
-// strategy through its state machine (@arena/provably-fair/blackjack), with the package's synchronous
-// keyed HMAC-SHA256 (the floats of @arena/provably-fair, block by block; the key's pads compressed once), split over worker threads. Each worker's server seed comes from a fixed
+// and Blackjack by basic strategy, split over worker threads, with the package's fast paths
+// (@arena/provably-fair/fast-rounds: the same multipliers as the reference mappings, which its tests
+// check on many seeds) and its synchronous HMAC-SHA256 (@arena/provably-fair/keyed-hmac: the key's pads
+// compressed once per seed). A round's floats are drawn on demand, block by block, so a slot draws its
+// free spins' floats only when the base spin triggers them. Each worker's server seed comes from a fixed
 // master seed, so a run is reproducible. A live game (one round for everyone, @arena/provably-fair/live-games
 // with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed.
-// Prints the measured RTP, its 99 % confidence interval and rounds per second, and PASS when the game's
-// declared RTP lies inside the interval (exit code 1 otherwise).
-// Bingo plays rooms of RTP_BINGO_TICKETS tickets (default 100) on a hash chain, one sample a ticket.
+// Prints the measured RTP, its 99 % confidence interval and rounds per second (the workers are started
+// once, before the clock runs), and PASS when the game's declared RTP lies inside the interval (exit code
+// 1 otherwise). Bingo plays rooms of RTP_BINGO_TICKETS tickets (default 100) on a hash chain, one sample a ticket.
 //   npm run bench:rtp
-// Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed).
-import { createHash, createHmac } from 'node:crypto';
+// Env knobs: RTP_ROUNDS (10000000 per game), RTP_WORKERS (available cores), RTP_MASTER_SEED (fixed),
+// RTP_GAMES (a comma-separated list of the games below, default all).
+import { createHmac } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { isMainThread, parentPort, Worker } from 'node:worker_threads';
 import { register } from 'tsx/cjs/api';
 import { envInt as int } from './server-sources.mjs';
 
@@ -22,10 +25,18 @@ register();
 const require = createRequire(import.meta.url);
 const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
-const { actionStake, basicStrategy, BLACKJACK_FLOATS, BLACKJACK_RTP, deal, act, settle } = require('@arena/provably-fair/blackjack');
-const { keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
+const { BASIC_STRATEGY, BLACKJACK_RTP } = require('@arena/provably-fair/blackjack');
+const { HashChainHmac, keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
+const {
+  bingoRoomWins,
+  blackjackBasicStrategy,
+  lazyFloats,
+  plinkoMultiplier,
+  rouletteMultipliers,
+  slotMultiplier,
+} = require('@arena/provably-fair/fast-rounds');
 const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
-const { ROULETTE_RTP } = require('@arena/provably-fair/roulette');
+const { ROULETTE_RTP, rouletteNumber } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 const { liveGame } = require('@arena/provably-fair/live-games');
 const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
@@ -38,126 +49,124 @@ const BINGO_ROOM_TICKETS = int('RTP_BINGO_TICKETS', 100);
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
-/** a single-step game measured at one choice: the payout multiplier of a round */
+
+/** a single-step game measured at one choice through the game table: the payout multiplier of a round */
 const instant = (game, params) => {
   const math = instantGame(game);
-  return { round: (floatsOf) => math.outcome(floatsOf(math.floatCount(params)), params).multiplier };
+  const count = math.floatCount(params);
+  const floats = [];
+  return {
+    round: (float) => {
+      floats.length = 0;
+      for (let i = 0; i < count; i++) floats.push(float(i));
+      return math.outcome(floats, params).multiplier;
+    },
+  };
 };
 
-/** the cards nearly every blackjack round stays within; a longer round is played again with all BLACKJACK_FLOATS */
-const BLACKJACK_USUAL_FLOATS = 16;
+const roulette = (params) => {
+  const multipliers = rouletteMultipliers(params);
+  return { round: (float) => multipliers[rouletteNumber(float(0))] };
+};
 
-/**
- * Blackjack played by basic strategy at a flat bet of 100: what a round returns less its extra stakes
- * (doubles, splits, insurance), per 100 staked: RTP per initial bet, as blackjack's edge is quoted.
- */
-function blackjackRound(floatsOf) {
-  const play = (floats) => {
-    const bet = 100;
-    let state = deal(floats);
-    let extra = 0;
-    while (state.phase !== 'done') {
-      const action = basicStrategy(state);
-      extra += actionStake(action, bet);
-      state = act(state, action, floats);
-    }
-    return settle(state, bet) - extra;
-  };
-  try {
-    return play(floatsOf(BLACKJACK_USUAL_FLOATS));
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error;
-    return play(floatsOf(BLACKJACK_FLOATS));
-  }
-}
+const blackjack = blackjackBasicStrategy(BASIC_STRATEGY);
 
 /** each game with how a round is simulated (its floats → the payout multiplier in hundredths) and its declared RTP */
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', ...instant('dice', { target: 5000, over: false }), rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', ...instant('limbo', { target: 200 }), rtp: DECLARED_RTP },
-  sultan: { label: "Sultan's Gold, 10 lines", ...instant('sultan', {}), rtp: SLOT_MACHINES.sultan.rtp },
-  bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', ...instant('bosphorus', {}), rtp: SLOT_MACHINES.bosphorus.rtp },
-  rouletteRed: { label: 'Roulette, red', ...instant('roulette', { bets: [{ type: 'red', amount: 100 }] }), rtp: ROULETTE_RTP },
+  sultan: { label: "Sultan's Gold, 10 lines", round: slotMultiplier(SLOT_MACHINES.sultan), rtp: SLOT_MACHINES.sultan.rtp },
+  bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', round: slotMultiplier(SLOT_MACHINES.bosphorus), rtp: SLOT_MACHINES.bosphorus.rtp },
+  rouletteRed: { label: 'Roulette, red', ...roulette({ bets: [{ type: 'red', amount: 100 }] }), rtp: ROULETTE_RTP },
   rouletteStraight: {
     label: 'Roulette, straight up on 17',
-    ...instant('roulette', { bets: [{ type: 'straight', numbers: [17], amount: 100 }] }),
+    ...roulette({ bets: [{ type: 'straight', numbers: [17], amount: 100 }] }),
     rtp: ROULETTE_RTP,
   },
-  plinkoHigh16: { label: 'Plinko, 16 rows high', ...instant('plinko', { rows: 16, risk: 'high' }), rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
-  plinkoLow8: { label: 'Plinko, 8 rows low', ...instant('plinko', { rows: 8, risk: 'low' }), rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
-  blackjack: { label: 'Blackjack, basic strategy, flat bet', round: blackjackRound, rtp: BLACKJACK_RTP },
+  plinkoHigh16: { label: 'Plinko, 16 rows high', round: plinkoMultiplier({ rows: 16, risk: 'high' }), rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
+  plinkoLow8: { label: 'Plinko, 8 rows low', round: plinkoMultiplier({ rows: 8, risk: 'low' }), rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
+  // what a round returns less its extra stakes (doubles, splits), per 100 staked: RTP per initial bet, as blackjack's edge is quoted
+  blackjack: { label: 'Blackjack, basic strategy, flat bet', round: (float) => blackjack(float, 100), rtp: BLACKJACK_RTP },
   aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
   wheel: { label: 'Lucky Wheel, bet on 1', liveGame: 'wheel', params: { number: 1 }, rtp: WHEEL_DECLARED_RTP },
   'auto-roulette': { label: 'Auto Roulette, bet on red', liveGame: 'auto-roulette', params: { type: 'red' }, rtp: AUTO_ROULETTE_DECLARED_RTP },
   bingo: { label: `Bingo, rooms of ${BINGO_ROOM_TICKETS} tickets at 1.00 (one sample a ticket)`, room: true, rtp: bingo.BINGO_DECLARED_RTP },
 };
 
-const TWO_32 = 2 ** 32;
+/** the salt of every simulated chain */
+const SALT = 'arena-rtp-bench';
 
-/** `count` floats into `result` from the blocks message(0), message(1), … as @arena/provably-fair draws them (a word / 2^32 = bytesToFloat of its 4 bytes) */
-function blockFloats(mac, words, message, count, result) {
-  result.length = 0;
-  for (let cursor = 0; result.length < count; cursor++) {
-    mac(message(cursor), words);
-    for (let i = 0; i < 8 && result.length < count; i++) result.push(words[i] / TWO_32);
-  }
-  return result;
-}
-
-/** an HMAC keyed with a round's hash: node:crypto's native HMAC beats compressing new pads in JS for a key used a few times */
-const nativeMac = (key) => (message, out) => {
-  const digest = createHmac('sha256', key).update(message).digest();
-  for (let i = 0; i < 8; i++) out[i] = digest.readUInt32BE(i * 4);
-};
+/** the messages of a chain round's blocks, built once: `${SALT}:${cursor}` */
+const ROUND_MESSAGES = Array.from({ length: 16 }, (_, cursor) => `${SALT}:${cursor}`);
 
 /**
- * One worker's share of bingo: rooms on the rounds of a hash chain as the engine plays them, each with
+ * One worker's share of bingo: rooms on the links of a hash chain as the engine plays them, each with
  * BINGO_ROOM_TICKETS tickets at BINGO_TICKET_PRICE (100 minor units, so a ticket's win in minor units is
- * its return in hundredths), tickets and draw from the round's hash; one sample a ticket, `rounds` samples.
+ * its return in hundredths), tickets and draw from the link; one sample a ticket, `rounds` samples.
  */
 function simulateRooms({ serverSeed, rounds }) {
-  const salt = 'arena-rtp-bench';
-  const words = new Uint32Array(8);
+  const chain = new HashChainHmac(serverSeed);
   const math = liveGame('bingo');
-  let hash = serverSeed;
+  const pot = bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE);
+  const blocks = Math.ceil(bingo.BINGO_TICKET_FLOATS / 8);
+  const ticketMessages = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) =>
+    Array.from({ length: blocks }, (_, cursor) => bingo.bingoTicketMessage(serial, cursor)),
+  );
+  let serial = 0;
+  const ticket = lazyFloats((cursor, words) => chain.mac(ticketMessages[serial][cursor], words));
+  const ticketFloats = (next) => {
+    serial = next;
+    ticket.reset();
+    return ticket.float;
+  };
+  const round = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
+  const drawFloats = new Array(math.floatCount).fill(0);
+  const roomWins = bingoRoomWins(BINGO_ROOM_TICKETS);
   let sum = 0;
   let squares = 0;
-  for (let count = 0; count < rounds; hash = createHash('sha256').update(hash).digest('hex')) {
-    const mac = nativeMac(hash);
-    const tickets = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) => ({
-      serial,
-      ticket: bingo.bingoTicket(blockFloats(mac, words, (cursor) => bingo.bingoTicketMessage(serial, cursor), bingo.BINGO_TICKET_FLOATS, [])),
-    }));
-    const { draw } = math.result(blockFloats(mac, words, (cursor) => `${salt}:${cursor}`, math.floatCount, []));
-    const wins = new Array(BINGO_ROOM_TICKETS).fill(0);
-    for (const { winners } of bingo.bingoPrizes(tickets, draw, bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE)))
-      for (const { serial, amount } of winners) wins[serial] += amount;
-    for (const win of wins.slice(0, rounds - count)) {
-      sum += win;
-      squares += win * win;
-      count++;
+  for (let count = 0; count < rounds; chain.next()) {
+    round.reset();
+    for (let i = 0; i < drawFloats.length; i++) drawFloats[i] = round.float(i);
+    const wins = roomWins(ticketFloats, math.result(drawFloats).draw, pot);
+    for (let index = 0; index < BINGO_ROOM_TICKETS && count < rounds; index++, count++) {
+      sum += wins[index];
+      squares += wins[index] * wins[index];
     }
   }
   return { sum, squares };
 }
 
-/** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
-function simulateLive({ name, serverSeed, rounds }) {
+/**
+ * How a live game's bet is settled from a round's floats: by the game's rules on its result, or, for
+ * auto-roulette, from a table of what the rules pay on each of the 37 pockets (the result is the pocket).
+ */
+function liveSettlement(name) {
   const { liveGame: code, params } = GAMES[name];
   const math = liveGame(code);
   const rules = liveGameRules[code];
-  const salt = 'arena-rtp-bench';
-  const words = new Uint32Array(8);
-  const floats = [];
-  let hash = serverSeed;
+  if (code === 'auto-roulette') {
+    const pockets = Array.from({ length: 37 }, (_, pocket) => rules.settle(params, math.result([(pocket + 0.5) / 37])));
+    return (float) => pockets[rouletteNumber(float(0))];
+  }
+  const floats = new Array(math.floatCount).fill(0);
+  return (float) => {
+    for (let i = 0; i < floats.length; i++) floats[i] = float(i);
+    return rules.settle(params, math.result(floats));
+  };
+}
+
+/** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
+function simulateLive({ name, serverSeed, rounds }) {
+  const settle = liveSettlement(name);
+  const chain = new HashChainHmac(serverSeed);
+  const floats = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
   let sum = 0;
   let squares = 0;
-  for (let round = 0; round < rounds; round++) {
-    const result = math.result(blockFloats(nativeMac(hash), words, (cursor) => `${salt}:${cursor}`, math.floatCount, floats));
-    const multiplier = rules.settle(params, result);
+  for (let round = 0; round < rounds; round++, chain.next()) {
+    floats.reset();
+    const multiplier = settle(floats.float);
     sum += multiplier;
     squares += multiplier * multiplier;
-    hash = createHash('sha256').update(hash).digest('hex');
   }
   return { sum, squares };
 }
@@ -169,12 +178,13 @@ function simulate({ name, serverSeed, rounds }) {
   const { round } = GAMES[name];
   const clientSeed = 'arena-rtp-bench';
   const mac = keyedHmacSha256(serverSeed);
-  const words = new Uint32Array(8);
-  const floats = [];
+  let nonce = 0;
+  const floats = lazyFloats((cursor, words) => mac(`${clientSeed}:${nonce}:${cursor}`, words));
   let sum = 0;
   let squares = 0;
-  for (let nonce = 0; nonce < rounds; nonce++) {
-    const multiplier = round((count) => blockFloats(mac, words, (cursor) => `${clientSeed}:${nonce}:${cursor}`, count, floats));
+  for (; nonce < rounds; nonce++) {
+    floats.reset();
+    const multiplier = round(floats.float);
     sum += multiplier;
     squares += multiplier * multiplier;
   }
@@ -182,24 +192,38 @@ function simulate({ name, serverSeed, rounds }) {
 }
 
 if (!isMainThread) {
-  parentPort.postMessage(simulate(workerData));
+  // a worker plays each share it is sent; the first message says it has loaded the games
+  parentPort.on('message', (share) => parentPort.postMessage(simulate(share)));
+  parentPort.postMessage('ready');
 } else {
   const rounds = int('RTP_ROUNDS', 10_000_000);
-  const workers = int('RTP_WORKERS', availableParallelism());
+  const workerCount = int('RTP_WORKERS', availableParallelism());
   const master = process.env.RTP_MASTER_SEED ?? 'arena-originals-rtp-master-seed-2026';
+  const chosen = process.env.RTP_GAMES?.split(',') ?? Object.keys(GAMES);
+  const unknown = chosen.filter((name) => !(name in GAMES));
+  if (unknown.length > 0) throw new Error(`RTP_GAMES: no game ${unknown.join(', ')} (games: ${Object.keys(GAMES).join(', ')})`);
   let failed = false;
-  console.log(`RTP bench: ${rounds.toLocaleString('en-US')} rounds per game on ${workers} worker threads, master seed "${master}"`);
-  for (const [name, { label, rtp: declared }] of Object.entries(GAMES)) {
+  console.log(`RTP bench: ${rounds.toLocaleString('en-US')} rounds per game on ${workerCount} worker threads, master seed "${master}"`);
+  /** each worker with what it answers next: a share's sums (its first answer: it is ready) */
+  const workers = Array.from({ length: workerCount }, () => {
+    const worker = new Worker(new URL(import.meta.url));
+    const answer = { resolve: () => {}, reject: () => {} };
+    worker.on('message', (message) => answer.resolve(message));
+    worker.on('error', (error) => answer.reject(error));
+    const next = () => new Promise((resolve, reject) => Object.assign(answer, { resolve, reject }));
+    return { worker, next, ready: next() };
+  });
+  await Promise.all(workers.map(({ ready }) => ready));
+  for (const name of chosen) {
+    const { label, rtp: declared } = GAMES[name];
     const started = performance.now();
     const shares = await Promise.all(
-      Array.from({ length: workers }, (_, index) => {
+      workers.map(({ worker, next }, index) => {
         const serverSeed = createHmac('sha256', master).update(`${name}:${index}`).digest('hex');
-        const share = Math.floor(rounds / workers) + (index < rounds % workers ? 1 : 0);
-        const worker = new Worker(new URL(import.meta.url), { workerData: { name, serverSeed, rounds: share } });
-        return new Promise((resolve, reject) => {
-          worker.once('message', resolve);
-          worker.once('error', reject);
-        });
+        const share = Math.floor(rounds / workerCount) + (index < rounds % workerCount ? 1 : 0);
+        const answer = next();
+        worker.postMessage({ name, serverSeed, rounds: share });
+        return answer;
       }),
     );
     const seconds = (performance.now() - started) / 1000;
@@ -216,5 +240,6 @@ if (!isMainThread) {
         `${Math.round(rounds / seconds).toLocaleString('en-US')} rounds/s (${seconds.toFixed(1)} s) ${pass ? 'PASS' : 'FAIL'}`,
     );
   }
+  await Promise.all(workers.map(({ worker }) => worker.terminate()));
   process.exitCode = failed ? 1 : 0;
 }

@@ -10,6 +10,7 @@ import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
 import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-client/proof';
+import { describeSteps, type Step } from '@arena/provably-fair/steps';
 import type { WheelOutcome } from '@arena/provably-fair/wheel';
 import { element, locale, t } from './page';
 
@@ -188,11 +189,12 @@ function show(proof: Proof, result: string) {
   showSteps(proof.hmac, proof.floats, proof.steps);
 }
 
-function showSteps(hmac: string, floats: number[], steps: string[]) {
+/** the steps in the page's language (its texts carry every step's wording) */
+function showSteps(hmac: string, floats: number[], steps: Step[]) {
   element('bytes').textContent = hmac.replace(/(..)(?!$)/g, '$1 ');
   element('floats').textContent = floats.join(', ');
   element('steps').replaceChildren(
-    ...steps.map((step) => {
+    ...describeSteps(steps, (key) => t(key)).map((step) => {
       const item = document.createElement('li');
       item.textContent = step;
       return item;

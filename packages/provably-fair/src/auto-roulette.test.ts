@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { AUTO_ROULETTE_DECLARED_RTP, autoRouletteMultiplier, autoRouletteResult, autoRouletteSteps, type RouletteChoice } from './auto-roulette';
 import { rouletteSettle } from './roulette';
+import { describeSteps } from './steps';
 
 const choices: RouletteChoice[] = [
   { type: 'straight', numbers: [0] },
@@ -24,7 +25,7 @@ describe('auto-roulette', () => {
     expect(autoRouletteResult([0])).toEqual({ number: 0, colour: 'green' });
     expect(autoRouletteResult([0.9999999])).toEqual({ number: 36, colour: 'red' });
     expect(autoRouletteResult([2.5 / 37])).toEqual({ number: 2, colour: 'black' });
-    expect(autoRouletteSteps([2.5 / 37], { number: 2, colour: 'black' })).toEqual([`pocket = floor(${2.5 / 37} × 37) = 2 (black)`]);
+    expect(describeSteps(autoRouletteSteps([2.5 / 37], { number: 2, colour: 'black' }))).toEqual([`pocket = floor(${2.5 / 37} × 37) = 2 (black)`]);
   });
 
   it('pays each bet what the single-player table pays, as an integer multiplier in hundredths', () => {

@@ -2,6 +2,7 @@
 // drawn from the round's first float with the single-player Roulette's own math (./roulette), so a
 // bet on the live table pays exactly what it pays there. Each bet of a slip is settled on its own:
 // its payout multiplier in hundredths is 100 × 36 / numbers covered on a hit (RTP 36/37 on every bet).
+import { step, type Step } from './steps';
 import { ROULETTE_RTP, rouletteBetNumbers, rouletteColour, rouletteNumber, rouletteReturn, type RouletteBet, type RouletteColour } from './roulette';
 
 export const AUTO_ROULETTE_DECLARED_RTP = ROULETTE_RTP;
@@ -27,8 +28,8 @@ export function autoRouletteMultiplier(choice: RouletteChoice, number: number): 
   return rouletteBetNumbers(bet).includes(number) ? Math.round(rouletteReturn(bet) * 100) : 0;
 }
 
-export const autoRouletteSteps = ([float]: readonly number[], { number, colour }: AutoRouletteResult): string[] => [
-  `pocket = floor(${float} × 37) = ${number} (${colour})`,
+export const autoRouletteSteps = ([float]: readonly number[], { number, colour }: AutoRouletteResult): Step[] => [
+  step('pocket = floor({float} × 37) = {number} ({colour})', { float, number, colour: step(colour) }),
 ];
 
 /** the round's math as the live engine takes it */

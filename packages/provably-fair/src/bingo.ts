@@ -10,6 +10,8 @@
 // 10), and a share that does not divide evenly gives its remainder one minor unit each to the winning
 // tickets in serial order, so the whole pot is always paid.
 
+import { step, type Step } from './steps';
+
 export const BINGO_BALLS = 90;
 export const BINGO_ROWS = 3;
 export const BINGO_COLUMNS = 9;
@@ -179,8 +181,8 @@ export type BingoResult = {
 export const bingoRound = {
   floatCount: BINGO_DRAW_FLOATS,
   result: (floats: readonly number[]): BingoResult => ({ draw: bingoDraw(floats) }),
-  steps: (_floats: readonly number[], { draw }: BingoResult): string[] => [
-    'balls 1…90 shuffled by Fisher–Yates: position i (0…88) swaps with i + floor(float_i × (90 − i))',
-    `call order: ${draw.join(', ')}`,
+  steps: (_floats: readonly number[], { draw }: BingoResult): Step[] => [
+    step('balls 1…90 shuffled by Fisher–Yates: position i (0…88) swaps with i + floor(float_i × (90 − i))'),
+    step('call order: {balls}', { balls: draw.join(', ') }),
   ],
 };

@@ -8,6 +8,8 @@
 // each; 21 after a split is no blackjack). Pure and synchronous: the server, the verify page and the RTP
 // bench play rounds with exactly these functions. Money is integer minor units.
 
+import { step, type Step } from './steps';
+
 export type BlackjackAction = 'hit' | 'stand' | 'double' | 'split' | 'insurance' | 'noInsurance';
 export const BLACKJACK_ACTIONS: readonly BlackjackAction[] = ['hit', 'stand', 'double', 'split', 'insurance', 'noInsurance'];
 
@@ -249,15 +251,23 @@ export function replay(floats: readonly number[], actions: readonly BlackjackAct
 }
 
 /** A finished round in words, one step a line, for the verify page: each card from its float, then the hands. */
-export function blackjackSteps(floats: readonly number[], state: BlackjackState): string[] {
-  const cards = floats.slice(0, state.cursor).map((float, i) => `card ${i + 1}: floor(${float} × 52) = ${cardOf(float)} → ${cardName(cardOf(float))}`);
+export function blackjackSteps(floats: readonly number[], state: BlackjackState): Step[] {
+  const cards = floats
+    .slice(0, state.cursor)
+    .map((float, i) =>
+      step('card {number}: floor({float} × 52) = {card} → {name}', { number: i + 1, float, card: cardOf(float), name: cardName(cardOf(float)) }),
+    );
   const hand = (cards: readonly number[]) => `${cards.map(cardName).join(' ')} = ${handValue(cards).total}`;
   return [
     ...cards,
-    `actions: ${state.actions.join(', ') || '–'}`,
-    `dealer: ${hand(state.dealer)}`,
-    ...state.hands.map(
-      (player, i) => `hand ${i + 1}: ${hand(player.cards)}${player.doubled ? ', doubled' : ''}: ${state.phase === 'done' ? handResult(state, i) : 'open'}`,
+    step('actions: {actions}', { actions: state.actions.join(', ') || '–' }),
+    step('dealer: {hand}', { hand: hand(state.dealer) }),
+    ...state.hands.map((player, i) =>
+      step(player.doubled ? 'hand {number}: {hand}, doubled: {result}' : 'hand {number}: {hand}: {result}', {
+        number: i + 1,
+        hand: hand(player.cards),
+        result: step(state.phase === 'done' ? handResult(state, i) : 'open'),
+      }),
     ),
   ];
 }

@@ -5,6 +5,7 @@ import { instantGame, type InstantGameCode, type OutcomeBase } from './instant-g
 import { bytesToFloat } from './mapping';
 import { liveGame, type LiveGameCode } from './live-games';
 import { BINGO_TICKET_FLOATS, bingoTicket, bingoTicketMessage, type BingoTicket } from './bingo';
+import { step, type Step } from './steps';
 
 export * from './blackjack';
 export * from './instant-games';
@@ -15,6 +16,7 @@ export * from './live-games';
 export * from './wheel';
 export * from './bingo';
 export * from './auto-roulette';
+export * from './steps';
 
 const encoder = new TextEncoder();
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -64,6 +66,17 @@ export const verifyChainLink = async (roundHash: string, previousHash: string): 
 export const bingoRoundTicket = async (roundSeed: string, serial: number): Promise<BingoTicket> =>
   bingoTicket(await blockFloats(roundSeed, (cursor) => bingoTicketMessage(serial, cursor), BINGO_TICKET_FLOATS));
 
+/** The first float from the first 4 bytes of the HMAC, as bytesToFloat computes it. */
+const floatStep = (bytes: Uint8Array, float: number): Step =>
+  step('bytes [{bytes}] → float = {b0}/256 + {b1}/256² + {b2}/256³ + {b3}/256⁴ = {float}', {
+    bytes: Array.from(bytes.slice(0, 4)).join(', '),
+    b0: bytes[0],
+    b1: bytes[1],
+    b2: bytes[2],
+    b3: bytes[3],
+    float,
+  });
+
 /** A round to recompute: the game, the seed pair, the nonce and the player's choices. */
 export interface RoundInput {
   game: InstantGameCode;
@@ -76,8 +89,8 @@ export interface RoundInput {
 export interface VerifiedRound<O = OutcomeBase> {
   floats: number[];
   outcome: O;
-  /** the computation in words, one step a line, for the verify page */
-  steps: string[];
+  /** the computation step by step, for the verify page (describeSteps words it) */
+  steps: Step[];
 }
 
 /** Recomputes a round from its seeds, step by step. */
@@ -88,9 +101,9 @@ export async function verifyRound({ game, serverSeed, clientSeed, nonce, params 
   const roundFloats = await floats(serverSeed, clientSeed, nonce, math.floatCount(params));
   const outcome = math.outcome(roundFloats, params);
   const steps = [
-    `SHA-256(serverSeed) = ${await sha256Hex(serverSeed)}`,
-    `HMAC-SHA256(serverSeed, "${message}") = ${hex(bytes)}`,
-    `bytes [${Array.from(bytes.slice(0, 4)).join(', ')}] → float = ${bytes[0]}/256 + ${bytes[1]}/256² + ${bytes[2]}/256³ + ${bytes[3]}/256⁴ = ${roundFloats[0]}`,
+    step('SHA-256(serverSeed) = {hash}', { hash: await sha256Hex(serverSeed) }),
+    step('HMAC-SHA256(serverSeed, "{message}") = {hmac}', { message, hmac: hex(bytes) }),
+    floatStep(bytes, roundFloats[0]),
     ...math.steps(roundFloats, params, outcome),
   ];
   return { floats: roundFloats, outcome, steps };
@@ -110,7 +123,7 @@ export interface VerifiedLiveRound {
   linked: boolean | null;
   floats: number[];
   result: unknown;
-  steps: string[];
+  steps: Step[];
 }
 
 /** Recomputes a shared round from its hash chain link, step by step. */
@@ -123,9 +136,16 @@ export async function verifyLiveRound({ game, roundHash, salt, previousHash }: L
   const roundFloats = await chainFloats(roundHash, salt, math.floatCount);
   const result = math.result(roundFloats);
   const steps = [
-    `SHA-256(roundHash) = ${link}${linked === null ? '' : linked ? ' = previous hash ✓' : ' ≠ previous hash ✗'}`,
-    `HMAC-SHA256(roundHash, "${message}") = ${hex(bytes)}`,
-    `bytes [${Array.from(bytes.slice(0, 4)).join(', ')}] → float = ${bytes[0]}/256 + ${bytes[1]}/256² + ${bytes[2]}/256³ + ${bytes[3]}/256⁴ = ${roundFloats[0]}`,
+    step(
+      linked === null
+        ? 'SHA-256(roundHash) = {hash}'
+        : linked
+          ? 'SHA-256(roundHash) = {hash} = previous hash ✓'
+          : 'SHA-256(roundHash) = {hash} ≠ previous hash ✗',
+      { hash: link },
+    ),
+    step('HMAC-SHA256(roundHash, "{message}") = {hmac}', { message, hmac: hex(bytes) }),
+    floatStep(bytes, roundFloats[0]),
     ...math.steps(roundFloats, result),
   ];
   return { linked, floats: roundFloats, result, steps };

@@ -18,6 +18,7 @@ import {
 import { maxSpins, REELS, SLOT_MACHINES, slotOutcome, type SlotMachine, type SlotOutcome, type SlotSpin } from './slots';
 import { plinkoOutcome, plinkoTable, type PlinkoOutcome, type PlinkoParams } from './plinko';
 import { rouletteBetNumbers, rouletteOutcome, rouletteRefusal, type RouletteOutcome, type RouletteParams, type RouletteRefusal } from './roulette';
+import { step, type Step } from './steps';
 
 /** What every outcome carries: the payout multiplier in hundredths (0 on a loss) and whether it won. */
 export interface OutcomeBase {
@@ -30,7 +31,7 @@ export interface InstantGame<P, O extends OutcomeBase> {
   floatCount(params: P): number;
   outcome(floats: readonly number[], params: P): O;
   /** the mapping from the floats to the outcome, one step a line (after the HMAC and float steps) */
-  steps(floats: readonly number[], params: P, outcome: O): string[];
+  steps(floats: readonly number[], params: P, outcome: O): Step[];
   /** why a round with this stake and these choices can't be played beyond what the play call's schema checks, or null */
   refusal?(amount: number, params: P): InstantRefusal | null;
   /** the exact win in minor units, for a game whose win the multiplier can't state exactly (a slip of several bets) */
@@ -40,13 +41,20 @@ export interface InstantGame<P, O extends OutcomeBase> {
 /** every game's refusal codes (the server words them) */
 export type InstantRefusal = RouletteRefusal;
 
+/** a target game's last step: the comparison that settled it, win or loss, and what it pays */
+const settled = (comparison: string, { win, multiplier }: OutcomeBase): Step =>
+  step(win ? '{comparison}: win, pays {multiplier}×' : '{comparison}: loss, pays {multiplier}×', { comparison, multiplier: hundredths(multiplier) });
+
 const dice: InstantGame<DiceParams, DiceOutcome> = {
   floatCount: () => 1,
   outcome: ([float], params) => diceOutcome(float, params),
   steps: (_floats, params, outcome) => [
-    `roll = floor(float × 10001) / 100 = ${hundredths(outcome.roll)}`,
-    `win chance = ${hundredths(diceWinChance(params))} %, multiplier = 99 / win chance = ${hundredths(diceMultiplier(params))}×`,
-    `${hundredths(outcome.roll)} ${params.over ? '>' : '<'} ${hundredths(params.target)}: ${outcome.win ? 'win' : 'loss'}, pays ${hundredths(outcome.multiplier)}×`,
+    step('roll = floor(float × 10001) / 100 = {roll}', { roll: hundredths(outcome.roll) }),
+    step('win chance = {chance} %, multiplier = 99 / win chance = {multiplier}×', {
+      chance: hundredths(diceWinChance(params)),
+      multiplier: hundredths(diceMultiplier(params)),
+    }),
+    settled(`${hundredths(outcome.roll)} ${params.over ? '>' : '<'} ${hundredths(params.target)}`, outcome),
   ],
 };
 
@@ -54,17 +62,30 @@ const limbo: InstantGame<LimboParams, LimboOutcome> = {
   floatCount: () => 1,
   outcome: ([float], params) => limboOutcome(float, params),
   steps: (_floats, params, outcome) => [
-    `result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = ${hundredths(outcome.result)}×`,
-    `${hundredths(outcome.result)} ≥ ${hundredths(params.target)}: ${outcome.win ? 'win' : 'loss'}, pays ${hundredths(outcome.multiplier)}×`,
+    step('result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = {result}×', { result: hundredths(outcome.result) }),
+    settled(`${hundredths(outcome.result)} ≥ ${hundredths(params.target)}`, outcome),
   ],
 };
 
 /** one spin in words: its floats' reel stops, the middle row, and each win */
-function spinSteps(title: string, spin: SlotSpin): string[] {
+function spinSteps(title: Step, spin: SlotSpin): Step[] {
   return [
-    `${title}: stops = floor(float × strip length) = [${spin.stops.join(', ')}], rows: ${spin.grid.map((row) => row.join(' ')).join(' / ')}`,
-    ...spin.lines.map((win) => `line ${win.line}: ${win.count} × ${win.symbol} pays ${hundredths(win.multiplier)}×`),
-    ...(spin.scatter.multiplier > 0 ? [`${spin.scatter.count} scatters pay ${hundredths(spin.scatter.multiplier)}×`] : []),
+    step('{spin}: stops = floor(float × strip length) = [{stops}], rows: {rows}', {
+      spin: title,
+      stops: spin.stops.join(', '),
+      rows: spin.grid.map((row) => row.join(' ')).join(' / '),
+    }),
+    ...spin.lines.map((win) =>
+      step('line {line}: {count} × {symbol} pays {multiplier}×', {
+        line: win.line,
+        count: win.count,
+        symbol: win.symbol,
+        multiplier: hundredths(win.multiplier),
+      }),
+    ),
+    ...(spin.scatter.multiplier > 0
+      ? [step('{count} scatters pay {multiplier}×', { count: spin.scatter.count, multiplier: hundredths(spin.scatter.multiplier) })]
+      : []),
   ];
 }
 
@@ -73,9 +94,11 @@ const slot = (machine: SlotMachine): InstantGame<Record<string, never>, SlotOutc
   floatCount: () => REELS * maxSpins(machine),
   outcome: (floats) => slotOutcome(machine, floats),
   steps: (_floats, _params, outcome) => [
-    ...spinSteps('spin (floats 1–5)', outcome),
-    ...outcome.freeSpins.flatMap((spin, index) => spinSteps(`free spin ${index + 1} (floats ${REELS * (index + 1) + 1}–${REELS * (index + 2)})`, spin)),
-    `total: ${hundredths(outcome.multiplier)}× the bet`,
+    ...spinSteps(step('spin (floats 1–5)'), outcome),
+    ...outcome.freeSpins.flatMap((spin, index) =>
+      spinSteps(step('free spin {number} (floats {first}–{last})', { number: index + 1, first: REELS * (index + 1) + 1, last: REELS * (index + 2) }), spin),
+    ),
+    step('total: {multiplier}× the bet', { multiplier: hundredths(outcome.multiplier) }),
   ],
 });
 
@@ -83,12 +106,16 @@ const roulette: InstantGame<RouletteParams, RouletteOutcome> = {
   floatCount: () => 1,
   outcome: ([float], params) => rouletteOutcome(float, params),
   steps: (_floats, params, outcome) => [
-    `number = floor(float × 37) = ${outcome.number} (${outcome.colour})`,
+    step('number = floor(float × 37) = {number} ({colour})', { number: outcome.number, colour: step(outcome.colour) }),
     ...params.bets.map((bet, index) => {
       const { win, payout } = outcome.results[index];
-      return `${bet.type} ${bet.selection ?? rouletteBetNumbers(bet).join('-')}, stake ${bet.amount}: ${win ? `win, returns ${payout}` : 'loss'}`;
+      const named = { bet: `${bet.type} ${bet.selection ?? rouletteBetNumbers(bet).join('-')}`, amount: bet.amount };
+      return win ? step('{bet}, stake {amount}: win, returns {payout}', { ...named, payout }) : step('{bet}, stake {amount}: loss', named);
     }),
-    `total return ${outcome.total}, multiplier = floor(${outcome.total} × 100 / stake) / 100 = ${hundredths(outcome.multiplier)}×`,
+    step('total return {total}, multiplier = floor({total} × 100 / stake) / 100 = {multiplier}×', {
+      total: outcome.total,
+      multiplier: hundredths(outcome.multiplier),
+    }),
   ],
   refusal: rouletteRefusal,
   win: (_amount, outcome) => outcome.total,
@@ -98,9 +125,21 @@ const plinko: InstantGame<PlinkoParams, PlinkoOutcome> = {
   floatCount: (params) => params.rows,
   outcome: plinkoOutcome,
   steps: (floats, params, outcome) => [
-    ...outcome.path.map((step, row) => `row ${row + 1}: floor(${floats[row]} × 2) = ${step} (${step === 1 ? 'right' : 'left'})`),
-    `bucket = number of rights = ${outcome.bucket}`,
-    `${params.rows} rows, ${params.risk} risk: payouts ${plinkoTable(params).map(hundredths).join(' ')}; bucket ${outcome.bucket} pays ${hundredths(outcome.multiplier)}×`,
+    ...outcome.path.map((direction, row) =>
+      step(direction === 1 ? 'row {row}: floor({float} × 2) = {step} (right)' : 'row {row}: floor({float} × 2) = {step} (left)', {
+        row: row + 1,
+        float: floats[row],
+        step: direction,
+      }),
+    ),
+    step('bucket = number of rights = {bucket}', { bucket: outcome.bucket }),
+    step('{rows} rows, {risk} risk: payouts {payouts}; bucket {bucket} pays {multiplier}×', {
+      rows: params.rows,
+      risk: step(params.risk),
+      payouts: plinkoTable(params).map(hundredths).join(' '),
+      bucket: outcome.bucket,
+      multiplier: hundredths(outcome.multiplier),
+    }),
   ],
 };
 

@@ -13,8 +13,54 @@ const K = new Uint32Array([
 const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 const BLOCK = 64;
 
-/** One SHA-256 compression of the block `w[0..15]` (big-endian words) into `state`; `w` is scratch of 64 words. */
+/**
+ * One SHA-256 compression of the block `w[0..15]` (big-endian words) into `state`; `w` is scratch of 64
+ * words that ends holding the block's schedule. The schedule is computed inside the rounds (one pass,
+ * which the RTP bench's millions of blocks notice); Ch and Maj in their equivalent shorter forms.
+ */
 function compress(state: Uint32Array, w: Uint32Array): void {
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
+  let e = state[4] | 0;
+  let f = state[5] | 0;
+  let g = state[6] | 0;
+  let h = state[7] | 0;
+  for (let i = 0; i < 64; i++) {
+    let word: number;
+    if (i < 16) word = w[i] | 0;
+    else {
+      const x = w[i - 15];
+      const y = w[i - 2];
+      const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
+      const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
+      word = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+      w[i] = word;
+    }
+    const t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + (g ^ (e & (f ^ g))) + K[i] + word) | 0;
+    const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (c & (a ^ b)))) | 0;
+    h = g;
+    g = f;
+    f = e;
+    e = (d + t1) | 0;
+    d = c;
+    c = b;
+    b = a;
+    a = (t1 + t2) | 0;
+  }
+  state[0] += a;
+  state[1] += b;
+  state[2] += c;
+  state[3] += d;
+  state[4] += e;
+  state[5] += f;
+  state[6] += g;
+  state[7] += h;
+}
+
+/** The message schedule: w[16..63] from the block in w[0..15], for a block compressed again and again (rounds). */
+function expand(w: Uint32Array): void {
   for (let i = 16; i < 64; i++) {
     const x = w[i - 15];
     const y = w[i - 2];
@@ -22,19 +68,21 @@ function compress(state: Uint32Array, w: Uint32Array): void {
     const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
     w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
   }
-  let a = state[0];
-  let b = state[1];
-  let c = state[2];
-  let d = state[3];
-  let e = state[4];
-  let f = state[5];
-  let g = state[6];
-  let h = state[7];
+}
+
+/** The 64 rounds of a compression over an already expanded schedule `w`. */
+function rounds(state: Uint32Array, w: Uint32Array): void {
+  let a = state[0] | 0;
+  let b = state[1] | 0;
+  let c = state[2] | 0;
+  let d = state[3] | 0;
+  let e = state[4] | 0;
+  let f = state[5] | 0;
+  let g = state[6] | 0;
+  let h = state[7] | 0;
   for (let i = 0; i < 64; i++) {
-    const s1 = ((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7));
-    const t1 = (h + s1 + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
-    const s0 = ((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10));
-    const t2 = (s0 + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+    const t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + (g ^ (e & (f ^ g))) + K[i] + w[i]) | 0;
+    const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (c & (a ^ b)))) | 0;
     h = g;
     g = f;
     f = e;
@@ -156,4 +204,114 @@ function wordsToBytes(words: Uint32Array): Uint8Array {
     bytes[i * 4 + 3] = word;
   });
   return bytes;
+}
+
+/** the 16 big-endian words of 64 ASCII characters (a SHA-256 hex digest) */
+function asciiWords(text: string, w: Uint32Array): void {
+  for (let i = 0; i < 16; i++)
+    w[i] = (text.charCodeAt(4 * i) << 24) | (text.charCodeAt(4 * i + 1) << 16) | (text.charCodeAt(4 * i + 2) << 8) | text.charCodeAt(4 * i + 3);
+}
+
+/** the ASCII code of a nibble's lowercase hex digit */
+const hexCode = (nibble: number) => nibble + (nibble < 10 ? 0x30 : 0x57);
+
+/** a digest's 8 words as the 16 words of its 64-character lowercase hex text */
+function hexWordsOf(digest: Uint32Array, w: Uint32Array): void {
+  for (let i = 0; i < 8; i++) {
+    const word = digest[i];
+    w[2 * i] = (hexCode(word >>> 28) << 24) | (hexCode((word >>> 24) & 15) << 16) | (hexCode((word >>> 20) & 15) << 8) | hexCode((word >>> 16) & 15);
+    w[2 * i + 1] = (hexCode((word >>> 12) & 15) << 24) | (hexCode((word >>> 8) & 15) << 16) | (hexCode((word >>> 4) & 15) << 8) | hexCode(word & 15);
+  }
+}
+
+/** the expanded schedule of a block that is nothing but padding: a 64-byte message's second block, or an HMAC's outer tail */
+function paddingSchedule(bits: number): Uint32Array {
+  const w = new Uint32Array(64);
+  w[0] = 0x80000000;
+  w[15] = bits;
+  expand(w);
+  return w;
+}
+
+/**
+ * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC
+ * blocks: HMAC-SHA256(link, message) as chainFloats and bingoRoundTicket compute it. The links are
+ * 64-character hex texts, so a link is one key block as it stands and its SHA-256 is two compressions,
+ * the second a constant padding block whose schedule is computed once; no text is built between links.
+ * For the RTP bench, which walks millions of links; its test checks it against node:crypto.
+ */
+export class HashChainHmac {
+  /** the current link's 64 hex characters as 16 words */
+  private readonly link = new Uint32Array(16);
+  private readonly inner = new Uint32Array(8);
+  private readonly outer = new Uint32Array(8);
+  private readonly state = new Uint32Array(8);
+  private readonly w = new Uint32Array(64);
+  /** the key pads of the current link are compressed on its first MAC */
+  private padded = false;
+  private readonly messages = new Map<string, Uint32Array>();
+  private static readonly LINK_TAIL = paddingSchedule(BLOCK * 8);
+
+  /** `seed`: the chain's first link, 64 hex characters (a SHA-256 hex digest) */
+  constructor(seed: string) {
+    if (!/^[0-9a-f]{64}$/.test(seed)) throw new RangeError('HashChainHmac: a link is 64 lowercase hex characters');
+    asciiWords(seed, this.link);
+  }
+
+  /** Moves to the next link: SHA-256 of this one's hex text. */
+  next(): void {
+    const { state, w, link } = this;
+    state.set(IV);
+    w.set(link);
+    compress(state, w);
+    rounds(state, HashChainHmac.LINK_TAIL);
+    hexWordsOf(state, link);
+    this.padded = false;
+  }
+
+  /** The current link as text. */
+  current(): string {
+    return String.fromCharCode(...Array.from(this.link, (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
+  }
+
+  /** HMAC-SHA256(current link, message) as eight big-endian words into `out`; messages up to 55 ASCII characters keep their schedule. */
+  mac(message: string, out: Uint32Array): void {
+    const { state, w } = this;
+    if (!this.padded) this.pad();
+    state.set(this.inner);
+    rounds(state, this.schedule(message));
+    w.set(state);
+    w.fill(0, 8, 15);
+    w[8] = 0x80000000;
+    w[15] = (BLOCK + 32) * 8;
+    state.set(this.outer);
+    compress(state, w);
+    out.set(state);
+  }
+
+  private pad(): void {
+    this.padWith(this.inner, 0x36363636);
+    this.padWith(this.outer, 0x5c5c5c5c);
+    this.padded = true;
+  }
+
+  /** the state after the key block: the link's words XOR `value` (the pad byte in each of 4 places) */
+  private padWith(state: Uint32Array, value: number): void {
+    const { w, link } = this;
+    for (let i = 0; i < 16; i++) w[i] = link[i] ^ value;
+    state.set(IV);
+    compress(state, w);
+  }
+
+  /** the expanded schedule of a message's inner block, kept per message (the bench repeats a few) */
+  private schedule(message: string): Uint32Array {
+    let w = this.messages.get(message);
+    if (!w) {
+      w = new Uint32Array(64);
+      if (!shortAscii(message, w)) throw new RangeError('HashChainHmac: a message is up to 55 ASCII characters');
+      expand(w);
+      if (this.messages.size < 4096) this.messages.set(message, w);
+    }
+    return w;
+  }
 }

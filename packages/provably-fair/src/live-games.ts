@@ -5,6 +5,7 @@
 import { autoRouletteRound } from './auto-roulette';
 import { bingoRound } from './bingo';
 import { hundredths } from './mapping';
+import { step, type Step } from './steps';
 import { wheelRound } from './wheel';
 
 export interface LiveGame<R> {
@@ -12,7 +13,7 @@ export interface LiveGame<R> {
   floatCount: number;
   result(floats: readonly number[]): R;
   /** the mapping from the floats to the result, one step a line (after the chain, HMAC and float steps) */
-  steps(floats: readonly number[], result: R): string[];
+  steps(floats: readonly number[], result: R): Step[];
 }
 
 // ---- Aviator (crash) ----
@@ -56,8 +57,8 @@ const aviator: LiveGame<AviatorResult> = {
   floatCount: 1,
   result: ([float]) => ({ crashPoint: aviatorCrashPoint(float) }),
   steps: ([float], { crashPoint }) => [
-    `int = float × 2³² = ${Math.round(float * TWO_32)}`,
-    `crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = ${hundredths(crashPoint)}×`,
+    step('int = float × 2³² = {int}', { int: Math.round(float * TWO_32) }),
+    step('crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = {crashPoint}×', { crashPoint: hundredths(crashPoint) }),
   ],
 };
 

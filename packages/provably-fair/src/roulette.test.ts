@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { floats, instantWin, verifyRound } from './index';
+import { describeSteps, floats, instantWin, verifyRound } from './index';
 import {
   ROULETTE_BET_TYPES,
   ROULETTE_MAX_BETS,
@@ -205,7 +205,7 @@ describe('single-player roulette round', () => {
     // the exact win, not 140 × 9.38 = 1313.2
     expect(instantWin('roulette', 140, verified.outcome)).toBe(1314);
     expect(instantWin('dice', 140, { win: true, multiplier: 938 })).toBe(1313);
-    expect(verified.steps).toContain('number = floor(float × 37) = 15 (black)');
-    expect(verified.steps).toContain('straight 15, stake 33: win, returns 1188');
+    expect(describeSteps(verified.steps)).toContain('number = floor(float × 37) = 15 (black)');
+    expect(describeSteps(verified.steps)).toContain('straight 15, stake 33: win, returns 1188');
   });
 });

@@ -1,7 +1,7 @@
 // The video slots: line evaluation, fixed vectors from floats to stops, grid and wins, the free-spin
 // feature, and the exact return to player of both machines against the declared one.
 import { describe, expect, it } from '@jest/globals';
-import { instantGames, verifyRound } from './index';
+import { describeSteps, instantGames, verifyRound } from './index';
 import { BOSPHORUS_NIGHTS, lineWin, scatterChances, slotOutcome, slotRtp, slotSpin, SULTANS_GOLD, type SlotMachine } from './slots';
 
 /** the float that stops a 32-symbol strip at `stop` */
@@ -119,7 +119,7 @@ describe('video slots', () => {
     const round = await verifyRound({ game: 'bosphorus', serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce: 0, params: {} });
     expect(round.floats).toHaveLength(105);
     expect(round.outcome).toEqual(slotOutcome(BOSPHORUS_NIGHTS, round.floats));
-    expect(round.steps[3]).toMatch(/^spin \(floats 1–5\): stops = floor\(float × strip length\) = \[\d+, \d+, \d+, \d+, \d+\]/);
-    expect(round.steps.at(-1)).toMatch(/^total: \d+\.\d\d× the bet$/);
+    expect(describeSteps(round.steps)[3]).toMatch(/^spin \(floats 1–5\): stops = floor\(float × strip length\) = \[\d+, \d+, \d+, \d+, \d+\]/);
+    expect(describeSteps(round.steps).at(-1)).toMatch(/^total: \d+\.\d\d× the bet$/);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { WHEEL_BONUS, WHEEL_DECLARED_RTP, WHEEL_MAX_SPINS, WHEEL_NUMBERS, WHEEL_SEGMENTS, wheelMultiplier, wheelOutcome, wheelSteps, wheelWin } from './wheel';
+import { describeSteps } from './steps';
 
 /** the float that lands on segment `index` */
 const at = (index: number) => (index + 0.5) / WHEEL_SEGMENTS.length;
@@ -26,7 +27,7 @@ describe('Lucky Wheel', () => {
     expect(wheelMultiplier(outcome, 15)).toBe(16 * 4 * 100);
     expect(wheelMultiplier(outcome, 1)).toBe(0);
     expect(wheelWin(outcome, 15, 250)).toBe(16_000);
-    expect(wheelSteps([at(bonusSegments[0]), at(bonusSegments[1]), at(9)], outcome).at(-1)).toBe('number 15 pays 16 × 4 = 64.00×');
+    expect(describeSteps(wheelSteps([at(bonusSegments[0]), at(bonusSegments[1]), at(9)], outcome)).at(-1)).toBe('number 15 pays 16 × 4 = 64.00×');
   });
 
   it('returns every stake when all spins land on a bonus', () => {

@@ -5,6 +5,7 @@
 // n · (s + 1) = 48, and the two bonus segments double the chance of every later spin's payout, so one
 // spin is worth n · (s + 1) / 54 and the chain 1 / (1 − 2 · 2/54) = 54/50 of it: 48/54 · 54/50 = 0.96.
 import { hundredths, payout } from './mapping';
+import { step, type Step } from './steps';
 
 export type WheelNumber = 1 | 2 | 5 | 15 | 47;
 export type WheelSegment = WheelNumber | 'x2';
@@ -114,10 +115,20 @@ export function wheelMultiplier(outcome: WheelOutcome, number: WheelNumber): num
 export const wheelWin = (outcome: WheelOutcome, number: WheelNumber, amount: number): number => payout(amount, wheelMultiplier(outcome, number));
 
 /** The spins in words, for the verify page. */
-export function wheelSteps(floats: readonly number[], outcome: WheelOutcome): string[] {
-  const steps = outcome.segments.map((segment, spin) => `spin ${spin + 1}: segment = floor(${floats[spin]} × 54) = ${segment} → ${WHEEL_SEGMENTS[segment]}`);
-  if (outcome.number === null) return [...steps, `${WHEEL_MAX_SPINS} bonus segments in a row: no number, every stake is returned`];
-  return [...steps, `number ${outcome.number} pays ${outcome.number + 1} × ${outcome.bonus} = ${hundredths(wheelMultiplier(outcome, outcome.number))}×`];
+export function wheelSteps(floats: readonly number[], outcome: WheelOutcome): Step[] {
+  const steps = outcome.segments.map((segment, spin) =>
+    step('spin {spin}: segment = floor({float} × 54) = {segment} → {label}', { spin: spin + 1, float: floats[spin], segment, label: WHEEL_SEGMENTS[segment] }),
+  );
+  if (outcome.number === null) return [...steps, step('{spins} bonus segments in a row: no number, every stake is returned', { spins: WHEEL_MAX_SPINS })];
+  return [
+    ...steps,
+    step('number {number} pays {pays} × {bonus} = {multiplier}×', {
+      number: outcome.number,
+      pays: outcome.number + 1,
+      bonus: outcome.bonus,
+      multiplier: hundredths(wheelMultiplier(outcome, outcome.number)),
+    }),
+  ];
 }
 
 /** the round's math as the live engine takes it */

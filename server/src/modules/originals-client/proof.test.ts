@@ -2,7 +2,8 @@
 // the outcome, as node:crypto computes them (a change of the mapping or of the message fails here).
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { cardName, cardOf, floats } from '@arena/provably-fair';
+import { cardName, cardOf, describeSteps, floats, STEP_KEYS } from '@arena/provably-fair';
+import { TRANSLATIONS } from '../../i18n/translations';
 import { proveBlackjack, proveLiveRound, proveRound } from './proof';
 
 describe('verify page proof', () => {
@@ -14,7 +15,7 @@ describe('verify page proof', () => {
     // 0x54/256 + 0x10/256² + 0xa7/256³ + 0x9c/256⁴
     expect(proof.floats).toEqual([0x5410a79c / 2 ** 32]);
     expect(proof.outcome).toEqual({ result: 301, win: false, multiplier: 0 });
-    expect(proof.steps[1]).toBe('HMAC-SHA256(serverSeed, "arena:42:0") = 5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
+    expect(describeSteps(proof.steps)[1]).toBe('HMAC-SHA256(serverSeed, "arena:42:0") = 5410a79c089789d16fed1a6c58fee3d30d88b4f9c1ce856a8fb0b2e498c0fa65');
   });
 
   it('recomputes a dice round: roll = floor(float × 10001), paid at 99 / chance on a win', async () => {
@@ -27,7 +28,7 @@ describe('verify page proof', () => {
     const over = await proveRound({ game: 'dice', ...input, params: { target: 200, over: true } });
     expect(over.outcome.roll).toBe(roll);
     expect(over.outcome.win).toBe(roll > 200);
-    expect(under.steps.at(-1)).toContain(under.outcome.win ? 'win' : 'loss');
+    expect(describeSteps(under.steps).at(-1)).toContain(under.outcome.win ? 'win' : 'loss');
   });
 
   it('replays a blackjack round from its seeds and actions, card by card', async () => {
@@ -39,8 +40,8 @@ describe('verify page proof', () => {
     expect(proof.state.dealer.map(cardName)).toEqual(['J♥', 'K♥']);
     expect(proof.outcome).toEqual({ win: false, multiplier: 0 });
     expect(proof.floats).toEqual(roundFloats.slice(0, 4));
-    expect(proof.steps[0]).toBe(`card 1: floor(${roundFloats[0]} × 52) = ${cardOf(roundFloats[0])} → 7♥`);
-    expect(proof.steps).toContain('hand 1: 7♥ 7♠ = 14: loss');
+    expect(describeSteps(proof.steps)[0]).toBe(`card 1: floor(${roundFloats[0]} × 52) = ${cardOf(roundFloats[0])} → 7♥`);
+    expect(describeSteps(proof.steps)).toContain('hand 1: 7♥ 7♠ = 14: loss');
     await expect(proveBlackjack({ ...input, actions: ['split', 'insurance'] })).rejects.toThrow('insurance is not allowed now');
   });
 
@@ -57,5 +58,20 @@ describe('verify page proof', () => {
       result: { crashPoint: 254 },
     });
     expect((await proveLiveRound({ game: 'aviator', roundHash, salt: 'salt-1', previousHash: 'f'.repeat(64) })).linked).toBe(false);
+  });
+
+  it('words the steps in Turkish from the server texts, every wording translated', async () => {
+    const proof = await proveRound({
+      game: 'roulette',
+      serverSeed: 'server-seed-1',
+      clientSeed: 'client-seed-1',
+      nonce: 3,
+      params: { bets: [{ type: 'red', amount: 100 }] },
+    });
+    const turkish = describeSteps(proof.steps, (key) => TRANSLATIONS.tr[key]);
+    expect(turkish[0]).toMatch(/^SHA-256\(sunucu tohumu\) = [0-9a-f]{64}$/);
+    expect(turkish[3]).toMatch(/^sayı = taban\(ondalık × 37\) = \d+ \((kırmızı|siyah|yeşil)\)$/);
+    expect(turkish.at(-1)).toMatch(/^toplam dönüş \d+, çarpan = /);
+    expect(STEP_KEYS.filter((key) => TRANSLATIONS.tr[key] === undefined)).toEqual([]);
   });
 });

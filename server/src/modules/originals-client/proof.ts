@@ -18,6 +18,7 @@ import {
   type LiveRoundInput,
   type OutcomeBase,
   type RoundInput,
+  type Step,
 } from '@arena/provably-fair';
 
 export interface Proof {
@@ -28,7 +29,8 @@ export interface Proof {
   floats: number[];
   /** the game's outcome (dice: its roll; limbo: the drawn multiplier) with its payout multiplier */
   outcome: OutcomeBase & Record<string, unknown>;
-  steps: string[];
+  /** the computation step by step: a text key and its values each, worded in the page's language (describeSteps) */
+  steps: Step[];
 }
 
 const hex = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
@@ -65,7 +67,7 @@ export interface LiveProof {
   hmac: string;
   floats: number[];
   result: Record<string, unknown>;
-  steps: string[];
+  steps: Step[];
 }
 
 export async function proveLiveRound(input: LiveRoundInput): Promise<LiveProof> {

@@ -1,0 +1,347 @@
+// The games' payout multipliers computed the cheap way, for the RTP bench that plays tens of millions of
+// rounds: the same results as the reference mappings (the game table of ./instant-games, Blackjack's
+// state machine played by basic strategy, bingoTicket and bingoPrizes) but drawing floats only when the
+// round needs them (a slot's free spins, a blackjack hit) and without building the outcome objects the
+// server stores and the verify page shows. fast-rounds.test.ts compares each with its reference on many seeds.
+import { BINGO_BALLS, BINGO_COLUMNS, BINGO_NUMBERS_PER_ROW, BINGO_NUMBERS_PER_TICKET, BINGO_PRIZES, BINGO_ROWS, columnNumbers, prizeShares } from './bingo';
+import { cardValue } from './blackjack';
+import { plinkoTable, type PlinkoParams } from './plinko';
+import { rouletteOutcome, ROULETTE_POCKETS, type RouletteParams } from './roulette';
+import { REELS, ROWS, type SlotMachine } from './slots';
+
+/** The round's float `index`, drawn (and its HMAC block computed) only when asked for. */
+export type FloatSource = (index: number) => number;
+
+const TWO_32 = 2 ** 32;
+
+/**
+ * A round's floats drawn on demand: `block(cursor, words)` writes HMAC block `cursor` as eight
+ * big-endian words (word / 2^32 is the float of its 4 bytes, as bytesToFloat computes it). `reset`
+ * starts the next round; the blocks a round asks for are computed once, in cursor order.
+ */
+export function lazyFloats(block: (cursor: number, words: Uint32Array) => void): { reset(): void; float: FloatSource } {
+  const words = new Uint32Array(8);
+  let cache = new Float64Array(128);
+  let blocks = 0;
+  return {
+    reset: () => {
+      blocks = 0;
+    },
+    float: (index) => {
+      while (blocks * 8 <= index) {
+        if (blocks * 8 === cache.length) cache = Float64Array.from({ length: cache.length * 2 }, (_, i) => cache[i] ?? 0);
+        block(blocks, words);
+        for (let i = 0; i < 8; i++) cache[blocks * 8 + i] = words[i] / TWO_32;
+        blocks++;
+      }
+      return cache[index];
+    },
+  };
+}
+
+/**
+ * A slot round's multiplier in hundredths, as slotOutcome(machine, floats).multiplier: the machine is
+ * compiled to symbol numbers, its paytable to an array, and the free spins' floats are drawn only when
+ * the base spin triggers them.
+ */
+export function slotMultiplier(machine: SlotMachine): (float: FloatSource) => number {
+  const names = [...new Set(machine.reels.flat())];
+  const id = (symbol: string | undefined) => (symbol === undefined ? -1 : names.indexOf(symbol));
+  const wild = id(machine.wild);
+  const scatter = id(machine.scatter?.symbol);
+  const strips = machine.reels.map((strip) => Int32Array.from(strip, id));
+  // pays[symbol × 6 + count]: 0 below 3 of a kind and for symbols without pays (the scatter)
+  const pays = new Float64Array(names.length * (REELS + 1));
+  names.forEach((name, symbol) => machine.pays[name]?.forEach((pay, index) => (pays[symbol * (REELS + 1) + index + 3] = pay)));
+  // each line's cells in the grid (row × 5 + reel)
+  const cells = Int32Array.from(machine.lines.flatMap((rows) => rows.map((row, reel) => row * REELS + reel)));
+  const lineCount = machine.lines.length;
+  const reels = REELS;
+  const rows = ROWS;
+  const grid = new Int32Array(rows * reels);
+  const rule = machine.scatter;
+  const factorOfFreeSpins = rule?.factor ?? 1;
+
+  // no closures in the loops: the bench's TypeScript loader wraps each one it creates
+  /** one spin from floats first … first + 4 with its wins × factor, the scatters left in `scatters` */
+  let scatters = 0;
+  const spin = (float: FloatSource, first: number, factor: number): number => {
+    scatters = 0;
+    for (let reel = 0; reel < reels; reel++) {
+      const strip = strips[reel];
+      const length = strip.length;
+      const stop = Math.floor(float(first + reel) * length);
+      for (let row = 0; row < rows; row++) {
+        const symbol = strip[(stop + row) % length];
+        grid[row * reels + reel] = symbol;
+        if (symbol === scatter) scatters++;
+      }
+    }
+    // the reference sums the scatter pay first, then each line in order
+    let multiplier = (rule && scatters >= 3 ? rule.pays[Math.min(scatters, 5) - 3] : 0) * factor;
+    for (let line = 0, base = 0; line < lineCount; line++, base += reels) {
+      let wilds = 0;
+      while (wilds < reels && grid[cells[base + wilds]] === wild) wilds++;
+      const wildPay = pays[wild * (reels + 1) + wilds];
+      let symbolPay = 0;
+      if (wilds < reels) {
+        const symbol = grid[cells[base + wilds]];
+        let count = wilds;
+        if (symbol !== scatter)
+          while (count < reels) {
+            const next = grid[cells[base + count]];
+            if (next !== symbol && next !== wild) break;
+            count++;
+          }
+        symbolPay = pays[symbol * (reels + 1) + count];
+      }
+      const pay = wildPay >= symbolPay ? wildPay : symbolPay;
+      if (pay > 0) multiplier += ((pay * 100) / lineCount) * factor;
+    }
+    return multiplier;
+  };
+
+  return (float) => {
+    let multiplier = spin(float, 0, 1);
+    const awarded = rule && scatters >= 3 ? rule.freeSpins[Math.min(scatters, 5) - 3] : 0;
+    for (let index = 0; index < awarded; index++) multiplier += spin(float, reels * (index + 1), factorOfFreeSpins);
+    return multiplier;
+  };
+}
+
+/** A roulette slip's multiplier for each of the 37 pockets, from rouletteOutcome itself: the round is one lookup. */
+export function rouletteMultipliers(params: RouletteParams): Float64Array {
+  return Float64Array.from({ length: ROULETTE_POCKETS }, (_, pocket) => rouletteOutcome((pocket + 0.5) / ROULETTE_POCKETS, params).multiplier);
+}
+
+/** A Plinko round's multiplier, as plinkoOutcome(floats, params).multiplier, with the table looked up once. */
+export function plinkoMultiplier(params: PlinkoParams): (float: FloatSource) => number {
+  const table = plinkoTable(params);
+  return (float) => {
+    let bucket = 0;
+    for (let row = 0; row < params.rows; row++) bucket += Math.floor(float(row) * 2);
+    return table[bucket];
+  };
+}
+
+const HIT = 0;
+const STAND = 1;
+const DOUBLE = 2;
+
+/**
+ * A Blackjack round played by basic strategy (insurance declined) at a flat bet: what it returns less
+ * every stake beyond the first bet, as the bench's play with deal / act / basicStrategy / settle computes
+ * it, on a small in-place state (one or two hands of numbers) instead of a copied state per action.
+ */
+export function blackjackBasicStrategy(strategy: {
+  hard: Record<number, string>;
+  soft: Record<number, string>;
+  pairs: Record<number, string>;
+}): (float: FloatSource, bet: number) => number {
+  const letter = (table: Record<number, string>, total: number, column: number) => table[total]?.[column];
+  const hands = [new Int32Array(24), new Int32Array(24)];
+  const lengths = new Int32Array(2);
+  const doubled = [false, false];
+  const dealer = new Int32Array(24);
+  let dealerLength = 0;
+  let cursor = 0;
+  let handCount = 1;
+  let soft = false;
+  let source: FloatSource = () => 0;
+  const points = cardValue;
+  const draw = () => Math.floor(source(cursor++) * 52);
+
+  const total = (cards: Int32Array, length: number): number => {
+    let sum = 0;
+    let elevens = 0;
+    for (let i = 0; i < length; i++) {
+      const value = points(cards[i]);
+      sum += value;
+      if (value === 11) elevens++;
+    }
+    while (sum > 21 && elevens > 0) {
+      sum -= 10;
+      elevens--;
+    }
+    soft = elevens > 0;
+    return sum;
+  };
+  const natural = (cards: Int32Array, length: number) => length === 2 && total(cards, 2) === 21;
+
+  return (float, bet) => {
+    source = float;
+    cursor = 0;
+    handCount = 1;
+    lengths[0] = 0;
+    doubled[0] = doubled[1] = false;
+    dealerLength = 0;
+    for (let i = 0; i < 2; i++) {
+      hands[0][lengths[0]++] = draw();
+      dealer[dealerLength++] = draw();
+    }
+    const dealerNatural = natural(dealer, 2);
+    const playerNatural = natural(hands[0], 2);
+    let extra = 0;
+    if (!dealerNatural && !playerNatural) {
+      const column = points(dealer[0]) - 2;
+      for (let active = 0; active < handCount; active++) {
+        const cards = hands[active];
+        if (lengths[active] === 1) cards[lengths[active]++] = draw();
+        const splitAces = handCount === 2 && points(hands[0][0]) === 11;
+        for (;;) {
+          const sum = total(cards, lengths[active]);
+          if (splitAces || doubled[active] || sum >= 21) break;
+          const two = lengths[active] === 2;
+          if (handCount === 1 && two && points(cards[0]) === points(cards[1]) && letter(strategy.pairs, points(cards[0]), column) === 'P') {
+            // split: the second card starts the second hand, each hand gets its second card when played
+            hands[1][0] = cards[1];
+            lengths[0] = 1;
+            lengths[1] = 1;
+            handCount = 2;
+            extra += bet;
+            cards[lengths[0]++] = draw();
+            if (points(hands[0][0]) === 11) break;
+            continue;
+          }
+          const code = letter(soft ? strategy.soft : strategy.hard, sum, column) ?? (sum >= 17 ? 'S' : 'H');
+          const action = code === 'D' ? (two ? DOUBLE : HIT) : code === 'X' ? (two ? DOUBLE : STAND) : code === 'S' ? STAND : HIT;
+          if (action === STAND) break;
+          if (action === DOUBLE) {
+            doubled[active] = true;
+            extra += bet;
+          }
+          cards[lengths[active]++] = draw();
+        }
+      }
+      let open = false;
+      for (let hand = 0; hand < handCount; hand++) if (total(hands[hand], lengths[hand]) <= 21) open = true;
+      if (open) while (total(dealer, dealerLength) < 17) dealer[dealerLength++] = draw();
+    }
+    const dealerTotal = total(dealer, dealerLength);
+    let returned = 0;
+    for (let hand = 0; hand < handCount; hand++) {
+      const stake = (doubled[hand] ? 2 : 1) * bet;
+      const player = total(hands[hand], lengths[hand]);
+      const blackjack = hand === 0 && handCount === 1 && playerNatural;
+      if (dealerNatural) returned += blackjack ? stake : 0;
+      else if (blackjack) returned += Math.floor((stake * 5) / 2);
+      else if (player <= 21) returned += dealerTotal > 21 || player > dealerTotal ? 2 * stake : player === dealerTotal ? stake : 0;
+    }
+    return returned - extra;
+  };
+}
+
+/**
+ * What each ticket of a bingo room wins, as bingoTicket for every ticket then bingoPrizes compute it:
+ * each ticket is built in place from its floats (the same draws in the same order) down to the calls
+ * completing its rows, then each prize goes to the tickets completing it first, shared as splitShare does.
+ * `ticketFloats(serial)` gives ticket `serial`'s floats; the wins land in the returned array, by serial.
+ */
+export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) => FloatSource, draw: readonly number[], pot: number) => Float64Array {
+  const columns = BINGO_COLUMNS;
+  const rows = BINGO_ROWS;
+  const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
+  const pool = new Int32Array(16);
+  const counts = new Int32Array(columns);
+  const order = new Int32Array(columns);
+  const places = new Int32Array(rows);
+  // rowsOf[column × 3 + i]: the column's i-th row, ascending; rowCount[column] of them
+  const rowsOf = new Int32Array(columns * rows);
+  const candidates = new Int32Array(rows);
+  const rowDone = new Int32Array(rows);
+  const callOf = new Int32Array(BINGO_BALLS + 1);
+  // completions[serial × 3 + prize]: the calls completing one line, two lines, the full house
+  const completions = new Int32Array(tickets * 3);
+  const wins = new Float64Array(tickets);
+
+  const ticketCalls = (float: FloatSource, serial: number) => {
+    let next = 0;
+    counts.fill(1);
+    for (let extra = 0, open = columns; extra < BINGO_NUMBERS_PER_TICKET - columns; extra++) {
+      let skip = Math.floor(float(next++) * open);
+      let column = 0;
+      while (counts[column] === rows || skip-- > 0) column++;
+      if (++counts[column] === rows) open--;
+    }
+    for (let column = 0; column < columns; column++) order[column] = column;
+    for (let index = 0; index < columns - 1; index++) {
+      const other = index + Math.floor(float(next++) * (columns - index));
+      const swap = order[index];
+      order[index] = order[other];
+      order[other] = swap;
+    }
+    places.fill(BINGO_NUMBERS_PER_ROW);
+    for (let position = 0; position < columns; position++) {
+      const column = order[position];
+      const rotation = Math.floor(float(next++) * rows);
+      // the rows from the rotation, stably sorted by the places they have left (most first), as the reference sorts
+      for (let i = 0; i < rows; i++) {
+        const row = (rotation + i) % rows;
+        let at = i;
+        while (at > 0 && places[candidates[at - 1]] < places[row]) {
+          candidates[at] = candidates[at - 1];
+          at--;
+        }
+        candidates[at] = row;
+      }
+      // the first counts[column] of them, ascending
+      const count = counts[column];
+      for (let i = 0; i < count; i++) {
+        const row = candidates[i];
+        let at = i;
+        while (at > 0 && rowsOf[column * rows + at - 1] > row) {
+          rowsOf[column * rows + at] = rowsOf[column * rows + at - 1];
+          at--;
+        }
+        rowsOf[column * rows + at] = row;
+      }
+      for (let i = 0; i < count; i++) places[rowsOf[column * rows + i]]--;
+    }
+    rowDone.fill(-1);
+    for (let column = 0; column < columns; column++) {
+      const decade = decades[column];
+      pool.set(decade);
+      const count = counts[column];
+      for (let pick = 0; pick < count; pick++) {
+        const other = pick + Math.floor(float(next++) * (decade.length - pick));
+        const swap = pool[pick];
+        pool[pick] = pool[other];
+        pool[other] = swap;
+      }
+      // the picked numbers ascending go to the column's rows ascending; a row completes at its latest call
+      pool.subarray(0, count).sort();
+      for (let i = 0; i < count; i++) {
+        const row = rowsOf[column * rows + i];
+        if (callOf[pool[i]] > rowDone[row]) rowDone[row] = callOf[pool[i]];
+      }
+    }
+    const [a, b, c] = rowDone;
+    completions[serial * 3] = Math.min(a, b, c);
+    completions[serial * 3 + 1] = a + b + c - Math.min(a, b, c) - Math.max(a, b, c);
+    completions[serial * 3 + 2] = Math.max(a, b, c);
+  };
+
+  return (ticketFloats, draw, pot) => {
+    for (let call = 0; call < draw.length; call++) callOf[draw[call]] = call;
+    for (let serial = 0; serial < tickets; serial++) ticketCalls(ticketFloats(serial), serial);
+    wins.fill(0);
+    if (tickets === 0) return wins;
+    const shares = prizeShares(pot);
+    BINGO_PRIZES.forEach((prize, index) => {
+      let call = Infinity;
+      let winners = 0;
+      for (let serial = 0; serial < tickets; serial++) {
+        const at = completions[serial * 3 + index];
+        if (at < call) {
+          call = at;
+          winners = 1;
+        } else if (at === call) winners++;
+      }
+      const share = shares[prize];
+      const each = Math.floor(share / winners);
+      let remainder = share % winners;
+      for (let serial = 0; serial < tickets; serial++) if (completions[serial * 3 + index] === call) wins[serial] += each + (remainder-- > 0 ? 1 : 0);
+    });
+    return wins;
+  };
+}

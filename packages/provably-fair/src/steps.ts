@@ -1,0 +1,91 @@
+// The verify page's step-by-step computation as data: each step is a text key (its English wording, with
+// {name} placeholders) and the values to put in, so the page shows it in the player's language while
+// the published function still gives its English rendering (describeSteps) to anyone who runs it.
+
+/** A value put into a step: a number or text as it stands, or a word (itself a step) to translate. */
+export type StepParam = string | number | Step;
+
+export interface Step {
+  /** the English wording with {name} placeholders: the key of its translation */
+  key: StepKey;
+  params?: Record<string, StepParam>;
+}
+
+/** Every wording a step (or a word put into one) may take: the texts a translation must cover. */
+export const STEP_KEYS = [
+  // the seeds, the HMAC and the first float (every game)
+  'SHA-256(serverSeed) = {hash}',
+  'HMAC-SHA256(serverSeed, "{message}") = {hmac}',
+  'bytes [{bytes}] → float = {b0}/256 + {b1}/256² + {b2}/256³ + {b3}/256⁴ = {float}',
+  'SHA-256(roundHash) = {hash}',
+  'SHA-256(roundHash) = {hash} = previous hash ✓',
+  'SHA-256(roundHash) = {hash} ≠ previous hash ✗',
+  'HMAC-SHA256(roundHash, "{message}") = {hmac}',
+  // dice and limbo
+  'roll = floor(float × 10001) / 100 = {roll}',
+  'win chance = {chance} %, multiplier = 99 / win chance = {multiplier}×',
+  'result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = {result}×',
+  '{comparison}: win, pays {multiplier}×',
+  '{comparison}: loss, pays {multiplier}×',
+  // slots
+  'spin (floats 1–5)',
+  'free spin {number} (floats {first}–{last})',
+  '{spin}: stops = floor(float × strip length) = [{stops}], rows: {rows}',
+  'line {line}: {count} × {symbol} pays {multiplier}×',
+  '{count} scatters pay {multiplier}×',
+  'total: {multiplier}× the bet',
+  // roulette and auto-roulette
+  'number = floor(float × 37) = {number} ({colour})',
+  '{bet}, stake {amount}: win, returns {payout}',
+  '{bet}, stake {amount}: loss',
+  'total return {total}, multiplier = floor({total} × 100 / stake) / 100 = {multiplier}×',
+  'pocket = floor({float} × 37) = {number} ({colour})',
+  'red',
+  'black',
+  'green',
+  // plinko
+  'row {row}: floor({float} × 2) = {step} (right)',
+  'row {row}: floor({float} × 2) = {step} (left)',
+  'bucket = number of rights = {bucket}',
+  '{rows} rows, {risk} risk: payouts {payouts}; bucket {bucket} pays {multiplier}×',
+  'low',
+  'medium',
+  'high',
+  // blackjack
+  'card {number}: floor({float} × 52) = {card} → {name}',
+  'actions: {actions}',
+  'dealer: {hand}',
+  'hand {number}: {hand}: {result}',
+  'hand {number}: {hand}, doubled: {result}',
+  'blackjack',
+  'win',
+  'push',
+  'loss',
+  'open',
+  // aviator
+  'int = float × 2³² = {int}',
+  'crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = {crashPoint}×',
+  // lucky wheel
+  'spin {spin}: segment = floor({float} × 54) = {segment} → {label}',
+  '{spins} bonus segments in a row: no number, every stake is returned',
+  'number {number} pays {pays} × {bonus} = {multiplier}×',
+  // bingo
+  'balls 1…90 shuffled by Fisher–Yates: position i (0…88) swaps with i + floor(float_i × (90 − i))',
+  'call order: {balls}',
+] as const;
+
+export type StepKey = (typeof STEP_KEYS)[number];
+
+export const step = (key: StepKey, params?: Record<string, StepParam>): Step => (params ? { key, params } : { key });
+
+/** A step in words: its wording from `translate` (English: the key itself) with its values put in, words translated too. */
+export function describeStep({ key, params = {} }: Step, translate: (key: StepKey) => string = (english) => english): string {
+  return translate(key).replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? describeStep(value, translate) : String(value);
+  });
+}
+
+/** The steps in words, one a line: English unless a translation is given (the verify page passes its language's texts). */
+export const describeSteps = (steps: readonly Step[], translate?: (key: StepKey) => string): string[] => steps.map((one) => describeStep(one, translate));

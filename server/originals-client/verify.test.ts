@@ -1,0 +1,51 @@
+/**
+ * @jest-environment jsdom
+ */
+// The verify page in a document as the server renders it: opened from a round's Verify link, it
+// recomputes the round in the browser and shows every step in the page's language.
+import { webcrypto } from 'node:crypto';
+import { TextEncoder } from 'node:util';
+import { describe, expect, it, jest } from '@jest/globals';
+import { renderOriginalsPage } from '../src/modules/originals-client/pages';
+import type { Locale } from '../src/i18n/translations';
+
+/** the verify page in `locale` opened at `search`, its script run */
+function openPage(locale: Locale, search: string) {
+  // jsdom has neither Web Crypto nor TextEncoder; the published function takes the platform's
+  Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+  Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
+  const html = renderOriginalsPage('verify', locale, 'n');
+  document.documentElement.lang = locale;
+  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
+  window.history.replaceState(null, '', `/originals/verify${search}`);
+  jest.isolateModules(() => {
+    require('./verify');
+  });
+}
+
+/** the shown steps once the recomputation has finished */
+async function steps(): Promise<string[]> {
+  const list = document.getElementById('steps')!;
+  for (let wait = 0; wait < 100 && list.children.length === 0; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
+  return Array.from(list.children, (item) => item.textContent ?? '');
+}
+
+const ROULETTE_ROUND = `?game=roulette&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=3&bets=${encodeURIComponent('[{"type":"red","amount":100}]')}`;
+
+describe('verify page', () => {
+  it('shows the steps in Turkish on the Turkish page', async () => {
+    openPage('tr', ROULETTE_ROUND);
+    const shown = await steps();
+    expect(shown[0]).toMatch(/^SHA-256\(sunucu tohumu\) = [0-9a-f]{64}$/);
+    expect(shown[2]).toMatch(/^baytlar \[\d+, \d+, \d+, \d+\] → ondalık sayı = /);
+    expect(shown[3]).toMatch(/^sayı = taban\(ondalık × 37\) = \d+ \((kırmızı|siyah|yeşil)\)$/);
+    expect(shown[4]).toMatch(/^red 1-3-5-[\d-]+, bahis 100: (kazanç, 200 döner|kayıp)$/);
+  });
+
+  it('shows the same steps in English on the English page', async () => {
+    openPage('en', ROULETTE_ROUND);
+    const shown = await steps();
+    expect(shown[0]).toMatch(/^SHA-256\(serverSeed\) = [0-9a-f]{64}$/);
+    expect(shown[3]).toMatch(/^number = floor\(float × 37\) = \d+ \((red|black|green)\)$/);
+  });
+});
