@@ -122,7 +122,7 @@ export function BannersTab({ banners, reload }: { banners: StoredBanner[]; reloa
       {sliders.map(([slug, items]) => {
         const ids = items.map((item) => item.id);
         return (
-          <Box key={slug}>
+          <Box key={slug} data-testid="slider">
             <Heading size="sm" mb="2">
               {t('Slider: {slug}', { slug })}
             </Heading>
