@@ -7,7 +7,8 @@
  *     answers their session 403;
  *  c) they change a home-slider banner's English title / alt text and publish a new banner; the players'
  *     home page, already open, shows both after a reload.
- * Desktop only: the server bootstraps the admin from OPERATOR_BOOTSTRAP, one server per run of the file.
+ * And d) on a phone, the Content screen fits the width: its tabs and tables scroll inside it.
+ * Each project starts its own server (the admin comes from OPERATOR_BOOTSTRAP, refused in production).
  */
 import type { Page } from '@playwright/test';
 import type { CarouselBanner } from '../../packages/contracts/src/index';
@@ -35,7 +36,7 @@ async function logIn(page: Page, base: string, operator: { username: string; pas
 
 const menuOf = (page: Page) => page.getByRole('navigation', { name: 'Menu' }).getByRole('link');
 
-test.describe('back office: content (issue 16) @desktop', () => {
+test.describe('back office: content (issue 16)', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async ({}, testInfo) => {
     test.setTimeout(240_000);
@@ -43,7 +44,11 @@ test.describe('back office: content (issue 16) @desktop', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('an admin creates a content operator, who edits and publishes home banners the players see without a restart', async ({ page, context, request }) => {
+  test('an admin creates a content operator, who edits and publishes home banners the players see without a restart @desktop', async ({
+    page,
+    context,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const base = server.url;
 
@@ -115,5 +120,16 @@ test.describe('back office: content (issue 16) @desktop', () => {
       await expect(carousel.locator('img').first()).toHaveAttribute('alt', EDITED_TITLE);
       await expect(carousel.getByTestId('banner-title').last()).toHaveText(NEW_BANNER.en);
     });
+  });
+
+  test('d) the Content screen fits a phone: tabs and tables scroll inside it @phone', async ({ page }) => {
+    await logIn(page, server.url, ADMIN, E2E_OPERATOR_TOTP);
+    await menuOf(page).filter({ hasText: 'Content' }).click();
+    await expect(page.getByTestId('slider').first().getByTestId('banner-row').first()).toBeVisible();
+    await page.getByRole('tab', { name: 'Translations' }).click();
+    await page.getByLabel('Search translations').fill('a');
+    await expect(page.getByTestId('translation-row').first()).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the page never scrolls sideways').toBeLessThanOrEqual(0);
   });
 });

@@ -163,6 +163,8 @@ describe('operator content API', () => {
         operator: 'editor',
         action: 'content.page.save',
         subject: `page:${id}`,
+        // app.inject's remote address: the entry says where the change came from
+        ip: '127.0.0.1',
         before: null,
         after: { id, published: true, texts: { en: { title: 'Test page', body: SANITIZED } } },
       });
