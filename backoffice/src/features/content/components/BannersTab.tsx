@@ -8,11 +8,9 @@ import { fieldOf } from '../../../layout/form';
 import { Empty, LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredBanner } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, EditorBox, PublishedField, RowActions, TextField, checked, moved } from './FormParts';
+import { Answer, BreakpointImageFields, EditorBox, PublishedField, RowActions, TextField, breakpointImagesOf, checked, moved } from './FormParts';
 import { BannerPreview, PreviewPair } from './Preview';
 import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
-
-const IMAGE_HELP = 'A site path (/media/…) or an https address';
 
 function readBanner(form: HTMLFormElement, id: number | undefined): OperatorBanner {
   const url = fieldOf(form, 'url').trim();
@@ -21,7 +19,7 @@ function readBanner(form: HTMLFormElement, id: number | undefined): OperatorBann
     slider: fieldOf(form, 'slider').trim(),
     url: url || null,
     target: fieldOf(form, 'target') === '_blank' ? '_blank' : '_self',
-    images: ['image', 'imageXl', 'imageLg'].map((name) => fieldOf(form, name).trim()),
+    images: breakpointImagesOf(form),
     published: checked(form, 'published'),
     startsAt: boundOf(form, 'startsAt'),
     endsAt: boundOf(form, 'endsAt'),
@@ -68,9 +66,7 @@ function BannerForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <TextField name="image" label={t('Image (phones)')} value={banner?.images[0]} required help={t(IMAGE_HELP)} />
-          <TextField name="imageXl" label={t('Image (1200 px and wider)')} value={banner?.images[1]} required />
-          <TextField name="imageLg" label={t('Image (992 px and wider)')} value={banner?.images[2]} required />
+          <BreakpointImageFields images={banner?.images} />
           <TextField name="titleTr" label={t('Title and alt text (Turkish)')} value={banner?.texts.tr.title} />
           <TextField name="titleEn" label={t('Title and alt text (English)')} value={banner?.texts.en.title} />
         </SimpleGrid>

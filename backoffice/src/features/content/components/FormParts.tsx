@@ -3,6 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
+import { fieldOf } from '../../../layout/form';
 import { Failure } from '../../../layout/states';
 
 export function TextField({
@@ -34,6 +35,28 @@ export function TextField({
     </Field.Root>
   );
 }
+
+/** a banner's or popup's picture per breakpoint, in the contract's order: default (phones), >= 1200 px, >= 992 px */
+const BREAKPOINT_IMAGES = [
+  ['image', 'Image (phones)'],
+  ['imageXl', 'Image (1200 px and wider)'],
+  ['imageLg', 'Image (992 px and wider)'],
+] as const;
+
+export function BreakpointImageFields({ images }: { images?: string[] }) {
+  return BREAKPOINT_IMAGES.map(([name, label], index) => (
+    <TextField
+      key={name}
+      name={name}
+      label={t(label)}
+      value={images?.[index]}
+      required
+      help={index === 0 ? t('A site path (/media/…) or an https address') : undefined}
+    />
+  ));
+}
+
+export const breakpointImagesOf = (form: HTMLFormElement): string[] => BREAKPOINT_IMAGES.map(([name]) => fieldOf(form, name).trim());
 
 export function PublishedField({ value }: { value?: boolean }) {
   return (

@@ -7,7 +7,7 @@ import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredPopup } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, EditorBox, PublishedField, RowActions, TextField, checked } from './FormParts';
+import { Answer, BreakpointImageFields, EditorBox, PublishedField, RowActions, TextField, breakpointImagesOf, checked } from './FormParts';
 import { BannerPreview, PreviewPair } from './Preview';
 import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
 
@@ -16,7 +16,7 @@ function readPopup(form: HTMLFormElement, id: number | undefined): OperatorPopup
   return {
     ...(id !== undefined && { id }),
     url: url || null,
-    images: ['image', 'imageXl', 'imageLg'].map((name) => fieldOf(form, name).trim()),
+    images: breakpointImagesOf(form),
     published: checked(form, 'published'),
     startsAt: boundOf(form, 'startsAt'),
     endsAt: boundOf(form, 'endsAt'),
@@ -36,9 +36,7 @@ function PopupForm({ popup, busy, onSave, onCancel }: { popup?: StoredPopup; bus
       <EditorBox title={popup ? t('Edit popup') : t('New popup')} busy={busy} onCancel={onCancel}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <TextField name="url" label={t('Link')} value={popup?.url} help={t('Empty: no link')} />
-          <TextField name="image" label={t('Image (phones)')} value={popup?.images[0]} required />
-          <TextField name="imageXl" label={t('Image (1200 px and wider)')} value={popup?.images[1]} required />
-          <TextField name="imageLg" label={t('Image (992 px and wider)')} value={popup?.images[2]} required />
+          <BreakpointImageFields images={popup?.images} />
         </SimpleGrid>
         <ScheduleFields item={popup} />
         <PublishedField value={popup?.published} />
