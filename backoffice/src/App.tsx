@@ -2,6 +2,7 @@ import { Heading, Text } from '@chakra-ui/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { operatorMay } from '@arena/contracts';
 import { AuditPage } from './features/audit/components/AuditPage';
+import { ContentPage } from './features/content/components/ContentPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
@@ -77,6 +78,14 @@ export function App() {
           element={
             <Allowed area="audit">
               <AuditPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="content"
+          element={
+            <Allowed area="content">
+              <ContentPage />
             </Allowed>
           }
         />

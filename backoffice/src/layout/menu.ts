@@ -13,6 +13,7 @@ export const MENU: MenuItem[] = [
   { area: 'withdrawals', path: '/withdrawals', label: 'Withdrawals' },
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
+  { area: 'content', path: '/content', label: 'Content' },
 ];
 
 export const menuFor = (role: OperatorRole): MenuItem[] => MENU.filter((item) => operatorMay(role, item.area));

@@ -8,6 +8,7 @@ import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
 import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
+import { operatorContentEndpoints } from './operator/content';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -39,6 +40,7 @@ export const OPERATOR_ACCESS = {
   withdrawals: ['admin', 'payments'],
   operators: ['admin'],
   audit: ['admin'],
+  content: ['admin', 'content'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -839,6 +841,7 @@ export const operatorEndpoints = {
     body: operatorSportsResultSchema,
     reply: { 200: dataReply(operatorResettlementSchema), 400: failure, 401: failure, 403: failure, 404: failure },
   },
+  ...operatorContentEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

@@ -33,7 +33,7 @@ describe('menu by role', () => {
   it('shows an admin every screen', async () => {
     signedInAs('admin');
     renderBackoffice();
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log', 'Content']);
   });
 
   it('shows support the players only, and "Not allowed" on a payments screen', async () => {
@@ -52,11 +52,12 @@ describe('menu by role', () => {
     expect(mocked.audit).not.toHaveBeenCalled();
   });
 
-  it('gives the content role no screen of this slice', async () => {
+  it('shows the content role the Content screen only, and "Not allowed" on a payments screen', async () => {
     signedInAs('content');
-    renderBackoffice();
-    expect(await screen.findByRole('heading', { name: 'Welcome, the-content' })).toBeInTheDocument();
-    expect(await menuEntries()).toEqual([]);
+    renderBackoffice('/withdrawals');
+    expect(await menuEntries()).toEqual(['Content']);
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(mocked.withdrawals).not.toHaveBeenCalled();
   });
 });
 

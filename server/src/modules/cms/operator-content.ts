@@ -16,6 +16,7 @@ import type {
   OperatorPromotion,
   OperatorSiteOption,
   OperatorTranslation,
+  OperatorTranslationRow,
 } from '@arena/contracts';
 import { sanitizeHtml } from './sanitize-html';
 import {
@@ -204,6 +205,18 @@ export function createOperatorContentService(clock: Clock) {
         siteOptions: options,
         domains: domain,
       };
+    },
+
+    /** every key with its text per language, by key; null where a language has no row (the editor highlights it) */
+    async translations(db: Db): Promise<OperatorTranslationRow[]> {
+      const rows = await db.select().from(translations).orderBy(asc(translations.key), asc(translations.locale));
+      const byKey = new Map<string, OperatorTranslationRow>();
+      for (const { key, locale, value } of rows) {
+        const row = byKey.get(key) ?? { key, tr: null, en: null };
+        if (locale === 'tr' || locale === 'en') row[locale] = value;
+        byKey.set(key, row);
+      }
+      return [...byKey.values()];
     },
 
     /** a slider named for the first time is created with the banner */

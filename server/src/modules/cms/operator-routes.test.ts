@@ -5,6 +5,7 @@ import { bearer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
+import { translations } from './schema';
 
 const EDITOR = { username: 'editor', password: 'editor-password-1', role: 'content' };
 const ADMIN = { username: 'content-admin', password: 'admin-password-1', role: 'admin' };
@@ -104,6 +105,14 @@ describe('operator content API', () => {
       expect((await Promise.all(calls)).map((res) => res.statusCode)).toEqual([403, 403, 403]);
     });
 
+    it('checks the session before the body: a bad body gets 401 without a session, 403 for another role, never 400', async () => {
+      const bad = { slider: 'NOT A SLUG', images: 'none', extra: true };
+      const none = await app.inject({ method: 'POST', url: '/api/operator/content/banner', payload: bad });
+      const asCashier = await post('banner', cashier, bad);
+      expect([none.statusCode, asCashier.statusCode]).toEqual([401, 403]);
+      expect(none.json()).toEqual({ success: false, message: expect.any(String) });
+    });
+
     it('lets an admin edit content too', async () => {
       expect((await post('translation', admin, { key: 'Admin key', tr: 'Yönetici', en: 'Admin' })).statusCode).toBe(200);
     });
@@ -154,6 +163,8 @@ describe('operator content API', () => {
         operator: 'editor',
         action: 'content.page.save',
         subject: `page:${id}`,
+        // app.inject's remote address: the entry says where the change came from
+        ip: '127.0.0.1',
         before: null,
         after: { id, published: true, texts: { en: { title: 'Test page', body: SANITIZED } } },
       });
@@ -209,6 +220,18 @@ describe('operator content API', () => {
       await post('translation/delete', editor, { key: 'Operator test key' });
       expect(await value('en')).toBeUndefined();
       expect((await post('translation/delete', editor, { key: 'Operator test key' })).statusCode).toBe(404);
+    });
+
+    it('lists the keys with both languages side by side, null where a language has no text', async () => {
+      await saved('translation', editor, { key: 'Operator both', tr: 'İkisi', en: 'Both' });
+      await app.db.insert(translations).values({ locale: 'tr', key: 'Operator only tr', value: 'Yalnız Türkçe' });
+      const res = await app.inject({ method: 'GET', url: '/api/operator/content/translations', headers: bearer(editor) });
+      expect(res.statusCode).toBe(200);
+      const rows = (res.json().data as { key: string }[]).filter((row) => row.key.startsWith('Operator '));
+      expect(rows).toEqual([
+        { key: 'Operator both', tr: 'İkisi', en: 'Both' },
+        { key: 'Operator only tr', tr: 'Yalnız Türkçe', en: null },
+      ]);
     });
 
     it('switches a site option on and off', async () => {

@@ -4,7 +4,7 @@
 // are dropped, so the site shows the change at once.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { operatorEndpoints } from '@arena/contracts';
+import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { done, ok } from '../../http/envelope';
@@ -16,7 +16,7 @@ const SAVED = 'The content has been saved.';
 export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
   const { audit, authenticate, allow } = app.operators;
   // on request, before the body is validated: who may not edit learns nothing about the calls' input
-  const editors = { onRequest: [authenticate, allow('admin', 'content')] };
+  const editors = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.content)] };
   const content = createOperatorContentService(clock);
 
   /** runs `change` with its audit entry in one transaction, then lets the site see it */
@@ -24,6 +24,7 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> 
     const result = await app.db.transaction(async (tx) => {
       const changed = await change(tx);
       await audit.record(tx, {
+        ip: request.ip,
         operatorId: request.operator.operatorId,
         action: `content.${subject}.${action}`,
         subject: `${subject}:${changed.id}`,
@@ -37,6 +38,8 @@ export const operatorContentRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> 
   }
 
   app.get('', { schema: routeSchema(operatorEndpoints.operatorContent), ...editors }, async () => ok(await content.snapshot(app.db)));
+
+  app.get('/translations', { schema: routeSchema(operatorEndpoints.operatorTranslations), ...editors }, async () => ok(await content.translations(app.db)));
 
   app.post('/banner', { schema: routeSchema(operatorEndpoints.operatorSaveBanner), ...editors }, async (request) => {
     const saved = await apply(request, 'save', 'banner', (tx) => content.saveBanner(tx, request.body));
