@@ -1067,7 +1067,7 @@ const TR: Record<string, string> = {
   'A second admin must approve this adjustment.': 'Bu düzeltmeyi ikinci bir yönetici onaylamalıdır.',
   // Arena Originals: the studio's correctness leftovers (modules/originals, modules/live-rounds)
   'The hand changed before your action arrived: here it is as it stands now.': 'Hamleniz ulaşmadan el değişti: elin şimdiki hali gösteriliyor.',
-  'A second admin must approve this adjustment.': 'Bu düzeltmeyi ikinci bir yönetici onaylamalıdır.', // Arena Originals: the verify page's steps (@arena/provably-fair STEP_KEYS); formulas stay as written
+  // Arena Originals: the verify page's steps (@arena/provably-fair STEP_KEYS); formulas stay as written
   'SHA-256(serverSeed) = {hash}': 'SHA-256(sunucu tohumu) = {hash}',
   'HMAC-SHA256(serverSeed, "{message}") = {hmac}': 'HMAC-SHA256(sunucu tohumu, "{message}") = {hmac}',
   'bytes [{bytes}] → float = {b0}/256 + {b1}/256² + {b2}/256³ + {b3}/256⁴ = {float}':
