@@ -26,6 +26,8 @@ export * from './schemas/notifications';
 export * from './schemas/payments';
 export * from './payment-detail';
 export * from './operator-endpoints';
+export * from './operator/games';
+export * from './operator/bonuses';
 export * from './hub';
 export * from './document';
 export * from './money';

@@ -8,6 +8,8 @@ import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
 import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
+import { operatorBonusEndpoints } from './operator/bonuses';
+import { operatorGamesEndpoints } from './operator/games';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -39,6 +41,12 @@ export const OPERATOR_ACCESS = {
   withdrawals: ['admin', 'payments'],
   operators: ['admin'],
   audit: ['admin'],
+  /** the casino catalogue, suppliers and Arena Originals' settings */
+  games: ['admin', 'content'],
+  /** what moves real money: the suppliers' credentials and Arena Originals' stake limits */
+  gameSettings: ['admin'],
+  /** campaigns, granted bonuses, manual grants and forfeits */
+  bonuses: ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -508,6 +516,8 @@ export const operatorResettlementSchema = Type.Object(
 );
 
 export const operatorEndpoints = {
+  ...operatorGamesEndpoints,
+  ...operatorBonusEndpoints,
   operatorLogin: {
     method: 'POST',
     path: 'operator/login',
