@@ -100,7 +100,6 @@ export const operatorBonusForfeitSchema = Type.Object(
 );
 export type OperatorBonusForfeit = Static<typeof operatorBonusForfeitSchema>;
 
-
 export const operatorBonusEndpoints = {
   operatorCampaigns: {
     method: 'GET',
@@ -117,7 +116,14 @@ export const operatorBonusEndpoints = {
     summary: 'Create or change a campaign; bonuses already claimed keep their terms (bonuses operator)',
     auth: true,
     body: operatorCampaignSchema,
-    reply: { 200: dataReply(Type.Object({ id: Type.Integer() }, { additionalProperties: false })), 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
+    reply: {
+      200: dataReply(Type.Object({ id: Type.Integer() }, { additionalProperties: false })),
+      400: failure,
+      401: failure,
+      403: failure,
+      404: failure,
+      409: failure,
+    },
   },
   operatorGrantedBonuses: {
     method: 'GET',

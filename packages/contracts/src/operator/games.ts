@@ -171,7 +171,7 @@ export const operatorGamesEndpoints = {
     method: 'GET',
     path: 'operator/games/providers',
     result: 'data',
-    summary: "The game suppliers, their games and whether each credential is set (never the credential) (games operator)",
+    summary: 'The game suppliers, their games and whether each credential is set (never the credential) (games operator)',
     auth: true,
     reply: { 200: dataReply(Type.Array(operatorCasinoProviderSchema)), 401: failure, 403: failure },
   },

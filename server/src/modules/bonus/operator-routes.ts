@@ -31,7 +31,30 @@ const KIND_TERMS: Record<OperatorCampaign['kind'], readonly (keyof OperatorCampa
   trial: ['maxAmount'],
 };
 
-const toCampaign = ({ id, slug, kind, title, description, code, percent, minDeposit, maxAmount, spins, spinValue, gameCode, cashbackDays, wagering, newPlayerDays, firstDepositOnly, oncePer, startsAt, endsAt, claimDays, enabled, sort }: CampaignRow): OperatorCampaign => ({
+const toCampaign = ({
+  id,
+  slug,
+  kind,
+  title,
+  description,
+  code,
+  percent,
+  minDeposit,
+  maxAmount,
+  spins,
+  spinValue,
+  gameCode,
+  cashbackDays,
+  wagering,
+  newPlayerDays,
+  firstDepositOnly,
+  oncePer,
+  startsAt,
+  endsAt,
+  claimDays,
+  enabled,
+  sort,
+}: CampaignRow): OperatorCampaign => ({
   id,
   slug,
   kind,
@@ -62,7 +85,17 @@ const grantedColumns = {
   title: bonusCampaigns.title,
   kind: bonusCampaigns.kind,
 };
-const toGranted = ({ row, username, title, kind }: { row: BonusRow; username: string; title: CampaignRow['title']; kind: CampaignRow['kind'] }): OperatorGrantedBonus => ({
+const toGranted = ({
+  row,
+  username,
+  title,
+  kind,
+}: {
+  row: BonusRow;
+  username: string;
+  title: CampaignRow['title'];
+  kind: CampaignRow['kind'];
+}): OperatorGrantedBonus => ({
   id: row.id,
   userId: row.userId,
   username,

@@ -678,7 +678,12 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
           return { ...earlier, amount: earlier.row.amount, replayed: true };
         }
         const campaign = await campaignOr404(tx, campaignId);
-        const fixed = campaign.kind === 'free_spins' ? (campaign.spins ?? 0) * (campaign.spinValue ?? 0) : campaign.kind === 'free_bet' || campaign.kind === 'trial' ? (campaign.maxAmount ?? 0) : 0;
+        const fixed =
+          campaign.kind === 'free_spins'
+            ? (campaign.spins ?? 0) * (campaign.spinValue ?? 0)
+            : campaign.kind === 'free_bet' || campaign.kind === 'trial'
+              ? (campaign.maxAmount ?? 0)
+              : 0;
         const money = amount ?? fixed;
         if (money <= 0) throw new HttpError(400, BONUS_MESSAGES.amountNeeded);
         const [row] = await tx

@@ -10,7 +10,9 @@ const EDITOR = { username: 'games-editor', password: 'editor-password-1', role: 
 const ADMIN = { username: 'games-admin', password: 'admin-password-1', role: 'admin' };
 const SUPPORT = { username: 'games-support', password: 'support-password-1', role: 'support' };
 
-const calls = Object.values(operatorEndpoints).filter(({ path }) => path === 'operator/games' || (path.startsWith('operator/games/') && !path.startsWith('operator/games/originals')));
+const calls = Object.values(operatorEndpoints).filter(
+  ({ path }) => path === 'operator/games' || (path.startsWith('operator/games/') && !path.startsWith('operator/games/originals')),
+);
 
 describe('operator games API (casino catalogue and suppliers)', () => {
   let app: FastifyInstance;
@@ -27,7 +29,8 @@ describe('operator games API (casino catalogue and suppliers)', () => {
   };
   const lobby = async (search: string) =>
     (await app.inject({ method: 'POST', url: '/api/casino/games', payload: { search, skip: 0, take: 50 } })).json<{ data: CasinoGamesReply }>().data;
-  const newestAudit = async () => ((await app.inject({ method: 'GET', url: '/api/operator/audit', headers: bearer(admin) })).json().data as OperatorAuditEntry[])[0];
+  const newestAudit = async () =>
+    ((await app.inject({ method: 'GET', url: '/api/operator/audit', headers: bearer(admin) })).json().data as OperatorAuditEntry[])[0];
 
   beforeAll(async () => {
     app = await buildTestApp();
@@ -119,7 +122,8 @@ describe('operator games API (casino catalogue and suppliers)', () => {
     expect(softGamings.credentials.find(({ field }) => field === 'secret')).toEqual({ field: 'secret', set: true, last4: 'WXYZ', source: 'backoffice' });
 
     await app.inject({ method: 'POST', url: '/api/operator/games/providers/credential', headers: as(admin), payload: { ...payload, value: null } });
-    const cleared = (await app.inject({ method: 'GET', url: '/api/operator/games/providers', headers: as(editor) })).json<{ data: OperatorCasinoProvider[] }>().data;
+    const cleared = (await app.inject({ method: 'GET', url: '/api/operator/games/providers', headers: as(editor) })).json<{ data: OperatorCasinoProvider[] }>()
+      .data;
     expect(cleared.find(({ name }) => name === 'SoftGamings')!.credentials.find(({ field }) => field === 'secret')).toMatchObject({ set: false, last4: null });
   });
 });

@@ -46,7 +46,10 @@ async function catalogue(db: Db, { search, provider, category, skip = 0, take = 
   if (provider) filters.push(eq(casinoGames.providerName, provider));
   if (category)
     filters.push(
-      inArray(casinoGames.gameCode, db.select({ gameCode: casinoCategoryGames.gameCode }).from(casinoCategoryGames).where(eq(casinoCategoryGames.categoryId, category))),
+      inArray(
+        casinoGames.gameCode,
+        db.select({ gameCode: casinoCategoryGames.gameCode }).from(casinoCategoryGames).where(eq(casinoCategoryGames.categoryId, category)),
+      ),
     );
   const where = and(...filters);
   const withSettings = eq(casinoGameSettings.gameCode, casinoGames.gameCode);
@@ -151,16 +154,29 @@ export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptio
     const { gameCode } = request.body;
     await app.db.transaction(async (tx) => {
       const { before, after } = await updateGame(tx, request.body);
-      await audit.record(tx, { ip: request.ip, operatorId: request.operator.operatorId, action: 'games.game.update', subject: `game:${gameCode}`, before, after });
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId: request.operator.operatorId,
+        action: 'games.game.update',
+        subject: `game:${gameCode}`,
+        before,
+        after,
+      });
     });
     return done(request.t('The game has been saved.'));
   });
 
   app.get('/providers', { schema: routeSchema(operatorEndpoints.operatorCasinoProviders), ...catalogueDesk }, async () => {
     const [stored, counts] = await Promise.all([
-      app.db.select({ provider: casinoProviderCredentials.provider, field: casinoProviderCredentials.field, value: casinoProviderCredentials.value }).from(casinoProviderCredentials),
       app.db
-        .select({ provider: casinoGames.providerName, games: count(), enabledGames: sql<number>`count(*) FILTER (WHERE coalesce(${casinoGameSettings.enabled}, true))` })
+        .select({ provider: casinoProviderCredentials.provider, field: casinoProviderCredentials.field, value: casinoProviderCredentials.value })
+        .from(casinoProviderCredentials),
+      app.db
+        .select({
+          provider: casinoGames.providerName,
+          games: count(),
+          enabledGames: sql<number>`count(*) FILTER (WHERE coalesce(${casinoGameSettings.enabled}, true))`,
+        })
         .from(casinoGames)
         .leftJoin(casinoGameSettings, eq(casinoGameSettings.gameCode, casinoGames.gameCode))
         .groupBy(casinoGames.providerName),

@@ -25,7 +25,10 @@ export const originalsOperatorRoutes: FastifyPluginAsyncTypebox<{ config: Origin
     const rotated = isNotNull(originalsSeeds.revealedAt);
     const [overrides, [totals], last] = await Promise.all([
       app.db.select({ game: originalsGameLimits.game }).from(originalsGameLimits),
-      app.db.select({ total: count(), players: countDistinct(originalsSeeds.userId) }).from(originalsSeeds).where(rotated),
+      app.db
+        .select({ total: count(), players: countDistinct(originalsSeeds.userId) })
+        .from(originalsSeeds)
+        .where(rotated),
       app.db
         .select({ username: users.username, serverSeedHash: originalsSeeds.serverSeedHash, nextNonce: originalsSeeds.nextNonce, at: originalsSeeds.revealedAt })
         .from(originalsSeeds)
