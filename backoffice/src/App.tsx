@@ -2,7 +2,9 @@ import { Heading, Text } from '@chakra-ui/react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { operatorMay } from '@arena/contracts';
 import { AuditPage } from './features/audit/components/AuditPage';
+import { BonusesPage } from './features/bonuses/components/BonusesPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { GamesPage } from './features/games/components/GamesPage';
 import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
@@ -77,6 +79,22 @@ export function App() {
           element={
             <Allowed area="audit">
               <AuditPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="games"
+          element={
+            <Allowed area="games">
+              <GamesPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="bonuses"
+          element={
+            <Allowed area="bonuses">
+              <BonusesPage />
             </Allowed>
           }
         />

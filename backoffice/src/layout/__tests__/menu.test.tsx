@@ -9,6 +9,9 @@ jest.mock('../../api/calls', () => {
   return { api: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
 const mocked = jest.mocked(api);
+jest.mock('../../features/games/api/calls', () => ({
+  gamesApi: { games: jest.fn(() => Promise.resolve({ games: [], total: 0, categories: [] })) },
+}));
 
 /** a tab that holds a live session of `role` */
 const signedInAs = (role: OperatorRole) => {
@@ -33,7 +36,7 @@ describe('menu by role', () => {
   it('shows an admin every screen', async () => {
     signedInAs('admin');
     renderBackoffice();
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log', 'Games', 'Bonuses']);
   });
 
   it('shows support the players only, and "Not allowed" on a payments screen', async () => {
@@ -52,11 +55,11 @@ describe('menu by role', () => {
     expect(mocked.audit).not.toHaveBeenCalled();
   });
 
-  it('gives the content role no screen of this slice', async () => {
+  it('takes the content role to its first screen, the games catalogue', async () => {
     signedInAs('content');
     renderBackoffice();
-    expect(await screen.findByRole('heading', { name: 'Welcome, the-content' })).toBeInTheDocument();
-    expect(await menuEntries()).toEqual([]);
+    expect(await screen.findByRole('heading', { name: 'Games' })).toBeInTheDocument();
+    expect(await menuEntries()).toEqual(['Games']);
   });
 });
 
