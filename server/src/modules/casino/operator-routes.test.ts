@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { operatorEndpoints, type CasinoGamesReply, type OperatorAuditEntry, type OperatorCasinoProvider, type OperatorGames } from '@arena/contracts';
 import { bearer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
+import { casinoGameSettings } from './schema';
 
 const EDITOR = { username: 'games-editor', password: 'editor-password-1', role: 'content' };
 const ADMIN = { username: 'games-admin', password: 'admin-password-1', role: 'admin' };
@@ -94,6 +96,16 @@ describe('operator games API (casino catalogue and suppliers)', () => {
     expect(shown.image).toBe('/media/games/aviator-new.webp');
     const [edited] = (await catalogue('?search=aviator')).games;
     expect(edited).toMatchObject({ enabled: true, sort: 5000, categories: [popular.id] });
+
+    // the catalogue's own art and order given back are not pinned: a catalogue update still reaches the game
+    await update({ enabled: true, sort: game.sort, image: game.image, categories: game.categories });
+    expect(
+      await app.db
+        .select({ sort: casinoGameSettings.sort, image: casinoGameSettings.image })
+        .from(casinoGameSettings)
+        .where(eq(casinoGameSettings.gameCode, 'aviator')),
+    ).toEqual([{ sort: null, image: null }]);
+    expect((await lobby('aviator')).games[0].image).toBe(game.image);
   });
 
   it('refuses an unknown game (404), an unknown category and a script URL (400)', async () => {

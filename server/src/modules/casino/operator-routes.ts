@@ -100,8 +100,8 @@ async function gameState(tx: Db, gameCode: string) {
     .select({
       enabled: sql<boolean>`coalesce(${casinoGameSettings.enabled}, true)`,
       sort: gameSort,
-      image: casinoGameSettings.image,
-      catalogueSort: casinoGames.sort,
+      image: sql<string | null>`coalesce(${casinoGameSettings.image}, ${casinoGames.image})`,
+      catalogue: { sort: casinoGames.sort, image: casinoGames.image },
     })
     .from(casinoGames)
     .leftJoin(casinoGameSettings, eq(casinoGameSettings.gameCode, casinoGames.gameCode))
@@ -113,17 +113,22 @@ async function gameState(tx: Db, gameCode: string) {
     .from(casinoCategoryGames)
     .where(eq(casinoCategoryGames.gameCode, gameCode))
     .orderBy(asc(casinoCategoryGames.categoryId));
-  return { enabled: game.enabled, sort: Number(game.sort), image: game.image, categories: categories.map(({ id }) => id), catalogueSort: game.catalogueSort };
+  return {
+    state: { enabled: game.enabled, sort: Number(game.sort), image: game.image, categories: categories.map(({ id }) => id) },
+    catalogue: game.catalogue,
+  };
 }
 
 async function updateGame(tx: Db, { gameCode, enabled, sort, image, categories }: OperatorGameUpdate) {
-  const before = await gameState(tx, gameCode);
-  if (!before) throw new HttpError(404, GAME_NOT_FOUND);
+  const found = await gameState(tx, gameCode);
+  if (!found) throw new HttpError(404, GAME_NOT_FOUND);
+  const { state: before, catalogue } = found;
   if (categories.length > 0) {
     const known = await tx.select({ id: casinoCategories.id }).from(casinoCategories).where(inArray(casinoCategories.id, categories));
     if (known.length !== categories.length) throw new HttpError(400, UNKNOWN_CATEGORY);
   }
-  const values = { enabled, sort, image, updatedAt: sql`now()` };
+  // the catalogue's own order and art are not pinned: a later catalogue update still reaches the game
+  const values = { enabled, sort: sort === catalogue.sort ? null : sort, image: image === catalogue.image ? null : image, updatedAt: sql`now()` };
   await tx
     .insert(casinoGameSettings)
     .values({ gameCode, ...values })
@@ -134,10 +139,9 @@ async function updateGame(tx: Db, { gameCode, enabled, sort, image, categories }
   if (categories.length > 0)
     await tx
       .insert(casinoCategoryGames)
-      .values(categories.map((categoryId) => ({ categoryId, gameCode, sort: before.catalogueSort })))
+      .values(categories.map((categoryId) => ({ categoryId, gameCode, sort: catalogue.sort })))
       .onConflictDoNothing();
-  const { catalogueSort: _, ...audited } = before;
-  return { before: audited, after: { enabled, sort, image, categories: [...categories].sort((a, b) => a - b) } };
+  return { before, after: { enabled, sort, image, categories: [...categories].sort((a, b) => a - b) } };
 }
 
 export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptions> = async (app, { suppliers }) => {
