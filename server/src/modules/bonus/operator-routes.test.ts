@@ -71,7 +71,9 @@ describe('operator bonuses API', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     for (const operator of [RISK, ADMIN, EDITOR]) await createOperator(app.db, operator);
-    [risk, admin, editor] = await Promise.all([RISK, ADMIN, EDITOR].map((operator) => operatorToken(app, operator)));
+    risk = await operatorToken(app, RISK);
+    admin = await operatorToken(app, ADMIN);
+    editor = await operatorToken(app, EDITOR);
   });
   afterAll(async () => {
     await app.close();

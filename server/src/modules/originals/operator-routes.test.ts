@@ -27,7 +27,9 @@ describe('operator games API (Arena Originals)', () => {
   beforeAll(async () => {
     app = await buildTestApp();
     for (const operator of [EDITOR, ADMIN, SUPPORT]) await createOperator(app.db, operator);
-    [editor, admin, support] = await Promise.all([EDITOR, ADMIN, SUPPORT].map((operator) => operatorToken(app, operator)));
+    editor = await operatorToken(app, EDITOR);
+    admin = await operatorToken(app, ADMIN);
+    support = await operatorToken(app, SUPPORT);
   });
   afterAll(async () => {
     await app.close();
