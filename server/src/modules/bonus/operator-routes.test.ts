@@ -79,16 +79,19 @@ describe('operator bonuses API', () => {
     await app.close();
   });
 
-  it.each(calls.map(({ method, path }) => [method, path] as const))('%s %s: 401 for a player token, 403 for the content role', async (method, path) => {
-    const player = (await register(app)).auth.token;
-    const url = `/api/${path}`;
-    const payload = method === 'POST' ? {} : undefined;
-    const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-    const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: EDITOR.username, password: EDITOR.password } });
-    const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
-    const asEditor = await app.inject({ method, url, payload, headers: as(editor) });
-    expect([asPlayer.statusCode, asChallenge.statusCode, asEditor.statusCode]).toEqual([401, 401, 403]);
-  });
+  it.each(calls.map(({ method, path }) => [method, path] as const))(
+    '%s %s: 401 for a player token and a login without its second factor, 403 for the content role',
+    async (method, path) => {
+      const player = (await register(app)).auth.token;
+      const url = `/api/${path}`;
+      const payload = method === 'POST' ? {} : undefined;
+      const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
+      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: EDITOR.username, password: EDITOR.password } });
+      const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
+      const asEditor = await app.inject({ method, url, payload, headers: as(editor) });
+      expect([asPlayer.statusCode, asChallenge.statusCode, asEditor.statusCode]).toEqual([401, 401, 403]);
+    },
+  );
 
   it('creates and changes a campaign with its schedule, eligibility and wagering, each change audited', async () => {
     const fields = campaign({ code: 'WELCOME', endsAt: new Date(Date.now() + 86_400_000).toISOString() });

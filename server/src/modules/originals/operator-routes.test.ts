@@ -35,16 +35,19 @@ describe('operator games API (Arena Originals)', () => {
     await app.close();
   });
 
-  it.each(calls.map(({ method, path }) => [method, path] as const))('%s %s: 401 for a player token, 403 for the support role', async (method, path) => {
-    const player = (await register(app)).auth.token;
-    const url = `/api/${path}`;
-    const payload = method === 'POST' ? {} : undefined;
-    const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-    const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: SUPPORT.username, password: SUPPORT.password } });
-    const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
-    const asSupport = await app.inject({ method, url, payload, headers: as(support) });
-    expect([asPlayer.statusCode, asChallenge.statusCode, asSupport.statusCode]).toEqual([401, 401, 403]);
-  });
+  it.each(calls.map(({ method, path }) => [method, path] as const))(
+    '%s %s: 401 for a player token and a login without its second factor, 403 for the support role',
+    async (method, path) => {
+      const player = (await register(app)).auth.token;
+      const url = `/api/${path}`;
+      const payload = method === 'POST' ? {} : undefined;
+      const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
+      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: SUPPORT.username, password: SUPPORT.password } });
+      const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
+      const asSupport = await app.inject({ method, url, payload, headers: as(support) });
+      expect([asPlayer.statusCode, asChallenge.statusCode, asSupport.statusCode]).toEqual([401, 401, 403]);
+    },
+  );
 
   it("an admin's limits replace the configured ones for the players' stakes at once, and clearing them restores the defaults", async () => {
     const { headers } = await fundedPlayer(app, 100_000);
