@@ -3,7 +3,9 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { operatorMay } from '@arena/contracts';
 import { AuditPage } from './features/audit/components/AuditPage';
 import { ContentPage } from './features/content/components/ContentPage';
+import { BonusesPage } from './features/bonuses/components/BonusesPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
+import { GamesPage } from './features/games/components/GamesPage';
 import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
@@ -86,6 +88,22 @@ export function App() {
           element={
             <Allowed area="content">
               <ContentPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="games"
+          element={
+            <Allowed area="games">
+              <GamesPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="bonuses"
+          element={
+            <Allowed area="bonuses">
+              <BonusesPage />
             </Allowed>
           }
         />

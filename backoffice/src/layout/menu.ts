@@ -14,6 +14,8 @@ export const MENU: MenuItem[] = [
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
   { area: 'content', path: '/content', label: 'Content' },
+  { area: 'games', path: '/games', label: 'Games' },
+  { area: 'bonuses', path: '/bonuses', label: 'Bonuses' },
 ];
 
 export const menuFor = (role: OperatorRole): MenuItem[] => MENU.filter((item) => operatorMay(role, item.area));

@@ -27,6 +27,8 @@ export * from './schemas/payments';
 export * from './payment-detail';
 export * from './operator-endpoints';
 export * from './operator/content';
+export * from './operator/games';
+export * from './operator/bonuses';
 export * from './hub';
 export * from './document';
 export * from './money';

@@ -9,6 +9,8 @@ import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySche
 import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorContentEndpoints } from './operator/content';
+import { operatorBonusEndpoints } from './operator/bonuses';
+import { operatorGamesEndpoints } from './operator/games';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -41,6 +43,12 @@ export const OPERATOR_ACCESS = {
   operators: ['admin'],
   audit: ['admin'],
   content: ['admin', 'content'],
+  /** the casino catalogue, suppliers and Arena Originals' settings */
+  games: ['admin', 'content'],
+  /** what moves real money: the suppliers' credentials and Arena Originals' stake limits */
+  gameSettings: ['admin'],
+  /** campaigns, granted bonuses, manual grants and forfeits */
+  bonuses: ['admin', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -510,6 +518,8 @@ export const operatorResettlementSchema = Type.Object(
 );
 
 export const operatorEndpoints = {
+  ...operatorGamesEndpoints,
+  ...operatorBonusEndpoints,
   operatorLogin: {
     method: 'POST',
     path: 'operator/login',

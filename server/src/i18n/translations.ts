@@ -1123,6 +1123,23 @@ const TR: Record<string, string> = {
   'balls 1…90 shuffled by Fisher–Yates: position i (0…88) swaps with i + floor(float_i × (90 − i))':
     '1…90 topları Fisher–Yates ile karıştırılır: i. konum (0…88), i + taban(ondalık_i × (90 − i)) konumuyla yer değiştirir',
   'call order: {balls}': 'çekiliş sırası: {balls}',
+  // back office: games and bonuses (operator/games, operator/bonuses)
+  'The category does not exist.': 'Kategori bulunamadı.',
+  'The game has been saved.': 'Oyun kaydedildi.',
+  'The credential has been saved.': 'Kimlik bilgisi kaydedildi.',
+  'The credential has been cleared.': 'Kimlik bilgisi silindi.',
+  'The minimum stake must not be above the maximum, and both must be set or both cleared.':
+    'En düşük bahis en yüksek bahisten büyük olamaz; ikisi birlikte girilmeli ya da birlikte silinmelidir.',
+  'The limits have been saved.': 'Limitler kaydedildi.',
+  'The campaign does not exist.': 'Kampanya bulunamadı.',
+  'A campaign with this slug already exists.': 'Bu kısa adla bir kampanya zaten var.',
+  'The campaign must end after it starts.': 'Kampanyanın bitişi başlangıcından sonra olmalıdır.',
+  'The campaign is missing the terms of its kind.': 'Kampanyada türünün gerektirdiği koşullar eksik.',
+  'The campaign has been saved.': 'Kampanya kaydedildi.',
+  'Enter the bonus amount for this campaign.': 'Bu kampanya için bonus tutarını girin.',
+  'The player already has an open bonus. It must end or be forfeited first.': 'Oyuncunun açık bir bonusu var. Önce bitmesi ya da iptal edilmesi gerekir.',
+  'The bonus has been granted.': 'Bonus verildi.',
+  'The bonus had already been granted.': 'Bonus daha önce verilmişti.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

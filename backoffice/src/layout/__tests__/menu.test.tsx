@@ -9,6 +9,9 @@ jest.mock('../../api/calls', () => {
   return { api: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
 const mocked = jest.mocked(api);
+jest.mock('../../features/games/api/calls', () => ({
+  gamesApi: { games: jest.fn(() => Promise.resolve({ games: [], total: 0, categories: [] })) },
+}));
 
 /** a tab that holds a live session of `role` */
 const signedInAs = (role: OperatorRole) => {
@@ -33,7 +36,7 @@ describe('menu by role', () => {
   it('shows an admin every screen', async () => {
     signedInAs('admin');
     renderBackoffice();
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log', 'Content']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log', 'Content', 'Games', 'Bonuses']);
   });
 
   it('shows support the players only, and "Not allowed" on a payments screen', async () => {
@@ -52,10 +55,10 @@ describe('menu by role', () => {
     expect(mocked.audit).not.toHaveBeenCalled();
   });
 
-  it('shows the content role the Content screen only, and "Not allowed" on a payments screen', async () => {
+  it('shows the content role its Content and Games screens only, and "Not allowed" on a payments screen', async () => {
     signedInAs('content');
     renderBackoffice('/withdrawals');
-    expect(await menuEntries()).toEqual(['Content']);
+    expect(await menuEntries()).toEqual(['Content', 'Games']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(mocked.withdrawals).not.toHaveBeenCalled();
   });

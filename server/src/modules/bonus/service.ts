@@ -4,7 +4,7 @@
 // towards wagering in the bet's own transaction, grants a claimed deposit match when its deposit is
 // credited and forfeits the bonus a confirmed withdrawal gives up. Completion converts the bonus
 // money to cash; expiry and forfeit remove it.
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotificationType, type BonusOffer, type PlayerBonus, type PlayerBonuses, type WageringCategory, type WithdrawalImpact } from '@arena/contracts';
 import type { Clock } from '../../clock';
@@ -43,6 +43,10 @@ export const BONUS_MESSAGES = {
   awaitingDeposit: 'Bonus claimed: deposit at least {amount} to receive it.',
   granted: 'Your bonus has been credited.',
   forfeited: 'The bonus has been forfeited.',
+  playerNotFound: 'The player does not exist.',
+  keyReused: 'This Idempotency-Key was already used for a different request.',
+  amountNeeded: 'Enter the bonus amount for this campaign.',
+  playerHasOpen: 'The player already has an open bonus. It must end or be forfeited first.',
 } as const;
 
 const NOTES = {
@@ -82,6 +86,9 @@ interface OpenBonus {
   row: BonusRow;
   campaign: CampaignRow;
 }
+
+/** an operator's own step (its audit entry) inside a bonus change's transaction */
+export type OperatorStep<T> = (tx: Db, change: T) => Promise<void>;
 
 export interface ClaimContext {
   locale: Locale;
@@ -496,6 +503,26 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
     }
   }
 
+  /** Forfeits the open bonus `which` finds: its bonus money is removed. */
+  async function forfeitOpen(which: SQL, within?: OperatorStep<{ before: BonusRow; after: BonusRow }>): Promise<OpenBonus> {
+    const forfeited = await wallet.transaction(async (tx, ops) => {
+      const [found] = await tx
+        .select({ row: playerBonuses, campaign: bonusCampaigns })
+        .from(playerBonuses)
+        .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+        .where(which)
+        .for('update', { of: playerBonuses });
+      if (!found) throw new HttpError(404, BONUS_MESSAGES.bonusNotFound);
+      if (!(OPEN_STATUSES as readonly string[]).includes(found.row.status)) throw new HttpError(400, BONUS_MESSAGES.ended);
+      await end(tx, ops, found, 'forfeited');
+      const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, found.row.id));
+      await within?.(tx, { before: found.row, after: row });
+      return { row, campaign: found.campaign };
+    });
+    await announceOpen(forfeited.row.userId);
+    return forfeited;
+  }
+
   return {
     expireDue: () => expireDue(),
 
@@ -613,21 +640,69 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
 
     /** The player gives up an open bonus: its bonus money is removed. */
     async forfeit(userId: number, bonusId: number, locale: Locale): Promise<PlayerBonus> {
-      const forfeited = await wallet.transaction(async (tx, ops) => {
-        const [found] = await tx
-          .select({ row: playerBonuses, campaign: bonusCampaigns })
-          .from(playerBonuses)
-          .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
-          .where(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.userId, userId)))
-          .for('update', { of: playerBonuses });
-        if (!found) throw new HttpError(404, BONUS_MESSAGES.bonusNotFound);
-        if (!(OPEN_STATUSES as readonly string[]).includes(found.row.status)) throw new HttpError(400, BONUS_MESSAGES.ended);
-        await end(tx, ops, found, 'forfeited');
-        const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, bonusId));
-        return { row, campaign: found.campaign };
-      });
-      await announceOpen(userId);
+      const forfeited = await forfeitOpen(and(eq(playerBonuses.id, bonusId), eq(playerBonuses.userId, userId))!);
       return toPlayerBonus(forfeited, locale, 0);
+    },
+
+    /** An operator forfeits a player's open bonus; `within` runs in its transaction (the audit entry) with the bonus before and after. */
+    async forfeitByOperator(bonusId: number, within: OperatorStep<{ before: BonusRow; after: BonusRow }>): Promise<void> {
+      await forfeitOpen(eq(playerBonuses.id, bonusId), within);
+    },
+
+    /**
+     * An operator grants a campaign to a player, eligibility aside (an excluded or locked player still
+     * cannot have one, nor a player holding an open bonus). `key` is the request's Idempotency-Key: a
+     * retry answers the bonus the first request granted and moves no money again. `within` runs in the
+     * grant's transaction (the audit entry).
+     */
+    async grantByOperator(
+      { userId, campaignId, amount, key }: { userId: number; campaignId: number; amount: number | undefined; key: string },
+      within: OperatorStep<BonusRow>,
+    ): Promise<{ row: BonusRow; campaign: CampaignRow; replayed: boolean }> {
+      const refused = await admitted(userId);
+      if (refused) throw new HttpError(refused.status, refused.reason, refused.params);
+      await refresh(userId);
+      const mark = `operator:${key}`;
+      const granted = await wallet.transaction(async (tx, ops) => {
+        // one grant of a player at a time: a retry waits for the first request and then finds its mark
+        const [player] = rowsOf<{ id: number }>(await tx.execute(sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`));
+        if (!player) throw new HttpError(404, BONUS_MESSAGES.playerNotFound);
+        const [earlier] = await tx
+          .select({ row: playerBonuses, campaign: bonusCampaigns })
+          .from(bonusClaimMarks)
+          .innerJoin(playerBonuses, eq(playerBonuses.id, bonusClaimMarks.bonusId))
+          .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+          .where(eq(bonusClaimMarks.mark, mark));
+        if (earlier) {
+          if (earlier.row.userId !== userId || earlier.campaign.id !== campaignId) throw new HttpError(409, BONUS_MESSAGES.keyReused);
+          return { ...earlier, amount: earlier.row.amount, replayed: true };
+        }
+        const campaign = await campaignOr404(tx, campaignId);
+        const fixed =
+          campaign.kind === 'free_spins'
+            ? (campaign.spins ?? 0) * (campaign.spinValue ?? 0)
+            : campaign.kind === 'free_bet' || campaign.kind === 'trial'
+              ? (campaign.maxAmount ?? 0)
+              : 0;
+        const money = amount ?? fixed;
+        if (money <= 0) throw new HttpError(400, BONUS_MESSAGES.amountNeeded);
+        const [row] = await tx
+          .insert(playerBonuses)
+          .values({ userId, campaignId, status: 'awaiting_deposit', wagering: campaign.wagering, createdAt: now() })
+          .onConflictDoNothing()
+          .returning();
+        if (!row) throw new HttpError(409, BONUS_MESSAGES.playerHasOpen);
+        await tx.insert(bonusClaimMarks).values({ campaignId, mark, bonusId: row.id });
+        await grant(tx, ops, { row, campaign }, money);
+        const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
+        await within(tx, after);
+        return { row: after, campaign, amount: money, replayed: false };
+      });
+      if (!granted.replayed) {
+        await announceOpen(userId);
+        await notify(userId, 'granted', granted.amount, granted.campaign);
+      }
+      return granted;
     },
 
     /** What a withdrawal now would forfeit: the active bonus's money. */

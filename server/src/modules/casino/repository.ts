@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CasinoCategory, CasinoGamesReply, CasinoGamesRequest, CasinoProvider, Game } from '@arena/contracts';
 import type { Db } from '../../db/client';
-import { casinoCategories, casinoCategoryGames, casinoGames } from './schema';
+import { casinoCategories, casinoCategoryGames, casinoGameSettings, casinoGames } from './schema';
 import { studioName } from './studios';
 
 /** the wire shape of a game (spec §3) */
@@ -14,12 +14,19 @@ export const gameColumns = {
   productId: casinoGames.productId,
   image: casinoGames.image,
 };
+/** gameColumns where casino_game_settings is joined: the back office's art replaces the catalogue's */
+const shownGameColumns = { ...gameColumns, image: sql<string | null>`coalesce(${casinoGameSettings.image}, ${casinoGames.image})` };
 
 /** LIKE treats % and _ as wildcards: a player searching "100%" means the characters */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
+/** the back office's order where it set one, else the catalogue's */
+export const gameSort = sql<number>`coalesce(${casinoGameSettings.sort}, ${casinoGames.sort})`;
 /** a page never repeats or skips a game: the order is total */
-const catalogueOrder = [asc(casinoGames.sort), asc(casinoGames.name), asc(casinoGames.gameCode)];
+const catalogueOrder = [asc(gameSort), asc(casinoGames.name), asc(casinoGames.gameCode)];
+/** a game the back office disabled is in no lobby, category, search or studio count (its settings row is joined) */
+const shown = or(isNull(casinoGameSettings.enabled), eq(casinoGameSettings.enabled, true))!;
+const withSettings = eq(casinoGameSettings.gameCode, casinoGames.gameCode);
 
 export function createCasinoRepository(db: Db) {
   /** the games of a lobby slug (every category shown in that lobby) or of one category by name */
@@ -38,10 +45,12 @@ export function createCasinoRepository(db: Db) {
           .from(casinoCategories)
           .orderBy(asc(casinoCategories.sort)),
         db
-          .select({ categoryId: casinoCategoryGames.categoryId, ...gameColumns })
+          .select({ categoryId: casinoCategoryGames.categoryId, ...shownGameColumns })
           .from(casinoCategoryGames)
           .innerJoin(casinoGames, eq(casinoGames.gameCode, casinoCategoryGames.gameCode))
-          .orderBy(asc(casinoCategoryGames.categoryId), asc(casinoCategoryGames.sort)),
+          .leftJoin(casinoGameSettings, withSettings)
+          .where(shown)
+          .orderBy(asc(casinoCategoryGames.categoryId), asc(sql`coalesce(${casinoGameSettings.sort}, ${casinoCategoryGames.sort})`)),
       ]);
       const byCategory = new Map<number, Game[]>(categories.map(({ id }) => [id, []]));
       for (const { categoryId, ...game } of listed) byCategory.get(categoryId)?.push(game);
@@ -49,7 +58,7 @@ export function createCasinoRepository(db: Db) {
     },
 
     async games({ systemCategory, live, search, system, skip, take }: CasinoGamesRequest): Promise<CasinoGamesReply> {
-      const filters: SQL[] = [];
+      const filters: SQL[] = [shown];
       if (systemCategory !== undefined) filters.push(inArray(casinoGames.gameCode, inCategory(systemCategory)));
       if (live !== undefined) filters.push(eq(casinoGames.isLive, live));
       if (system !== undefined) filters.push(eq(casinoGames.system, system));
@@ -59,13 +68,14 @@ export function createCasinoRepository(db: Db) {
 
       const [games, [{ total }]] = await Promise.all([
         db
-          .select(gameColumns)
+          .select(shownGameColumns)
           .from(casinoGames)
+          .leftJoin(casinoGameSettings, withSettings)
           .where(where)
           .orderBy(...catalogueOrder)
           .limit(take)
           .offset(skip),
-        db.select({ total: count() }).from(casinoGames).where(where),
+        db.select({ total: count() }).from(casinoGames).leftJoin(casinoGameSettings, withSettings).where(where),
       ]);
       return { games, total };
     },
@@ -76,9 +86,10 @@ export function createCasinoRepository(db: Db) {
       const rows = await db
         .select({ system: casinoGames.system, games })
         .from(casinoGames)
-        .where(systemCategory === undefined ? undefined : inArray(casinoGames.gameCode, inCategory(systemCategory)))
+        .leftJoin(casinoGameSettings, withSettings)
+        .where(and(shown, systemCategory === undefined ? undefined : inArray(casinoGames.gameCode, inCategory(systemCategory))))
         .groupBy(casinoGames.system)
-        .orderBy(sql`min(${casinoGames.sort})`, asc(casinoGames.system));
+        .orderBy(sql`min(${gameSort})`, asc(casinoGames.system));
       return rows.map(({ system, games: total }) => ({ system, name: studioName(system), games: total }));
     },
   };

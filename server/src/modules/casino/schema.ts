@@ -56,3 +56,23 @@ export const casinoSeedVersion = pgTable('casino_seed_version', {
   version: text('version').notNull(),
   appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** drizzle mirror of migrations/130_casino_game_settings.sql: the back office's choices per game */
+export const casinoGameSettings = pgTable('casino_game_settings', {
+  gameCode: text('game_code').primaryKey(),
+  enabled: boolean('enabled').notNull().default(true),
+  sort: integer('sort'),
+  image: text('image'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const casinoProviderCredentials = pgTable(
+  'casino_provider_credentials',
+  {
+    provider: text('provider').notNull(),
+    field: text('field').notNull(),
+    value: text('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.field] })],
+);
