@@ -26,6 +26,8 @@ export * from './schemas/notifications';
 export * from './schemas/payments';
 export * from './payment-detail';
 export * from './operator-endpoints';
+export * from './operator/sportsbook';
+export * from './operator/reports';
 export * from './hub';
 export * from './document';
 export * from './money';

@@ -8,6 +8,8 @@ import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
 import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
+import { operatorReportEndpoints } from './operator/reports';
+import { operatorSportsbookEndpoints } from './operator/sportsbook';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -39,6 +41,8 @@ export const OPERATOR_ACCESS = {
   withdrawals: ['admin', 'payments'],
   operators: ['admin'],
   audit: ['admin'],
+  sportsbook: ['admin', 'trading'],
+  reports: ['admin', 'payments', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -839,6 +843,8 @@ export const operatorEndpoints = {
     body: operatorSportsResultSchema,
     reply: { 200: dataReply(operatorResettlementSchema), 400: failure, 401: failure, 403: failure, 404: failure },
   },
+  ...operatorSportsbookEndpoints,
+  ...operatorReportEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {
