@@ -13,6 +13,8 @@ export const MENU: MenuItem[] = [
   { area: 'withdrawals', path: '/withdrawals', label: 'Withdrawals' },
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
+  { area: 'sportsbook', path: '/sportsbook', label: 'Sportsbook' },
+  { area: 'reports', path: '/reports', label: 'Reports' },
 ];
 
 export const menuFor = (role: OperatorRole): MenuItem[] => MENU.filter((item) => operatorMay(role, item.area));
