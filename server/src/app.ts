@@ -172,7 +172,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsBetRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
       await api.register(sportsTradingRoutes, { prefix: '/operator/sports', defaultMarginBp: config.sports.marginBp });
-      await api.register(reportRoutes, { prefix: '/operator/reports' });
+      await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
       if (config.devOutbox) await api.register(sportsDevRoutes, { prefix: '/dev/sports' });

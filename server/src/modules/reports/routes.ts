@@ -27,13 +27,13 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { authenticate, allow } = app.operators;
   const readers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.reports)] };
 
-  app.get('/', { schema: routeSchema(operatorEndpoints.operatorReport), ...readers }, async (request) => {
+  app.get('/reports', { schema: routeSchema(operatorEndpoints.operatorReport), ...readers }, async (request) => {
     const { from, to } = request.query;
     checkRange(from, to);
     return ok(await report(app.db, from, to));
   });
 
-  app.get('/csv', { schema: routeSchema(operatorEndpoints.operatorReportCsv), ...readers }, async (request, reply) => {
+  app.get('/reports/csv', { schema: routeSchema(operatorEndpoints.operatorReportCsv), ...readers }, async (request, reply) => {
     const { table, from, to } = request.query;
     checkRange(from, to);
     const figures = await report(app.db, from, to);
