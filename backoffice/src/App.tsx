@@ -10,6 +10,9 @@ import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
 import { PlayersPage } from './features/players/components/PlayersPage';
+import { ReportsPage } from './features/reports/components/ReportsPage';
+import { EventPage } from './features/sportsbook/components/EventPage';
+import { SportsbookPage } from './features/sportsbook/components/SportsbookPage';
 import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
 import { t, useLanguage } from './i18n/texts';
 import { Allowed } from './layout/Allowed';
@@ -104,6 +107,30 @@ export function App() {
           element={
             <Allowed area="bonuses">
               <BonusesPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="sportsbook"
+          element={
+            <Allowed area="sportsbook">
+              <SportsbookPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="sportsbook/events/:id"
+          element={
+            <Allowed area="sportsbook">
+              <EventPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="reports"
+          element={
+            <Allowed area="reports">
+              <ReportsPage />
             </Allowed>
           }
         />

@@ -43,6 +43,8 @@ import { transactionRoutes } from './modules/transactions/routes';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
 import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalogue';
+import { sportsTradingRoutes } from './modules/sports/trading/routes';
+import { reportRoutes } from './modules/reports/routes';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -175,6 +177,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsBetRoutes, { prefix: '/sports', config: config.sports });
       await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
+      await api.register(sportsTradingRoutes, { prefix: '/operator/sports', defaultMarginBp: config.sports.marginBp });
+      await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
       if (config.devOutbox) await api.register(sportsDevRoutes, { prefix: '/dev/sports' });

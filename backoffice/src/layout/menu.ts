@@ -16,6 +16,8 @@ export const MENU: MenuItem[] = [
   { area: 'content', path: '/content', label: 'Content' },
   { area: 'games', path: '/games', label: 'Games' },
   { area: 'bonuses', path: '/bonuses', label: 'Bonuses' },
+  { area: 'sportsbook', path: '/sportsbook', label: 'Sportsbook' },
+  { area: 'reports', path: '/reports', label: 'Reports' },
 ];
 
 export const menuFor = (role: OperatorRole): MenuItem[] => MENU.filter((item) => operatorMay(role, item.area));

@@ -29,6 +29,8 @@ export * from './operator-endpoints';
 export * from './operator/content';
 export * from './operator/games';
 export * from './operator/bonuses';
+export * from './operator/sportsbook';
+export * from './operator/reports';
 export * from './hub';
 export * from './document';
 export * from './money';

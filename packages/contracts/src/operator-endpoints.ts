@@ -11,6 +11,8 @@ import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorContentEndpoints } from './operator/content';
 import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
+import { operatorReportEndpoints } from './operator/reports';
+import { operatorSportsbookEndpoints } from './operator/sportsbook';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -49,6 +51,8 @@ export const OPERATOR_ACCESS = {
   gameSettings: ['admin'],
   /** campaigns, granted bonuses, manual grants and forfeits */
   bonuses: ['admin', 'risk'],
+  sportsbook: ['admin', 'trading'],
+  reports: ['admin', 'payments', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -852,6 +856,8 @@ export const operatorEndpoints = {
     reply: { 200: dataReply(operatorResettlementSchema), 400: failure, 401: failure, 403: failure, 404: failure },
   },
   ...operatorContentEndpoints,
+  ...operatorSportsbookEndpoints,
+  ...operatorReportEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

@@ -1140,6 +1140,15 @@ const TR: Record<string, string> = {
   'The player already has an open bonus. It must end or be forfeited first.': 'Oyuncunun açık bir bonusu var. Önce bitmesi ya da iptal edilmesi gerekir.',
   'The bonus has been granted.': 'Bonus verildi.',
   'The bonus had already been granted.': 'Bonus daha önce verilmişti.',
+  // back office: sportsbook trading desk and reports (issue 16)
+  'This market is not in the book.': 'Bu bahis türü bültende yok.',
+  'Only an event not yet ended can be suspended or resumed.': 'Yalnızca bitmemiş bir karşılaşma durdurulabilir veya yeniden açılabilir.',
+  'A settled market can no longer be suspended or resumed.': 'Sonuçlanmış bir bahis türü artık durdurulamaz veya yeniden açılamaz.',
+  'Suspended: no bets are taken until it is resumed.': 'Durduruldu: yeniden açılana kadar bahis alınmaz.',
+  'Resumed: bets are taken again.': 'Yeniden açıldı: bahis alınıyor.',
+  'The margin has been saved and the open prices follow it.': 'Marj kaydedildi; açık oranlar buna göre güncellendi.',
+  'The report range is not valid: give real days, the first before the last.': 'Rapor aralığı geçersiz: gerçek günler girin, ilki sonuncudan önce olsun.',
+  'A report covers at most 366 days.': 'Bir rapor en fazla 366 günü kapsar.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -1,7 +1,18 @@
 // What the betting side of the book (./bets) needs from its catalogue side (./catalogue + ./feed):
 // the state of selections now, a nudge when markets are settled, and every live change. Bets never
 // read the catalogue's tables; the catalogue never touches money.
-import type { MarketStatus, MarketType, OperatorSportsResult, SelectionResult, SportId, SportsUpdate } from '@arena/contracts';
+import type {
+  MarketStatus,
+  MarketType,
+  OperatorSportsMargin,
+  OperatorSportsMargins,
+  OperatorSportsResult,
+  OperatorSportsSuspend,
+  SelectionResult,
+  SportId,
+  SportsUpdate,
+} from '@arena/contracts';
+import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
 
 /** One selection as the book offers it now, with the names a bet's leg shows (in the asked language). */
@@ -43,4 +54,16 @@ export interface SportsCatalogue {
   /** starts the feed (when config.drive) and the live publisher */
   start(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** writes the audit entry of an operator's change in the change's own transaction */
+export type AuditWrite = (tx: Db, change: { before: unknown; after: unknown }) => Promise<void>;
+
+/** The trading desk's hand on the catalogue (the back office's Sportsbook screen). */
+export interface SportsTrading {
+  /** holds or releases an event (its open markets) or one market; resolves to the markets whose status changed */
+  suspend(input: OperatorSportsSuspend, audit: AuditWrite): Promise<number[]>;
+  /** sets or removes a margin; the open markets' prices follow at once */
+  setMargin(input: OperatorSportsMargin, audit: AuditWrite): Promise<void>;
+  margins(): Promise<OperatorSportsMargins>;
 }

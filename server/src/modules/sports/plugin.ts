@@ -4,17 +4,19 @@
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { SportsConfig } from '../../config';
-import type { SportsCatalogue } from './book';
+import type { SportsCatalogue, SportsTrading } from './book';
 import { createSportsBetting, type SportsBetting } from './bets';
 import { createSportsCatalogue } from './catalogue';
 
-export type { SelectionState, SportsCatalogue } from './book';
+export type { SelectionState, SportsCatalogue, SportsTrading } from './book';
 export type { SportsBetting } from './bets';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sportsCatalogue: SportsCatalogue;
     sportsBetting: SportsBetting;
+    /** the trading desk's holds and margins (the catalogue's) */
+    sportsTrading: SportsTrading;
   }
 }
 
@@ -24,6 +26,7 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
     const betting = createSportsBetting({ db: app.db, clock, log: app.log, config, wallet: app.wallet, catalogue, notifications: app.notifications });
     app.decorate('sportsCatalogue', catalogue);
     app.decorate('sportsBetting', betting);
+    app.decorate('sportsTrading', catalogue);
     app.addHook('onReady', async () => {
       await catalogue.start();
       await betting.start();

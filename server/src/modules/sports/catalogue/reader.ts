@@ -67,6 +67,7 @@ export function createCatalogueReader(db: Db) {
         status: sportsEvents.status,
         score: sportsEvents.score,
         endedAt: sportsEvents.endedAt,
+        suspended: sportsEvents.suspended,
         competitionName: sportsCompetitions.name,
       })
       .from(sportsEvents)

@@ -1,5 +1,5 @@
 // drizzle mirror of migrations/090_sports_catalogue.sql (the SQL file is the source of truth).
-import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { EventStatus, LiveScore, MarketStatus, MarketType, SelectionResult, SportId } from '@arena/contracts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -30,6 +30,8 @@ export const sportsEvents = pgTable('sports_events', {
   status: text('status').$type<EventStatus>().notNull(),
   score: jsonb('score').$type<LiveScore>(),
   endedAt: timestamptz('ended_at'),
+  // migrations/135_sports_trading.sql: held by an operator (the feed never reopens it)
+  suspended: boolean('suspended').notNull().default(false),
 });
 
 export const sportsMarkets = pgTable('sports_markets', {
@@ -41,6 +43,8 @@ export const sportsMarkets = pgTable('sports_markets', {
   status: text('status').$type<MarketStatus>().notNull(),
   settlementVersion: integer('settlement_version').notNull(),
   sort: smallint('sort').notNull(),
+  // migrations/135_sports_trading.sql: held by an operator (the feed never reopens it)
+  suspended: boolean('suspended').notNull().default(false),
 });
 
 export const sportsSelections = pgTable('sports_selections', {
@@ -59,3 +63,15 @@ export const sportsFeedLease = pgTable('sports_feed_lease', {
   holder: text('holder').notNull(),
   expiresAt: timestamptz('expires_at').notNull(),
 });
+
+/** migrations/135_sports_trading.sql: the margin of a sport's markets (market_type '*') or of one market type */
+export const sportsMargins = pgTable(
+  'sports_margins',
+  {
+    sportId: text('sport_id').$type<SportId>().notNull(),
+    marketType: text('market_type').$type<MarketType | '*'>().notNull(),
+    marginBp: integer('margin_bp').notNull(),
+    updatedAt: timestamptz('updated_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.sportId, table.marketType] })],
+);

@@ -26,14 +26,15 @@ import type { Db } from '../../../db/client';
 import type { Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
 import type { RoomsService } from '../../realtime/plugin';
-import type { SelectionState, SportsCatalogue } from '../book';
+import type { SelectionState, SportsCatalogue, SportsTrading } from '../book';
 import { createFeedSimulator, marketResults, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
 import { eventName, marketName, selectionName } from './names';
 import { DECIDED, priceMarket } from './pricing';
 import { createPublisher } from './publisher';
 import { sportsCompetitions, sportsEvents, sportsFeedLease, sportsMarkets, sportsSelections } from './schema';
+import { createTradingDesk, EVENT_NOT_FOUND } from './trading';
 
-export const EVENT_NOT_FOUND = 'This event is not in the book.';
+export { EVENT_NOT_FOUND } from './trading';
 export const EVENT_NOT_ENDED = 'Only the result of an ended event can be corrected.';
 export const PERIODS_DO_NOT_ADD_UP = 'The periods do not add up to the result.';
 
@@ -69,7 +70,7 @@ export interface FeedControl {
   now(): number;
 }
 
-export type DrivableCatalogue = SportsCatalogue & FeedControl;
+export type DrivableCatalogue = SportsCatalogue & SportsTrading & FeedControl;
 
 /** the feed control of the app's catalogue (tests) */
 export function feedControl(catalogue: SportsCatalogue): FeedControl {
@@ -128,6 +129,9 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
   let advanced = 0;
   const lookahead = config.drive ? LOOKAHEAD_MS : STEPPED_LOOKAHEAD_MS;
   const now = () => clock.now() + advanced;
+  const desk = createTradingDesk(db, config.marginBp);
+  /** the markets an operator holds (on their own or by their event), as of the last step */
+  let held = new Set<number>();
 
   // ---- writing fixtures -------------------------------------------------------------------------
 
@@ -195,7 +199,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
         const refOf = new Map(events.map((event) => [event.id, event.ref]));
         const selections = marketRows.flatMap(({ id, eventId, sort }) => {
           const { fixture, state } = byRef.get(refOf.get(eventId)!)!;
-          const prices = priceMarket(state.probabilities[sort], config.marginBp);
+          const prices = priceMarket(state.probabilities[sort], desk.marginOf(fixture.sportId, fixture.markets[sort].type));
           return fixture.markets[sort].outcomes.map((outcome, k) => ({ marketId: id, eventId, outcome, ...prices[k], sort: k }));
         });
         for (let j = 0; j < selections.length; j += CHUNK) await tx.insert(sportsSelections).values(selections.slice(j, j + CHUNK));
@@ -248,7 +252,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
   }
 
   /** the event's changes at this state into `writes`, and what the rooms hear into `update` */
-  function stepEvent(event: TrackedEvent, state: FeedEventState, writes: Writes, update: SportsUpdate): number[] {
+  function stepEvent(event: TrackedEvent, state: FeedEventState, writes: Writes, update: SportsUpdate, released: ReadonlySet<number>): number[] {
     const over = state.status === 'ended' || state.status === 'cancelled';
     if (state.status !== event.status || JSON.stringify(state.score) !== JSON.stringify(event.score)) {
       event.status = state.status;
@@ -263,13 +267,14 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     }
     event.markets.forEach((market, i) => {
       const probabilities = state.probabilities[i];
-      const status = marketStatusOf(state, probabilities);
-      if (status !== market.status) {
+      // the operator's hold wins over the feed; a market just released is written whatever the feed says
+      const status = held.has(market.id) ? 'suspended' : marketStatusOf(state, probabilities);
+      if (status !== market.status || released.has(market.id)) {
         market.status = status;
         writes.marketStatus.push({ id: market.id, status });
         update.markets.push({ id: market.id, eventId: event.id, status });
       }
-      const prices = priceMarket(probabilities, config.marginBp);
+      const prices = priceMarket(probabilities, desk.marginOf(event.sportId, market.type));
       market.selections.forEach((selection, k) => {
         if (selection.price === prices[k].price && selection.fairPrice === prices[k].fairPrice) return;
         const moved = selection.price !== prices[k].price;
@@ -366,14 +371,18 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
   };
 
   async function step(at: number): Promise<void> {
+    await desk.loadMargins();
     await topUp(at);
     await track(at);
+    const before = held;
+    held = await desk.heldMarkets([...tracked.keys()]);
+    const released = new Set([...before].filter((id) => !held.has(id)));
     const writes: Writes = { events: [], marketStatus: [], prices: [], settled: [], results: [] };
     const update: SportsUpdate = { events: [], markets: [], selections: [] };
     const settled: number[] = [];
     for (const event of [...tracked.values()]) {
       const state = feed.state(event.ref, at);
-      if (state) settled.push(...stepEvent(event, state, writes, update));
+      if (state) settled.push(...stepEvent(event, state, writes, update, released));
     }
     await write(writes);
     publish(update);
@@ -450,6 +459,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
           away: sportsEvents.away,
           startsAt: sportsEvents.startsAt,
           status: sportsEvents.status,
+          suspended: sportsEvents.suspended,
         },
       })
       .from(sportsSelections)
@@ -469,7 +479,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       price: selection.price,
       fairPrice: selection.fairPrice,
       marketStatus: market.status,
-      open: market.status === 'open' && (event.status === 'prematch' || event.status === 'live'),
+      open: market.status === 'open' && !market.suspended && !event.suspended && (event.status === 'prematch' || event.status === 'live'),
       live: event.status === 'live',
       result: selection.result,
       settlementVersion: market.settlementVersion,
@@ -524,6 +534,25 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     onSettled: (listener) => settledListeners.push(listener),
     onChanged: (listener) => changedListeners.push(listener),
     correctResult,
+
+    async suspend(input, audit) {
+      const changed = await desk.suspend(input, audit);
+      // this instance's view follows at once (another instance driving the feed reads the hold at its next step)
+      for (const { id, eventId, status } of changed) {
+        const market = tracked.get(eventId)?.markets.find((m) => m.id === id);
+        if (market) market.status = status;
+        if (status === 'suspended') held.add(id);
+        else held.delete(id);
+      }
+      publish({ events: [], markets: changed, selections: [] });
+      return changed.map((market) => market.id);
+    },
+
+    async setMargin(input, audit) {
+      await desk.setMargin(input, new Date(now()), audit);
+    },
+
+    margins: () => desk.margins(),
 
     async start() {
       stopped = false;

@@ -1,0 +1,199 @@
+// One event for the trading desk: its markets with prices (and fair prices), the margin in force, the
+// liability per selection; holding or releasing the event or a market (with a reason, audited); and for
+// an ended event, correcting its result, which re-settles its bets.
+import { useCallback, useState, type FormEvent } from 'react';
+import { Badge, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import type { OperatorSportsEventDetail, OperatorSportsSuspend } from '@arena/contracts';
+import { t } from '../../../i18n/texts';
+import { fieldOf } from '../../../layout/form';
+import { Failure, Loading } from '../../../layout/states';
+import { useLoad } from '../../../layout/useLoad';
+import { dateTime, money } from '../../../money';
+import { sportsApi } from '../api/calls';
+import { STATUS_LABELS } from './EventList';
+import { odds, percent } from './odds';
+
+/** "1-0, 2-1" → [[1, 0], [2, 1]]; undefined when it is not that shape */
+function parsePeriods(text: string): [number, number][] | undefined {
+  if (text.trim() === '') return [];
+  const periods = text.split(',').map((part) => /^\s*(\d{1,3})\s*-\s*(\d{1,3})\s*$/.exec(part));
+  if (periods.some((match) => !match)) return undefined;
+  return periods.map((match) => [Number(match![1]), Number(match![2])]);
+}
+
+function ResultForm({ eventId, onDone }: { eventId: number; onDone: (message: string) => void }) {
+  const [failure, setFailure] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const periods = parsePeriods(fieldOf(form, 'periods'));
+    const reason = fieldOf(form, 'reason').trim();
+    const [home, away] = [Number(fieldOf(form, 'home')), Number(fieldOf(form, 'away'))];
+    if (!periods || !Number.isInteger(home) || !Number.isInteger(away) || reason.length < 3) {
+      setFailure(t('Enter the score, the periods as 1-0, 2-1 and a reason.'));
+      return;
+    }
+    setFailure(undefined);
+    sportsApi.correctResult({ eventId, home, away, periods, reason }).then(onDone, (refusal: Error) => setFailure(refusal.message));
+  };
+  return (
+    <form onSubmit={submit} aria-label={t('Correct the result')}>
+      <Heading size="md" mb="2">
+        {t('Correct the result')}
+      </Heading>
+      <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3" alignItems="end">
+        <Field.Root>
+          <Field.Label>{t('Home')}</Field.Label>
+          <Input name="home" inputMode="numeric" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('Away')}</Field.Label>
+          <Input name="away" inputMode="numeric" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('Periods')}</Field.Label>
+          <Input name="periods" placeholder="1-0, 1-1" />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('Reason')}</Field.Label>
+          <Input name="reason" />
+        </Field.Root>
+        <Button type="submit" colorPalette="orange">
+          {t('Correct and re-settle')}
+        </Button>
+      </SimpleGrid>
+      {failure && (
+        <Text role="alert" color="fg.error" mt="2">
+          {failure}
+        </Text>
+      )}
+    </form>
+  );
+}
+
+function Markets({ detail, hold }: { detail: OperatorSportsEventDetail; hold: (change: Omit<OperatorSportsSuspend, 'reason'>) => void }) {
+  const open = detail.event.status === 'prematch' || detail.event.status === 'live';
+  return (
+    <Table.ScrollArea>
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('Market')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('Selection')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Odds')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Fair odds')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Open bets')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('Liability')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {detail.markets.flatMap((market) => [
+            <Table.Row key={market.id} bg="bg.subtle">
+              <Table.Cell colSpan={6}>
+                <HStack justify="space-between" wrap="wrap">
+                  <Text fontWeight="semibold">
+                    {market.name} · {t('margin')} {percent(market.marginBp)}
+                  </Text>
+                  <HStack>
+                    <Badge colorPalette={market.status === 'open' ? 'green' : 'orange'}>{t(market.status)}</Badge>
+                    {open && (market.status === 'open' || market.status === 'suspended') && (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        aria-label={t(market.suspended ? 'Resume {market}' : 'Suspend {market}', { market: market.name })}
+                        onClick={() => hold({ eventId: detail.event.id, marketId: market.id, suspended: !market.suspended })}
+                      >
+                        {t(market.suspended ? 'Resume' : 'Suspend')}
+                      </Button>
+                    )}
+                  </HStack>
+                </HStack>
+              </Table.Cell>
+            </Table.Row>,
+            ...market.selections.map((selection) => (
+              <Table.Row key={`${market.id}:${selection.id}`}>
+                <Table.Cell />
+                <Table.Cell>
+                  {selection.name} {selection.result && <Badge>{t(selection.result)}</Badge>}
+                </Table.Cell>
+                <Table.Cell textAlign="end">{odds(selection.price)}</Table.Cell>
+                <Table.Cell textAlign="end">{odds(selection.fairPrice)}</Table.Cell>
+                <Table.Cell textAlign="end">{selection.openBets}</Table.Cell>
+                <Table.Cell textAlign="end">{money(selection.liability)}</Table.Cell>
+              </Table.Row>
+            )),
+          ])}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+export function EventPage() {
+  const id = Number(useParams().id);
+  const load = useCallback(() => sportsApi.event(id), [id]);
+  const { data, error, loading, reload } = useLoad(load);
+  const [reason, setReason] = useState('');
+  const [notice, setNotice] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+
+  const done = (message: string) => {
+    setNotice(message);
+    setFailure(undefined);
+    void reload();
+  };
+  const hold = (change: Omit<OperatorSportsSuspend, 'reason'>) => {
+    if (reason.trim().length < 3) {
+      setFailure(t('Give a reason first (at least 3 characters).'));
+      return;
+    }
+    sportsApi.suspend({ ...change, reason: reason.trim() }).then(done, (refusal: Error) => setFailure(refusal.message));
+  };
+
+  if (loading && !data) return <Loading />;
+  if (!data) return <Failure message={error ?? t('Not found')} />;
+  const { event } = data;
+  const open = event.status === 'prematch' || event.status === 'live';
+  return (
+    <Stack gap="4">
+      <RouterLink to="/sportsbook">← {t('Sportsbook')}</RouterLink>
+      <Heading size="lg">
+        {event.home} - {event.away}
+        {event.score && ` ${event.score.home}-${event.score.away}`}
+      </Heading>
+      <HStack wrap="wrap">
+        <Text>
+          {t(event.competition)} · {dateTime(event.startsAt)}
+        </Text>
+        <Badge>{t(STATUS_LABELS[event.status])}</Badge>
+        {event.suspended && <Badge colorPalette="orange">{t('Suspended')}</Badge>}
+        <Text>{t('Worst liability: {amount}', { amount: money(event.liability) })}</Text>
+      </HStack>
+      {error && <Failure message={error} />}
+      {open && (
+        <HStack wrap="wrap" align="end">
+          <Field.Root maxW="md">
+            <Field.Label>{t('Reason for a suspension or a resumption')}</Field.Label>
+            <Input value={reason} onChange={(change) => setReason(change.target.value)} />
+          </Field.Root>
+          <Button colorPalette={event.suspended ? 'green' : 'orange'} onClick={() => hold({ eventId: event.id, suspended: !event.suspended })}>
+            {t(event.suspended ? 'Resume the event' : 'Suspend the event')}
+          </Button>
+        </HStack>
+      )}
+      {notice && (
+        <Text role="status" color="fg.success">
+          {notice}
+        </Text>
+      )}
+      {failure && (
+        <Text role="alert" color="fg.error">
+          {failure}
+        </Text>
+      )}
+      <Markets detail={data} hold={hold} />
+      {event.status === 'ended' && <ResultForm eventId={event.id} onDone={done} />}
+    </Stack>
+  );
+}
