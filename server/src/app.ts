@@ -24,6 +24,7 @@ import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
 import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
+import { operatorPaymentRoutes } from './modules/payments/operator-routes';
 import { originalsClientRoutes } from './modules/originals-client/routes';
 import backofficeFiles from './modules/operators/app-files';
 import operatorsPlugin from './modules/operators/plugin';
@@ -164,6 +165,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
+      await api.register(operatorPaymentRoutes, { prefix: '/operator/payments' });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });

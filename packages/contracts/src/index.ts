@@ -26,6 +26,7 @@ export * from './schemas/notifications';
 export * from './schemas/payments';
 export * from './payment-detail';
 export * from './operator-endpoints';
+export * from './operator/payments';
 export * from './hub';
 export * from './document';
 export * from './money';

@@ -8,6 +8,7 @@ import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
 import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
+import { operatorPaymentEndpoints } from './operator/payments';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -39,6 +40,8 @@ export const OPERATOR_ACCESS = {
   withdrawals: ['admin', 'payments'],
   operators: ['admin'],
   audit: ['admin'],
+  /** the payments desk: deposit and withdrawal queues, payment methods, the review threshold */
+  payments: ['admin', 'payments'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -508,6 +511,7 @@ export const operatorResettlementSchema = Type.Object(
 );
 
 export const operatorEndpoints = {
+  ...operatorPaymentEndpoints,
   operatorLogin: {
     method: 'POST',
     path: 'operator/login',

@@ -1065,6 +1065,10 @@ const TR: Record<string, string> = {
   'The adjustment does not exist.': 'Düzeltme bulunamadı.',
   'The adjustment has already been decided.': 'Bu düzeltme hakkında zaten karar verildi.',
   'A second admin must approve this adjustment.': 'Bu düzeltmeyi ikinci bir yönetici onaylamalıdır.',
+  // server messages: the back office's payments desk and player actions (bo-players-payments)
+  'The payment method has been saved.': 'Ödeme yöntemi kaydedildi.',
+  'The payment settings have been saved.': 'Ödeme ayarları kaydedildi.',
+  'The maximum must not be below the minimum.': 'Azami tutar asgari tutardan küçük olamaz.',
 };
 
 export const DEFAULT_LOCALE = 'tr';
