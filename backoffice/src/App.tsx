@@ -7,7 +7,8 @@ import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
 import { PlayersPage } from './features/players/components/PlayersPage';
-import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
+import { PaymentsPage } from './features/payments/components/PaymentsPage';
+import { WithdrawalsPage } from './features/payments/components/WithdrawalsPage';
 import { t, useLanguage } from './i18n/texts';
 import { Allowed } from './layout/Allowed';
 import { Layout } from './layout/Layout';
@@ -61,6 +62,14 @@ export function App() {
           element={
             <Allowed area="withdrawals">
               <WithdrawalsPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="payments"
+          element={
+            <Allowed area="payments">
+              <PaymentsPage />
             </Allowed>
           }
         />

@@ -33,7 +33,7 @@ describe('menu by role', () => {
   it('shows an admin every screen', async () => {
     signedInAs('admin');
     renderBackoffice();
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Operators', 'Audit log']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Payments', 'Operators', 'Audit log']);
   });
 
   it('shows support the players only, and "Not allowed" on a payments screen', async () => {
@@ -47,7 +47,7 @@ describe('menu by role', () => {
   it('shows payments the dashboard, players and withdrawals, not operators or the audit log', async () => {
     signedInAs('payments');
     renderBackoffice('/audit');
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Payments']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(mocked.audit).not.toHaveBeenCalled();
   });
