@@ -33,6 +33,7 @@ import { originalsRoutes } from './modules/originals/routes';
 import liveRoundsPlugin from './modules/live-rounds/plugin';
 import { liveRoundsRoutes } from './modules/live-rounds/routes';
 import { operatorRoutes } from './modules/operators/routes';
+import { operatorPlayerRoutes } from './modules/operators/player-routes';
 import { platformRoutes } from './modules/platform/routes';
 import protectionPlugin from './modules/protection/plugin';
 import { protectionDevRoutes } from './modules/protection/dev-routes';
@@ -166,6 +167,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
       await api.register(operatorPaymentRoutes, { prefix: '/operator/payments' });
+      await api.register(operatorPlayerRoutes, { prefix: '/operator/players' });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });

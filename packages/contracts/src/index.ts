@@ -27,6 +27,7 @@ export * from './schemas/payments';
 export * from './payment-detail';
 export * from './operator-endpoints';
 export * from './operator/payments';
+export * from './operator/players';
 export * from './hub';
 export * from './document';
 export * from './money';

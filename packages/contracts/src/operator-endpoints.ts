@@ -6,9 +6,9 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import type { Endpoint } from './endpoints';
 import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
-import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorPaymentEndpoints } from './operator/payments';
+import { operatorLedgerLineSchema, operatorPlayerEndpoints } from './operator/players';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -145,19 +145,10 @@ export const operatorPlayerSchema = Type.Object(
     ]),
     /** minor units */
     balance: Type.Integer(),
-    /** the newest cash movements */
-    ledger: Type.Array(
-      Type.Object(
-        {
-          id: Type.Integer(),
-          kind: Type.Union(FINANCIAL_ACTIVITY_KINDS.map((kind) => Type.Literal(kind))),
-          amount: Type.Integer(),
-          description: Type.String(),
-          createdAt: Type.String({ format: 'date-time' }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    /** minor units: the bonus money besides the cash */
+    bonusBalance: Type.Integer(),
+    /** the newest cash movements (operatorPlayerLedger pages through all) */
+    ledger: Type.Array(operatorLedgerLineSchema),
     /** the newest sessions, with their device (fingerprint) */
     sessions: Type.Array(sessionHistoryEntrySchema),
     /** the staff's notes, newest first */
@@ -189,6 +180,8 @@ export const operatorDashboardSchema = Type.Object(
     withdrawals: moneyCount,
     pendingWithdrawals: moneyCount,
     registrations: Type.Integer(),
+    /** players with an open session used in the last 5 minutes */
+    playersOnline: Type.Integer(),
     /** gross gaming revenue, bets minus wins, minor units */
     ggr: Type.Object({ casino: Type.Integer(), originals: Type.Integer(), sports: Type.Integer() }, { additionalProperties: false }),
     /** the last 7 days, oldest first: for the small charts */
@@ -512,6 +505,7 @@ export const operatorResettlementSchema = Type.Object(
 
 export const operatorEndpoints = {
   ...operatorPaymentEndpoints,
+  ...operatorPlayerEndpoints,
   operatorLogin: {
     method: 'POST',
     path: 'operator/login',
@@ -628,7 +622,7 @@ export const operatorEndpoints = {
     method: 'GET',
     path: 'operator/dashboard',
     result: 'data',
-    summary: "Today's deposits, withdrawals, GGR by product, registrations, pending withdrawals, and the last 7 days (dashboard roles)",
+    summary: "Today's deposits, withdrawals, GGR by product, registrations, players online, pending withdrawals, and the last 7 days (dashboard roles)",
     auth: true,
     reply: { 200: dataReply(operatorDashboardSchema), 401: failure, 403: failure },
   },

@@ -1069,6 +1069,8 @@ const TR: Record<string, string> = {
   'The payment method has been saved.': 'Ödeme yöntemi kaydedildi.',
   'The payment settings have been saved.': 'Ödeme ayarları kaydedildi.',
   'The maximum must not be below the minimum.': 'Azami tutar asgari tutardan küçük olamaz.',
+  "The player's phone verification has been reset.": 'Oyuncunun telefon doğrulaması sıfırlandı.',
+  'The notification has been sent.': 'Bildirim gönderildi.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

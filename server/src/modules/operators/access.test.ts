@@ -48,6 +48,13 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorLockPlayer: OPERATOR_ACCESS.playerLock,
   operatorPlayerNote: OPERATOR_ACCESS.players,
   operatorDashboard: OPERATOR_ACCESS.dashboard,
+  operatorPlayerLedger: OPERATOR_ACCESS.players,
+  operatorPlayerRounds: OPERATOR_ACCESS.players,
+  operatorPlayerBets: OPERATOR_ACCESS.players,
+  operatorPlayerBonuses: OPERATOR_ACCESS.players,
+  operatorPlayerProtection: OPERATOR_ACCESS.players,
+  operatorPlayerPhoneReset: OPERATOR_ACCESS.players,
+  operatorPlayerNotify: OPERATOR_ACCESS.players,
 };
 
 describe('back office access', () => {
@@ -416,6 +423,21 @@ describe('back office access', () => {
       expect(after.days).toHaveLength(7);
       expect(after.days[6]).toMatchObject({ day: new Date(clock.now()).toISOString().slice(0, 10) });
       expect(after.days[6].deposits).toBe(after.deposits.amount);
+    });
+
+    it('counts the players whose session was used in the last 5 minutes as online', async () => {
+      const online = async () => (await get('dashboard', tokens.admin)).json<{ data: OperatorDashboard }>().data.playersOnline;
+      clock.advance(6 * MINUTE);
+      const before = await online();
+      const { auth } = await register(app);
+      expect(await online()).toBe(before + 1);
+      clock.advance(4 * MINUTE);
+      expect(await online()).toBe(before + 1);
+      clock.advance(2 * MINUTE);
+      expect(await online()).toBe(before);
+      // the player comes back: seen again
+      expect((await app.inject({ method: 'GET', url: '/api/customer/profile', headers: bearer(auth.token) })).statusCode).toBe(200);
+      expect(await online()).toBe(before + 1);
     });
   });
 });
