@@ -8,7 +8,7 @@ import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
 import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorPaymentEndpoints } from './operator/payments';
-import { operatorLedgerLineSchema, operatorPlayerEndpoints } from './operator/players';
+import { operatorPlayerEndpoints } from './operator/players';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -147,8 +147,6 @@ export const operatorPlayerSchema = Type.Object(
     balance: Type.Integer(),
     /** minor units: the bonus money besides the cash */
     bonusBalance: Type.Integer(),
-    /** the newest cash movements (operatorPlayerLedger pages through all) */
-    ledger: Type.Array(operatorLedgerLineSchema),
     /** the newest sessions, with their device (fingerprint) */
     sessions: Type.Array(sessionHistoryEntrySchema),
     /** the staff's notes, newest first */
@@ -595,7 +593,8 @@ export const operatorEndpoints = {
     method: 'GET',
     path: 'operator/players/:id',
     result: 'data',
-    summary: "A player's profile: balance, ledger, sessions and devices, lock (support, risk, payments, admin)",
+    summary:
+      "A player's profile: cash and bonus balances, sessions and devices, lock, notes; the other tabs are calls of their own (support, risk, payments, admin)",
     auth: true,
     params: operatorPlayerParamsSchema,
     reply: { 200: dataReply(operatorPlayerSchema), 400: failure, 401: failure, 403: failure, 404: failure },

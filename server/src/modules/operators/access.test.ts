@@ -299,14 +299,14 @@ describe('back office access', () => {
       expect((await get('players?q=x', tokens.support)).statusCode).toBe(400);
     });
 
-    it("shows a player's profile: balance, ledger, sessions", async () => {
+    it("shows a player's profile: balances, sessions; the ledger in pages", async () => {
       const { body } = await register(app);
       const [{ id }] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
       await app.wallet.deposit({ userId: id, amount: 12_345, key: `profile-${id}`, reference: `profile-${id}`, description: 'test funds' });
       const res = await get(`players/${id}`, tokens.risk);
       const profile = res.json<{ data: OperatorPlayer }>().data;
       expect(profile).toMatchObject({ player: { id, username: body.username, locked: false }, balance: 12_345, lock: null });
-      expect(profile.ledger[0]).toMatchObject({ kind: 'deposit', amount: 12_345 });
+      expect((await get(`players/${id}/ledger?skip=0&take=10`, tokens.risk)).json().data.items[0]).toMatchObject({ kind: 'deposit', amount: 12_345 });
       expect(profile.sessions.length).toBe(1);
       expect((await audit('?action=player.view'))[0]).toMatchObject({ operator: 'the-risk', subject: `player:${id}` });
       expect((await get('players/999999', tokens.risk)).statusCode).toBe(404);

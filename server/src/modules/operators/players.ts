@@ -15,7 +15,6 @@ import { operators, playerLocks, playerNotes } from './schema';
 const SEARCH_PAGE = 50;
 /** every instance keeps the set of locked players: a lock or unlock is announced to all */
 const LOCK_CHANNEL = 'operators:player-lock';
-const PROFILE_LEDGER = 50;
 const PROFILE_SESSIONS = 20;
 const PROFILE_NOTES = 100;
 
@@ -119,10 +118,9 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
         .leftJoin(operators, eq(operators.id, playerLocks.operatorId))
         .where(eq(users.id, userId));
       if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
-      const [balance, bonusBalance, statement, sessions, notes] = await Promise.all([
+      const [balance, bonusBalance, sessions, notes] = await Promise.all([
         app.wallet.balance(userId),
         app.wallet.bonusBalance(userId),
-        app.wallet.statement(userId, { skip: 0, take: PROFILE_LEDGER }),
         app.sessions.history(userId, PROFILE_SESSIONS),
         db
           .select({ id: playerNotes.id, operator: operators.username, text: playerNotes.text, createdAt: playerNotes.createdAt })
@@ -139,7 +137,6 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
         lock: row.lockedAt ? { reason: row.reason!, by: row.lockedBy!, at: row.lockedAt.toISOString() } : null,
         balance: balance ?? 0,
         bonusBalance,
-        ledger: statement.items.map(ledgerLine),
         sessions,
         notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
       };

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperatorPlayer, OperatorRole } from '@arena/contracts';
+import type { OperatorLedgerLine, OperatorPlayer, OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { renderBackoffice } from '../../../__tests__/render';
 import { parseLira } from '../../../money';
@@ -16,6 +16,8 @@ jest.mock('../api/calls', () => {
 });
 const mocked = jest.mocked(api);
 const tabs = jest.mocked(playersApi);
+
+const LEDGER_LINE: OperatorLedgerLine = { id: 1, kind: 'deposit', amount: 150_000, description: 'Papara', createdAt: '2026-11-02T10:00:00.000Z' };
 
 const PROFILE: OperatorPlayer = {
   player: {
@@ -34,7 +36,6 @@ const PROFILE: OperatorPlayer = {
   lock: null,
   balance: 150_000,
   bonusBalance: 2_500,
-  ledger: [{ id: 1, kind: 'deposit', amount: 150_000, description: 'Papara', createdAt: '2026-11-02T10:00:00.000Z' }],
   notes: [{ id: 4, operator: 'the-support', text: 'called about a late payout', createdAt: '2026-11-20T10:00:00.000Z' }],
   sessions: [
     {
@@ -59,7 +60,7 @@ describe('player profile', () => {
     sessionStorage.clear();
     jest.resetAllMocks();
     mocked.player.mockResolvedValue(PROFILE);
-    tabs.ledger.mockResolvedValue({ items: PROFILE.ledger, total: 1 });
+    tabs.ledger.mockResolvedValue({ items: [LEDGER_LINE], total: 1 });
   });
 
   it('shows balances, the ledger, devices and notes to support, without the lock or the adjustment', async () => {
@@ -80,7 +81,7 @@ describe('player profile', () => {
 
   it('pages through the ledger', async () => {
     signedInAs('support');
-    const line = (id: number) => ({ ...PROFILE.ledger[0], id, description: `movement ${id}` });
+    const line = (id: number) => ({ ...LEDGER_LINE, id, description: `movement ${id}` });
     tabs.ledger
       .mockResolvedValueOnce({ items: Array.from({ length: 20 }, (_, i) => line(45 - i)), total: 45 })
       .mockResolvedValueOnce({ items: [line(25)], total: 45 });
