@@ -55,6 +55,12 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorPlayerProtection: OPERATOR_ACCESS.players,
   operatorPlayerPhoneReset: OPERATOR_ACCESS.players,
   operatorPlayerNotify: OPERATOR_ACCESS.players,
+  operatorPaymentDeposits: OPERATOR_ACCESS.payments,
+  operatorPaymentWithdrawals: OPERATOR_ACCESS.payments,
+  operatorPaymentMethods: OPERATOR_ACCESS.payments,
+  operatorSavePaymentMethod: OPERATOR_ACCESS.payments,
+  operatorPaymentSettings: OPERATOR_ACCESS.payments,
+  operatorSavePaymentSettings: OPERATOR_ACCESS.payments,
 };
 
 describe('back office access', () => {
