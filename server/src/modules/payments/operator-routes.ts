@@ -20,21 +20,23 @@ async function numericQuery(request: FastifyRequest): Promise<void> {
 export const operatorPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { desk, settings } = app[PAYMENTS_INTERNALS];
   const { authenticate, allow, audit } = app.operators;
-  const deskRoute = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.payments)] };
+  const paymentsDesk = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.payments)] };
 
-  app.get('/deposits', { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentDeposits), preValidation: numericQuery, ...deskRoute }, async (request) =>
-    ok(await desk.queue(TransactionType.Deposit, request.query)),
+  app.get(
+    '/deposits',
+    { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentDeposits), preValidation: numericQuery, ...paymentsDesk },
+    async (request) => ok(await desk.queue(TransactionType.Deposit, request.query)),
   );
 
   app.get(
     '/withdrawals',
-    { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentWithdrawals), preValidation: numericQuery, ...deskRoute },
+    { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentWithdrawals), preValidation: numericQuery, ...paymentsDesk },
     async (request) => ok(await desk.queue(TransactionType.Withdraw, request.query)),
   );
 
-  app.get('/methods', { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentMethods), ...deskRoute }, async () => ok(await desk.methods()));
+  app.get('/methods', { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentMethods), ...paymentsDesk }, async () => ok(await desk.methods()));
 
-  app.post('/methods', { schema: routeSchema(operatorPaymentEndpoints.operatorSavePaymentMethod), ...deskRoute }, async (request) => {
+  app.post('/methods', { schema: routeSchema(operatorPaymentEndpoints.operatorSavePaymentMethod), ...paymentsDesk }, async (request) => {
     const { operatorId } = request.operator;
     await app.db.transaction(async (tx) => {
       const { before, after } = await desk.updateMethod(tx, request.body);
@@ -43,11 +45,11 @@ export const operatorPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return done(request.t('The payment method has been saved.'));
   });
 
-  app.get('/settings', { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentSettings), ...deskRoute }, async () =>
+  app.get('/settings', { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentSettings), ...paymentsDesk }, async () =>
     ok({ withdrawReviewAbove: await settings.withdrawReviewAbove(), configured: settings.configured.withdrawReviewAbove }),
   );
 
-  app.post('/settings', { schema: routeSchema(operatorPaymentEndpoints.operatorSavePaymentSettings), ...deskRoute }, async (request) => {
+  app.post('/settings', { schema: routeSchema(operatorPaymentEndpoints.operatorSavePaymentSettings), ...paymentsDesk }, async (request) => {
     const { operatorId } = request.operator;
     await app.db.transaction(async (tx) => {
       const { before, after } = await settings.setWithdrawReviewAbove(tx, request.body.withdrawReviewAbove, operatorId);
