@@ -13,7 +13,8 @@ import { PlayersPage } from './features/players/components/PlayersPage';
 import { ReportsPage } from './features/reports/components/ReportsPage';
 import { EventPage } from './features/sportsbook/components/EventPage';
 import { SportsbookPage } from './features/sportsbook/components/SportsbookPage';
-import { WithdrawalsPage } from './features/withdrawals/components/WithdrawalsPage';
+import { PaymentsPage } from './features/payments/components/PaymentsPage';
+import { WithdrawalsPage } from './features/payments/components/WithdrawalsPage';
 import { t, useLanguage } from './i18n/texts';
 import { Allowed } from './layout/Allowed';
 import { Layout } from './layout/Layout';
@@ -67,6 +68,14 @@ export function App() {
           element={
             <Allowed area="withdrawals">
               <WithdrawalsPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="payments"
+          element={
+            <Allowed area="payments">
+              <PaymentsPage />
             </Allowed>
           }
         />

@@ -22,6 +22,7 @@ export const EMPTY_DASHBOARD = {
   withdrawals: { count: 0, amount: 0 },
   pendingWithdrawals: { count: 0, amount: 0 },
   registrations: 0,
+  playersOnline: 0,
   ggr: { casino: 0, originals: 0, sports: 0 },
   days: [],
 };

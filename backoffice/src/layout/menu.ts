@@ -11,6 +11,7 @@ export const MENU: MenuItem[] = [
   { area: 'dashboard', path: '/', label: 'Dashboard' },
   { area: 'players', path: '/players', label: 'Players' },
   { area: 'withdrawals', path: '/withdrawals', label: 'Withdrawals' },
+  { area: 'payments', path: '/payments', label: 'Payments' },
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
   { area: 'content', path: '/content', label: 'Content' },

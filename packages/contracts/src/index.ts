@@ -31,6 +31,8 @@ export * from './operator/games';
 export * from './operator/bonuses';
 export * from './operator/sportsbook';
 export * from './operator/reports';
+export * from './operator/payments';
+export * from './operator/players';
 export * from './hub';
 export * from './document';
 export * from './money';

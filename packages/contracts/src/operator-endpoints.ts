@@ -6,13 +6,14 @@ import { Type, type Static, type TObject, type TProperties, type TSchema } from 
 import type { Endpoint } from './endpoints';
 import { RequestStatus } from './enums';
 import { dataReply, failureReplySchema, messageReplySchema, rateLimitedReplySchema } from './schemas/envelope';
-import { FINANCIAL_ACTIVITY_KINDS } from './schemas/payments';
 import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorContentEndpoints } from './operator/content';
 import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
+import { operatorPaymentEndpoints } from './operator/payments';
+import { operatorPlayerEndpoints } from './operator/players';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -53,6 +54,8 @@ export const OPERATOR_ACCESS = {
   bonuses: ['admin', 'risk'],
   sportsbook: ['admin', 'trading'],
   reports: ['admin', 'payments', 'risk'],
+  /** the payments desk: deposit and withdrawal queues, payment methods, the review threshold */
+  payments: ['admin', 'payments'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -156,19 +159,8 @@ export const operatorPlayerSchema = Type.Object(
     ]),
     /** minor units */
     balance: Type.Integer(),
-    /** the newest cash movements */
-    ledger: Type.Array(
-      Type.Object(
-        {
-          id: Type.Integer(),
-          kind: Type.Union(FINANCIAL_ACTIVITY_KINDS.map((kind) => Type.Literal(kind))),
-          amount: Type.Integer(),
-          description: Type.String(),
-          createdAt: Type.String({ format: 'date-time' }),
-        },
-        { additionalProperties: false },
-      ),
-    ),
+    /** minor units: the bonus money besides the cash */
+    bonusBalance: Type.Integer(),
     /** the newest sessions, with their device (fingerprint) */
     sessions: Type.Array(sessionHistoryEntrySchema),
     /** the staff's notes, newest first */
@@ -200,6 +192,8 @@ export const operatorDashboardSchema = Type.Object(
     withdrawals: moneyCount,
     pendingWithdrawals: moneyCount,
     registrations: Type.Integer(),
+    /** players with an open session used in the last 5 minutes */
+    playersOnline: Type.Integer(),
     /** gross gaming revenue, bets minus wins, minor units */
     ggr: Type.Object({ casino: Type.Integer(), originals: Type.Integer(), sports: Type.Integer() }, { additionalProperties: false }),
     /** the last 7 days, oldest first: for the small charts */
@@ -524,6 +518,8 @@ export const operatorResettlementSchema = Type.Object(
 export const operatorEndpoints = {
   ...operatorGamesEndpoints,
   ...operatorBonusEndpoints,
+  ...operatorPaymentEndpoints,
+  ...operatorPlayerEndpoints,
   operatorLogin: {
     method: 'POST',
     path: 'operator/login',
@@ -613,7 +609,8 @@ export const operatorEndpoints = {
     method: 'GET',
     path: 'operator/players/:id',
     result: 'data',
-    summary: "A player's profile: balance, ledger, sessions and devices, lock (support, risk, payments, admin)",
+    summary:
+      "A player's profile: cash and bonus balances, sessions and devices, lock, notes; the other tabs are calls of their own (support, risk, payments, admin)",
     auth: true,
     params: operatorPlayerParamsSchema,
     reply: { 200: dataReply(operatorPlayerSchema), 400: failure, 401: failure, 403: failure, 404: failure },
@@ -640,7 +637,7 @@ export const operatorEndpoints = {
     method: 'GET',
     path: 'operator/dashboard',
     result: 'data',
-    summary: "Today's deposits, withdrawals, GGR by product, registrations, pending withdrawals, and the last 7 days (dashboard roles)",
+    summary: "Today's deposits, withdrawals, GGR by product, registrations, players online, pending withdrawals, and the last 7 days (dashboard roles)",
     auth: true,
     reply: { 200: dataReply(operatorDashboardSchema), 401: failure, 403: failure },
   },

@@ -1149,6 +1149,12 @@ const TR: Record<string, string> = {
   'The margin has been saved and the open prices follow it.': 'Marj kaydedildi; açık oranlar buna göre güncellendi.',
   'The report range is not valid: give real days, the first before the last.': 'Rapor aralığı geçersiz: gerçek günler girin, ilki sonuncudan önce olsun.',
   'A report covers at most 366 days.': 'Bir rapor en fazla 366 günü kapsar.',
+  // server messages: the back office's payments desk and player actions (bo-players-payments)
+  'The payment method has been saved.': 'Ödeme yöntemi kaydedildi.',
+  'The payment settings have been saved.': 'Ödeme ayarları kaydedildi.',
+  'The maximum must not be below the minimum.': 'Azami tutar asgari tutardan küçük olamaz.',
+  "The player's phone verification has been reset.": 'Oyuncunun telefon doğrulaması sıfırlandı.',
+  'The notification has been sent.': 'Bildirim gönderildi.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

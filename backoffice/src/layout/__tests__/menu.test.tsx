@@ -40,6 +40,7 @@ describe('menu by role', () => {
       'Dashboard',
       'Players',
       'Withdrawals',
+      'Payments',
       'Operators',
       'Audit log',
       'Content',
@@ -61,7 +62,7 @@ describe('menu by role', () => {
   it('shows payments the dashboard, players and withdrawals, not operators or the audit log', async () => {
     signedInAs('payments');
     renderBackoffice('/audit');
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Reports']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Payments', 'Reports']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(mocked.audit).not.toHaveBeenCalled();
   });

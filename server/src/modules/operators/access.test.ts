@@ -48,6 +48,19 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorLockPlayer: OPERATOR_ACCESS.playerLock,
   operatorPlayerNote: OPERATOR_ACCESS.players,
   operatorDashboard: OPERATOR_ACCESS.dashboard,
+  operatorPlayerLedger: OPERATOR_ACCESS.players,
+  operatorPlayerRounds: OPERATOR_ACCESS.players,
+  operatorPlayerBets: OPERATOR_ACCESS.players,
+  operatorPlayerBonuses: OPERATOR_ACCESS.players,
+  operatorPlayerProtection: OPERATOR_ACCESS.players,
+  operatorPlayerPhoneReset: OPERATOR_ACCESS.players,
+  operatorPlayerNotify: OPERATOR_ACCESS.players,
+  operatorPaymentDeposits: OPERATOR_ACCESS.payments,
+  operatorPaymentWithdrawals: OPERATOR_ACCESS.payments,
+  operatorPaymentMethods: OPERATOR_ACCESS.payments,
+  operatorSavePaymentMethod: OPERATOR_ACCESS.payments,
+  operatorPaymentSettings: OPERATOR_ACCESS.payments,
+  operatorSavePaymentSettings: OPERATOR_ACCESS.payments,
 };
 
 describe('back office access', () => {
@@ -292,14 +305,14 @@ describe('back office access', () => {
       expect((await get('players?q=x', tokens.support)).statusCode).toBe(400);
     });
 
-    it("shows a player's profile: balance, ledger, sessions", async () => {
+    it("shows a player's profile: balances, sessions; the ledger in pages", async () => {
       const { body } = await register(app);
       const [{ id }] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
       await app.wallet.deposit({ userId: id, amount: 12_345, key: `profile-${id}`, reference: `profile-${id}`, description: 'test funds' });
       const res = await get(`players/${id}`, tokens.risk);
       const profile = res.json<{ data: OperatorPlayer }>().data;
       expect(profile).toMatchObject({ player: { id, username: body.username, locked: false }, balance: 12_345, lock: null });
-      expect(profile.ledger[0]).toMatchObject({ kind: 'deposit', amount: 12_345 });
+      expect((await get(`players/${id}/ledger?skip=0&take=10`, tokens.risk)).json().data.items[0]).toMatchObject({ kind: 'deposit', amount: 12_345 });
       expect(profile.sessions.length).toBe(1);
       expect((await audit('?action=player.view'))[0]).toMatchObject({ operator: 'the-risk', subject: `player:${id}` });
       expect((await get('players/999999', tokens.risk)).statusCode).toBe(404);
@@ -416,6 +429,21 @@ describe('back office access', () => {
       expect(after.days).toHaveLength(7);
       expect(after.days[6]).toMatchObject({ day: new Date(clock.now()).toISOString().slice(0, 10) });
       expect(after.days[6].deposits).toBe(after.deposits.amount);
+    });
+
+    it('counts the players whose session was used in the last 5 minutes as online', async () => {
+      const online = async () => (await get('dashboard', tokens.admin)).json<{ data: OperatorDashboard }>().data.playersOnline;
+      clock.advance(6 * MINUTE);
+      const before = await online();
+      const { auth } = await register(app);
+      expect(await online()).toBe(before + 1);
+      clock.advance(4 * MINUTE);
+      expect(await online()).toBe(before + 1);
+      clock.advance(2 * MINUTE);
+      expect(await online()).toBe(before);
+      // the player comes back: seen again
+      expect((await app.inject({ method: 'GET', url: '/api/customer/profile', headers: bearer(auth.token) })).statusCode).toBe(200);
+      expect(await online()).toBe(before + 1);
     });
   });
 });

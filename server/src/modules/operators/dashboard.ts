@@ -1,17 +1,23 @@
 // The back office's front page: today's money in and out, gross gaming revenue per product (bets minus
 // wins of the ledger, by the provider that moved them), registrations and the withdrawals waiting for
-// a reviewer, and the last days of the same figures for the small charts. Days are UTC days.
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+// a reviewer, the players online, and the last days of the same figures for the small charts. Days are
+// UTC days.
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { RequestStatus, type OperatorDashboard } from '@arena/contracts';
 import type { Clock } from '../../clock';
-import { users } from '../auth/plugin';
+import { sessions, users } from '../auth/plugin';
 import { ORIGINALS_PROVIDER } from '../originals/plugin';
 import { ledgerTransactions } from '../wallet/plugin';
 
 const DAY_MS = 86_400_000;
 const CHART_DAYS = 7;
 const SPORTS_PROVIDER = 'arena-sports';
+/**
+ * "Online": a player with an open session used in the last 5 minutes. The hub's connections are held
+ * per server, with no shared count; a session's last use is shared, and written at most once a minute.
+ */
+export const ONLINE_WINDOW_MS = 5 * 60_000;
 
 type Product = keyof OperatorDashboard['ggr'];
 const productOf = (provider: string | null): Product => (provider === SPORTS_PROVIDER ? 'sports' : provider === ORIGINALS_PROVIDER ? 'originals' : 'casino');
@@ -26,7 +32,7 @@ export async function dashboard(app: FastifyInstance, clock: Clock): Promise<Ope
   const today = dayOf(now);
   const t = ledgerTransactions;
 
-  const [movements, pending, [registered]] = await Promise.all([
+  const [movements, pending, [registered], [online]] = await Promise.all([
     db
       .select({
         day: sql<string>`to_char(${t.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
@@ -43,6 +49,10 @@ export async function dashboard(app: FastifyInstance, clock: Clock): Promise<Ope
       .select({ count: sql<number>`count(*)`.mapWith(Number) })
       .from(users)
       .where(gte(users.createdAt, new Date(todayStart))),
+    db
+      .select({ count: sql<number>`count(DISTINCT ${sessions.userId})`.mapWith(Number) })
+      .from(sessions)
+      .where(and(isNull(sessions.endedAt), gte(sessions.lastSeenAt, new Date(now - ONLINE_WINDOW_MS)))),
   ]);
 
   const days = Array.from({ length: CHART_DAYS }, (_, i) => ({ day: dayOf(since.getTime() + i * DAY_MS), deposits: 0, withdrawals: 0, ggr: 0 }));
@@ -52,6 +62,7 @@ export async function dashboard(app: FastifyInstance, clock: Clock): Promise<Ope
     withdrawals: { count: 0, amount: 0 },
     pendingWithdrawals: { count: pending.length, amount: pending.reduce((sum, withdrawal) => sum + withdrawal.amount, 0) },
     registrations: registered.count,
+    playersOnline: online.count,
     ggr: { casino: 0, originals: 0, sports: 0 },
     days,
   };

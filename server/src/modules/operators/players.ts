@@ -1,20 +1,20 @@
-// The players as the back office sees them: search, profile, and the lock an operator puts on one.
+// The players as the back office sees them: search, profile, the paged ledger, the phone verification
+// an operator resets, and the lock an operator puts on one.
 // A lock ends the player's sessions and a wallet guard refuses every deposit, withdrawal, bet, bonus
 // claim and game launch while it stands (the guard is asked inside the movement's transaction).
 import { desc, eq, like, or, sql } from 'drizzle-orm';
-import type { OperatorPlayer, OperatorPlayerSummary } from '@arena/contracts';
+import type { OperatorLedgerLine, OperatorPlayer, OperatorPlayerLedger, OperatorPlayerPage, OperatorPlayerSummary } from '@arena/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import { users } from '../auth/plugin';
-import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
+import { WalletRefusal, type StatementItem, type WalletGuard } from '../wallet/plugin';
 import { operators, playerLocks, playerNotes } from './schema';
 
 const SEARCH_PAGE = 50;
 /** every instance keeps the set of locked players: a lock or unlock is announced to all */
 const LOCK_CHANNEL = 'operators:player-lock';
-const PROFILE_LEDGER = 50;
 const PROFILE_SESSIONS = 20;
 const PROFILE_NOTES = 100;
 
@@ -46,6 +46,8 @@ const summary = (row: SummaryRow): OperatorPlayerSummary => ({
   locked: row.lockedAt !== null,
   createdAt: row.createdAt!.toISOString(),
 });
+
+const ledgerLine = (item: StatementItem): OperatorLedgerLine => ({ ...item, createdAt: item.createdAt.toISOString() });
 
 export type PlayerDesk = ReturnType<typeof createPlayerDesk>;
 
@@ -116,9 +118,9 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
         .leftJoin(operators, eq(operators.id, playerLocks.operatorId))
         .where(eq(users.id, userId));
       if (!row) throw new HttpError(404, PLAYER_NOT_FOUND);
-      const [balance, statement, sessions, notes] = await Promise.all([
+      const [balance, bonusBalance, sessions, notes] = await Promise.all([
         app.wallet.balance(userId),
-        app.wallet.statement(userId, { skip: 0, take: PROFILE_LEDGER }),
+        app.wallet.bonusBalance(userId),
         app.sessions.history(userId, PROFILE_SESSIONS),
         db
           .select({ id: playerNotes.id, operator: operators.username, text: playerNotes.text, createdAt: playerNotes.createdAt })
@@ -134,10 +136,29 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
         smsVerified: row.smsVerified,
         lock: row.lockedAt ? { reason: row.reason!, by: row.lockedBy!, at: row.lockedAt.toISOString() } : null,
         balance: balance ?? 0,
-        ledger: statement.items.map((item) => ({ ...item, createdAt: item.createdAt.toISOString() })),
+        bonusBalance,
         sessions,
         notes: notes.map((note) => ({ ...note, createdAt: note.createdAt.toISOString() })),
       };
+    },
+
+    /** 404 for a player that does not exist (before a tab asks another module about them) */
+    async assertExists(userId: number): Promise<void> {
+      const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+      if (!player) throw new HttpError(404, PLAYER_NOT_FOUND);
+    },
+
+    async ledger(userId: number, { skip, take }: OperatorPlayerPage): Promise<OperatorPlayerLedger> {
+      const { items, total } = await app.wallet.statement(userId, { skip, take });
+      return { items: items.map(ledgerLine), total };
+    },
+
+    /** in `tx` (with its audit entry): the player must verify their phone again; whether it was verified before */
+    async resetPhoneVerification(tx: Db, userId: number): Promise<{ before: { smsVerified: boolean }; after: { smsVerified: false } }> {
+      const [player] = await tx.select({ smsVerified: users.smsVerified }).from(users).where(eq(users.id, userId)).for('update');
+      if (!player) throw new HttpError(404, PLAYER_NOT_FOUND);
+      await tx.update(users).set({ smsVerified: false }).where(eq(users.id, userId));
+      return { before: { smsVerified: player.smsVerified }, after: { smsVerified: false } };
     },
 
     /** a note on the player, in `tx` (with its audit entry); its id */

@@ -7,10 +7,12 @@ import type { OperatorWithdrawal, RequestStatus } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import { createFinancialActivities } from './activities';
+import { createPaymentDesk, type PaymentDesk } from './desk';
 import { createMethodCatalog, type MethodCatalog } from './methods';
 import { createSandboxProvider, type PaymentProvider, type SandboxProvider } from './provider';
 import { seedPaymentMethods } from './seed';
 import { createPaymentRequests, type PaymentRequests, type WithdrawalSnapshot } from './service';
+import { createPaymentSettings, type PaymentSettings } from './settings';
 
 export type { WithdrawalSnapshot } from './service';
 // the player's calendar days, shared by every dated list (transaction/gamehistory)
@@ -32,6 +34,10 @@ export interface PaymentsInternals {
   /** set when the configured provider is the sandbox: its payment page and decisions are served */
   sandbox: SandboxProvider | null;
   financialActivities: ReturnType<typeof createFinancialActivities>;
+  /** the settings the back office edits (the withdrawal review threshold) */
+  settings: PaymentSettings;
+  /** the back office's queues and method editing */
+  desk: PaymentDesk;
 }
 
 export const PAYMENTS_INTERNALS: unique symbol = Symbol('arena-payments-internals');
@@ -98,7 +104,9 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       }
     })();
     const methods = createMethodCatalog(app.db);
+    const settings = createPaymentSettings(app.db, clock, config);
     const requests = createPaymentRequests({
+      settings,
       db: app.db,
       clock,
       config,
@@ -120,6 +128,8 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       provider,
       sandbox,
       financialActivities: createFinancialActivities(app.db, app.wallet),
+      settings,
+      desk: createPaymentDesk(app.db),
     } satisfies PaymentsInternals);
 
     const worker = createPayoutWorker(requests, config.payoutPollMs, app.log);

@@ -56,3 +56,11 @@ export const players = pgTable('users', {
   id: integer('id').primaryKey(),
   username: text('username').notNull(),
 });
+
+/** migrations/140_payment_settings.sql: settings an operator set; a missing key takes the configured default */
+export const paymentSettings = pgTable('payment_settings', {
+  key: text('key').$type<'withdraw_review_above'>().primaryKey(),
+  value: bigint('value', { mode: 'number' }).notNull(),
+  updatedBy: integer('updated_by').notNull(),
+  updatedAt: timestamptz('updated_at').notNull(),
+});

@@ -25,6 +25,7 @@ import type { NotificationService } from '../notifications/plugin';
 import { walletHttpError, WalletError, WalletRefusal, type WalletOps, type WalletService } from '../wallet/plugin';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
+import type { PaymentSettings } from './settings';
 import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
 
 export const PAYMENT_MESSAGES = {
@@ -86,9 +87,10 @@ interface Deps {
   wallet: WalletService;
   notifications: NotificationService;
   limiter: RateLimiter;
+  settings: PaymentSettings;
 }
 
-export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter }: Deps) {
+export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter, settings }: Deps) {
   const now = () => new Date(clock.now());
 
   /**
@@ -226,7 +228,7 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       if (await existing(request.userId, request.idempotencyKey, hash)) return;
       const form = await checkedForm(TransactionType.Withdraw, request);
       const values = rowValues(TransactionType.Withdraw, request, hash, RequestStatus.Pending);
-      const automatic = values.amount <= config.withdrawReviewAbove;
+      const automatic = values.amount <= (await settings.withdrawReviewAbove());
       try {
         await wallet.transaction(async (tx, ops) => {
           const { row, created } = await insertOnce(tx, { ...values, payoutDueAt: automatic ? new Date(clock.now() + config.payoutDelayMs) : null });
@@ -348,7 +350,8 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
 
     /**
      * Pays out the next withdrawal whose automatic payout is due; false when none is. SKIP LOCKED lets
-     * several servers work the queue without taking the same request twice.
+     * several servers work the queue without taking the same request twice. A withdrawal queued before
+     * an operator lowered the review threshold below its amount goes to the review queue instead.
      */
     async payNextDue(): Promise<boolean> {
       const paid = await wallet.transaction(async (tx, ops) => {
@@ -365,9 +368,15 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
           .orderBy(asc(paymentRequests.payoutDueAt))
           .limit(1)
           .for('update', { skipLocked: true });
-        return row ? settleWithdrawal(tx, ops, row, null) : null;
+        if (!row) return null;
+        if (row.amount > (await settings.withdrawReviewAbove(tx))) {
+          await tx.update(paymentRequests).set({ payoutDueAt: null, updatedAt: now() }).where(eq(paymentRequests.id, row.id));
+          return 'review';
+        }
+        return settleWithdrawal(tx, ops, row, null);
       });
       if (!paid) return false;
+      if (paid === 'review') return true;
       await announceWithdrawal(paid);
       return true;
     },

@@ -34,6 +34,8 @@ describe('login with TOTP', () => {
     expect(mocked.login).toHaveBeenCalledWith('boss', 'boss-password-1');
     expect(mocked.enrol).toHaveBeenCalledWith('challenge-1');
     expect(screen.getByTestId('totp-secret')).toHaveTextContent('JBSWY3DPEHPK3PXP');
+    // the otpauth:// URI drawn as a QR code: modules as SVG path data
+    expect(screen.getByTestId('totp-qr').querySelector('svg path')?.getAttribute('d')).toMatch(/^M/);
     expect(screen.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute('href', expect.stringMatching(/^otpauth:\/\/totp\//));
 
     type('Authentication code', '123 456');

@@ -1,7 +1,8 @@
 // Login in two steps: the password answers a challenge; the authenticator's code completes it. An
-// operator without an authenticator adds one first (the secret and its otpauth:// link, shown once).
+// operator without an authenticator adds one first (the otpauth:// link as a QR code to scan, the secret
+// to type in by hand; shown once).
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Code, Field, Heading, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Field, Heading, Input, Link, QrCode, Stack, Text } from '@chakra-ui/react';
 import type { OperatorChallenge, OperatorTotpEnrolment } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
@@ -83,6 +84,11 @@ export function LoginPage() {
             {enrolment && (
               <>
                 <Text>{t('Add this account to your authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.')}</Text>
+                <QrCode.Root value={enrolment.uri} size="lg" alignSelf="center" aria-label={t('QR code for your authenticator app')} data-testid="totp-qr">
+                  <QrCode.Frame>
+                    <QrCode.Pattern />
+                  </QrCode.Frame>
+                </QrCode.Root>
                 <Text fontWeight="semibold">{t('Secret key')}</Text>
                 <Code data-testid="totp-secret" p="2" wordBreak="break-all">
                   {enrolment.secret}

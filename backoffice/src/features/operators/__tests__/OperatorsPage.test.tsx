@@ -33,6 +33,7 @@ describe('operators (admin)', () => {
       withdrawals: { count: 0, amount: 0 },
       pendingWithdrawals: { count: 0, amount: 0 },
       registrations: 0,
+      playersOnline: 0,
       ggr: { casino: 0, originals: 0, sports: 0 },
       days: [],
     });

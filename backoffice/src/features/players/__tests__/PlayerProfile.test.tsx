@@ -1,15 +1,23 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperatorPlayer, OperatorRole } from '@arena/contracts';
+import type { OperatorLedgerLine, OperatorPlayer, OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { renderBackoffice } from '../../../__tests__/render';
 import { parseLira } from '../../../money';
+import { playersApi } from '../api/calls';
 
 // every call a jest.fn(): each test says what the server answers
 jest.mock('../../../api/calls', () => {
   const { api: actual } = jest.requireActual<typeof import('../../../api/calls')>('../../../api/calls');
   return { api: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
+jest.mock('../api/calls', () => {
+  const { playersApi: actual } = jest.requireActual<typeof import('../api/calls')>('../api/calls');
+  return { playersApi: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
+});
 const mocked = jest.mocked(api);
+const tabs = jest.mocked(playersApi);
+
+const LEDGER_LINE: OperatorLedgerLine = { id: 1, kind: 'deposit', amount: 150_000, description: 'Papara', createdAt: '2026-11-02T10:00:00.000Z' };
 
 const PROFILE: OperatorPlayer = {
   player: {
@@ -27,7 +35,7 @@ const PROFILE: OperatorPlayer = {
   smsVerified: true,
   lock: null,
   balance: 150_000,
-  ledger: [{ id: 1, kind: 'deposit', amount: 150_000, description: 'Papara', createdAt: '2026-11-02T10:00:00.000Z' }],
+  bonusBalance: 2_500,
   notes: [{ id: 4, operator: 'the-support', text: 'called about a late payout', createdAt: '2026-11-20T10:00:00.000Z' }],
   sessions: [
     {
@@ -52,24 +60,94 @@ describe('player profile', () => {
     sessionStorage.clear();
     jest.resetAllMocks();
     mocked.player.mockResolvedValue(PROFILE);
+    tabs.ledger.mockResolvedValue({ items: [LEDGER_LINE], total: 1 });
   });
 
-  it('shows balance, ledger and devices to support, without the lock or the adjustment', async () => {
+  it('shows balances, the ledger, devices and notes to support, without the lock or the adjustment', async () => {
     signedInAs('support');
     renderBackoffice('/players/12');
     expect(await screen.findByTestId('player-balance')).toHaveTextContent('₺1,500.00');
+    expect(screen.getByTestId('player-bonus-balance')).toHaveTextContent('₺25.00');
     expect(mocked.player).toHaveBeenCalledWith(12);
-    expect(screen.getByText('Papara')).toBeInTheDocument();
-    expect(screen.getByText('fp-1')).toBeInTheDocument();
+    expect(await screen.findByText('Papara')).toBeInTheDocument();
+    expect(tabs.ledger).toHaveBeenCalledWith(12, { skip: 0, take: 20 });
+    fireEvent.click(screen.getByRole('tab', { name: 'Sessions and devices' }));
+    expect(await screen.findByText('fp-1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Lock player' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Adjust balance' })).not.toBeInTheDocument();
-    expect(screen.getByText('called about a late payout')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('called about a late payout')).toBeInTheDocument();
+  });
+
+  it('pages through the ledger', async () => {
+    signedInAs('support');
+    const line = (id: number) => ({ ...LEDGER_LINE, id, description: `movement ${id}` });
+    tabs.ledger
+      .mockResolvedValueOnce({ items: Array.from({ length: 20 }, (_, i) => line(45 - i)), total: 45 })
+      .mockResolvedValueOnce({ items: [line(25)], total: 45 });
+    renderBackoffice('/players/12');
+    expect(await screen.findByText('1–20 of 45')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('21–40 of 45')).toBeInTheDocument();
+    expect(tabs.ledger).toHaveBeenLastCalledWith(12, { skip: 20, take: 20 });
+  });
+
+  it('shows the limits and exclusion the player set, and game rounds', async () => {
+    signedInAs('risk');
+    tabs.protection.mockResolvedValue({
+      limits: [{ kind: 'deposit', period: 'day', amount: 50_000, used: 20_000, resetsAt: '2026-11-24T21:00:00.000Z', pending: null }],
+      realityCheckMinutes: 30,
+      exclusion: { kind: 'time_out', startedAt: '2026-11-24T08:00:00.000Z', until: '2026-11-25T08:00:00.000Z' },
+    });
+    tabs.rounds.mockResolvedValue({
+      rounds: [
+        {
+          roundId: 'round-7',
+          gameCode: 'dice',
+          game: 'Dice',
+          providerName: 'Arena Originals',
+          status: 2,
+          bet: 1_000,
+          win: 1_980,
+          date: '2026-11-24T09:00:00.000Z',
+          transactions: [],
+          proofUrl: null,
+        },
+      ],
+      total: 1,
+    });
+    renderBackoffice('/players/12');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Limits and exclusions' }));
+    expect(await screen.findByText('₺500.00')).toBeInTheDocument();
+    expect(screen.getByText('₺200.00')).toBeInTheDocument();
+    expect(screen.getByText(/every 30 minutes/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Game rounds' }));
+    expect(await screen.findByText('round-7')).toBeInTheDocument();
+    expect(screen.getByText('₺19.80')).toBeInTheDocument();
+  });
+
+  it('lets support reset the phone verification and send a notification', async () => {
+    signedInAs('support');
+    tabs.resetPhone.mockResolvedValue("The player's phone verification has been reset.");
+    tabs.notify.mockResolvedValue('The notification has been sent.');
+    renderBackoffice('/players/12');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset phone verification' }));
+    expect(await screen.findByText("The player's phone verification has been reset.")).toBeInTheDocument();
+    expect(tabs.resetPhone).toHaveBeenCalledWith(12);
+    await waitFor(() => expect(mocked.player).toHaveBeenCalledTimes(2));
+
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: ' Documents ' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Please upload your ID.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('The notification has been sent.')).toBeInTheDocument();
+    expect(tabs.notify).toHaveBeenCalledWith(12, 'Documents', 'Please upload your ID.');
   });
 
   it('lets support add a note, then shows the profile again', async () => {
     signedInAs('support');
     mocked.addNote.mockResolvedValue('The note has been added.');
     renderBackoffice('/players/12');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Notes' }));
     fireEvent.change(await screen.findByLabelText('New note'), { target: { value: 'asked for documents' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add note' }));
     await waitFor(() => expect(mocked.player).toHaveBeenCalledTimes(2));
@@ -107,6 +185,7 @@ describe('four-eyes adjustments on the profile', () => {
     sessionStorage.clear();
     jest.resetAllMocks();
     mocked.player.mockResolvedValue(PROFILE);
+    tabs.ledger.mockResolvedValue({ items: [], total: 0 });
     signedInAs('admin');
   });
 

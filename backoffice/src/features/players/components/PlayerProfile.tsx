@@ -1,15 +1,16 @@
 import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, DataList, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, DataList, Field, HStack, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { operatorMay, type OperatorPlayer } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
-import { Empty, Failure, Loading } from '../../../layout/states';
+import { Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 import { AdjustForm } from './AdjustForm';
-import { Notes } from './Notes';
+import { ActivityTabs } from './ActivityTabs';
+import { ResetPhone, SendNotification } from './PlayerActions';
 import { PendingAdjustments } from './PendingAdjustments';
 import { fieldOf } from '../../../layout/form';
 
@@ -91,6 +92,12 @@ export function PlayerProfile() {
           <Text fontSize="2xl" fontWeight="bold" data-testid="player-balance">
             {money(data.balance)}
           </Text>
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            {t('Bonus balance')}
+          </Text>
+          <Text fontSize="lg" fontWeight="semibold" data-testid="player-bonus-balance">
+            {money(data.bonusBalance)}
+          </Text>
           {data.lock && (
             <Text mt="2" fontSize="sm">
               {t('Locked by {operator} on {date}: {reason}', { operator: data.lock.by, date: dateTime(data.lock.at), reason: data.lock.reason })}
@@ -111,67 +118,13 @@ export function PlayerProfile() {
           <PendingAdjustments userId={player.id} version={adjusted} onDone={() => void reload()} />
         </>
       )}
-      <Notes userId={player.id} notes={data.notes} onDone={() => void reload()} />
-
-      <Heading size="md">{t('Ledger')}</Heading>
-      {data.ledger.length === 0 ? (
-        <Empty text={t('No movements yet.')} />
-      ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('Date')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Type')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Description')}</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">{t('Amount')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.ledger.map((line) => (
-                <Table.Row key={line.id}>
-                  <Table.Cell>{dateTime(line.createdAt)}</Table.Cell>
-                  <Table.Cell>{t(line.kind)}</Table.Cell>
-                  <Table.Cell>{line.description}</Table.Cell>
-                  <Table.Cell textAlign="end">{money(line.amount)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
-
-      <Heading size="md">{t('Sessions and devices')}</Heading>
-      {data.sessions.length === 0 ? (
-        <Empty text={t('No sessions yet.')} />
-      ) : (
-        <Table.ScrollArea>
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader>{t('Started')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Last seen')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('IP')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Device')}</Table.ColumnHeader>
-                <Table.ColumnHeader>{t('Fingerprint')}</Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {data.sessions.map((session) => (
-                <Table.Row key={session.id}>
-                  <Table.Cell>{dateTime(session.createdAt)}</Table.Cell>
-                  <Table.Cell>{dateTime(session.lastSeenAt)}</Table.Cell>
-                  <Table.Cell>{session.ip}</Table.Cell>
-                  <Table.Cell maxW="280px" truncate title={session.userAgent}>
-                    {session.userAgent}
-                  </Table.Cell>
-                  <Table.Cell>{session.fingerprint ?? '—'}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      )}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <SendNotification userId={player.id} />
+        <Box>
+          <ResetPhone userId={player.id} verified={data.smsVerified} onDone={() => void reload()} />
+        </Box>
+      </SimpleGrid>
+      <ActivityTabs profile={data} onNoteAdded={() => void reload()} />
     </Stack>
   );
 }

@@ -1,0 +1,107 @@
+// The payment methods as the desk edits them: on/off and the limits of one request, with the fields
+// the player's form asks for. The players' forms and the server's checks follow at the next request.
+import { useState, type FormEvent } from 'react';
+import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { OperatorPaymentMethod } from '@arena/contracts';
+import { t } from '../../../i18n/texts';
+import { fieldOf } from '../../../layout/form';
+import { Empty, Failure, Loading } from '../../../layout/states';
+import { useLoad } from '../../../layout/useLoad';
+import { parseLira } from '../../../money';
+import { paymentsApi } from '../api/calls';
+
+/** minor units as the operator types lira: "150" or "150.50" */
+const lira = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
+
+function FieldList({ label, fields }: { label: string; fields: OperatorPaymentMethod['depositFields'] }) {
+  return (
+    <Text fontSize="sm">
+      <Text as="span" color="fg.muted">
+        {label}:{' '}
+      </Text>
+      {fields === null ? t('not offered') : [t('Amount'), ...fields.map((field) => t(field.label))].join(', ')}
+    </Text>
+  );
+}
+
+function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSaved: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const minAmount = parseLira(fieldOf(event.currentTarget, 'min'));
+    const maxAmount = parseLira(fieldOf(event.currentTarget, 'max'));
+    const enabled = fieldOf(event.currentTarget, 'enabled') === 'yes';
+    setNotice(undefined);
+    if (minAmount === undefined || maxAmount === undefined || minAmount < 1) {
+      setError(t('Enter an amount such as 150 or 150.50.'));
+      return;
+    }
+    setBusy(true);
+    setError(undefined);
+    paymentsApi
+      .saveMethod({ id: method.id, enabled, minAmount, maxAmount })
+      .then(
+        (message) => {
+          setNotice(message);
+          onSaved();
+        },
+        (failure: Error) => setError(failure.message),
+      )
+      .finally(() => setBusy(false));
+  };
+  return (
+    <Box as="section" aria-label={method.name} borderWidth="1px" borderRadius="md" p="4" bg="bg.panel">
+      <form onSubmit={submit}>
+        <Stack gap="3">
+          <HStack>
+            <Text fontWeight="bold">{method.name}</Text>
+            <Badge colorPalette={method.enabled ? 'green' : 'gray'}>{method.enabled ? t('Enabled') : t('Disabled')}</Badge>
+          </HStack>
+          <FieldList label={t('Deposit form')} fields={method.depositFields} />
+          <FieldList label={t('Withdrawal form')} fields={method.withdrawFields} />
+          <HStack align="flex-end" flexWrap="wrap" gap="3">
+            <Field.Root w={{ base: 'full', sm: '160px' }}>
+              <Field.Label>{t('Offered to players')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field name="enabled" defaultValue={method.enabled ? 'yes' : 'no'}>
+                  <option value="yes">{t('Yes')}</option>
+                  <option value="no">{t('No')}</option>
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root required w={{ base: 'full', sm: '150px' }}>
+              <Field.Label>{t('Minimum (₺)')}</Field.Label>
+              <Input name="min" inputMode="decimal" defaultValue={lira(method.minAmount)} />
+            </Field.Root>
+            <Field.Root required w={{ base: 'full', sm: '150px' }}>
+              <Field.Label>{t('Maximum (₺)')}</Field.Label>
+              <Input name="max" inputMode="decimal" defaultValue={lira(method.maxAmount)} />
+            </Field.Root>
+            <Button type="submit" loading={busy} aria-label={t('Save {name}', { name: method.name })}>
+              {t('Save')}
+            </Button>
+          </HStack>
+          {error && <Failure message={error} />}
+          {notice && <Text role="status">{notice}</Text>}
+        </Stack>
+      </form>
+    </Box>
+  );
+}
+
+export function MethodSettings() {
+  const { data, error, loading, reload } = useLoad(paymentsApi.methods);
+  if (loading && !data) return <Loading />;
+  if (error) return <Failure message={error} />;
+  if (!data || data.length === 0) return <Empty text={t('No payment methods.')} />;
+  return (
+    <Stack gap="3">
+      {data.map((method) => (
+        <MethodForm key={`${method.id}:${method.enabled}:${method.minAmount}:${method.maxAmount}`} method={method} onSaved={() => void reload()} />
+      ))}
+    </Stack>
+  );
+}
