@@ -15,8 +15,11 @@ export async function nextCode(app: FastifyInstance, operatorId: number, secret:
   return totpCode(secret, step);
 }
 
-/** Logs `operator` in through the API (password, then TOTP) and returns the session; `now` is the app's clock. */
-export async function operatorSession(app: FastifyInstance, operator: { username: string; password: string }, now = Date.now()): Promise<OperatorSession> {
+/**
+ * Logs `operator` in through the API (password, then TOTP) and returns the session; `now` is the app's
+ * clock when it is not the real one (the real time is read when the code is made, after the slow password check).
+ */
+export async function operatorSession(app: FastifyInstance, operator: { username: string; password: string }, now?: number): Promise<OperatorSession> {
   const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: operator.username, password: operator.password } });
   if (login.statusCode !== 200) throw new Error(`operator login failed: ${login.body}`);
   const { challenge, secondFactor } = login.json<{ data: OperatorChallenge }>().data;
@@ -26,12 +29,12 @@ export async function operatorSession(app: FastifyInstance, operator: { username
     const enrol = await app.inject({ method: 'POST', url: '/api/operator/totp/enrol', payload: { challenge } });
     secret = enrol.json<{ data: OperatorTotpEnrolment }>().data.secret;
   }
-  const code = await nextCode(app, row.id, secret!, now);
+  const code = await nextCode(app, row.id, secret!, now ?? Date.now());
   const verify = await app.inject({ method: 'POST', url: '/api/operator/totp/verify', payload: { challenge, code } });
   if (verify.statusCode !== 200) throw new Error(`operator second factor failed: ${verify.body}`);
   return verify.json<{ data: OperatorSession }>().data;
 }
 
 /** The bearer token of a fresh session of `operator`. */
-export const operatorToken = async (app: FastifyInstance, operator: { username: string; password: string }, now = Date.now()) =>
+export const operatorToken = async (app: FastifyInstance, operator: { username: string; password: string }, now?: number) =>
   (await operatorSession(app, operator, now)).token;
