@@ -2,11 +2,12 @@
 // supplier in the launch request and comes back in the supplier's wallet calls, which is how such a
 // call finds its player and game.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Game } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import type { AdapterName } from './providers/provider';
-import { casinoGames, casinoLaunchSessions } from './schema';
+import { shown, withSettings } from './repository';
+import { casinoGameSettings, casinoGames, casinoLaunchSessions } from './schema';
 
 export interface LaunchSession {
   token: string;
@@ -56,7 +57,9 @@ export async function findLaunchGame(db: Db, gameCode: string): Promise<Game | n
       image: casinoGames.image,
     })
     .from(casinoGames)
-    .where(eq(casinoGames.gameCode, gameCode))
+    .leftJoin(casinoGameSettings, withSettings)
+    // a game an operator disabled is in no lobby and opens for nobody
+    .where(and(eq(casinoGames.gameCode, gameCode), shown))
     .limit(1);
   return game ?? null;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { findLaunchGame } from './launch-sessions';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { operatorEndpoints, type CasinoGamesReply, type OperatorAuditEntry, type OperatorCasinoProvider, type OperatorGames } from '@arena/contracts';
@@ -88,6 +89,8 @@ describe('operator games API (casino catalogue and suppliers)', () => {
     expect((await lobby('aviator')).total).toBe(0);
     const categories = (await app.inject({ method: 'GET', url: '/api/casino/categorylist' })).json().data as { games: { gameCode: string }[] }[];
     expect(categories.flatMap(({ games }) => games).some(({ gameCode }) => gameCode === 'aviator')).toBe(false);
+    // nor does it open: every launch call finds its game through findLaunchGame
+    expect(await findLaunchGame(app.db, 'aviator')).toBeNull();
     expect(await newestAudit()).toMatchObject({
       operator: EDITOR.username,
       action: 'games.game.update',
@@ -99,6 +102,7 @@ describe('operator games API (casino catalogue and suppliers)', () => {
     const [popular] = (await catalogue()).categories;
     const enabled = await update({ enabled: true, sort: 5000, image: '/media/games/aviator-new.webp', categories: [popular.id] });
     expect(enabled.statusCode).toBe(200);
+    expect(await findLaunchGame(app.db, 'aviator')).toMatchObject({ gameCode: 'aviator' });
     const [shown] = (await lobby('aviator')).games;
     expect(shown.image).toBe('/media/games/aviator-new.webp');
     const [edited] = (await catalogue('?search=aviator')).games;

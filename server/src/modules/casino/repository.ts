@@ -25,8 +25,9 @@ export const gameSort = sql<number>`coalesce(${casinoGameSettings.sort}, ${casin
 /** a page never repeats or skips a game: the order is total */
 const catalogueOrder = [asc(gameSort), asc(casinoGames.name), asc(casinoGames.gameCode)];
 /** a game the back office disabled is in no lobby, category, search or studio count (its settings row is joined) */
-const shown = or(isNull(casinoGameSettings.enabled), eq(casinoGameSettings.enabled, true))!;
-const withSettings = eq(casinoGameSettings.gameCode, casinoGames.gameCode);
+/** a game no operator has disabled (a game without settings is shown) */
+export const shown = or(isNull(casinoGameSettings.enabled), eq(casinoGameSettings.enabled, true))!;
+export const withSettings = eq(casinoGameSettings.gameCode, casinoGames.gameCode);
 
 export function createCasinoRepository(db: Db) {
   /** the games of a lobby slug (every category shown in that lobby) or of one category by name */
