@@ -75,7 +75,7 @@ describe('content (content role)', () => {
       within(screen.getByRole('navigation', { name: 'Menu' }))
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Content']);
+    ).toEqual(['Content', 'Games']);
     expect(await screen.findByText('No banners yet.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Pages' }));
     expect(await screen.findByText('No pages yet.')).toBeInTheDocument();
