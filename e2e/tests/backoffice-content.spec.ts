@@ -3,7 +3,7 @@
  * players' site, on one server that is never restarted:
  *  a) an admin logs in (password, then a TOTP code) and creates a content operator;
  *  b) the content operator's first login enrols an authenticator (the secret the screen shows computes
- *     the code); their menu has Content only (no Players, no Withdrawals), and the withdrawals API
+ *     the code); their menu has Content and Games only (no Players, no Withdrawals), and the withdrawals API
  *     answers their session 403;
  *  c) they change a home-slider banner's English title / alt text and publish a new banner; the players'
  *     home page, already open, shows both after a reload.
@@ -80,7 +80,7 @@ test.describe('back office: content (issue 16)', () => {
     const editor = await context.newPage();
     await test.step('b) the content operator enrols an authenticator and sees Content only', async () => {
       await logIn(editor, base, EDITOR);
-      await expect(menuOf(editor)).toHaveText(['Content']);
+      await expect(menuOf(editor)).toHaveText(['Content', 'Games']);
       await expect(editor.getByRole('heading', { name: 'Content' })).toBeVisible();
       const token = await editor.evaluate(() => sessionStorage.getItem('arena-backoffice-token'));
       const withdrawals = await request.get(`${base}/api/operator/withdrawals`, { headers: { Authorization: `Bearer ${token}`, 'x-locale': 'en' } });
