@@ -38,6 +38,7 @@ export const casinoLaunchSessions = pgTable('casino_launch_sessions', {
   adapter: text('adapter').notNull(),
   platform: text('platform').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
 });
 
 /** drizzle mirror of migrations/073_casino_favorites.sql */

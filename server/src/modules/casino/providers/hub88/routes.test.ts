@@ -2,10 +2,12 @@
 // through the wallet exactly once per transaction_uuid.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { auditLedger, HEALTHY } from '../../../../testing/ledger';
 import { fundedPlayer } from '../../../../testing/players';
 import { buildTestApp } from '../../../../testing/test-app';
+import { LAUNCH_SESSION_IDLE_MINUTES } from '../../launch-sessions';
 import { HUB88_SIGNATURE_HEADER, signBody, verifyBody } from './signature';
 import { HUB88_GAME, hub88TestSetup, openLaunchSession, usercodeOf } from './test-setup';
 
@@ -155,5 +157,30 @@ describe('Hub88 wallet API', () => {
     const win = { transaction_uuid: randomUUID(), reference_transaction_uuid: randomUUID(), ...round(), amount: 50 * TRY };
     expect(await call('/transaction/win', win)).toMatchObject({ status: 'RS_ERROR_TRANSACTION_DOES_NOT_EXIST', balance: before });
     expect(await balance()).toBe(before);
+  });
+
+  it('refuses balance and bets with a token left unused too long (RS_ERROR_TOKEN_EXPIRED), still pays the win of a round it opened', async () => {
+    const stale = await openLaunchSession(app, userId);
+    const opened = { transaction_uuid: randomUUID(), ...round(), amount: TRY };
+    expect(await bet({ ...opened, token: stale })).toMatchObject({ status: 'RS_OK' });
+    const before = await balance();
+    // every use restarts the idle time: a token in play does not expire
+    const idle = (minutes: number) =>
+      app.db.execute(sql`UPDATE casino_launch_sessions SET last_used_at = now() - make_interval(mins => ${minutes}) WHERE token = ${stale}`);
+    await idle(LAUNCH_SESSION_IDLE_MINUTES - 5);
+    expect(await call('/user/balance', { token: stale, game_code: HUB88_GAME })).toMatchObject({ status: 'RS_OK', balance: before });
+    await idle(LAUNCH_SESSION_IDLE_MINUTES + 1);
+    expect(await call('/user/balance', { token: stale, game_code: HUB88_GAME })).toEqual(expect.objectContaining({ status: 'RS_ERROR_TOKEN_EXPIRED' }));
+    expect(await bet({ token: stale, amount: TRY })).toMatchObject({ status: 'RS_ERROR_TOKEN_EXPIRED' });
+    expect(await balance()).toBe(before);
+    const win = {
+      transaction_uuid: randomUUID(),
+      reference_transaction_uuid: opened.transaction_uuid,
+      round: opened.round,
+      game_code: HUB88_GAME,
+      currency: 'TRY',
+      amount: 3 * TRY,
+    };
+    expect(await call('/transaction/win', { ...win, token: stale })).toMatchObject({ status: 'RS_OK', balance: before + 3 * TRY });
   });
 });

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Hub88Config } from '../../../../config';
 import { WalletError, type Movement, type WalletErrorCode } from '../../../wallet/plugin';
-import { findLaunchSession } from '../../launch-sessions';
+import { useLaunchSession } from '../../launch-sessions';
 import { casinoGames } from '../../schema';
 import { HUB88_SIGNATURE_HEADER, hub88Keys, signBody, verifyBody, type Hub88Keys } from './signature';
 import {
@@ -87,12 +87,13 @@ export const hub88WalletRoutes: FastifyPluginAsync<Hub88RoutesOptions> = async (
     return profile?.usercode === usercode ? { id, birthDate: profile.birthDate } : undefined;
   }
 
-  /** the player of a Hub88 launch token, when it is the call's user */
-  async function sessionPlayer(body: BalanceRequest): Promise<number | null> {
-    const session = await findLaunchSession(app.db, body.token);
-    if (session?.adapter !== 'Hub88') return null;
+  /** the player of a Hub88 launch token when it is the call's user, else the status that refuses the call */
+  async function sessionPlayer(body: BalanceRequest): Promise<number | RsStatus> {
+    const session = await useLaunchSession(app.db, body.token);
+    if (session === 'expired') return RS.tokenExpired;
+    if (session?.adapter !== 'Hub88') return RS.invalidToken;
     const player = await playerByCode(body.user);
-    return player?.id === session.userId ? player.id : null;
+    return player?.id === session.userId ? player.id : RS.invalidToken;
   }
 
   async function isHub88Game(gameCode: string): Promise<boolean> {
@@ -149,14 +150,14 @@ export const hub88WalletRoutes: FastifyPluginAsync<Hub88RoutesOptions> = async (
 
   call<BalanceRequest>('/user/balance', REQUEST_FIELDS.balance, async (body) => {
     const userId = await sessionPlayer(body);
-    if (userId === null) return { status: RS.invalidToken };
+    if (typeof userId === 'string') return { status: userId };
     if (body.game_code && !(await isHub88Game(body.game_code))) return { ...(await balanceOf(userId)), status: RS.invalidGame };
     return { status: RS.ok, ...(await balanceOf(userId)) };
   });
 
   call<BetRequest>('/transaction/bet', REQUEST_FIELDS.bet, async (body) => {
     const userId = await sessionPlayer(body);
-    if (userId === null) return { status: RS.invalidToken };
+    if (typeof userId === 'string') return { status: userId };
     if (body.currency !== hub88.currency) return { ...(await balanceOf(userId)), status: RS.wrongCurrency };
     if (!(await isHub88Game(body.game_code))) return { ...(await balanceOf(userId)), status: RS.invalidGame };
     const amount = toMinor(body.amount);
