@@ -416,7 +416,7 @@ export const endpoints = {
   videoInfo: {
     ...endpointCalls.videoInfo,
     summary: 'The casino video banner: video, poster and its three title lines',
-    reply: replies(dataReply(videoInfoSchema)),
+    reply: replies(dataReply(videoInfoSchema), 404),
   },
   promotions: {
     ...endpointCalls.promotions,

@@ -102,6 +102,19 @@ describe('cms content', () => {
       const en = (await get('/api/cms/videoinfo', { 'x-locale': 'en' })).json<{ data: VideoInfo }>().data;
       expect([en.title1, en.title2, en.title3]).toEqual(VIDEO_INFO.titles.en);
     });
+
+    it('answers a translated 404, as its contract says, while no video is published', async () => {
+      await app.db.update(videoInfos).set({ published: false });
+      await app.cms.invalidateContent();
+      try {
+        const res = await get('/api/cms/videoinfo', { 'x-locale': 'en' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ success: false, message: expect.stringMatching(/\w/) });
+      } finally {
+        await app.db.update(videoInfos).set({ published: true });
+        await app.cms.invalidateContent();
+      }
+    });
   });
 
   describe('promotions', () => {
