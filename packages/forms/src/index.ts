@@ -5,4 +5,5 @@ export { CurrencyField, formatAmountTr, parseAmountTr, typedAmount } from './fie
 export { FormField, FieldShell, type FormFieldProps } from './fields/FormField';
 export { FormSelect, type SelectOption } from './fields/FormSelect';
 export { FormCheckbox } from './fields/FormCheckbox';
+export { DayField, dayRangeError, DAY_RANGE_MESSAGE } from './fields/DayField';
 export { SubmitButton } from './fields/SubmitButton';

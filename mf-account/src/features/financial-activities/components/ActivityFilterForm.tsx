@@ -1,6 +1,6 @@
-import { Form, useField } from 'react-final-form';
-import { Box, Button, Grid, Input } from '@arena/ui';
-import { FieldShell, FormSelect } from '@arena/forms';
+import { Form } from 'react-final-form';
+import { Box, Button, Grid } from '@arena/ui';
+import { DayField, dayRangeError, FormSelect } from '@arena/forms';
 import { TransactionType } from '@arena/contracts';
 import { useT } from '@arena/i18n';
 import type { ActivityFilter } from '../hooks/use-financial-activities';
@@ -11,19 +11,9 @@ const TYPE_OPTIONS = [
   { value: TransactionType.Withdraw, label: 'Withdraw' },
 ];
 
-/** A calendar day; empty means no bound. */
-function DayField({ name, label }: { name: 'from' | 'to'; label: string }) {
-  const { input, meta } = useField<string | undefined>(name, { parse: (raw: string) => raw || undefined, format: (value: string | undefined) => value ?? '' });
-  return (
-    <FieldShell name={name} label={label} error={meta.touched ? (meta.error as string | undefined) : undefined}>
-      <Input {...input} id={name} type="date" data-testid={`input-${name}`} />
-    </FieldShell>
-  );
-}
-
 function validate({ from, to }: ActivityFilter) {
-  // YYYY-MM-DD compares as text
-  return from && to && from > to ? { to: 'The end date must not be before the start date' } : {};
+  const error = dayRangeError(from, to);
+  return error ? { to: error } : {};
 }
 
 /** Transaction type and date range; the list follows on Filter. */

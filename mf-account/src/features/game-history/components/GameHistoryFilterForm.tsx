@@ -1,24 +1,12 @@
-import { Form, useField } from 'react-final-form';
-import { Box, Button, Grid, Input } from '@arena/ui';
-import { FieldShell } from '@arena/forms';
+import { Form } from 'react-final-form';
+import { Box, Button, Grid } from '@arena/ui';
+import { DayField, dayRangeError } from '@arena/forms';
 import { useT } from '@arena/i18n';
 import type { GameHistoryFilter } from '../hooks/use-game-history';
 
-type DayName = keyof GameHistoryFilter;
-
-/** A calendar day; empty means no bound. */
-function DayField({ name, label }: { name: DayName; label: string }) {
-  const { input, meta } = useField<string | undefined>(name, { parse: (raw: string) => raw || undefined, format: (value: string | undefined) => value ?? '' });
-  return (
-    <FieldShell name={name} label={label} error={meta.touched ? (meta.error as string | undefined) : undefined}>
-      <Input {...input} id={name} type="date" data-testid={`input-${name}`} />
-    </FieldShell>
-  );
-}
-
 function validate({ startDate, endDate }: GameHistoryFilter) {
-  // YYYY-MM-DD compares as text
-  return startDate && endDate && startDate > endDate ? { endDate: 'The end date must not be before the start date' } : {};
+  const error = dayRangeError(startDate, endDate);
+  return error ? { endDate: error } : {};
 }
 
 /** The date range of the rounds; the list follows on Filter. */
