@@ -4,24 +4,12 @@
 // The Blackjack client in a document as the server renders it: a bet deals (the hole card face down),
 // only the allowed actions have a button, a click sends the action, and the finished round moves the
 // balance, the net position and the history; a round left open is put back on the table on load.
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderOriginalsPage } from '../src/modules/originals-client/pages';
-
-type Reply = { status?: number; data: unknown };
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { answerFetch, loadClientPage, type Reply } from './testing/client-page';
 
 function openPage(replies: Record<string, Reply>) {
-  const html = renderOriginalsPage('blackjack', 'en', 'n');
-  document.documentElement.lang = 'en';
-  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
-  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
-    const reply = replies[url.replace('/api/', '')] ?? { status: 404, data: null };
-    const status = reply.status ?? 200;
-    return { ok: status < 400, status, json: async () => ({ success: status < 400, message: 'refused', data: reply.data }) };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.isolateModules(() => {
-    require('./blackjack');
-  });
+  const fetchMock = answerFetch(replies);
+  loadClientPage('blackjack');
   return fetchMock;
 }
 

@@ -4,24 +4,12 @@
 // The Dice client in a document as the server renders it: a visitor is asked to log in; a player's
 // bet goes out with the stored token and the typed amount in kuruş, and its round shows as a win with
 // the balance, net position and a verify link carrying the round's seeds and choice.
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderOriginalsPage } from '../src/modules/originals-client/pages';
-
-type Reply = { status?: number; data: unknown };
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { answerFetch, loadClientPage, type Reply } from './testing/client-page';
 
 function openPage(replies: Record<string, Reply>) {
-  const html = renderOriginalsPage('dice', 'en', 'n');
-  document.documentElement.lang = 'en';
-  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
-  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
-    const reply = replies[url.replace('/api/', '')] ?? { status: 404, data: null };
-    const status = reply.status ?? 200;
-    return { ok: status < 400, status, json: async () => ({ success: status < 400, message: 'refused', data: reply.data }) };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.isolateModules(() => {
-    require('./dice');
-  });
+  const fetchMock = answerFetch(replies);
+  loadClientPage('dice');
   return fetchMock;
 }
 

@@ -6,7 +6,7 @@
 // shows with its winning ticket; a wheel bet names the chosen number; a click on the roulette table
 // places the chip amount on that place.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderOriginalsPage } from '../src/modules/originals-client/pages';
+import { loadClientPage } from './testing/client-page';
 
 const ticket = {
   serial: 41,
@@ -52,9 +52,6 @@ class FakeSocket {
 }
 
 function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = null, state: object = {}) {
-  const html = renderOriginalsPage(game, 'en', 'n');
-  document.documentElement.lang = 'en';
-  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
   const replies: Record<string, unknown> = {
     [`GET originals/live/${game}`]: { game, serverTime: Date.now(), round: roundOf(game), bets: [], mine: [], progress: null, ...state },
     [`GET originals/live/${game}/history`]: [],
@@ -70,9 +67,7 @@ function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = n
   });
   globalThis.fetch = fetchMock as unknown as typeof fetch;
   (globalThis as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
-  jest.isolateModules(() => {
-    require(`./${game}`);
-  });
+  loadClientPage(game);
   return fetchMock;
 }
 

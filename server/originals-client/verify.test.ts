@@ -5,8 +5,8 @@
 // recomputes the round in the browser and shows every step in the page's language.
 import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
-import { describe, expect, it, jest } from '@jest/globals';
-import { renderOriginalsPage } from '../src/modules/originals-client/pages';
+import { describe, expect, it } from '@jest/globals';
+import { loadClientPage } from './testing/client-page';
 import type { Locale } from '../src/i18n/translations';
 
 /** the verify page in `locale` opened at `search`, its script run */
@@ -14,13 +14,8 @@ function openPage(locale: Locale, search: string) {
   // jsdom has neither Web Crypto nor TextEncoder; the published function takes the platform's
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
   Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
-  const html = renderOriginalsPage('verify', locale, 'n');
-  document.documentElement.lang = locale;
-  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
   window.history.replaceState(null, '', `/originals/verify${search}`);
-  jest.isolateModules(() => {
-    require('./verify');
-  });
+  loadClientPage('verify', locale);
 }
 
 /** the shown steps once the recomputation has finished */
