@@ -7,9 +7,12 @@ import type { Database } from './client';
 const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'migrations');
 const MIGRATION_FILE = /^\d{3}_[a-z0-9_]+\.sql$/;
 
-/** Returns the versions applied by this call (empty when the database was up to date). */
-export async function migrate(database: Database): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => MIGRATION_FILE.test(file)).sort();
+/**
+ * Returns the versions applied by this call (empty when the database was up to date). `before` stops
+ * short of a version: a migration's test builds the site as it was before it.
+ */
+export async function migrate(database: Database, { before }: { before?: string } = {}): Promise<string[]> {
+  const files = (await readdir(MIGRATIONS_DIR)).filter((file) => MIGRATION_FILE.test(file) && (before === undefined || file < `${before}.sql`)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

@@ -1,15 +1,11 @@
 // migrations/073_casino_favorites.sql and the seed on a site that already has the old catalogue: the
 // outside Aviator (with its category, launch sessions and menu link) gives way to Arena Originals'.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
-import { SERVER_ROOT } from '../../server-root';
 import { testConfig } from '../../testing/test-app';
 
-const MIGRATIONS = path.join(SERVER_ROOT, 'migrations');
 const OLD_AVIATOR = 'hub88_spribe_aviator';
 
 describe('073_casino_favorites on an existing site', () => {
@@ -18,15 +14,8 @@ describe('073_casino_favorites on an existing site', () => {
 
   beforeAll(async () => {
     database = await openDatabase(testConfig().database);
-    const earlier = readdirSync(MIGRATIONS)
-      .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file) && file < '073_casino_favorites.sql')
-      .sort();
+    await migrate(database, { before: '073_casino_favorites' });
     await database.scriptTransaction(async (tx) => {
-      await tx.exec(`CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-      for (const file of earlier) {
-        await tx.exec(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
-        await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file.replace(/\.sql$/, '')]);
-      }
       // the site as the old seed left it: its Aviator listed, launched once and in the main menu
       await tx.exec(`
         INSERT INTO languages (locale, name, is_default) VALUES ('tr', 'Türkçe', true), ('en', 'English', false);

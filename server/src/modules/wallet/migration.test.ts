@@ -1,15 +1,10 @@
 // migrations/020_ledger.sql on a site that already has players: their users.balance becomes opening
 // entries of the ledger, the column goes, and players registered afterwards get their accounts.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { SERVER_ROOT } from '../../server-root';
 import { HEALTHY } from '../../testing/ledger';
 import { testConfig } from '../../testing/test-app';
-
-const MIGRATIONS = path.join(SERVER_ROOT, 'migrations');
 
 describe('020_ledger on an existing site', () => {
   let database: Database;
@@ -18,15 +13,8 @@ describe('020_ledger on an existing site', () => {
   beforeAll(async () => {
     database = await openDatabase(testConfig().database);
     // the site as it was before the ledger: every earlier migration, and players with balances
-    const earlier = readdirSync(MIGRATIONS)
-      .filter((file) => /^\d{3}_[a-z0-9_]+\.sql$/.test(file) && file < '020_ledger.sql')
-      .sort();
+    await migrate(database, { before: '020_ledger' });
     await database.scriptTransaction(async (tx) => {
-      await tx.exec(`CREATE TABLE schema_migrations (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
-      for (const file of earlier) {
-        await tx.exec(readFileSync(path.join(MIGRATIONS, file), 'utf8'));
-        await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [file.replace(/\.sql$/, '')]);
-      }
       await tx.exec(`INSERT INTO countries (id, name, iso2) VALUES (235, 'Türkiye', 'TR')`);
       for (const [n, balance] of [
         [1, 12_345],
