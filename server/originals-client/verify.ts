@@ -154,8 +154,9 @@ async function verify() {
     if (!Number.isInteger(rows) || rows < PLINKO_MIN_ROWS || rows > PLINKO_MAX_ROWS) return fail(fields.rows, t('Enter valid rows'));
     params = { rows, risk: fields.risk.value };
   } else if (game === 'sultan' || game === 'bosphorus') {
-    // the slots take no choice
-    params = {};
+    // the slots take no choice; a round names the RTP variant (paytable) it was played with
+    const variant = query.get('variant');
+    params = variant && game === queryGame ? { variant } : {};
   } else {
     const [min, max] = dice ? [DICE_MIN_TARGET, DICE_MAX_TARGET] : [LIMBO_MIN_TARGET, LIMBO_MAX_TARGET];
     if (target === null || target < min || target > max) return fail(fields.target, t('Enter a valid target'));

@@ -10,6 +10,7 @@ import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorContentEndpoints } from './operator/content';
 import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
+import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
@@ -517,6 +518,7 @@ export const operatorResettlementSchema = Type.Object(
 
 export const operatorEndpoints = {
   ...operatorGamesEndpoints,
+  ...operatorOriginalsVariantEndpoints,
   ...operatorBonusEndpoints,
   ...operatorPaymentEndpoints,
   ...operatorPlayerEndpoints,

@@ -77,7 +77,13 @@ const slotSpinFields = {
 };
 /** Sultan's Gold and Bosphorus Nights: the base spin, its free spins, and the round's total multiplier */
 export const slotOutcomeSchema = Type.Object(
-  { ...slotSpinFields, freeSpins: Type.Array(Type.Object(slotSpinFields, { additionalProperties: false })), win: Type.Boolean() },
+  {
+    ...slotSpinFields,
+    freeSpins: Type.Array(Type.Object(slotSpinFields, { additionalProperties: false })),
+    win: Type.Boolean(),
+    /** the RTP variant the round was played with (its paytable); absent on rounds before variants: the default */
+    variant: Type.Optional(Type.String()),
+  },
   { additionalProperties: false },
 );
 export const rouletteOutcomeSchema = Type.Object(

@@ -328,3 +328,9 @@ export const isSlotGame = (game: string): game is SlotGame => game in SLOT_MACHI
 /** A slot's variant by id, its default without one; undefined for an id the game does not have. */
 export const slotVariant = (game: SlotGame, id?: string): SlotVariant | undefined =>
   id === undefined ? SLOT_VARIANTS[game][0] : SLOT_VARIANTS[game].find((variant) => variant.id === id);
+
+/** each slot's variant in force, by id (the server keeps the operator's choice; its pages show it) */
+export type VariantsInForce = Record<SlotGame, string>;
+
+/** every slot on its default variant */
+export const defaultVariants = (): VariantsInForce => Object.fromEntries(SLOT_GAMES.map((game) => [game, SLOT_VARIANTS[game][0].id])) as VariantsInForce;

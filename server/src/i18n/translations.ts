@@ -1131,6 +1131,8 @@ const TR: Record<string, string> = {
   'The minimum stake must not be above the maximum, and both must be set or both cleared.':
     'En düşük bahis en yüksek bahisten büyük olamaz; ikisi birlikte girilmeli ya da birlikte silinmelidir.',
   'The limits have been saved.': 'Limitler kaydedildi.',
+  'This game has no such certified RTP variant.': 'Bu oyunun böyle onaylı bir RTP çeşidi yok.',
+  'The RTP variant has been put in force.': 'RTP çeşidi yürürlüğe kondu.',
   'The campaign does not exist.': 'Kampanya bulunamadı.',
   'A campaign with this slug already exists.': 'Bu kısa adla bir kampanya zaten var.',
   'The campaign must end after it starts.': 'Kampanyanın bitişi başlangıcından sonra olmalıdır.',

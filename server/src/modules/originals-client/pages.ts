@@ -3,6 +3,7 @@
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { STEP_KEYS } from '@arena/provably-fair/steps';
 import type { Locale } from '../../i18n/translations';
+import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
 import { blackjackPage } from './blackjack-page';
 import { aviatorPage } from './aviator-page';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
@@ -14,7 +15,8 @@ import { autoRoulettePage } from './auto-roulette-page';
 import { bingoPage } from './bingo-page';
 import { wheelPage } from './wheel-page';
 
-type PageRenderer = (locale: Locale, nonce: string) => string;
+/** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force (`variants`) */
+type PageRenderer = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => string;
 
 function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string {
   const t = pageTranslator(locale);
@@ -128,7 +130,7 @@ export const ORIGINALS_PAGES = {
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;
 
-/** The page's document in `locale`; its script and style tags carry `nonce`. */
-export function renderOriginalsPage(page: OriginalsPage, locale: Locale, nonce: string): string {
-  return ORIGINALS_PAGES[page](locale, nonce);
+/** The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the variant in force. */
+export function renderOriginalsPage(page: OriginalsPage, locale: Locale, nonce: string, variants: Readonly<VariantsInForce> = defaultVariants()): string {
+  return ORIGINALS_PAGES[page](locale, nonce, variants);
 }

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SessionStatus, type OriginalsGame, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { floats, instantGame, instantGames, instantWin, type InstantGameCode, type InstantRefusal } from '@arena/provably-fair';
+import { defaultVariants, isSlotGame, type VariantsInForce } from '@arena/provably-fair/slots';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -69,6 +70,8 @@ export interface OriginalsService {
   round(userId: number, id: number): Promise<OriginalsRound | undefined>;
   /** settles every round left Processing (a crash mid-round); answers how many it found */
   recover(): Promise<number>;
+  /** each slot's RTP variant in force: the one a new round is played with (game-settings.ts keeps it) */
+  readonly variants: VariantsInForce;
 }
 
 export interface OriginalsDeps {
@@ -78,6 +81,7 @@ export interface OriginalsDeps {
   log: FastifyBaseLogger;
   config: OriginalsConfig;
   paces?: Partial<Record<InstantGameCode, PaceCheck>>;
+  variants?: VariantsInForce;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -152,7 +156,7 @@ async function outcomeOf(round: RoundRow, seed: SeedRow) {
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
-export function createOriginalsService({ db, wallet, clock, log, config, paces = {} }: OriginalsDeps): OriginalsService {
+export function createOriginalsService({ db, wallet, clock, log, config, paces = {}, variants = defaultVariants() }: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
 
   async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
@@ -214,6 +218,8 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
   }
 
   return {
+    variants,
+
     seeds: async (userId) => seedsView(await activePair(userId)),
 
     async setClientSeed(userId, clientSeed) {
@@ -263,9 +269,11 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       const earlier = await replayed();
       if (earlier) return earlier;
       await activePair(userId);
+      // a slot round is played, settled and verified on the variant in force now, whatever is switched later
+      const played = isSlotGame(game) ? { ...params, variant: variants[game] } : params;
       const round = await db
         .transaction(async (tx) => {
-          const opened = await openRound(tx, now(), { userId, game, amount, params, requestKey, requestFingerprint });
+          const opened = await openRound(tx, now(), { userId, game, amount, params: played, requestKey, requestFingerprint });
           // a retry with the same key raced this call and won: roll back the nonce, answer its round
           if (!opened) throw new RequestReplayed();
           await paces[game]?.(tx, opened);
