@@ -556,6 +556,8 @@ const TR: Record<string, string> = {
   'Bets (JSON)': 'Bahisler (JSON)',
   'Enter valid bets': 'Geçerli bahisler girin',
   'Enter valid rows': 'Geçerli bir sıra sayısı girin',
+  'Enter a valid RTP variant': 'Geçerli bir RTP çeşidi girin',
+  'RTP variant (empty: the default)': 'RTP çeşidi (boş: varsayılan)',
   Bucket: 'Kutu',
   // Arena Originals Blackjack: the server's refusals, the client and the verify page
   'That action is not allowed now.': 'Bu hamle şu anda yapılamaz.',

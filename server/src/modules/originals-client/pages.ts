@@ -71,6 +71,7 @@ const VERIFY_TEXTS = [
   ...STEP_KEYS,
   'Enter valid bets',
   'Enter valid rows',
+  'Enter a valid RTP variant',
   'Red',
   'Black',
   'Zero',
@@ -100,6 +101,7 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<label class="field grow" data-games="plinko"><span>${t('Risk')}</span><select id="risk"><option value="low">${t('Low')}</option><option value="medium">${t('Medium')}</option><option value="high">${t('High')}</option></select></label>` +
     `<label class="field grow" data-games="dice"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
     `<label class="field" data-games="roulette"><span>${t('Bets (JSON)')}</span><textarea id="bets" rows="3" autocomplete="off" spellcheck="false"></textarea></label>` +
+    `<label class="field" data-games="sultan bosphorus"><span>${t('RTP variant (empty: the default)')}</span><input id="variant" autocomplete="off" spellcheck="false"></label>` +
     `<label class="field" data-games="blackjack"><span>${t('Actions taken')}</span><input id="actions" autocomplete="off" placeholder="split, double, stand"></label></div>` +
     // a live game's round: its link of the hash chain, the chain's salt and the link before it
     `<div class="live-only"><label class="field"><span>${t('Round hash')}</span><input id="round-hash" autocomplete="off"></label>` +
