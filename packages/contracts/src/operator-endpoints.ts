@@ -49,7 +49,7 @@ export const OPERATOR_ACCESS = {
   content: ['admin', 'content'],
   /** the casino catalogue, suppliers and Arena Originals' settings */
   games: ['admin', 'content'],
-  /** what moves real money: the suppliers' credentials and Arena Originals' stake limits */
+  /** what moves real money: the suppliers' credentials, Arena Originals' stake limits and RTP variants */
   gameSettings: ['admin'],
   /** campaigns, granted bonuses, manual grants and forfeits */
   bonuses: ['admin', 'risk'],

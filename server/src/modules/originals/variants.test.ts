@@ -5,9 +5,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SessionStatus, type OperatorAuditEntry, type OperatorOriginalsGameVariants, type OriginalsRound } from '@arena/contracts';
+import { ORIGINALS_VARIANT_GAMES, SessionStatus, type OperatorAuditEntry, type OperatorOriginalsGameVariants, type OriginalsRound } from '@arena/contracts';
 import { floats, instantWin, verifyRound } from '@arena/provably-fair';
-import { REELS, slotOutcome, SULTANS_GOLD, SULTANS_GOLD_94 } from '@arena/provably-fair/slots';
+import { REELS, SLOT_GAMES, slotOutcome, SULTANS_GOLD, SULTANS_GOLD_94 } from '@arena/provably-fair/slots';
 import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { bearer, fundedPlayer, register } from '../../testing/players';
@@ -62,6 +62,8 @@ describe('Arena Originals: RTP variants', () => {
     });
 
   it('lists each slot with its certified variants and declared RTPs, the default in force', async () => {
+    // the wire's list of games with variants is the package's
+    expect([...ORIGINALS_VARIANT_GAMES]).toEqual(SLOT_GAMES);
     expect(await listed()).toEqual([
       {
         game: 'sultan',
