@@ -18,7 +18,7 @@ const STEP_MS = 70;
 const reelsElement = element('reels');
 const game = reelsElement.dataset.game as SlotGame;
 // the reels and lines of the variant the page's paytable shows (the one in force when it loaded)
-const { machine } = slotVariant(game, reelsElement.dataset.variant) ?? slotVariant(game)!;
+const { id: variant, machine } = slotVariant(game, reelsElement.dataset.variant) ?? slotVariant(game)!;
 const cells = Array.from({ length: REELS }, (_, reel) => Array.from(reelsElement.children[reel].children) as HTMLElement[]);
 const feature = element('feature');
 
@@ -69,7 +69,8 @@ function refresh() {
 startGame<SlotOutcome & SlotParams>({
   game,
   refresh,
-  betFields: () => ({}),
+  // the paytable this page shows: the studio refuses the spin if another variant is in force meanwhile
+  betFields: () => ({ variant }),
   // the verify page recomputes the round on the paytable it was played with
   verifyChoices: (outcome): Record<string, string> => (outcome.variant ? { variant: outcome.variant } : {}),
   resultText: (outcome) =>

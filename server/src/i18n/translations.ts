@@ -1135,6 +1135,8 @@ const TR: Record<string, string> = {
   'The limits have been saved.': 'Limitler kaydedildi.',
   'This game has no such certified RTP variant.': 'Bu oyunun böyle onaylı bir RTP çeşidi yok.',
   'The RTP variant has been put in force.': 'RTP çeşidi yürürlüğe kondu.',
+  'The paytable of this game has changed. Reload the game to see the new one before you play.':
+    'Bu oyunun ödeme tablosu değişti. Oynamadan önce yenisini görmek için oyunu yeniden yükleyin.',
   'The campaign does not exist.': 'Kampanya bulunamadı.',
   'A campaign with this slug already exists.': 'Bu kısa adla bir kampanya zaten var.',
   'The campaign must end after it starts.': 'Kampanyanın bitişi başlangıcından sonra olmalıdır.',

@@ -25,6 +25,7 @@ export const ORIGINALS_PROVIDER = 'arena-originals';
 const HISTORY = 50;
 
 export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
+export const PAYTABLE_CHANGED = 'The paytable of this game has changed. Reload the game to see the new one before you play.';
 
 /** the player's words for a game's refusal of a stake and its choices (InstantGame.refusal) */
 const REFUSALS: Record<InstantRefusal, string> = {
@@ -268,9 +269,11 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       };
       const earlier = await replayed();
       if (earlier) return earlier;
+      // a slot round plays the variant in force now, whatever is switched later; never one the player was not shown
+      const variant = isSlotGame(game) ? variants[game] : undefined;
+      if (params.variant !== undefined && params.variant !== variant) throw new HttpError(400, PAYTABLE_CHANGED);
       await activePair(userId);
-      // a slot round is played, settled and verified on the variant in force now, whatever is switched later
-      const played = isSlotGame(game) ? { ...params, variant: variants[game] } : params;
+      const played = variant === undefined ? params : { ...params, variant };
       const round = await db
         .transaction(async (tx) => {
           const opened = await openRound(tx, now(), { userId, game, amount, params: played, requestKey, requestFingerprint });

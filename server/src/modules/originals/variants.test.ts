@@ -45,9 +45,10 @@ describe('Arena Originals: RTP variants', () => {
   const listed = async () =>
     (await app.inject({ method: 'GET', url: '/api/operator/games/originals/variants', headers: as(admin) })).json<{ data: OperatorOriginalsGameVariants[] }>()
       .data;
-  const spin = async (headers: Record<string, string>) => {
+  /** a spin from the game page: it names the variant whose paytable it shows */
+  const spin = async (headers: Record<string, string>, variant?: string) => {
     clock.advance(MIN_SPIN_MS);
-    const res = await app.inject({ method: 'POST', url: '/api/originals/sultan/play', payload: { amount: 1_000 }, headers });
+    const res = await app.inject({ method: 'POST', url: '/api/originals/sultan/play', payload: { amount: 1_000, variant }, headers });
     expect(res.statusCode).toBe(200);
     return res.json<{ data: { round: OriginalsRound } }>().data.round;
   };
@@ -118,8 +119,20 @@ describe('Arena Originals: RTP variants', () => {
     expect(page).toContain('data-variant="rtp94"');
     expect(page).toContain('Return to player: 94');
 
-    const after = await spin(headers);
+    // a page loaded before the switch shows the old paytable: its spin is refused, nothing moves, no nonce is taken
+    clock.advance(MIN_SPIN_MS);
+    const stale = await app.inject({ method: 'POST', url: '/api/originals/sultan/play', payload: { amount: 1_000, variant: 'rtp96' }, headers });
+    expect([stale.statusCode, stale.json()]).toEqual([
+      400,
+      { success: false, message: 'Bu oyunun ödeme tablosu değişti. Oynamadan önce yenisini görmek için oyunu yeniden yükleyin.' },
+    ]);
+    expect((await app.inject({ method: 'GET', url: '/api/originals/seeds', headers })).json().data.nonce).toBe(before.nonce + 1);
+
+    const after = await spin(headers, 'rtp94');
     expect(after.outcome).toMatchObject({ variant: 'rtp94' });
+    // the refused spin took neither the stake nor the nonce
+    expect(after.nonce).toBe(before.nonce + 1);
+    expect(after.balance).toBe(before.balance - 1_000 + after.win);
     // the other slot was not switched
     clock.advance(MIN_SPIN_MS);
     const other = (await app.inject({ method: 'POST', url: '/api/originals/bosphorus/play', payload: { amount: 1_000 }, headers })).json().data.round;
