@@ -35,7 +35,7 @@ const {
   rouletteMultipliers,
   slotMultiplier,
 } = require('@arena/provably-fair/fast-rounds');
-const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
+const { SLOT_VARIANTS } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP, rouletteNumber } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 const { liveGame } = require('@arena/provably-fair/live-games');
@@ -49,6 +49,8 @@ const BINGO_ROOM_TICKETS = int('RTP_BINGO_TICKETS', 100);
 
 /** z of a two-sided 99 % interval */
 const Z99 = 2.5758293035489;
+
+const SLOT_TITLES = { sultan: "Sultan's Gold, 10 lines", bosphorus: 'Bosphorus Nights, 20 lines with free spins' };
 
 /** a single-step game measured at one choice through the game table: the payout multiplier of a round */
 const instant = (game, params) => {
@@ -75,8 +77,15 @@ const blackjack = blackjackBasicStrategy(BASIC_STRATEGY);
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', ...instant('dice', { target: 5000, over: false }), rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', ...instant('limbo', { target: 200 }), rtp: DECLARED_RTP },
-  sultan: { label: "Sultan's Gold, 10 lines", round: slotMultiplier(SLOT_MACHINES.sultan), rtp: SLOT_MACHINES.sultan.rtp },
-  bosphorus: { label: 'Bosphorus Nights, 20 lines with free spins', round: slotMultiplier(SLOT_MACHINES.bosphorus), rtp: SLOT_MACHINES.bosphorus.rtp },
+  // every certified variant of each slot (its own paytable and declared RTP): sultan, sultan-rtp94, bosphorus, bosphorus-rtp94
+  ...Object.fromEntries(
+    Object.entries(SLOT_VARIANTS).flatMap(([game, variants]) =>
+      variants.map(({ id, machine }, index) => [
+        index === 0 ? game : `${game}-${id}`,
+        { label: `${SLOT_TITLES[game]}, variant ${id}`, round: slotMultiplier(machine), rtp: machine.rtp },
+      ]),
+    ),
+  ),
   rouletteRed: { label: 'Roulette, red', ...roulette({ bets: [{ type: 'red', amount: 100 }] }), rtp: ROULETTE_RTP },
   rouletteStraight: {
     label: 'Roulette, straight up on 17',

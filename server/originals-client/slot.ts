@@ -4,7 +4,7 @@
 // cells light up, then any free spins play the same way, shorter. The frame keeps the spin button
 // disabled until the reels have stopped.
 import { formatHundredths } from '../src/modules/originals-client/game-math';
-import { REELS, ROWS, SLOT_MACHINES, type SlotGame, type SlotOutcome, type SlotSpin } from '@arena/provably-fair/slots';
+import { REELS, ROWS, slotVariant, type SlotGame, type SlotOutcome, type SlotParams, type SlotSpin } from '@arena/provably-fair/slots';
 import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';
 
@@ -17,7 +17,8 @@ const STEP_MS = 70;
 
 const reelsElement = element('reels');
 const game = reelsElement.dataset.game as SlotGame;
-const machine = SLOT_MACHINES[game];
+// the reels and lines of the variant the page's paytable shows (the one in force when it loaded)
+const { id: variant, machine } = slotVariant(game, reelsElement.dataset.variant) ?? slotVariant(game)!;
 const cells = Array.from({ length: REELS }, (_, reel) => Array.from(reelsElement.children[reel].children) as HTMLElement[]);
 const feature = element('feature');
 
@@ -65,10 +66,13 @@ function refresh() {
   element('line-bet').textContent = amount === null ? '–' : money(Math.floor(amount / machine.lines.length));
 }
 
-startGame<SlotOutcome>({
+startGame<SlotOutcome & SlotParams>({
   game,
   refresh,
-  betFields: () => ({}),
+  // the paytable this page shows: the studio refuses the spin if another variant is in force meanwhile
+  betFields: () => ({ variant }),
+  // the verify page recomputes the round on the paytable it was played with
+  verifyChoices: (outcome): Record<string, string> => (outcome.variant ? { variant: outcome.variant } : {}),
   resultText: (outcome) =>
     outcome.freeSpins.length > 0
       ? `${times(outcome.multiplier)} · ${t('{count} free spins', { count: String(outcome.freeSpins.length) })}`

@@ -43,4 +43,21 @@ describe('verify page', () => {
     expect(shown[0]).toMatch(/^SHA-256\(serverSeed\) = [0-9a-f]{64}$/);
     expect(shown[3]).toMatch(/^number = floor\(float × 37\) = \d+ \((red|black|green)\)$/);
   });
+
+  it('recomputes a slot round on the RTP variant its Verify link names, and refuses a variant the game does not have', async () => {
+    openPage('en', '?game=sultan&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=0&variant=rtp96.5');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.getElementById('steps')!.children).toHaveLength(0);
+    expect(document.body.textContent).toContain('Enter a valid RTP variant');
+
+    // the published function, loaded once the page has given jsdom Web Crypto and TextEncoder
+    const { describeSteps, verifyRound } = await import('@arena/provably-fair');
+    const seeds = { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1' };
+    const total = async (nonce: number, params: object) => describeSteps((await verifyRound({ game: 'sultan', ...seeds, nonce, params })).steps).at(-1);
+    // a round whose total the 94 % paytable changes
+    let nonce = 0;
+    while ((await total(nonce, { variant: 'rtp94' })) === (await total(nonce, {}))) nonce++;
+    openPage('en', `?game=sultan&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=${nonce}&variant=rtp94`);
+    expect((await steps()).at(-1)).toBe(await total(nonce, { variant: 'rtp94' }));
+  });
 });

@@ -8,6 +8,7 @@ import { BLACKJACK_ACTIONS, cardName, handValue, type BlackjackAction } from '@a
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
+import { slotVariant } from '@arena/provably-fair/slots';
 import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
 import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-client/proof';
 import { describeSteps, type Step } from '@arena/provably-fair/steps';
@@ -27,6 +28,7 @@ const fields = {
   risk: element<HTMLSelectElement>('risk'),
   bets: element<HTMLTextAreaElement>('bets'),
   actions: element<HTMLInputElement>('actions'),
+  variant: element<HTMLInputElement>('variant'),
   roundHash: element<HTMLInputElement>('round-hash'),
   salt: element<HTMLInputElement>('salt'),
   previousHash: element<HTMLInputElement>('previous-hash'),
@@ -50,6 +52,7 @@ fields.over.value = query.get('over') === '0' ? '0' : '1';
 fields.rows.value = query.get('rows') ?? '16';
 fields.risk.value = PLINKO_RISKS.find((risk) => risk === query.get('risk')) ?? 'low';
 fields.bets.value = query.get('bets') ?? '';
+fields.variant.value = query.get('variant') ?? '';
 const queryTarget = Number(query.get('target'));
 fields.target.value = formatHundredths(Number.isInteger(queryTarget) && queryTarget > 0 ? queryTarget : fields.game.value === 'dice' ? 5000 : 200, locale);
 
@@ -154,8 +157,10 @@ async function verify() {
     if (!Number.isInteger(rows) || rows < PLINKO_MIN_ROWS || rows > PLINKO_MAX_ROWS) return fail(fields.rows, t('Enter valid rows'));
     params = { rows, risk: fields.risk.value };
   } else if (game === 'sultan' || game === 'bosphorus') {
-    // the slots take no choice
-    params = {};
+    // the slots take no choice; a round names the RTP variant (paytable) it was played with, empty: the default
+    const variant = fields.variant.value.trim();
+    if (variant !== '' && !slotVariant(game, variant)) return fail(fields.variant, t('Enter a valid RTP variant'));
+    params = variant === '' ? {} : { variant };
   } else {
     const [min, max] = dice ? [DICE_MIN_TARGET, DICE_MAX_TARGET] : [LIMBO_MIN_TARGET, LIMBO_MAX_TARGET];
     if (target === null || target < min || target > max) return fail(fields.target, t('Enter a valid target'));

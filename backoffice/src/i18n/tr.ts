@@ -330,6 +330,20 @@ export const TR: Readonly<Record<string, string>> = {
   'Server seed hash': 'Sunucu seed özeti',
   'Set a credential': 'Kimlik bilgisi gir',
   'Set stake limits': 'Bahis limitlerini belirle',
+  // Arena Originals' RTP variants
+  'RTP variants': 'RTP çeşitleri',
+  'Each slot plays one of its certified variants, each with its own paytable and declared RTP. The game page shows the variant in force.':
+    'Her slot, her birinin kendi ödeme tablosu ve beyan edilen RTP’si olan onaylı çeşitlerinden birini oynatır. Oyun sayfası yürürlükteki çeşidi gösterir.',
+  'In force': 'Yürürlükte',
+  'Switch to': 'Geçilecek çeşit',
+  '{id}: RTP {rtp}': '{id}: RTP {rtp}',
+  '{id}: RTP {rtp} (default)': '{id}: RTP {rtp} (varsayılan)',
+  'RTP variant for {game}': '{game} için RTP çeşidi',
+  'Put in force': 'Yürürlüğe koy',
+  'Confirm the RTP variant for {game}': '{game} için RTP çeşidini onayla',
+  '{game} will play {variant} for every round that starts from now. Rounds in play keep their variant.':
+    '{game} bundan sonra başlayan her turda {variant} oynatacak. Oynanmakta olan turlar kendi çeşidini korur.',
+  'Confirm switch': 'Geçişi onayla',
   Shown: 'Gösteriliyor',
   'Slots count (%)': 'Slot katkısı (%)',
   Slug: 'Kısa ad',

@@ -28,6 +28,7 @@ export * from './payment-detail';
 export * from './operator-endpoints';
 export * from './operator/content';
 export * from './operator/games';
+export * from './operator/originals-variants';
 export * from './operator/bonuses';
 export * from './operator/sportsbook';
 export * from './operator/reports';

@@ -10,6 +10,7 @@ import { sessionHistoryEntrySchema } from './schemas/session';
 import { operatorContentEndpoints } from './operator/content';
 import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
+import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
@@ -48,7 +49,7 @@ export const OPERATOR_ACCESS = {
   content: ['admin', 'content'],
   /** the casino catalogue, suppliers and Arena Originals' settings */
   games: ['admin', 'content'],
-  /** what moves real money: the suppliers' credentials and Arena Originals' stake limits */
+  /** what moves real money: the suppliers' credentials, Arena Originals' stake limits and RTP variants */
   gameSettings: ['admin'],
   /** campaigns, granted bonuses, manual grants and forfeits */
   bonuses: ['admin', 'risk'],
@@ -517,6 +518,7 @@ export const operatorResettlementSchema = Type.Object(
 
 export const operatorEndpoints = {
   ...operatorGamesEndpoints,
+  ...operatorOriginalsVariantEndpoints,
   ...operatorBonusEndpoints,
   ...operatorPaymentEndpoints,
   ...operatorPlayerEndpoints,

@@ -77,7 +77,13 @@ const slotSpinFields = {
 };
 /** Sultan's Gold and Bosphorus Nights: the base spin, its free spins, and the round's total multiplier */
 export const slotOutcomeSchema = Type.Object(
-  { ...slotSpinFields, freeSpins: Type.Array(Type.Object(slotSpinFields, { additionalProperties: false })), win: Type.Boolean() },
+  {
+    ...slotSpinFields,
+    freeSpins: Type.Array(Type.Object(slotSpinFields, { additionalProperties: false })),
+    win: Type.Boolean(),
+    /** the RTP variant the round was played with (its paytable); absent on rounds before variants: the default */
+    variant: Type.Optional(Type.String()),
+  },
   { additionalProperties: false },
 );
 export const rouletteOutcomeSchema = Type.Object(
@@ -187,8 +193,11 @@ export const limboPlayRequestSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-/** a slot spin: the stake only, spread over the paylines */
-export const slotPlayRequestSchema = Type.Object({ amount: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+/** a slot spin: the stake, spread over the paylines, and the RTP variant whose paytable the player was shown (refused once another is in force) */
+export const slotPlayRequestSchema = Type.Object(
+  { amount: Type.Integer({ minimum: 1 }), variant: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) },
+  { additionalProperties: false },
+);
 export const roulettePlayRequestSchema = Type.Object(
   {
     /** the sum of the bets' stakes */

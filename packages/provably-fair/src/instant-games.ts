@@ -15,7 +15,7 @@ import {
   type LimboOutcome,
   type LimboParams,
 } from './mapping';
-import { maxSpins, REELS, SLOT_MACHINES, slotOutcome, type SlotMachine, type SlotOutcome, type SlotSpin } from './slots';
+import { maxSpins, REELS, slotOutcome, slotVariant, type SlotGame, type SlotMachine, type SlotOutcome, type SlotParams, type SlotSpin } from './slots';
 import { plinkoOutcome, plinkoTable, type PlinkoOutcome, type PlinkoParams } from './plinko';
 import { rouletteBetNumbers, rouletteOutcome, rouletteRefusal, type RouletteOutcome, type RouletteParams, type RouletteRefusal } from './roulette';
 import { step, type Step } from './steps';
@@ -89,10 +89,17 @@ function spinSteps(title: Step, spin: SlotSpin): Step[] {
   ];
 }
 
-/** A video slot: no choices, every spin of the round (base and free spins) from 5 floats each. */
-const slot = (machine: SlotMachine): InstantGame<Record<string, never>, SlotOutcome> => ({
-  floatCount: () => REELS * maxSpins(machine),
-  outcome: (floats) => slotOutcome(machine, floats),
+/** the machine of a slot round's variant; an id the game does not have is refused, never played as another variant */
+function variantMachine(game: SlotGame, params: SlotParams): SlotMachine {
+  const variant = slotVariant(game, params.variant);
+  if (!variant) throw new RangeError(`${game} has no variant ${params.variant}`);
+  return variant.machine;
+}
+
+/** A video slot: no choices, the round's variant, every spin of the round (base and free spins) from 5 floats each. */
+const slot = (game: SlotGame): InstantGame<SlotParams, SlotOutcome> => ({
+  floatCount: (params) => REELS * maxSpins(variantMachine(game, params)),
+  outcome: (floats, params) => slotOutcome(variantMachine(game, params), floats),
   steps: (_floats, _params, outcome) => [
     ...spinSteps(step('spin (floats 1–5)'), outcome),
     ...outcome.freeSpins.flatMap((spin, index) =>
@@ -143,7 +150,7 @@ const plinko: InstantGame<PlinkoParams, PlinkoOutcome> = {
   ],
 };
 
-export const instantGames = { dice, limbo, sultan: slot(SLOT_MACHINES.sultan), bosphorus: slot(SLOT_MACHINES.bosphorus), roulette, plinko };
+export const instantGames = { dice, limbo, sultan: slot('sultan'), bosphorus: slot('bosphorus'), roulette, plinko };
 
 export type InstantGameCode = keyof typeof instantGames;
 /** the player's choices of a game's round (dice: target and direction…) */

@@ -2,7 +2,22 @@
 // feature, and the exact return to player of both machines against the declared one.
 import { describe, expect, it } from '@jest/globals';
 import { describeSteps, instantGames, verifyRound } from './index';
-import { BOSPHORUS_NIGHTS, lineWin, scatterChances, slotOutcome, slotRtp, slotSpin, SULTANS_GOLD, type SlotMachine } from './slots';
+import {
+  BOSPHORUS_NIGHTS,
+  BOSPHORUS_NIGHTS_94,
+  lineWin,
+  scatterChances,
+  SLOT_GAMES,
+  SLOT_MACHINES,
+  SLOT_VARIANTS,
+  slotOutcome,
+  slotRtp,
+  slotSpin,
+  slotVariant,
+  SULTANS_GOLD,
+  SULTANS_GOLD_94,
+  type SlotMachine,
+} from './slots';
 
 /** the float that stops a 32-symbol strip at `stop` */
 const at = (stop: number) => (stop + 0.5) / 32;
@@ -121,5 +136,50 @@ describe('video slots', () => {
     expect(round.outcome).toEqual(slotOutcome(BOSPHORUS_NIGHTS, round.floats));
     expect(describeSteps(round.steps)[3]).toMatch(/^spin \(floats 1–5\): stops = floor\(float × strip length\) = \[\d+, \d+, \d+, \d+, \d+\]/);
     expect(describeSteps(round.steps).at(-1)).toMatch(/^total: \d+\.\d\d× the bet$/);
+  });
+
+  describe('certified variants', () => {
+    it.each(SLOT_GAMES.flatMap((game) => SLOT_VARIANTS[game].map((variant) => [game, variant.id, variant.machine] as const)))(
+      '%s %s returns exactly its declared RTP, within 0.05 %, on the default reels and lines with an integer paytable',
+      (game, _id, machine) => {
+        expect(Math.abs(slotRtp(machine) - machine.rtp)).toBeLessThan(0.0005);
+        const standard = SLOT_MACHINES[game];
+        expect([machine.reels, machine.lines, machine.wild, machine.scatter]).toEqual([standard.reels, standard.lines, standard.wild, standard.scatter]);
+        expect(Object.keys(machine.pays)).toEqual(Object.keys(standard.pays));
+        for (const pays of Object.values(machine.pays)) expect(pays.every((pay, index) => Number.isInteger(pay) && pay > (pays[index - 1] ?? 0))).toBe(true);
+      },
+    );
+
+    it("keeps the machines every round played before variants as each game's default, ids unique per game", () => {
+      expect(slotVariant('sultan')).toEqual({ id: 'rtp96', machine: SULTANS_GOLD });
+      expect(slotVariant('bosphorus')).toEqual({ id: 'rtp96.5', machine: BOSPHORUS_NIGHTS });
+      expect(slotVariant('sultan', 'rtp94')?.machine).toBe(SULTANS_GOLD_94);
+      expect(slotVariant('sultan', 'rtp96.5')).toBeUndefined();
+      for (const game of SLOT_GAMES) expect(new Set(SLOT_VARIANTS[game].map(({ id }) => id)).size).toBe(SLOT_VARIANTS[game].length);
+    });
+
+    it("pays the 94 % paytables' own line pays: a line of aces pays 8 line bets on Sultan's Gold, tea and jack less on Bosphorus", () => {
+      expect(lineWin(SULTANS_GOLD_94, 'ace ace ace king queen'.split(' '))).toEqual({ symbol: 'ace', count: 3, pay: 8 });
+      expect(lineWin(SULTANS_GOLD, 'ace ace ace king queen'.split(' '))).toEqual({ symbol: 'ace', count: 3, pay: 10 });
+      expect(lineWin(SULTANS_GOLD_94, 'dagger dagger wild dagger dagger'.split(' '))).toEqual({ symbol: 'dagger', count: 5, pay: 140 });
+      expect(lineWin(BOSPHORUS_NIGHTS_94, 'tea tea tea tea ace'.split(' '))).toEqual({ symbol: 'tea', count: 4, pay: 35 });
+      expect(lineWin(BOSPHORUS_NIGHTS_94, 'jack jack jack jack king'.split(' '))).toEqual({ symbol: 'jack', count: 4, pay: 8 });
+    });
+
+    it('plays and verifies a round on the variant its params name, the default without one, and refuses an unknown one', async () => {
+      const seeds = { serverSeed: 'server-seed-1', clientSeed: 'client-seed-1' };
+      let paidLess = 0;
+      for (let nonce = 0; nonce < 40; nonce++) {
+        const low = await verifyRound({ game: 'sultan', ...seeds, nonce, params: { variant: 'rtp94' } });
+        const standard = await verifyRound({ game: 'sultan', ...seeds, nonce, params: {} });
+        expect(low.outcome).toEqual(slotOutcome(SULTANS_GOLD_94, low.floats));
+        expect(standard.outcome).toEqual(slotOutcome(SULTANS_GOLD, standard.floats));
+        if (low.outcome.multiplier < standard.outcome.multiplier) paidLess++;
+      }
+      // the same seeds stop the reels alike: some of these rounds hit a pay the 94 % table lowers
+      expect(paidLess).toBeGreaterThan(0);
+      expect(instantGames.bosphorus.floatCount({ variant: 'rtp94' })).toBe(105);
+      expect(() => instantGames.sultan.outcome([0, 0, 0, 0, 0], { variant: 'rtp99' })).toThrow(RangeError);
+    });
   });
 });

@@ -276,6 +276,61 @@ export const BOSPHORUS_NIGHTS: SlotMachine = {
   rtp: 0.965,
 };
 
-/** the studio's slots by game code */
+/** Sultan's Gold at 94.0 %: the same reels and lines, the ace's 3 and the dagger's 5 of a kind pay less. */
+export const SULTANS_GOLD_94: SlotMachine = {
+  ...SULTANS_GOLD,
+  pays: { ...SULTANS_GOLD.pays, dagger: [15, 50, 140], ace: [8, 25, 100] },
+  rtp: 0.94,
+};
+
+/** Bosphorus Nights at 94.0 %: the same reels, lines and free spins, the tea's and the jack's low pays are smaller. */
+export const BOSPHORUS_NIGHTS_94: SlotMachine = {
+  ...BOSPHORUS_NIGHTS,
+  pays: { ...BOSPHORUS_NIGHTS.pays, tea: [8, 35, 100], jack: [4, 8, 30] },
+  rtp: 0.94,
+};
+
+/** the studio's slots by game code, each as it plays by default */
 export const SLOT_MACHINES = { sultan: SULTANS_GOLD, bosphorus: BOSPHORUS_NIGHTS };
 export type SlotGame = keyof typeof SLOT_MACHINES;
+export const SLOT_GAMES = Object.keys(SLOT_MACHINES) as SlotGame[];
+
+/** One certified version of a slot: its own paytable (never a scaled payout) and so its own declared RTP (machine.rtp). */
+export interface SlotVariant {
+  /** stored with each round played on it, and named in the back office */
+  id: string;
+  machine: SlotMachine;
+}
+
+/**
+ * Every slot's certified variants, the default (the one every round before variants played) first.
+ * The operator chooses the one in force; a round keeps the one it was played with for its settlement
+ * and its verification.
+ */
+export const SLOT_VARIANTS: Readonly<Record<SlotGame, readonly SlotVariant[]>> = {
+  sultan: [
+    { id: 'rtp96', machine: SULTANS_GOLD },
+    { id: 'rtp94', machine: SULTANS_GOLD_94 },
+  ],
+  bosphorus: [
+    { id: 'rtp96.5', machine: BOSPHORUS_NIGHTS },
+    { id: 'rtp94', machine: BOSPHORUS_NIGHTS_94 },
+  ],
+};
+
+/** A slot round's input besides its floats: the variant it is played with (absent: the default, as before variants). */
+export interface SlotParams {
+  variant?: string;
+}
+
+export const isSlotGame = (game: string): game is SlotGame => game in SLOT_MACHINES;
+
+/** A slot's variant by id, its default without one; undefined for an id the game does not have. */
+export const slotVariant = (game: SlotGame, id?: string): SlotVariant | undefined =>
+  id === undefined ? SLOT_VARIANTS[game][0] : SLOT_VARIANTS[game].find((variant) => variant.id === id);
+
+/** each slot's variant in force, by id (the server keeps the operator's choice; its pages show it) */
+export type VariantsInForce = Record<SlotGame, string>;
+
+/** every slot on its default variant */
+export const defaultVariants = (): VariantsInForce => Object.fromEntries(SLOT_GAMES.map((game) => [game, SLOT_VARIANTS[game][0].id])) as VariantsInForce;

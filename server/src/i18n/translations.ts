@@ -556,6 +556,8 @@ const TR: Record<string, string> = {
   'Bets (JSON)': 'Bahisler (JSON)',
   'Enter valid bets': 'Geçerli bahisler girin',
   'Enter valid rows': 'Geçerli bir sıra sayısı girin',
+  'Enter a valid RTP variant': 'Geçerli bir RTP çeşidi girin',
+  'RTP variant (empty: the default)': 'RTP çeşidi (boş: varsayılan)',
   Bucket: 'Kutu',
   // Arena Originals Blackjack: the server's refusals, the client and the verify page
   'That action is not allowed now.': 'Bu hamle şu anda yapılamaz.',
@@ -1131,6 +1133,10 @@ const TR: Record<string, string> = {
   'The minimum stake must not be above the maximum, and both must be set or both cleared.':
     'En düşük bahis en yüksek bahisten büyük olamaz; ikisi birlikte girilmeli ya da birlikte silinmelidir.',
   'The limits have been saved.': 'Limitler kaydedildi.',
+  'This game has no such certified RTP variant.': 'Bu oyunun böyle onaylı bir RTP çeşidi yok.',
+  'The RTP variant has been put in force.': 'RTP çeşidi yürürlüğe kondu.',
+  'The paytable of this game has changed. Reload the game to see the new one before you play.':
+    'Bu oyunun ödeme tablosu değişti. Oynamadan önce yenisini görmek için oyunu yeniden yükleyin.',
   'The campaign does not exist.': 'Kampanya bulunamadı.',
   'A campaign with this slug already exists.': 'Bu kısa adla bir kampanya zaten var.',
   'The campaign must end after it starts.': 'Kampanyanın bitişi başlangıcından sonra olmalıdır.',

@@ -3,6 +3,7 @@
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { STEP_KEYS } from '@arena/provably-fair/steps';
 import type { Locale } from '../../i18n/translations';
+import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
 import { blackjackPage } from './blackjack-page';
 import { aviatorPage } from './aviator-page';
 import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
@@ -14,7 +15,8 @@ import { autoRoulettePage } from './auto-roulette-page';
 import { bingoPage } from './bingo-page';
 import { wheelPage } from './wheel-page';
 
-type PageRenderer = (locale: Locale, nonce: string) => string;
+/** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force (`variants`) */
+type PageRenderer = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => string;
 
 function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string {
   const t = pageTranslator(locale);
@@ -69,6 +71,7 @@ const VERIFY_TEXTS = [
   ...STEP_KEYS,
   'Enter valid bets',
   'Enter valid rows',
+  'Enter a valid RTP variant',
   'Red',
   'Black',
   'Zero',
@@ -98,6 +101,7 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<label class="field grow" data-games="plinko"><span>${t('Risk')}</span><select id="risk"><option value="low">${t('Low')}</option><option value="medium">${t('Medium')}</option><option value="high">${t('High')}</option></select></label>` +
     `<label class="field grow" data-games="dice"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
     `<label class="field" data-games="roulette"><span>${t('Bets (JSON)')}</span><textarea id="bets" rows="3" autocomplete="off" spellcheck="false"></textarea></label>` +
+    `<label class="field" data-games="sultan bosphorus"><span>${t('RTP variant (empty: the default)')}</span><input id="variant" autocomplete="off" spellcheck="false"></label>` +
     `<label class="field" data-games="blackjack"><span>${t('Actions taken')}</span><input id="actions" autocomplete="off" placeholder="split, double, stand"></label></div>` +
     // a live game's round: its link of the hash chain, the chain's salt and the link before it
     `<div class="live-only"><label class="field"><span>${t('Round hash')}</span><input id="round-hash" autocomplete="off"></label>` +
@@ -128,7 +132,7 @@ export const ORIGINALS_PAGES = {
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;
 
-/** The page's document in `locale`; its script and style tags carry `nonce`. */
-export function renderOriginalsPage(page: OriginalsPage, locale: Locale, nonce: string): string {
-  return ORIGINALS_PAGES[page](locale, nonce);
+/** The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the variant in force. */
+export function renderOriginalsPage(page: OriginalsPage, locale: Locale, nonce: string, variants: Readonly<VariantsInForce> = defaultVariants()): string {
+  return ORIGINALS_PAGES[page](locale, nonce, variants);
 }

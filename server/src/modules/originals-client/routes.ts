@@ -7,6 +7,7 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { LANG_COOKIE } from '@arena/contracts';
 import { resolveLocale } from '../../plugins/locale';
 import { SERVER_ROOT } from '../../server-root';
+import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
 import { ORIGINALS_PAGES, renderOriginalsPage, type OriginalsPage } from './pages';
 
 export const ORIGINALS_ASSETS_DIR = path.join(SERVER_ROOT, 'dist/originals-client');
@@ -18,13 +19,17 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
   return chosen ? resolveLocale(chosen) : request.locale;
 }
 
-export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string }> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR }) => {
+/** `variants`: the studio's slot variants in force (app.originals.variants), read at every page load */
+export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string; variants?: Readonly<VariantsInForce> }> = async (
+  app,
+  { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants() },
+) => {
   for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce())),
+        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), variants)),
     );
   }
   if (!existsSync(assetsDir)) {

@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildTestApp } from '../../testing/test-app';
+import { renderOriginalsPage } from './pages';
 
 describe('slot pages', () => {
   let app: FastifyInstance;
@@ -52,5 +53,20 @@ describe('slot pages', () => {
     expect(await page('/originals/verify?lang=en')).toContain(
       `<option value="sultan">Sultan&#39;s Gold</option><option value="bosphorus">Bosphorus Nights</option>`,
     );
+  });
+
+  it('shows the paytable and RTP of the variant in force, and names it for the script', () => {
+    /** the paytable row of `symbol`: its pays for 3, 4 and 5 */
+    const row = (html: string, symbol: string) =>
+      new RegExp(`aria-label="${symbol}"><use href="#slot-${symbol}"></use></svg></td>((?:<td>[^<]+</td>){3})`).exec(html)?.[1];
+    const standard = renderOriginalsPage('sultan', 'en', 'n');
+    const low = renderOriginalsPage('sultan', 'en', 'n', { sultan: 'rtp94', bosphorus: 'rtp96.5' });
+    expect(standard).toContain('data-variant="rtp96"');
+    expect(low).toContain('data-variant="rtp94"');
+    expect(low).toContain('Return to player: 94 %.');
+    // three aces: 10 line bets (1.00×) by default, 8 (0.80×) at 94 %; five daggers 150 → 140 line bets
+    expect(row(standard, 'ace')).toBe('<td>1.00×</td><td>2.50×</td><td>10.00×</td>');
+    expect(row(low, 'ace')).toBe('<td>0.80×</td><td>2.50×</td><td>10.00×</td>');
+    expect(row(low, 'dagger')).toBe('<td>1.50×</td><td>5.00×</td><td>14.00×</td>');
   });
 });

@@ -1,8 +1,9 @@
 // The video slots' page (Sultan's Gold, Bosphorus Nights): the 5×3 reels, the bet form, and in the
 // rules panel before the first bet the paytable (in multiples of the total bet), the paylines drawn as
-// small grids, the scatter and free-spin rules and the declared RTP (UKGC RTS). Symbols are an inline
+// small grids, the scatter and free-spin rules and the declared RTP (UKGC RTS), all of the RTP variant in
+// force: the one the next spin plays. Symbols are an inline
 // SVG sprite the reels <use>: no images to load, nothing inline to run or style.
-import { REELS, ROWS, SLOT_MACHINES, type SlotGame } from '@arena/provably-fair/slots';
+import { REELS, ROWS, SLOT_MACHINES, slotVariant, type SlotGame, type VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
@@ -57,9 +58,9 @@ const sprite = (game: SlotGame) =>
 
 const symbolIcon = (symbol: string) => `<svg class="symbol" role="img" aria-label="${symbol}"><use href="#slot-${symbol}"></use></svg>`;
 
-function slotPage(game: SlotGame, locale: Locale, nonce: string): string {
+function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Readonly<VariantsInForce>): string {
   const t = pageTranslator(locale);
-  const machine = SLOT_MACHINES[game];
+  const { id: variant, machine } = slotVariant(game, variants[game]) ?? slotVariant(game)!;
   const lines = machine.lines.length;
   const times = (hundredths: number) => `${formatHundredths(hundredths, locale)}×`;
   // the reels start on each strip's first stop, as the page was before any spin
@@ -97,7 +98,7 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string): string {
     paytable +
     `<h3>${t('Paylines')}</h3>${paylines}`;
   const play =
-    `<section class="panel play slot">${sprite(game)}<div class="reels ${game}" id="reels" data-game="${game}">${reels}</div>` +
+    `<section class="panel play slot">${sprite(game)}<div class="reels ${game}" id="reels" data-game="${game}" data-variant="${variant}">${reels}</div>` +
     `<p class="slot-feature" id="feature" role="status"></p><p class="outcome" id="outcome" role="status"></p>` +
     `<dl class="figures"><div><dt>${t('Paylines')}</dt><dd>${lines}</dd></div><div><dt>${t('Line bet')}</dt><dd id="line-bet"></dd></div>` +
     `<div><dt>${t('Top line pay')}</dt><dd>${times((Math.max(...Object.values(machine.pays).map((pays) => pays[2])) * 100) / lines)}</dd></div></dl>` +
@@ -115,5 +116,5 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string): string {
   });
 }
 
-export const sultanPage = (locale: Locale, nonce: string) => slotPage('sultan', locale, nonce);
-export const bosphorusPage = (locale: Locale, nonce: string) => slotPage('bosphorus', locale, nonce);
+export const sultanPage = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => slotPage('sultan', locale, nonce, variants);
+export const bosphorusPage = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => slotPage('bosphorus', locale, nonce, variants);

@@ -1,17 +1,20 @@
 // The back office's Arena Originals calls (operatorEndpoints, operator/games/originals…): each game's
-// stake limits (the back office's over the configured defaults) and the players' seed rotations.
+// stake limits (the back office's over the configured defaults), the players' seed rotations and each
+// slot's RTP variant in force (admin only: it sets what the players' stakes return).
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { count, countDistinct, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { OPERATOR_ACCESS, ORIGINALS_GAMES, operatorEndpoints, type OperatorOriginals } from '@arena/contracts';
+import { OPERATOR_ACCESS, ORIGINALS_GAMES, ORIGINALS_VARIANT_GAMES, operatorEndpoints, type OperatorOriginals } from '@arena/contracts';
+import { SLOT_VARIANTS, slotVariant } from '@arena/provably-fair/slots';
 import type { OriginalsConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { users } from '../auth/plugin';
-import { followGameLimits, originalsGameLimits } from './game-limits';
+import { followGameSettings, originalsGameLimits, originalsGameVariants } from './game-settings';
 import { originalsSeeds } from './schema';
 
 export const LIMITS_INVALID = 'The minimum stake must not be above the maximum, and both must be set or both cleared.';
+export const UNKNOWN_VARIANT = 'This game has no such certified RTP variant.';
 /** the newest rotations the screen lists */
 const LAST_ROTATIONS = 20;
 
@@ -19,7 +22,8 @@ export const originalsOperatorRoutes: FastifyPluginAsyncTypebox<{ config: Origin
   const { audit, authenticate, allow } = app.operators;
   const viewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.games)] };
   const setters = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.gameSettings)] };
-  const limits = await followGameLimits(app, config);
+  const { variants } = app.originals;
+  const settings = await followGameSettings(app, config, variants);
 
   app.get('', { schema: routeSchema(operatorEndpoints.operatorOriginals), ...viewers }, async () => {
     const rotated = isNotNull(originalsSeeds.revealedAt);
@@ -43,7 +47,7 @@ export const originalsOperatorRoutes: FastifyPluginAsyncTypebox<{ config: Origin
         minBet: config.limits[game].min,
         maxBet: config.limits[game].max,
         overridden: overrides.some((row) => row.game === game),
-        defaults: { minBet: limits.defaults[game].min, maxBet: limits.defaults[game].max },
+        defaults: { minBet: settings.defaults[game].min, maxBet: settings.defaults[game].max },
       })),
       rotations: {
         players: Number(totals.players),
@@ -74,7 +78,40 @@ export const originalsOperatorRoutes: FastifyPluginAsyncTypebox<{ config: Origin
         after: minBet === null ? { defaults: true } : { minBet, maxBet },
       });
     });
-    await limits.changed();
+    await settings.changed();
     return done(request.t('The limits have been saved.'));
+  });
+
+  app.get('/variants', { schema: routeSchema(operatorEndpoints.operatorOriginalsVariants), ...setters }, async () =>
+    ok(
+      ORIGINALS_VARIANT_GAMES.map((game) => ({
+        game,
+        inForce: variants[game],
+        variants: SLOT_VARIANTS[game].map(({ id, machine }, index) => ({ id, rtpBasisPoints: Math.round(machine.rtp * 10_000), default: index === 0 })),
+      })),
+    ),
+  );
+
+  app.post('/variant', { schema: routeSchema(operatorEndpoints.operatorSetOriginalsVariant), ...setters }, async (request) => {
+    const { game, variant } = request.body;
+    if (!slotVariant(game, variant)) throw new HttpError(400, UNKNOWN_VARIANT);
+    await app.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(originalsGameVariants).where(eq(originalsGameVariants.game, game)).for('update');
+      await tx
+        .insert(originalsGameVariants)
+        .values({ game, variant })
+        .onConflictDoUpdate({ target: originalsGameVariants.game, set: { variant, updatedAt: sql`now()` } });
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId: request.operator.operatorId,
+        action: 'games.originals.variant',
+        subject: `originals:${game}`,
+        before: { variant: before?.variant ?? slotVariant(game)!.id },
+        after: { variant },
+      });
+    });
+    // the rounds that start from now play it; a round already open keeps the variant in its params
+    await settings.changed();
+    return done(request.t('The RTP variant has been put in force.'));
   });
 };

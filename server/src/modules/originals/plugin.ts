@@ -5,6 +5,8 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import { createBlackjackService, type BlackjackService } from './blackjack';
+import { defaultVariants } from '@arena/provably-fair/slots';
+import { loadVariants } from './game-settings';
 import { createOriginalsService, type OriginalsService } from './service';
 import { slotPaces } from './slot-pace';
 
@@ -23,7 +25,10 @@ declare module 'fastify' {
 export default fp<{ clock: Clock; originals: OriginalsConfig }>(
   async (app, { clock, originals: config }) => {
     const deps = { db: app.db, wallet: app.wallet, clock, log: app.log, config };
-    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs) });
+    // the variants in force before the first round; the back office's routes keep them current (game-settings.ts)
+    const variants = defaultVariants();
+    await loadVariants(app.db, variants);
+    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs), variants });
     const blackjack = createBlackjackService({ ...deps, originals: service });
     app.decorate('originals', service);
     app.decorate('blackjack', blackjack);

@@ -10,6 +10,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SessionStatus, type OriginalsGame, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { floats, instantGame, instantGames, instantWin, type InstantGameCode, type InstantRefusal } from '@arena/provably-fair';
+import { defaultVariants, isSlotGame, type VariantsInForce } from '@arena/provably-fair/slots';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -24,6 +25,7 @@ export const ORIGINALS_PROVIDER = 'arena-originals';
 const HISTORY = 50;
 
 export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
+export const PAYTABLE_CHANGED = 'The paytable of this game has changed. Reload the game to see the new one before you play.';
 
 /** the player's words for a game's refusal of a stake and its choices (InstantGame.refusal) */
 const REFUSALS: Record<InstantRefusal, string> = {
@@ -69,6 +71,8 @@ export interface OriginalsService {
   round(userId: number, id: number): Promise<OriginalsRound | undefined>;
   /** settles every round left Processing (a crash mid-round); answers how many it found */
   recover(): Promise<number>;
+  /** each slot's RTP variant in force: the one a new round is played with (game-settings.ts keeps it) */
+  readonly variants: VariantsInForce;
 }
 
 export interface OriginalsDeps {
@@ -78,6 +82,7 @@ export interface OriginalsDeps {
   log: FastifyBaseLogger;
   config: OriginalsConfig;
   paces?: Partial<Record<InstantGameCode, PaceCheck>>;
+  variants?: VariantsInForce;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -152,7 +157,7 @@ async function outcomeOf(round: RoundRow, seed: SeedRow) {
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
-export function createOriginalsService({ db, wallet, clock, log, config, paces = {} }: OriginalsDeps): OriginalsService {
+export function createOriginalsService({ db, wallet, clock, log, config, paces = {}, variants = defaultVariants() }: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
 
   async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
@@ -214,6 +219,8 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
   }
 
   return {
+    variants,
+
     seeds: async (userId) => seedsView(await activePair(userId)),
 
     async setClientSeed(userId, clientSeed) {
@@ -262,10 +269,14 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       };
       const earlier = await replayed();
       if (earlier) return earlier;
+      // a slot round plays the variant in force now, whatever is switched later; never one the player was not shown
+      const variant = isSlotGame(game) ? variants[game] : undefined;
+      if (params.variant !== undefined && params.variant !== variant) throw new HttpError(400, PAYTABLE_CHANGED);
       await activePair(userId);
+      const played = variant === undefined ? params : { ...params, variant };
       const round = await db
         .transaction(async (tx) => {
-          const opened = await openRound(tx, now(), { userId, game, amount, params, requestKey, requestFingerprint });
+          const opened = await openRound(tx, now(), { userId, game, amount, params: played, requestKey, requestFingerprint });
           // a retry with the same key raced this call and won: roll back the nonce, answer its round
           if (!opened) throw new RequestReplayed();
           await paces[game]?.(tx, opened);

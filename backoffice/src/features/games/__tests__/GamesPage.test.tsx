@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { OperatorCasinoProvider, OperatorGame, OperatorOriginals, OperatorRole } from '@arena/contracts';
+import type { OperatorCasinoProvider, OperatorGame, OperatorOriginals, OperatorOriginalsGameVariants, OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { ApiError } from '../../../api/client';
 import { renderBackoffice } from '../../../__tests__/render';
@@ -136,5 +136,91 @@ describe('games screens', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The limits have been saved.');
     expect(mocked.setLimits).toHaveBeenCalledWith({ game: 'limbo', minBet: 200, maxBet: 75_050 });
+  });
+
+  describe('RTP variants', () => {
+    const originals: OperatorOriginals = { games: [], rotations: { players: 0, total: 0, last: [] } };
+    const variants = (sultan: string): OperatorOriginalsGameVariants[] => [
+      {
+        game: 'sultan',
+        inForce: sultan,
+        variants: [
+          { id: 'rtp96', rtpBasisPoints: 9600, default: true },
+          { id: 'rtp94', rtpBasisPoints: 9400, default: false },
+        ],
+      },
+      {
+        game: 'bosphorus',
+        inForce: 'rtp96.5',
+        variants: [
+          { id: 'rtp96.5', rtpBasisPoints: 9650, default: true },
+          { id: 'rtp94', rtpBasisPoints: 9400, default: false },
+        ],
+      },
+    ];
+    const openOriginals = async (role: OperatorRole) => {
+      signedInAs(role);
+      mocked.games.mockResolvedValue({ games: [], total: 0, categories: [] });
+      mocked.originals.mockResolvedValue(originals);
+      const { unmount } = renderBackoffice('/games');
+      fireEvent.click(await screen.findByRole('button', { name: 'Arena Originals' }));
+      return unmount;
+    };
+
+    it("shows each slot's variant in force with its declared RTP and switches after a confirmation", async () => {
+      mocked.originalsVariants.mockResolvedValueOnce(variants('rtp96')).mockResolvedValueOnce(variants('rtp94'));
+      mocked.setVariant.mockResolvedValue('The RTP variant has been put in force.');
+      await openOriginals('admin');
+
+      const sultan = (await screen.findByRole('cell', { name: 'sultan' })).closest('tr')!;
+      expect(within(sultan).getByText('rtp96: RTP 96.00 % (default)', { selector: 'span' })).toBeInTheDocument();
+      const bosphorus = screen.getByRole('cell', { name: 'bosphorus' }).closest('tr')!;
+      expect(within(bosphorus).getByText('rtp96.5: RTP 96.50 % (default)', { selector: 'span' })).toBeInTheDocument();
+      // nothing to put in force until another variant is chosen
+      expect(within(sultan).getByRole('button', { name: 'Put in force' })).toBeDisabled();
+      fireEvent.change(screen.getByLabelText('RTP variant for sultan'), { target: { value: 'rtp94' } });
+      fireEvent.click(within(sultan).getByRole('button', { name: 'Put in force' }));
+
+      const confirmation = screen.getByRole('group', { name: 'Confirm the RTP variant for sultan' });
+      expect(confirmation).toHaveTextContent('sultan will play rtp94: RTP 94.00 % for every round that starts from now. Rounds in play keep their variant.');
+      expect(mocked.setVariant).not.toHaveBeenCalled();
+      fireEvent.click(within(confirmation).getByRole('button', { name: 'Confirm switch' }));
+      expect(await screen.findByRole('status')).toHaveTextContent('The RTP variant has been put in force.');
+      expect(mocked.setVariant).toHaveBeenCalledWith({ game: 'sultan', variant: 'rtp94' });
+      // the list is loaded again: the new variant in force
+      const updated = (await screen.findByText('rtp94: RTP 94.00 %', { selector: 'span' })).closest('tr')!;
+      expect(updated).toHaveTextContent('sultan');
+      expect(mocked.originalsVariants).toHaveBeenCalledTimes(2);
+    });
+
+    it('keeps the choice on a refusal, shows it, and cancels without a call', async () => {
+      mocked.originalsVariants.mockResolvedValue(variants('rtp96'));
+      mocked.setVariant.mockRejectedValue(new ApiError('This game has no such certified RTP variant.', 400));
+      await openOriginals('admin');
+      const sultan = (await screen.findByRole('cell', { name: 'sultan' })).closest('tr')!;
+      fireEvent.change(screen.getByLabelText('RTP variant for sultan'), { target: { value: 'rtp94' } });
+      fireEvent.click(within(sultan).getByRole('button', { name: 'Put in force' }));
+      fireEvent.click(within(sultan).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('group', { name: 'Confirm the RTP variant for sultan' })).not.toBeInTheDocument();
+      expect(mocked.setVariant).not.toHaveBeenCalled();
+
+      fireEvent.click(within(sultan).getByRole('button', { name: 'Put in force' }));
+      fireEvent.click(within(sultan).getByRole('button', { name: 'Confirm switch' }));
+      expect(await within(sultan).findByRole('alert')).toHaveTextContent('This game has no such certified RTP variant.');
+      expect(screen.getByLabelText('RTP variant for sultan')).toHaveValue('rtp94');
+    });
+
+    it('shows a failed load, and hides the variants from an operator who may not switch them', async () => {
+      mocked.originalsVariants.mockRejectedValue(new ApiError('The server could not be reached.', 500));
+      const unmount = await openOriginals('admin');
+      expect(await screen.findByText('The server could not be reached.')).toBeInTheDocument();
+      unmount();
+
+      mocked.originalsVariants.mockClear();
+      await openOriginals('content');
+      await screen.findByText('0 players rotated their seeds, 0 rotations in all.');
+      expect(screen.queryByRole('heading', { name: 'RTP variants' })).not.toBeInTheDocument();
+      expect(mocked.originalsVariants).not.toHaveBeenCalled();
+    });
   });
 });

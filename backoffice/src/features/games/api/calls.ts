@@ -1,11 +1,13 @@
-// The Games screens' calls (@arena/contracts operatorGamesEndpoints), answering the reply's data or message.
+// The Games screens' calls (@arena/contracts operatorGamesEndpoints and operatorOriginalsVariantEndpoints), answering the reply's data or message.
 import type {
   OperatorCasinoProvider,
   OperatorGames,
   OperatorGamesQuery,
   OperatorGameUpdate,
   OperatorOriginals,
+  OperatorOriginalsGameVariants,
   OperatorOriginalsLimits,
+  OperatorOriginalsVariantSwitch,
   OperatorProviderCredential,
 } from '@arena/contracts';
 import { http } from '../../../api/client';
@@ -20,4 +22,6 @@ export const gamesApi = {
   setCredential: (credential: OperatorProviderCredential) => message(http.post('games/providers/credential', credential)),
   originals: () => data<OperatorOriginals>(http.get('games/originals')),
   setLimits: (limits: OperatorOriginalsLimits) => message(http.post('games/originals/limits', limits)),
+  originalsVariants: () => data<OperatorOriginalsGameVariants[]>(http.get('games/originals/variants')),
+  setVariant: (choice: OperatorOriginalsVariantSwitch) => message(http.post('games/originals/variant', choice)),
 };

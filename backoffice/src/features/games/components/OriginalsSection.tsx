@@ -1,5 +1,6 @@
-// Arena Originals: each game's stake limits (an admin's over the configured defaults) and the players'
-// seed rotations (provably fair: a rotation reveals the server seed of the rounds played with it).
+// Arena Originals: each game's stake limits (an admin's over the configured defaults), the slots' RTP
+// variants (admins) and the players' seed rotations (provably fair: a rotation reveals the server seed
+// of the rounds played with it).
 import { useCallback, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsLimits } from '@arena/contracts';
@@ -9,6 +10,7 @@ import { Failure, LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money, parseLira } from '../../../money';
 import { gamesApi } from '../api/calls';
+import { VariantsSection } from './VariantsSection';
 
 function LimitsForm({ games, onSaved }: { games: OperatorOriginalsLimits['game'][]; onSaved: (message: string) => void }) {
   const [busy, setBusy] = useState(false);
@@ -131,6 +133,7 @@ export function OriginalsSection({ maySetLimits }: { maySetLimits: boolean }) {
           }}
         />
       )}
+      {maySetLimits && <VariantsSection onSwitched={setNotice} />}
       {data && (
         <Stack gap="2">
           <Heading size="md">{t('Seed rotations')}</Heading>
