@@ -462,7 +462,6 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       const [event] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, input.eventId)).for('update');
       if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
       if (!OPEN_EVENT.includes(event.status)) throw new HttpError(400, EVENT_HAS_RESULT);
-      if (event.startsAt.getTime() > at) throw new HttpError(400, EVENT_NOT_STARTED);
       const markets = await tx
         .select()
         .from(sportsMarkets)
@@ -473,6 +472,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
         markets.map((market) => market.type),
         input,
       );
+      if (event.startsAt.getTime() > at) throw new HttpError(400, EVENT_NOT_STARTED);
       const selections = await tx.select().from(sportsSelections).where(eq(sportsSelections.eventId, event.id)).orderBy(asc(sportsSelections.sort));
       const score: LiveScore = { ...final, period: 'FT', clockSeconds: event.score?.clockSeconds ?? null, redCards: event.score?.redCards ?? [0, 0] };
       const writes: Writes = { events: [{ id: event.id, status: 'ended', score, ended: true }], marketStatus: [], prices: [], settled: [], results: [] };
