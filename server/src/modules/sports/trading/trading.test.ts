@@ -35,11 +35,13 @@ describe('sports trading desk', () => {
   const clock = manualClock(Date.parse('2026-11-23T12:00:00Z'));
   let app: FastifyInstance;
   let trader: Record<string, string>;
+  let admin: Record<string, string>;
 
   beforeAll(async () => {
     app = await buildTestApp({}, undefined, { clock });
     for (const operator of [TRADER, EDITOR, ADMIN]) await createOperator(app.db, operator);
     trader = bearer(await operatorToken(app, TRADER, clock.now()));
+    admin = bearer(await operatorToken(app, ADMIN, clock.now()));
   });
   afterAll(async () => app.close());
 
@@ -58,7 +60,7 @@ describe('sports trading desk', () => {
     });
   const step = () => feedControl(app.sportsCatalogue).advance(1_000);
   const auditOf = async (subject: string) => {
-    const reply = await app.inject({ method: 'GET', url: '/api/operator/audit?action=sports.', headers: bearer(await operatorToken(app, ADMIN, clock.now())) });
+    const reply = await app.inject({ method: 'GET', url: '/api/operator/audit?action=sports.', headers: admin });
     return reply.json<{ data: OperatorAuditEntry[] }>().data.filter((entry) => entry.subject === subject);
   };
 
@@ -82,7 +84,7 @@ describe('sports trading desk', () => {
       const editor = bearer(await operatorToken(app, EDITOR, clock.now()));
       expect((await desk('GET', 'events', undefined, editor)).status).toBe(403);
       expect((await desk('POST', 'suspend', { eventId: 1, suspended: true, reason: 'test' }, editor)).status).toBe(403);
-      expect((await desk('GET', 'margins', undefined, bearer(await operatorToken(app, ADMIN, clock.now())))).status).toBe(200);
+      expect((await desk('GET', 'margins', undefined, admin)).status).toBe(200);
     });
   });
 
@@ -123,12 +125,7 @@ describe('sports trading desk', () => {
       }
       expect(status).toBe('open');
 
-      const audit = await app.inject({
-        method: 'GET',
-        url: '/api/operator/audit?action=sports.',
-        headers: bearer(await operatorToken(app, ADMIN, clock.now())),
-      });
-      const entries = audit.json<{ data: OperatorAuditEntry[] }>().data.filter((entry) => entry.subject === `market:${market.id}`);
+      const entries = await auditOf(`market:${market.id}`);
       expect(entries.map((entry) => entry.action)).toEqual(['sports.resume', 'sports.suspend']);
       expect(entries[1]).toMatchObject({ operator: TRADER.username, before: { suspended: false }, after: { suspended: true, reason: 'suspicious betting' } });
     });
