@@ -14,6 +14,7 @@ import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { STATUS_LABELS } from './EventList';
 import { odds, percent } from './odds';
+import { Outcome } from './Outcome';
 
 /** "1-0, 2-1" → [[1, 0], [2, 1]]; undefined when it is not that shape */
 function parsePeriods(text: string): [number, number][] | undefined {
@@ -225,16 +226,7 @@ export function EventPage() {
           </Button>
         </HStack>
       )}
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
-      {failure && (
-        <Text role="alert" color="fg.error">
-          {failure}
-        </Text>
-      )}
+      <Outcome notice={notice} failure={failure} />
       <Markets detail={data} hold={hold} />
       {event.status === 'ended' && <ResultForm key="correct" eventId={event.id} mode="correct" onDone={done} />}
       {open && Date.parse(event.startsAt) <= Date.now() && <ResultForm key="enter" eventId={event.id} mode="enter" onDone={done} />}
