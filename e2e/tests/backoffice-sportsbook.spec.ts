@@ -12,13 +12,14 @@
  * operator's. Operators are created by the bootstrapped admin; each enrols its authenticator through
  * the API (the enrolment screens are backoffice-journeys' journey) and the tab is given the session.
  */
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { SportEventsReply } from '../../packages/contracts/src/index';
 import { startServer } from '../lib/arena-server';
 import { totpCode, totpStep } from '../../server/src/modules/operators/totp';
 import { DESKTOP_TAG } from '../playwright/shared-config';
-import { fund, operatorServerEnv, operatorToken } from '../playwright/studio';
+import { operatorServerEnv, operatorToken } from '../playwright/studio';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 
 const ADMIN = { username: 'e2e-sb-admin', password: 'Sportsbook-Admin-42', role: 'admin' };
@@ -74,7 +75,11 @@ test.describe('back office sportsbook and reports (issue 16)', () => {
   async function fundedPlayer(request: APIRequestContext) {
     const session = await newPlayerSession(request, server.url);
     const { usercode, token } = JSON.parse(session) as { usercode: string; token: string };
-    await fund(request, server.url, usercode, 100_000);
+    const adjust = await request.post(`${server.url}/api/operator/adjust`, {
+      headers: { Authorization: `Bearer ${await operatorToken(request, server.url, ADMIN)}`, 'idempotency-key': `sb-fund-${usercode}` },
+      data: { userId: Number(usercode.slice(1)), amount: 100_000, reason: 'e2e sportsbook funds' },
+    });
+    expect(adjust.status(), await adjust.text()).toBe(200);
     return { session, headers: { Authorization: `Bearer ${token}` } };
   }
 
@@ -152,7 +157,7 @@ test.describe('back office sportsbook and reports (issue 16)', () => {
     const placed = await request.post(`${base}/api/sports/placebet`, {
       headers,
       data: {
-        slipId: `e2e-reports-${Date.now()}`,
+        slipId: randomUUID(),
         type: 'single',
         stake: STAKE,
         priceChange: 'any',
