@@ -119,8 +119,8 @@ interface Writes {
   results: { id: number; result: SelectionResult }[];
 }
 
-/** a selection's new prices, and where it belongs */
-type Repriced = TrackedSelection & { marketId: number; eventId: number };
+/** a selection's new prices, where it belongs, and whether the price shown moved (not the fair price alone) */
+type Repriced = TrackedSelection & { marketId: number; eventId: number; shown: boolean };
 
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
@@ -426,7 +426,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     await publisher.flush(now());
   }
 
-  // ---- corrections --------------------------------------------------------------------------------
+  // ---- results: a trader's first one, and corrections ------------------------------------------
 
   /**
    * The result as the final score the markets are settled from, or a 400 for what cannot be one: periods
@@ -584,7 +584,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       const prices = priceMarket(state.probabilities[market.sort], desk.marginOf(sportId, market.type));
       (selectionsOf.get(market.id) ?? []).forEach(({ id, outcome, price, fairPrice }, k) => {
         if (price !== prices[k].price || fairPrice !== prices[k].fairPrice)
-          moved.push({ id, outcome, marketId: market.id, eventId: market.eventId, ...prices[k] });
+          moved.push({ id, outcome, marketId: market.id, eventId: market.eventId, ...prices[k], shown: price !== prices[k].price });
       });
     }
     await writePrices(tx, moved);
@@ -706,11 +706,8 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
           ?.selections.find((one) => one.id === id);
         if (selection) Object.assign(selection, { price, fairPrice });
       }
-      await publishNow({
-        events: [],
-        markets: [],
-        selections: moved.map(({ id, marketId, eventId, price }) => ({ id, marketId, eventId, price })),
-      });
+      const shown = moved.filter((selection) => selection.shown);
+      await publishNow({ events: [], markets: [], selections: shown.map(({ id, marketId, eventId, price }) => ({ id, marketId, eventId, price })) });
     },
 
     enterResult,
