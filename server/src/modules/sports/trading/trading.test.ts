@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import {
+  ESPORT_IDS,
   ROOMS_HUB_PATH,
   SPORTS_ROOM_COMMAND,
   SPORTS_ROOMS,
@@ -435,6 +436,33 @@ describe('sports trading desk', () => {
       });
       expect(corrected.body.data.resettled).toBe(2);
       expect(await app.wallet.balance(player.userId)).toBe(staked + Math.floor((1_000 * draw.price) / 100));
+    });
+
+    it('returns the stake of a market the result voids (a third map never played) by a rollback', async () => {
+      const esport = (await events('status=prematch&take=200')).find((event) => (ESPORT_IDS as readonly string[]).includes(event.sportId))!;
+      const third = (await detail(esport.id)).markets.find((market) => market.type === 'map-winner' && market.line === 3)!;
+      const player = await fundedPlayer(app, 10_000);
+      expect((await place(player.headers, third.selections[0], 1_000)).json<{ data: PlaceBetReply }>().data.status).toBe('placed');
+      expect(await app.wallet.balance(player.userId)).toBe(9_000);
+
+      const feed = feedControl(app.sportsCatalogue);
+      await feed.advance(Date.parse(esport.startsAt) - feed.now() + 60_000);
+      const entered = await settle({
+        eventId: esport.id,
+        home: 2,
+        away: 0,
+        periods: [
+          [13, 5],
+          [13, 7],
+        ],
+        reason,
+      });
+      expect(entered.statusCode).toBe(200);
+      await app.sportsBetting.sweep();
+      expect((await detail(esport.id)).markets.find((market) => market.id === third.id)!.selections.map((s) => s.result)).toEqual(['void', 'void']);
+      const [bet] = (await desk<OperatorSportsBet[]>('GET', `bets?eventId=${esport.id}`)).body.data;
+      expect(bet).toMatchObject({ status: 'void', settledPayout: 1_000 });
+      expect(await app.wallet.balance(player.userId)).toBe(10_000);
     });
   });
 });
