@@ -1,7 +1,8 @@
 // The trading desk's calls (back office Sportsbook screen; OPERATOR_ACCESS.sportsbook): the book's events
 // with their liability, an event's markets and prices, margins per sport and market type, an operator's
-// suspension of an event or a market (the feed never lifts it), and the bet search. Prices are decimal
-// odds in hundredths, amounts minor units.
+// suspension of an event or a market (the feed never lifts it), an event's result (the first one the
+// feed never gave, or a correction), and the bet search. Prices are decimal odds in hundredths, amounts
+// minor units.
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from '../endpoints';
 import { dataReply, failureReplySchema as failure, literals, messageReplySchema, Nullable } from '../schemas/envelope';
