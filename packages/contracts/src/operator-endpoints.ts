@@ -487,35 +487,6 @@ export const walletProviderParamsSchema = Type.Object({ provider: Type.String({ 
 export const walletReplySchema = dataReply(Type.Object({ balance: Type.Integer(), transactionId: Type.String() }, { additionalProperties: false }));
 export type WalletReply = Static<typeof walletReplySchema>;
 
-// ---- sportsbook (the trading role; admin too) ----------------------------------------------------
-
-/**
- * A corrected final result of an ended event: the book derives every market's result from it again and
- * re-settles the bets whose outcome changed (a payout taken back or paid).
- */
-export const operatorSportsResultSchema = Type.Object(
-  {
-    eventId: Type.Integer({ minimum: 1 }),
-    home: Type.Integer({ minimum: 0, maximum: 999 }),
-    away: Type.Integer({ minimum: 0, maximum: 999 }),
-    /** per period [home, away] (halves, sets, maps); they must add up to the score where the sport counts that way */
-    periods: Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })]), { maxItems: 10 }),
-    reason: Type.String({ minLength: 3, maxLength: 500 }),
-  },
-  { $id: 'OperatorSportsResult', additionalProperties: false },
-);
-export type OperatorSportsResult = Static<typeof operatorSportsResultSchema>;
-
-export const operatorResettlementSchema = Type.Object(
-  {
-    /** bets whose result changed */
-    resettled: Type.Integer({ minimum: 0 }),
-    /** minor units paid to players (positive) or taken back (negative) in all */
-    net: Type.Integer(),
-  },
-  { additionalProperties: false },
-);
-
 export const operatorEndpoints = {
   ...operatorGamesEndpoints,
   ...operatorOriginalsVariantEndpoints,
@@ -844,15 +815,6 @@ export const operatorEndpoints = {
     auth: true,
     body: operatorDomainsSchema,
     reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure },
-  },
-  operatorSportsResult: {
-    method: 'POST',
-    path: 'operator/sports/result',
-    result: 'data',
-    summary: "Correct an ended event's result and re-settle its bets (trading)",
-    auth: true,
-    body: operatorSportsResultSchema,
-    reply: { 200: dataReply(operatorResettlementSchema), 400: failure, 401: failure, 403: failure, 404: failure },
   },
   ...operatorContentEndpoints,
   ...operatorSportsbookEndpoints,

@@ -821,6 +821,14 @@ const TR: Record<string, string> = {
   'This event is not in the book.': 'Bu karşılaşma bültende yok.',
   'Only the result of an ended event can be corrected.': 'Yalnızca bitmiş bir karşılaşmanın sonucu düzeltilebilir.',
   'The periods do not add up to the result.': 'Periyotlar sonuçla uyuşmuyor.',
+  'This event already has its result: correct it instead.': 'Bu karşılaşmanın sonucu zaten var: sonucu düzeltin.',
+  'A result can be entered only once the event has started.': 'Sonuç ancak karşılaşma başladıktan sonra girilebilir.',
+  'Give the score of every set or map, one by one.': 'Her setin ya da haritanın skorunu tek tek girin.',
+  'A set or map cannot end level.': 'Bir set ya da harita berabere bitemez.',
+  "This score is not a final result in this sport's format.": 'Bu skor, bu sporun biçiminde bir maç sonucu olamaz.',
+  'This event cannot end in a draw: its winner market needs a winner.': 'Bu karşılaşma berabere bitemez: kazanan pazarı bir kazanan ister.',
+  'A football result has at most two halves.': 'Bir futbol sonucunda en fazla iki devre olur.',
+  'The result has been entered: the markets are settled and the bets are being paid.': 'Sonuç girildi: pazarlar sonuçlandı, bahisler ödeniyor.',
   // issue 15, shell-ui: the reality check (shell), the forfeit confirmation of a withdrawal (mf-payments), a promotion's claim link (mf-cms)
   'Reality check': 'Gerçeklik kontrolü',
   'A reminder of how long you have been playing and how much you have won or lost in this session.':

@@ -1,7 +1,8 @@
 // The trading desk's calls (back office Sportsbook screen; OPERATOR_ACCESS.sportsbook): the book's events
 // with their liability, an event's markets and prices, margins per sport and market type, an operator's
-// suspension of an event or a market (the feed never lifts it), and the bet search. Prices are decimal
-// odds in hundredths, amounts minor units.
+// suspension of an event or a market (the feed never lifts it), an event's result (the first one the
+// feed never gave, or a correction), and the bet search. Prices are decimal odds in hundredths, amounts
+// minor units.
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from '../endpoints';
 import { dataReply, failureReplySchema as failure, literals, messageReplySchema, Nullable } from '../schemas/envelope';
@@ -171,6 +172,34 @@ export const operatorSportsBetSchema = Type.Object(
 );
 export type OperatorSportsBet = Static<typeof operatorSportsBetSchema>;
 
+/**
+ * An event's final result, as a trader enters it: the book derives every market's result from it. For an
+ * event the feed never settled (an abandoned feed) it is the first settlement (operatorSportsSettle); for
+ * an ended event a correction that re-settles the bets whose outcome changed (operatorSportsResult).
+ */
+export const operatorSportsResultSchema = Type.Object(
+  {
+    eventId: Type.Integer({ minimum: 1 }),
+    home: Type.Integer({ minimum: 0, maximum: 999 }),
+    away: Type.Integer({ minimum: 0, maximum: 999 }),
+    /** per period [home, away] (halves, sets, maps); they must add up to the score where the sport counts that way */
+    periods: Type.Array(Type.Tuple([Type.Integer({ minimum: 0 }), Type.Integer({ minimum: 0 })]), { maxItems: 10 }),
+    reason: Type.String({ minLength: 3, maxLength: 500 }),
+  },
+  { $id: 'OperatorSportsResult', additionalProperties: false },
+);
+export type OperatorSportsResult = Static<typeof operatorSportsResultSchema>;
+
+export const operatorResettlementSchema = Type.Object(
+  {
+    /** bets whose result changed */
+    resettled: Type.Integer({ minimum: 0 }),
+    /** minor units paid to players (positive) or taken back (negative) in all */
+    net: Type.Integer(),
+  },
+  { additionalProperties: false },
+);
+
 export const operatorSportsbookEndpoints = {
   operatorSportsEvents: {
     method: 'GET',
@@ -224,5 +253,23 @@ export const operatorSportsbookEndpoints = {
     auth: true,
     query: operatorSportsBetsQuerySchema,
     reply: { 200: dataReply(Type.Array(operatorSportsBetSchema)), 400: failure, 401: failure, 403: failure },
+  },
+  operatorSportsSettle: {
+    method: 'POST',
+    path: 'operator/sports/settle',
+    result: 'reply',
+    summary: "Enter the result of an event the feed never settled: its open markets are settled and its bets paid as the feed's would be (trading)",
+    auth: true,
+    body: operatorSportsResultSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSportsResult: {
+    method: 'POST',
+    path: 'operator/sports/result',
+    result: 'data',
+    summary: "Correct an ended event's result and re-settle its bets (trading)",
+    auth: true,
+    body: operatorSportsResultSchema,
+    reply: { 200: dataReply(operatorResettlementSchema), 400: failure, 401: failure, 403: failure, 404: failure },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -63,7 +63,9 @@ export type AuditWrite = (tx: Db, change: { before: unknown; after: unknown }) =
 export interface SportsTrading {
   /** holds or releases an event (its open markets) or one market; resolves to the markets whose status changed */
   suspend(input: OperatorSportsSuspend, audit: AuditWrite): Promise<number[]>;
-  /** sets or removes a margin; the open markets' prices follow at once */
+  /** sets or removes a margin; the open markets' prices follow at once, and the rooms hear them */
   setMargin(input: OperatorSportsMargin, audit: AuditWrite): Promise<void>;
+  /** the result of an event the feed never settled: its open markets are settled (the bets follow); resolves to them */
+  enterResult(input: OperatorSportsResult, audit: AuditWrite): Promise<number[]>;
   margins(): Promise<OperatorSportsMargins>;
 }

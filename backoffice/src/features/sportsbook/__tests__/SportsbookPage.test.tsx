@@ -137,6 +137,10 @@ describe('sportsbook', () => {
     fireEvent.change(within(form).getByLabelText('Periods'), { target: { value: '1-0, 1-1' } });
     fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'feed error' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Correct and re-settle' }));
+    // nothing is re-settled before the operator confirms
+    expect(within(form).getByRole('group', { name: 'Confirmation' })).toHaveTextContent('Re-settle the bets on 2-1? Payouts are paid or taken back.');
+    expect(mocked.correctResult).not.toHaveBeenCalled();
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm and re-settle' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The result has been corrected and the bets re-settled.');
     expect(mocked.correctResult).toHaveBeenCalledWith({
       eventId: 41,
@@ -148,6 +152,41 @@ describe('sportsbook', () => {
       ],
       reason: 'feed error',
     });
+  });
+
+  it('enters the result of a started event the feed never settled, after a confirmation', async () => {
+    mocked.event.mockResolvedValueOnce(detail({ startsAt: '2020-01-01T18:00:00.000Z' })).mockResolvedValueOnce(detail({ status: 'ended' }));
+    mocked.enterResult.mockRejectedValueOnce(new ApiError('A set or map cannot end level.', 400));
+    mocked.enterResult.mockResolvedValueOnce('The result has been entered: the markets are settled and the bets are being paid.');
+    renderBackoffice('/sportsbook/events/41');
+    const form = await screen.findByRole('form', { name: 'Enter the result' });
+    expect(screen.queryByRole('form', { name: 'Correct the result' })).not.toBeInTheDocument();
+    fireEvent.change(within(form).getByLabelText('Home'), { target: { value: '2' } });
+    fireEvent.change(within(form).getByLabelText('Away'), { target: { value: '0' } });
+    fireEvent.change(within(form).getByLabelText('Reason'), { target: { value: 'feed lost' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Settle with this result' }));
+    expect(within(form).getByRole('group', { name: 'Confirmation' })).toHaveTextContent('Settle every open market and pay the bets on 2-0?');
+
+    // cancelled: no call; confirmed: the server's refusal is shown, then a second try settles
+    fireEvent.click(within(form).getByRole('button', { name: 'Cancel' }));
+    expect(within(form).queryByRole('group', { name: 'Confirmation' })).not.toBeInTheDocument();
+    fireEvent.click(within(form).getByRole('button', { name: 'Settle with this result' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm and settle' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent('A set or map cannot end level.');
+    fireEvent.click(within(form).getByRole('button', { name: 'Settle with this result' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Confirm and settle' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The result has been entered: the markets are settled and the bets are being paid.');
+    expect(mocked.enterResult).toHaveBeenLastCalledWith({ eventId: 41, home: 2, away: 0, periods: [], reason: 'feed lost' });
+    expect(mocked.enterResult).toHaveBeenCalledTimes(2);
+    // settled: the page now offers the correction
+    expect(await screen.findByRole('form', { name: 'Correct the result' })).toBeInTheDocument();
+  });
+
+  it('offers no result form before an event starts', async () => {
+    mocked.event.mockResolvedValue(detail({ status: 'prematch', score: null, startsAt: '2099-01-01T18:00:00.000Z' }));
+    renderBackoffice('/sportsbook/events/41');
+    expect(await screen.findByRole('button', { name: 'Suspend the event' })).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Enter the result' })).not.toBeInTheDocument();
   });
 
   it('searches bets by player and status', async () => {

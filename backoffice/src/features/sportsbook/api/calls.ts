@@ -22,5 +22,6 @@ export const sportsApi = {
   margins: () => data<OperatorSportsMargins>(http.get('sports/margins')),
   setMargin: (body: OperatorSportsMargin) => message(http.post('sports/margins', body)),
   bets: (query: OperatorSportsBetsQuery) => data<OperatorSportsBet[]>(http.get('sports/bets', { params: query })),
+  enterResult: (body: OperatorSportsResult) => message(http.post('sports/settle', body)),
   correctResult: (body: OperatorSportsResult) => message(http.post('sports/result', body)),
 };

@@ -1,6 +1,6 @@
 // The bet search: by player (username or user code), event, status and the day range they were placed in.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Field, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { BET_STATUSES, type BetStatus, type OperatorSportsBetsQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
@@ -9,6 +9,7 @@ import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { odds } from './odds';
+import { SelectField } from './SelectField';
 
 const STATUS_LABELS: Record<BetStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', 'cashed-out': 'Cashed out' };
 
@@ -47,20 +48,12 @@ export function BetSearch() {
             <Field.Label>{t('Event ID')}</Field.Label>
             <Input name="eventId" inputMode="numeric" />
           </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Status')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="status" defaultValue="">
-                <option value="">{t('All')}</option>
-                {BET_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(STATUS_LABELS[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label={t('Status')}
+            name="status"
+            any={t('All')}
+            options={BET_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+          />
           <Field.Root>
             <Field.Label>{t('From (UTC)')}</Field.Label>
             <Input name="from" type="date" />

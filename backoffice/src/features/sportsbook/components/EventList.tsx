@@ -1,6 +1,6 @@
 // The book's events by sport, status and name, with the liability of their worst selection.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, NativeSelect, SimpleGrid, Table } from '@chakra-ui/react';
+import { Badge, Button, Field, Input, SimpleGrid, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EVENT_STATUSES, SPORT_IDS, type EventStatus, type OperatorSportsEventsQuery, type SportId } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
@@ -9,8 +9,11 @@ import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
+import { SelectField } from './SelectField';
 
 export const STATUS_LABELS: Record<EventStatus, string> = { prematch: 'Pre-match', live: 'Live', ended: 'Ended', cancelled: 'Cancelled' };
+/** sports by their ids, as the book keys them */
+export const SPORT_OPTIONS = SPORT_IDS.map((sport) => ({ value: sport, label: sport }));
 const STATUS_PALETTE: Record<EventStatus, string> = { prematch: 'blue', live: 'green', ended: 'gray', cancelled: 'red' };
 
 export function EventList() {
@@ -33,34 +36,14 @@ export function EventList() {
     <>
       <form onSubmit={submit} role="search">
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('Sport')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="sport" defaultValue="">
-                <option value="">{t('All')}</option>
-                {SPORT_IDS.map((sport) => (
-                  <option key={sport} value={sport}>
-                    {sport}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Status')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="status" defaultValue="live">
-                <option value="">{t('All')}</option>
-                {EVENT_STATUSES.map((status) => (
-                  <option key={status} value={status}>
-                    {t(STATUS_LABELS[status])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={t('Sport')} name="sport" any={t('All')} options={SPORT_OPTIONS} />
+          <SelectField
+            label={t('Status')}
+            name="status"
+            defaultValue="live"
+            any={t('All')}
+            options={EVENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+          />
           <Field.Root>
             <Field.Label>{t('Team or competition')}</Field.Label>
             <Input name="q" />

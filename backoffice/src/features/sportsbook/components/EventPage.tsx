@@ -1,10 +1,11 @@
 // One event for the trading desk: its markets with prices (and fair prices), the margin in force, the
-// liability per selection; holding or releasing the event or a market (with a reason, audited); and for
-// an ended event, correcting its result, which re-settles its bets.
+// liability per selection; holding or releasing the event or a market (with a reason, audited); for an
+// event under way the feed never settled, entering its result (its bets are paid); and for an ended
+// event, correcting its result, which re-settles its bets. Both ask for a confirmation first.
 import { useCallback, useState, type FormEvent } from 'react';
 import { Badge, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import type { OperatorSportsEventDetail, OperatorSportsSuspend } from '@arena/contracts';
+import type { OperatorSportsEventDetail, OperatorSportsResult, OperatorSportsSuspend } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
@@ -13,6 +14,7 @@ import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { STATUS_LABELS } from './EventList';
 import { odds, percent } from './odds';
+import { Outcome } from './Outcome';
 
 /** "1-0, 2-1" → [[1, 0], [2, 1]]; undefined when it is not that shape */
 function parsePeriods(text: string): [number, number][] | undefined {
@@ -22,8 +24,29 @@ function parsePeriods(text: string): [number, number][] | undefined {
   return periods.map((match) => [Number(match![1]), Number(match![2])]);
 }
 
-function ResultForm({ eventId, onDone }: { eventId: number; onDone: (message: string) => void }) {
+/** the result form's two uses: the first result of an event the feed never settled, or a correction */
+const RESULT_MODES = {
+  enter: {
+    title: 'Enter the result',
+    submit: 'Settle with this result',
+    ask: 'Settle every open market and pay the bets on {score}?',
+    confirm: 'Confirm and settle',
+    call: sportsApi.enterResult,
+  },
+  correct: {
+    title: 'Correct the result',
+    submit: 'Correct and re-settle',
+    ask: 'Re-settle the bets on {score}? Payouts are paid or taken back.',
+    confirm: 'Confirm and re-settle',
+    call: sportsApi.correctResult,
+  },
+} as const;
+
+function ResultForm({ eventId, mode, onDone }: { eventId: number; mode: keyof typeof RESULT_MODES; onDone: (message: string) => void }) {
+  const texts = RESULT_MODES[mode];
   const [failure, setFailure] = useState<string>();
+  const [asking, setAsking] = useState<OperatorSportsResult>();
+  const [busy, setBusy] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
@@ -35,12 +58,22 @@ function ResultForm({ eventId, onDone }: { eventId: number; onDone: (message: st
       return;
     }
     setFailure(undefined);
-    sportsApi.correctResult({ eventId, home, away, periods, reason }).then(onDone, (refusal: Error) => setFailure(refusal.message));
+    setAsking({ eventId, home, away, periods, reason });
+  };
+  const confirm = (result: OperatorSportsResult) => {
+    setBusy(true);
+    texts
+      .call(result)
+      .then(onDone, (refusal: Error) => setFailure(refusal.message))
+      .finally(() => {
+        setBusy(false);
+        setAsking(undefined);
+      });
   };
   return (
-    <form onSubmit={submit} aria-label={t('Correct the result')}>
+    <form onSubmit={submit} aria-label={t(texts.title)}>
       <Heading size="md" mb="2">
-        {t('Correct the result')}
+        {t(texts.title)}
       </Heading>
       <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3" alignItems="end">
         <Field.Root>
@@ -59,10 +92,21 @@ function ResultForm({ eventId, onDone }: { eventId: number; onDone: (message: st
           <Field.Label>{t('Reason')}</Field.Label>
           <Input name="reason" />
         </Field.Root>
-        <Button type="submit" colorPalette="orange">
-          {t('Correct and re-settle')}
+        <Button type="submit" colorPalette="orange" disabled={asking !== undefined}>
+          {t(texts.submit)}
         </Button>
       </SimpleGrid>
+      {asking && (
+        <HStack mt="3" wrap="wrap" role="group" aria-label={t('Confirmation')}>
+          <Text>{t(texts.ask, { score: `${asking.home}-${asking.away}` })}</Text>
+          <Button size="sm" colorPalette="red" loading={busy} onClick={() => confirm(asking)}>
+            {t(texts.confirm)}
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => setAsking(undefined)}>
+            {t('Cancel')}
+          </Button>
+        </HStack>
+      )}
       {failure && (
         <Text role="alert" color="fg.error" mt="2">
           {failure}
@@ -182,18 +226,10 @@ export function EventPage() {
           </Button>
         </HStack>
       )}
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
-      {failure && (
-        <Text role="alert" color="fg.error">
-          {failure}
-        </Text>
-      )}
+      <Outcome notice={notice} failure={failure} />
       <Markets detail={data} hold={hold} />
-      {event.status === 'ended' && <ResultForm eventId={event.id} onDone={done} />}
+      {event.status === 'ended' && <ResultForm key="correct" eventId={event.id} mode="correct" onDone={done} />}
+      {open && Date.parse(event.startsAt) <= Date.now() && <ResultForm key="enter" eventId={event.id} mode="enter" onDone={done} />}
     </Stack>
   );
 }

@@ -1,14 +1,17 @@
 // The margins: the site's default (SPORTS_MARGIN_BP), and per sport or per sport and market type; a
 // margin set here reprices the open markets at once. Entered in percent with up to two decimals.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, Field, Input, NativeSelect, SimpleGrid, Table, Text } from '@chakra-ui/react';
-import { MARKET_TYPES, SPORT_IDS, SPORTS_MARGIN_MAX_BP, type MarketType, type SportId } from '@arena/contracts';
+import { Button, Field, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { MARKET_TYPES, SPORTS_MARGIN_MAX_BP, type MarketType, type SportId } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { sportsApi } from '../api/calls';
+import { SPORT_OPTIONS } from './EventList';
 import { percent } from './odds';
+import { Outcome } from './Outcome';
+import { SelectField } from './SelectField';
 
 /** "6", "6.5", "6,25" → basis points; undefined for anything else or above the maximum */
 function parsePercent(text: string): number | undefined {
@@ -56,33 +59,8 @@ export function MarginsPanel() {
       {data && <Text>{t('Default margin: {margin}', { margin: percent(data.defaultBp) })}</Text>}
       <form onSubmit={submit} aria-label={t('Set a margin')}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('Sport')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="sport" defaultValue="football">
-                {SPORT_IDS.map((sport) => (
-                  <option key={sport} value={sport}>
-                    {sport}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Market')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="market" defaultValue="">
-                <option value="">{t('Every market')}</option>
-                {MARKET_TYPES.map((type) => (
-                  <option key={type} value={type}>
-                    {type}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={t('Sport')} name="sport" defaultValue="football" options={SPORT_OPTIONS} />
+          <SelectField label={t('Market')} name="market" any={t('Every market')} options={MARKET_TYPES.map((type) => ({ value: type, label: type }))} />
           <Field.Root>
             <Field.Label>{t('Margin (%)')}</Field.Label>
             <Input name="margin" inputMode="decimal" />
@@ -90,16 +68,7 @@ export function MarginsPanel() {
           <Button type="submit">{t('Save')}</Button>
         </SimpleGrid>
       </form>
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
-      {failure && (
-        <Text role="alert" color="fg.error">
-          {failure}
-        </Text>
-      )}
+      <Outcome notice={notice} failure={failure} />
       {data && data.margins.length === 0 && <Text color="fg.muted">{t('No margins of their own: every market uses the default.')}</Text>}
       {data && data.margins.length > 0 && (
         <Table.ScrollArea>

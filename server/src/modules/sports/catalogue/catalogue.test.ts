@@ -1,6 +1,7 @@
 // The catalogue in the app: seeded from the simulator at start, the read routes (filters, 404, 400),
-// live play stepped by hand to the end and settlement; and with a scripted feed: suspension and
-// re-opening, price moves, a call-off voiding every market, and a corrected result re-settling.
+// live play stepped by hand to the end and settlement; and with a scripted feed: a margin change
+// repriced and sent at once, suspension and re-opening, price moves, a call-off voiding every market,
+// and a corrected result re-settling.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -246,6 +247,25 @@ describe('sports catalogue', () => {
       expect(detail.markets[3].selections.map((s) => s.name)).toEqual(['Galatasaray -0.75', 'Fenerbahçe +0.75']);
       const [quote] = await catalogue.quote([detail.markets[0].selections[1].id], 'tr');
       expect(quote).toMatchObject({ eventName: 'Galatasaray - Fenerbahçe', selectionName: 'Beraberlik', price: 377, fairPrice: 400, open: true, result: null });
+    });
+
+    it("reprices the open markets at once when a margin changes, as the feed's step prices them, and sends them without a step", async () => {
+      sent.length = 0;
+      const noAudit = async () => {};
+      await catalogue.setMargin({ sportId: 'football', marketType: null, marginBp: 1_000 }, noAudit);
+      const detail = await detailOf(eventId);
+      // priceMarket of the feed's probabilities at 10 %: 100 / (0.5 × 1.10) = 181.8 → 181, and so on
+      expect(detail.markets.map((market) => market.selections.map((s) => s.price))).toEqual([
+        [181, 363, 363],
+        [181, 181],
+        [165, 202],
+        [202, 165],
+      ]);
+      const room = sent.filter(([name]) => name === SPORTS_ROOMS.event(eventId)).flatMap(([, update]) => update.selections);
+      expect(new Map(room.map((s) => [s.id, s.price]))).toEqual(new Map(detail.markets.flatMap((m) => m.selections.map((s) => [s.id, s.price]))));
+
+      await catalogue.setMargin({ sportId: 'football', marketType: null, marginBp: null }, noAudit);
+      expect((await detailOf(eventId)).markets[0].selections.map((s) => s.price)).toEqual([188, 377, 377]);
     });
 
     it('suspends the markets around an incident and reopens them, moving prices as the feed does', async () => {

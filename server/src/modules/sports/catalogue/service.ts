@@ -1,12 +1,13 @@
 // The catalogue side of the book: the feed's fixtures written into our tables, their live state stepped
 // from the feed (scores, suspensions, prices with the margin), markets settled when an event ends (or is
-// called off) and again when an operator corrects a result, and every change batched to the rooms.
+// called off), when a trader enters the result the feed never gave, and again when an operator corrects
+// a result, and every change batched to the rooms (an operator's change is sent at once).
 //
 // One instance drives the feed: it holds a lease row (sports_feed_lease) it renews every step; another
 // instance takes over when the lease lapses. With config.drive false nothing runs by itself: a test
 // steps the feed with advance(ms) (see feedControl).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, max, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SPORTS_ROOM_COMMAND,
@@ -26,8 +27,8 @@ import type { Db } from '../../../db/client';
 import type { Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
 import type { RoomsService } from '../../realtime/plugin';
-import type { SelectionState, SportsCatalogue, SportsTrading } from '../book';
-import { createFeedSimulator, marketResults, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
+import type { AuditWrite, SelectionState, SportsCatalogue, SportsTrading } from '../book';
+import { createFeedSimulator, marketResults, RACE_RULES, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
 import { eventName, marketName, selectionName } from './names';
 import { DECIDED, priceMarket } from './pricing';
 import { createPublisher } from './publisher';
@@ -37,6 +38,13 @@ import { createTradingDesk, EVENT_NOT_FOUND } from './trading';
 export { EVENT_NOT_FOUND } from './trading';
 export const EVENT_NOT_ENDED = 'Only the result of an ended event can be corrected.';
 export const PERIODS_DO_NOT_ADD_UP = 'The periods do not add up to the result.';
+export const EVENT_HAS_RESULT = 'This event already has its result: correct it instead.';
+export const EVENT_NOT_STARTED = 'A result can be entered only once the event has started.';
+export const PERIODS_NEEDED = 'Give the score of every set or map, one by one.';
+export const PERIOD_LEVEL = 'A set or map cannot end level.';
+export const NOT_A_FINAL = "This score is not a final result in this sport's format.";
+export const NO_WINNER = 'This event cannot end in a draw: its winner market needs a winner.';
+export const TOO_MANY_HALVES = 'A football result has at most two halves.';
 
 /** fixtures are written this far ahead (a stepped feed: less, so every test's app starts quickly), and at the first start this far back (matches still on) */
 const LOOKAHEAD_MS = 24 * 3_600_000;
@@ -49,8 +57,9 @@ const LEASE_MS = 5_000;
 const LEASE = 'feed';
 /** rows per INSERT */
 const CHUNK = 500;
-/** sports scored in periods won (sets, maps), not in points added up */
-const SCORED_IN_PERIODS = new Set<SportId>(['tennis', 'volleyball', 'cs2', 'dota2', 'lol', 'valorant']);
+/** what is neither settled nor over */
+const OPEN_EVENT: EventStatus[] = ['prematch', 'live'];
+const OPEN_MARKET: MarketStatus[] = ['open', 'suspended'];
 
 export interface CatalogueDeps {
   db: Db;
@@ -109,6 +118,9 @@ interface Writes {
   settled: { id: number; status: MarketStatus }[];
   results: { id: number; result: SelectionResult }[];
 }
+
+/** a selection's new prices, where it belongs, and whether the price shown moved (not the fair price alone) */
+type Repriced = TrackedSelection & { marketId: number; eventId: number; shown: boolean };
 
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
@@ -298,44 +310,52 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     return market.id;
   }
 
-  async function write(writes: Writes): Promise<void> {
+  async function writePrices(tx: Db, prices: readonly TrackedSelection[]): Promise<void> {
+    for (let i = 0; i < prices.length; i += CHUNK) {
+      // a selection with a result (settled meanwhile by a trader) keeps its prices
+      await tx.execute(
+        sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair FROM (VALUES ${values(
+          prices.slice(i, i + CHUNK).map(({ id, price, fairPrice }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int)`),
+        )}) AS v(id, price, fair) WHERE s.id = v.id AND s.result IS NULL`,
+      );
+    }
+  }
+
+  /**
+   * One step's (or a trader's result's) writes. Each is guarded by the row's state: what a trader settled
+   * meanwhile (here or on another instance) is neither reopened, repriced nor settled again by a step
+   * that read it before; a later result goes through correctResult.
+   */
+  async function write(writes: Writes, tx: Db): Promise<void> {
     const at = new Date(now());
-    await db.transaction(async (tx) => {
-      for (const event of writes.events) {
-        await tx
-          .update(sportsEvents)
-          .set({ status: event.status, score: event.score, ...(event.ended ? { endedAt: at } : {}) })
-          .where(eq(sportsEvents.id, event.id));
-      }
-      if (writes.marketStatus.length > 0) {
-        await tx.execute(
-          sql`UPDATE sports_markets AS m SET status = v.status FROM (VALUES ${values(
-            writes.marketStatus.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
-          )}) AS v(id, status) WHERE m.id = v.id`,
-        );
-      }
-      if (writes.settled.length > 0) {
-        await tx.execute(
-          sql`UPDATE sports_markets AS m SET status = v.status, settlement_version = m.settlement_version + 1 FROM (VALUES ${values(
-            writes.settled.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
-          )}) AS v(id, status) WHERE m.id = v.id`,
-        );
-      }
-      for (let i = 0; i < writes.prices.length; i += CHUNK) {
-        await tx.execute(
-          sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair FROM (VALUES ${values(
-            writes.prices.slice(i, i + CHUNK).map(({ id, price, fairPrice }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int)`),
-          )}) AS v(id, price, fair) WHERE s.id = v.id`,
-        );
-      }
-      for (let i = 0; i < writes.results.length; i += CHUNK) {
-        await tx.execute(
-          sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
-            writes.results.slice(i, i + CHUNK).map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
-          )}) AS v(id, result) WHERE s.id = v.id`,
-        );
-      }
-    });
+    for (const event of writes.events) {
+      await tx
+        .update(sportsEvents)
+        .set({ status: event.status, score: event.score, ...(event.ended ? { endedAt: at } : {}) })
+        .where(and(eq(sportsEvents.id, event.id), inArray(sportsEvents.status, OPEN_EVENT)));
+    }
+    if (writes.marketStatus.length > 0) {
+      await tx.execute(
+        sql`UPDATE sports_markets AS m SET status = v.status FROM (VALUES ${values(
+          writes.marketStatus.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
+        )}) AS v(id, status) WHERE m.id = v.id AND m.status IN ('open', 'suspended')`,
+      );
+    }
+    if (writes.settled.length > 0) {
+      await tx.execute(
+        sql`UPDATE sports_markets AS m SET status = v.status, settlement_version = m.settlement_version + 1 FROM (VALUES ${values(
+          writes.settled.map(({ id, status }) => sql`(${id}::int, ${status}::text)`),
+        )}) AS v(id, status) WHERE m.id = v.id AND m.status IN ('open', 'suspended')`,
+      );
+    }
+    await writePrices(tx, writes.prices);
+    for (let i = 0; i < writes.results.length; i += CHUNK) {
+      await tx.execute(
+        sql`UPDATE sports_selections AS s SET result = v.result FROM (VALUES ${values(
+          writes.results.slice(i, i + CHUNK).map(({ id, result }) => sql`(${id}::int, ${result}::text)`),
+        )}) AS v(id, result) WHERE s.id = v.id AND s.result IS NULL`,
+      );
+    }
   }
 
   /** hands a batch of changes to the rooms (every live event's score and main market; each event's everything) and the listeners */
@@ -374,6 +394,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     await desk.loadMargins();
     await topUp(at);
     await track(at);
+    await untrackSettled();
     const before = held;
     held = await desk.heldMarkets([...tracked.keys()]);
     const released = new Set([...before].filter((id) => !held.has(id)));
@@ -384,32 +405,106 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       const state = feed.state(event.ref, at);
       if (state) settled.push(...stepEvent(event, state, writes, update, released));
     }
-    await write(writes);
+    await db.transaction((tx) => write(writes, tx));
     publish(update);
     notifySettled(settled);
   }
 
-  // ---- corrections --------------------------------------------------------------------------------
+  /** forgets the events a trader settled (on any instance): the feed no longer steps them */
+  async function untrackSettled(): Promise<void> {
+    if (tracked.size === 0) return;
+    const over = await db
+      .select({ id: sportsEvents.id })
+      .from(sportsEvents)
+      .where(and(inArray(sportsEvents.id, [...tracked.keys()]), notInArray(sportsEvents.status, OPEN_EVENT)));
+    for (const { id } of over) tracked.delete(id);
+  }
 
-  function checkPeriods(sportId: SportId, { home, away, periods }: OperatorSportsResult): void {
-    if (periods.length === 0) return;
-    const adds = SCORED_IN_PERIODS.has(sportId)
+  /** sends what an operator changed at once, not at the next flush of the feed's rhythm */
+  async function publishNow(update: SportsUpdate): Promise<void> {
+    publish(update);
+    await publisher.flush(now());
+  }
+
+  // ---- results: a trader's first one, and corrections ------------------------------------------
+
+  /**
+   * The result as the final score the markets are settled from, or a 400 for what cannot be one: periods
+   * that do not add up; in a sport of sets or maps, a missing or level set or map, or a score its format
+   * cannot end on; a draw where a winner market is settled; more than two halves of football.
+   */
+  function finalOf(sportId: SportId, types: readonly MarketType[], { home, away, periods }: OperatorSportsResult): FinalScore {
+    const race = sportId === 'football' || sportId === 'basketball' ? null : RACE_RULES[sportId];
+    if (race) {
+      if (periods.length === 0) throw new HttpError(400, PERIODS_NEEDED);
+      if (periods.some(([h, a]) => h === a)) throw new HttpError(400, PERIOD_LEVEL);
+      if (Math.max(home, away) !== race.periodsToWin || Math.min(home, away) >= race.periodsToWin) throw new HttpError(400, NOT_A_FINAL);
+    }
+    const adds = race
       ? periods.filter(([h, a]) => h > a).length === home && periods.filter(([h, a]) => a > h).length === away
       : periods.reduce((sum, [h]) => sum + h, 0) === home && periods.reduce((sum, [, a]) => sum + a, 0) === away;
-    if (!adds) throw new HttpError(400, PERIODS_DO_NOT_ADD_UP);
+    if (periods.length > 0 && !adds) throw new HttpError(400, PERIODS_DO_NOT_ADD_UP);
+    if (home === away && types.includes('match-winner')) throw new HttpError(400, NO_WINNER);
+    if (sportId === 'football' && periods.length > 2) throw new HttpError(400, TOO_MANY_HALVES);
+    return { home, away, periods: periods.map(([h, a]): [number, number] => [h, a]) };
+  }
+
+  /**
+   * A trader's result for an event the feed never settled (an abandoned feed): the event ends and its
+   * open markets are settled from it as the feed's end would settle them, in one transaction with the
+   * audit entry; the bets follow through onSettled, the feed's own path. The event locked: a second call
+   * finds it ended and is refused, so a result entered twice is paid once.
+   */
+  async function enterResult(input: OperatorSportsResult, audit: AuditWrite): Promise<number[]> {
+    const at = now();
+    const update: SportsUpdate = { events: [], markets: [], selections: [] };
+    const settled = await db.transaction(async (tx) => {
+      const [event] = await tx.select().from(sportsEvents).where(eq(sportsEvents.id, input.eventId)).for('update');
+      if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
+      if (!OPEN_EVENT.includes(event.status)) throw new HttpError(400, EVENT_HAS_RESULT);
+      const markets = await tx
+        .select()
+        .from(sportsMarkets)
+        .where(and(eq(sportsMarkets.eventId, event.id), inArray(sportsMarkets.status, OPEN_MARKET)))
+        .orderBy(asc(sportsMarkets.sort));
+      const final = finalOf(
+        event.sportId,
+        markets.map((market) => market.type),
+        input,
+      );
+      if (event.startsAt.getTime() > at) throw new HttpError(400, EVENT_NOT_STARTED);
+      const selections = await tx.select().from(sportsSelections).where(eq(sportsSelections.eventId, event.id)).orderBy(asc(sportsSelections.sort));
+      const score: LiveScore = { ...final, period: 'FT', clockSeconds: event.score?.clockSeconds ?? null, redCards: event.score?.redCards ?? [0, 0] };
+      const writes: Writes = { events: [{ id: event.id, status: 'ended', score, ended: true }], marketStatus: [], prices: [], settled: [], results: [] };
+      update.events.push({ id: event.id, status: 'ended', score });
+      const ids = markets.map((market) =>
+        settleMarket(event.id, { ...market, selections: selections.filter((selection) => selection.marketId === market.id) }, final, writes, update),
+      );
+      await write(writes, tx);
+      await audit(tx, { before: { status: event.status, score: event.score }, after: { status: 'ended', score, reason: input.reason, markets: ids } });
+      return ids;
+    });
+    tracked.delete(input.eventId);
+    log.info({ eventId: input.eventId, home: input.home, away: input.away, reason: input.reason, markets: settled }, 'sports result entered');
+    await publishNow(update);
+    notifySettled(settled);
+    return settled;
   }
 
   async function correctResult(input: OperatorSportsResult): Promise<number[]> {
     const [event] = await db.select().from(sportsEvents).where(eq(sportsEvents.id, input.eventId));
     if (!event) throw new HttpError(404, EVENT_NOT_FOUND);
     if (event.status !== 'ended' || !event.score) throw new HttpError(400, EVENT_NOT_ENDED);
-    checkPeriods(event.sportId, input);
-    const final: FinalScore = { home: input.home, away: input.away, periods: input.periods.map(([h, a]): [number, number] => [h, a]) };
-    const score: LiveScore = { ...event.score, home: final.home, away: final.away, periods: final.periods };
     const markets = await db
       .select()
       .from(sportsMarkets)
       .where(and(eq(sportsMarkets.eventId, event.id), eq(sportsMarkets.status, 'settled')));
+    const final = finalOf(
+      event.sportId,
+      markets.map((market) => market.type),
+      input,
+    );
+    const score: LiveScore = { ...event.score, home: final.home, away: final.away, periods: final.periods };
     const selections = await db.select().from(sportsSelections).where(eq(sportsSelections.eventId, event.id)).orderBy(asc(sportsSelections.sort));
     const changed: number[] = [];
     const results: { id: number; result: SelectionResult }[] = [];
@@ -442,6 +537,58 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     publish({ events: [{ id: event.id, status: event.status, score }], markets: [], selections: [] });
     notifySettled(changed);
     return changed;
+  }
+
+  // ---- margins ------------------------------------------------------------------------------------
+
+  /**
+   * The sport's open markets priced again as the step prices them (priceMarket on the feed's
+   * probabilities at `at`, with the margins just loaded), in the margin change's transaction; what moved.
+   */
+  async function reprice(tx: Db, sportId: SportId, at: number): Promise<Repriced[]> {
+    const events = await tx
+      .select({ id: sportsEvents.id, ref: sportsEvents.feedRef })
+      .from(sportsEvents)
+      .where(and(eq(sportsEvents.sportId, sportId), inArray(sportsEvents.status, OPEN_EVENT)));
+    if (events.length === 0) return [];
+    const ids = events.map((event) => event.id);
+    const [markets, selections] = await Promise.all([
+      tx
+        .select({ id: sportsMarkets.id, eventId: sportsMarkets.eventId, type: sportsMarkets.type, sort: sportsMarkets.sort })
+        .from(sportsMarkets)
+        .where(and(inArray(sportsMarkets.eventId, ids), inArray(sportsMarkets.status, OPEN_MARKET))),
+      tx
+        .select({
+          id: sportsSelections.id,
+          marketId: sportsSelections.marketId,
+          outcome: sportsSelections.outcome,
+          price: sportsSelections.price,
+          fairPrice: sportsSelections.fairPrice,
+        })
+        .from(sportsSelections)
+        .where(inArray(sportsSelections.eventId, ids))
+        .orderBy(asc(sportsSelections.marketId), asc(sportsSelections.sort)),
+    ]);
+    const states = new Map(events.map((event) => [event.id, feed.state(event.ref, at)]));
+    const selectionsOf = new Map<number, typeof selections>();
+    for (const selection of selections) {
+      const own = selectionsOf.get(selection.marketId);
+      if (own) own.push(selection);
+      else selectionsOf.set(selection.marketId, [selection]);
+    }
+    const moved: Repriced[] = [];
+    for (const market of markets) {
+      const state = states.get(market.eventId);
+      // an event the feed ends or calls off is the step's to settle
+      if (!state || !OPEN_EVENT.includes(state.status)) continue;
+      const prices = priceMarket(state.probabilities[market.sort], desk.marginOf(sportId, market.type));
+      (selectionsOf.get(market.id) ?? []).forEach(({ id, outcome, price, fairPrice }, k) => {
+        if (price !== prices[k].price || fairPrice !== prices[k].fairPrice)
+          moved.push({ id, outcome, marketId: market.id, eventId: market.eventId, ...prices[k], shown: price !== prices[k].price });
+      });
+    }
+    await writePrices(tx, moved);
+    return moved;
   }
 
   // ---- quotes ---------------------------------------------------------------------------------------
@@ -544,13 +691,26 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
         if (status === 'suspended') held.add(id);
         else held.delete(id);
       }
-      publish({ events: [], markets: changed, selections: [] });
+      await publishNow({ events: [], markets: changed, selections: [] });
       return changed.map((market) => market.id);
     },
 
     async setMargin(input, audit) {
-      await desk.setMargin(input, new Date(now()), audit);
+      const at = now();
+      const moved = await desk.setMargin(input, new Date(at), audit, (tx) => reprice(tx, input.sportId, at));
+      // this instance's view follows (another instance driving the feed prices with the margin at its next step)
+      for (const { id, marketId, eventId, price, fairPrice } of moved) {
+        const selection = tracked
+          .get(eventId)
+          ?.markets.find((market) => market.id === marketId)
+          ?.selections.find((one) => one.id === id);
+        if (selection) Object.assign(selection, { price, fairPrice });
+      }
+      const shown = moved.filter((selection) => selection.shown);
+      await publishNow({ events: [], markets: [], selections: shown.map(({ id, marketId, eventId, price }) => ({ id, marketId, eventId, price })) });
     },
+
+    enterResult,
 
     margins: () => desk.margins(),
 

@@ -1,10 +1,10 @@
 // The trading desk's hand on the catalogue: margins per sport and market type (they replace
-// SPORTS_MARGIN_BP where set; the feed's step prices with them) and an operator's hold on an event or a
-// market. A hold is a flag of its own beside the market's status: the feed's step keeps a held market
-// suspended whatever the feed says, and only the operator's release lets the feed decide again.
+// SPORTS_MARGIN_BP where set; the feed's step prices with them, and a change reprices the open markets
+// at once) and an operator's hold on an event or a market. A hold is a flag of its own beside the
+// market's status: the feed's step keeps a held market suspended whatever the feed says, and only the
+// operator's release lets the feed decide again.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
-  MARKET_TYPES,
   type MarketStatus,
   type MarketType,
   type OperatorSportsMargin,
@@ -15,7 +15,6 @@ import {
 import type { Db } from '../../../db/client';
 import { HttpError } from '../../../plugins/errors';
 import type { AuditWrite } from '../book';
-import { MAX_PRICE } from './pricing';
 import { sportsEvents, sportsMargins, sportsMarkets } from './schema';
 
 export const EVENT_NOT_FOUND = 'This event is not in the book.';
@@ -42,18 +41,6 @@ export function createTradingDesk(db: Db, defaultBp: number) {
     margins = new Map(rows.map((row) => [keyOf(row.sportId, row.marketType), row.marginBp]));
   }
 
-  /** the open markets of the sport priced again from their fair prices (rounded down, as priceMarket does) */
-  async function reprice(tx: Db, sportId: SportId): Promise<void> {
-    for (const type of MARKET_TYPES) {
-      const overround = 10_000 + marginOf(sportId, type);
-      await tx.execute(sql`
-        UPDATE sports_selections AS s SET price = GREATEST(101, LEAST(${MAX_PRICE}, (s.fair_price * 10000) / ${overround}))
-        FROM sports_markets AS m JOIN sports_events AS e ON e.id = m.event_id
-        WHERE m.id = s.market_id AND m.type = ${type} AND m.status IN ('open', 'suspended')
-          AND e.sport_id = ${sportId} AND e.status IN ('prematch', 'live') AND s.fair_price < ${MAX_PRICE}`);
-    }
-  }
-
   return {
     marginOf,
     loadMargins: () => loadMargins(),
@@ -66,9 +53,10 @@ export function createTradingDesk(db: Db, defaultBp: number) {
       };
     },
 
-    async setMargin({ sportId, marketType, marginBp }: OperatorSportsMargin, at: Date, audit: AuditWrite): Promise<void> {
+    /** `reprice`: prices the sport's open markets again with the margins just loaded, in the change's transaction */
+    async setMargin<T>({ sportId, marketType, marginBp }: OperatorSportsMargin, at: Date, audit: AuditWrite, reprice: (tx: Db) => Promise<T>): Promise<T> {
       const type = marketType ?? WHOLE_SPORT;
-      await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const [before] = await tx
           .select({ marginBp: sportsMargins.marginBp })
           .from(sportsMargins)
@@ -81,8 +69,9 @@ export function createTradingDesk(db: Db, defaultBp: number) {
             .values({ sportId, marketType: type, marginBp, updatedAt: at })
             .onConflictDoUpdate({ target: [sportsMargins.sportId, sportsMargins.marketType], set: { marginBp, updatedAt: at } });
         await loadMargins(tx);
-        await reprice(tx, sportId);
+        const repriced = await reprice(tx);
         await audit(tx, { before: { sportId, marketType, marginBp: before?.marginBp ?? null }, after: { sportId, marketType, marginBp } });
+        return repriced;
       });
     },
 

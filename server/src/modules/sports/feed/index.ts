@@ -2,4 +2,5 @@
 // and the market rules pricing and settlement share.
 export type { FeedAdapter, FeedCompetition, FeedEventState, FeedFixture, FeedMarketOffer } from './adapter';
 export { createFeedSimulator } from './simulator';
+export { RACE_RULES } from './race';
 export { marketResults, type FinalScore } from './markets';

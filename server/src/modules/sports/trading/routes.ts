@@ -1,7 +1,7 @@
 // The trading desk's calls (operatorEndpoints, OPERATOR_ACCESS.sportsbook): events and their liability,
-// an event's markets and prices, holds, margins and the bet search. The session and the role are
-// checked on request, before the query or body is validated; every change is audited in its own
-// transaction. Correcting a result is ../bets/operator-routes.ts.
+// an event's markets and prices, holds, margins, the result of an event the feed never settled, and the
+// bet search. The session and the role are checked on request, before the query or body is validated;
+// every change is audited in its own transaction. Correcting a result is ../bets/operator-routes.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import { done, ok } from '../../../http/envelope';
@@ -11,6 +11,8 @@ import { HttpError } from '../../../plugins/errors';
 import type { SportsTrading } from '../book';
 import { EVENT_NOT_FOUND } from '../catalogue';
 import { createTradingQueries } from './queries';
+
+export const RESULT_ENTERED = 'The result has been entered: the markets are settled and the bets are being paid.';
 
 /** `trading`: the catalogue's desk (app.sportsTrading by default); `defaultMarginBp`: SPORTS_MARGIN_BP */
 export const sportsTradingRoutes: FastifyPluginAsyncTypebox<{ defaultMarginBp: number; trading?: SportsTrading }> = async (app, options) => {
@@ -47,6 +49,14 @@ export const sportsTradingRoutes: FastifyPluginAsyncTypebox<{ defaultMarginBp: n
       audit.record(tx, { ip: request.ip, operatorId, action: 'sports.margin', subject: `margin:${sportId}:${marketType ?? '*'}`, ...change }),
     );
     return done(request.t('The margin has been saved and the open prices follow it.'));
+  });
+
+  app.post('/settle', { schema: routeSchema(operatorEndpoints.operatorSportsSettle), ...traders }, async (request) => {
+    const { operatorId } = request.operator;
+    await trading.enterResult(request.body, (tx, change) =>
+      audit.record(tx, { ip: request.ip, operatorId, action: 'sports.result.enter', subject: `event:${request.body.eventId}`, ...change }),
+    );
+    return done(request.t(RESULT_ENTERED));
   });
 
   app.get('/bets', { schema: routeSchema(operatorEndpoints.operatorSportsBets), ...traders }, async (request) => ok(await queries.bets(request.query)));
