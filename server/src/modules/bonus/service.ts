@@ -98,7 +98,10 @@ export interface ClaimContext {
 
 export interface BonusDeps {
   db: Db;
+  /** the players' time: expiry, claim windows, cashback periods (a dev server may shift it ahead) */
   clock: Clock;
+  /** the time that stamps accounts and ledger rows (the database's), never shifted */
+  recordClock: Clock;
   wallet: WalletService;
   notifications: NotificationService;
   accounts: AccountService;
@@ -106,7 +109,7 @@ export interface BonusDeps {
   log: FastifyBaseLogger;
 }
 
-export async function createBonusService({ db, clock, wallet, notifications, accounts, pubsub, log }: BonusDeps) {
+export async function createBonusService({ db, clock, recordClock, wallet, notifications, accounts, pubsub, log }: BonusDeps) {
   const now = () => new Date(clock.now());
 
   // ---- which players hold an open bonus: in memory, so the guard costs nothing for everyone else -------
@@ -213,6 +216,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
     lockPhone: boolean,
   ): Promise<{ refusal: Refusal } | { marks: string[]; amount: number | null }> {
     const at = clock.now();
+    // an account's age and the cashback window are measured on the clock that stamped the rows
+    const recordedAt = recordClock.now();
     if (!campaign.enabled || campaign.startsAt.getTime() > at || (campaign.endsAt && campaign.endsAt.getTime() <= at)) {
       return { refusal: { status: 400, message: BONUS_MESSAGES.window } };
     }
@@ -223,7 +228,7 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         FROM users u WHERE u.id = ${userId}`),
     );
     if (!player) return { refusal: { status: 404, message: BONUS_MESSAGES.offerNotFound } };
-    if (campaign.newPlayerDays !== null && new Date(player.created_at).getTime() < at - campaign.newPlayerDays * DAY_MS) {
+    if (campaign.newPlayerDays !== null && new Date(player.created_at).getTime() < recordedAt - campaign.newPlayerDays * DAY_MS) {
       return { refusal: { status: 400, message: BONUS_MESSAGES.newPlayers } };
     }
     if (campaign.firstDepositOnly && Number(player.deposits) > 0) return { refusal: { status: 400, message: BONUS_MESSAGES.firstDeposit } };
@@ -261,7 +266,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
           .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.campaignId, campaign.id)))
           .orderBy(desc(playerBonuses.createdAt))
           .limit(1);
-        const since = Math.max(at - (campaign.cashbackDays ?? 7) * DAY_MS, previous?.at.getTime() ?? 0);
+        // the previous bonus is stamped on the players' clock: moved back onto the rows' clock
+        const since = Math.max(recordedAt - (campaign.cashbackDays ?? 7) * DAY_MS, (previous?.at.getTime() ?? 0) - (at - recordedAt));
         const loss = await netLoss(on, userId, new Date(since));
         const amount = Math.min(share(Math.max(loss, 0), campaign.percent ?? 0), campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
         if (amount <= 0) return { refusal: { status: 400, message: BONUS_MESSAGES.noLosses } };
