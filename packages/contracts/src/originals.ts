@@ -165,6 +165,8 @@ export const originalsRoundSchema = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     /** the player's cash balance after the round (minor units) */
     balance: Type.Integer(),
+    /** a free spin of a bonus: the house paid the stake and the win is bonus money (absent otherwise) */
+    freeSpin: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 );
@@ -188,7 +190,14 @@ export const limboPlayRequestSchema = Type.Object(
   { additionalProperties: false },
 );
 /** a slot spin: the stake only, spread over the paylines */
-export const slotPlayRequestSchema = Type.Object({ amount: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+export const slotPlayRequestSchema = Type.Object(
+  {
+    amount: Type.Integer({ minimum: 1 }),
+    /** spend one of the player's free spins (the house pays the stake, which must be the free spins' own) */
+    freeSpin: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
 export const roulettePlayRequestSchema = Type.Object(
   {
     /** the sum of the bets' stakes */

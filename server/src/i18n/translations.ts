@@ -982,6 +982,8 @@ const TR: Record<string, string> = {
   'This bonus offer was not found.': 'Bu bonus teklifi bulunamadı.',
   'The bonus was not found.': 'Bonus bulunamadı.',
   'You have already claimed this bonus.': 'Bu bonusu zaten talep ettiniz.',
+  'You have no free spins left.': 'Bedava dönüş hakkınız kalmadı.',
+  'Your free spins are for {game} at a stake of {amount}.': 'Bedava dönüşleriniz {amount} bahisle {game} içindir.',
   'You already have an active bonus. Finish or forfeit it before claiming another.':
     'Zaten aktif bir bonusunuz var. Başka bir bonus talep etmeden önce onu tamamlayın veya ondan vazgeçin.',
   'The bonus code is not valid.': 'Bonus kodu geçerli değil.',

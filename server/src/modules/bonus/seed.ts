@@ -62,8 +62,8 @@ export const SEED_CAMPAIGNS: (typeof bonusCampaigns.$inferInsert)[] = [
     kind: 'free_spins',
     title: { en: "50 free spins on Sultan's Gold", tr: "Sultan's Gold'da 50 bedava dönüş" },
     description: {
-      en: "50 spins of ₺1 on our own Sultan's Gold, credited as ₺50 of bonus money to play there. Winnings are bonus money: wager them 25 times on Sultan's Gold within 7 days.",
-      tr: "Kendi oyunumuz Sultan's Gold'da 1 ₺ değerinde 50 dönüş, orada oynamak için 50 ₺ bonus para olarak yüklenir. Kazançlar bonus paradır: 7 gün içinde Sultan's Gold'da 25 kez çevirin.",
+      en: "50 free spins of ₺1 on our own Sultan's Gold, at no cost to you. Winnings are bonus money: wager them 25 times on Sultan's Gold within 7 days; unused spins expire with the bonus.",
+      tr: "Kendi oyunumuz Sultan's Gold'da 1 ₺ değerinde 50 bedava dönüş, size hiçbir maliyeti yok. Kazançlar bonus paradır: 7 gün içinde Sultan's Gold'da 25 kez çevirin; kullanılmayan dönüşler bonusla birlikte sona erer.",
     },
     spins: 50,
     spinValue: 100,

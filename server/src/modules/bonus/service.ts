@@ -3,7 +3,8 @@
 // ledger is that bonus's money. A guard on the wallet enforces the maximum bet, counts every stake
 // towards wagering in the bet's own transaction, grants a claimed deposit match when its deposit is
 // credited and forfeits the bonus a confirmed withdrawal gives up. Completion converts the bonus
-// money to cash; expiry and forfeit remove it.
+// money to cash; expiry and forfeit remove it. A free-spins bonus holds spins instead of money: each
+// is a round of its slot at its stake that the house pays for, whose win becomes the bonus's money.
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotificationType, type BonusOffer, type PlayerBonus, type PlayerBonuses, type WageringCategory, type WithdrawalImpact } from '@arena/contracts';
@@ -47,6 +48,8 @@ export const BONUS_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different request.',
   amountNeeded: 'Enter the bonus amount for this campaign.',
   playerHasOpen: 'The player already has an open bonus. It must end or be forfeited first.',
+  noFreeSpins: 'You have no free spins left.',
+  freeSpinTerms: 'Your free spins are for {game} at a stake of {amount}.',
 } as const;
 
 const NOTES = {
@@ -177,7 +180,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       status: row.status,
       amount: row.amount,
       balance: money,
-      spinsLeft: isOpen && campaign.spinValue ? Math.floor(money / campaign.spinValue) : 0,
+      spinsLeft: isOpen ? row.spinsLeft : 0,
       wageringRequired: row.wageringRequired,
       wagered: Math.min(row.wagered, row.wageringRequired),
       wagering: row.wagering,
@@ -290,22 +293,40 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       if (status === 'completed') await ops.bonusConvert({ ...move, key: `bonus-convert:${row.id}` });
       else await ops.bonusRemove({ ...move, key: `bonus-remove:${row.id}` });
     }
-    await tx.update(playerBonuses).set({ status, settled: money, endedAt: now() }).where(eq(playerBonuses.id, row.id));
+    // unused free spins end with their bonus
+    await tx.update(playerBonuses).set({ status, settled: money, spinsLeft: 0, endedAt: now() }).where(eq(playerBonuses.id, row.id));
     return money;
   }
 
-  /** Grants bonus money to a bonus (at its claim, or at its deposit): it becomes active for its wagering days. */
+  /**
+   * Grants a bonus (at its claim, or at its deposit): it becomes active for its wagering days. A
+   * free-spins bonus gets its campaign's spins and no money: its money is what the spins win.
+   */
   async function grant(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, amount: number): Promise<void> {
-    await ops.bonusCredit({ userId: row.userId, amount, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
+    const spins = campaign.kind === 'free_spins' ? (campaign.spins ?? 0) : 0;
+    const money = spins > 0 ? 0 : amount;
+    if (money > 0) await ops.bonusCredit({ userId: row.userId, amount: money, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
     await tx
       .update(playerBonuses)
       .set({
         status: 'active',
-        amount,
-        wageringRequired: amount * row.wagering.multiplier,
+        amount: money,
+        spinsLeft: spins,
+        wageringRequired: money * row.wagering.multiplier,
         expiresAt: new Date(clock.now() + row.wagering.days * DAY_MS),
       })
       .where(eq(playerBonuses.id, row.id));
+  }
+
+  /** Locks a bonus by its id, with its campaign. */
+  async function lockBonus(tx: Db, bonusId: number): Promise<OpenBonus | undefined> {
+    const [found] = await tx
+      .select({ row: playerBonuses, campaign: bonusCampaigns })
+      .from(playerBonuses)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+      .where(eq(playerBonuses.id, bonusId))
+      .for('update', { of: playerBonuses });
+    return found;
   }
 
   const categories = new Map<string, WageringCategory>();
@@ -349,7 +370,8 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       .set({ wagered: sql`${playerBonuses.wagered} + ${counted}` })
       .where(eq(playerBonuses.id, row.id))
       .returning({ wagered: playerBonuses.wagered });
-    if (after.wagered < row.wageringRequired) return;
+    // while free spins are left, their winnings to come are not wagered yet
+    if (after.wagered < row.wageringRequired || row.spinsLeft > 0) return;
     const converted = await end(tx, ops, bonus, 'completed');
     return async () => {
       await announceOpen(row.userId);
@@ -709,6 +731,54 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         await notify(userId, 'granted', granted.amount, granted.campaign);
       }
       return granted;
+    },
+
+    /**
+     * Spends one free spin of the player's active free-spins bonus on a round of `game` at `stake`, in
+     * the round's opening transaction: the bonus row's lock makes two spins at once take two spins, or
+     * refuse the second. Answers the bonus's id; refuses (HttpError 400) another game or stake, or no spin left.
+     */
+    async takeFreeSpin(tx: Db, userId: number, game: string, stake: number): Promise<number> {
+      const bonus = await lockOpen(tx, userId);
+      if (!bonus || bonus.row.status !== 'active' || isDue(bonus.row) || bonus.row.spinsLeft === 0) throw new HttpError(400, BONUS_MESSAGES.noFreeSpins);
+      const { gameCode, spinValue } = bonus.campaign;
+      if (gameCode !== game || spinValue !== stake) {
+        throw new HttpError(400, BONUS_MESSAGES.freeSpinTerms, { game: gameCode ?? '', amount: { money: spinValue ?? 0 } });
+      }
+      await tx
+        .update(playerBonuses)
+        .set({ spinsLeft: sql`${playerBonuses.spinsLeft} - 1` })
+        .where(eq(playerBonuses.id, bonus.row.id));
+      return bonus.row.id;
+    },
+
+    /**
+     * A free spin's win becomes its bonus's money, with the bonus's wagering, in the round's settling
+     * transaction under the round's key (a settled-again round replays it). The bonus completes once its
+     * last spin is played and nothing is left to wager; the answer announces it after the commit.
+     */
+    async settleFreeSpin(tx: Db, ops: WalletOps, { bonusId, win, key }: { bonusId: number; win: number; key: string }): Promise<AfterCommit | void> {
+      const bonus = await lockBonus(tx, bonusId);
+      if (!bonus) return;
+      const { row, campaign } = bonus;
+      const credited = win > 0 && !(await ops.bonusCredit({ userId: row.userId, amount: win, key, reason: campaign.title.en })).replayed;
+      // the bonus ended while its spin was played: the win follows it as any late bonus money does
+      if (row.status !== 'active') return () => settleStray(row.userId);
+      const [after] = await tx
+        .update(playerBonuses)
+        .set(
+          credited
+            ? { amount: sql`${playerBonuses.amount} + ${win}`, wageringRequired: sql`${playerBonuses.wageringRequired} + ${win * row.wagering.multiplier}` }
+            : { amount: playerBonuses.amount },
+        )
+        .where(eq(playerBonuses.id, row.id))
+        .returning();
+      if (after.spinsLeft > 0 || after.wagered < after.wageringRequired) return;
+      const converted = await end(tx, ops, { row: after, campaign }, 'completed');
+      return async () => {
+        await announceOpen(row.userId);
+        if (converted > 0) await notify(row.userId, 'completed', converted, campaign);
+      };
     },
 
     /** What a withdrawal now would forfeit: the active bonus's money. */

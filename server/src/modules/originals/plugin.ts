@@ -23,7 +23,7 @@ declare module 'fastify' {
 export default fp<{ clock: Clock; originals: OriginalsConfig }>(
   async (app, { clock, originals: config }) => {
     const deps = { db: app.db, wallet: app.wallet, clock, log: app.log, config };
-    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs) });
+    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs), freeSpins: app.bonus });
     const blackjack = createBlackjackService({ ...deps, originals: service });
     app.decorate('originals', service);
     app.decorate('blackjack', blackjack);
@@ -31,5 +31,5 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
     await service.recover();
     await blackjack.start();
   },
-  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet'] },
+  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet', 'arena-bonus'] },
 );
