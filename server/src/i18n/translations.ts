@@ -497,6 +497,9 @@ const TR: Record<string, string> = {
   'Top line pay': 'En yüksek çizgi ödemesi',
   '{count} free spins': '{count} bedava dönüş',
   'Free spins: {count}': 'Bedava dönüşler: {count}',
+  'Use a free spin': 'Bedava dönüş kullan',
+  'Free spins left: {count}': 'Kalan bedava dönüş: {count}',
+  'You won {amount} in bonus money': '{amount} bonus para kazandınız',
   'Free spin {spin} of {count}': 'Bedava dönüş {spin} / {count}',
   'Five reels, three rows and {lines} fixed paylines: your bet is spread evenly over every line. A line pays its best run of 3, 4 or 5 of a symbol from the leftmost reel; the wild stands in for every symbol and pays on its own. Pays below are multiples of your total bet; the wins of every line add up.':
     'Beş makara, üç sıra ve {lines} sabit ödeme çizgisi: bahsiniz tüm çizgilere eşit dağıtılır. Bir çizgi, en soldaki makaradan başlayan 3, 4 veya 5 aynı sembolden oluşan en iyi dizisini öder; joker (wild) her sembolün yerine geçer ve kendi başına da öder. Aşağıdaki ödemeler toplam bahsinizin katlarıdır; tüm çizgilerin kazançları toplanır.',

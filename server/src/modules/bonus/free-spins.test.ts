@@ -47,7 +47,10 @@ async function holdingSpins(spins: number, cash = 5_000) {
     .returning();
   const player = await fundedPlayer(app, cash);
   const claimed = await app.inject({ method: 'POST', url: '/api/bonus/claim', payload: { offerId: campaign.id }, headers: en(player.headers) });
-  expect(claimed.json()).toMatchObject({ success: true, data: { kind: 'free_spins', status: 'active', amount: 0, balance: 0, spinsLeft: spins } });
+  expect(claimed.json()).toMatchObject({
+    success: true,
+    data: { kind: 'free_spins', status: 'active', amount: 0, balance: 0, spinsLeft: spins, freeSpins: { game: 'sultan', stake: 100 } },
+  });
   return { ...player, bonus: claimed.json().data as PlayerBonus };
 }
 

@@ -181,6 +181,9 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       amount: row.amount,
       balance: money,
       spinsLeft: isOpen ? row.spinsLeft : 0,
+      ...(campaign.kind === 'free_spins' && campaign.gameCode && campaign.spinValue
+        ? { freeSpins: { game: campaign.gameCode, stake: campaign.spinValue } }
+        : {}),
       wageringRequired: row.wageringRequired,
       wagered: Math.min(row.wagered, row.wageringRequired),
       wagering: row.wagering,
