@@ -986,6 +986,14 @@ const TR: Record<string, string> = {
   'The bonus was not found.': 'Bonus bulunamadı.',
   'You have already claimed this bonus.': 'Bu bonusu zaten talep ettiniz.',
   'You have no free spins left.': 'Bedava dönüş hakkınız kalmadı.',
+  'You have no free bet to use.': 'Kullanılacak bedava bahsiniz yok.',
+  'A free bet is one bet: a single on one selection, or an accumulator.': 'Bedava bahis tek bir bahistir: tek seçimli bir tekli veya bir kombine.',
+  'A free bet cannot be cashed out.': 'Bedava bahis bozdurulamaz.',
+  'Sports free bet winnings': 'Spor bedava bahis kazancı',
+  'Your free bet #{bet} is void: your free bet is yours to use again.':
+    '#{bet} numaralı bedava bahsiniz geçersiz sayıldı: bedava bahsinizi yeniden kullanabilirsiniz.',
+  'Your free bet is one single or accumulator bet with a stake of {amount}, at odds of {odds} or more.':
+    'Bedava bahsiniz, {amount} tutarında ve en az {odds} oranlı tek bir tekli veya kombine bahistir.',
   'Your free spins are for {game} at a stake of {amount}.': 'Bedava dönüşleriniz {amount} bahisle {game} içindir.',
   'You already have an active bonus. Finish or forfeit it before claiming another.':
     'Zaten aktif bir bonusunuz var. Başka bir bonus talep etmeden önce onu tamamlayın veya ondan vazgeçin.',

@@ -29,7 +29,7 @@ async function campaign(values: Partial<typeof bonusCampaigns.$inferInsert> = {}
     .insert(bonusCampaigns)
     .values({
       slug: `test-${randomUUID()}`,
-      kind: 'free_bet',
+      kind: 'trial',
       title: { en: 'Test bonus', tr: 'Deneme bonusu' },
       description: { en: 'A bonus for tests.', tr: 'Testler için bir bonus.' },
       maxAmount: 10_000,

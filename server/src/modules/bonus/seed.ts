@@ -93,8 +93,8 @@ export const SEED_CAMPAIGNS: (typeof bonusCampaigns.$inferInsert)[] = [
     kind: 'free_bet',
     title: { en: '₺100 sports free bet', tr: '100 ₺ spor bedava bahis' },
     description: {
-      en: 'A ₺100 free bet for the sportsbook, for players who joined in the last 14 days. It counts at odds of 1.80 or more; wager it 3 times within 7 days.',
-      tr: 'Son 14 gün içinde katılan oyuncular için spor bahisleri için 100 ₺ bedava bahis. 1.80 ve üzeri oranlarda sayılır; 7 gün içinde 3 kez çevirin.',
+      en: 'A ₺100 free bet for the sportsbook, for players who joined in the last 14 days: one single or accumulator at odds of 1.80 or more within 7 days. A win pays its winnings (not the stake); a void bet gives the free bet back.',
+      tr: 'Son 14 gün içinde katılan oyuncular için 100 ₺ spor bedava bahsi: 7 gün içinde 1.80 ve üzeri oranlı bir tekli veya kombine bahis. Kazanırsa kazancı (bahis tutarı hariç) ödenir; geçersiz sayılan bahiste bedava bahis geri verilir.',
     },
     maxAmount: 10_000,
     wagering: terms({ multiplier: 3, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 }),

@@ -4,7 +4,8 @@
 // towards wagering in the bet's own transaction, grants a claimed deposit match when its deposit is
 // credited and forfeits the bonus a confirmed withdrawal gives up. Completion converts the bonus
 // money to cash; expiry and forfeit remove it. A free-spins bonus holds spins instead of money: each
-// is a round of its slot at its stake that the house pays for, whose win becomes the bonus's money.
+// is a round of its slot at its stake that the house pays for, whose win becomes the bonus's money. A
+// sports free bet is a token: one bet at its value, which pays only its winnings, or comes back if void.
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotificationType, type BonusOffer, type PlayerBonus, type PlayerBonuses, type WageringCategory, type WithdrawalImpact } from '@arena/contracts';
@@ -50,6 +51,8 @@ export const BONUS_MESSAGES = {
   playerHasOpen: 'The player already has an open bonus. It must end or be forfeited first.',
   noFreeSpins: 'You have no free spins left.',
   freeSpinTerms: 'Your free spins are for {game} at a stake of {amount}.',
+  noFreeBet: 'You have no free bet to use.',
+  freeBetTerms: 'Your free bet is one single or accumulator bet with a stake of {amount}, at odds of {odds} or more.',
 } as const;
 
 const NOTES = {
@@ -184,6 +187,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       ...(campaign.kind === 'free_spins' && campaign.gameCode && campaign.spinValue
         ? { freeSpins: { game: campaign.gameCode, stake: campaign.spinValue } }
         : {}),
+      ...(campaign.kind === 'free_bet' ? { freeBet: { stake: row.amount, minOdds: row.wagering.minOdds, inUse: row.freeBetId !== null } } : {}),
       wageringRequired: row.wageringRequired,
       wagered: Math.min(row.wagered, row.wageringRequired),
       wagering: row.wagering,
@@ -307,13 +311,15 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
    */
   async function grant(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, amount: number): Promise<void> {
     const spins = campaign.kind === 'free_spins' ? (campaign.spins ?? 0) : 0;
-    const money = spins > 0 ? 0 : amount;
+    // a free bet is a token of `amount`: no money until its bet wins
+    const token = campaign.kind === 'free_bet';
+    const money = spins > 0 || token ? 0 : amount;
     if (money > 0) await ops.bonusCredit({ userId: row.userId, amount: money, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
     await tx
       .update(playerBonuses)
       .set({
         status: 'active',
-        amount: money,
+        amount: token ? amount : money,
         spinsLeft: spins,
         wageringRequired: money * row.wagering.multiplier,
         expiresAt: new Date(clock.now() + row.wagering.days * DAY_MS),
@@ -408,6 +414,8 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         return;
       }
       if (bonus.row.status !== 'active') return;
+      // a free bet token holds no money: no maximum bet for the player's own stakes, nothing a withdrawal forfeits
+      if (bonus.campaign.kind === 'free_bet') return;
       if (action.action === 'bet' && action.amount > bonus.row.wagering.maxBet) {
         throw new WalletRefusal(BONUS_MESSAGES.maxBet, { amount: { money: bonus.row.wagering.maxBet } });
       }
@@ -427,7 +435,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       pending.delete(action);
       if (action.action === 'bet' || action.action === 'deposit') {
         const bonus = await lockOpen(tx, action.userId);
-        if (bonus?.row.status === 'active' && action.action === 'bet') {
+        if (bonus?.row.status === 'active' && action.action === 'bet' && bonus.campaign.kind !== 'free_bet') {
           const done = await countStake(tx, ops, bonus, action, movement.transactionId);
           if (done) followUps.push(done);
         }
@@ -782,6 +790,45 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         await announceOpen(row.userId);
         if (converted > 0) await notify(row.userId, 'completed', converted, campaign);
       };
+    },
+
+    /**
+     * Uses the player's free bet token for `bet`, in the placement's transaction (the bonus row's lock
+     * lets one bet have it): one single or accumulator bet at the token's value and the terms' minimum
+     * odds. No money moves. Answers the bonus's id; refuses (HttpError 400) otherwise.
+     */
+    async useFreeBet(tx: Db, userId: number, bet: { id: number; type: string; stake: number; price: number }): Promise<number> {
+      const bonus = await lockOpen(tx, userId);
+      if (!bonus || bonus.campaign.kind !== 'free_bet' || bonus.row.status !== 'active' || isDue(bonus.row) || bonus.row.freeBetId !== null) {
+        throw new HttpError(400, BONUS_MESSAGES.noFreeBet);
+      }
+      const { row } = bonus;
+      if (bet.type === 'system' || bet.stake !== row.amount || bet.price < row.wagering.minOdds) {
+        throw new HttpError(400, BONUS_MESSAGES.freeBetTerms, { amount: { money: row.amount }, odds: (row.wagering.minOdds / 100).toFixed(2) });
+      }
+      // an open bet does not expire with its bonus: the bet decides how the bonus ends
+      await tx.update(playerBonuses).set({ freeBetId: bet.id, expiresAt: null }).where(eq(playerBonuses.id, row.id));
+      return row.id;
+    },
+
+    /**
+     * A free bet's bonus follows its bet's settlement, in the settlement's transaction: a void bet gives
+     * the token back for the bonus's days again; a won or lost one completes the bonus with the winnings
+     * the bet paid (the bet pays them). The answer announces it after the commit.
+     */
+    async settleFreeBet(tx: Db, bonusId: number, settled: { void: boolean; winnings: number }): Promise<AfterCommit> {
+      const bonus = await lockBonus(tx, bonusId);
+      if (!bonus || bonus.row.status !== 'active') return async () => undefined;
+      const { row } = bonus;
+      if (settled.void) {
+        await tx
+          .update(playerBonuses)
+          .set({ freeBetId: null, expiresAt: new Date(clock.now() + row.wagering.days * DAY_MS) })
+          .where(eq(playerBonuses.id, row.id));
+        return async () => undefined;
+      }
+      await tx.update(playerBonuses).set({ status: 'completed', settled: settled.winnings, endedAt: now() }).where(eq(playerBonuses.id, row.id));
+      return () => announceOpen(row.userId);
     },
 
     /** What a withdrawal now would forfeit: the active bonus's money. */
