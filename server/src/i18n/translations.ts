@@ -755,6 +755,9 @@ const TR: Record<string, string> = {
   'Placing your bet...': 'Bahsiniz alınıyor...',
   'Potential payout': 'Olası kazanç',
   'Use free bet': 'Bedava bahsi kullan',
+  'Your free bet is on an open bet. A win pays its winnings; a void bet gives the free bet back.':
+    'Bedava bahsiniz açık bir bahiste. Kazanırsa kazancı ödenir; geçersiz sayılırsa bedava bahis geri verilir.',
+  'Use it in the bet slip on one single or accumulator at odds of {odds} or more.': 'Kuponda {odds} ve üzeri oranlı bir tekli veya kombine bahiste kullanın.',
   'Potential winnings': 'Olası net kazanç',
   'Place free bet': 'Bedava bahsi oyna',
   'Price changes': 'Oran değişiklikleri',
