@@ -52,6 +52,7 @@ export const BONUS_MESSAGES = {
   noFreeSpins: 'You have no free spins left.',
   freeSpinTerms: 'Your free spins are for {game} at a stake of {amount}.',
   noFreeBet: 'You have no free bet to use.',
+  freeBetOnBet: 'This free bet is on an open bet: its bet settles it.',
   freeBetTerms: 'Your free bet is one single or accumulator bet with a stake of {amount}, at odds of {odds} or more.',
 } as const;
 
@@ -553,6 +554,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         .for('update', { of: playerBonuses });
       if (!found) throw new HttpError(404, BONUS_MESSAGES.bonusNotFound);
       if (!(OPEN_STATUSES as readonly string[]).includes(found.row.status)) throw new HttpError(400, BONUS_MESSAGES.ended);
+      if (found.row.freeBetId !== null) throw new HttpError(400, BONUS_MESSAGES.freeBetOnBet);
       await end(tx, ops, found, 'forfeited');
       const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, found.row.id));
       await within?.(tx, { before: found.row, after: row });

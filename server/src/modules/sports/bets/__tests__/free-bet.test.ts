@@ -116,6 +116,9 @@ describe('sports free bet', () => {
     expect(bet).toMatchObject({ stake: TOKEN, cashOutOffer: null });
     expect(await app.wallet.balance(userId)).toBe(4_000);
     expect((await mine(headers)).active[0]).toMatchObject({ id: bonusId, freeBet: { inUse: true }, expiresAt: null });
+    // nor can it be forfeited while its bet is open: the bet settles it
+    const forfeit = await app.inject({ method: 'POST', url: '/api/bonus/forfeit', headers: en(headers), payload: { bonusId } });
+    expect([forfeit.statusCode, forfeit.json().message]).toEqual([400, 'This free bet is on an open bet: its bet settles it.']);
     // no cash out of a free bet, nor an automatic one
     const auto = await app.inject({ method: 'POST', url: '/api/fake/sports/autocashout', headers: en(headers), payload: { betId: bet.id, amount: 15_000 } });
     expect([auto.statusCode, auto.json().message]).toEqual([400, 'A free bet cannot be cashed out.']);
