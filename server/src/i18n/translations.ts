@@ -993,6 +993,8 @@ const TR: Record<string, string> = {
   'You have already claimed this bonus.': 'Bu bonusu zaten talep ettiniz.',
   'You have no free spins left.': 'Bedava dönüş hakkınız kalmadı.',
   'You have no free bet to use.': 'Kullanılacak bedava bahsiniz yok.',
+  'A new promotion for you': 'Size özel yeni bir promosyon',
+  '{promotion} is waiting for you on the promotions page.': '{promotion} promosyonlar sayfasında sizi bekliyor.',
   'This free bet is on an open bet: its bet settles it.': 'Bu bedava bahis açık bir bahiste: onu bahsin sonucu belirler.',
   'A free bet is one bet: a single on one selection, or an accumulator.': 'Bedava bahis tek bir bahistir: tek seçimli bir tekli veya bir kombine.',
   'A free bet cannot be cashed out.': 'Bedava bahis bozdurulamaz.',
