@@ -80,7 +80,14 @@ export function sessionBar() {
   };
 }
 
-export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
+/** What a single-step game may ask of the frame: play a round with fields of its own (a slot's free spin). */
+export interface Frame<O> {
+  /** plays a round of `amount` with `fields` as a bet does; resolves with it, or null when it failed (the failure is shown) */
+  play(amount: number, fields: Record<string, unknown>): Promise<Round<O> | null>;
+}
+
+/** Starts the frame; null for a visitor. */
+export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> | null {
   const amountInput = element<HTMLInputElement>('amount');
   amountInput.addEventListener('input', () => client.refresh());
   // "12,5" reads back as "12,50": the amount as the player's language writes money
@@ -89,7 +96,10 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
     if (amount !== null) amountInput.value = formatAmount(amount, locale);
   });
   const token = storedToken();
-  if (!token) return lockForVisitor();
+  if (!token) {
+    lockForVisitor();
+    return null;
+  }
   const bar = sessionBar();
   const showBalance = bar.balance;
   const showSeeds = (seeds: OriginalsSeeds) => {
@@ -152,25 +162,40 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
   void Promise.all([call<{ balance: number }>('user/balance', token).then(({ balance }) => showBalance(balance)), loadSeeds(), loadHistory()]).catch(fail);
 
   const finished = (round: Round<O>) => {
-    bar.net(round.win - round.amount);
+    // a free spin moves no cash: its win is bonus money
+    bar.net(round.freeSpin ? 0 : round.win - round.amount);
     showBalance(round.balance);
     element('nonce').textContent = String(round.nonce + 1);
     const text =
       ('finishedText' in client && client.finishedText?.(round)) ||
-      (round.win > 0 ? t('You won {amount}', { amount: money(round.win) }) : t('No win this time'));
+      (round.win > 0 ? t(round.freeSpin ? 'You won {amount} in bonus money' : 'You won {amount}', { amount: money(round.win) }) : t('No win this time'));
     showOutcome(text, round.win > 0 ? 'win' : 'loss');
     addToHistory(round);
   };
   const frame: FrameView = { token, showBalance, fail };
   const button = element<HTMLButtonElement>('place');
   /** the bet button waits while a round is played */
-  const playing = (round: Promise<Round<O> | null>) => {
+  const playing = (round: Promise<Round<O> | null>): Promise<Round<O> | null> => {
     button.disabled = true;
     return round
-      .then((done) => done && finished(done))
-      .catch(fail)
+      .then((done) => {
+        if (done) finished(done);
+        return done;
+      })
+      .catch((error: unknown) => {
+        fail(error);
+        return null;
+      })
       .finally(() => (button.disabled = element('game').classList.contains('locked')));
   };
+  /** a single-step game's round: the studio plays it, the game shows it */
+  const playRound = (game: GameClient<O>, amount: number, fields: Record<string, unknown>) =>
+    playing(
+      call<{ round: Round<O> }>(`originals/${game.game}/play`, token, { amount, ...fields }, crypto.randomUUID()).then(async ({ round }) => {
+        if (round.outcome) await game.reveal(round.outcome, round.win > 0);
+        return round;
+      }),
+    );
   if ('resume' in client) void playing(client.resume(frame));
 
   element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
@@ -181,12 +206,7 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
     if ('play' in client) return void playing(client.play(amount, frame));
     const fields = client.betFields();
     if (typeof fields === 'string') return showOutcome(fields, 'error');
-    void playing(
-      call<{ round: Round<O> }>(`originals/${client.game}/play`, token, { amount, ...fields }, crypto.randomUUID()).then(async ({ round }) => {
-        if (round.outcome) await client.reveal(round.outcome, round.win > 0);
-        return round;
-      }),
-    );
+    void playRound(client, amount, fields);
   });
 
   element<HTMLFormElement>('client-seed-form').addEventListener('submit', (event) => {
@@ -207,6 +227,14 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): void {
       })
       .catch(fail);
   });
+
+  return {
+    play: (amount, fields) => {
+      showOutcome('', '');
+      // a game that plays its rounds itself has no rounds of the frame's to play
+      return 'play' in client ? Promise.resolve(null) : playRound(client, amount, fields);
+    },
+  };
 }
 
 /** Runs `frame(progress 0..1)` on animation frames for `ms` (eased out), then resolves. */

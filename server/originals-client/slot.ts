@@ -2,11 +2,13 @@
 // on #reels). The studio decides the spin; the reels only show it: they spin for at least 2.5 s, reel
 // by reel, before the stops the round drew (UKGC RTS: minimum game cycle, no quick spin), the winning
 // cells light up, then any free spins play the same way, shorter. The frame keeps the spin button
-// disabled until the reels have stopped.
+// disabled until the reels have stopped. A player holding a free-spins bonus on this slot sees the
+// spins left and spends one at the bonus's stake; the studio checks and counts them.
 import { formatHundredths } from '../src/modules/originals-client/game-math';
+import type { PlayerBonuses } from '@arena/contracts';
 import { REELS, ROWS, slotVariant, type SlotGame, type SlotOutcome, type SlotParams, type SlotSpin } from '@arena/provably-fair/slots';
-import { animate, stake, startGame } from './game';
-import { element, locale, money, t } from './page';
+import { animate, stake, startGame, type Frame } from './game';
+import { call, element, locale, money, storedToken, t } from './page';
 
 /** the base spin: the last reel stops at 2.5 s */
 const SPIN_MS = 2500;
@@ -66,7 +68,7 @@ function refresh() {
   element('line-bet').textContent = amount === null ? '–' : money(Math.floor(amount / machine.lines.length));
 }
 
-startGame<SlotOutcome & SlotParams>({
+const frame = startGame<SlotOutcome & SlotParams>({
   game,
   refresh,
   // the paytable this page shows: the studio refuses the spin if another variant is in force meanwhile
@@ -90,3 +92,32 @@ startGame<SlotOutcome & SlotParams>({
     reelsElement.classList.remove('free');
   },
 });
+
+/** The free spins of the player's bonus on this slot, as the studio counts them, with a button to spend one. */
+function freeSpins(frame: Frame<SlotOutcome>, token: string) {
+  const panel = element('free-spins');
+  const button = element<HTMLButtonElement>('free-spin');
+  let spinStake = 0;
+  const load = () =>
+    call<PlayerBonuses>('bonus/mine', token)
+      .then(({ active }) => {
+        const bonus = active.find((held) => held.freeSpins?.game === game && held.spinsLeft > 0);
+        panel.hidden = !bonus;
+        if (!bonus?.freeSpins) return;
+        spinStake = bonus.freeSpins.stake;
+        element('free-spins-left').textContent = t('Free spins left: {count}', { count: String(bonus.spinsLeft) });
+      })
+      // without the bonuses the slot plays as ever; the spins show on the next read
+      .catch(() => undefined);
+  button.addEventListener('click', () => {
+    button.disabled = true;
+    void frame
+      .play(spinStake, { freeSpin: true })
+      .then(load)
+      .finally(() => (button.disabled = false));
+  });
+  void load();
+}
+
+const token = storedToken();
+if (frame && token) freeSpins(frame, token);

@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // player protection's and bonuses' time (cooling-off periods, exclusions, bonus expiry): only the dev
   // route (registered with the dev outbox, never in production) shifts it
   const playerClock = shiftableClock(clock);
-  await app.register(bonusPlugin, { clock: playerClock });
+  await app.register(bonusPlugin, { clock: playerClock, recordClock: clock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(originalsPlugin, { clock, originals: config.originals });

@@ -79,7 +79,9 @@ export type RemoteEvent =
   /** the server confirmed the player's phone: the session's data records it */
   | { type: 'auth/phone-verified'; phone: string }
   /** a game card outside the casino (the home rails): the shell launches it as the casino would (login, phone dialog or play page) */
-  | { type: 'game/open'; game: Game };
+  | { type: 'game/open'; game: Game }
+  /** the player saved their reality check interval: the shell's reality check re-reads it at once */
+  | { type: 'protection/reality-check-saved' };
 
 export const REMOTE_EVENT_TYPES = [
   'toast/show',
@@ -88,6 +90,7 @@ export const REMOTE_EVENT_TYPES = [
   'auth/logout-requested',
   'auth/phone-verified',
   'game/open',
+  'protection/reality-check-saved',
 ] as const satisfies readonly RemoteEvent['type'][];
 
 /** Events only the shell emits: the session, the balance, what the server pushes, any dialog. */

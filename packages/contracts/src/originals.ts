@@ -171,6 +171,8 @@ export const originalsRoundSchema = Type.Object(
     createdAt: Type.String({ format: 'date-time' }),
     /** the player's cash balance after the round (minor units) */
     balance: Type.Integer(),
+    /** a free spin of a bonus: the house paid the stake and the win is bonus money (absent otherwise) */
+    freeSpin: Type.Optional(Type.Literal(true)),
   },
   { additionalProperties: false },
 );
@@ -195,7 +197,12 @@ export const limboPlayRequestSchema = Type.Object(
 );
 /** a slot spin: the stake, spread over the paylines, and the RTP variant whose paytable the player was shown (refused once another is in force) */
 export const slotPlayRequestSchema = Type.Object(
-  { amount: Type.Integer({ minimum: 1 }), variant: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })) },
+  {
+    amount: Type.Integer({ minimum: 1 }),
+    variant: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    /** spend one of the player's free spins (the house pays the stake, which must be the free spins' own) */
+    freeSpin: Type.Optional(Type.Boolean()),
+  },
   { additionalProperties: false },
 );
 export const roulettePlayRequestSchema = Type.Object(

@@ -497,6 +497,9 @@ const TR: Record<string, string> = {
   'Top line pay': 'En yüksek çizgi ödemesi',
   '{count} free spins': '{count} bedava dönüş',
   'Free spins: {count}': 'Bedava dönüşler: {count}',
+  'Use a free spin': 'Bedava dönüş kullan',
+  'Free spins left: {count}': 'Kalan bedava dönüş: {count}',
+  'You won {amount} in bonus money': '{amount} bonus para kazandınız',
   'Free spin {spin} of {count}': 'Bedava dönüş {spin} / {count}',
   'Five reels, three rows and {lines} fixed paylines: your bet is spread evenly over every line. A line pays its best run of 3, 4 or 5 of a symbol from the leftmost reel; the wild stands in for every symbol and pays on its own. Pays below are multiples of your total bet; the wins of every line add up.':
     'Beş makara, üç sıra ve {lines} sabit ödeme çizgisi: bahsiniz tüm çizgilere eşit dağıtılır. Bir çizgi, en soldaki makaradan başlayan 3, 4 veya 5 aynı sembolden oluşan en iyi dizisini öder; joker (wild) her sembolün yerine geçer ve kendi başına da öder. Aşağıdaki ödemeler toplam bahsinizin katlarıdır; tüm çizgilerin kazançları toplanır.',
@@ -753,6 +756,12 @@ const TR: Record<string, string> = {
   'Place bet': 'Bahis yap',
   'Placing your bet...': 'Bahsiniz alınıyor...',
   'Potential payout': 'Olası kazanç',
+  'Use free bet': 'Bedava bahsi kullan',
+  'Your free bet is on an open bet. A win pays its winnings; a void bet gives the free bet back.':
+    'Bedava bahsiniz açık bir bahiste. Kazanırsa kazancı ödenir; geçersiz sayılırsa bedava bahis geri verilir.',
+  'Use it in the bet slip on one single or accumulator at odds of {odds} or more.': 'Kuponda {odds} ve üzeri oranlı bir tekli veya kombine bahiste kullanın.',
+  'Potential winnings': 'Olası net kazanç',
+  'Place free bet': 'Bedava bahsi oyna',
   'Price changes': 'Oran değişiklikleri',
   'Prices have changed. Accept the changes to place your bet.': 'Oranlar değişti. Bahsinizi yapmak için değişiklikleri kabul edin.',
   Remove: 'Kaldır',
@@ -992,6 +1001,19 @@ const TR: Record<string, string> = {
   'This bonus offer was not found.': 'Bu bonus teklifi bulunamadı.',
   'The bonus was not found.': 'Bonus bulunamadı.',
   'You have already claimed this bonus.': 'Bu bonusu zaten talep ettiniz.',
+  'You have no free spins left.': 'Bedava dönüş hakkınız kalmadı.',
+  'You have no free bet to use.': 'Kullanılacak bedava bahsiniz yok.',
+  'A new promotion for you': 'Size özel yeni bir promosyon',
+  '{promotion} is waiting for you on the promotions page.': '{promotion} promosyonlar sayfasında sizi bekliyor.',
+  'This free bet is on an open bet: its bet settles it.': 'Bu bedava bahis açık bir bahiste: onu bahsin sonucu belirler.',
+  'A free bet is one bet: a single on one selection, or an accumulator.': 'Bedava bahis tek bir bahistir: tek seçimli bir tekli veya bir kombine.',
+  'A free bet cannot be cashed out.': 'Bedava bahis bozdurulamaz.',
+  'Sports free bet winnings': 'Spor bedava bahis kazancı',
+  'Your free bet #{bet} is void: your free bet is yours to use again.':
+    '#{bet} numaralı bedava bahsiniz geçersiz sayıldı: bedava bahsinizi yeniden kullanabilirsiniz.',
+  'Your free bet is one single or accumulator bet with a stake of {amount}, at odds of {odds} or more.':
+    'Bedava bahsiniz, {amount} tutarında ve en az {odds} oranlı tek bir tekli veya kombine bahistir.',
+  'Your free spins are for {game} at a stake of {amount}.': 'Bedava dönüşleriniz {amount} bahisle {game} içindir.',
   'You already have an active bonus. Finish or forfeit it before claiming another.':
     'Zaten aktif bir bonusunuz var. Başka bir bonus talep etmeden önce onu tamamlayın veya ondan vazgeçin.',
   'The bonus code is not valid.': 'Bonus kodu geçerli değil.',

@@ -91,7 +91,8 @@ function RealityCheckDialog({
 /**
  * The reality check (UKGC RTS 13) of a logged-in player: at the interval they chose, a dialog with the
  * session's time and net position, and a choice to continue, see their history or leave. It re-reads
- * the interval when the player leaves an account page (where it is set) and when the tab comes back.
+ * the interval as soon as the account page saves it, when the player leaves an account page (another
+ * tab may have set it) and when the tab comes back.
  */
 export default function RealityCheck() {
   const { api } = useShellServices();
@@ -107,11 +108,13 @@ export default function RealityCheck() {
     clock.current = started;
     const onVisible = () => document.visibilityState === 'visible' && started.refresh();
     document.addEventListener('visibilitychange', onVisible);
+    const saved = bus.events$.subscribe((event) => event.type === 'protection/reality-check-saved' && started.refresh());
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
+      saved.unsubscribe();
       started.stop();
     };
-  }, [api]);
+  }, [api, bus]);
 
   useEffect(() => {
     if (lastPath.current.startsWith('/dashboard') && pathname !== lastPath.current) clock.current?.refresh();

@@ -101,6 +101,12 @@ export const playerBonusSchema = Type.Object(
     balance: Type.Integer({ minimum: 0 }),
     /** free spins not yet played */
     spinsLeft: Type.Integer({ minimum: 0 }),
+    /** a free-spins bonus: the Arena Originals slot its spins are played on, and their stake (minor units) */
+    freeSpins: Type.Optional(Type.Object({ game: Type.String(), stake: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })),
+    /** a sports free bet: the token's stake (minor units), the lowest odds it takes (hundredths), and whether an open bet holds it */
+    freeBet: Type.Optional(
+      Type.Object({ stake: Type.Integer({ minimum: 0 }), minOdds: Type.Integer({ minimum: 0 }), inUse: Type.Boolean() }, { additionalProperties: false }),
+    ),
     wageringRequired: Type.Integer({ minimum: 0 }),
     wagered: Type.Integer({ minimum: 0 }),
     wagering: wageringTermsSchema,

@@ -199,6 +199,8 @@ export const placeBetRequestSchema = Type.Object(
     stake: Type.Integer({ minimum: 1 }),
     systemSize: Type.Optional(Type.Integer({ minimum: 2, maximum: 19 })),
     priceChange: literals(PRICE_CHANGE_POLICIES),
+    /** use the player's free bet token instead of a debit (one single or accumulator bet at the token's stake) */
+    freeBet: Type.Optional(Type.Boolean()),
   },
   { $id: 'PlaceBetRequest', additionalProperties: false },
 );

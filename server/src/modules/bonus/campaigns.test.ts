@@ -29,7 +29,7 @@ async function campaign(values: Partial<typeof bonusCampaigns.$inferInsert> = {}
     .insert(bonusCampaigns)
     .values({
       slug: `test-${randomUUID()}`,
-      kind: 'free_bet',
+      kind: 'trial',
       title: { en: 'Test bonus', tr: 'Deneme bonusu' },
       description: { en: 'A bonus for tests.', tr: 'Testler için bir bonus.' },
       maxAmount: 10_000,
@@ -304,13 +304,16 @@ describe('wagering', () => {
     await play(userId, 5_000, 'sultan');
   });
 
-  it('counts only the free spins slot for a free-spins bonus', async () => {
+  it('counts only the free spins slot for a free-spins bonus, which does not complete while spins are left', async () => {
     const spins = await campaign({ kind: 'free_spins', maxAmount: null, spins: 10, spinValue: 100, gameCode: 'sultan', wagering: { ...TERMS, multiplier: 2 } });
-    const { userId, headers, bonus } = await holding(spins);
-    expect(bonus).toMatchObject({ amount: 1_000, spinsLeft: 10, wageringRequired: 2_000 });
+    const { userId, headers, bonus } = await holding(spins, 1_000);
+    // spins, not money: the winnings of the spins are what will be wagered
+    expect(bonus).toMatchObject({ amount: 0, balance: 0, spinsLeft: 10, wageringRequired: 0 });
     await play(userId, 100, 'bosphorus');
     await play(userId, 100, 'sultan');
-    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 100, spinsLeft: 8 });
+    expect((await mine(headers)).active[0]).toMatchObject({ status: 'active', spinsLeft: 10 });
+    const [row] = await app.db.select({ wagered: playerBonuses.wagered }).from(playerBonuses).where(eq(playerBonuses.id, bonus.id));
+    expect(row.wagered).toBe(100);
   });
 });
 

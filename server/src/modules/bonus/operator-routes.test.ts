@@ -36,7 +36,7 @@ describe('operator bonuses API', () => {
     ((await app.inject({ method: 'GET', url: '/api/operator/audit', headers: bearer(admin) })).json().data as OperatorAuditEntry[])[0];
   const campaign = (overrides: Partial<OperatorCampaign> = {}): OperatorCampaign => ({
     slug: `operator-test-${(sequence += 1)}`,
-    kind: 'free_bet',
+    kind: 'trial',
     title: { tr: 'Operatör bonusu', en: 'Operator bonus' },
     description: { tr: 'Deneme', en: 'Test' },
     code: null,

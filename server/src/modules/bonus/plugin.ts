@@ -16,12 +16,13 @@ declare module 'fastify' {
 /** how often the sweep looks for bonuses whose time is up (reads of a player's bonuses also end theirs) */
 const EXPIRY_SWEEP_MS = 60_000;
 
-export default fp<{ clock: Clock }>(
-  async (app, { clock }) => {
+export default fp<{ clock: Clock; recordClock: Clock }>(
+  async (app, { clock, recordClock }) => {
     await seedCampaigns(app.db);
     const bonus = await createBonusService({
       db: app.db,
       clock,
+      recordClock,
       wallet: app.wallet,
       notifications: app.notifications,
       accounts: app.accounts,

@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/003_bonus.sql and 101_bonus_campaigns.sql (the SQL files are the source of truth).
+// drizzle mirror of migrations/003_bonus.sql, 101_bonus_campaigns.sql, 160_free_spins.sql and 161_free_bet_tokens.sql (the SQL files are the source of truth).
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BonusKind, BonusStatus, WageringCategory, WageringTerms } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
@@ -55,6 +55,10 @@ export const playerBonuses = pgTable('player_bonuses', {
   wagered: bigint('wagered', { mode: 'number' }).notNull().default(0),
   wagering: jsonb('wagering').$type<WageringTerms>().notNull(),
   settled: bigint('settled', { mode: 'number' }).notNull().default(0),
+  /** a free-spins bonus's spins not played yet (migration 160) */
+  spinsLeft: integer('spins_left').notNull().default(0),
+  /** a free bet's token: the bet that used it, null while unused (migration 161) */
+  freeBetId: bigint('free_bet_id', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
   endedAt: timestamp('ended_at', { withTimezone: true }),

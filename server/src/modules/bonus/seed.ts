@@ -62,8 +62,8 @@ export const SEED_CAMPAIGNS: (typeof bonusCampaigns.$inferInsert)[] = [
     kind: 'free_spins',
     title: { en: "50 free spins on Sultan's Gold", tr: "Sultan's Gold'da 50 bedava dönüş" },
     description: {
-      en: "50 spins of ₺1 on our own Sultan's Gold, credited as ₺50 of bonus money to play there. Winnings are bonus money: wager them 25 times on Sultan's Gold within 7 days.",
-      tr: "Kendi oyunumuz Sultan's Gold'da 1 ₺ değerinde 50 dönüş, orada oynamak için 50 ₺ bonus para olarak yüklenir. Kazançlar bonus paradır: 7 gün içinde Sultan's Gold'da 25 kez çevirin.",
+      en: "50 free spins of ₺1 on our own Sultan's Gold, at no cost to you. Winnings are bonus money: wager them 25 times on Sultan's Gold within 7 days; unused spins expire with the bonus.",
+      tr: "Kendi oyunumuz Sultan's Gold'da 1 ₺ değerinde 50 bedava dönüş, size hiçbir maliyeti yok. Kazançlar bonus paradır: 7 gün içinde Sultan's Gold'da 25 kez çevirin; kullanılmayan dönüşler bonusla birlikte sona erer.",
     },
     spins: 50,
     spinValue: 100,
@@ -93,8 +93,8 @@ export const SEED_CAMPAIGNS: (typeof bonusCampaigns.$inferInsert)[] = [
     kind: 'free_bet',
     title: { en: '₺100 sports free bet', tr: '100 ₺ spor bedava bahis' },
     description: {
-      en: 'A ₺100 free bet for the sportsbook, for players who joined in the last 14 days. It counts at odds of 1.80 or more; wager it 3 times within 7 days.',
-      tr: 'Son 14 gün içinde katılan oyuncular için spor bahisleri için 100 ₺ bedava bahis. 1.80 ve üzeri oranlarda sayılır; 7 gün içinde 3 kez çevirin.',
+      en: 'A ₺100 free bet for the sportsbook, for players who joined in the last 14 days: one single or accumulator at odds of 1.80 or more within 7 days. A win pays its winnings (not the stake); a void bet gives the free bet back.',
+      tr: 'Son 14 gün içinde katılan oyuncular için 100 ₺ spor bedava bahsi: 7 gün içinde 1.80 ve üzeri oranlı bir tekli veya kombine bahis. Kazanırsa kazancı (bahis tutarı hariç) ödenir; geçersiz sayılan bahiste bedava bahis geri verilir.',
     },
     maxAmount: 10_000,
     wagering: terms({ multiplier: 3, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 }),

@@ -3,7 +3,9 @@
 // ledger is that bonus's money. A guard on the wallet enforces the maximum bet, counts every stake
 // towards wagering in the bet's own transaction, grants a claimed deposit match when its deposit is
 // credited and forfeits the bonus a confirmed withdrawal gives up. Completion converts the bonus
-// money to cash; expiry and forfeit remove it.
+// money to cash; expiry and forfeit remove it. A free-spins bonus holds spins instead of money: each
+// is a round of its slot at its stake that the house pays for, whose win becomes the bonus's money. A
+// sports free bet is a token: one bet at its value, which pays only its winnings, or comes back if void.
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { NotificationType, type BonusOffer, type PlayerBonus, type PlayerBonuses, type WageringCategory, type WithdrawalImpact } from '@arena/contracts';
@@ -47,6 +49,11 @@ export const BONUS_MESSAGES = {
   keyReused: 'This Idempotency-Key was already used for a different request.',
   amountNeeded: 'Enter the bonus amount for this campaign.',
   playerHasOpen: 'The player already has an open bonus. It must end or be forfeited first.',
+  noFreeSpins: 'You have no free spins left.',
+  freeSpinTerms: 'Your free spins are for {game} at a stake of {amount}.',
+  noFreeBet: 'You have no free bet to use.',
+  freeBetOnBet: 'This free bet is on an open bet: its bet settles it.',
+  freeBetTerms: 'Your free bet is one single or accumulator bet with a stake of {amount}, at odds of {odds} or more.',
 } as const;
 
 const NOTES = {
@@ -98,7 +105,10 @@ export interface ClaimContext {
 
 export interface BonusDeps {
   db: Db;
+  /** the players' time: expiry, claim windows, cashback periods (a dev server may shift it ahead) */
   clock: Clock;
+  /** the time that stamps accounts and ledger rows (the database's), never shifted */
+  recordClock: Clock;
   wallet: WalletService;
   notifications: NotificationService;
   accounts: AccountService;
@@ -106,7 +116,7 @@ export interface BonusDeps {
   log: FastifyBaseLogger;
 }
 
-export async function createBonusService({ db, clock, wallet, notifications, accounts, pubsub, log }: BonusDeps) {
+export async function createBonusService({ db, clock, recordClock, wallet, notifications, accounts, pubsub, log }: BonusDeps) {
   const now = () => new Date(clock.now());
 
   // ---- which players hold an open bonus: in memory, so the guard costs nothing for everyone else -------
@@ -174,7 +184,11 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
       status: row.status,
       amount: row.amount,
       balance: money,
-      spinsLeft: isOpen && campaign.spinValue ? Math.floor(money / campaign.spinValue) : 0,
+      spinsLeft: isOpen ? row.spinsLeft : 0,
+      ...(campaign.kind === 'free_spins' && campaign.gameCode && campaign.spinValue
+        ? { freeSpins: { game: campaign.gameCode, stake: campaign.spinValue } }
+        : {}),
+      ...(campaign.kind === 'free_bet' ? { freeBet: { stake: row.amount, minOdds: row.wagering.minOdds, inUse: row.freeBetId !== null } } : {}),
       wageringRequired: row.wageringRequired,
       wagered: Math.min(row.wagered, row.wageringRequired),
       wagering: row.wagering,
@@ -213,6 +227,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
     lockPhone: boolean,
   ): Promise<{ refusal: Refusal } | { marks: string[]; amount: number | null }> {
     const at = clock.now();
+    // an account's age and the cashback window are measured on the clock that stamped the rows
+    const recordedAt = recordClock.now();
     if (!campaign.enabled || campaign.startsAt.getTime() > at || (campaign.endsAt && campaign.endsAt.getTime() <= at)) {
       return { refusal: { status: 400, message: BONUS_MESSAGES.window } };
     }
@@ -223,7 +239,7 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         FROM users u WHERE u.id = ${userId}`),
     );
     if (!player) return { refusal: { status: 404, message: BONUS_MESSAGES.offerNotFound } };
-    if (campaign.newPlayerDays !== null && new Date(player.created_at).getTime() < at - campaign.newPlayerDays * DAY_MS) {
+    if (campaign.newPlayerDays !== null && new Date(player.created_at).getTime() < recordedAt - campaign.newPlayerDays * DAY_MS) {
       return { refusal: { status: 400, message: BONUS_MESSAGES.newPlayers } };
     }
     if (campaign.firstDepositOnly && Number(player.deposits) > 0) return { refusal: { status: 400, message: BONUS_MESSAGES.firstDeposit } };
@@ -261,7 +277,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
           .where(and(eq(playerBonuses.userId, userId), eq(playerBonuses.campaignId, campaign.id)))
           .orderBy(desc(playerBonuses.createdAt))
           .limit(1);
-        const since = Math.max(at - (campaign.cashbackDays ?? 7) * DAY_MS, previous?.at.getTime() ?? 0);
+        // the previous bonus is stamped on the players' clock: moved back onto the rows' clock
+        const since = Math.max(recordedAt - (campaign.cashbackDays ?? 7) * DAY_MS, (previous?.at.getTime() ?? 0) - (at - recordedAt));
         const loss = await netLoss(on, userId, new Date(since));
         const amount = Math.min(share(Math.max(loss, 0), campaign.percent ?? 0), campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
         if (amount <= 0) return { refusal: { status: 400, message: BONUS_MESSAGES.noLosses } };
@@ -284,22 +301,42 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
       if (status === 'completed') await ops.bonusConvert({ ...move, key: `bonus-convert:${row.id}` });
       else await ops.bonusRemove({ ...move, key: `bonus-remove:${row.id}` });
     }
-    await tx.update(playerBonuses).set({ status, settled: money, endedAt: now() }).where(eq(playerBonuses.id, row.id));
+    // unused free spins end with their bonus
+    await tx.update(playerBonuses).set({ status, settled: money, spinsLeft: 0, endedAt: now() }).where(eq(playerBonuses.id, row.id));
     return money;
   }
 
-  /** Grants bonus money to a bonus (at its claim, or at its deposit): it becomes active for its wagering days. */
+  /**
+   * Grants a bonus (at its claim, or at its deposit): it becomes active for its wagering days. A
+   * free-spins bonus gets its campaign's spins and no money: its money is what the spins win.
+   */
   async function grant(tx: Db, ops: WalletOps, { row, campaign }: OpenBonus, amount: number): Promise<void> {
-    await ops.bonusCredit({ userId: row.userId, amount, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
+    const spins = campaign.kind === 'free_spins' ? (campaign.spins ?? 0) : 0;
+    // a free bet is a token of `amount`: no money until its bet wins
+    const token = campaign.kind === 'free_bet';
+    const money = spins > 0 || token ? 0 : amount;
+    if (money > 0) await ops.bonusCredit({ userId: row.userId, amount: money, key: `bonus-credit:${row.id}`, reason: campaign.title.en });
     await tx
       .update(playerBonuses)
       .set({
         status: 'active',
-        amount,
-        wageringRequired: amount * row.wagering.multiplier,
+        amount: token ? amount : money,
+        spinsLeft: spins,
+        wageringRequired: money * row.wagering.multiplier,
         expiresAt: new Date(clock.now() + row.wagering.days * DAY_MS),
       })
       .where(eq(playerBonuses.id, row.id));
+  }
+
+  /** Locks a bonus by its id, with its campaign. */
+  async function lockBonus(tx: Db, bonusId: number): Promise<OpenBonus | undefined> {
+    const [found] = await tx
+      .select({ row: playerBonuses, campaign: bonusCampaigns })
+      .from(playerBonuses)
+      .innerJoin(bonusCampaigns, eq(bonusCampaigns.id, playerBonuses.campaignId))
+      .where(eq(playerBonuses.id, bonusId))
+      .for('update', { of: playerBonuses });
+    return found;
   }
 
   const categories = new Map<string, WageringCategory>();
@@ -343,7 +380,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
       .set({ wagered: sql`${playerBonuses.wagered} + ${counted}` })
       .where(eq(playerBonuses.id, row.id))
       .returning({ wagered: playerBonuses.wagered });
-    if (after.wagered < row.wageringRequired) return;
+    // while free spins are left, their winnings to come are not wagered yet
+    if (after.wagered < row.wageringRequired || row.spinsLeft > 0) return;
     const converted = await end(tx, ops, bonus, 'completed');
     return async () => {
       await announceOpen(row.userId);
@@ -377,6 +415,8 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         return;
       }
       if (bonus.row.status !== 'active') return;
+      // a free bet token holds no money: no maximum bet for the player's own stakes, nothing a withdrawal forfeits
+      if (bonus.campaign.kind === 'free_bet') return;
       if (action.action === 'bet' && action.amount > bonus.row.wagering.maxBet) {
         throw new WalletRefusal(BONUS_MESSAGES.maxBet, { amount: { money: bonus.row.wagering.maxBet } });
       }
@@ -396,7 +436,7 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
       pending.delete(action);
       if (action.action === 'bet' || action.action === 'deposit') {
         const bonus = await lockOpen(tx, action.userId);
-        if (bonus?.row.status === 'active' && action.action === 'bet') {
+        if (bonus?.row.status === 'active' && action.action === 'bet' && bonus.campaign.kind !== 'free_bet') {
           const done = await countStake(tx, ops, bonus, action, movement.transactionId);
           if (done) followUps.push(done);
         }
@@ -514,6 +554,7 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         .for('update', { of: playerBonuses });
       if (!found) throw new HttpError(404, BONUS_MESSAGES.bonusNotFound);
       if (!(OPEN_STATUSES as readonly string[]).includes(found.row.status)) throw new HttpError(400, BONUS_MESSAGES.ended);
+      if (found.row.freeBetId !== null) throw new HttpError(400, BONUS_MESSAGES.freeBetOnBet);
       await end(tx, ops, found, 'forfeited');
       const [row] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, found.row.id));
       await within?.(tx, { before: found.row, after: row });
@@ -703,6 +744,93 @@ export async function createBonusService({ db, clock, wallet, notifications, acc
         await notify(userId, 'granted', granted.amount, granted.campaign);
       }
       return granted;
+    },
+
+    /**
+     * Spends one free spin of the player's active free-spins bonus on a round of `game` at `stake`, in
+     * the round's opening transaction: the bonus row's lock makes two spins at once take two spins, or
+     * refuse the second. Answers the bonus's id; refuses (HttpError 400) another game or stake, or no spin left.
+     */
+    async takeFreeSpin(tx: Db, userId: number, game: string, stake: number): Promise<number> {
+      const bonus = await lockOpen(tx, userId);
+      if (!bonus || bonus.row.status !== 'active' || isDue(bonus.row) || bonus.row.spinsLeft === 0) throw new HttpError(400, BONUS_MESSAGES.noFreeSpins);
+      const { gameCode, spinValue } = bonus.campaign;
+      if (gameCode !== game || spinValue !== stake) {
+        throw new HttpError(400, BONUS_MESSAGES.freeSpinTerms, { game: gameCode ?? '', amount: { money: spinValue ?? 0 } });
+      }
+      await tx
+        .update(playerBonuses)
+        .set({ spinsLeft: sql`${playerBonuses.spinsLeft} - 1` })
+        .where(eq(playerBonuses.id, bonus.row.id));
+      return bonus.row.id;
+    },
+
+    /**
+     * A free spin's win becomes its bonus's money, with the bonus's wagering, in the round's settling
+     * transaction under the round's key (a settled-again round replays it). The bonus completes once its
+     * last spin is played and nothing is left to wager; the answer announces it after the commit.
+     */
+    async settleFreeSpin(tx: Db, ops: WalletOps, { bonusId, win, key }: { bonusId: number; win: number; key: string }): Promise<AfterCommit | void> {
+      const bonus = await lockBonus(tx, bonusId);
+      if (!bonus) return;
+      const { row, campaign } = bonus;
+      const credited = win > 0 && !(await ops.bonusCredit({ userId: row.userId, amount: win, key, reason: campaign.title.en })).replayed;
+      // the bonus ended while its spin was played: the win follows it as any late bonus money does
+      if (row.status !== 'active') return () => settleStray(row.userId);
+      const [after] = await tx
+        .update(playerBonuses)
+        .set(
+          credited
+            ? { amount: sql`${playerBonuses.amount} + ${win}`, wageringRequired: sql`${playerBonuses.wageringRequired} + ${win * row.wagering.multiplier}` }
+            : { amount: playerBonuses.amount },
+        )
+        .where(eq(playerBonuses.id, row.id))
+        .returning();
+      if (after.spinsLeft > 0 || after.wagered < after.wageringRequired) return;
+      const converted = await end(tx, ops, { row: after, campaign }, 'completed');
+      return async () => {
+        await announceOpen(row.userId);
+        if (converted > 0) await notify(row.userId, 'completed', converted, campaign);
+      };
+    },
+
+    /**
+     * Uses the player's free bet token for `bet`, in the placement's transaction (the bonus row's lock
+     * lets one bet have it): one single or accumulator bet at the token's value and the terms' minimum
+     * odds. No money moves. Answers the bonus's id; refuses (HttpError 400) otherwise.
+     */
+    async useFreeBet(tx: Db, userId: number, bet: { id: number; type: string; stake: number; price: number }): Promise<number> {
+      const bonus = await lockOpen(tx, userId);
+      if (!bonus || bonus.campaign.kind !== 'free_bet' || bonus.row.status !== 'active' || isDue(bonus.row) || bonus.row.freeBetId !== null) {
+        throw new HttpError(400, BONUS_MESSAGES.noFreeBet);
+      }
+      const { row } = bonus;
+      if (bet.type === 'system' || bet.stake !== row.amount || bet.price < row.wagering.minOdds) {
+        throw new HttpError(400, BONUS_MESSAGES.freeBetTerms, { amount: { money: row.amount }, odds: (row.wagering.minOdds / 100).toFixed(2) });
+      }
+      // an open bet does not expire with its bonus: the bet decides how the bonus ends
+      await tx.update(playerBonuses).set({ freeBetId: bet.id, expiresAt: null }).where(eq(playerBonuses.id, row.id));
+      return row.id;
+    },
+
+    /**
+     * A free bet's bonus follows its bet's settlement, in the settlement's transaction: a void bet gives
+     * the token back for the bonus's days again; a won or lost one completes the bonus with the winnings
+     * the bet paid (the bet pays them). The answer announces it after the commit.
+     */
+    async settleFreeBet(tx: Db, bonusId: number, settled: { void: boolean; winnings: number }): Promise<AfterCommit> {
+      const bonus = await lockBonus(tx, bonusId);
+      if (!bonus || bonus.row.status !== 'active') return async () => undefined;
+      const { row } = bonus;
+      if (settled.void) {
+        await tx
+          .update(playerBonuses)
+          .set({ freeBetId: null, expiresAt: new Date(clock.now() + row.wagering.days * DAY_MS) })
+          .where(eq(playerBonuses.id, row.id));
+        return async () => undefined;
+      }
+      await tx.update(playerBonuses).set({ status: 'completed', settled: settled.winnings, endedAt: now() }).where(eq(playerBonuses.id, row.id));
+      return () => announceOpen(row.userId);
     },
 
     /** What a withdrawal now would forfeit: the active bonus's money. */

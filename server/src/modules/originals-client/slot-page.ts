@@ -100,6 +100,8 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Reado
   const play =
     `<section class="panel play slot">${sprite(game)}<div class="reels ${game}" id="reels" data-game="${game}" data-variant="${variant}">${reels}</div>` +
     `<p class="slot-feature" id="feature" role="status"></p><p class="outcome" id="outcome" role="status"></p>` +
+    // a free-spins bonus on this slot: shown by the script once it has read the player's bonuses
+    `<p class="free-spins" id="free-spins" hidden><span id="free-spins-left"></span> <button type="button" id="free-spin">${t('Use a free spin')}</button></p>` +
     `<dl class="figures"><div><dt>${t('Paylines')}</dt><dd>${lines}</dd></div><div><dt>${t('Line bet')}</dt><dd id="line-bet"></dd></div>` +
     `<div><dt>${t('Top line pay')}</dt><dd>${times((Math.max(...Object.values(machine.pays).map((pays) => pays[2])) * 100) / lines)}</dd></div></dl>` +
     `${betForm(locale, formatHundredths(100, locale), 'Spin')}</section>`;
@@ -112,7 +114,7 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Reado
     rules,
     rtp: machine.rtp,
     play,
-    scriptTexts: ['Free spins: {count}', 'Free spin {spin} of {count}', '{count} free spins'],
+    scriptTexts: ['Free spins: {count}', 'Free spin {spin} of {count}', '{count} free spins', 'Free spins left: {count}', 'You won {amount} in bonus money'],
   });
 }
 

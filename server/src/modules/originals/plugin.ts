@@ -28,7 +28,7 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
     // the variants in force before the first round; the back office's routes keep them current (game-settings.ts)
     const variants = defaultVariants();
     await loadVariants(app.db, variants);
-    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs), variants });
+    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs), variants, freeSpins: app.bonus });
     const blackjack = createBlackjackService({ ...deps, originals: service });
     app.decorate('originals', service);
     app.decorate('blackjack', blackjack);
@@ -36,5 +36,5 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
     await service.recover();
     await blackjack.start();
   },
-  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet'] },
+  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet', 'arena-bonus'] },
 );

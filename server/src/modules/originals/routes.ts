@@ -67,8 +67,8 @@ export const originalsRoutes: FastifyPluginAsyncTypebox<{ config: OriginalsConfi
   for (const game of Object.keys(originalsPlayEndpoints) as OriginalsPlayGame[]) {
     app.post(`/${game}/play`, { schema: routeSchema(originalsPlayEndpoints[game]), ...signedIn }, async (request) => {
       // the schema has checked the choices; everything but the stake is the game's
-      const { amount, ...params } = request.body as { amount: number } & Record<string, unknown>;
-      const round: PlayRequest = { game, amount, params, requestKey: optionalIdempotencyKey(request) };
+      const { amount, freeSpin = false, ...params } = request.body as { amount: number; freeSpin?: boolean } & Record<string, unknown>;
+      const round: PlayRequest = { game, amount, params, requestKey: optionalIdempotencyKey(request), freeSpin };
       return ok(await play(request, game, async () => ({ round: await originals.play(request.player.userId, round) })));
     });
   }

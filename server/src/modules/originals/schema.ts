@@ -37,4 +37,6 @@ export const originalsRounds = pgTable('originals_rounds', {
   touchedAt: timestamptz('touched_at'),
   requestKey: text('request_key'),
   requestFingerprint: text('request_fingerprint'),
+  /** the free-spins bonus that paid for the round (migration 160); null: the player staked it */
+  freeSpinBonusId: integer('free_spin_bonus_id'),
 });

@@ -4,7 +4,8 @@
 // bet back and cancels the round; a round a crash left Processing is settled again at start by the same
 // code: the wallet's keys make the repeated bet and win replays, never second movements. The stake
 // check, the nonce-taking insert, the wallet keys and the round's view are shared with Blackjack
-// (blackjack.ts), whose rounds take several steps.
+// (blackjack.ts), whose rounds take several steps. A free spin (a free-spins bonus's, on its slot) is
+// taken from its bonus as its round opens; no stake moves, and its win is credited as that bonus's money.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -16,7 +17,7 @@ import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { HttpError } from '../../plugins/errors';
-import { WalletError, type WalletService } from '../wallet/plugin';
+import { WalletError, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
 
 /** the provider name of our own studio in the wallet's ledger */
@@ -26,6 +27,7 @@ const HISTORY = 50;
 
 export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
 export const PAYTABLE_CHANGED = 'The paytable of this game has changed. Reload the game to see the new one before you play.';
+const NO_FREE_SPINS = 'You have no free spins left.';
 
 /** the player's words for a game's refusal of a stake and its choices (InstantGame.refusal) */
 const REFUSALS: Record<InstantRefusal, string> = {
@@ -45,6 +47,16 @@ export interface PlayRequest {
   params: Record<string, unknown>;
   /** the call's Idempotency-Key: a retry with it answers the round already played */
   requestKey?: string | null;
+  /** spend one of the player's free spins on this round */
+  freeSpin?: boolean;
+}
+
+/** The bonus module's free spins (app.bonus), as the studio's rounds spend them. */
+export interface FreeSpins {
+  /** in the round's opening transaction: the paying bonus's id; refuses (HttpError 400) another game or stake, or no spin left */
+  takeFreeSpin(tx: Db, userId: number, game: string, stake: number): Promise<number>;
+  /** in the round's settling transaction: the win becomes the bonus's money, under `key` */
+  settleFreeSpin(tx: Db, ops: WalletOps, spin: { bonusId: number; win: number; key: string }): Promise<AfterCommit | void>;
 }
 
 /** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
@@ -83,6 +95,7 @@ export interface OriginalsDeps {
   config: OriginalsConfig;
   paces?: Partial<Record<InstantGameCode, PaceCheck>>;
   variants?: VariantsInForce;
+  freeSpins?: FreeSpins;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -107,7 +120,7 @@ export function checkStake(config: OriginalsConfig, game: OriginalsGame, amount:
 export async function openRound(
   tx: Db,
   at: Date,
-  values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'> & Partial<Pick<RoundRow, 'requestKey' | 'requestFingerprint'>>,
+  values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'> & Partial<Pick<RoundRow, 'requestKey' | 'requestFingerprint' | 'freeSpinBonusId'>>,
 ): Promise<RoundRow | undefined> {
   const [seed] = await tx
     .update(originalsSeeds)
@@ -146,6 +159,7 @@ export function roundView(round: RoundRow, seed: SeedRow, balance: number): Orig
     status: round.status,
     createdAt: round.createdAt.toISOString(),
     balance,
+    ...(round.freeSpinBonusId === null ? {} : { freeSpin: true as const }),
   };
 }
 
@@ -157,7 +171,7 @@ async function outcomeOf(round: RoundRow, seed: SeedRow) {
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
-export function createOriginalsService({ db, wallet, clock, log, config, paces = {}, variants = defaultVariants() }: OriginalsDeps): OriginalsService {
+export function createOriginalsService({ db, wallet, clock, log, config, paces = {}, variants = defaultVariants(), freeSpins }: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
 
   async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
@@ -186,8 +200,33 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       .where(and(eq(originalsRounds.id, id), eq(originalsRounds.status, SessionStatus.Processing)))
       .returning();
 
+  /** the outcome of a single-step round and what it pays, capped by the studio's maximum win per round */
+  async function playOut(round: RoundRow) {
+    const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
+    const outcome = await outcomeOf(round, seed);
+    return { outcome, win: Math.min(instantWin(round.game as InstantGameCode, round.amount, outcome), config.maxWin) };
+  }
+
+  /**
+   * A free spin: no stake moves (the house pays for it); outcome → the win credited as its bonus's
+   * money + Completed, together. A failure leaves the round Processing for recover() to settle: the
+   * spin was taken, so the round is the player's.
+   */
+  async function settleFreeSpin(round: RoundRow, bonusId: number): Promise<{ round: RoundRow; balance: number }> {
+    const { outcome, win } = await playOut(round);
+    const { stored, followUp } = await wallet.transaction(async (tx, ops) => {
+      const after = await freeSpins!.settleFreeSpin(tx, ops, { bonusId, win, key: walletKey(round.id, 'free-spin-win') });
+      const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);
+      const [settled] = completed ? [completed] : await tx.select().from(originalsRounds).where(eq(originalsRounds.id, round.id));
+      return { stored: settled, followUp: after };
+    });
+    await followUp?.();
+    return { round: stored, balance: (await wallet.balance(round.userId)) ?? 0 };
+  }
+
   /** bet → outcome → win + Completed; answers the round as stored and the balance after it */
   async function settle(round: RoundRow): Promise<{ round: RoundRow; balance: number }> {
+    if (round.freeSpinBonusId !== null) return settleFreeSpin(round, round.freeSpinBonusId);
     const move = walletMove(round);
     const betKey = walletKey(round.id, 'bet');
     let balance: number;
@@ -199,10 +238,7 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       throw error;
     }
     try {
-      const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
-      const outcome = await outcomeOf(round, seed);
-      // the studio's maximum win per round caps what any multiplier pays
-      const win = Math.min(instantWin(round.game as InstantGameCode, round.amount, outcome), config.maxWin);
+      const { outcome, win } = await playOut(round);
       return await wallet.transaction(async (tx, ops) => {
         if (win > 0) ({ balance } = await ops.win({ ...move, amount: win, key: walletKey(round.id, 'win'), betKey }));
         const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);
@@ -245,11 +281,12 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       });
     },
 
-    async play(userId, { game, amount, params, requestKey = null }) {
+    async play(userId, { game, amount, params, requestKey = null, freeSpin = false }) {
       checkStake(config, game, amount);
       const refusal = instantGame(game).refusal?.(amount, params);
       if (refusal) throw new HttpError(400, REFUSALS[refusal]);
-      const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params }));
+      if (freeSpin && !freeSpins) throw new HttpError(400, NO_FREE_SPINS);
+      const requestFingerprint = requestKey === null ? null : sha256(JSON.stringify({ game, amount, params, freeSpin }));
       /** the round an earlier call with the same key played, or undefined */
       const replayed = async () => {
         if (requestKey === null) return undefined;
@@ -276,7 +313,9 @@ export function createOriginalsService({ db, wallet, clock, log, config, paces =
       const played = variant === undefined ? params : { ...params, variant };
       const round = await db
         .transaction(async (tx) => {
-          const opened = await openRound(tx, now(), { userId, game, amount, params: played, requestKey, requestFingerprint });
+          // the spin is taken with the round: a refused pace or a replayed key rolls both back
+          const freeSpinBonusId = freeSpin ? await freeSpins!.takeFreeSpin(tx, userId, game, amount) : null;
+          const opened = await openRound(tx, now(), { userId, game, amount, params: played, requestKey, requestFingerprint, freeSpinBonusId });
           // a retry with the same key raced this call and won: roll back the nonce, answer its round
           if (!opened) throw new RequestReplayed();
           await paces[game]?.(tx, opened);

@@ -23,7 +23,16 @@ declare module 'fastify' {
 export default fp<{ clock: Clock; sports: SportsConfig }>(
   async (app, { clock, sports: config }) => {
     const catalogue = await createSportsCatalogue({ db: app.db, clock, log: app.log, config, rooms: app.rooms });
-    const betting = createSportsBetting({ db: app.db, clock, log: app.log, config, wallet: app.wallet, catalogue, notifications: app.notifications });
+    const betting = createSportsBetting({
+      db: app.db,
+      clock,
+      log: app.log,
+      config,
+      wallet: app.wallet,
+      catalogue,
+      notifications: app.notifications,
+      freeBets: app.bonus,
+    });
     app.decorate('sportsCatalogue', catalogue);
     app.decorate('sportsBetting', betting);
     app.decorate('sportsTrading', catalogue);
@@ -36,5 +45,5 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       await catalogue.stop();
     });
   },
-  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications'] },
+  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus'] },
 );

@@ -120,6 +120,20 @@ describe('RealityCheck', () => {
     expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent('1:15:00');
   });
 
+  it('takes the interval the account page saves at once, without waiting for the player to leave it', async () => {
+    const server = serverSession(10 * 60, 60);
+    const { bus } = renderCheck(server.read, '/dashboard/responsible-gambling');
+    await advance(1000);
+    // at 10 minutes in, the player changes 60 minutes to 15 and stays on the page: the check comes at 15
+    server.session.minutes = 15;
+    act(() => bus.emit({ type: 'protection/reality-check-saved' }));
+    await advance(1000);
+    expect(server.read).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await advance(5 * MINUTE);
+    expect(await screen.findByRole('alertdialog', { name: 'Reality check' })).toHaveTextContent('15:00');
+  });
+
   it('does not open when the interval was turned off in the meantime', async () => {
     const server = serverSession(25 * 60, 30);
     renderCheck(server.read);

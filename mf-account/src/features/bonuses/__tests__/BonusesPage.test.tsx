@@ -47,6 +47,29 @@ describe('/dashboard/bonuses', () => {
     }
   });
 
+  it('shows free spins left, and a free bet as its token: ready to use at its odds, or on an open bet', async () => {
+    const spins: PlayerBonus = { ...active, id: 11, kind: 'free_spins', amount: 0, balance: 0, spinsLeft: 42, freeSpins: { game: 'sultan', stake: 100 } };
+    const token: PlayerBonus = {
+      ...active,
+      id: 12,
+      kind: 'free_bet',
+      amount: 10_000,
+      balance: 0,
+      wageringRequired: 0,
+      wagered: 0,
+      freeBet: { stake: 10_000, minOdds: 180, inUse: false },
+    };
+    api.myBonuses.mockResolvedValue({ ...mine, active: [spins, token, { ...token, id: 13, freeBet: { ...token.freeBet!, inUse: true } }], past: [] });
+    renderRemoteAt(remote, '/dashboard/bonuses', EN);
+    expect(within(await screen.findByTestId('bonus-11')).getByTestId('bonus-spins')).toHaveTextContent('42');
+    const ready = screen.getByTestId('bonus-12');
+    expect(within(ready).getByTestId('bonus-free-bet-stake')).toHaveTextContent('₺100.00');
+    expect(within(ready).getByTestId('bonus-free-bet')).toHaveTextContent('Use it in the bet slip on one single or accumulator at odds of 1.80 or more.');
+    expect(within(ready).queryByRole('progressbar')).toBeNull();
+    expect(within(ready).queryByTestId('bonus-left')).toBeNull();
+    expect(within(screen.getByTestId('bonus-13')).getByTestId('bonus-free-bet')).toHaveTextContent('Your free bet is on an open bet.');
+  });
+
   it('counts down in whole days, hours and minutes until the expiry, then nothing', () => {
     const now = Date.parse('2026-11-24T09:00:00.000Z');
     expect(timeLeft('2026-11-25T11:30:59.000Z', now)).toEqual({ days: 1, hours: 2, minutes: 30 });

@@ -37,6 +37,8 @@ export function BonusCard({ bonus, onForfeit }: { bonus: PlayerBonus; onForfeit:
   const [busy, setBusy] = useState(false);
   const money = (minor: number) => formatMoney(minor, locale);
   const awaiting = bonus.status === 'awaiting_deposit';
+  // a free bet is a token: no money to wager, its bet settles it
+  const { freeBet } = bonus;
 
   const forfeit = async () => {
     setBusy(true);
@@ -62,13 +64,25 @@ export function BonusCard({ bonus, onForfeit }: { bonus: PlayerBonus; onForfeit:
             </RouterLink>
           </Link>
         </Text>
+      ) : freeBet ? (
+        <Text mt="2" color="arena.muted" data-testid="bonus-free-bet">
+          {freeBet.inUse
+            ? t('Your free bet is on an open bet. A win pays its winnings; a void bet gives the free bet back.')
+            : fill(t('Use it in the bet slip on one single or accumulator at odds of {odds} or more.'), { odds: (freeBet.minOdds / 100).toFixed(2) })}
+        </Text>
       ) : (
         <Box mt="3">
           <WageringProgress wagered={bonus.wagered} required={bonus.wageringRequired} />
         </Box>
       )}
       <DataList.Root orientation="horizontal" size="sm" mt="3" gap="1">
-        {!awaiting && (
+        {freeBet && (
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Free bet')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="bonus-free-bet-stake">{money(freeBet.stake)}</DataList.ItemValue>
+          </DataList.Item>
+        )}
+        {!awaiting && !freeBet && (
           <DataList.Item>
             <DataList.ItemLabel>{t('Bonus money left')}</DataList.ItemLabel>
             <DataList.ItemValue data-testid="bonus-left">

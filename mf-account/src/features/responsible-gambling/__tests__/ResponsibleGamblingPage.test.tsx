@@ -101,17 +101,24 @@ describe('/dashboard/responsible-gambling: limits', () => {
     expect(screen.getByTestId('protection-message')).toHaveTextContent('Your new limit is in force.');
   });
 
-  it('saves the reality check interval, and Off as null', async () => {
-    render();
+  it('saves the reality check interval, and Off as null, and tells the shell once each is saved', async () => {
+    const { events } = render();
+    const saved = () => events.filter((event) => event.type === 'protection/reality-check-saved');
     const form = await screen.findByRole('form', { name: 'Reality check' });
     const select = within(form).getByLabelText('Reality check interval');
     expect(select).toHaveValue('30');
+    api.setRealityCheck.mockRejectedValueOnce(new ApiError('Too soon.', 400));
     fireEvent.change(select, { target: { value: '60' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.setRealityCheck).toHaveBeenCalledWith({ minutes: 60 }));
+    // a refused save changes nothing the shell should re-read
+    expect(saved()).toHaveLength(0);
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toHaveLength(1));
     fireEvent.change(select, { target: { value: '0' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.setRealityCheck).toHaveBeenLastCalledWith({ minutes: null }));
+    await waitFor(() => expect(saved()).toHaveLength(2));
   });
 
   it('offers Retry when the settings could not be loaded', async () => {

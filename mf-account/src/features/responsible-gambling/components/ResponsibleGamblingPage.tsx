@@ -89,7 +89,14 @@ export function ResponsibleGamblingPage() {
             <Heading as="h2" size="md" id="reality-check">
               {t('Reality check')}
             </Heading>
-            <RealityCheckForm minutes={current.realityCheckMinutes} onSave={(request) => apply(() => api.setRealityCheck(request))} />
+            <RealityCheckForm
+              minutes={current.realityCheckMinutes}
+              onSave={async (request) => {
+                const saved = await apply(() => api.setRealityCheck(request));
+                if (saved) bus.emit({ type: 'protection/reality-check-saved' });
+                return saved;
+              }}
+            />
           </Stack>
         )}
         <Stack as="section" gap="3" aria-labelledby="take-control">

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import type { PlaceBetReply } from '@arena/contracts';
 import { BetSlip, betSlip, type SlipSelection } from '..';
@@ -135,6 +135,33 @@ describe('the bet slip', () => {
     fireEvent.click(screen.getByTestId('slip-keep-selections'));
     expect(betSlip.get().map((s) => s.selectionId)).toEqual([1, 2, 3]);
     expect(screen.getByTestId('slip-place')).toBeEnabled();
+  });
+
+  it('offers the free bet on one bet at its odds, places it without the balance and shows the winnings only', async () => {
+    const bonuses = fixtureResult('myBonuses');
+    const token = { ...bonuses.active[0], kind: 'free_bet' as const, freeBet: { stake: 10_000, minOdds: 180, inUse: false } };
+    api.myBonuses.mockResolvedValue({ ...bonuses, active: [token] });
+    // a balance below the token's stake: the free bet does not need it
+    renderOnBus(<BetSlip />, { ...PLAYER, auth: { ...PLAYER.auth!, balance: 500 } });
+    act(() => betSlip.toggle(pick(2, 150)));
+    await screen.findByTestId('slip-selection-2');
+    // 1.50 is under the token's 1.80: no offer
+    expect(screen.queryByTestId('slip-free-bet')).toBeNull();
+    act(() => betSlip.toggle(pick(1, 200)));
+    fireEvent.click(screen.getByTestId('slip-tab-accumulator'));
+    // two singles are two bets: the accumulator at 3.00 is one
+    fireEvent.click(await screen.findByTestId('slip-free-bet'));
+    expect(screen.getByTestId('slip-payout')).toHaveTextContent('₺200.00');
+    expect(screen.queryByTestId('slip-short')).toBeNull();
+    api.myBonuses.mockResolvedValue({ ...bonuses, active: [{ ...token, freeBet: { ...token.freeBet, inUse: true } }] });
+    fireEvent.click(screen.getByTestId('slip-place'));
+    expect(await screen.findByTestId('slip-placed')).toBeInTheDocument();
+    expect(api.placeBet.mock.calls[0][0]).toMatchObject({ type: 'accumulator', stake: 10_000, freeBet: true });
+    // read again after the placement: the token is on the bet now
+    await waitFor(() => expect(api.myBonuses.mock.calls.length).toBeGreaterThanOrEqual(2));
+    fireEvent.click(screen.getByTestId('slip-keep-selections'));
+    await waitFor(() => expect(screen.queryByTestId('slip-free-bet')).toBeNull());
+    api.myBonuses.mockResolvedValue(bonuses);
   });
 
   it('shows "Placing your bet..." while the book holds a live bet', async () => {

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { BET_TYPES, combinationCount, formatMoney, formatOdds, type BetType, type PriceChangePolicy, type SportsSettings } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { Button, Flex, HStack, NativeSelect, Spinner, Stack, Text } from '@arena/ui';
 import { useBetSlip } from '../hooks/useBetSlip';
+import { useFreeBet } from '../hooks/useFreeBet';
 import { usePlaceBet } from '../hooks/usePlaceBet';
 import { slipProblem, slipTotals } from '../hooks/slipTotals';
 import { PlacedBets } from './PlacedBets';
@@ -30,6 +31,8 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
   const { selections, settings, remove, clear, acceptChanges, configure } = useBetSlip();
   const placing = usePlaceBet();
   const { state } = placing;
+  const freeBet = useFreeBet();
+  const [freeBetChosen, chooseFreeBet] = useState(false);
   // a big system slip has thousands of combinations: priced again only when the slip changes
   const totals = useMemo(() => slipTotals(selections, settings, limits.maxPayout), [selections, settings, limits.maxPayout]);
 
@@ -42,12 +45,16 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
     );
   }
 
+  const { token } = freeBet;
+  // the token's terms: one bet (a single on one selection, or an accumulator) at its lowest odds or more
+  const freeBetFits = token !== null && totals.betCount === 1 && totals.totalOdds !== null && totals.totalOdds >= token.minOdds;
+  const usingFreeBet = freeBetChosen && freeBetFits && settings.stake === token.stake;
   const problem = slipProblem(selections, settings, limits);
   const changed = selections.some((s) => s.bookPrice !== undefined);
   const closed = selections.some((s) => s.open === false);
   const busy = state.step === 'placing';
   // a visitor is asked to log in on Place; a player short of the total stake is offered a deposit first
-  const short = auth.loggedIn && problem === null && totals.totalStake > auth.balance;
+  const short = auth.loggedIn && problem === null && !usingFreeBet && totals.totalStake > auth.balance;
   const problemText =
     problem && `${t(problem.key)}${problem.amount ? ` ${formatMoney(problem.amount, locale)}` : ''}${problem.count ? ` ${problem.count}` : ''}`;
 
@@ -103,6 +110,21 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
         <Text fontSize="sm" color="arena.muted">
           {settings.type === 'single' || settings.type === 'system' ? t('Stake per bet') : t('Stake')}
         </Text>
+        {freeBetFits && (
+          <Button
+            size="xs"
+            colorPalette="green"
+            variant={usingFreeBet ? 'solid' : 'outline'}
+            aria-pressed={usingFreeBet}
+            onClick={() => {
+              chooseFreeBet(!usingFreeBet);
+              if (!usingFreeBet) configure({ stake: token.stake });
+            }}
+            data-testid="slip-free-bet"
+          >
+            {`${t('Use free bet')} ${formatMoney(token.stake, locale)}`}
+          </Button>
+        )}
         <StakeInput value={settings.stake} onChange={(stake) => configure({ stake })} label={t('Stake')} />
         <HStack gap="1">
           {QUICK_STAKES.map((amount) => (
@@ -127,9 +149,10 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
           <Text data-testid="slip-total-odds">{totals.totalOdds === null ? '—' : formatOdds(totals.totalOdds, oddsFormat)}</Text>
         </Flex>
         <Flex justify="space-between" fontWeight="bold">
-          <Text>{t('Potential payout')}</Text>
+          {/* a free bet pays its winnings only: its stake was never the player's */}
+          <Text>{usingFreeBet ? t('Potential winnings') : t('Potential payout')}</Text>
           <Text color="arena.accent" data-testid="slip-payout">
-            {formatMoney(totals.payout, locale)}
+            {formatMoney(usingFreeBet ? Math.max(totals.payout - totals.totalStake, 0) : totals.payout, locale)}
           </Text>
         </Flex>
         {totals.capped && (
@@ -196,8 +219,13 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
           {t('Accept changes')}
         </Button>
       ) : (
-        <Button colorPalette="yellow" disabled={problem !== null || closed || short} onClick={placing.place} data-testid="slip-place">
-          {`${t('Place bet')} ${formatMoney(totals.totalStake, locale)}`}
+        <Button
+          colorPalette="yellow"
+          disabled={problem !== null || closed || short}
+          onClick={() => void placing.place(usingFreeBet).then(freeBet.reload)}
+          data-testid="slip-place"
+        >
+          {usingFreeBet ? t('Place free bet') : `${t('Place bet')} ${formatMoney(totals.totalStake, locale)}`}
         </Button>
       )}
     </Stack>

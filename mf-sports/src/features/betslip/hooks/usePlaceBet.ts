@@ -24,7 +24,8 @@ export function usePlaceBet() {
   const [state, setState] = useState<PlaceState>({ step: 'idle' });
   const pending = useRef<{ content: string; slipId: string } | null>(null);
 
-  async function place() {
+  /** `freeBet`: the player's free bet token pays the stake instead of their balance */
+  async function place(freeBet = false) {
     if (!loggedIn) {
       bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
       return;
@@ -37,6 +38,7 @@ export function usePlaceBet() {
       stake: settings.stake ?? 0,
       priceChange: settings.priceChange,
       ...(settings.type === 'system' ? { systemSize: settings.systemSize } : {}),
+      ...(freeBet ? { freeBet: true } : {}),
     };
     const content = JSON.stringify(slip);
     if (pending.current?.content !== content) pending.current = { content, slipId: crypto.randomUUID() };

@@ -35,7 +35,8 @@ export function groupBy<T extends { betId: number }>(rows: readonly T[]): Map<nu
 
 /** The full cash out offer of an open bet now; null while a leg's market is suspended or closed, or every leg has its result. */
 export function offerOf(bet: BetRow, legs: readonly LegRow[], states: States, marginBp: number): number | null {
-  if (bet.status !== 'open' || bet.stake === 0) return null;
+  // a free bet's stake was never the player's: it has no cash out
+  if (bet.status !== 'open' || bet.stake === 0 || bet.freeBetBonusId !== null) return null;
   const now: LegNow[] = [];
   for (const leg of legs) {
     const state = states.get(leg.selectionId);

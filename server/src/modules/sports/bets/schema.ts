@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/095_sports_bets.sql (the SQL file is the source of truth).
+// drizzle mirror of migrations/095_sports_bets.sql and 161_free_bet_tokens.sql (the SQL files are the source of truth).
 import { bigint, bigserial, boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BetStatus, BetType, SelectionResult, SportId } from '@arena/contracts';
 
@@ -32,6 +32,8 @@ export const sportsBets = pgTable('sports_bets', {
   movements: integer('movements').notNull(),
   placedAt: timestamptz('placed_at').notNull(),
   settledAt: timestamptz('settled_at'),
+  /** the free bet bonus whose token paid the stake (migration 161); null: the player's money did */
+  freeBetBonusId: integer('free_bet_bonus_id'),
 });
 
 export const sportsBetLegs = pgTable('sports_bet_legs', {

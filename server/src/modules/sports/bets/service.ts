@@ -29,7 +29,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../http/idempotency-key';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
 import type { NotificationService } from '../../notifications/plugin';
-import { walletHttpError, WalletError, type WalletOps, type WalletService } from '../../wallet/plugin';
+import { walletHttpError, WalletError, type AfterCommit, type WalletOps, type WalletService } from '../../wallet/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
 import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, statesById, toBet, type States } from './repository';
 import { settledPayout, stakeAfterPortion } from './returns';
@@ -43,6 +43,16 @@ export interface BettingDeps {
   wallet: WalletService;
   catalogue: SportsCatalogue;
   notifications: Pick<NotificationService, 'notify'>;
+  /** the bonus module's free bet tokens (app.bonus) */
+  freeBets?: FreeBets;
+}
+
+/** A free bet token, as a bet uses it and its settlement ends it. */
+export interface FreeBets {
+  /** in the placement's transaction: the token's bonus id; refuses (HttpError 400) a bet out of its terms or no token */
+  useFreeBet(tx: Db, userId: number, bet: { id: number; type: string; stake: number; price: number }): Promise<number>;
+  /** in the settlement's transaction: a void bet gives the token back, a won or lost one ends its bonus */
+  settleFreeBet(tx: Db, bonusId: number, settled: { void: boolean; winnings: number }): Promise<AfterCommit>;
 }
 
 export interface Resettlement {
@@ -79,6 +89,10 @@ export const MARKET_LIMIT = 'Your stakes on this market would be over its limit.
 export const SLIP_REUSED = 'This bet slip was already placed with other selections.';
 export const BET_NOT_FOUND = 'The bet was not found.';
 export const BET_SETTLED = 'The bet is already settled.';
+const FREE_BET_ONE_BET = 'A free bet is one bet: a single on one selection, or an accumulator.';
+const FREE_BET_NO_CASH_OUT = 'A free bet cannot be cashed out.';
+/** the ledger's description of a free bet's winnings */
+const FREE_BET_WINNINGS = 'Sports free bet winnings';
 export const PORTION_TOO_HIGH = 'A partial cash out must be less than the offer.';
 
 /** how the ledger names the book's movements */
@@ -135,8 +149,9 @@ const SETTLED_NOTES: Partial<Record<BetStatus, string>> = {
   lost: 'Your bet #{bet} lost.',
   void: 'Your bet #{bet} is void: the stake of {amount} has been returned.',
 };
+const FREE_BET_VOID_NOTE = 'Your free bet #{bet} is void: your free bet is yours to use again.';
 
-export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications }: BettingDeps): SportsBetting {
+export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets }: BettingDeps): SportsBetting {
   const now = () => new Date(clock.now());
   const quote = async (selectionIds: readonly number[], locale: Locale) =>
     statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale));
@@ -211,7 +226,14 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
   }
 
   const fingerprintOf = (slip: PlaceBetRequest) =>
-    sha256([slip.type, slip.type === 'system' ? slip.systemSize : null, slip.stake, slip.selections.map((s) => s.selectionId)]);
+    sha256([
+      slip.type,
+      slip.type === 'system' ? slip.systemSize : null,
+      slip.stake,
+      slip.selections.map((s) => s.selectionId),
+      // a slip that was not a free bet keeps the fingerprint it always had
+      ...(slip.freeBet ? ['free-bet'] : []),
+    ]);
 
   /** the bets a slip placed before, or undefined if it is new */
   async function placedBefore(userId: number, slip: PlaceBetRequest, locale: Locale): Promise<PlaceBetReply | undefined> {
@@ -257,6 +279,8 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     if (verdict.status !== 'ok') return { status: verdict.status, bets: [], changes: verdict.changes };
     const taken = slip.selections.map((s): SelectionState => states.get(s.selectionId)!);
     if (slip.type !== 'single' && unique(taken.map((state) => state.eventId)).length !== taken.length) throw new HttpError(400, ONE_PER_EVENT);
+    // no stake goes through the wallet's guards: an excluded player is refused here as a game launch is
+    if (slip.freeBet) await wallet.admit({ action: 'play', userId, amount: 0, provider: GAME.provider }).catch(refusal);
 
     const prices = verdict.prices;
     const bets = betsOf(slip).map((indexes) => {
@@ -323,7 +347,13 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         await tx.insert(sportsBetLegs).values(legs);
         const history = rows.map((bet) => ({ betId: bet.id, at, action: 'placed', amount: slip.stake, status: 'open' as const }));
         await addHistory(tx, history);
-        for (const bet of rows) await ops.bet({ ...gameMove(bet), amount: slip.stake, key: betKeyOf(bet.id) });
+        if (slip.freeBet) {
+          // the token pays the stake: one bet, no debit
+          if (rows.length !== 1 || !freeBets) throw new HttpError(400, FREE_BET_ONE_BET);
+          const freeBetBonusId = await freeBets.useFreeBet(tx, userId, rows[0]);
+          await tx.update(sportsBets).set({ freeBetBonusId }).where(eq(sportsBets.id, rows[0].id));
+          rows[0].freeBetBonusId = freeBetBonusId;
+        } else for (const bet of rows) await ops.bet({ ...gameMove(bet), amount: slip.stake, key: betKeyOf(bet.id) });
         // the reply is what was just written (no second read): each bet with its legs, history and offer now
         const legsByBet = groupBy(legs);
         return rows.map((bet) => {
@@ -346,7 +376,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
    * (its market's settlementVersion went up with another result): the difference is paid or taken back.
    */
   /** a bet's first settlement, to tell its player after the commit */
-  type Settled = Resettlement & { first?: { userId: number; status: BetStatus; amount: number } };
+  type Settled = Resettlement & { first?: { userId: number; status: BetStatus; amount: number; freeBet: boolean }; after?: AfterCommit };
 
   async function settleBet(betId: number, states: States, operatorId: number): Promise<Settled> {
     return wallet.transaction(async (tx, ops): Promise<Settled> => {
@@ -379,7 +409,19 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       const move = gameMove(bet);
       let { movements, rolledBack } = bet;
       let moved = 0;
-      if (firstTime) {
+      let after: AfterCommit | undefined;
+      if (bet.freeBetBonusId !== null) {
+        // a free bet pays only its winnings (from the house's bonus account), never the stake it did not stake
+        const winnings = allVoid ? 0 : Math.max(payout - bet.stake, 0);
+        if (firstTime) {
+          after = freeBets && (await freeBets.settleFreeBet(tx, bet.freeBetBonusId, { void: allVoid, winnings }));
+          if (winnings > 0)
+            await ops.bonusGrant({ userId: bet.userId, amount: winnings, key: `sports:settle:${bet.id}:${++movements}`, reason: FREE_BET_WINNINGS });
+          moved = winnings;
+        } else {
+          moved = await repay(ops, bet, winnings - (bet.settledPayout ?? 0), ++movements, true, operatorId);
+        }
+      } else if (firstTime) {
         if (allVoid && bet.cashedOut === 0) {
           await ops.rollback({ ...move, key: `sports:rollback:${bet.id}` });
           rolledBack = true;
@@ -396,7 +438,9 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         .set({ status, settledPayout: (firstTime ? 0 : (bet.settledPayout ?? 0)) + moved, rolledBack, movements, settledAt: now() })
         .where(eq(sportsBets.id, betId));
       await addHistory(tx, [{ betId, at: now(), action: firstTime ? (allVoid ? 'void' : 'settled') : 'resettled', amount: moved, status }]);
-      return firstTime ? { ...NO_CHANGE, first: { userId: bet.userId, status, amount: moved } } : { resettled: 1, net: moved };
+      return firstTime
+        ? { ...NO_CHANGE, first: { userId: bet.userId, status, amount: moved, freeBet: bet.freeBetBonusId !== null }, after }
+        : { resettled: 1, net: moved };
     });
   }
 
@@ -440,10 +484,11 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     );
     const total = { ...NO_CHANGE };
     for (const betId of betIds) {
-      const { resettled, net, first } = await settleBet(betId, states, operatorId);
+      const { resettled, net, first, after } = await settleBet(betId, states, operatorId);
+      await after?.();
       total.resettled += resettled;
       total.net += net;
-      const note = first && SETTLED_NOTES[first.status];
+      const note = first && (first.freeBet && first.status === 'void' ? FREE_BET_VOID_NOTE : SETTLED_NOTES[first.status]);
       if (first && note)
         // settled and paid: a notification that fails to write is logged, not a reason to settle again
         await notifications
@@ -568,6 +613,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         .for('update');
       if (!bet) throw new HttpError(404, BET_NOT_FOUND);
       if (bet.status !== 'open') throw new HttpError(400, BET_SETTLED);
+      if (bet.freeBetBonusId !== null) throw new HttpError(400, FREE_BET_NO_CASH_OUT);
       await tx.update(sportsBets).set({ autoCashOut: amount }).where(eq(sportsBets.id, betId));
       await addHistory(tx, [
         { betId, at: now(), action: amount === null ? 'auto-cash-out-cleared' : 'auto-cash-out-set', amount: amount ?? 0, status: 'open' },
