@@ -4,24 +4,12 @@
 // The slot client's free spins: a player holding a free-spins bonus on this slot sees the spins left
 // (as the studio counts them) and spends one at the bonus's stake; the win is shown as bonus money and
 // the session's cash net position does not move. A bonus for the other slot shows nothing here.
-import { beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { renderOriginalsPage } from '../src/modules/originals-client/pages';
-
-type Reply = { status?: number; data: unknown };
+import { beforeEach, describe, expect, it } from '@jest/globals';
+import { answerFetch, loadClientPage, type Reply } from './testing/client-page';
 
 function openPage(game: 'sultan' | 'bosphorus', replies: Record<string, Reply>) {
-  const html = renderOriginalsPage(game, 'en', 'n');
-  document.documentElement.lang = 'en';
-  document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
-  const fetchMock = jest.fn(async (url: string, _init?: RequestInit) => {
-    const reply = replies[url.replace('/api/', '')] ?? { status: 404, data: null };
-    const status = reply.status ?? 200;
-    return { ok: status < 400, status, json: async () => ({ success: status < 400, message: 'refused', data: reply.data }) };
-  });
-  globalThis.fetch = fetchMock as unknown as typeof fetch;
-  jest.isolateModules(() => {
-    require('./slot');
-  });
+  const fetchMock = answerFetch(replies);
+  loadClientPage(game, 'en', 'slot');
   return fetchMock;
 }
 

@@ -6,13 +6,13 @@ import { renderOriginalsPage, type OriginalsPage } from '../../src/modules/origi
 
 export type Reply = { status?: number; data: unknown };
 
-/** `page`'s document in `locale`, with its client script run afresh (a new module instance each time) */
-export function loadClientPage(page: OriginalsPage, locale: Locale = 'en'): void {
+/** `page`'s document in `locale`, with its client script (both slots run `slot`) run afresh: a new module instance each time */
+export function loadClientPage(page: OriginalsPage, locale: Locale = 'en', script: string = page): void {
   const html = renderOriginalsPage(page, locale, 'n');
   document.documentElement.lang = locale;
   document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
   jest.isolateModules(() => {
-    require(`../${page}`);
+    require(`../${script}`);
   });
 }
 

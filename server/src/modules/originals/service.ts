@@ -171,7 +171,16 @@ async function outcomeOf(round: RoundRow, seed: SeedRow) {
   return { ...(round.params as object), ...math.outcome(roundFloats, round.params) };
 }
 
-export function createOriginalsService({ db, wallet, clock, log, config, paces = {}, variants = defaultVariants(), freeSpins }: OriginalsDeps): OriginalsService {
+export function createOriginalsService({
+  db,
+  wallet,
+  clock,
+  log,
+  config,
+  paces = {},
+  variants = defaultVariants(),
+  freeSpins,
+}: OriginalsDeps): OriginalsService {
   const now = () => new Date(clock.now());
 
   async function newPair(tx: Db, userId: number, clientSeed = newClientSeed()): Promise<void> {
