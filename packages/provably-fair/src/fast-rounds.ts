@@ -238,8 +238,11 @@ export function blackjackBasicStrategy(strategy: {
  * `ticketFloats(serial)` gives ticket `serial`'s floats; the wins land in the returned array, by serial.
  */
 export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) => FloatSource, draw: readonly number[], pot: number) => Float64Array {
+  // the package's constants as locals: the bench loads it as CommonJS, where each import is a getter call
   const columns = BINGO_COLUMNS;
   const rows = BINGO_ROWS;
+  const extras = BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS;
+  const perRow = BINGO_NUMBERS_PER_ROW;
   const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
   const pool = new Int32Array(16);
   const counts = new Int32Array(columns);
@@ -257,7 +260,7 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   const ticketCalls = (float: FloatSource, serial: number) => {
     let next = 0;
     counts.fill(1);
-    for (let extra = 0, open = columns; extra < BINGO_NUMBERS_PER_TICKET - columns; extra++) {
+    for (let extra = 0, open = columns; extra < extras; extra++) {
       let skip = Math.floor(float(next++) * open);
       let column = 0;
       while (counts[column] === rows || skip-- > 0) column++;
@@ -270,7 +273,7 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
       order[index] = order[other];
       order[other] = swap;
     }
-    places.fill(BINGO_NUMBERS_PER_ROW);
+    places.fill(perRow);
     for (let position = 0; position < columns; position++) {
       const column = order[position];
       const rotation = Math.floor(float(next++) * rows);
@@ -308,14 +311,22 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
         pool[pick] = pool[other];
         pool[other] = swap;
       }
-      // the picked numbers ascending go to the column's rows ascending; a row completes at its latest call
-      pool.subarray(0, count).sort();
+      // the picked numbers ascending (an insertion sort of at most 3) go to the column's rows ascending;
+      // a row completes at its latest call
+      for (let i = 1; i < count; i++) {
+        const number = pool[i];
+        let at = i;
+        for (; at > 0 && pool[at - 1] > number; at--) pool[at] = pool[at - 1];
+        pool[at] = number;
+      }
       for (let i = 0; i < count; i++) {
         const row = rowsOf[column * rows + i];
         if (callOf[pool[i]] > rowDone[row]) rowDone[row] = callOf[pool[i]];
       }
     }
-    const [a, b, c] = rowDone;
+    const a = rowDone[0];
+    const b = rowDone[1];
+    const c = rowDone[2];
     completions[serial * 3] = Math.min(a, b, c);
     completions[serial * 3 + 1] = a + b + c - Math.min(a, b, c) - Math.max(a, b, c);
     completions[serial * 3 + 2] = Math.max(a, b, c);
