@@ -214,15 +214,18 @@ function asciiWords(text: string, w: Int32Array): void {
     w[i] = (text.charCodeAt(4 * i) << 24) | (text.charCodeAt(4 * i + 1) << 16) | (text.charCodeAt(4 * i + 2) << 8) | text.charCodeAt(4 * i + 3);
 }
 
-/** the ASCII code of a nibble's lowercase hex digit */
-const hexCode = (nibble: number) => nibble + (nibble < 10 ? 0x30 : 0x57);
+/** each byte's two lowercase hex digits as the 16-bit word of their ASCII codes */
+const HEX_PAIRS = Uint16Array.from({ length: 256 }, (_, byte) => {
+  const code = (nibble: number) => nibble + (nibble < 10 ? 0x30 : 0x57);
+  return (code(byte >>> 4) << 8) | code(byte & 15);
+});
 
 /** a digest's 8 words as the 16 words of its 64-character lowercase hex text */
 function hexWordsOf(digest: Int32Array, w: Int32Array): void {
   for (let i = 0; i < 8; i++) {
     const word = digest[i];
-    w[2 * i] = (hexCode(word >>> 28) << 24) | (hexCode((word >>> 24) & 15) << 16) | (hexCode((word >>> 20) & 15) << 8) | hexCode((word >>> 16) & 15);
-    w[2 * i + 1] = (hexCode((word >>> 12) & 15) << 24) | (hexCode((word >>> 8) & 15) << 16) | (hexCode((word >>> 4) & 15) << 8) | hexCode(word & 15);
+    w[2 * i] = (HEX_PAIRS[word >>> 24] << 16) | HEX_PAIRS[(word >>> 16) & 255];
+    w[2 * i + 1] = (HEX_PAIRS[(word >>> 8) & 255] << 16) | HEX_PAIRS[word & 255];
   }
 }
 
