@@ -34,13 +34,14 @@ const {
   plinkoMultiplier,
   rouletteMultipliers,
   slotMultiplier,
+  wheelSettlement,
 } = require('@arena/provably-fair/fast-rounds');
 const { SLOT_MACHINES } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP, rouletteNumber } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
 const { liveGame } = require('@arena/provably-fair/live-games');
 const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
-const { WHEEL_BONUS, WHEEL_DECLARED_RTP, WHEEL_MAX_SPINS, WHEEL_SEGMENTS } = require('@arena/provably-fair/wheel');
+const { WHEEL_DECLARED_RTP } = require('@arena/provably-fair/wheel');
 const { AUTO_ROULETTE_DECLARED_RTP } = require('@arena/provably-fair/auto-roulette');
 const bingo = require('@arena/provably-fair/bingo');
 
@@ -138,8 +139,8 @@ function simulateRooms({ serverSeed, rounds }) {
 
 /**
  * How a live game's bet is settled from a round's floats: by the game's rules on its result, or from a
- * table of what the rules pay on each result: auto-roulette's 37 pockets, and the wheel's first number
- * segment by the bonus spins before it (the result is the segments up to the first number).
+ * table of what the rules pay on each result: auto-roulette's 37 pockets, the wheel's first number
+ * segment by the bonus spins before it (wheelSettlement).
  */
 function liveSettlement(name) {
   const { liveGame: code, params } = GAMES[name];
@@ -149,26 +150,7 @@ function liveSettlement(name) {
     const pockets = Array.from({ length: 37 }, (_, pocket) => rules.settle(params, math.result([(pocket + 0.5) / 37])));
     return (float) => pockets[rouletteNumber(float(0))];
   }
-  if (code === 'wheel') {
-    const segments = WHEEL_SEGMENTS.length;
-    const isBonus = Uint8Array.from(WHEEL_SEGMENTS, (label) => (label === WHEEL_BONUS ? 1 : 0));
-    const spins = WHEEL_MAX_SPINS;
-    // the float of a segment's middle, and spins that land on bonus segments but for `segment` at spin `at`
-    const middle = (segment) => (segment + 0.5) / segments;
-    const bonusFloat = middle(isBonus.indexOf(1));
-    const floats = (at, segment) => Array.from({ length: spins }, (_, spin) => (spin === at ? middle(segment) : bonusFloat));
-    const pays = Array.from({ length: spins }, (_, at) =>
-      Float64Array.from({ length: segments }, (_, segment) => rules.settle(params, math.result(floats(at, segment)))),
-    );
-    const noNumber = rules.settle(params, math.result(floats(-1, 0)));
-    return (float) => {
-      for (let spin = 0; spin < spins; spin++) {
-        const segment = Math.floor(float(spin) * segments);
-        if (isBonus[segment] === 0) return pays[spin][segment];
-      }
-      return noNumber;
-    };
-  }
+  if (code === 'wheel') return wheelSettlement((outcome) => rules.settle(params, outcome));
   const floats = new Array(math.floatCount).fill(0);
   return (float) => {
     for (let i = 0; i < floats.length; i++) floats[i] = float(i);

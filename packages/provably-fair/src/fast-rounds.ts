@@ -8,6 +8,7 @@ import { cardValue } from './blackjack';
 import { plinkoTable, type PlinkoParams } from './plinko';
 import { rouletteOutcome, ROULETTE_POCKETS, type RouletteParams } from './roulette';
 import { REELS, ROWS, type SlotMachine } from './slots';
+import { WHEEL_BONUS, WHEEL_MAX_SPINS, WHEEL_SEGMENTS, wheelOutcome, type WheelOutcome } from './wheel';
 
 /** The round's float `index`, drawn (and its HMAC block computed) only when asked for. */
 export type FloatSource = (index: number) => number;
@@ -121,6 +122,29 @@ export function plinkoMultiplier(params: PlinkoParams): (float: FloatSource) => 
     let bucket = 0;
     for (let row = 0; row < params.rows; row++) bucket += Math.floor(float(row) * 2);
     return table[bucket];
+  };
+}
+
+/**
+ * A Lucky Wheel bet settled from floats drawn on demand, as `settle(wheelOutcome(floats))`: the outcome is
+ * the spins up to the first number segment, so `settle` is tabled once for each such segment after each
+ * count of bonus spins, and for no number at all; a round is then a walk over its spins without arrays.
+ */
+export function wheelSettlement(settle: (outcome: WheelOutcome) => number): (float: FloatSource) => number {
+  const segments = WHEEL_SEGMENTS.length;
+  const spins = WHEEL_MAX_SPINS;
+  const isBonus = Uint8Array.from(WHEEL_SEGMENTS, (label) => (label === WHEEL_BONUS ? 1 : 0));
+  // the floats of spins on a bonus segment but for `segment` at spin `at` (each float a segment's middle)
+  const middle = (segment: number) => (segment + 0.5) / segments;
+  const floats = (at: number, segment: number) => Array.from({ length: spins }, (_, spin) => middle(spin === at ? segment : isBonus.indexOf(1)));
+  const pays = Array.from({ length: spins }, (_, at) => Float64Array.from({ length: segments }, (_, segment) => settle(wheelOutcome(floats(at, segment)))));
+  const noNumber = settle(wheelOutcome(floats(-1, 0)));
+  return (float) => {
+    for (let spin = 0; spin < spins; spin++) {
+      const segment = Math.floor(float(spin) * segments);
+      if (isBonus[segment] === 0) return pays[spin][segment];
+    }
+    return noNumber;
   };
 }
 
