@@ -22,9 +22,18 @@ type Service = {
   command?: string[] | string;
 };
 
+/** a chain key as an operator would set it (64 hex digits) */
+const CHAIN_KEY = 'c0ffee'.padEnd(64, '5a');
+
+/** `docker-compose config` with `extra` over this process's environment (undefined removes a variable) */
+function composeConfig(extra: Record<string, string | undefined>): string {
+  const environment: NodeJS.ProcessEnv = { ...process.env, ...extra };
+  for (const [name, value] of Object.entries(extra)) if (value === undefined) delete environment[name];
+  return execFileSync(COMPOSE, ['-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, encoding: 'utf8', env: environment, stdio: 'pipe' });
+}
+
 function resolved(): { services: Record<string, Service> } {
-  const out = execFileSync(COMPOSE, ['-f', 'docker-compose.yml', 'config'], { cwd: REPO_ROOT, encoding: 'utf8', env: { ...process.env, CDN_URL: '' } });
-  return yaml.load(out) as { services: Record<string, Service> };
+  return yaml.load(composeConfig({ CDN_URL: '', ORIGINALS_CHAIN_KEY: CHAIN_KEY })) as { services: Record<string, Service> };
 }
 
 function env(service: Service): Record<string, string> {
@@ -56,6 +65,8 @@ test('docker-compose config resolves and describes the production shape', () => 
     const e = env(services[name]);
     expect(e.DATABASE_URL, name).toMatch(/^postgres(ql)?:\/\/.+@postgres:5432\//);
     expect(e.REDIS_URL, name).toMatch(/^redis:\/\/redis:6379/);
+    // the live games' chain key from the operator's environment, the same on every replica
+    expect(e.ORIGINALS_CHAIN_KEY, `${name} ORIGINALS_CHAIN_KEY`).toBe(CHAIN_KEY);
     for (const remote of REMOTES) expect(e[`REMOTE_${remote}_URL`], `${name} REMOTE_${remote}_URL`).toMatch(/mf-manifest\.json$/);
     // production runs the compiled server, never the TypeScript sources through tsx
     expect(commandText(services[name])).toMatch(/^node (.+ )?server\/dist\/main\.js$/);
@@ -87,4 +98,17 @@ test('docker-compose.yml references only services it defines', () => {
     for (const dep of deps) expect(Object.keys(services), `${name} depends on ${dep}`).toContain(dep);
   }
   expect(path.basename(COMPOSE)).toBe('docker-compose');
+});
+
+test('docker-compose refuses to start without ORIGINALS_CHAIN_KEY (production would not drive the live games)', () => {
+  // unset and empty alike: an empty key would leave production without its chain key
+  for (const value of [undefined, '']) {
+    let message = '';
+    try {
+      composeConfig({ ORIGINALS_CHAIN_KEY: value });
+    } catch (error) {
+      message = String((error as { stderr?: string }).stderr);
+    }
+    expect(message, `ORIGINALS_CHAIN_KEY=${JSON.stringify(value)}`).toContain('set ORIGINALS_CHAIN_KEY to 64 hex digits');
+  }
 });

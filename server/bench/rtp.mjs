@@ -34,6 +34,7 @@ const {
   plinkoMultiplier,
   rouletteMultipliers,
   slotMultiplier,
+  wheelSettlement,
 } = require('@arena/provably-fair/fast-rounds');
 const { SLOT_VARIANTS } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP, rouletteNumber } = require('@arena/provably-fair/roulette');
@@ -146,8 +147,9 @@ function simulateRooms({ serverSeed, rounds }) {
 }
 
 /**
- * How a live game's bet is settled from a round's floats: by the game's rules on its result, or, for
- * auto-roulette, from a table of what the rules pay on each of the 37 pockets (the result is the pocket).
+ * How a live game's bet is settled from a round's floats: by the game's rules on its result, or from a
+ * table of what the rules pay on each result: auto-roulette's 37 pockets, the wheel's first number
+ * segment by the bonus spins before it (wheelSettlement).
  */
 function liveSettlement(name) {
   const { liveGame: code, params } = GAMES[name];
@@ -157,6 +159,7 @@ function liveSettlement(name) {
     const pockets = Array.from({ length: 37 }, (_, pocket) => rules.settle(params, math.result([(pocket + 0.5) / 37])));
     return (float) => pockets[rouletteNumber(float(0))];
   }
+  if (code === 'wheel') return wheelSettlement((outcome) => rules.settle(params, outcome));
   const floats = new Array(math.floatCount).fill(0);
   return (float) => {
     for (let i = 0; i < floats.length; i++) floats[i] = float(i);

@@ -75,9 +75,9 @@ function parseBets(text: string): RouletteBet[] {
   }
 }
 
-/** a slot's symbols in view, row by row, and the round's total multiplier */
+/** a slot's symbols in view (their names in the page's language), row by row, and the round's total multiplier */
 const slotResult = ({ grid, multiplier }: Proof['outcome']) =>
-  `${(grid as string[][]).map((row) => row.join(' ')).join(' / ')} · ${formatMultiplier(multiplier, locale)}`;
+  `${(grid as string[][]).map((row) => row.map((symbol) => t(symbol)).join(' ')).join(' / ')} · ${formatMultiplier(multiplier, locale)}`;
 
 function fail(field: HTMLInputElement | HTMLTextAreaElement, message: string) {
   field.setAttribute('aria-invalid', 'true');
@@ -194,12 +194,16 @@ function show(proof: Proof, result: string) {
   showSteps(proof.hmac, proof.floats, proof.steps);
 }
 
-/** the steps in the page's language (its texts carry every step's wording) */
+/** the steps in the page's language (its texts carry every step's wording and every name a step shows) */
 function showSteps(hmac: string, floats: number[], steps: Step[]) {
   element('bytes').textContent = hmac.replace(/(..)(?!$)/g, '$1 ');
   element('floats').textContent = floats.join(', ');
   element('steps').replaceChildren(
-    ...describeSteps(steps, (key) => t(key)).map((step) => {
+    ...describeSteps(
+      steps,
+      (key) => t(key),
+      (name) => t(name),
+    ).map((step) => {
       const item = document.createElement('li');
       item.textContent = step;
       return item;

@@ -2,13 +2,14 @@
 // multiplier must be exactly the one the studio's own game table (and Blackjack's state machine) computes.
 import { describe, expect, it } from '@jest/globals';
 import { actionStake, act, basicStrategy, BASIC_STRATEGY, BLACKJACK_FLOATS, deal, settle } from './blackjack';
-import { bingoRoomWins, blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier } from './fast-rounds';
+import { bingoRoomWins, blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier, wheelSettlement } from './fast-rounds';
 import { floats as publishedFloats, hmacSha256, instantGames, sha256Hex } from './index';
 import { BINGO_DRAW_FLOATS, BINGO_TICKET_FLOATS, bingoDraw, bingoPot, bingoPrizes, bingoTicket } from './bingo';
 import { HashChainHmac, keyedHmacSha256 } from './keyed-hmac';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './plinko';
 import { rouletteNumber, type RouletteParams } from './roulette';
 import { maxSpins, REELS, SLOT_MACHINES } from './slots';
+import { WHEEL_BONUS, WHEEL_MAX_SPINS, WHEEL_NUMBERS, WHEEL_SEGMENTS, wheelMultiplier, wheelOutcome } from './wheel';
 
 const ROUNDS = 20_000;
 
@@ -91,6 +92,21 @@ describe('the RTP bench fast paths', () => {
         const fast = plinkoMultiplier({ rows, risk });
         for (const { float, floats } of rounds(500, rows)) expect(fast(float)).toBe(instantGames.plinko.outcome(floats, { rows, risk }).multiplier);
       }
+  });
+
+  it('settles every Lucky Wheel bet as wheelOutcome and wheelMultiplier, bonus spins and no number included', () => {
+    const bonus = (WHEEL_SEGMENTS.indexOf(WHEEL_BONUS) + 0.25) / WHEEL_SEGMENTS.length;
+    for (const number of WHEEL_NUMBERS) {
+      const fast = wheelSettlement((outcome) => wheelMultiplier(outcome, number));
+      for (const { float, floats } of rounds(2000, WHEEL_MAX_SPINS)) expect(fast(float)).toBe(wheelMultiplier(wheelOutcome(floats), number));
+      // rounds led by bonus spins, up to every spin a bonus (every stake returned)
+      for (let bonuses = 1; bonuses <= WHEEL_MAX_SPINS; bonuses++)
+        for (const { floats } of rounds(50, WHEEL_MAX_SPINS)) {
+          const led = floats.map((float, spin) => (spin < bonuses ? bonus : float));
+          expect(fast((index) => led[index])).toBe(wheelMultiplier(wheelOutcome(led), number));
+        }
+    }
+    expect(wheelSettlement((outcome) => wheelMultiplier(outcome, 1))(() => bonus)).toBe(100);
   });
 
   it('returns every Blackjack round as deal / act / basicStrategy / settle, splits and doubles included', () => {

@@ -8,6 +8,7 @@ import { cardValue } from './blackjack';
 import { plinkoTable, type PlinkoParams } from './plinko';
 import { rouletteOutcome, ROULETTE_POCKETS, type RouletteParams } from './roulette';
 import { REELS, ROWS, type SlotMachine } from './slots';
+import { WHEEL_BONUS, WHEEL_MAX_SPINS, WHEEL_SEGMENTS, wheelOutcome, type WheelOutcome } from './wheel';
 
 /** The round's float `index`, drawn (and its HMAC block computed) only when asked for. */
 export type FloatSource = (index: number) => number;
@@ -121,6 +122,29 @@ export function plinkoMultiplier(params: PlinkoParams): (float: FloatSource) => 
     let bucket = 0;
     for (let row = 0; row < params.rows; row++) bucket += Math.floor(float(row) * 2);
     return table[bucket];
+  };
+}
+
+/**
+ * A Lucky Wheel bet settled from floats drawn on demand, as `settle(wheelOutcome(floats))`: the outcome is
+ * the spins up to the first number segment, so `settle` is tabled once for each such segment after each
+ * count of bonus spins, and for no number at all; a round is then a walk over its spins without arrays.
+ */
+export function wheelSettlement(settle: (outcome: WheelOutcome) => number): (float: FloatSource) => number {
+  const segments = WHEEL_SEGMENTS.length;
+  const spins = WHEEL_MAX_SPINS;
+  const isBonus = Uint8Array.from(WHEEL_SEGMENTS, (label) => (label === WHEEL_BONUS ? 1 : 0));
+  // the floats of spins on a bonus segment but for `segment` at spin `at` (each float a segment's middle)
+  const middle = (segment: number) => (segment + 0.5) / segments;
+  const floats = (at: number, segment: number) => Array.from({ length: spins }, (_, spin) => middle(spin === at ? segment : isBonus.indexOf(1)));
+  const pays = Array.from({ length: spins }, (_, at) => Float64Array.from({ length: segments }, (_, segment) => settle(wheelOutcome(floats(at, segment)))));
+  const noNumber = settle(wheelOutcome(floats(-1, 0)));
+  return (float) => {
+    for (let spin = 0; spin < spins; spin++) {
+      const segment = Math.floor(float(spin) * segments);
+      if (isBonus[segment] === 0) return pays[spin][segment];
+    }
+    return noNumber;
   };
 }
 
@@ -238,8 +262,11 @@ export function blackjackBasicStrategy(strategy: {
  * `ticketFloats(serial)` gives ticket `serial`'s floats; the wins land in the returned array, by serial.
  */
 export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) => FloatSource, draw: readonly number[], pot: number) => Float64Array {
+  // the package's constants as locals: the bench loads it as CommonJS, where each import is a getter call
   const columns = BINGO_COLUMNS;
   const rows = BINGO_ROWS;
+  const extras = BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS;
+  const perRow = BINGO_NUMBERS_PER_ROW;
   const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
   const pool = new Int32Array(16);
   const counts = new Int32Array(columns);
@@ -257,7 +284,7 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   const ticketCalls = (float: FloatSource, serial: number) => {
     let next = 0;
     counts.fill(1);
-    for (let extra = 0, open = columns; extra < BINGO_NUMBERS_PER_TICKET - columns; extra++) {
+    for (let extra = 0, open = columns; extra < extras; extra++) {
       let skip = Math.floor(float(next++) * open);
       let column = 0;
       while (counts[column] === rows || skip-- > 0) column++;
@@ -270,7 +297,7 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
       order[index] = order[other];
       order[other] = swap;
     }
-    places.fill(BINGO_NUMBERS_PER_ROW);
+    places.fill(perRow);
     for (let position = 0; position < columns; position++) {
       const column = order[position];
       const rotation = Math.floor(float(next++) * rows);
@@ -308,14 +335,22 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
         pool[pick] = pool[other];
         pool[other] = swap;
       }
-      // the picked numbers ascending go to the column's rows ascending; a row completes at its latest call
-      pool.subarray(0, count).sort();
+      // the picked numbers ascending (an insertion sort of at most 3) go to the column's rows ascending;
+      // a row completes at its latest call
+      for (let i = 1; i < count; i++) {
+        const number = pool[i];
+        let at = i;
+        for (; at > 0 && pool[at - 1] > number; at--) pool[at] = pool[at - 1];
+        pool[at] = number;
+      }
       for (let i = 0; i < count; i++) {
         const row = rowsOf[column * rows + i];
         if (callOf[pool[i]] > rowDone[row]) rowDone[row] = callOf[pool[i]];
       }
     }
-    const [a, b, c] = rowDone;
+    const a = rowDone[0];
+    const b = rowDone[1];
+    const c = rowDone[2];
     completions[serial * 3] = Math.min(a, b, c);
     completions[serial * 3 + 1] = a + b + c - Math.min(a, b, c) - Math.max(a, b, c);
     completions[serial * 3 + 2] = Math.max(a, b, c);

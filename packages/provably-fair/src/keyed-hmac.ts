@@ -3,107 +3,92 @@
 // 64-byte block). Used where millions of rounds share one server seed (bench:rtp); it computes exactly
 // what hmacSha256 (Web Crypto) and node:crypto compute, which its test checks.
 
-const K = new Uint32Array([
+const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
   0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
   0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e,
   0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
   0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
-const IV = new Uint32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
 const BLOCK = 64;
 
+// Words are kept in Int32Arrays: V8 reads them as small integers, where a Uint32Array's words above 2^31
+// would come out as doubles in the compression's hot loop; the bits are the same.
+
 /**
- * One SHA-256 compression of the block `w[0..15]` (big-endian words) into `state`; `w` is scratch of 64
- * words that ends holding the block's schedule. The schedule is computed inside the rounds (one pass,
- * which the RTP bench's millions of blocks notice); Ch and Maj in their equivalent shorter forms.
+ * The SHA-256 compression: `to` = `from` + the 64 rounds over the block w[0..15] (big-endian words; `to`
+ * may be `from`). The message schedule w[16..63] is computed first, unless `expanded` says `w` already
+ * holds it (a block compressed again and again: a round's message, a constant padding block).
+ * Ch and Maj in their equivalent shorter forms; eight rounds a pass, the working variables renamed from
+ * round to round instead of moved (the RTP bench's hundreds of millions of compressions notice).
  */
-function compress(state: Uint32Array, w: Uint32Array): void {
-  let a = state[0] | 0;
-  let b = state[1] | 0;
-  let c = state[2] | 0;
-  let d = state[3] | 0;
-  let e = state[4] | 0;
-  let f = state[5] | 0;
-  let g = state[6] | 0;
-  let h = state[7] | 0;
-  for (let i = 0; i < 64; i++) {
-    let word: number;
-    if (i < 16) word = w[i] | 0;
-    else {
+function compress(from: Int32Array, w: Int32Array, to: Int32Array, expanded = false): void {
+  if (!expanded)
+    for (let i = 16; i < 64; i++) {
       const x = w[i - 15];
       const y = w[i - 2];
       const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
       const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
-      word = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
-      w[i] = word;
+      w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
     }
-    const t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + (g ^ (e & (f ^ g))) + K[i] + word) | 0;
-    const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (c & (a ^ b)))) | 0;
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
+  let a = from[0];
+  let b = from[1];
+  let c = from[2];
+  let d = from[3];
+  let e = from[4];
+  let f = from[5];
+  let g = from[6];
+  let h = from[7];
+  let t1 = 0;
+  let t2 = 0;
+  for (let i = 0; i < 64; i += 8) {
+    // a round: t1 = h + Σ1(e) + Ch(e, f, g) + K + W, t2 = Σ0(a) + Maj(a, b, c); d += t1, h = t1 + t2, then the names shift by one
+    t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + (g ^ (e & (f ^ g))) + K[i] + w[i]) | 0;
+    t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (c & (a ^ b)))) | 0;
+    d = (d + t1) | 0;
+    h = (t1 + t2) | 0;
+    t1 = (g + (((d >>> 6) | (d << 26)) ^ ((d >>> 11) | (d << 21)) ^ ((d >>> 25) | (d << 7))) + (f ^ (d & (e ^ f))) + K[i + 1] + w[i + 1]) | 0;
+    t2 = ((((h >>> 2) | (h << 30)) ^ ((h >>> 13) | (h << 19)) ^ ((h >>> 22) | (h << 10))) + ((h & a) ^ (b & (h ^ a)))) | 0;
+    c = (c + t1) | 0;
+    g = (t1 + t2) | 0;
+    t1 = (f + (((c >>> 6) | (c << 26)) ^ ((c >>> 11) | (c << 21)) ^ ((c >>> 25) | (c << 7))) + (e ^ (c & (d ^ e))) + K[i + 2] + w[i + 2]) | 0;
+    t2 = ((((g >>> 2) | (g << 30)) ^ ((g >>> 13) | (g << 19)) ^ ((g >>> 22) | (g << 10))) + ((g & h) ^ (a & (g ^ h)))) | 0;
+    b = (b + t1) | 0;
+    f = (t1 + t2) | 0;
+    t1 = (e + (((b >>> 6) | (b << 26)) ^ ((b >>> 11) | (b << 21)) ^ ((b >>> 25) | (b << 7))) + (d ^ (b & (c ^ d))) + K[i + 3] + w[i + 3]) | 0;
+    t2 = ((((f >>> 2) | (f << 30)) ^ ((f >>> 13) | (f << 19)) ^ ((f >>> 22) | (f << 10))) + ((f & g) ^ (h & (f ^ g)))) | 0;
+    a = (a + t1) | 0;
+    e = (t1 + t2) | 0;
+    t1 = (d + (((a >>> 6) | (a << 26)) ^ ((a >>> 11) | (a << 21)) ^ ((a >>> 25) | (a << 7))) + (c ^ (a & (b ^ c))) + K[i + 4] + w[i + 4]) | 0;
+    t2 = ((((e >>> 2) | (e << 30)) ^ ((e >>> 13) | (e << 19)) ^ ((e >>> 22) | (e << 10))) + ((e & f) ^ (g & (e ^ f)))) | 0;
+    h = (h + t1) | 0;
+    d = (t1 + t2) | 0;
+    t1 = (c + (((h >>> 6) | (h << 26)) ^ ((h >>> 11) | (h << 21)) ^ ((h >>> 25) | (h << 7))) + (b ^ (h & (a ^ b))) + K[i + 5] + w[i + 5]) | 0;
+    t2 = ((((d >>> 2) | (d << 30)) ^ ((d >>> 13) | (d << 19)) ^ ((d >>> 22) | (d << 10))) + ((d & e) ^ (f & (d ^ e)))) | 0;
+    g = (g + t1) | 0;
+    c = (t1 + t2) | 0;
+    t1 = (b + (((g >>> 6) | (g << 26)) ^ ((g >>> 11) | (g << 21)) ^ ((g >>> 25) | (g << 7))) + (a ^ (g & (h ^ a))) + K[i + 6] + w[i + 6]) | 0;
+    t2 = ((((c >>> 2) | (c << 30)) ^ ((c >>> 13) | (c << 19)) ^ ((c >>> 22) | (c << 10))) + ((c & d) ^ (e & (c ^ d)))) | 0;
+    f = (f + t1) | 0;
+    b = (t1 + t2) | 0;
+    t1 = (a + (((f >>> 6) | (f << 26)) ^ ((f >>> 11) | (f << 21)) ^ ((f >>> 25) | (f << 7))) + (h ^ (f & (g ^ h))) + K[i + 7] + w[i + 7]) | 0;
+    t2 = ((((b >>> 2) | (b << 30)) ^ ((b >>> 13) | (b << 19)) ^ ((b >>> 22) | (b << 10))) + ((b & c) ^ (d & (b ^ c)))) | 0;
+    e = (e + t1) | 0;
     a = (t1 + t2) | 0;
   }
-  state[0] += a;
-  state[1] += b;
-  state[2] += c;
-  state[3] += d;
-  state[4] += e;
-  state[5] += f;
-  state[6] += g;
-  state[7] += h;
-}
-
-/** The message schedule: w[16..63] from the block in w[0..15], for a block compressed again and again (rounds). */
-function expand(w: Uint32Array): void {
-  for (let i = 16; i < 64; i++) {
-    const x = w[i - 15];
-    const y = w[i - 2];
-    const s0 = ((x >>> 7) | (x << 25)) ^ ((x >>> 18) | (x << 14)) ^ (x >>> 3);
-    const s1 = ((y >>> 17) | (y << 15)) ^ ((y >>> 19) | (y << 13)) ^ (y >>> 10);
-    w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
-  }
-}
-
-/** The 64 rounds of a compression over an already expanded schedule `w`. */
-function rounds(state: Uint32Array, w: Uint32Array): void {
-  let a = state[0] | 0;
-  let b = state[1] | 0;
-  let c = state[2] | 0;
-  let d = state[3] | 0;
-  let e = state[4] | 0;
-  let f = state[5] | 0;
-  let g = state[6] | 0;
-  let h = state[7] | 0;
-  for (let i = 0; i < 64; i++) {
-    const t1 = (h + (((e >>> 6) | (e << 26)) ^ ((e >>> 11) | (e << 21)) ^ ((e >>> 25) | (e << 7))) + (g ^ (e & (f ^ g))) + K[i] + w[i]) | 0;
-    const t2 = ((((a >>> 2) | (a << 30)) ^ ((a >>> 13) | (a << 19)) ^ ((a >>> 22) | (a << 10))) + ((a & b) ^ (c & (a ^ b)))) | 0;
-    h = g;
-    g = f;
-    f = e;
-    e = (d + t1) | 0;
-    d = c;
-    c = b;
-    b = a;
-    a = (t1 + t2) | 0;
-  }
-  state[0] += a;
-  state[1] += b;
-  state[2] += c;
-  state[3] += d;
-  state[4] += e;
-  state[5] += f;
-  state[6] += g;
-  state[7] += h;
+  to[0] = from[0] + a;
+  to[1] = from[1] + b;
+  to[2] = from[2] + c;
+  to[3] = from[3] + d;
+  to[4] = from[4] + e;
+  to[5] = from[5] + f;
+  to[6] = from[6] + g;
+  to[7] = from[7] + h;
 }
 
 /** Loads 64 bytes from `bytes` at `offset` into w[0..15] as big-endian words. */
-function load(w: Uint32Array, bytes: Uint8Array, offset: number): void {
+function load(w: Int32Array, bytes: Uint8Array, offset: number): void {
   for (let i = 0; i < 16; i++) {
     const at = offset + i * 4;
     w[i] = (bytes[at] << 24) | (bytes[at + 1] << 16) | (bytes[at + 2] << 8) | bytes[at + 3];
@@ -114,11 +99,11 @@ function load(w: Uint32Array, bytes: Uint8Array, offset: number): void {
 const tail = new Uint8Array(2 * BLOCK);
 
 /** SHA-256 of `length` bytes of `bytes` continuing from `state`, which already covers `prefix` bytes; the digest words land in `state`. */
-function finish(state: Uint32Array, w: Uint32Array, bytes: Uint8Array, length: number, prefix: number): void {
+function finish(state: Int32Array, w: Int32Array, bytes: Uint8Array, length: number, prefix: number): void {
   let offset = 0;
   for (; length - offset >= BLOCK; offset += BLOCK) {
     load(w, bytes, offset);
-    compress(state, w);
+    compress(state, w, state);
   }
   // the tail, the 0x80 marker and the bit length (messages here stay far below 2^32 bits)
   const end = length - offset < 56 ? BLOCK : 2 * BLOCK;
@@ -132,8 +117,30 @@ function finish(state: Uint32Array, w: Uint32Array, bytes: Uint8Array, length: n
   tail[end - 1] = bits;
   for (let at = 0; at < end; at += BLOCK) {
     load(w, tail, at);
-    compress(state, w);
+    compress(state, w, state);
   }
+}
+
+/**
+ * The outer block of an HMAC: the inner digest goes into its words 0…7 (compress writes it there), then
+ * the 0x80 marker and the length of the 64-byte key block plus the 32-byte digest, which stay.
+ */
+function outerBlock(): Int32Array {
+  const w = new Int32Array(64);
+  w[8] = 0x80000000 | 0;
+  w[15] = (BLOCK + 32) * 8;
+  return w;
+}
+
+/** The state an HMAC's inner or outer hash starts from, into `state`: the key block XOR the pad byte, compressed from the IV. */
+function padState(key: Int32Array, pad: number, w: Int32Array, state: Int32Array): void {
+  for (let i = 0; i < 16; i++) w[i] = key[i] ^ (pad * 0x01010101);
+  compress(IV, w, state);
+}
+
+/** the 8 digest words as unsigned big-endian words into `out` (word / 2^32 is a float) */
+function copyOut(digest: Int32Array, out: Uint32Array): void {
+  for (let i = 0; i < 8; i++) out[i] = digest[i];
 }
 
 const encoder = new TextEncoder();
@@ -144,44 +151,39 @@ const encoder = new TextEncoder();
  */
 export function keyedHmacSha256(key: string): (message: string, out: Uint32Array) => void {
   let keyBytes: Uint8Array = encoder.encode(key);
-  const w = new Uint32Array(64);
+  const w = new Int32Array(64);
   if (keyBytes.length > BLOCK) {
     const digest = IV.slice();
     finish(digest, w, keyBytes, keyBytes.length, 0);
     keyBytes = wordsToBytes(digest);
   }
-  const pad = (value: number) => {
-    const block = new Uint8Array(BLOCK).fill(value);
-    keyBytes.forEach((byte, i) => (block[i] ^= byte));
-    const state = IV.slice();
-    load(w, block, 0);
-    compress(state, w);
-    return state;
-  };
-  const inner = pad(0x36);
-  const outer = pad(0x5c);
-  const state = new Uint32Array(8);
+  const keyBlock = new Uint8Array(BLOCK);
+  keyBlock.set(keyBytes);
+  const keyWords = new Int32Array(16);
+  load(keyWords, keyBlock, 0);
+  const inner = new Int32Array(8);
+  const outer = new Int32Array(8);
+  padState(keyWords, 0x36, w, inner);
+  padState(keyWords, 0x5c, w, outer);
+  const digest = outerBlock();
+  const state = new Int32Array(8);
   let message = new Uint8Array(256);
   return (text, out) => {
-    state.set(inner);
-    if (!shortAscii(text, w)) {
+    if (shortAscii(text, w)) compress(inner, w, digest);
+    else {
       if (text.length * 3 > message.length) message = new Uint8Array(text.length * 3);
       const { written } = encoder.encodeInto(text, message);
+      state.set(inner);
       finish(state, w, message, written, BLOCK);
-    } else compress(state, w);
-    // the outer message is the inner digest: one block of its 8 words, the marker and 96 bytes' length
-    w.set(state);
-    w.fill(0, 8, 15);
-    w[8] = 0x80000000;
-    w[15] = (BLOCK + 32) * 8;
-    state.set(outer);
-    compress(state, w);
-    out.set(state);
+      digest.set(state);
+    }
+    compress(outer, digest, state);
+    copyOut(state, out);
   };
 }
 
 /** The padded last block of an inner message of up to 55 ASCII characters, written into w[0..15]; false for any other text. */
-function shortAscii(text: string, w: Uint32Array): boolean {
+function shortAscii(text: string, w: Int32Array): boolean {
   const length = text.length;
   if (length > 55) return false;
   w.fill(0, 0, 16);
@@ -195,7 +197,7 @@ function shortAscii(text: string, w: Uint32Array): boolean {
   return true;
 }
 
-function wordsToBytes(words: Uint32Array): Uint8Array {
+function wordsToBytes(words: Int32Array): Uint8Array {
   const bytes = new Uint8Array(words.length * 4);
   words.forEach((word, i) => {
     bytes[i * 4] = word >>> 24;
@@ -207,31 +209,39 @@ function wordsToBytes(words: Uint32Array): Uint8Array {
 }
 
 /** the 16 big-endian words of 64 ASCII characters (a SHA-256 hex digest) */
-function asciiWords(text: string, w: Uint32Array): void {
+function asciiWords(text: string, w: Int32Array): void {
   for (let i = 0; i < 16; i++)
     w[i] = (text.charCodeAt(4 * i) << 24) | (text.charCodeAt(4 * i + 1) << 16) | (text.charCodeAt(4 * i + 2) << 8) | text.charCodeAt(4 * i + 3);
 }
 
-/** the ASCII code of a nibble's lowercase hex digit */
-const hexCode = (nibble: number) => nibble + (nibble < 10 ? 0x30 : 0x57);
+/** each byte's two lowercase hex digits as the 16-bit word of their ASCII codes */
+const HEX_PAIRS = Uint16Array.from({ length: 256 }, (_, byte) => {
+  const code = (nibble: number) => nibble + (nibble < 10 ? 0x30 : 0x57);
+  return (code(byte >>> 4) << 8) | code(byte & 15);
+});
 
 /** a digest's 8 words as the 16 words of its 64-character lowercase hex text */
-function hexWordsOf(digest: Uint32Array, w: Uint32Array): void {
+function hexWordsOf(digest: Int32Array, w: Int32Array): void {
   for (let i = 0; i < 8; i++) {
     const word = digest[i];
-    w[2 * i] = (hexCode(word >>> 28) << 24) | (hexCode((word >>> 24) & 15) << 16) | (hexCode((word >>> 20) & 15) << 8) | hexCode((word >>> 16) & 15);
-    w[2 * i + 1] = (hexCode((word >>> 12) & 15) << 24) | (hexCode((word >>> 8) & 15) << 16) | (hexCode((word >>> 4) & 15) << 8) | hexCode(word & 15);
+    w[2 * i] = (HEX_PAIRS[word >>> 24] << 16) | HEX_PAIRS[(word >>> 16) & 255];
+    w[2 * i + 1] = (HEX_PAIRS[(word >>> 8) & 255] << 16) | HEX_PAIRS[word & 255];
   }
 }
 
-/** the expanded schedule of a block that is nothing but padding: a 64-byte message's second block, or an HMAC's outer tail */
-function paddingSchedule(bits: number): Uint32Array {
-  const w = new Uint32Array(64);
-  w[0] = 0x80000000;
-  w[15] = bits;
-  expand(w);
+/** The expanded schedule of a block compressed again and again: compressing it once computes it. */
+function expanded(w: Int32Array): Int32Array {
+  compress(IV, w, new Int32Array(8));
   return w;
 }
+
+/** the second block of a 64-byte message, nothing but padding, its schedule expanded */
+const LINK_TAIL = (() => {
+  const w = new Int32Array(64);
+  w[0] = 0x80000000 | 0;
+  w[15] = BLOCK * 8;
+  return expanded(w);
+})();
 
 /**
  * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC
@@ -241,16 +251,16 @@ function paddingSchedule(bits: number): Uint32Array {
  * For the RTP bench, which walks millions of links; its test checks it against node:crypto.
  */
 export class HashChainHmac {
-  /** the current link's 64 hex characters as 16 words */
-  private readonly link = new Uint32Array(16);
-  private readonly inner = new Uint32Array(8);
-  private readonly outer = new Uint32Array(8);
-  private readonly state = new Uint32Array(8);
-  private readonly w = new Uint32Array(64);
+  /** the current link's 64 hex characters as 16 words, then the scratch of their schedule */
+  private readonly link = new Int32Array(64);
+  private readonly inner = new Int32Array(8);
+  private readonly outer = new Int32Array(8);
+  private readonly state = new Int32Array(8);
+  private readonly w = new Int32Array(64);
+  private readonly digest = outerBlock();
   /** the key pads of the current link are compressed on its first MAC */
   private padded = false;
-  private readonly messages = new Map<string, Uint32Array>();
-  private static readonly LINK_TAIL = paddingSchedule(BLOCK * 8);
+  private readonly messages = new Map<string, Int32Array>();
 
   /** `seed`: the chain's first link, 64 hex characters (a SHA-256 hex digest) */
   constructor(seed: string) {
@@ -260,56 +270,38 @@ export class HashChainHmac {
 
   /** Moves to the next link: SHA-256 of this one's hex text. */
   next(): void {
-    const { state, w, link } = this;
-    state.set(IV);
-    w.set(link);
-    compress(state, w);
-    rounds(state, HashChainHmac.LINK_TAIL);
+    const { state, link } = this;
+    compress(IV, link, state);
+    compress(state, LINK_TAIL, state, true);
     hexWordsOf(state, link);
     this.padded = false;
   }
 
   /** The current link as text. */
   current(): string {
-    return String.fromCharCode(...Array.from(this.link, (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
+    return String.fromCharCode(...Array.from(this.link.subarray(0, 16), (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
   }
 
   /** HMAC-SHA256(current link, message) as eight big-endian words into `out`; messages up to 55 ASCII characters keep their schedule. */
   mac(message: string, out: Uint32Array): void {
-    const { state, w } = this;
-    if (!this.padded) this.pad();
-    state.set(this.inner);
-    rounds(state, this.schedule(message));
-    w.set(state);
-    w.fill(0, 8, 15);
-    w[8] = 0x80000000;
-    w[15] = (BLOCK + 32) * 8;
-    state.set(this.outer);
-    compress(state, w);
-    out.set(state);
-  }
-
-  private pad(): void {
-    this.padWith(this.inner, 0x36363636);
-    this.padWith(this.outer, 0x5c5c5c5c);
-    this.padded = true;
-  }
-
-  /** the state after the key block: the link's words XOR `value` (the pad byte in each of 4 places) */
-  private padWith(state: Uint32Array, value: number): void {
-    const { w, link } = this;
-    for (let i = 0; i < 16; i++) w[i] = link[i] ^ value;
-    state.set(IV);
-    compress(state, w);
+    const { state, digest } = this;
+    if (!this.padded) {
+      padState(this.link, 0x36, this.w, this.inner);
+      padState(this.link, 0x5c, this.w, this.outer);
+      this.padded = true;
+    }
+    compress(this.inner, this.schedule(message), digest, true);
+    compress(this.outer, digest, state);
+    copyOut(state, out);
   }
 
   /** the expanded schedule of a message's inner block, kept per message (the bench repeats a few) */
-  private schedule(message: string): Uint32Array {
+  private schedule(message: string): Int32Array {
     let w = this.messages.get(message);
     if (!w) {
-      w = new Uint32Array(64);
+      w = new Int32Array(64);
       if (!shortAscii(message, w)) throw new RangeError('HashChainHmac: a message is up to 55 ASCII characters');
-      expand(w);
+      expanded(w);
       if (this.messages.size < 4096) this.messages.set(message, w);
     }
     return w;

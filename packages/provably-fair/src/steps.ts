@@ -1,6 +1,9 @@
 // The verify page's step-by-step computation as data: each step is a text key (its English wording, with
 // {name} placeholders) and the values to put in, so the page shows it in the player's language while
 // the published function still gives its English rendering (describeSteps) to anyone who runs it.
+// Some values are names (a slot's symbols, a roulette bet's kind): the page translates those words too.
+import { ROULETTE_BET_TYPES } from './roulette';
+import { SLOT_MACHINES } from './slots';
 
 /** A value put into a step: a number or text as it stands, or a word (itself a step) to translate. */
 export type StepParam = string | number | Step;
@@ -76,16 +79,38 @@ export const STEP_KEYS = [
 
 export type StepKey = (typeof STEP_KEYS)[number];
 
+/** Every name a step's value may hold (the slots' symbols, the roulette bets' kinds): words a translation must cover too. */
+export const STEP_NAMES: readonly string[] = [...new Set([...Object.values(SLOT_MACHINES).flatMap((machine) => machine.reels.flat()), ...ROULETTE_BET_TYPES])];
+
+/**
+ * The placeholders whose values are made of names, by step: each run of letters in such a value is a
+ * name (a bet is its kind then its numbers, a slot's rows are symbols), the rest stays as it is.
+ */
+const NAMED_VALUES: Partial<Record<StepKey, readonly string[]>> = {
+  '{spin}: stops = floor(float × strip length) = [{stops}], rows: {rows}': ['rows'],
+  'line {line}: {count} × {symbol} pays {multiplier}×': ['symbol'],
+  '{bet}, stake {amount}: win, returns {payout}': ['bet'],
+  '{bet}, stake {amount}: loss': ['bet'],
+};
+
 export const step = (key: StepKey, params?: Record<string, StepParam>): Step => (params ? { key, params } : { key });
 
-/** A step in words: its wording from `translate` (English: the key itself) with its values put in, words translated too. */
-export function describeStep({ key, params = {} }: Step, translate: (key: StepKey) => string = (english) => english): string {
-  return translate(key).replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
+const english = (text: string) => text;
+
+/**
+ * A step in words: its wording from `translate` (English: the key itself) with its values put in, words
+ * translated too, and each name in a value that holds names through `name` (English: as it is).
+ */
+export function describeStep({ key, params = {} }: Step, translate: (key: StepKey) => string = english, name: (name: string) => string = english): string {
+  const named = NAMED_VALUES[key];
+  return translate(key).replace(/\{(\w+)\}/g, (whole, placeholder: string) => {
+    const value = params[placeholder];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? describeStep(value, translate) : String(value);
+    if (typeof value === 'object') return describeStep(value, translate, name);
+    return named?.includes(placeholder) ? String(value).replace(/[A-Za-z]+/g, (word) => name(word)) : String(value);
   });
 }
 
-/** The steps in words, one a line: English unless a translation is given (the verify page passes its language's texts). */
-export const describeSteps = (steps: readonly Step[], translate?: (key: StepKey) => string): string[] => steps.map((one) => describeStep(one, translate));
+/** The steps in words, one a line: English unless translations are given (the verify page passes its language's texts for the keys and the names). */
+export const describeSteps = (steps: readonly Step[], translate?: (key: StepKey) => string, name?: (name: string) => string): string[] =>
+  steps.map((one) => describeStep(one, translate, name));

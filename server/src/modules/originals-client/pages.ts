@@ -1,7 +1,7 @@
 // The Arena Originals pages by name: each game's client and the verify page (GET /originals/{page}).
 // A game added to the studio adds its page function here (its markup in a file of its own).
 import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
-import { STEP_KEYS } from '@arena/provably-fair/steps';
+import { STEP_KEYS, STEP_NAMES } from '@arena/provably-fair/steps';
 import type { Locale } from '../../i18n/translations';
 import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
 import { blackjackPage } from './blackjack-page';
@@ -69,6 +69,7 @@ const VERIFY_GAMES: readonly (readonly [string, string])[] = [
 /** texts the verify page's script shows: its messages and every wording of the steps */
 const VERIFY_TEXTS = [
   ...STEP_KEYS,
+  ...STEP_NAMES,
   'Enter valid bets',
   'Enter valid rows',
   'Enter a valid RTP variant',

@@ -2,7 +2,7 @@
 // the outcome, as node:crypto computes them (a change of the mapping or of the message fails here).
 import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import { cardName, cardOf, describeSteps, floats, STEP_KEYS } from '@arena/provably-fair';
+import { cardName, cardOf, describeSteps, floats, STEP_KEYS, STEP_NAMES } from '@arena/provably-fair';
 import { TRANSLATIONS } from '../../i18n/translations';
 import { proveBlackjack, proveLiveRound, proveRound } from './proof';
 
@@ -73,5 +73,7 @@ describe('verify page proof', () => {
     expect(turkish[3]).toMatch(/^sayı = taban\(ondalık × 37\) = \d+ \((kırmızı|siyah|yeşil)\)$/);
     expect(turkish.at(-1)).toMatch(/^toplam dönüş \d+, çarpan = /);
     expect(STEP_KEYS.filter((key) => TRANSLATIONS.tr[key] === undefined)).toEqual([]);
+    // and every name a step shows (slot symbols, roulette bet kinds) has a Turkish word of its own
+    expect(STEP_NAMES.filter((name) => TRANSLATIONS.tr[name] === undefined || TRANSLATIONS.tr[name] === name)).toEqual([]);
   });
 });
