@@ -14,8 +14,11 @@ export const BANNER_SWIPER_OPTIONS = {
 /** Spec §4: another active slider's banners are shown, and the carousel rebuilt, 100 ms after they load. */
 export const ACTIVE_SLIDER_DELAY_MS = 100;
 
-/** Swiper and its autoplay, a chunk of their own: the first banner is painted as plain markup before either loads. */
-const loadSwiper = () => Promise.all([import('swiper'), import('swiper/modules')]);
+/**
+ * Swiper and its autoplay, a chunk of their own: the first banner is painted as plain markup before either
+ * loads. Only Autoplay of swiper's modules is bundled (the rest were ~90 KB to parse on a phone).
+ */
+const loadSwiper = () => Promise.all([import('swiper'), import(/* webpackExports: ["Autoplay"] */ 'swiper/modules')]);
 
 function after(ms: number, callback: () => void): () => void {
   const timer = setTimeout(callback, ms);

@@ -35,6 +35,7 @@ export function EventScore({ event, inline = false }: { event: SportEvent; inlin
 
 /** A list row's height: prices under the teams on a phone, beside them from md up (the skeleton rows match it). */
 export const EVENT_ROW_HEIGHT = { base: '128px', md: '76px' };
+const ROW_INTRINSIC_SIZE = { base: `auto ${EVENT_ROW_HEIGHT.base}`, md: `auto ${EVENT_ROW_HEIGHT.md}` };
 
 /**
  * One event of a list: kick-off or live state, teams (and score), the main market's prices, the way to
@@ -55,6 +56,9 @@ export const EventRow = memo(function EventRow({ event }: { event: SportEvent })
       minH={EVENT_ROW_HEIGHT}
       bg="arena.surface"
       rounded="md"
+      // rows below the first screen are laid out and painted only when scrolled near
+      contentVisibility="auto"
+      containIntrinsicSize={ROW_INTRINSIC_SIZE}
     >
       <Link asChild flex="1" minW="0" display="block" _hover={{ textDecoration: 'none', color: 'arena.accent' }}>
         <RouterLink to={eventPath(event.id)}>

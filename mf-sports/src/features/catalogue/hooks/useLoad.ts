@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 
 export interface Loaded<T> {
   data: T | null;
@@ -40,8 +40,11 @@ export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
     latest.current().then(
       (answer) => {
         if (!current) return;
-        setData(answer);
-        setLoading(false);
+        // a transition: drawing a long list (40 events) is time-sliced instead of one long task
+        startTransition(() => {
+          setData(answer);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (!current || quiet) return;
