@@ -88,7 +88,7 @@ describe('payments desk', () => {
     const holder = within(form).getByText('AccountHolder').parentElement!;
     fireEvent.change(within(holder).getByLabelText(/Label/), { target: { value: 'Name on the account' } });
     fireEvent.change(within(holder).getByLabelText('Pattern'), { target: { value: '^[A-Z ]+$' } });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save Withdrawal form of Papara' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('The pattern of Account holder is not a valid regular expression.')).toBeInTheDocument();
     expect(desk.saveFields).toHaveBeenLastCalledWith({
       id: 2,
@@ -98,7 +98,7 @@ describe('payments desk', () => {
         { key: 'AccountHolder', label: 'Name on the account', mask: null, pattern: '^[A-Z ]+$', min: null, max: null },
       ],
     });
-    fireEvent.click(within(form).getByRole('button', { name: 'Save Withdrawal form of Papara' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByRole('status')).toHaveTextContent('The form has been saved.');
     // the deposit queue's method filter, the methods tab, and its reload after the save
     await waitFor(() => expect(desk.methods).toHaveBeenCalledTimes(3));

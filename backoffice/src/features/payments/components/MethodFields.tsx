@@ -1,11 +1,12 @@
 // One direction's form of a payment method, as the desk edits it: each field's label, input mask,
 // pattern and (a number field only) bounds. The field list itself is the method's; the server checks
 // every edit (a pattern must compile) and the players' form follows at its next request.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { DynamicFieldType, type OperatorPaymentFieldEdit, type OperatorPaymentMethod, type PaymentDetailField } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
+import { EditorForm } from '../../../layout/EditorForm';
 import { Failure } from '../../../layout/states';
 import { paymentsApi } from '../api/calls';
 
@@ -39,9 +40,7 @@ export function MethodFields({ method, direction, onSaved }: MethodFieldsProps) 
   );
   if (fields === null || fields.length === 0) return summary;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     const edits: OperatorPaymentFieldEdit[] = [];
     for (const field of fields) {
       const value = (name: string) => fieldOf(form, `${field.key}.${name}`);
@@ -75,58 +74,51 @@ export function MethodFields({ method, direction, onSaved }: MethodFieldsProps) 
         <Button
           size="xs"
           variant="outline"
-          onClick={() => setOpen(!open)}
+          onClick={() => setOpen(true)}
           aria-expanded={open}
           aria-label={t('Edit {form} of {name}', { form: title, name: method.name })}
         >
-          {open ? t('Close') : t('Edit fields')}
+          {t('Edit fields')}
         </Button>
       </HStack>
       {open && (
-        <form onSubmit={submit} aria-label={t('{form} of {name}', { form: title, name: method.name })}>
-          <Stack gap="3">
-            {fields.map((field: PaymentDetailField) => (
-              <Box key={field.key} borderTopWidth="1px" pt="2">
-                <Text fontSize="sm" fontWeight="semibold">
-                  {field.key}
-                </Text>
-                <HStack align="flex-end" flexWrap="wrap" gap="3">
-                  <Field.Root required w={{ base: 'full', sm: '220px' }}>
-                    <Field.Label>{t('Label')}</Field.Label>
-                    <Input name={`${field.key}.label`} defaultValue={field.label} maxLength={60} />
-                  </Field.Root>
-                  <Field.Root w={{ base: 'full', sm: '220px' }}>
-                    <Field.Label>{t('Mask')}</Field.Label>
-                    <Input name={`${field.key}.mask`} defaultValue={field.mask ?? ''} maxLength={60} />
-                  </Field.Root>
-                  <Field.Root w={{ base: 'full', sm: '280px' }}>
-                    <Field.Label>{t('Pattern')}</Field.Label>
-                    <Input name={`${field.key}.pattern`} defaultValue={field.pattern ?? ''} maxLength={300} fontFamily="mono" />
-                  </Field.Root>
-                  {NUMERIC.has(field.objectType) && (
-                    <>
-                      <Field.Root w={{ base: 'full', sm: '120px' }}>
-                        <Field.Label>{t('Minimum')}</Field.Label>
-                        <Input name={`${field.key}.min`} inputMode="numeric" defaultValue={field.min ?? ''} />
-                      </Field.Root>
-                      <Field.Root w={{ base: 'full', sm: '120px' }}>
-                        <Field.Label>{t('Maximum')}</Field.Label>
-                        <Input name={`${field.key}.max`} inputMode="numeric" defaultValue={field.max ?? ''} />
-                      </Field.Root>
-                    </>
-                  )}
-                </HStack>
-              </Box>
-            ))}
-            <HStack>
-              <Button type="submit" size="sm" loading={busy} aria-label={t('Save {form} of {name}', { form: title, name: method.name })}>
-                {t('Save')}
-              </Button>
-            </HStack>
-            {error && <Failure message={error} />}
-            {notice && <Text role="status">{notice}</Text>}
-          </Stack>
-        </form>
+        <EditorForm title={t('{form} of {name}', { form: title, name: method.name })} busy={busy} onSubmit={submit} onCancel={() => setOpen(false)}>
+          {fields.map((field: PaymentDetailField) => (
+            <Box key={field.key} borderTopWidth="1px" pt="2">
+              <Text fontSize="sm" fontWeight="semibold">
+                {field.key}
+              </Text>
+              <HStack align="flex-end" flexWrap="wrap" gap="3">
+                <Field.Root required w={{ base: 'full', sm: '220px' }}>
+                  <Field.Label>{t('Label')}</Field.Label>
+                  <Input name={`${field.key}.label`} defaultValue={field.label} maxLength={60} />
+                </Field.Root>
+                <Field.Root w={{ base: 'full', sm: '220px' }}>
+                  <Field.Label>{t('Mask')}</Field.Label>
+                  <Input name={`${field.key}.mask`} defaultValue={field.mask ?? ''} maxLength={60} />
+                </Field.Root>
+                <Field.Root w={{ base: 'full', sm: '280px' }}>
+                  <Field.Label>{t('Pattern')}</Field.Label>
+                  <Input name={`${field.key}.pattern`} defaultValue={field.pattern ?? ''} maxLength={300} fontFamily="mono" />
+                </Field.Root>
+                {NUMERIC.has(field.objectType) && (
+                  <>
+                    <Field.Root w={{ base: 'full', sm: '120px' }}>
+                      <Field.Label>{t('Minimum')}</Field.Label>
+                      <Input name={`${field.key}.min`} inputMode="numeric" defaultValue={field.min ?? ''} />
+                    </Field.Root>
+                    <Field.Root w={{ base: 'full', sm: '120px' }}>
+                      <Field.Label>{t('Maximum')}</Field.Label>
+                      <Input name={`${field.key}.max`} inputMode="numeric" defaultValue={field.max ?? ''} />
+                    </Field.Root>
+                  </>
+                )}
+              </HStack>
+            </Box>
+          ))}
+          {error && <Failure message={error} />}
+          {notice && <Text role="status">{notice}</Text>}
+        </EditorForm>
       )}
     </Stack>
   );
