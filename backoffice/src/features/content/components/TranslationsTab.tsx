@@ -5,6 +5,7 @@ import { Badge, Button, HStack, Heading, Input, SimpleGrid, Stack, Table, Text }
 import type { OperatorTranslation, OperatorTranslationRow } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { EditorForm } from '../../../layout/EditorForm';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
@@ -74,7 +75,7 @@ export function TranslationsTab() {
           {t('New translation')}
         </Button>
       </HStack>
-      <HStack flexWrap="wrap" gap="3">
+      <FilterBar>
         <Input
           maxW="sm"
           type="search"
@@ -87,7 +88,7 @@ export function TranslationsTab() {
           <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)} />
           <Text>{t('Only keys missing a language ({count})', { count: missing })}</Text>
         </HStack>
-      </HStack>
+      </FilterBar>
       <Answer notice={notice} failure={failure} />
       {editing && (
         <TranslationForm
