@@ -1128,6 +1128,8 @@ const TR: Record<string, string> = {
   'The game has been saved.': 'Oyun kaydedildi.',
   'The credential has been saved.': 'Kimlik bilgisi kaydedildi.',
   'The credential has been cleared.': 'Kimlik bilgisi silindi.',
+  'The server has no key to keep supplier credentials with (PROVIDER_SECRETS_KEY).':
+    'Sunucuda sağlayıcı kimlik bilgilerini saklayacak anahtar yok (PROVIDER_SECRETS_KEY).',
   'The minimum stake must not be above the maximum, and both must be set or both cleared.':
     'En düşük bahis en yüksek bahisten büyük olamaz; ikisi birlikte girilmeli ya da birlikte silinmelidir.',
   'The limits have been saved.': 'Limitler kaydedildi.',

@@ -11,7 +11,7 @@ import { bearer, fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
-import { createProviderCredentials } from './providers/credentials';
+import { createProviderCredentials, NO_KEY } from './providers/credentials';
 import { launchSignature, softGamingsHash } from './providers/suppliers';
 import { casinoGames, casinoProviderCredentials } from './schema';
 
@@ -326,6 +326,8 @@ describe("the suppliers' credentials entered in the back office", () => {
     expect(row).not.toContain('plain-em-key');
 
     await expect(storeOn('11'.repeat(32)).start()).rejects.toThrow(/PROVIDER_SECRETS_KEY is not the key/);
+    // production without PROVIDER_SECRETS_KEY: a credential is refused (400), never stored in plain text
+    await expect(storeOn(null).write(app.db, 'Amusnet', 'key', 'plain')).rejects.toMatchObject({ statusCode: 400, message: NO_KEY });
     // a sealed value moved to another supplier's row does not open either
     await app.db
       .update(casinoProviderCredentials)

@@ -7,12 +7,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderCredentialField } from '@arena/contracts';
 import type { Db } from '../../../db/client';
+import { HttpError } from '../../../plugins/errors';
 import type { PubSub } from '../../../plugins/pubsub';
 import { isSealed, openValue, sealValue } from '../../../security/sealed-value';
 import { casinoProviderCredentials } from '../schema';
 
 const CHANNEL = 'casino:provider-credentials';
 const KEY_NAME = 'PROVIDER_SECRETS_KEY';
+export const NO_KEY = 'The server has no key to keep supplier credentials with (PROVIDER_SECRETS_KEY).';
 
 export type EnteredCredentials = Partial<Record<ProviderCredentialField, string>>;
 
@@ -70,7 +72,7 @@ export function createProviderCredentials({ db, pubsub, key, log }: ProviderCred
         await tx.delete(casinoProviderCredentials).where(where);
         return;
       }
-      if (key === null) throw new Error(`${KEY_NAME} is not set: a supplier's credential cannot be stored`);
+      if (key === null) throw new HttpError(400, NO_KEY);
       const sealed = sealValue(key, value, boundTo(provider, field));
       await tx
         .insert(casinoProviderCredentials)
