@@ -8,7 +8,7 @@ import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
 import { aggregatorSimulatorRoutes, SIMULATOR_PREFIX, simulatedSupplier } from './modules/aggregator-simulator';
-import { casinoLaunchRoutes, createCasinoProviders, createSupplierHttp } from './modules/casino';
+import { casinoLaunchRoutes, createCasinoProviders, createProviderCredentials, createSupplierHttp } from './modules/casino';
 import { createHub88Adapter, HUB88_SIMULATOR_PATH } from './modules/casino/providers/hub88/adapter';
 import { HUB88_WALLET_PREFIX, hub88WalletRoutes } from './modules/casino/providers/hub88/routes';
 import { createHub88SupplierWallet, hub88SimulatorRoutes } from './modules/aggregator-simulator/suppliers/hub88';
@@ -142,9 +142,13 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
+  const providerCredentials = createProviderCredentials({ db: app.db, pubsub: app.pubsub, key: config.casino.credentialsKey, log: app.log });
+  // a credential that does not open (a wrong PROVIDER_SECRETS_KEY) stops the instance here, not at a launch
+  app.addHook('onReady', () => providerCredentials.start());
   const casinoProviders = createCasinoProviders({
     casino: config.casino,
     http: supplierHttp,
+    credentials: providerCredentials,
     hub88: createHub88Adapter({
       config: config.hub88,
       simulator: config.casino.simulator,
@@ -171,7 +175,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
-      await api.register(casinoOperatorRoutes, { prefix: '/operator/games', suppliers: config.casino.providers });
+      await api.register(casinoOperatorRoutes, { prefix: '/operator/games', suppliers: config.casino.providers, credentials: providerCredentials });
       await api.register(originalsOperatorRoutes, { prefix: '/operator/games/originals', config: config.originals });
       await api.register(bonusOperatorRoutes, { prefix: '/operator/bonuses' });
       await api.register(operatorPaymentRoutes, { prefix: '/operator/payments' });

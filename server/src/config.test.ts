@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEV_CHAIN_KEY, DEV_PROVIDER_SECRETS, loadConfig } from './config';
+import { ConfigError, DEV_CHAIN_KEY, DEV_PROVIDER_SECRETS, DEV_PROVIDER_SECRETS_KEY, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('has working defaults with an empty environment', () => {
@@ -73,6 +73,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
     expect(() => loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
     expect(() => loadConfig({ ORIGINALS_CHAIN_KEY: 'short' })).toThrow(/ORIGINALS_CHAIN_KEY must be 64 hex digits/);
+  });
+
+  it("reads the suppliers' credentials key: the development key outside production, refused in production, 64 hex digits", () => {
+    expect(loadConfig({}).casino.credentialsKey).toBe(DEV_PROVIDER_SECRETS_KEY);
+    expect(loadConfig({ NODE_ENV: 'production' }).casino.credentialsKey).toBeNull();
+    const key = '0e'.repeat(32);
+    expect(loadConfig({ NODE_ENV: 'production', PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
+    expect(() => loadConfig({ NODE_ENV: 'production', PROVIDER_SECRETS_KEY: DEV_PROVIDER_SECRETS_KEY })).toThrow(/PROVIDER_SECRETS_KEY is the development key/);
+    expect(() => loadConfig({ PROVIDER_SECRETS_KEY: 'short' })).toThrow(/PROVIDER_SECRETS_KEY must be 64 hex digits/);
   });
 
   it('reports every invalid value at once', () => {

@@ -215,7 +215,16 @@ export interface CasinoConfig {
   /** CASINO_SIMULATOR_WALLET_TIMEOUT_MS: how long the simulator waits for one of our wallet answers before it retries */
   simulatorWalletTimeoutMs: number;
   providers: Record<CasinoSupplierName, CasinoSupplierConfig>;
+  /**
+   * PROVIDER_SECRETS_KEY: 64 hex digits, the AES-256-GCM key the suppliers' credentials entered in the
+   * back office are kept under; the development key outside production, refused in production; null in
+   * production until set (credentials can then be neither entered nor used)
+   */
+  credentialsKey: string | null;
 }
+
+/** development and tests only: the suppliers' credentials are encrypted with this when PROVIDER_SECRETS_KEY is unset */
+export const DEV_PROVIDER_SECRETS_KEY = '6172656e612d70726f76696465722d736563726574732d6465762d6b65792d31';
 
 // ---- sportsbook (modules/sports) -----------------------------------------------------------------
 /** The outside sportsbooks framed in external mode (spec: /spor/fcg, /livespor/fcg, /esports/betco); null until configured. */
@@ -537,6 +546,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (value !== null && !parseUrl(value, ['http:', 'https:'])) problems.push(`${name} must be an http(s) URL (got "${value}")`);
     return value === null ? null : value.replace(/\/+$/, '');
   };
+  const credentialsKey = read('PROVIDER_SECRETS_KEY') ?? (nodeEnv === 'production' ? null : DEV_PROVIDER_SECRETS_KEY);
+  if (credentialsKey !== null && !/^[0-9a-f]{64}$/i.test(credentialsKey)) problems.push('PROVIDER_SECRETS_KEY must be 64 hex digits (a 256-bit key)');
+  if (credentialsKey?.toLowerCase() === DEV_PROVIDER_SECRETS_KEY && nodeEnv === 'production')
+    problems.push('PROVIDER_SECRETS_KEY is the development key: refused in production');
   const casino: CasinoConfig = {
     simulator: casinoSimulator,
     launchTimeoutMs: positiveInt('CASINO_LAUNCH_TIMEOUT_MS', 10_000),
@@ -552,6 +565,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         },
       ]),
     ) as Record<CasinoSupplierName, CasinoSupplierConfig>,
+    credentialsKey,
   };
   // ---- sportsbook ----
   const sportsMode = (read('SPORTSBOOK_MODE') ?? 'own') as SportsbookMode;

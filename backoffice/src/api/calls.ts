@@ -12,8 +12,6 @@ import type {
   OperatorPlayerSummary,
   OperatorSession,
   OperatorTotpEnrolment,
-  OperatorWithdrawal,
-  RequestStatus,
 } from '@arena/contracts';
 import { IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
 import { http } from './client';
@@ -38,7 +36,6 @@ export const api = {
   player: (id: number) => data<OperatorPlayer>(http.get(`players/${id}`)),
   lockPlayer: (id: number, locked: boolean, reason: string) => message(http.post('players/lock', { id, locked, reason })),
   addNote: (id: number, text: string) => message(http.post('players/note', { id, text })),
-  withdrawals: (status?: RequestStatus) => data<OperatorWithdrawal[]>(http.get('withdrawals', { params: status === undefined ? {} : { status } })),
   approveWithdrawal: (id: number) => message(http.post('withdrawals/approve', { id })),
   rejectWithdrawal: (id: number, reason: string) => message(http.post('withdrawals/reject', { id, reason })),
   operators: () => data<OperatorAccount[]>(http.get('operators')),

@@ -1182,6 +1182,8 @@ const TR: Record<string, string> = {
   'The game has been saved.': 'Oyun kaydedildi.',
   'The credential has been saved.': 'Kimlik bilgisi kaydedildi.',
   'The credential has been cleared.': 'Kimlik bilgisi silindi.',
+  'The server has no key to keep supplier credentials with (PROVIDER_SECRETS_KEY).':
+    'Sunucuda sağlayıcı kimlik bilgilerini saklayacak anahtar yok (PROVIDER_SECRETS_KEY).',
   'The minimum stake must not be above the maximum, and both must be set or both cleared.':
     'En düşük bahis en yüksek bahisten büyük olamaz; ikisi birlikte girilmeli ya da birlikte silinmelidir.',
   'The limits have been saved.': 'Limitler kaydedildi.',
@@ -1213,6 +1215,13 @@ const TR: Record<string, string> = {
   'The maximum must not be below the minimum.': 'Azami tutar asgari tutardan küçük olamaz.',
   "The player's phone verification has been reset.": 'Oyuncunun telefon doğrulaması sıfırlandı.',
   'The notification has been sent.': 'Bildirim gönderildi.',
+  // server messages: a payment method's form fields edited on the desk (ops)
+  'The form has been saved.': 'Form kaydedildi.',
+  'The method does not offer this form.': 'Yöntem bu formu sunmuyor.',
+  "The form's fields are not the method's: reload and try again.": 'Formun alanları yöntemin alanlarıyla uyuşmuyor: sayfayı yenileyip tekrar deneyin.',
+  'The pattern of {field} is not a valid regular expression.': '{field} alanının deseni geçerli bir düzenli ifade değil.',
+  'The maximum of {field} must not be below its minimum.': '{field} alanının azami değeri asgari değerinden küçük olamaz.',
+  'Only a number field has a minimum and a maximum ({field}).': 'Yalnızca sayı alanlarının asgari ve azami değeri olur ({field}).',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { OperatorRole } from '@arena/contracts';
 import { api } from '../../api/calls';
+import { paymentsApi } from '../../features/payments/api/calls';
 import { EMPTY_DASHBOARD, renderBackoffice } from '../../__tests__/render';
 
 // every call a jest.fn(): each test says what the server answers
@@ -9,6 +10,8 @@ jest.mock('../../api/calls', () => {
   return { api: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
 const mocked = jest.mocked(api);
+jest.mock('../../features/payments/api/calls', () => ({ paymentsApi: { queue: jest.fn() } }));
+const withdrawalsQueue = jest.mocked(paymentsApi.queue);
 jest.mock('../../features/games/api/calls', () => ({
   gamesApi: { games: jest.fn(() => Promise.resolve({ games: [], total: 0, categories: [] })) },
 }));
@@ -28,7 +31,7 @@ describe('menu by role', () => {
     sessionStorage.clear();
     jest.resetAllMocks();
     mocked.dashboard.mockResolvedValue(EMPTY_DASHBOARD);
-    mocked.withdrawals.mockResolvedValue([]);
+    withdrawalsQueue.mockResolvedValue([]);
     mocked.operators.mockResolvedValue([]);
     mocked.audit.mockResolvedValue([]);
   });
@@ -56,7 +59,7 @@ describe('menu by role', () => {
     renderBackoffice('/withdrawals');
     expect(await menuEntries()).toEqual(['Players']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
-    expect(mocked.withdrawals).not.toHaveBeenCalled();
+    expect(withdrawalsQueue).not.toHaveBeenCalled();
   });
 
   it('shows payments the dashboard, players and withdrawals, not operators or the audit log', async () => {
@@ -72,7 +75,7 @@ describe('menu by role', () => {
     renderBackoffice('/withdrawals');
     expect(await menuEntries()).toEqual(['Content', 'Games']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
-    expect(mocked.withdrawals).not.toHaveBeenCalled();
+    expect(withdrawalsQueue).not.toHaveBeenCalled();
   });
 });
 

@@ -1,5 +1,5 @@
 // The back office's payments desk (issue 16, area `payments`): the deposit and withdrawal queues with
-// their filters, the payment methods (on/off, limits; their fields shown) and the withdrawal review
+// their filters, the payment methods (on/off, limits, their forms' fields) and the withdrawal review
 // threshold. Approving and rejecting a withdrawal stays operatorApproveWithdrawal / operatorRejectWithdrawal.
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from '../endpoints';
@@ -81,6 +81,35 @@ export const operatorPaymentMethodUpdateSchema = Type.Object(
 );
 export type OperatorPaymentMethodUpdate = Static<typeof operatorPaymentMethodUpdateSchema>;
 
+/**
+ * What the desk edits of one field of a method's form: its label (a text key the forms translate, or the
+ * operator's own words), input mask, pattern (a regular expression the value, without the mask's
+ * literals, must match) and, for a number, its bounds. The field's key and type stay the method's.
+ */
+export const operatorPaymentFieldEditSchema = Type.Object(
+  {
+    key: Type.String({ minLength: 1, maxLength: 40 }),
+    label: Type.String({ minLength: 1, maxLength: 60 }),
+    mask: Type.Union([Type.String({ minLength: 1, maxLength: 60 }), Type.Null()]),
+    pattern: Type.Union([Type.String({ minLength: 1, maxLength: 300 }), Type.Null()]),
+    min: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), Type.Null()]),
+    max: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), Type.Null()]),
+  },
+  { $id: 'OperatorPaymentFieldEdit', additionalProperties: false },
+);
+export type OperatorPaymentFieldEdit = Static<typeof operatorPaymentFieldEditSchema>;
+
+/** every field of one direction's form, each once, in the form's order */
+export const operatorPaymentFieldsUpdateSchema = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    direction: Type.Union([Type.Literal('deposit'), Type.Literal('withdraw')]),
+    fields: Type.Array(operatorPaymentFieldEditSchema, { minItems: 1, maxItems: 20 }),
+  },
+  { $id: 'OperatorPaymentFieldsUpdate', additionalProperties: false },
+);
+export type OperatorPaymentFieldsUpdate = Static<typeof operatorPaymentFieldsUpdateSchema>;
+
 export const operatorPaymentSettingsSchema = Type.Object(
   {
     /** minor units: a withdrawal above it waits for an operator, one at or below it is paid automatically */
@@ -133,6 +162,15 @@ export const operatorPaymentEndpoints = {
     summary: 'Enable or disable a payment method and set its minimum and maximum (payments, admin)',
     auth: true,
     body: operatorPaymentMethodUpdateSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
+  operatorSavePaymentFields: {
+    method: 'POST',
+    path: 'operator/payments/methods/fields',
+    result: 'reply',
+    summary: "Edit the fields of a method's deposit or withdrawal form (label, mask, pattern, bounds); the players' forms follow (payments, admin)",
+    auth: true,
+    body: operatorPaymentFieldsUpdateSchema,
     reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
   },
   operatorPaymentSettings: {

@@ -9,7 +9,7 @@ import { SERVER_ROOT } from '../../server-root';
 import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { generatedArt } from './game-art';
-import { casinoGames } from './schema';
+import { casinoGames, casinoGameSettings } from './schema';
 import { SEED_GAMES, seedCasino } from './seed';
 
 const PROVIDERS = ['SoftGamings', 'Hub88', 'Egt Digital', 'Amusnet', 'EveryMatrix', 'Digitain'];
@@ -226,6 +226,22 @@ describe('casino routes', () => {
       expect((await toggle(headers, 'hub88_playngo_book_of_dead')).json().data).toEqual({ favorite: false });
       expect((await favorites(headers)).codes).toEqual(['aviator', 'dice']);
       expect((await favorites(other.headers)).codes).toEqual([]);
+    });
+
+    it('leaves out a game an operator disabled, with the art an operator set, and shows it again once enabled', async () => {
+      const { headers } = await register(app);
+      for (const code of ['dice', 'aviator']) await toggle(headers, code);
+      await app.db.insert(casinoGameSettings).values({ gameCode: 'aviator', enabled: false });
+      await app.db.insert(casinoGameSettings).values({ gameCode: 'dice', image: '/media/operator/dice.png' });
+      try {
+        const listed = await favorites(headers);
+        expect(listed.codes).toEqual(['dice']);
+        expect(listed.games[0].image).toBe('/media/operator/dice.png');
+        await app.db.update(casinoGameSettings).set({ enabled: true }).where(eq(casinoGameSettings.gameCode, 'aviator'));
+        expect((await favorites(headers)).codes).toEqual(['aviator', 'dice']);
+      } finally {
+        await app.db.delete(casinoGameSettings);
+      }
     });
 
     it("answers 404 for a game not in the catalogue, in the player's language", async () => {

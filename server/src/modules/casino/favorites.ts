@@ -2,8 +2,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { CasinoFavorites } from '@arena/contracts';
 import type { Db } from '../../db/client';
-import { gameColumns } from './repository';
-import { casinoFavorites, casinoGames } from './schema';
+import { shown, shownGameColumns, withSettings } from './repository';
+import { casinoFavorites, casinoGames, casinoGameSettings } from './schema';
 
 export function createFavorites(db: Db) {
   return {
@@ -23,12 +23,14 @@ export function createFavorites(db: Db) {
       });
     },
 
+    /** the favourites the lobby shows: a game an operator disabled is left out (and back once enabled) */
     async list(userId: number): Promise<CasinoFavorites> {
       const games = await db
-        .select(gameColumns)
+        .select(shownGameColumns)
         .from(casinoFavorites)
         .innerJoin(casinoGames, eq(casinoGames.gameCode, casinoFavorites.gameCode))
-        .where(eq(casinoFavorites.userId, userId))
+        .leftJoin(casinoGameSettings, withSettings)
+        .where(and(eq(casinoFavorites.userId, userId), shown))
         .orderBy(desc(casinoFavorites.createdAt), desc(casinoFavorites.gameCode));
       return { codes: games.map(({ gameCode }) => gameCode), games };
     },

@@ -8,6 +8,7 @@ export { createCasinoRepository } from './repository';
 export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';
 export { createSupplierHttp, SupplierTimeoutError, type SupplierHttp, type SupplierRequest, type SupplierResponse } from './providers/http';
 export type { AdapterName, AggregatorName, CasinoProviderAdapter, LaunchContext, LaunchResult } from './providers/provider';
+export { createProviderCredentials, type ProviderCredentials } from './providers/credentials';
 export { createCasinoProviders, type CasinoProviders } from './providers/registry';
 export {
   JSON_SUPPLIERS,

@@ -4,10 +4,16 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { fundedPlayer } from '../../testing/players';
+import { eq } from 'drizzle-orm';
+import { DEV_PROVIDER_SECRETS_KEY } from '../../config';
+import { isSealed, sealValue } from '../../security/sealed-value';
+import { bearer, fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
+import { createOperator } from '../operators/accounts';
+import { operatorToken } from '../operators/testing';
+import { createProviderCredentials, NO_KEY } from './providers/credentials';
 import { launchSignature, softGamingsHash } from './providers/suppliers';
-import { casinoGames } from './schema';
+import { casinoGames, casinoProviderCredentials } from './schema';
 
 interface Received {
   method: string;
@@ -220,5 +226,113 @@ describe('a supplier that fails, an aggregator without credentials', () => {
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ success: false, message: 'The game could not be started. Please try again later.' });
     expect(received).toHaveLength(1);
+  });
+});
+
+describe("the suppliers' credentials entered in the back office", () => {
+  const ADMIN = { username: 'credentials-admin', password: 'admin-password-1', role: 'admin' };
+  const received: Received[] = [];
+  const supplier = fakeSupplier(received);
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+  let admin: string;
+  let base: string;
+
+  const enter = (provider: string, field: string, value: string | null) =>
+    app.inject({ method: 'POST', url: '/api/operator/games/providers/credential', headers: bearer(admin), payload: { provider, field, value } });
+  const launchEgt = () =>
+    app.inject({
+      method: 'POST',
+      url: '/api/casino/egtlaunchurl',
+      payload: { platform: 1, gameCode: EGT, language: 'en', lobbyUrl: '/' },
+      headers: { ...headers, 'x-locale': 'en' },
+    });
+  const launchDt = () => app.inject({ method: 'POST', url: '/api/casino/dtlaunchurl', payload: { code: DIGITAIN }, headers: { ...headers, 'x-locale': 'en' } });
+  const storeOn = (key: string | null) => createProviderCredentials({ db: app.db, pubsub: app.pubsub, key, log: app.log });
+  const stored = async (provider: string, field: string) =>
+    (await app.db.select().from(casinoProviderCredentials)).find((row) => row.provider === provider && row.field === field)?.value;
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => supplier.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(supplier.address() as AddressInfo).port}`;
+    app = await buildTestApp(
+      {},
+      {
+        ...process.env,
+        CASINO_SIMULATOR: 'false',
+        CASINO_EGT_BASE_URL: `${base}/egt`,
+        CASINO_EGT_OPERATOR_ID: 'env-operator',
+        CASINO_EGT_KEY: 'env-key',
+        CASINO_EGT_SECRET: 'env-secret',
+      },
+    );
+    await createOperator(app.db, ADMIN);
+    admin = await operatorToken(app, ADMIN);
+    ({ headers } = await fundedPlayer(app, 0));
+  });
+  afterAll(async () => {
+    await app.close();
+    await new Promise((resolve) => supplier.close(resolve));
+  });
+
+  it("signs the next launch with a credential entered in the back office, sealed at rest; the environment's again once it is cleared", async () => {
+    expect((await launchEgt()).statusCode).toBe(200);
+    expect(received.at(-1)!.headers['x-api-key']).toBe('env-key');
+    expect(received.at(-1)!.headers['x-egt-signature']).toBe(launchSignature('env-secret', received.at(-1)!.body));
+
+    expect((await enter('Egt Digital', 'secret', 'office-secret-0123456789')).statusCode).toBe(200);
+    expect((await enter('Egt Digital', 'key', 'office-key-0123456789')).statusCode).toBe(200);
+    const row = await stored('Egt Digital', 'secret');
+    expect(isSealed(row!)).toBe(true);
+    expect(row).not.toContain('office-secret');
+
+    expect((await launchEgt()).json().data).toBe('https://egt.example/game/1');
+    const signed = received.at(-1)!;
+    expect(signed.headers['x-api-key']).toBe('office-key-0123456789');
+    expect(signed.headers['x-egt-signature']).toBe(launchSignature('office-secret-0123456789', signed.body));
+    expect(JSON.parse(signed.body)).toMatchObject({ operatorId: 'env-operator' });
+
+    await enter('Egt Digital', 'secret', null);
+    await enter('Egt Digital', 'key', null);
+    await launchEgt();
+    expect(received.at(-1)!.headers['x-egt-signature']).toBe(launchSignature('env-secret', received.at(-1)!.body));
+  });
+
+  it('makes an aggregator without environment credentials available once all four are entered, without a restart', async () => {
+    expect((await launchDt()).statusCode).toBe(400);
+    for (const [field, value] of Object.entries({ baseUrl: `${base}/dt`, operatorId: 'dt-office', key: 'dt-office-key', secret: 'dt-office-secret' }))
+      expect((await enter('Digitain', field, value)).statusCode).toBe(200);
+    expect((await launchDt()).json().data).toBe('https://dt.example/game/4');
+    expect(received.at(-1)!.headers['x-dt-signature']).toBe(launchSignature('dt-office-secret', received.at(-1)!.body));
+  });
+
+  it('another instance follows a change over pub/sub', async () => {
+    const other = storeOn(DEV_PROVIDER_SECRETS_KEY);
+    await other.start();
+    expect(other.entered('Amusnet')).toEqual({});
+    await enter('Amusnet', 'operatorId', 'amusnet-office');
+    // its reload runs on the announcement, after the call has answered
+    for (let tries = 0; tries < 50 && other.entered('Amusnet').operatorId === undefined; tries += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(other.entered('Amusnet')).toEqual({ operatorId: 'amusnet-office' });
+  });
+
+  it('seals a row written in plain text when an instance starts; a wrong key stops the start', async () => {
+    await app.db.insert(casinoProviderCredentials).values({ provider: 'EveryMatrix', field: 'key', value: 'plain-em-key' });
+    const store = storeOn(DEV_PROVIDER_SECRETS_KEY);
+    await store.start();
+    expect(store.entered('EveryMatrix')).toEqual({ key: 'plain-em-key' });
+    const row = await stored('EveryMatrix', 'key');
+    expect(isSealed(row!)).toBe(true);
+    expect(row).not.toContain('plain-em-key');
+
+    await expect(storeOn('11'.repeat(32)).start()).rejects.toThrow(/PROVIDER_SECRETS_KEY is not the key/);
+    // production without PROVIDER_SECRETS_KEY: a credential is refused (400), never stored in plain text
+    await expect(storeOn(null).write(app.db, 'Amusnet', 'key', 'plain')).rejects.toMatchObject({ statusCode: 400, message: NO_KEY });
+    // a sealed value moved to another supplier's row does not open either
+    await app.db
+      .update(casinoProviderCredentials)
+      .set({ value: sealValue(DEV_PROVIDER_SECRETS_KEY, 'moved', 'EveryMatrix:key') })
+      .where(eq(casinoProviderCredentials.provider, 'Amusnet'));
+    await expect(storeOn(DEV_PROVIDER_SECRETS_KEY).start()).rejects.toThrow(/does not open/);
   });
 });

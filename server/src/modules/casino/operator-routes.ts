@@ -25,6 +25,7 @@ import { routeSchema } from '../../http/route-schema';
 import { HttpError } from '../../plugins/errors';
 import { GAME_NOT_FOUND } from './routes';
 import { gameSort } from './repository';
+import type { ProviderCredentials } from './providers/credentials';
 import { casinoCategories, casinoCategoryGames, casinoGameSettings, casinoGames, casinoProviderCredentials } from './schema';
 
 export const UNKNOWN_CATEGORY = 'The category does not exist.';
@@ -37,6 +38,8 @@ const lastFour = (value: string) => (value.length >= 12 ? value.slice(-4) : null
 export interface CasinoOperatorOptions {
   /** the environment's credentials per supplier (config.casino.providers); a supplier absent has none there */
   suppliers: Partial<Record<string, CasinoSupplierConfig>>;
+  /** the credentials entered here: written sealed, read opened */
+  credentials: ProviderCredentials;
 }
 
 async function catalogue(db: Db, { search, provider, category, skip = 0, take = 50 }: OperatorGamesQuery): Promise<OperatorGames> {
@@ -144,7 +147,7 @@ async function updateGame(tx: Db, { gameCode, enabled, sort, image, categories }
   return { before, after: { enabled, sort, image, categories: [...categories].sort((a, b) => a - b) } };
 }
 
-export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptions> = async (app, { suppliers }) => {
+export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptions> = async (app, { suppliers, credentials }) => {
   // the filters arrive as text: ?category=3 reaches the schema's integer as the number it spells
   coerceQueryAndParams(app);
   const { audit, authenticate, allow } = app.operators;
@@ -171,20 +174,15 @@ export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptio
   });
 
   app.get('/providers', { schema: routeSchema(operatorEndpoints.operatorCasinoProviders), ...catalogueDesk }, async () => {
-    const [stored, counts] = await Promise.all([
-      app.db
-        .select({ provider: casinoProviderCredentials.provider, field: casinoProviderCredentials.field, value: casinoProviderCredentials.value })
-        .from(casinoProviderCredentials),
-      app.db
-        .select({
-          provider: casinoGames.providerName,
-          games: count(),
-          enabledGames: sql<number>`count(*) FILTER (WHERE coalesce(${casinoGameSettings.enabled}, true))`,
-        })
-        .from(casinoGames)
-        .leftJoin(casinoGameSettings, eq(casinoGameSettings.gameCode, casinoGames.gameCode))
-        .groupBy(casinoGames.providerName),
-    ]);
+    const counts = await app.db
+      .select({
+        provider: casinoGames.providerName,
+        games: count(),
+        enabledGames: sql<number>`count(*) FILTER (WHERE coalesce(${casinoGameSettings.enabled}, true))`,
+      })
+      .from(casinoGames)
+      .leftJoin(casinoGameSettings, eq(casinoGameSettings.gameCode, casinoGames.gameCode))
+      .groupBy(casinoGames.providerName);
     const providers: OperatorCasinoProvider[] = CASINO_PROVIDER_NAMES.map((name) => {
       const counted = counts.find(({ provider }) => provider === name);
       return {
@@ -192,7 +190,7 @@ export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptio
         games: Number(counted?.games ?? 0),
         enabledGames: Number(counted?.enabledGames ?? 0),
         credentials: PROVIDER_CREDENTIAL_FIELDS.map((field: ProviderCredentialField) => {
-          const entered = stored.find((row) => row.provider === name && row.field === field)?.value;
+          const entered = credentials.entered(name)[field];
           const environment = suppliers[name]?.[field] ?? null;
           const value = entered ?? environment;
           return {
@@ -212,12 +210,7 @@ export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptio
     await app.db.transaction(async (tx) => {
       const key = and(eq(casinoProviderCredentials.provider, provider), eq(casinoProviderCredentials.field, field));
       const [before] = await tx.select({ provider: casinoProviderCredentials.provider }).from(casinoProviderCredentials).where(key).for('update');
-      if (value === null) await tx.delete(casinoProviderCredentials).where(key);
-      else
-        await tx
-          .insert(casinoProviderCredentials)
-          .values({ provider, field, value })
-          .onConflictDoUpdate({ target: [casinoProviderCredentials.provider, casinoProviderCredentials.field], set: { value, updatedAt: sql`now()` } });
+      await credentials.write(tx, provider, field, value);
       // the value itself never enters the audit trail
       await audit.record(tx, {
         ip: request.ip,
@@ -228,6 +221,7 @@ export const casinoOperatorRoutes: FastifyPluginAsyncTypebox<CasinoOperatorOptio
         after: { set: value !== null },
       });
     });
+    await credentials.changed();
     return done(request.t(value === null ? 'The credential has been cleared.' : 'The credential has been saved.'));
   });
 };

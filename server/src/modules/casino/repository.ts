@@ -15,7 +15,7 @@ export const gameColumns = {
   image: casinoGames.image,
 };
 /** gameColumns where casino_game_settings is joined: the back office's art replaces the catalogue's */
-const shownGameColumns = { ...gameColumns, image: sql<string | null>`coalesce(${casinoGameSettings.image}, ${casinoGames.image})` };
+export const shownGameColumns = { ...gameColumns, image: sql<string | null>`coalesce(${casinoGameSettings.image}, ${casinoGames.image})` };
 
 /** LIKE treats % and _ as wildcards: a player searching "100%" means the characters */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');

@@ -59,6 +59,7 @@ const ALLOWED: Partial<Record<keyof typeof operatorEndpoints, readonly OperatorR
   operatorPaymentWithdrawals: OPERATOR_ACCESS.payments,
   operatorPaymentMethods: OPERATOR_ACCESS.payments,
   operatorSavePaymentMethod: OPERATOR_ACCESS.payments,
+  operatorSavePaymentFields: OPERATOR_ACCESS.payments,
   operatorPaymentSettings: OPERATOR_ACCESS.payments,
   operatorSavePaymentSettings: OPERATOR_ACCESS.payments,
 };

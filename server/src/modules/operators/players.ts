@@ -5,6 +5,7 @@
 import { desc, eq, like, or, sql } from 'drizzle-orm';
 import type { OperatorLedgerLine, OperatorPlayer, OperatorPlayerLedger, OperatorPlayerPage, OperatorPlayerSummary } from '@arena/contracts';
 import type { FastifyInstance } from 'fastify';
+import { createPlayerSet, type PlayerSet } from '../../cache/player-set';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -53,12 +54,12 @@ export type PlayerDesk = ReturnType<typeof createPlayerDesk>;
 
 export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
   const { db } = app;
-  /** user ids locked now, kept in memory so the guard's `applies` costs nothing for everybody else */
-  const locked = new Set<number>();
+  /** user ids locked now, kept in memory so the guard's `applies` costs nothing for everybody else (set by load) */
+  let locked: PlayerSet | undefined;
 
   const guard: WalletGuard = {
     name: 'operator-lock',
-    applies: ({ userId }) => locked.has(userId),
+    applies: ({ userId }) => locked?.has(userId) ?? false,
     async check(tx, { userId }) {
       const [row] = await tx.select({ userId: playerLocks.userId }).from(playerLocks).where(eq(playerLocks.userId, userId));
       if (row) throw new WalletRefusal(PLAYER_LOCKED, {}, 403);
@@ -70,21 +71,12 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
 
     /** reads the locks in force and follows every instance's locks and unlocks after */
     async load(): Promise<void> {
-      const reload = async () => {
-        const rows = await db.select({ userId: playerLocks.userId }).from(playerLocks);
-        locked.clear();
-        for (const { userId } of rows) locked.add(userId);
-      };
-      await app.pubsub.subscribe(LOCK_CHANNEL, (message) => {
-        const [userId, state] = message.split(':');
-        if (state === '1') locked.add(Number(userId));
-        else locked.delete(Number(userId));
+      locked = await createPlayerSet({
+        pubsub: app.pubsub,
+        channel: LOCK_CHANNEL,
+        log: app.log,
+        load: async () => (await db.select({ userId: playerLocks.userId }).from(playerLocks)).map(({ userId }) => userId),
       });
-      // announcements missed while Redis was away
-      app.pubsub.onResubscribed(() => {
-        reload().catch((error: unknown) => app.log.warn({ err: error }, 'player locks not reloaded'));
-      });
-      await reload();
     },
 
     async search(text: string): Promise<OperatorPlayerSummary[]> {
@@ -194,9 +186,7 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
 
     /** after the lock's transaction committed: the guards of every instance and the player's open connections follow */
     async applied(userId: number, isLocked: boolean): Promise<void> {
-      if (isLocked) locked.add(userId);
-      else locked.delete(userId);
-      await app.pubsub.publish(LOCK_CHANNEL, `${userId}:${isLocked ? 1 : 0}`);
+      await locked?.announce(userId, isLocked);
       if (isLocked) await app.sessions.announceEnded(userId);
     },
   };

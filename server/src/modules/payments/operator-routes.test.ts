@@ -13,6 +13,7 @@ import {
   type OperatorPaymentMethod,
   type OperatorPaymentRequest,
   type OperatorRole,
+  type PaymentDetailField,
 } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { bearer, fundedPlayer } from '../../testing/players';
@@ -153,6 +154,72 @@ describe('payments desk (back office)', () => {
       minAmount: paparaBefore.minAmount,
       maxAmount: paparaBefore.maxAmount,
     });
+  });
+
+  it("edits a method's form fields (audited): the players' form and the server's check follow at the next request; bad edits are 400, translated", async () => {
+    const player = await fundedPlayer(app, 0);
+    const form = async () =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/payment/detail',
+          payload: { id: PAPARA, type: TransactionType.Deposit },
+          headers: { ...player.headers, 'x-locale': 'en' },
+        })
+      ).json<{
+        data: PaymentDetailField[];
+      }>().data;
+    const before = (await form()).find(({ key }) => key === 'PaparaNo')!;
+    const edit = { key: 'PaparaNo', label: 'Papara number (8 digits)', mask: '99999999', pattern: '^\\d{8}$', min: null, max: null };
+    const save = (fields: object[], token = tokens.payments, direction = 'deposit', id = PAPARA) =>
+      operatorCall('POST', 'payments/methods/fields', token, { id, direction, fields });
+
+    expect((await save([edit])).json()).toEqual({ success: true, message: 'The form has been saved.' });
+    expect((await form()).find(({ key }) => key === 'PaparaNo')).toMatchObject({ label: 'Papara number (8 digits)', mask: '99999999', pattern: '^\\d{8}$' });
+    const [entry] = await auditOf('payment.method.fields');
+    expect(entry).toMatchObject({
+      subject: `payment-method:${PAPARA}:deposit`,
+      before: [{ key: 'PaparaNo', pattern: before.pattern }],
+      after: [{ pattern: '^\\d{8}$' }],
+    });
+    expect((await deposit(player.headers, 30_000)).json().message).toBe('Papara number (8 digits) has an invalid format.');
+    const eightDigits = await app.inject({
+      method: 'POST',
+      url: '/api/payment/deposit',
+      payload: { id: PAPARA, target: 'pay', detail: { Amount: 30_000, PaparaNo: '12345678' } },
+      headers: { ...player.headers, 'x-locale': 'en', [IDEMPOTENCY_KEY_HEADER]: `d-${(keys += 1)}` },
+    });
+    expect(eightDigits.statusCode).toBe(200);
+
+    const refusal = async (fields: object[], direction = 'deposit', id = PAPARA) => {
+      const res = await save(fields, tokens.admin, direction, id);
+      return { status: res.statusCode, message: res.json().message };
+    };
+    expect(await refusal([{ ...edit, pattern: '^(\\d{8}$' }])).toEqual({
+      status: 400,
+      message: 'The pattern of Papara number (8 digits) is not a valid regular expression.',
+    });
+    const tr = await app.inject({
+      method: 'POST',
+      url: '/api/operator/payments/methods/fields',
+      headers: { ...bearer(tokens.admin), 'x-locale': 'tr' },
+      payload: { id: PAPARA, direction: 'deposit', fields: [{ ...edit, pattern: '(' }] },
+    });
+    expect(tr.json().message).toBe('Papara number (8 digits) alanının deseni geçerli bir düzenli ifade değil.');
+    expect(await refusal([{ ...edit, min: 1, max: 5 }])).toEqual({
+      status: 400,
+      message: 'Only a number field has a minimum and a maximum (Papara number (8 digits)).',
+    });
+    expect(await refusal([{ ...edit, key: 'Other' }])).toEqual({ status: 400, message: "The form's fields are not the method's: reload and try again." });
+    expect(await refusal([edit, edit])).toMatchObject({ status: 400 });
+    expect(await refusal([{ ...edit, label: '' }])).toMatchObject({ status: 400 });
+    expect(await refusal([edit], 'deposit', 99)).toEqual({ status: 404, message: 'The payment method was not found.' });
+    expect((await operatorCall('POST', 'payments/methods/fields', tokens.content, { id: PAPARA, direction: 'deposit', fields: [edit] })).statusCode).toBe(403);
+    expect((await form()).find(({ key }) => key === 'PaparaNo')!.pattern).toBe('^\\d{8}$');
+
+    // back as seeded for the next tests
+    await save([{ key: 'PaparaNo', label: before.label, mask: before.mask, pattern: before.pattern, min: before.min, max: before.max }]);
+    expect((await form()).find(({ key }) => key === 'PaparaNo')).toEqual(before);
   });
 
   it('moves the review threshold (audited): new withdrawals and the payout worker follow it', async () => {

@@ -45,6 +45,22 @@ export const operatorPaymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return done(request.t('The payment method has been saved.'));
   });
 
+  app.post('/methods/fields', { schema: routeSchema(operatorPaymentEndpoints.operatorSavePaymentFields), ...paymentsDesk }, async (request) => {
+    const { id, direction } = request.body;
+    await app.db.transaction(async (tx) => {
+      const { before, after } = await settings.setMethodFields(tx, request.body);
+      await audit.record(tx, {
+        ip: request.ip,
+        operatorId: request.operator.operatorId,
+        action: 'payment.method.fields',
+        subject: `payment-method:${id}:${direction}`,
+        before,
+        after,
+      });
+    });
+    return done(request.t('The form has been saved.'));
+  });
+
   app.get('/settings', { schema: routeSchema(operatorPaymentEndpoints.operatorPaymentSettings), ...paymentsDesk }, async () =>
     ok({ withdrawReviewAbove: await settings.withdrawReviewAbove(), configured: settings.configured.withdrawReviewAbove }),
   );

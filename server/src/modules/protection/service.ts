@@ -17,6 +17,7 @@ import {
   type ProtectionSettings,
   type StatementPeriod,
 } from '@arena/contracts';
+import { createPlayerSet } from '../../cache/player-set';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
@@ -115,28 +116,26 @@ export async function createProtectionService({ db, clock, sessionClock, session
    * Players some limit, exclusion or closure may hold: the guard's `check` (inside the movement's
    * transaction) decides, so this set may say too much but never too little. It is never read from the
    * database while a movement runs: on PGlite's one session that read would wait for the movement's
-   * own transaction. A player stays in it until the next start even after a removal, at the cost of
-   * one needless check.
+   * own transaction. A player stays in it until the set is next loaded even after a removal, at the
+   * cost of one needless check.
    */
-  const held = new Set<number>();
-  const loadHeld = async () => {
-    const rows = await db
-      .select({ userId: playerLimits.userId })
-      .from(playerLimits)
-      .union(
-        db
-          .select({ userId: playerProtection.userId })
-          .from(playerProtection)
-          .where(sql`${playerProtection.closedAt} IS NOT NULL OR ${playerProtection.exclusionUntil} > ${iso(clock.now())}::timestamptz`),
-      );
-    for (const { userId } of rows) held.add(userId);
-  };
-  await pubsub.subscribe(CHANGED_CHANNEL, (message) => held.add(Number(message)));
-  // announcements missed while Redis was away: read the whole set again
-  pubsub.onResubscribed(() => {
-    loadHeld().catch((error: unknown) => log.error({ err: error }, 'players under protection not reloaded'));
+  const held = await createPlayerSet({
+    pubsub,
+    channel: CHANGED_CHANNEL,
+    log,
+    load: async () =>
+      (
+        await db
+          .select({ userId: playerLimits.userId })
+          .from(playerLimits)
+          .union(
+            db
+              .select({ userId: playerProtection.userId })
+              .from(playerProtection)
+              .where(sql`${playerProtection.closedAt} IS NOT NULL OR ${playerProtection.exclusionUntil} > ${iso(clock.now())}::timestamptz`),
+          )
+      ).map(({ userId }) => userId),
   });
-  await loadHeld();
 
   /**
    * The ledger stamps its rows with the database's time and sessions with the app's clock; protection's
@@ -148,9 +147,8 @@ export async function createProtectionService({ db, clock, sessionClock, session
 
   /** after a limit, exclusion or closure committed: every instance holds the player to it */
   async function changed(userId: number): Promise<void> {
-    held.add(userId);
     try {
-      await pubsub.publish(CHANGED_CHANNEL, String(userId));
+      await held.announce(userId, true);
     } catch (error) {
       // committed: another instance catches up when its subscription is restored
       log.warn({ err: error, userId }, 'protection change not announced');

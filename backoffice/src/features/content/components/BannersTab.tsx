@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Box, Button, Field, HStack, Heading, Image, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorBanner } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
 import { Empty, LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredBanner } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, BreakpointImageFields, EditorBox, PublishedField, RowActions, TextField, breakpointImagesOf, checked, moved } from './FormParts';
+import { Answer, BreakpointImageFields, PublishedField, RowActions, TextField, breakpointImagesOf, checked, moved } from './FormParts';
 import { BannerPreview, PreviewPair } from './Preview';
 import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
 
@@ -42,42 +43,42 @@ function BannerForm({
 }) {
   const [draft, setDraft] = useState({ images: banner?.images ?? [], tr: banner?.texts.tr.title ?? '', en: banner?.texts.en.title ?? '' });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(readBanner(event.currentTarget, banner?.id));
+    <EditorForm
+      title={banner ? t('Edit banner') : t('New banner')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(form) => {
+        onSave(readBanner(form, banner?.id));
       }}
-      onChange={(event) => {
-        const { images, texts } = readBanner(event.currentTarget, banner?.id);
+      onChange={(form) => {
+        const { images, texts } = readBanner(form, banner?.id);
         setDraft({ images, tr: texts.tr.title, en: texts.en.title });
       }}
     >
-      <EditorBox title={banner ? t('Edit banner') : t('New banner')} busy={busy} onCancel={onCancel}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="slider" label={t('Slider')} value={banner?.slider ?? slider} required pattern="[a-z0-9\-]+" />
-          <TextField name="url" label={t('Link')} value={banner?.url} help={t('Empty: no link')} />
-          <Field.Root>
-            <Field.Label>{t('Opens in')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="target" defaultValue={banner?.target ?? '_self'}>
-                <option value="_self">{t('The same tab')}</option>
-                <option value="_blank">{t('A new tab')}</option>
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <BreakpointImageFields images={banner?.images} />
-          <TextField name="titleTr" label={t('Title and alt text (Turkish)')} value={banner?.texts.tr.title} />
-          <TextField name="titleEn" label={t('Title and alt text (English)')} value={banner?.texts.en.title} />
-        </SimpleGrid>
-        <ScheduleFields item={banner} />
-        <PublishedField value={banner?.published} />
-        <PreviewPair>
-          <BannerPreview images={draft.images} title={draft.tr} label={t('Turkish')} />
-          <BannerPreview images={draft.images} title={draft.en} label={t('English')} />
-        </PreviewPair>
-      </EditorBox>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="slider" label={t('Slider')} value={banner?.slider ?? slider} required pattern="[a-z0-9\-]+" />
+        <TextField name="url" label={t('Link')} value={banner?.url} help={t('Empty: no link')} />
+        <Field.Root>
+          <Field.Label>{t('Opens in')}</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field name="target" defaultValue={banner?.target ?? '_self'}>
+              <option value="_self">{t('The same tab')}</option>
+              <option value="_blank">{t('A new tab')}</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <BreakpointImageFields images={banner?.images} />
+        <TextField name="titleTr" label={t('Title and alt text (Turkish)')} value={banner?.texts.tr.title} />
+        <TextField name="titleEn" label={t('Title and alt text (English)')} value={banner?.texts.en.title} />
+      </SimpleGrid>
+      <ScheduleFields item={banner} />
+      <PublishedField value={banner?.published} />
+      <PreviewPair>
+        <BannerPreview images={draft.images} title={draft.tr} label={t('Turkish')} />
+        <BannerPreview images={draft.images} title={draft.en} label={t('English')} />
+      </PreviewPair>
+    </EditorForm>
   );
 }
 

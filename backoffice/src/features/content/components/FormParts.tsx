@@ -1,7 +1,7 @@
 // The pieces every Content form and list shares: text fields, the published box, the server's answer
 // and an item's row actions (order, publish, edit, delete).
-import { useState, type ReactNode } from 'react';
-import { Box, Button, Field, HStack, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Button, Field, HStack, Input, Text, Textarea } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure } from '../../../layout/states';
@@ -84,27 +84,6 @@ export function Answer({ notice, failure }: { notice?: string; failure?: string 
 }
 
 /** an edit form's frame: its title, the fields, Save and Cancel */
-export function EditorBox({ title, busy, onCancel, children }: { title: string; busy: boolean; onCancel: () => void; children: ReactNode }) {
-  return (
-    <Box borderWidth="1px" borderRadius="md" p="4" bg="bg.subtle">
-      <Heading size="md" mb="3">
-        {title}
-      </Heading>
-      <Stack gap="3">
-        {children}
-        <HStack>
-          <Button type="submit" loading={busy}>
-            {t('Save')}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            {t('Cancel')}
-          </Button>
-        </HStack>
-      </Stack>
-    </Box>
-  );
-}
-
 /** Delete asks once more before it calls the server. */
 export function DeleteButton({ onDelete }: { onDelete: () => void }) {
   const [asking, setAsking] = useState(false);

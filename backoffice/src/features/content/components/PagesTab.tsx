@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Button, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorPage } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredPage } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, EditorBox, PublishedField, RowActions, TextField, checked } from './FormParts';
+import { Answer, PublishedField, RowActions, TextField, checked } from './FormParts';
 import { HtmlPreview, PreviewPair } from './Preview';
 import { StatusBadge } from './Schedule';
 
@@ -26,33 +27,33 @@ function readPage(form: HTMLFormElement, id: number | undefined): OperatorPage {
 function PageForm({ page, busy, onSave, onCancel }: { page?: StoredPage; busy: boolean; onSave: (page: OperatorPage) => void; onCancel: () => void }) {
   const [draft, setDraft] = useState({ tr: page?.texts.tr.body ?? '', en: page?.texts.en.body ?? '' });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(readPage(event.currentTarget, page?.id));
+    <EditorForm
+      title={page ? t('Edit page {id}', { id: page.id }) : t('New page')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(form) => {
+        onSave(readPage(form, page?.id));
       }}
-      onChange={(event) => {
-        const { texts } = readPage(event.currentTarget, page?.id);
+      onChange={(form) => {
+        const { texts } = readPage(form, page?.id);
         setDraft({ tr: texts.tr.body, en: texts.en.body });
       }}
     >
-      <EditorBox title={page ? t('Edit page {id}', { id: page.id }) : t('New page')} busy={busy} onCancel={onCancel}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="titleTr" label={t('Title (Turkish)')} value={page?.texts.tr.title} required />
-          <TextField name="titleEn" label={t('Title (English)')} value={page?.texts.en.title} required />
-          <TextField name="bodyTr" label={t('Body, HTML (Turkish)')} value={page?.texts.tr.body} multiline />
-          <TextField name="bodyEn" label={t('Body, HTML (English)')} value={page?.texts.en.body} multiline />
-        </SimpleGrid>
-        <PublishedField value={page?.published} />
-        <Text fontSize="sm" color="fg.muted">
-          {t('Scripts, event handlers and unsafe links are removed when the page is saved.')}
-        </Text>
-        <PreviewPair>
-          <HtmlPreview html={draft.tr} title={t('Body (Turkish)')} />
-          <HtmlPreview html={draft.en} title={t('Body (English)')} />
-        </PreviewPair>
-      </EditorBox>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="titleTr" label={t('Title (Turkish)')} value={page?.texts.tr.title} required />
+        <TextField name="titleEn" label={t('Title (English)')} value={page?.texts.en.title} required />
+        <TextField name="bodyTr" label={t('Body, HTML (Turkish)')} value={page?.texts.tr.body} multiline />
+        <TextField name="bodyEn" label={t('Body, HTML (English)')} value={page?.texts.en.body} multiline />
+      </SimpleGrid>
+      <PublishedField value={page?.published} />
+      <Text fontSize="sm" color="fg.muted">
+        {t('Scripts, event handlers and unsafe links are removed when the page is saved.')}
+      </Text>
+      <PreviewPair>
+        <HtmlPreview html={draft.tr} title={t('Body (Turkish)')} />
+        <HtmlPreview html={draft.en} title={t('Body (English)')} />
+      </PreviewPair>
+    </EditorForm>
   );
 }
 

@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Button, HStack, Heading, Image, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import type { OperatorPopup } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredPopup } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, BreakpointImageFields, EditorBox, PublishedField, RowActions, TextField, breakpointImagesOf, checked } from './FormParts';
+import { Answer, BreakpointImageFields, PublishedField, RowActions, TextField, breakpointImagesOf, checked } from './FormParts';
 import { BannerPreview, PreviewPair } from './Preview';
 import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
 
@@ -26,25 +27,23 @@ function readPopup(form: HTMLFormElement, id: number | undefined): OperatorPopup
 function PopupForm({ popup, busy, onSave, onCancel }: { popup?: StoredPopup; busy: boolean; onSave: (popup: OperatorPopup) => void; onCancel: () => void }) {
   const [images, setImages] = useState(popup?.images ?? []);
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(readPopup(event.currentTarget, popup?.id));
-      }}
-      onChange={(event) => setImages(readPopup(event.currentTarget, popup?.id).images)}
+    <EditorForm
+      title={popup ? t('Edit popup') : t('New popup')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(form) => onSave(readPopup(form, popup?.id))}
+      onChange={(form) => setImages(readPopup(form, popup?.id).images)}
     >
-      <EditorBox title={popup ? t('Edit popup') : t('New popup')} busy={busy} onCancel={onCancel}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="url" label={t('Link')} value={popup?.url} help={t('Empty: no link')} />
-          <BreakpointImageFields images={popup?.images} />
-        </SimpleGrid>
-        <ScheduleFields item={popup} />
-        <PublishedField value={popup?.published} />
-        <PreviewPair>
-          <BannerPreview images={images} title="" label={t('Popup')} />
-        </PreviewPair>
-      </EditorBox>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="url" label={t('Link')} value={popup?.url} help={t('Empty: no link')} />
+        <BreakpointImageFields images={popup?.images} />
+      </SimpleGrid>
+      <ScheduleFields item={popup} />
+      <PublishedField value={popup?.published} />
+      <PreviewPair>
+        <BannerPreview images={images} title="" label={t('Popup')} />
+      </PreviewPair>
+    </EditorForm>
   );
 }
 

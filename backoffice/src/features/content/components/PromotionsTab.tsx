@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { Button, HStack, Heading, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorPromotion } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredPromotion } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, EditorBox, PublishedField, RowActions, TextField, checked, moved } from './FormParts';
+import { Answer, PublishedField, RowActions, TextField, checked, moved } from './FormParts';
 import { BannerPreview, HtmlPreview, PreviewPair } from './Preview';
 import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
 
@@ -45,37 +46,35 @@ function PromotionForm({
 }) {
   const [draft, setDraft] = useState({ images: promotion?.images ?? [], texts: promotion?.texts ?? { tr: EMPTY_TEXTS, en: EMPTY_TEXTS } });
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave(readPromotion(event.currentTarget, promotion?.id));
-      }}
-      onChange={(event) => setDraft(readPromotion(event.currentTarget, promotion?.id))}
+    <EditorForm
+      title={promotion ? t('Edit promotion') : t('New promotion')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(form) => onSave(readPromotion(form, promotion?.id))}
+      onChange={(form) => setDraft(readPromotion(form, promotion?.id))}
     >
-      <EditorBox title={promotion ? t('Edit promotion') : t('New promotion')} busy={busy} onCancel={onCancel}>
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <TextField name="slug" label={t('Address (/promotions/…)')} value={promotion?.slug} required pattern="[a-z0-9\-]+" />
-          <TextField name="cardImage" label={t('Card image')} value={promotion?.images[0]} required />
-          <TextField name="detailImage" label={t('Detail image')} value={promotion?.images[1]} required />
-        </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="titleTr" label={t('Title (Turkish)')} value={promotion?.texts.tr.title} required />
-          <TextField name="titleEn" label={t('Title (English)')} value={promotion?.texts.en.title} required />
-          <TextField name="summaryTr" label={t('Short text (Turkish)')} value={promotion?.texts.tr.summary} />
-          <TextField name="summaryEn" label={t('Short text (English)')} value={promotion?.texts.en.summary} />
-          <TextField name="descriptionTr" label={t('Description, HTML (Turkish)')} value={promotion?.texts.tr.description} multiline />
-          <TextField name="descriptionEn" label={t('Description, HTML (English)')} value={promotion?.texts.en.description} multiline />
-        </SimpleGrid>
-        <ScheduleFields item={promotion} />
-        <PublishedField value={promotion?.published} />
-        <PreviewPair>
-          <BannerPreview images={[draft.images[0] ?? '']} title={draft.texts.tr.title} label={t('Turkish')} />
-          <BannerPreview images={[draft.images[0] ?? '']} title={draft.texts.en.title} label={t('English')} />
-          <HtmlPreview html={draft.texts.tr.description} title={t('Description (Turkish)')} />
-          <HtmlPreview html={draft.texts.en.description} title={t('Description (English)')} />
-        </PreviewPair>
-      </EditorBox>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <TextField name="slug" label={t('Address (/promotions/…)')} value={promotion?.slug} required pattern="[a-z0-9\-]+" />
+        <TextField name="cardImage" label={t('Card image')} value={promotion?.images[0]} required />
+        <TextField name="detailImage" label={t('Detail image')} value={promotion?.images[1]} required />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="titleTr" label={t('Title (Turkish)')} value={promotion?.texts.tr.title} required />
+        <TextField name="titleEn" label={t('Title (English)')} value={promotion?.texts.en.title} required />
+        <TextField name="summaryTr" label={t('Short text (Turkish)')} value={promotion?.texts.tr.summary} />
+        <TextField name="summaryEn" label={t('Short text (English)')} value={promotion?.texts.en.summary} />
+        <TextField name="descriptionTr" label={t('Description, HTML (Turkish)')} value={promotion?.texts.tr.description} multiline />
+        <TextField name="descriptionEn" label={t('Description, HTML (English)')} value={promotion?.texts.en.description} multiline />
+      </SimpleGrid>
+      <ScheduleFields item={promotion} />
+      <PublishedField value={promotion?.published} />
+      <PreviewPair>
+        <BannerPreview images={[draft.images[0] ?? '']} title={draft.texts.tr.title} label={t('Turkish')} />
+        <BannerPreview images={[draft.images[0] ?? '']} title={draft.texts.en.title} label={t('English')} />
+        <HtmlPreview html={draft.texts.tr.description} title={t('Description (Turkish)')} />
+        <HtmlPreview html={draft.texts.en.description} title={t('Description (English)')} />
+      </PreviewPair>
+    </EditorForm>
   );
 }
 

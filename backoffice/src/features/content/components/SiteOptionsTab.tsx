@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Heading, SimpleGrid, Stack, Table } from '@chakra-ui/react';
 import type { OperatorContent, OperatorSiteOption } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { contentApi } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, DeleteButton, EditorBox, TextField, checked } from './FormParts';
+import { Answer, DeleteButton, TextField, checked } from './FormParts';
 
 function OptionForm({
   option,
@@ -21,24 +22,23 @@ function OptionForm({
   onCancel: () => void;
 }) {
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
+    <EditorForm
+      title={option ? t('Edit site option') : t('New site option')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(form) => {
         onSave({ key: fieldOf(form, 'key').trim(), value: fieldOf(form, 'value'), status: checked(form, 'status') });
       }}
     >
-      <EditorBox title={option ? t('Edit site option') : t('New site option')} busy={busy} onCancel={onCancel}>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="key" label={t('Key')} value={option?.key} required pattern="[A-Za-z0-9_.\-]+" />
-          <TextField name="value" label={t('Value')} value={option?.value} />
-        </SimpleGrid>
-        <HStack as="label" gap="2">
-          <input type="checkbox" name="status" defaultChecked={option?.status ?? true} />
-          {t('On')}
-        </HStack>
-      </EditorBox>
-    </form>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="key" label={t('Key')} value={option?.key} required pattern="[A-Za-z0-9_.\-]+" />
+        <TextField name="value" label={t('Value')} value={option?.value} />
+      </SimpleGrid>
+      <HStack as="label" gap="2">
+        <input type="checkbox" name="status" defaultChecked={option?.status ?? true} />
+        {t('On')}
+      </HStack>
+    </EditorForm>
   );
 }
 

@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorTranslation, OperatorTranslationRow } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { contentApi } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, DeleteButton, EditorBox, TextField } from './FormParts';
+import { Answer, DeleteButton, TextField } from './FormParts';
 
 /** empty counts as missing: the player would see no text */
 const isMissing = (text: string | null) => text === null || text.trim() === '';
@@ -32,21 +34,20 @@ function TranslationForm({
   onCancel: () => void;
 }) {
   return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        const form = event.currentTarget;
+    <EditorForm
+      title={row ? t('Edit translation') : t('New translation')}
+      busy={busy}
+      onCancel={onCancel}
+      onSubmit={(form) => {
         onSave({ key: row?.key ?? fieldOf(form, 'key'), tr: fieldOf(form, 'tr'), en: fieldOf(form, 'en') });
       }}
     >
-      <EditorBox title={row ? t('Edit translation') : t('New translation')} busy={busy} onCancel={onCancel}>
-        {row ? <Text fontFamily="mono">{row.key}</Text> : <TextField name="key" label={t('Key')} required />}
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField name="tr" label={t('Turkish')} value={row?.tr} />
-          <TextField name="en" label={t('English')} value={row?.en} />
-        </SimpleGrid>
-      </EditorBox>
-    </form>
+      {row ? <Text fontFamily="mono">{row.key}</Text> : <TextField name="key" label={t('Key')} required />}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <TextField name="tr" label={t('Turkish')} value={row?.tr} />
+        <TextField name="en" label={t('English')} value={row?.en} />
+      </SimpleGrid>
+    </EditorForm>
   );
 }
 
@@ -74,7 +75,7 @@ export function TranslationsTab() {
           {t('New translation')}
         </Button>
       </HStack>
-      <HStack flexWrap="wrap" gap="3">
+      <FilterBar>
         <Input
           maxW="sm"
           type="search"
@@ -87,7 +88,7 @@ export function TranslationsTab() {
           <input type="checkbox" checked={onlyMissing} onChange={(event) => setOnlyMissing(event.target.checked)} />
           <Text>{t('Only keys missing a language ({count})', { count: missing })}</Text>
         </HStack>
-      </HStack>
+      </FilterBar>
       <Answer notice={notice} failure={failure} />
       {editing && (
         <TranslationForm

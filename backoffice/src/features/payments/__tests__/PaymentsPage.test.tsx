@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RequestStatus } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { ApiError } from '../../../api/client';
@@ -74,6 +74,32 @@ describe('payments desk', () => {
     fireEvent.change(screen.getByLabelText('Maximum (₺)'), { target: { value: '30000,50' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Papara' }));
     await waitFor(() => expect(desk.saveMethod).toHaveBeenCalledWith({ id: 2, enabled: false, minAmount: 7_500, maxAmount: 3_000_050 }));
+    // the deposit queue's method filter, the methods tab, and its reload after the save
+    await waitFor(() => expect(desk.methods).toHaveBeenCalledTimes(3));
+  });
+
+  it("edits the fields of a method's withdrawal form and shows the server's refusal", async () => {
+    desk.saveFields.mockRejectedValueOnce(new ApiError('The pattern of Account holder is not a valid regular expression.', 400));
+    desk.saveFields.mockResolvedValueOnce('The form has been saved.');
+    renderBackoffice('/payments');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Payment methods' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Withdrawal form of Papara' }));
+    const form = screen.getByRole('form', { name: 'Withdrawal form of Papara' });
+    const holder = within(form).getByText('AccountHolder').parentElement!;
+    fireEvent.change(within(holder).getByLabelText(/Label/), { target: { value: 'Name on the account' } });
+    fireEvent.change(within(holder).getByLabelText('Pattern'), { target: { value: '^[A-Z ]+$' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText('The pattern of Account holder is not a valid regular expression.')).toBeInTheDocument();
+    expect(desk.saveFields).toHaveBeenLastCalledWith({
+      id: 2,
+      direction: 'withdraw',
+      fields: [
+        { key: 'PaparaNo', label: 'Papara account number', mask: null, pattern: null, min: null, max: null },
+        { key: 'AccountHolder', label: 'Name on the account', mask: null, pattern: '^[A-Z ]+$', min: null, max: null },
+      ],
+    });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByRole('status')).toHaveTextContent('The form has been saved.');
     // the deposit queue's method filter, the methods tab, and its reload after the save
     await waitFor(() => expect(desk.methods).toHaveBeenCalledTimes(3));
   });

@@ -1,5 +1,6 @@
 // The payments desk's calls (@arena/contracts operatorPaymentEndpoints), answering the reply's data.
 import type {
+  OperatorPaymentFieldsUpdate,
   OperatorPaymentMethod,
   OperatorPaymentMethodUpdate,
   OperatorPaymentQueueQuery,
@@ -17,6 +18,7 @@ export const paymentsApi = {
   queue: (kind: QueueKind, query: OperatorPaymentQueueQuery) => data<OperatorPaymentRequest[]>(http.get(`payments/${kind}`, { params: query })),
   methods: () => data<OperatorPaymentMethod[]>(http.get('payments/methods')),
   saveMethod: (update: OperatorPaymentMethodUpdate) => message(http.post('payments/methods', update)),
+  saveFields: (update: OperatorPaymentFieldsUpdate) => message(http.post('payments/methods/fields', update)),
   settings: () => data<OperatorPaymentSettingsView>(http.get('payments/settings')),
   saveSettings: (withdrawReviewAbove: number) => message(http.post('payments/settings', { withdrawReviewAbove })),
 };

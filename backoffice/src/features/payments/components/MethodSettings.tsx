@@ -1,5 +1,5 @@
-// The payment methods as the desk edits them: on/off and the limits of one request, with the fields
-// the player's form asks for. The players' forms and the server's checks follow at the next request.
+// The payment methods as the desk edits them: on/off and the limits of one request, and the fields
+// the player's forms ask for (MethodFields). The players' forms and the server's checks follow at the next request.
 import { useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { OperatorPaymentMethod } from '@arena/contracts';
@@ -9,20 +9,10 @@ import { Empty, Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { parseLira } from '../../../money';
 import { paymentsApi } from '../api/calls';
+import { MethodFields } from './MethodFields';
 
 /** minor units as the operator types lira: "150" or "150.50" */
 const lira = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
-
-function FieldList({ label, fields }: { label: string; fields: OperatorPaymentMethod['depositFields'] }) {
-  return (
-    <Text fontSize="sm">
-      <Text as="span" color="fg.muted">
-        {label}:{' '}
-      </Text>
-      {fields === null ? t('not offered') : [t('Amount'), ...fields.map((field) => t(field.label))].join(', ')}
-    </Text>
-  );
-}
 
 function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSaved: () => void }) {
   const [busy, setBusy] = useState(false);
@@ -59,8 +49,6 @@ function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSave
             <Text fontWeight="bold">{method.name}</Text>
             <Badge colorPalette={method.enabled ? 'green' : 'gray'}>{method.enabled ? t('Enabled') : t('Disabled')}</Badge>
           </HStack>
-          <FieldList label={t('Deposit form')} fields={method.depositFields} />
-          <FieldList label={t('Withdrawal form')} fields={method.withdrawFields} />
           <HStack align="flex-end" flexWrap="wrap" gap="3">
             <Field.Root w={{ base: 'full', sm: '160px' }}>
               <Field.Label>{t('Offered to players')}</Field.Label>
@@ -88,6 +76,10 @@ function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSave
           {notice && <Text role="status">{notice}</Text>}
         </Stack>
       </form>
+      <Stack gap="2" mt="3">
+        <MethodFields method={method} direction="deposit" onSaved={onSaved} />
+        <MethodFields method={method} direction="withdraw" onSaved={onSaved} />
+      </Stack>
     </Box>
   );
 }
@@ -100,7 +92,7 @@ export function MethodSettings() {
   return (
     <Stack gap="3">
       {data.map((method) => (
-        <MethodForm key={`${method.id}:${method.enabled}:${method.minAmount}:${method.maxAmount}`} method={method} onSaved={() => void reload()} />
+        <MethodForm key={JSON.stringify(method)} method={method} onSaved={() => void reload()} />
       ))}
     </Stack>
   );

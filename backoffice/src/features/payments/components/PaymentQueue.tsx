@@ -1,9 +1,10 @@
 // A queue of deposit or withdrawal requests, open ones first, narrowed by status, method, player and
 // dates. A pending withdrawal is decided in its row; one above the review threshold is marked so.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback, useState } from 'react';
+import { Badge, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import { RequestStatus, type OperatorPaymentQueueQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
@@ -22,9 +23,7 @@ const dayStart = (day: string, after = false): string | undefined => {
 
 function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: OperatorPaymentQueueQuery) => void }) {
   const methods = useLoad(paymentsApi.methods);
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     const status = fieldOf(form, 'status');
     const method = fieldOf(form, 'method');
     const player = fieldOf(form, 'player').trim();
@@ -38,51 +37,48 @@ function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: Operator
   };
   const offered = (methods.data ?? []).filter((method) => (kind === 'deposits' ? method.depositFields : method.withdrawFields) !== null);
   return (
-    <form onSubmit={submit} aria-label={t('Filters')}>
-      <HStack align="flex-end" flexWrap="wrap" gap="3">
-        <Field.Root w={{ base: 'full', sm: '160px' }}>
-          <Field.Label>{t('Status')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="status" defaultValue={RequestStatus.Pending}>
-              <option value={RequestStatus.Pending}>{t('Pending')}</option>
-              {kind === 'deposits' && <option value={RequestStatus.Created}>{t('Created')}</option>}
-              <option value={RequestStatus.Confirmed}>{t('Paid')}</option>
-              <option value={RequestStatus.Rejected}>{t('Rejected')}</option>
-              {kind === 'deposits' && <option value={RequestStatus.Cancelled}>{t('Cancelled')}</option>}
-              <option value="">{t('All')}</option>
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '180px' }}>
-          <Field.Label>{t('Method')}</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field name="method" defaultValue="">
-              <option value="">{t('All')}</option>
-              {offered.map((method) => (
-                <option key={method.id} value={method.id}>
-                  {method.name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '180px' }}>
-          <Field.Label>{t('Player')}</Field.Label>
-          <Input name="player" placeholder={t('Username or ID')} maxLength={50} />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '160px' }}>
-          <Field.Label>{t('From')}</Field.Label>
-          <Input name="from" type="date" />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '160px' }}>
-          <Field.Label>{t('To')}</Field.Label>
-          <Input name="to" type="date" />
-        </Field.Root>
-        <Button type="submit">{t('Apply filters')}</Button>
-      </HStack>
-    </form>
+    <FilterBar onApply={submit}>
+      <Field.Root w={{ base: 'full', sm: '160px' }}>
+        <Field.Label>{t('Status')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="status" defaultValue={RequestStatus.Pending}>
+            <option value={RequestStatus.Pending}>{t('Pending')}</option>
+            {kind === 'deposits' && <option value={RequestStatus.Created}>{t('Created')}</option>}
+            <option value={RequestStatus.Confirmed}>{t('Paid')}</option>
+            <option value={RequestStatus.Rejected}>{t('Rejected')}</option>
+            {kind === 'deposits' && <option value={RequestStatus.Cancelled}>{t('Cancelled')}</option>}
+            <option value="">{t('All')}</option>
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '180px' }}>
+        <Field.Label>{t('Method')}</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field name="method" defaultValue="">
+            <option value="">{t('All')}</option>
+            {offered.map((method) => (
+              <option key={method.id} value={method.id}>
+                {method.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '180px' }}>
+        <Field.Label>{t('Player')}</Field.Label>
+        <Input name="player" placeholder={t('Username or ID')} maxLength={50} />
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '160px' }}>
+        <Field.Label>{t('From')}</Field.Label>
+        <Input name="from" type="date" />
+      </Field.Root>
+      <Field.Root w={{ base: 'full', sm: '160px' }}>
+        <Field.Label>{t('To')}</Field.Label>
+        <Input name="to" type="date" />
+      </Field.Root>
+    </FilterBar>
   );
 }
 

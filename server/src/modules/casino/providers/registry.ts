@@ -4,6 +4,7 @@ import { CASINO_SUPPLIERS, type CasinoConfig, type CasinoSupplierName } from '..
 import type { SupplierHttp } from './http';
 import { originalsAdapter } from './originals';
 import { type AdapterName, type CasinoProviderAdapter, LaunchUnavailableError } from './provider';
+import type { ProviderCredentials } from './credentials';
 import { createSupplierAdapter, type SupplierCredentials } from './suppliers';
 
 export type CasinoProviders = Readonly<Record<AdapterName, CasinoProviderAdapter>>;
@@ -11,6 +12,8 @@ export type CasinoProviders = Readonly<Record<AdapterName, CasinoProviderAdapter
 export interface CasinoProvidersDeps {
   casino: CasinoConfig;
   http: SupplierHttp;
+  /** the credentials entered in the back office (over the environment's) */
+  credentials: Pick<ProviderCredentials, 'entered'>;
   /** the Hub88 adapter (providers/hub88), built with its own configuration; without it Hub88 games are unavailable */
   hub88?: CasinoProviderAdapter;
   /** with the aggregator simulator on (config.casino.simulator): where it plays a supplier, with which credentials */
@@ -23,10 +26,11 @@ const unavailable = (name: AdapterName): CasinoProviderAdapter => ({
   launch: () => Promise.reject(new LaunchUnavailableError(name)),
 });
 
-export function createCasinoProviders({ casino, http, hub88 = unavailable('Hub88'), simulated }: CasinoProvidersDeps): CasinoProviders {
+export function createCasinoProviders({ casino, http, credentials, hub88 = unavailable('Hub88'), simulated }: CasinoProvidersDeps): CasinoProviders {
   const supplier = (name: CasinoSupplierName) =>
     createSupplierAdapter(name, {
       settings: casino.providers[name],
+      entered: () => credentials.entered(name),
       http,
       timeoutMs: casino.launchTimeoutMs,
       simulator: simulated ? simulated(name) : null,

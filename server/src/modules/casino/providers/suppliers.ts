@@ -152,21 +152,22 @@ export function softGamingsLaunchPath(c: LaunchContext, { key, secret }: Supplie
 
 export interface SupplierAdapterDeps {
   settings: CasinoSupplierConfig;
+  /** the credentials entered in the back office, read at each launch: each field entered replaces the settings' */
+  entered: () => Partial<CasinoSupplierConfig>;
   http: SupplierHttp;
   timeoutMs: number;
   /** set when the aggregator simulator plays the supplier: its base URL and credentials replace the settings */
   simulator: { baseUrl: string; credentials: SupplierCredentials } | null;
 }
 
-function endpointOf({ settings, simulator }: SupplierAdapterDeps): { baseUrl: string; credentials: SupplierCredentials } | null {
+function endpointOf({ settings, entered, simulator }: SupplierAdapterDeps): { baseUrl: string; credentials: SupplierCredentials } | null {
   if (simulator) return simulator;
-  const { baseUrl, operatorId, key, secret } = settings;
+  const { baseUrl, operatorId, key, secret } = { ...settings, ...entered() };
   return baseUrl && operatorId && key && secret ? { baseUrl, credentials: { operatorId, key, secret } } : null;
 }
 
 export function createSupplierAdapter(name: CasinoSupplierName, deps: SupplierAdapterDeps): CasinoProviderAdapter {
   const { http, timeoutMs } = deps;
-  const endpoint = endpointOf(deps);
 
   async function launchSoftGamings(context: LaunchContext, baseUrl: string, credentials: SupplierCredentials): Promise<LaunchResult> {
     const { status, body } = await http({ method: 'GET', url: `${baseUrl}${softGamingsLaunchPath(context, credentials)}`, timeoutMs });
@@ -191,8 +192,9 @@ export function createSupplierAdapter(name: CasinoSupplierName, deps: SupplierAd
 
   return {
     name,
-    available: () => endpoint !== null,
+    available: () => endpointOf(deps) !== null,
     async launch(context) {
+      const endpoint = endpointOf(deps);
       if (endpoint === null) throw new LaunchUnavailableError(name);
       const { baseUrl, credentials } = endpoint;
       return name === 'SoftGamings' ? launchSoftGamings(context, baseUrl, credentials) : launchJson(JSON_SUPPLIERS[name], context, baseUrl, credentials);
