@@ -24,6 +24,8 @@ type Service = {
 
 /** a chain key as an operator would set it (64 hex digits) */
 const CHAIN_KEY = 'c0ffee'.padEnd(64, '5a');
+/** the key of the suppliers' credentials, likewise */
+const SECRETS_KEY = 'beef'.padEnd(64, '3c');
 
 /** `docker-compose config` with `extra` over this process's environment (undefined removes a variable) */
 function composeConfig(extra: Record<string, string | undefined>): string {
@@ -33,7 +35,7 @@ function composeConfig(extra: Record<string, string | undefined>): string {
 }
 
 function resolved(): { services: Record<string, Service> } {
-  return yaml.load(composeConfig({ CDN_URL: '', ORIGINALS_CHAIN_KEY: CHAIN_KEY })) as { services: Record<string, Service> };
+  return yaml.load(composeConfig({ CDN_URL: '', ORIGINALS_CHAIN_KEY: CHAIN_KEY, PROVIDER_SECRETS_KEY: SECRETS_KEY })) as { services: Record<string, Service> };
 }
 
 function env(service: Service): Record<string, string> {
@@ -67,6 +69,8 @@ test('docker-compose config resolves and describes the production shape', () => 
     expect(e.REDIS_URL, name).toMatch(/^redis:\/\/redis:6379/);
     // the live games' chain key from the operator's environment, the same on every replica
     expect(e.ORIGINALS_CHAIN_KEY, `${name} ORIGINALS_CHAIN_KEY`).toBe(CHAIN_KEY);
+    // the suppliers' credentials open on whichever replica serves the launch
+    expect(e.PROVIDER_SECRETS_KEY, `${name} PROVIDER_SECRETS_KEY`).toBe(SECRETS_KEY);
     for (const remote of REMOTES) expect(e[`REMOTE_${remote}_URL`], `${name} REMOTE_${remote}_URL`).toMatch(/mf-manifest\.json$/);
     // production runs the compiled server, never the TypeScript sources through tsx
     expect(commandText(services[name])).toMatch(/^node (.+ )?server\/dist\/main\.js$/);
