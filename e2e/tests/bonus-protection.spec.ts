@@ -168,6 +168,7 @@ test.describe('bonuses and player protection (issue 15)', () => {
   });
 
   test('c) the reality check opens at its interval with the session figures', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
     const locale = localeOf(testInfo.project.name);
     const t = await fetchTranslations(request, server.url, locale);
     const session = await player(page, request, locale);
