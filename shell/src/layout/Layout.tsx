@@ -1,4 +1,4 @@
-import { Suspense, lazy, startTransition, useEffect, useState } from 'react';
+import { lazy, startTransition, useEffect, useState } from 'react';
 import { Box } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { useAction } from '../app/action-state';
@@ -16,6 +16,7 @@ import { useIsMobile } from '@arena/ui';
 import { ProfileSidebar } from './profile/ProfileSidebar';
 import { TopNotice } from './top-notice/TopNotice';
 import { useOpenedOnce } from './useOpenedOnce';
+import { OptionalPart } from './OptionalPart';
 import { useGameOpenRequests } from './games/useOpenGame';
 
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
@@ -77,11 +78,13 @@ export function Layout() {
       {mobile && <BottomBar />}
       {mobile && <ProfileSidebar />}
       <LiveChatButton />
-      <Suspense fallback={null}>
-        {sidebarLoaded && <MobileSidebar />}
+      <OptionalPart name="mobile sidebar">{sidebarLoaded && <MobileSidebar />}</OptionalPart>
+      <OptionalPart name="popup banner">
         <IdlePopupBanner />
+      </OptionalPart>
+      <OptionalPart name="reality check">
         <IdleRealityCheck />
-      </Suspense>
+      </OptionalPart>
       <DialogHost />
       <Toaster />
     </Box>

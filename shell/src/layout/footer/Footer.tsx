@@ -1,4 +1,4 @@
-import { Suspense, lazy, memo, startTransition, useEffect, useState } from 'react';
+import { lazy, memo, startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, Link, Stack, Text } from '@arena/ui';
 import type { ContentCategory } from '@arena/contracts';
@@ -8,6 +8,7 @@ import { useSite } from '../../startup/site-store';
 import { AboutLinks, FooterColumns, reportMissingCategories } from './FooterColumns';
 import { PROVIDER_SLIDER } from './providers';
 import { QuickContacts, SocialLinks } from './SocialLinks';
+import { OptionalPart } from '../OptionalPart';
 
 const ProviderSlider = lazy(() => import(/* webpackChunkName: "provider-slider" */ './ProviderSlider'));
 
@@ -52,9 +53,9 @@ const ProviderSlot = memo(function ProviderSlot({ started }: { started: boolean 
   return (
     <Box minH="50px" data-testid="provider-slot">
       {started && (
-        <Suspense fallback={null}>
+        <OptionalPart name="provider slider">
           <ProviderSlider />
-        </Suspense>
+        </OptionalPart>
       )}
     </Box>
   );
