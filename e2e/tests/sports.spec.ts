@@ -125,13 +125,16 @@ test.describe('sportsbook (issue 14)', () => {
   test('a live price moving while the slip is open asks the player to accept it', async ({ page, request }) => {
     test.setTimeout(120_000);
     await fundedPlayer(page, request);
-    // a football match in its first 20 minutes (one about to end might end before its price moves); how
-    // soon one kicks off depends on the hour the run starts at, so the feed moves on up to a day, 5 minutes a step
+    // a football match with at least half an hour to play (one about to end might end before its price
+    // moves), the freshest there is; how soon one kicks off depends on the hour the feed's clock shows
+    // (earlier tests move it on by hours), so the feed moves on up to a day, 5 minutes a step
     let selectionId: number | undefined;
     for (let step = 0; step < 288 && selectionId === undefined; step += 1) {
       const res = await request.get(`${server.url}/api/sports/events`, { params: { live: true, sportId: 'football', take: 200 } });
       const { events } = ((await res.json()) as { data: SportEventsReply }).data;
-      const fresh = events.find((event) => (event.score?.clockSeconds ?? Infinity) < 20 * 60 && event.mainMarket?.status === 'open');
+      const [fresh] = events
+        .filter((event) => (event.score?.clockSeconds ?? Infinity) < 60 * 60 && event.mainMarket?.status === 'open')
+        .sort((a, b) => (a.score?.clockSeconds ?? 0) - (b.score?.clockSeconds ?? 0));
       selectionId = fresh?.mainMarket?.selections[0].id;
       if (selectionId === undefined) await advance(request, 300);
     }
