@@ -2,10 +2,11 @@
 // variants (admins) and the players' seed rotations (provably fair: a rotation reveals the server seed
 // of the rounds played with it).
 import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsLimits } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
+import { SelectField } from '../../../layout/SelectField';
 import { Failure, LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money, parseLira } from '../../../money';
@@ -48,19 +49,7 @@ function LimitsForm({ games, onSaved }: { games: OperatorOriginalsLimits['game']
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('Game')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="game">
-                {games.map((game) => (
-                  <option key={game} value={game}>
-                    {game}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={t('Game')} name="game" options={games.map((game) => ({ value: game, label: game }))} />
           <Field.Root>
             <Field.Label>{t('Minimum stake (₺)')}</Field.Label>
             <Input name="min" inputMode="decimal" autoComplete="off" />

@@ -1,10 +1,11 @@
 // The game suppliers: their games and whether each credential is set. A credential is typed in and
 // never shown back (the server answers "set" and at most its last 4 characters); only an admin sets one.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { CASINO_PROVIDER_NAMES, PROVIDER_CREDENTIAL_FIELDS, type OperatorProviderCredential } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
+import { SelectField } from '../../../layout/SelectField';
 import { Failure, LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { gamesApi } from '../api/calls';
@@ -54,32 +55,8 @@ function CredentialForm({ onSaved }: { onSaved: (message: string) => void }) {
         }}
       >
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('Provider')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="provider">
-                {CASINO_PROVIDER_NAMES.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Credential')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="field">
-                {PROVIDER_CREDENTIAL_FIELDS.map((field) => (
-                  <option key={field} value={field}>
-                    {t(FIELD_LABELS[field])}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField label={t('Provider')} name="provider" options={CASINO_PROVIDER_NAMES.map((name) => ({ value: name, label: name }))} />
+          <SelectField label={t('Credential')} name="field" options={PROVIDER_CREDENTIAL_FIELDS.map((field) => ({ value: field, label: field }))} />
           <Field.Root>
             <Field.Label>{t('Value')}</Field.Label>
             <Input name="value" type="password" autoComplete="off" maxLength={4000} />

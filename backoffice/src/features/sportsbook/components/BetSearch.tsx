@@ -9,7 +9,7 @@ import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { odds } from './odds';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../layout/SelectField';
 
 const STATUS_LABELS: Record<BetStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', 'cashed-out': 'Cashed out' };
 

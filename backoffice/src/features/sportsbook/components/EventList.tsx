@@ -9,7 +9,7 @@ import { LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../layout/SelectField';
 
 export const STATUS_LABELS: Record<EventStatus, string> = { prematch: 'Pre-match', live: 'Live', ended: 'Ended', cancelled: 'Cancelled' };
 /** sports by their ids, as the book keys them */

@@ -11,7 +11,7 @@ import { sportsApi } from '../api/calls';
 import { SPORT_OPTIONS } from './EventList';
 import { percent } from './odds';
 import { Outcome } from './Outcome';
-import { SelectField } from './SelectField';
+import { SelectField } from '../../../layout/SelectField';
 
 /** "6", "6.5", "6,25" → basis points; undefined for anything else or above the maximum */
 function parsePercent(text: string): number | undefined {

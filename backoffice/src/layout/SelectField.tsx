@@ -1,5 +1,5 @@
-// A labelled native select of a form read back with fieldOf: the sport, status and market pickers of
-// the desk's search bars and forms.
+// A labelled native select of a form read back with fieldOf: the desk's sport, status and market
+// pickers, the games screens' game, provider and credential pickers.
 import { Field, NativeSelect } from '@chakra-ui/react';
 
 interface SelectFieldProps {
