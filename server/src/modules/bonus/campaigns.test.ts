@@ -11,6 +11,7 @@ import { IDEMPOTENCY_KEY_HEADER, type PlayerBonus, type PlayerBonuses, type Wage
 import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer, lastCode } from '../../testing/players';
+import { insertTestCampaign } from '../../testing/bonus';
 import { buildTestApp } from '../../testing/test-app';
 import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
 import { bonusCampaigns, playerBonuses, type CampaignRow } from './schema';
@@ -24,22 +25,8 @@ const key = (label: string) => `test:${label}:${(sequence += 1)}`;
 
 const TERMS: WageringTerms = { multiplier: 1, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 3_000, days: 7 };
 
-async function campaign(values: Partial<typeof bonusCampaigns.$inferInsert> = {}): Promise<CampaignRow> {
-  const [row] = await app.db
-    .insert(bonusCampaigns)
-    .values({
-      slug: `test-${randomUUID()}`,
-      kind: 'trial',
-      title: { en: 'Test bonus', tr: 'Deneme bonusu' },
-      description: { en: 'A bonus for tests.', tr: 'Testler için bir bonus.' },
-      maxAmount: 10_000,
-      wagering: TERMS,
-      startsAt: new Date(clock.now() - DAY),
-      ...values,
-    })
-    .returning();
-  return row;
-}
+const campaign = (values: Partial<typeof bonusCampaigns.$inferInsert> = {}): Promise<CampaignRow> =>
+  insertTestCampaign(app.db, clock.now(), { kind: 'trial', maxAmount: 10_000, wagering: TERMS, ...values });
 
 const get = (path: string, headers: Headers) => app.inject({ method: 'GET', url: `/api/bonus/${path}`, headers: { 'x-locale': 'en', ...headers } });
 const post = (path: string, payload: object, headers: Headers) =>

@@ -1,37 +1,22 @@
 // A dev server's shifted clock (POST /api/dev/protection/advance) moves the players' time ahead of
 // the time that stamps accounts and ledger rows: the new-player check and the cashback window still
 // compare an account's age and a loss's date on one clock.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import type { WageringTerms } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { fundedPlayer } from '../../testing/players';
+import { insertTestCampaign } from '../../testing/bonus';
 import { buildTestApp } from '../../testing/test-app';
 import { bonusCampaigns, type CampaignRow } from './schema';
 
-const DAY = 86_400_000;
 const clock = manualClock();
 let app: FastifyInstance;
 
 const TERMS: WageringTerms = { multiplier: 1, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 3_000, days: 7 };
 
-async function campaign(values: Partial<typeof bonusCampaigns.$inferInsert>): Promise<CampaignRow> {
-  const [row] = await app.db
-    .insert(bonusCampaigns)
-    .values({
-      slug: `test-${randomUUID()}`,
-      kind: 'free_bet',
-      title: { en: 'Test bonus', tr: 'Deneme bonusu' },
-      description: { en: 'A bonus for tests.', tr: 'Testler için bir bonus.' },
-      maxAmount: 10_000,
-      wagering: TERMS,
-      startsAt: new Date(clock.now() - DAY),
-      ...values,
-    })
-    .returning();
-  return row;
-}
+const campaign = (values: Partial<typeof bonusCampaigns.$inferInsert>): Promise<CampaignRow> =>
+  insertTestCampaign(app.db, clock.now(), { kind: 'free_bet', maxAmount: 10_000, wagering: TERMS, ...values });
 
 const claim = (offerId: number, headers: Record<string, string>) =>
   app.inject({ method: 'POST', url: '/api/bonus/claim', payload: { offerId }, headers: { 'x-locale': 'en', ...headers } });

@@ -11,13 +11,12 @@ import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
+import { insertTestCampaign } from '../../testing/bonus';
 import { testConfig } from '../../testing/test-app';
 import { originalsRounds } from '../originals/schema';
 import { ledgerTransactions } from '../wallet/plugin';
-import { bonusCampaigns } from './schema';
 
 type Headers = Record<string, string>;
-const DAY = 86_400_000;
 const MIN_SPIN_MS = 2_500;
 const TERMS: WageringTerms = { multiplier: 2, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 500, days: 7 };
 const clock = manualClock();
@@ -31,20 +30,15 @@ const freeSpinRounds = (bonusId: number) => app.db.select().from(originalsRounds
 
 /** a player holding a fresh free-spins bonus of `spins` spins of ₺1 on Sultan's Gold */
 async function holdingSpins(spins: number, cash = 5_000) {
-  const [campaign] = await app.db
-    .insert(bonusCampaigns)
-    .values({
-      slug: `test-${randomUUID()}`,
-      kind: 'free_spins',
-      title: { en: 'Test spins', tr: 'Deneme dönüşleri' },
-      description: { en: 'Spins for tests.', tr: 'Testler için dönüşler.' },
-      spins,
-      spinValue: 100,
-      gameCode: 'sultan',
-      wagering: TERMS,
-      startsAt: new Date(clock.now() - DAY),
-    })
-    .returning();
+  const campaign = await insertTestCampaign(app.db, clock.now(), {
+    kind: 'free_spins',
+    title: { en: 'Test spins', tr: 'Deneme dönüşleri' },
+    description: { en: 'Spins for tests.', tr: 'Testler için dönüşler.' },
+    spins,
+    spinValue: 100,
+    gameCode: 'sultan',
+    wagering: TERMS,
+  });
   const player = await fundedPlayer(app, cash);
   const claimed = await app.inject({ method: 'POST', url: '/api/bonus/claim', payload: { offerId: campaign.id }, headers: en(player.headers) });
   expect(claimed.json()).toMatchObject({

@@ -10,14 +10,14 @@ import { manualClock } from '../../../../clock';
 import type { SportsConfig } from '../../../../config';
 import { auditLedger, HEALTHY } from '../../../../testing/ledger';
 import { fundedPlayer } from '../../../../testing/players';
+import { insertTestCampaign } from '../../../../testing/bonus';
 import { buildTestApp, testConfig } from '../../../../testing/test-app';
-import { bonusCampaigns, playerBonuses } from '../../../bonus/schema';
+import { playerBonuses } from '../../../bonus/schema';
 import { sportsBetRoutes } from '../routes';
 import { createSportsBetting, type SportsBetting } from '../service';
 import { createFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
 
 const CONFIG: SportsConfig = { ...testConfig().sports, mode: 'own', minStake: 100, maxStake: 600_000, maxPayout: 500_000, liveDelayMs: 0 };
-const DAY = 86_400_000;
 const TERMS: WageringTerms = { multiplier: 1, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 };
 const TOKEN = 10_000;
 
@@ -81,18 +81,13 @@ describe('sports free bet', () => {
 
   /** a player with `cash` holding a fresh free bet token of ₺100 */
   async function holdingToken(cash = 5_000) {
-    const [campaign] = await app.db
-      .insert(bonusCampaigns)
-      .values({
-        slug: `test-${randomUUID()}`,
-        kind: 'free_bet',
-        title: { en: 'Test free bet', tr: 'Deneme bedava bahis' },
-        description: { en: 'A free bet for tests.', tr: 'Testler için bedava bahis.' },
-        maxAmount: TOKEN,
-        wagering: TERMS,
-        startsAt: new Date(clock.now() - DAY),
-      })
-      .returning();
+    const campaign = await insertTestCampaign(app.db, clock.now(), {
+      kind: 'free_bet',
+      title: { en: 'Test free bet', tr: 'Deneme bedava bahis' },
+      description: { en: 'A free bet for tests.', tr: 'Testler için bedava bahis.' },
+      maxAmount: TOKEN,
+      wagering: TERMS,
+    });
     const player = await fundedPlayer(app, cash);
     const claimed = await app.inject({ method: 'POST', url: '/api/bonus/claim', payload: { offerId: campaign.id }, headers: en(player.headers) });
     expect(claimed.json()).toMatchObject({
