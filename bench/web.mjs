@@ -41,7 +41,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--disable-quic',
 ];
-const TARGETS = { initialJsKb: 200, lighthouse: 0.85, lobbyLighthouse: 0.9, sportsLighthouse: 0.9, lobbyJsKb: 60 };
+const TARGETS = { initialJsKb: 150, lighthouse: 0.9, lobbyLighthouse: 0.9, sportsLighthouse: 0.9, lobbyJsKb: 60, lcpMs: 2000, cls: 0.05 };
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const sec = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -167,16 +167,27 @@ try {
   await server.stop();
 }
 
+const METRIC_AUDITS = ['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint', 'cumulative-layout-shift'];
+
 /** Lighthouse mobile performance of one page: RUNS fresh Chromium runs, the median and its findings. */
 async function lighthouseOf(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const runs = [];
-  for (let i = 0; i < RUNS; i++) {
+  // a run whose trace Lighthouse could not read (an audit without a value) is run again, twice at most
+  for (let i = 0, attempts = 0; i < RUNS && attempts < RUNS + 2; attempts++) {
     const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
     try {
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
       const lhr = result.lhr;
+      const failed = METRIC_AUDITS.filter((id) => typeof lhr.audits[id]?.numericValue !== 'number');
+      if (failed.length > 0 || lhr.categories.performance.score === null) {
+        log(
+          `lighthouse ${new URL(url).pathname}: a run without ${failed.join(', ') || 'a score'} (${lhr.audits[failed[0]]?.errorMessage ?? lhr.runtimeError?.message ?? 'no reason given'}), run again`,
+        );
+        continue;
+      }
+      i++;
       const run = {
         score: lhr.categories.performance.score,
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
@@ -189,7 +200,7 @@ async function lighthouseOf(url) {
       };
       runs.push(run);
       log(
-        `lighthouse ${new URL(url).pathname} run ${i + 1}/${RUNS}: score ${run.score}, LCP ${sec(run.lcp)}, TBT ${Math.round(run.tbt)} ms (CPU ${Math.round(run.cpuTbt)} ms), CLS ${run.cls.toFixed(3)}`,
+        `lighthouse ${new URL(url).pathname} run ${i}/${RUNS}: score ${run.score}, LCP ${sec(run.lcp)}, TBT ${Math.round(run.tbt)} ms (CPU ${Math.round(run.cpuTbt)} ms), CLS ${run.cls.toFixed(3)}`,
       );
     } finally {
       await chrome.kill();
@@ -266,10 +277,10 @@ row(
   `≥ ${TARGETS.lighthouse}`,
   l.score >= TARGETS.lighthouse ? 'ok' : 'BELOW',
 );
-row('  LCP (median)', sec(l.lcpMs), '', '');
+row('  LCP (median)', sec(l.lcpMs), `≤ ${sec(TARGETS.lcpMs)}`, l.lcpMs <= TARGETS.lcpMs ? 'ok' : 'OVER');
 row('  TBT (median)', `${Math.round(l.tbtMs)} ms`, '', '');
 row('  TBT from CPU time (median)', `${Math.round(l.cpuTbtMs)} ms`, '', '');
-row('  CLS (median)', l.cls.toFixed(3), '', '');
+row('  CLS (median)', l.cls.toFixed(3), `≤ ${TARGETS.cls}`, l.cls <= TARGETS.cls ? 'ok' : 'OVER');
 row('  FCP (median)', sec(l.fcpMs), '', '');
 const lobby = figures.lobby;
 row(

@@ -52,15 +52,33 @@ function withoutUnusedPalettes<T extends object>(colors: T | undefined): T {
   return Object.fromEntries(Object.entries(colors ?? {}).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 }
 
+type TokenTree = { [name: string]: unknown };
+
+/**
+ * Every page of Arena is dark (`<html class="dark">`, no colour-mode switch), so each of Chakra's
+ * semantic tokens keeps only its `_dark` value. Their light-and-dark pairs were about a third of
+ * createSystem and gave the page a second, never-matching set of variables.
+ */
+function darkOnly<T extends TokenTree>(tokens: T): T {
+  return Object.fromEntries(
+    Object.entries(tokens).map(([name, node]) => {
+      if (typeof node !== 'object' || node === null) return [name, node];
+      if (!('value' in node)) return [name, darkOnly(node as TokenTree)];
+      const { value } = node;
+      return [name, typeof value === 'object' && value !== null && '_dark' in value ? { ...node, value: value._dark } : node];
+    }),
+  ) as T;
+}
+
 const themeConfig = defineConfig({
   ...defaultThemeConfig,
   theme: {
     ...defaultThemeConfig.theme,
     tokens: { ...defaultThemeConfig.theme?.tokens, colors: withoutUnusedPalettes(defaultThemeConfig.theme?.tokens?.colors) },
-    semanticTokens: {
+    semanticTokens: darkOnly({
       ...defaultThemeConfig.theme?.semanticTokens,
       colors: withoutUnusedPalettes(defaultThemeConfig.theme?.semanticTokens?.colors),
-    },
+    }),
   },
 });
 
