@@ -1,4 +1,4 @@
-export { arenaSystem } from './system';
+export { arenaSystem, arenaSystemWithoutGlobalCss } from './system';
 export { ArenaUiProvider } from './ArenaUiProvider';
 export { PageHeader, type Crumb } from './PageHeader';
 export { RemoteFallback } from './RemoteFallback';

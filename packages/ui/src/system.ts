@@ -2,11 +2,18 @@ import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
-// The dark casino look shared by the shell and every remote.
-const arenaConfig = defineConfig({
+// Chakra's page-wide rules (its reset and global CSS) apart from its theme, then Arena's body.
+const { preflight, globalCss, ...defaultTheme } = defaultThemeConfig;
+const globalCssConfig = defineConfig({
+  preflight,
   globalCss: {
+    ...globalCss,
     'html, body': { bg: 'arena.bg', color: 'arena.text', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' },
   },
+});
+
+// The dark casino look shared by the shell and every remote.
+const arenaConfig = defineConfig({
   theme: {
     keyframes: {
       // the top notice's text crosses the bar from right to left
@@ -71,7 +78,7 @@ function darkOnly<T extends TokenTree>(tokens: T): T {
 }
 
 const themeConfig = defineConfig({
-  ...defaultThemeConfig,
+  ...defaultTheme,
   theme: {
     ...defaultThemeConfig.theme,
     tokens: { ...defaultThemeConfig.theme?.tokens, colors: withoutUnusedPalettes(defaultThemeConfig.theme?.tokens?.colors) },
@@ -85,24 +92,27 @@ const themeConfig = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * Arena's Chakra system, built on first use rather than on import: building it is the heaviest single
- * step of start-up, and the shell runs it in a task of its own, apart from loading Chakra's modules.
+ * Arena's Chakra system with its global CSS (reset, body, keyframes, token variables), built on first
+ * use rather than on import: for a page nobody else styles (the back office, a remote's dev harness)
+ * and for the shell's build, which compiles that CSS into the document (global-css.ts).
  * Chakra's own defaultConfig lives in a module that also builds its defaultSystem on import (a second
  * whole system nobody uses), so its two halves are merged here instead.
  */
 export function arenaSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, themeConfig, arenaConfig);
+  system ??= createSystem(defaultBaseConfig, themeConfig, arenaConfig, globalCssConfig);
   return system;
 }
 
 let withoutGlobalCss: SystemContext | undefined;
 
 /**
- * The same system for a root under a host that already put Arena's global CSS (reset, body, token
- * variables: about 48 KB of rules) on the page, as the shell does for every remote. A second copy
- * would cost a phone's main thread another stylesheet compile and every later style recalculation.
+ * The same system for a root under a host that already put Arena's global CSS (about 40 KB of rules) on
+ * the page: the shell, whose build wrote it into the document, and every remote inside it. It is built
+ * without the reset and global rules (createSystem compiles them eagerly) and carries none, so a phone
+ * neither computes them in the longest task of its start-up nor inserts a second copy. The shell
+ * builds it in a task of its own, apart from loading Chakra's modules.
  */
 export function arenaSystemWithoutGlobalCss(): SystemContext {
-  withoutGlobalCss ??= { ...arenaSystem(), _global: [] };
+  withoutGlobalCss ??= { ...createSystem(defaultBaseConfig, themeConfig, arenaConfig), _global: [] };
   return withoutGlobalCss;
 }

@@ -12,7 +12,7 @@ export function nextTask(): Promise<void> {
 export async function loadUi() {
   const ui = await import('@arena/ui');
   await nextTask();
-  ui.arenaSystem();
+  ui.arenaSystemWithoutGlobalCss();
   await nextTask();
   const { renderApp } = await import('./render-app');
   await nextTask();

@@ -39,10 +39,14 @@ describe('ArenaUiProvider', () => {
     for (const palette of ['teal', 'cyan', 'purple', 'pink']) expect(arenaSystem().token(`colors.${palette}.500`)).toBeUndefined();
   });
 
-  it('builds the system once, on first use, and shares it with the variant without global CSS', () => {
+  it('builds each system once, on first use; the variant without global CSS styles exactly as the full one', () => {
     expect(arenaSystem()).toBe(arenaSystem());
+    expect(arenaSystemWithoutGlobalCss()).toBe(arenaSystemWithoutGlobalCss());
     expect(arenaSystemWithoutGlobalCss().token('colors.arena.bg')).toBe('#0f1923');
     expect(arenaSystemWithoutGlobalCss()._global).toEqual([]);
     expect(arenaSystem()._global.length).toBeGreaterThan(0);
+    const styles = { bg: 'arena.surface', px: 3, colorPalette: 'green', _hover: { color: 'fg.muted' }, md: { fontSize: 'lg' } };
+    expect(arenaSystemWithoutGlobalCss().css(styles)).toEqual(arenaSystem().css(styles));
+    expect(arenaSystemWithoutGlobalCss().getSlotRecipeFn('dialog')({ size: 'md' })).toEqual(arenaSystem().getSlotRecipeFn('dialog')({ size: 'md' }));
   });
 });

@@ -4,7 +4,7 @@ const mockSteps: string[] = [];
 jest.mock('@arena/ui', () => {
   mockSteps.push('chakra modules');
   return {
-    arenaSystem: () => {
+    arenaSystemWithoutGlobalCss: () => {
       mockSteps.push('system');
       // a task queued now runs before the next step only if that step waits for a later task
       setTimeout(() => mockSteps.push('browser task'), 0);
