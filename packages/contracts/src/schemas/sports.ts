@@ -148,7 +148,7 @@ export type SportEventsReply = Static<typeof sportEventsReplySchema>;
 /** GET sports/highlights: the home page's sports rail, live events first (score and clock), then the next kick-offs; no e-sports */
 export const sportHighlightsSchema = Type.Object(
   {
-    /** at most SPORT_HIGHLIGHTS.live live events (the earliest started first), then pre-match ones by kick-off, SPORT_HIGHLIGHTS.size in all */
+    /** at most SPORT_HIGHLIGHTS.live live events (the earliest started first), then pre-match ones by kick-off, SPORT_HIGHLIGHTS.size in all (../sports.ts) */
     events: Type.Array(sportEventSchema),
     /** every live event of the book (e-sports aside): what the rail's link to live betting holds */
     liveCount: Type.Integer({ minimum: 0 }),
@@ -156,8 +156,6 @@ export const sportHighlightsSchema = Type.Object(
   { additionalProperties: false },
 );
 export type SportHighlights = Static<typeof sportHighlightsSchema>;
-/** how many events the highlights hold, and how many of them may be live */
-export const SPORT_HIGHLIGHTS = { size: 8, live: 4 } as const;
 
 export const sportEventParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
