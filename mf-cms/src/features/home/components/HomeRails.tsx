@@ -23,9 +23,9 @@ export default function HomeRails() {
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start" data-testid="home-rails">
       <Stack gap="6" minW="0">
         <GameRail title="Popular Slots" filter={RAILS.popular} seeAll="/casino/slot" testId="rail-popular" studios={studios} />
-        <SportsHighlightsRail />
         <GameRail title="Live Tables" filter={RAILS.live} seeAll="/casino/live" testId="rail-live" studios={studios} />
         <GameRail title="Arena Originals" filter={RAILS.originals} seeAll="/casino/games" first={AVIATOR} testId="rail-originals" studios={studios} />
+        <SportsHighlightsRail />
       </Stack>
       <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
         <TopWinnersCard />

@@ -40,7 +40,7 @@ export function RailHeader({ title, headingId, seeAll, testId, children }: RailH
       <Heading as="h2" size="md" id={headingId} truncate minW="0">
         {t(title)}
       </Heading>
-      <HStack gap="4">
+      <HStack gap="3" flexShrink={0}>
         {children}
         <RailLink to={seeAll} testId={`${testId}-see-all`}>
           {t('See all')}

@@ -35,7 +35,7 @@ function LiveState({ event }: { event: SportEvent }) {
   const score = event.score;
   return (
     <Flex gap="1.5" align="center" fontSize="xs" whiteSpace="nowrap" flexShrink={0}>
-      <Badge colorPalette="red" variant="solid" size="sm" textTransform="uppercase">
+      <Badge colorPalette="red" variant="solid" size="sm">
         {t('Live')}
       </Badge>
       {score && <Text as="span">{t(score.period)}</Text>}
