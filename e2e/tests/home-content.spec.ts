@@ -2,11 +2,12 @@
  * Issue 13: the home page and the content through the real shell and server, desktop and phone: the
  * carousel shows the home slider's banners and autoplays, the video banner plays muted with its three
  * lines, a promotion opens its dialog and its deep link, every footer page opens with its text in tr
- * and en, and HTML planted through the operators' content API never runs a script in a real browser
- * (a `window.__xss` canary stays unset; the suite's fixture also fails on any CSP violation).
+ * and en, HTML planted through the operators' content API never runs a script in a real browser
+ * (a `window.__xss` canary stays unset; the suite's fixture also fails on any CSP violation), and the
+ * sports highlights rail, asked for only once scrolled to, shows the book's matches and opens one's page.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
-import type { CarouselBanner, Promotion, VideoInfo } from '../../packages/contracts/src/index';
+import type { CarouselBanner, Promotion, SportHighlights, VideoInfo } from '../../packages/contracts/src/index';
 import { startServer } from '../lib/arena-server';
 import { expect, test } from '../playwright/fixtures';
 import { operatorToken, STUDIO_SERVER_ENV } from '../playwright/studio';
@@ -70,6 +71,45 @@ test.describe('home and content (issue 13)', () => {
     const player = page.getByTestId('video-banner-video');
     await expect(player).toHaveJSProperty('muted', true);
     await expect.poll(() => player.evaluate((v: HTMLVideoElement) => !v.paused && v.currentTime > 0), { timeout: 20_000 }).toBe(true);
+  });
+
+  test('the sports highlights rail is asked for only once scrolled to, lists live matches first, and a card opens its event page', async ({
+    page,
+    request,
+  }) => {
+    const highlights = await get<SportHighlights>(request, api(server.url, 'sports/highlights'));
+    expect(highlights.events.length).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/sports/highlights')) asked.push(sent.url());
+    });
+
+    await page.goto(`${server.url}/`);
+    await expect(page.getByTestId('banner-carousel').getByTestId('banner').first()).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(asked).toEqual([]);
+
+    await page.getByTestId('video-banner').scrollIntoViewIfNeeded();
+    const rail = page.getByTestId('rail-sports');
+    await rail.scrollIntoViewIfNeeded();
+    await expect(rail.getByRole('heading')).toHaveText('Öne çıkan maçlar');
+    const cards = rail.getByTestId('sport-card');
+    await expect(cards.first()).toBeVisible();
+    expect(asked).toHaveLength(1);
+    const statuses = await cards.evaluateAll((links) => links.map((link) => link.getAttribute('data-status')));
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(statuses.indexOf('prematch') === -1 || statuses.lastIndexOf('live') < statuses.indexOf('prematch')).toBe(true);
+    if (highlights.liveCount > 0) await expect(rail.getByTestId('rail-sports-live')).toHaveAttribute('href', '/livespor');
+    await expect(rail.getByTestId('rail-sports-see-all')).toHaveAttribute('href', '/spor');
+    await expect(cards.first().getByTestId('sport-card-price').first()).toHaveText(/^\d+\.\d{2}$/);
+
+    const card = cards.last();
+    const href = await card.getAttribute('href');
+    expect(href).toMatch(/^\/spor\/event\/\d+$/);
+    const home = await card.getByTestId('sport-card-home').textContent();
+    await card.click();
+    await expect(page).toHaveURL(`${server.url}${href}`);
+    await expect(page.getByTestId('event-header')).toContainText(home!);
   });
 
   test('a promotion opens its detail dialog, and its deep link opens it directly (en)', async ({ page, request }) => {

@@ -97,6 +97,7 @@ export const endpointCalls = {
   sportsList: { method: 'GET', path: 'sports/sports', result: 'data' },
   sportEvents: { method: 'GET', path: 'sports/events', result: 'data' },
   sportEvent: { method: 'GET', path: 'sports/event/:id', result: 'data' },
+  sportHighlights: { method: 'GET', path: 'sports/highlights', result: 'data' },
   sportsSettings: { method: 'GET', path: 'sports/settings', result: 'data' },
   placeBet: { method: 'POST', path: 'sports/placebet', result: 'data' },
   myBets: { method: 'GET', path: 'sports/bets', result: 'data' },

@@ -98,6 +98,7 @@ import {
   sportEventParamsSchema,
   sportEventsQuerySchema,
   sportEventsReplySchema,
+  sportHighlightsSchema,
   sportSchema,
   sportsSettingsSchema,
 } from './schemas/sports';
@@ -517,6 +518,11 @@ export const endpoints = {
     summary: 'One event with every market it offers',
     params: sportEventParamsSchema,
     reply: replies(dataReply(sportEventDetailSchema), 400, 404),
+  },
+  sportHighlights: {
+    ...endpointCalls.sportHighlights,
+    summary: "The home page's sports highlights: live events first, then the next kick-offs, with their main market",
+    reply: replies(dataReply(sportHighlightsSchema)),
   },
   sportsSettings: {
     ...endpointCalls.sportsSettings,

@@ -44,6 +44,12 @@ export function combinations(n: number, k: number): number[][] {
   return out;
 }
 
+/**
+ * How many events the home page's sports highlights (GET sports/highlights) hold, and how many of them
+ * may be live. Here, not beside the schema, so the home page's rail does not load TypeBox for it.
+ */
+export const SPORT_HIGHLIGHTS = { size: 8, live: 4 } as const;
+
 export const ODDS_FORMATS = ['decimal', 'fractional', 'american'] as const;
 export type OddsFormat = (typeof ODDS_FORMATS)[number];
 

@@ -322,6 +322,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   ]),
   sportEvents: data({ competitions: [{ id: 11, sportId: 'football', name: 'Süper Lig', country: 'TR', eventCount: 9 }], events: [derby] }),
   sportEvent: data({ event: derby, markets: [derbyMainMarket] }),
+  sportHighlights: data({ events: [derby], liveCount: 6 }),
   sportsSettings: data({ mode: 'own', minStake: 100, maxStake: 1_000_000, maxPayout: 50_000_000, maxSelections: 20, liveDelayMs: 3_000 }),
   placeBet: data({ status: 'placed', bets: [openBet], changes: [] }),
   myBets: data({ items: [openBet], total: 1 }),

@@ -145,6 +145,18 @@ export const sportEventsReplySchema = Type.Object(
 );
 export type SportEventsReply = Static<typeof sportEventsReplySchema>;
 
+/** GET sports/highlights: the home page's sports rail, live events first (score and clock), then the next kick-offs; no e-sports */
+export const sportHighlightsSchema = Type.Object(
+  {
+    /** at most SPORT_HIGHLIGHTS.live live events (the earliest started first), then pre-match ones by kick-off, SPORT_HIGHLIGHTS.size in all (../sports.ts) */
+    events: Type.Array(sportEventSchema),
+    /** every live event of the book (e-sports aside): what the rail's link to live betting holds */
+    liveCount: Type.Integer({ minimum: 0 }),
+  },
+  { additionalProperties: false },
+);
+export type SportHighlights = Static<typeof sportHighlightsSchema>;
+
 export const sportEventParamsSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
 
 /** GET sports/event/:id: the event with every market it offers */

@@ -62,6 +62,7 @@ describe('home rails', () => {
     expect(screen.queryByTestId('home-rails')).toBeNull();
     expect(api.casinoGames).not.toHaveBeenCalled();
     expect(api.topWinners).not.toHaveBeenCalled();
+    expect(api.sportHighlights).not.toHaveBeenCalled();
   });
 
   it('popular slots, live tables and Arena Originals (Aviator first) from casino/games, each with See all into its lobby', async () => {

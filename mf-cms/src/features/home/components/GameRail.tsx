@@ -1,11 +1,11 @@
 import { useRef } from 'react';
-import { Link } from 'react-router-dom';
-import { Box, Flex, GameCard, GameCardSkeleton, Heading, Text } from '@arena/ui';
+import { Box, Flex, GameCard, GameCardSkeleton, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { LoadFailed } from '../../remote-data';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { useOpenGame } from '../hooks/useOpenGame';
 import { RAIL_SIZE, useRailGames, type RailFilter } from '../hooks/useRailGames';
+import { RailHeader } from './RailHeader';
 
 export interface GameRailProps {
   /** translation key */
@@ -33,16 +33,7 @@ export function GameRail({ title, filter, seeAll, first, testId, studios }: Game
 
   return (
     <Box as="section" ref={root} aria-labelledby={headingId} data-testid={testId}>
-      <Flex align="center" justify="space-between" mb="2">
-        <Heading as="h2" size="md" id={headingId}>
-          {t(title)}
-        </Heading>
-        <Link to={seeAll} data-testid={`${testId}-see-all`}>
-          <Text as="span" fontSize="sm" color="arena.accent" fontWeight="semibold">
-            {t('See all')}
-          </Text>
-        </Link>
-      </Flex>
+      <RailHeader title={title} headingId={headingId} seeAll={seeAll} testId={testId} />
       {games.status === 'failed' ? (
         <LoadFailed onRetry={games.retry} testId={`${testId}-failed`} />
       ) : games.status === 'ready' && games.data.length === 0 ? (

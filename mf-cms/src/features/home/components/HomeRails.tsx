@@ -3,6 +3,7 @@ import { Box, Grid, Stack } from '@arena/ui';
 import { useStudioNames } from '../hooks/useStudioNames';
 import type { RailFilter } from '../hooks/useRailGames';
 import { GameRail } from './GameRail';
+import { SportsHighlightsRail } from './SportsHighlightsRail';
 import { TopWinnersCard } from './TopWinnersCard';
 
 /** The rails' filters (casino/games): constants, so a rail asks once. */
@@ -15,7 +16,7 @@ export const RAILS = {
 /** Arena Originals lead with Aviator. */
 const AVIATOR: OriginalsGame = 'aviator';
 
-/** Below the carousel and the video: the top winners card and the game rails, each linked into its casino lobby. */
+/** Below the carousel and the video: the top winners card, the game rails (each linked into its casino lobby) and the sports highlights (into the sportsbook). */
 export default function HomeRails() {
   const studios = useStudioNames();
   return (
@@ -24,6 +25,7 @@ export default function HomeRails() {
         <GameRail title="Popular Slots" filter={RAILS.popular} seeAll="/casino/slot" testId="rail-popular" studios={studios} />
         <GameRail title="Live Tables" filter={RAILS.live} seeAll="/casino/live" testId="rail-live" studios={studios} />
         <GameRail title="Arena Originals" filter={RAILS.originals} seeAll="/casino/games" first={AVIATOR} testId="rail-originals" studios={studios} />
+        <SportsHighlightsRail />
       </Stack>
       <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
         <TopWinnersCard />

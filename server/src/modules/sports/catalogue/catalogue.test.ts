@@ -6,12 +6,14 @@ import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
   ESPORT_IDS,
+  SPORT_HIGHLIGHTS,
   SPORTS_ROOM_COMMAND,
   SPORTS_ROOMS,
   type Sport,
   type SportEvent,
   type SportEventDetail,
   type SportEventsReply,
+  type SportHighlights,
   type SportsUpdate,
 } from '@arena/contracts';
 import { buildApp } from '../../../app';
@@ -80,6 +82,28 @@ describe('sports catalogue', () => {
       expect(esports.every((event) => (ESPORT_IDS as readonly string[]).includes(event.sportId))).toBe(true);
       const sports = (await get<SportEventsReply>('events?esport=false&take=200')).body.data.events;
       expect(sports.some((event) => (ESPORT_IDS as readonly string[]).includes(event.sportId))).toBe(false);
+    });
+
+    it("gives the home page's highlights: the live events first, then the next kick-offs, no e-sports, in the language asked", async () => {
+      const { status, body } = await get<SportHighlights>('highlights', 'en');
+      expect(status).toBe(200);
+      const { events, liveCount } = body.data;
+      const allLive = (await get<SportEventsReply>('events?live=true&esport=false&take=200', 'en')).body.data.events;
+      expect(liveCount).toBe(allLive.length);
+      expect(liveCount).toBeGreaterThan(0);
+      const shownLive = Math.min(liveCount, SPORT_HIGHLIGHTS.live);
+      expect(events).toHaveLength(SPORT_HIGHLIGHTS.size);
+      expect(events.map((event) => event.status)).toEqual([...Array(shownLive).fill('live'), ...Array(SPORT_HIGHLIGHTS.size - shownLive).fill('prematch')]);
+      expect(events.slice(0, shownLive)).toEqual(allLive.slice(0, shownLive));
+      const nextKickOffs = (await get<SportEventsReply>(`events?live=false&esport=false&take=${SPORT_HIGHLIGHTS.size - shownLive}`, 'en')).body.data.events;
+      expect(events.slice(shownLive)).toEqual(nextKickOffs);
+      expect(events.some((event) => (ESPORT_IDS as readonly string[]).includes(event.sportId))).toBe(false);
+      expect(events.every((event) => event.mainMarket !== null && event.mainMarket.selections.length > 0)).toBe(true);
+      expect(events.slice(0, shownLive).every((event) => event.score !== null)).toBe(true);
+      const tr = (await get<SportHighlights>('highlights')).body.data.events;
+      const nextKickOffsTr = (await get<SportEventsReply>(`events?live=false&esport=false&take=${SPORT_HIGHLIGHTS.size - shownLive}`)).body.data.events;
+      expect(tr.slice(shownLive)).toEqual(nextKickOffsTr);
+      expect(tr.slice(shownLive)).not.toEqual(nextKickOffs);
     });
 
     it('answers a bad query with a translated 400', async () => {

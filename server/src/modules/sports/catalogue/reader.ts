@@ -3,6 +3,7 @@
 import { and, asc, count, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   ESPORT_IDS,
+  SPORT_HIGHLIGHTS,
   type Competition,
   type Market,
   type Sport,
@@ -10,6 +11,7 @@ import {
   type SportEventDetail,
   type SportEventsQuery,
   type SportEventsReply,
+  type SportHighlights,
 } from '@arena/contracts';
 import type { Db } from '../../../db/client';
 import type { Locale } from '../../../i18n/translations';
@@ -18,6 +20,7 @@ import { sports, sportsCompetitions, sportsEvents, sportsMarkets, sportsSelectio
 
 const DEFAULT_TAKE = 50;
 const OPEN = sql`${sportsEvents.status} IN ('prematch', 'live')`;
+const NOT_ESPORT = notInArray(sportsEvents.sportId, [...ESPORT_IDS]);
 
 type EventRow = typeof sportsEvents.$inferSelect & { competitionName: string };
 type MarketRow = typeof sportsMarkets.$inferSelect;
@@ -99,6 +102,27 @@ export function createCatalogueReader(db: Db) {
     return new Map(rows.map((row) => [row.eventId, row.markets]));
   }
 
+  /** the first `take` events matching `filters` by kick-off, each with its main market and market count */
+  async function listed(filters: SQL[], take: number, locale: Locale): Promise<SportEvent[]> {
+    const rows = await eventsSelect()
+      .where(and(...filters))
+      .orderBy(asc(sportsEvents.startsAt), asc(sportsEvents.id))
+      .limit(take);
+    const eventIds = rows.map((row) => row.id);
+    const teams = new Map(rows.map((row) => [row.id, { home: row.home, away: row.away }]));
+    const [mainRows, counts] = await Promise.all([
+      eventIds.length === 0
+        ? []
+        : db
+            .select()
+            .from(sportsMarkets)
+            .where(and(inArray(sportsMarkets.eventId, eventIds), eq(sportsMarkets.main, true))),
+      marketCounts(eventIds),
+    ]);
+    const mains = new Map((await marketsOf(mainRows, (id) => teams.get(id)!, locale)).map((market) => [market.eventId, market]));
+    return rows.map((row) => eventOf(row, locale, mains.get(row.id) ?? null, counts.get(row.id) ?? 0));
+  }
+
   return {
     async sports(locale: Locale): Promise<Sport[]> {
       const counts = await db
@@ -125,9 +149,7 @@ export function createCatalogueReader(db: Db) {
       const filters: SQL[] = [OPEN];
       if (query.sportId !== undefined) filters.push(eq(sportsEvents.sportId, query.sportId));
       if (query.live !== undefined) filters.push(eq(sportsEvents.status, query.live ? 'live' : 'prematch'));
-      if (query.esport !== undefined) {
-        filters.push(query.esport ? inArray(sportsEvents.sportId, [...ESPORT_IDS]) : notInArray(sportsEvents.sportId, [...ESPORT_IDS]));
-      }
+      if (query.esport !== undefined) filters.push(query.esport ? inArray(sportsEvents.sportId, [...ESPORT_IDS]) : NOT_ESPORT);
       const perCompetition = await db
         .select({
           id: sportsCompetitions.id,
@@ -149,23 +171,20 @@ export function createCatalogueReader(db: Db) {
         eventCount: row.events,
       }));
       if (query.competitionId !== undefined) filters.push(eq(sportsEvents.competitionId, query.competitionId));
-      const rows = await eventsSelect()
-        .where(and(...filters))
-        .orderBy(asc(sportsEvents.startsAt), asc(sportsEvents.id))
-        .limit(query.take ?? DEFAULT_TAKE);
-      const eventIds = rows.map((row) => row.id);
-      const teams = new Map(rows.map((row) => [row.id, { home: row.home, away: row.away }]));
-      const [mainRows, counts] = await Promise.all([
-        eventIds.length === 0
-          ? []
-          : db
-              .select()
-              .from(sportsMarkets)
-              .where(and(inArray(sportsMarkets.eventId, eventIds), eq(sportsMarkets.main, true))),
-        marketCounts(eventIds),
+      return { competitions, events: await listed(filters, query.take ?? DEFAULT_TAKE, locale) };
+    },
+
+    /** the home page's rail: live events (the earliest started first), then the next kick-offs; e-sports aside */
+    async highlights(locale: Locale): Promise<SportHighlights> {
+      const [live, [{ liveCount }]] = await Promise.all([
+        listed([eq(sportsEvents.status, 'live'), NOT_ESPORT], SPORT_HIGHLIGHTS.live, locale),
+        db
+          .select({ liveCount: count() })
+          .from(sportsEvents)
+          .where(and(eq(sportsEvents.status, 'live'), NOT_ESPORT)),
       ]);
-      const mains = new Map((await marketsOf(mainRows, (id) => teams.get(id)!, locale)).map((market) => [market.eventId, market]));
-      return { competitions, events: rows.map((row) => eventOf(row, locale, mains.get(row.id) ?? null, counts.get(row.id) ?? 0)) };
+      const next = await listed([eq(sportsEvents.status, 'prematch'), NOT_ESPORT], SPORT_HIGHLIGHTS.size - live.length, locale);
+      return { events: [...live, ...next], liveCount };
     },
 
     /** null: no such event */

@@ -1,6 +1,7 @@
-// GET sports/sports, sports/events, sports/event/:id, sports/settings: the sportsbook's landing pages
-// read these, so while the feed runs (config.drive) a list reply is kept for one publish interval —
-// no staler than the live updates — instead of being read again per visitor.
+// GET sports/sports, sports/events, sports/event/:id, sports/highlights, sports/settings: the sportsbook's
+// landing pages and the home page's sports rail read these, so while the feed runs (config.drive) a list
+// reply is kept for one publish interval — no staler than the live updates — instead of being read again
+// per visitor.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@arena/contracts';
 import type { SportsConfig } from '../../../config';
@@ -38,6 +39,10 @@ export const sportsCatalogueRoutes: FastifyPluginAsyncTypebox<{ config: SportsCo
 
   app.get('/events', { schema: routeSchema(endpoints.sportEvents) }, async (request) =>
     ok(await cached(`events:${request.locale}:${JSON.stringify(request.query)}`, () => reader.events(request.query, request.locale))),
+  );
+
+  app.get('/highlights', { schema: routeSchema(endpoints.sportHighlights) }, async (request) =>
+    ok(await cached(`highlights:${request.locale}`, () => reader.highlights(request.locale))),
   );
 
   app.get('/event/:id', { schema: routeSchema(endpoints.sportEvent) }, async (request) => {
