@@ -4,7 +4,7 @@ import { storedLocale } from '@arena/i18n';
 import type { ActionStore } from '../app/action-state';
 import { registerRemoteMap } from '../federation/remote-registry';
 import { AUTH_STORAGE_KEY } from '../auth/session-service';
-import { rememberLanguageForServer } from '../layout/language/switch-language';
+import { applyLanguage } from '../layout/language/switch-language';
 import type { IconSet, SiteStore } from './site-store';
 
 /** Spec §4: closing the top notice stores this marker; it stays hidden on return. */
@@ -83,8 +83,8 @@ function enabledOptions(options: { key: string; value: string; status?: boolean 
 async function beforeFirstRender(deps: StartUpDeps) {
   const { bus, api, storage, site, action } = deps;
   const locale = storedLocale(storage);
-  // a language chosen before the server read the cookie reaches the next document too
-  rememberLanguageForServer(locale);
+  // a language stored before the server read the cookie: this document says it, and the next is written in it
+  applyLanguage(locale);
   bus.emit({ type: 'i18n/loaded', i18n: { locale, translations: {} } });
   action.patch({ topNotifyRead: storage.getItem(TOP_NOTIFY_STORAGE_KEY) !== null });
   restoreSession(bus, storage);

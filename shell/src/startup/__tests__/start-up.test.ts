@@ -132,6 +132,8 @@ describe('startUp', () => {
     const { firstRender, bus } = setup({ translationList: transportError }, { stored: { lang: 'en' } });
     await firstRender;
     expect(bus.getState().i18n).toEqual({ locale: 'en', translations: {} });
+    // the document the server wrote in Turkish (no cookie yet) now says English
+    expect(document.documentElement.lang).toBe('en');
   });
 
   it('restores the top-notice read marker', async () => {

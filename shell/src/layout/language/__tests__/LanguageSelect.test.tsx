@@ -25,6 +25,7 @@ describe('LanguageSelect', () => {
     expect(window.localStorage.getItem('lang')).toBe('en');
     // and tells the server, which writes the next document's first paint in that language
     expect(document.cookie).toMatch(/(^|; )lang=en(;|$)/);
+    expect(document.documentElement.lang).toBe('en');
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
