@@ -2,8 +2,18 @@
 // multiplier must be exactly the one the studio's own game table (and Blackjack's state machine) computes.
 import { describe, expect, it } from '@jest/globals';
 import { actionStake, act, basicStrategy, BASIC_STRATEGY, BLACKJACK_FLOATS, deal, settle } from './blackjack';
-import { bingoRoomWins, blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier, wheelSettlement } from './fast-rounds';
-import { floats as publishedFloats, hmacSha256, instantGames, sha256Hex } from './index';
+import {
+  bingoRoomFloats,
+  bingoRoomWins,
+  blackjackBasicStrategy,
+  lazyFloats,
+  plinkoMultiplier,
+  rouletteMultipliers,
+  seedPairFloats,
+  slotMultiplier,
+  wheelSettlement,
+} from './fast-rounds';
+import { bingoRoundTicket, chainFloats, floats as publishedFloats, hmacSha256, instantGames, sha256Hex } from './index';
 import { BINGO_DRAW_FLOATS, BINGO_TICKET_FLOATS, bingoDraw, bingoPot, bingoPrizes, bingoTicket } from './bingo';
 import { HashChainHmac, keyedHmacSha256 } from './keyed-hmac';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './plinko';
@@ -53,6 +63,37 @@ describe('the RTP bench fast paths', () => {
     source.reset();
     expect(source.float(20)).toBe(published[20]);
     expect(blocks.slice(-3)).toEqual([0, 1, 2]);
+  });
+
+  it("draws each nonce's published floats, batch after batch, its further blocks on demand", async () => {
+    for (const blocks of [1, 2]) {
+      const source = seedPairFloats('server-seed-1', 'client-seed-1', blocks);
+      for (let nonce = 0; nonce < 600; nonce++) {
+        source.next();
+        // a few rounds ask for floats past their batched blocks, as free spins and blackjack hits do
+        const count = nonce % 97 === 0 ? 30 : 8 * blocks;
+        const published = await publishedFloats('server-seed-1', 'client-seed-1', nonce, count);
+        expect(Array.from({ length: count }, (_, index) => source.float(index))).toEqual(published);
+      }
+    }
+    // a client seed that is not ASCII is refused (its messages are written from their character codes)
+    expect(() => seedPairFloats('server-seed-1', 'client-seed-ü', 1)).toThrow(RangeError);
+  });
+
+  it("draws a bingo room's draw and tickets as chainFloats and bingoRoundTicket, link after link", async () => {
+    let link = await sha256Hex('a bingo chain seed');
+    const chain = new HashChainHmac(link);
+    const room = bingoRoomFloats(30, 'bingo-salt');
+    for (let round = 0; round < 3; round++) {
+      room.load(chain);
+      expect(room.draw).toEqual(await chainFloats(link, 'bingo-salt', BINGO_DRAW_FLOATS));
+      for (let serial = 0; serial < 30; serial++) {
+        const float = room.ticket(serial);
+        expect(bingoTicket(Array.from({ length: BINGO_TICKET_FLOATS }, (_, index) => float(index)))).toEqual(await bingoRoundTicket(link, serial));
+      }
+      chain.next();
+      link = await sha256Hex(link);
+    }
   });
 
   it.each(Object.keys(SLOT_MACHINES) as (keyof typeof SLOT_MACHINES)[])('pays every %s round as slotOutcome, free spins included', (game) => {

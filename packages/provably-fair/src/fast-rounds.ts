@@ -3,11 +3,27 @@
 // state machine played by basic strategy, bingoTicket and bingoPrizes) but drawing floats only when the
 // round needs them (a slot's free spins, a blackjack hit) and without building the outcome objects the
 // server stores and the verify page shows. fast-rounds.test.ts compares each with its reference on many seeds.
-import { BINGO_BALLS, BINGO_COLUMNS, BINGO_NUMBERS_PER_ROW, BINGO_NUMBERS_PER_TICKET, BINGO_PRIZES, BINGO_ROWS, columnNumbers, prizeShares } from './bingo';
+// Their floats come from HMAC blocks computed four side by side (./simd-hmac) where rounds share a key.
+import {
+  BINGO_BALLS,
+  BINGO_COLUMNS,
+  BINGO_DRAW_FLOATS,
+  BINGO_NUMBERS_PER_ROW,
+  BINGO_NUMBERS_PER_TICKET,
+  BINGO_PRIZES,
+  BINGO_ROWS,
+  BINGO_TICKET_FLOATS,
+  bingoTicketMessage,
+  columnNumbers,
+  prizeShares,
+} from './bingo';
 import { cardValue } from './blackjack';
+import { chainMessage, hmacMessage } from './index';
+import { keyedHmacSha256, type HashChainHmac } from './keyed-hmac';
 import { plinkoTable, type PlinkoParams } from './plinko';
 import { rouletteOutcome, ROULETTE_POCKETS, type RouletteParams } from './roulette';
 import { REELS, ROWS, type SlotMachine } from './slots';
+import { HmacLanes } from './simd-hmac';
 import { WHEEL_BONUS, WHEEL_MAX_SPINS, WHEEL_SEGMENTS, wheelOutcome, type WheelOutcome } from './wheel';
 
 /** The round's float `index`, drawn (and its HMAC block computed) only when asked for. */
@@ -36,6 +52,98 @@ export function lazyFloats(block: (cursor: number, words: Uint32Array) => void):
         blocks++;
       }
       return cache[index];
+    },
+  };
+}
+
+/** how many nonces seedPairFloats MACs at a time */
+const NONCE_BATCH = 256;
+
+/**
+ * The floats of a seed pair's rounds, nonce 0, 1, … (`next` moves to the next nonce): each round's first
+ * `blocks` HMAC blocks, HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), computed for a batch
+ * of nonces side by side (HmacLanes), any further block only when the round asks for it (a slot's free
+ * spins, a blackjack hit). The messages' blocks are written from their bytes, the nonce's digits counted
+ * once a round; `${clientSeed}:` is ASCII and the messages fit one block (up to 55 characters).
+ */
+export function seedPairFloats(serverSeed: string, clientSeed: string, blocks: number): { next(): void; float: FloatSource } {
+  const lanes = new HmacLanes(NONCE_BATCH * blocks);
+  lanes.setKey(serverSeed);
+  const { macs } = lanes;
+  const mac = keyedHmacSha256(serverSeed);
+  const prefix = Array.from(`${clientSeed}:`, (char) => char.charCodeAt(0));
+  if (prefix.some((code) => code > 0x7f)) throw new RangeError('seedPairFloats: the client seed is ASCII');
+  const block = new Uint8Array(64);
+  block.set(prefix);
+  const view = new DataView(block.buffer);
+  const words = new Int32Array(16);
+  const batched = blocks * 8;
+  let nonce = -1;
+  /** the round's place in its batch, and where its words start in `macs` */
+  let slot = NONCE_BATCH - 1;
+  let base = 0;
+  const further = lazyFloats((cursor, out) => mac(hmacMessage(clientSeed, nonce, blocks + cursor), out));
+  /** the blocks of nonces first … first + NONCE_BATCH − 1 */
+  const batch = (first: number) => {
+    for (let round = 0; round < NONCE_BATCH; round++) {
+      const digits = `${first + round}:`;
+      const cursorAt = prefix.length + digits.length;
+      for (let i = 0; i < digits.length; i++) block[prefix.length + i] = digits.charCodeAt(i);
+      for (let cursor = 0; cursor < blocks; cursor++) {
+        const text = `${cursor}`;
+        const end = cursorAt + text.length;
+        if (end > 55) throw new RangeError('seedPairFloats: a message is up to 55 characters');
+        for (let i = 0; i < text.length; i++) block[cursorAt + i] = text.charCodeAt(i);
+        block[end] = 0x80;
+        block.fill(0, end + 1, 60);
+        view.setUint32(60, (64 + end) * 8);
+        for (let i = 0; i < 16; i++) words[i] = view.getInt32(4 * i);
+        lanes.block(round * blocks + cursor, words);
+      }
+    }
+    lanes.run(NONCE_BATCH * blocks);
+  };
+  return {
+    next: () => {
+      nonce++;
+      if (++slot === NONCE_BATCH) {
+        batch(nonce);
+        slot = 0;
+      }
+      base = slot * batched;
+      further.reset();
+    },
+    float: (index) => (index < batched ? macs[base + index] / TWO_32 : further.float(index - batched)),
+  };
+}
+
+/**
+ * A bingo room's floats under a link of its hash chain, as the engine draws them: the draw's blocks
+ * HMAC-SHA256(link, `${salt}:${cursor}`) and each ticket's HMAC-SHA256(link, `ticket:${serial}:${cursor}`),
+ * all of them computed side by side (HmacLanes) for every link `load`ed, from message schedules computed once.
+ */
+export function bingoRoomFloats(tickets: number, salt: string): { draw: number[]; load(chain: HashChainHmac): void; ticket(serial: number): FloatSource } {
+  const drawBlocks = Math.ceil(BINGO_DRAW_FLOATS / 8);
+  const ticketBlocks = Math.ceil(BINGO_TICKET_FLOATS / 8);
+  const lanes = new HmacLanes(drawBlocks + tickets * ticketBlocks);
+  lanes.fix([
+    ...Array.from({ length: drawBlocks }, (_, cursor) => chainMessage(salt, cursor)),
+    ...Array.from({ length: tickets * ticketBlocks }, (_, m) => bingoTicketMessage(Math.floor(m / ticketBlocks), m % ticketBlocks)),
+  ]);
+  const { macs } = lanes;
+  const draw = new Array<number>(BINGO_DRAW_FLOATS).fill(0);
+  let base = 0;
+  const float: FloatSource = (index) => macs[base + index] / TWO_32;
+  return {
+    draw,
+    load: (chain) => {
+      chain.keyStates(lanes.keyStates);
+      lanes.runFixed();
+      for (let i = 0; i < draw.length; i++) draw[i] = macs[i] / TWO_32;
+    },
+    ticket: (serial) => {
+      base = (drawBlocks + serial * ticketBlocks) * 8;
+      return float;
     },
   };
 }
@@ -268,7 +376,9 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   const extras = BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS;
   const perRow = BINGO_NUMBERS_PER_ROW;
   const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
-  const pool = new Int32Array(16);
+  // a column's picked numbers, sorted, and the places its shuffle swapped
+  const pool = new Int32Array(rows);
+  const swapped = new Int32Array(rows);
   const counts = new Int32Array(columns);
   const order = new Int32Array(columns);
   const places = new Int32Array(rows);
@@ -283,7 +393,7 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
 
   const ticketCalls = (float: FloatSource, serial: number) => {
     let next = 0;
-    counts.fill(1);
+    for (let column = 0; column < columns; column++) counts[column] = 1;
     for (let extra = 0, open = columns; extra < extras; extra++) {
       let skip = Math.floor(float(next++) * open);
       let column = 0;
@@ -297,7 +407,7 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
       order[index] = order[other];
       order[other] = swap;
     }
-    places.fill(perRow);
+    for (let row = 0; row < rows; row++) places[row] = perRow;
     for (let position = 0; position < columns; position++) {
       const column = order[position];
       const rotation = Math.floor(float(next++) * rows);
@@ -324,28 +434,36 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
       }
       for (let i = 0; i < count; i++) places[rowsOf[column * rows + i]]--;
     }
-    rowDone.fill(-1);
+    for (let row = 0; row < rows; row++) rowDone[row] = -1;
     for (let column = 0; column < columns; column++) {
+      // the shuffle runs on the decade itself, its swaps undone afterwards (cheaper than copying it)
       const decade = decades[column];
-      pool.set(decade);
       const count = counts[column];
       for (let pick = 0; pick < count; pick++) {
         const other = pick + Math.floor(float(next++) * (decade.length - pick));
-        const swap = pool[pick];
-        pool[pick] = pool[other];
-        pool[other] = swap;
+        swapped[pick] = other;
+        const swap = decade[pick];
+        decade[pick] = decade[other];
+        decade[other] = swap;
       }
       // the picked numbers ascending (an insertion sort of at most 3) go to the column's rows ascending;
       // a row completes at its latest call
-      for (let i = 1; i < count; i++) {
-        const number = pool[i];
+      for (let i = 0; i < count; i++) {
+        const number = decade[i];
         let at = i;
         for (; at > 0 && pool[at - 1] > number; at--) pool[at] = pool[at - 1];
         pool[at] = number;
       }
+      for (let pick = count - 1; pick >= 0; pick--) {
+        const other = swapped[pick];
+        const swap = decade[pick];
+        decade[pick] = decade[other];
+        decade[other] = swap;
+      }
       for (let i = 0; i < count; i++) {
         const row = rowsOf[column * rows + i];
-        if (callOf[pool[i]] > rowDone[row]) rowDone[row] = callOf[pool[i]];
+        const call = callOf[pool[i]];
+        if (call > rowDone[row]) rowDone[row] = call;
       }
     }
     const a = rowDone[0];
