@@ -29,7 +29,8 @@ import { WHEEL_BONUS, WHEEL_MAX_SPINS, WHEEL_SEGMENTS, wheelOutcome, type WheelO
 /** The round's float `index`, drawn (and its HMAC block computed) only when asked for. */
 export type FloatSource = (index: number) => number;
 
-const TWO_32 = 2 ** 32;
+/** word × 2^-32 is exactly word / 2^32 (a power of two), without the division */
+const PER_TWO_32 = 2 ** -32;
 
 /**
  * A round's floats drawn on demand: `block(cursor, words)` writes HMAC block `cursor` as eight
@@ -48,7 +49,7 @@ export function lazyFloats(block: (cursor: number, words: Uint32Array) => void):
       while (blocks * 8 <= index) {
         if (blocks * 8 === cache.length) cache = Float64Array.from({ length: cache.length * 2 }, (_, i) => cache[i] ?? 0);
         block(blocks, words);
-        for (let i = 0; i < 8; i++) cache[blocks * 8 + i] = words[i] / TWO_32;
+        for (let i = 0; i < 8; i++) cache[blocks * 8 + i] = words[i] * PER_TWO_32;
         blocks++;
       }
       return cache[index];
@@ -113,7 +114,7 @@ export function seedPairFloats(serverSeed: string, clientSeed: string, blocks: n
       base = slot * batched;
       further.reset();
     },
-    float: (index) => (index < batched ? macs[base + index] / TWO_32 : further.float(index - batched)),
+    float: (index) => (index < batched ? macs[base + index] * PER_TWO_32 : further.float(index - batched)),
   };
 }
 
@@ -133,13 +134,13 @@ export function bingoRoomFloats(tickets: number, salt: string): { draw: number[]
   const { macs } = lanes;
   const draw = new Array<number>(BINGO_DRAW_FLOATS).fill(0);
   let base = 0;
-  const float: FloatSource = (index) => macs[base + index] / TWO_32;
+  const float: FloatSource = (index) => macs[base + index] * PER_TWO_32;
   return {
     draw,
     load: (chain) => {
       chain.keyStates(lanes.keyStates);
       lanes.runFixed();
-      for (let i = 0; i < draw.length; i++) draw[i] = macs[i] / TWO_32;
+      for (let i = 0; i < draw.length; i++) draw[i] = macs[i] * PER_TWO_32;
     },
     ticket: (serial) => {
       base = (drawBlocks + serial * ticketBlocks) * 8;
@@ -380,11 +381,12 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   const pool = new Int32Array(rows);
   const swapped = new Int32Array(rows);
   const counts = new Int32Array(columns);
+  // the columns with room for another number, ascending
+  const openColumns = new Int32Array(columns);
   const order = new Int32Array(columns);
   const places = new Int32Array(rows);
-  // rowsOf[column × 3 + i]: the column's i-th row, ascending; rowCount[column] of them
-  const rowsOf = new Int32Array(columns * rows);
-  const candidates = new Int32Array(rows);
+  // the rows of each column as a bit mask (bit r: row r)
+  const rowMask = new Int32Array(columns);
   const rowDone = new Int32Array(rows);
   const callOf = new Int32Array(BINGO_BALLS + 1);
   // completions[serial × 3 + prize]: the calls completing one line, two lines, the full house
@@ -393,12 +395,18 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
 
   const ticketCalls = (float: FloatSource, serial: number) => {
     let next = 0;
-    for (let column = 0; column < columns; column++) counts[column] = 1;
+    for (let column = 0; column < columns; column++) {
+      counts[column] = 1;
+      openColumns[column] = column;
+    }
+    // each extra number to the drawn one of the columns with room (as the reference skips the full ones)
     for (let extra = 0, open = columns; extra < extras; extra++) {
-      let skip = Math.floor(float(next++) * open);
-      let column = 0;
-      while (counts[column] === rows || skip-- > 0) column++;
-      if (++counts[column] === rows) open--;
+      const at = Math.floor(float(next++) * open);
+      const column = openColumns[at];
+      if (++counts[column] === rows) {
+        open--;
+        for (let i = at; i < open; i++) openColumns[i] = openColumns[i + 1];
+      }
     }
     for (let column = 0; column < columns; column++) order[column] = column;
     for (let index = 0; index < columns - 1; index++) {
@@ -411,28 +419,27 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
     for (let position = 0; position < columns; position++) {
       const column = order[position];
       const rotation = Math.floor(float(next++) * rows);
-      // the rows from the rotation, stably sorted by the places they have left (most first), as the reference sorts
-      for (let i = 0; i < rows; i++) {
-        const row = (rotation + i) % rows;
-        let at = i;
-        while (at > 0 && places[candidates[at - 1]] < places[row]) {
-          candidates[at] = candidates[at - 1];
-          at--;
-        }
-        candidates[at] = row;
-      }
-      // the first counts[column] of them, ascending
+      // the reference sorts the rows rotation, rotation + 1, rotation + 2 (mod 3) stably by the places they
+      // have left, most first, and takes the first counts[column]: one column number goes to the earliest
+      // of the rows with the most places, two leave out the latest of those with the fewest, three take all
+      const first = rotation;
+      const second = first === rows - 1 ? 0 : first + 1;
+      const third = second === rows - 1 ? 0 : second + 1;
       const count = counts[column];
-      for (let i = 0; i < count; i++) {
-        const row = candidates[i];
-        let at = i;
-        while (at > 0 && rowsOf[column * rows + at - 1] > row) {
-          rowsOf[column * rows + at] = rowsOf[column * rows + at - 1];
-          at--;
-        }
-        rowsOf[column * rows + at] = row;
+      let mask = (1 << rows) - 1;
+      if (count === 1) {
+        let best = first;
+        if (places[second] > places[best]) best = second;
+        if (places[third] > places[best]) best = third;
+        mask = 1 << best;
+      } else if (count === 2) {
+        let worst = third;
+        if (places[second] < places[worst]) worst = second;
+        if (places[first] < places[worst]) worst = first;
+        mask ^= 1 << worst;
       }
-      for (let i = 0; i < count; i++) places[rowsOf[column * rows + i]]--;
+      rowMask[column] = mask;
+      for (let row = 0; row < rows; row++) places[row] -= (mask >> row) & 1;
     }
     for (let row = 0; row < rows; row++) rowDone[row] = -1;
     for (let column = 0; column < columns; column++) {
@@ -460,11 +467,11 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
         decade[pick] = decade[other];
         decade[other] = swap;
       }
-      for (let i = 0; i < count; i++) {
-        const row = rowsOf[column * rows + i];
-        const call = callOf[pool[i]];
-        if (call > rowDone[row]) rowDone[row] = call;
-      }
+      for (let row = 0, i = 0, mask = rowMask[column]; row < rows; row++)
+        if ((mask >> row) & 1) {
+          const call = callOf[pool[i++]];
+          if (call > rowDone[row]) rowDone[row] = call;
+        }
     }
     const a = rowDone[0];
     const b = rowDone[1];

@@ -109,7 +109,7 @@ function macBody(fixed: boolean): { locals: number; code: number[] } {
       // t1 = h + Σ1(e) + Ch(e, f, g) + K + W; d += t1; h = t1 + Σ0(a) + Maj(a, b, c); the names shift by one
       emit(op.get(h));
       bigSigma(e, [6, 11, 25]);
-      emit(op.add, op.get(g), op.get(e), op.get(f), op.get(g), op.xor, op.and, op.xor, op.add);
+      emit(op.add, op.get(f), op.get(g), op.get(e), op.select, op.add);
       roundInput(i);
       emit(op.add, op.set(t1), op.get(d), op.get(t1), op.add, op.set(d), op.get(t1));
       bigSigma(a, [2, 13, 22]);
