@@ -376,10 +376,9 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   const rows = BINGO_ROWS;
   const extras = BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS;
   const perRow = BINGO_NUMBERS_PER_ROW;
-  const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
-  // a column's picked numbers, sorted, and the places its shuffle swapped
-  const pool = new Int32Array(rows);
-  const swapped = new Int32Array(rows);
+  // each column's decade: its first number and how many
+  const firsts = Int32Array.from({ length: columns }, (_, column) => columnNumbers(column)[0]);
+  const sizes = Int32Array.from({ length: columns }, (_, column) => columnNumbers(column).length);
   const counts = new Int32Array(columns);
   // the columns with room for another number, ascending
   const openColumns = new Int32Array(columns);
@@ -392,6 +391,12 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   // completions[serial × 3 + prize]: the calls completing one line, two lines, the full house
   const completions = new Int32Array(tickets * 3);
   const wins = new Float64Array(tickets);
+
+  /** a row completes at the latest call of its numbers */
+  const complete = (row: number, number: number) => {
+    const call = callOf[number];
+    if (call > rowDone[row]) rowDone[row] = call;
+  };
 
   const ticketCalls = (float: FloatSource, serial: number) => {
     let next = 0;
@@ -443,35 +448,33 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
     }
     for (let row = 0; row < rows; row++) rowDone[row] = -1;
     for (let column = 0; column < columns; column++) {
-      // the shuffle runs on the decade itself, its swaps undone afterwards (cheaper than copying it)
-      const decade = decades[column];
+      // the first count places of a Fisher–Yates shuffle of the decade first … first + size − 1, the decade
+      // left in place: a place holds first + place unless an earlier swap brought another number there
+      const first = firsts[column];
+      const size = sizes[column];
       const count = counts[column];
-      for (let pick = 0; pick < count; pick++) {
-        const other = pick + Math.floor(float(next++) * (decade.length - pick));
-        swapped[pick] = other;
-        const swap = decade[pick];
-        decade[pick] = decade[other];
-        decade[other] = swap;
+      const mask = rowMask[column];
+      const at0 = Math.floor(float(next++) * size);
+      const number0 = first + at0;
+      if (count === 1) {
+        complete(mask >> 1, number0);
+        continue;
       }
-      // the picked numbers ascending (an insertion sort of at most 3) go to the column's rows ascending;
-      // a row completes at its latest call
-      for (let i = 0; i < count; i++) {
-        const number = decade[i];
-        let at = i;
-        for (; at > 0 && pool[at - 1] > number; at--) pool[at] = pool[at - 1];
-        pool[at] = number;
+      const at1 = 1 + Math.floor(float(next++) * (size - 1));
+      const number1 = first + (at1 === at0 ? 0 : at1);
+      // the numbers ascending go to the column's rows ascending
+      const low = number0 < number1 ? number0 : number1;
+      const high = number0 < number1 ? number1 : number0;
+      if (count === 2) {
+        complete(mask & 1 ? 0 : 1, low);
+        complete(mask & 4 ? 2 : 1, high);
+        continue;
       }
-      for (let pick = count - 1; pick >= 0; pick--) {
-        const other = swapped[pick];
-        const swap = decade[pick];
-        decade[pick] = decade[other];
-        decade[other] = swap;
-      }
-      for (let row = 0, i = 0, mask = rowMask[column]; row < rows; row++)
-        if ((mask >> row) & 1) {
-          const call = callOf[pool[i++]];
-          if (call > rowDone[row]) rowDone[row] = call;
-        }
+      const at2 = 2 + Math.floor(float(next++) * (size - 2));
+      const number2 = first + (at2 === at1 ? (at0 === 1 ? 0 : 1) : at2 === at0 ? 0 : at2);
+      complete(0, number2 < low ? number2 : low);
+      complete(1, number2 < low ? low : number2 < high ? number2 : high);
+      complete(2, number2 < high ? high : number2);
     }
     const a = rowDone[0];
     const b = rowDone[1];
