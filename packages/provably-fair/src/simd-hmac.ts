@@ -223,6 +223,18 @@ function moduleBytes(pages: number): Uint8Array<ArrayBuffer> {
   ]);
 }
 
+/** the modules compiled, by their memory's pages (the bench builds lanes of the same size game after game) */
+const modules = new Map<number, WebAssembly.Module>();
+
+function compiled(pages: number): WebAssembly.Module {
+  let module = modules.get(pages);
+  if (!module) {
+    module = new WebAssembly.Module(moduleBytes(pages));
+    modules.set(pages, module);
+  }
+  return module;
+}
+
 type MacFunction = (key: number, source: number, out: number, groups: number) => void;
 
 /**
@@ -246,7 +258,7 @@ export class HmacLanes {
     const groups = Math.ceil(capacity / 4);
     const addresses = { key: 0, macs: 64, blocks: 64 + groups * 128, schedules: 64 + groups * 128 + groups * 256 };
     const pages = Math.ceil((addresses.schedules + groups * 1024) / 65536);
-    const { exports } = new WebAssembly.Instance(new WebAssembly.Module(moduleBytes(pages)));
+    const { exports } = new WebAssembly.Instance(compiled(pages));
     const memory = (exports.memory as WebAssembly.Memory).buffer;
     this.addresses = addresses;
     this.keyStates = new Int32Array(memory, addresses.key, 16);
