@@ -5,8 +5,9 @@
 // check on many seeds) and its HMAC-SHA256 blocks computed four side by side (@arena/provably-fair/simd-hmac,
 // WebAssembly SIMD; the key's pads compressed once per seed or link): a batch of nonces' first blocks (the
 // ones the game always draws), any further block on demand, so a slot draws its free spins' floats only
-// when the base spin triggers them; a bingo room's draw and tickets under its link. Each worker's server
-// seed comes from a fixed master seed, so a run is reproducible. A live game (one round for everyone,
+// when the base spin triggers them; a bingo room's draw and tickets under its link; a live game's rounds
+// a batch of links at a time (the chain walked link by link ahead of them). Each worker's server seed
+// comes from a fixed master seed, so a run is reproducible. A live game (one round for everyone,
 // @arena/provably-fair/live-games with the server's settlement rules) plays the rounds of a hash chain
 // whose seed is the worker's server seed.
 // Prints the measured RTP, its 99 % confidence interval and rounds per second (the workers are started
@@ -33,7 +34,7 @@ const {
   bingoRoomFloats,
   bingoRoomWins,
   blackjackBasicStrategy,
-  lazyFloats,
+  chainRoundFloats,
   plinkoMultiplier,
   rouletteMultipliers,
   seedPairFloats,
@@ -116,9 +117,6 @@ const GAMES = {
 /** the salt of every simulated chain */
 const SALT = 'arena-rtp-bench';
 
-/** the messages of a chain round's blocks, built once: `${SALT}:${cursor}` */
-const ROUND_MESSAGES = Array.from({ length: 16 }, (_, cursor) => `${SALT}:${cursor}`);
-
 /**
  * One worker's share of bingo: rooms on the links of a hash chain as the engine plays them, each with
  * BINGO_ROOM_TICKETS tickets at BINGO_TICKET_PRICE (100 minor units, so a ticket's win in minor units is
@@ -167,12 +165,11 @@ function liveSettlement(name) {
 /** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
 function simulateLive({ name, serverSeed, rounds }) {
   const settle = liveSettlement(name);
-  const chain = new HashChainHmac(serverSeed);
-  const floats = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
+  const floats = chainRoundFloats(new HashChainHmac(serverSeed), SALT);
   let sum = 0;
   let squares = 0;
-  for (let round = 0; round < rounds; round++, chain.next()) {
-    floats.reset();
+  for (let round = 0; round < rounds; round++) {
+    floats.next();
     const multiplier = settle(floats.float);
     sum += multiplier;
     squares += multiplier * multiplier;

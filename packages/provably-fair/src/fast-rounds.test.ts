@@ -6,6 +6,7 @@ import {
   bingoRoomFloats,
   bingoRoomWins,
   blackjackBasicStrategy,
+  chainRoundFloats,
   lazyFloats,
   plinkoMultiplier,
   rouletteMultipliers,
@@ -78,6 +79,18 @@ describe('the RTP bench fast paths', () => {
     }
     // a client seed that is not ASCII is refused (its messages are written from their character codes)
     expect(() => seedPairFloats('server-seed-1', 'client-seed-ü', 1)).toThrow(RangeError);
+  });
+
+  it("draws each live round's published floats from its own link, the chain walked a batch ahead", async () => {
+    let link = await sha256Hex('a live chain seed');
+    const source = chainRoundFloats(new HashChainHmac(link), 'live-salt');
+    for (let round = 0; round < 300; round++) {
+      source.next();
+      expect(Array.from({ length: 8 }, (_, index) => source.float(index))).toEqual(await chainFloats(link, 'live-salt', 8));
+      link = await sha256Hex(link);
+    }
+    // a live round draws one block: a ninth float is refused, not made up
+    expect(() => source.float(8)).toThrow(RangeError);
   });
 
   it("draws a bingo room's draw and tickets as chainFloats and bingoRoundTicket, link after link", async () => {

@@ -57,7 +57,7 @@ export function lazyFloats(block: (cursor: number, words: Uint32Array) => void):
   };
 }
 
-/** how many nonces seedPairFloats MACs at a time */
+/** how many nonces seedPairFloats (links chainRoundFloats) MACs at a time */
 const NONCE_BATCH = 256;
 
 /**
@@ -115,6 +115,37 @@ export function seedPairFloats(serverSeed: string, clientSeed: string, blocks: n
       further.reset();
     },
     float: (index) => (index < batched ? macs[base + index] * PER_TWO_32 : further.float(index - batched)),
+  };
+}
+
+/**
+ * The floats of a live game's rounds on a hash chain, one round a link from the chain's current one on
+ * (`next` moves to the next round; the chain is walked link by link ahead of the rounds, a batch at a
+ * time): HMAC-SHA256(link, `${salt}:0`), eight floats, all a live round draws, computed side by side
+ * (HmacLanes), the key pads of each link included.
+ */
+export function chainRoundFloats(chain: HashChainHmac, salt: string): { next(): void; float: FloatSource } {
+  const lanes = new HmacLanes(NONCE_BATCH);
+  lanes.fixMessage(chainMessage(salt, 0));
+  const { macs } = lanes;
+  let slot = NONCE_BATCH - 1;
+  let base = 0;
+  return {
+    next: () => {
+      if (++slot === NONCE_BATCH) {
+        for (let round = 0; round < NONCE_BATCH; round++) {
+          lanes.block(round, chain.linkWords);
+          chain.next();
+        }
+        lanes.runKeys(NONCE_BATCH);
+        slot = 0;
+      }
+      base = slot * 8;
+    },
+    float: (index) => {
+      if (index >= 8) throw new RangeError('chainRoundFloats: a live round draws up to 8 floats');
+      return macs[base + index] * PER_TWO_32;
+    },
   };
 }
 

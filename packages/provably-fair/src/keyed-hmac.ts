@@ -12,7 +12,9 @@ export const SHA256_ROUND_CONSTANTS = new Int32Array([
   0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
 const K = SHA256_ROUND_CONSTANTS;
-const IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+/** SHA-256's initial hash value */
+export const SHA256_IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const IV = SHA256_IV;
 const BLOCK = 64;
 
 // Words are kept in Int32Arrays: V8 reads them as small integers, where a Uint32Array's words above 2^31
@@ -296,6 +298,9 @@ export class HashChainHmac {
     hexWordsOf(state, link);
     this.padded = false;
   }
+
+  /** The current link's 16 words (its 64 hex characters, big-endian), the key block of its HMACs; a view that follows the chain. */
+  readonly linkWords = this.link.subarray(0, 16);
 
   /** The current link as text. */
   current(): string {

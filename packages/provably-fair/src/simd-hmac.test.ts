@@ -41,4 +41,20 @@ describe('HmacLanes', () => {
     expect(() => lanes.fix([...messages, 'one more'])).toThrow(RangeError);
     expect(() => messageSchedule('x'.repeat(56))).toThrow(RangeError);
   });
+
+  it("MACs one message under each lane's own 64-byte key, a hash chain's links side by side", async () => {
+    for (const count of [1, 3, 4, 11]) {
+      const lanes = new HmacLanes(count);
+      lanes.fixMessage(`salt-${count}:0`);
+      const chain = new HashChainHmac(await sha256Hex(`a keys seed ${count}`));
+      const links: string[] = [];
+      for (let m = 0; m < count; m++, chain.next()) {
+        links.push(chain.current());
+        lanes.block(m, chain.linkWords);
+      }
+      lanes.runKeys(count);
+      for (const [m, link] of links.entries())
+        expect(hexWords(lanes.macs.subarray(8 * m, 8 * m + 8))).toBe(hexBytes(await hmacSha256(link, `salt-${count}:0`)));
+    }
+  });
 });

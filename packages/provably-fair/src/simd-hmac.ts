@@ -5,7 +5,7 @@
 // which its test checks. The key enters as its two pad states (hmacKeyStates), each message as its padded
 // inner block (up to 55 bytes), or, for messages MACed again and again under new keys, as its expanded
 // schedule with the round constants added, computed once.
-import { hmacKeyStates, messageSchedule, SHA256_ROUND_CONSTANTS as K } from './keyed-hmac';
+import { hmacKeyStates, messageSchedule, SHA256_IV as IV, SHA256_ROUND_CONSTANTS as K } from './keyed-hmac';
 
 // ---- the few WebAssembly encodings the module needs
 
@@ -68,11 +68,13 @@ const op = {
 
 /**
  * The body of one exported function (key, source, out, groups): for each group of four messages, the
- * HMACs of its lanes into `out`, eight words a message, message after message. `fixed`: the source holds
- * each group's expanded schedules with the round constants added (64 vectors), else its padded inner
- * blocks (16 vectors); either way word i of the group's four messages is one vector.
+ * HMACs of its lanes into `out`, eight words a message, message after message. Word i of the group's
+ * four messages (or keys) is one vector of the source. `blocks`: the source holds each group's padded
+ * inner blocks (16 vectors), `key` the pad states shared by every lane; `schedules`: the source holds
+ * each group's expanded schedules with the round constants added (64 vectors); `keys`: the source holds
+ * each lane's own 64-byte key block (16 vectors), `key` the one message's schedule with the constants added.
  */
-function macBody(fixed: boolean): { locals: number; code: number[] } {
+function macBody(kind: 'blocks' | 'schedules' | 'keys'): { locals: number; code: number[] } {
   const [key, source, out, groups] = [0, 1, 2, 3];
   let next = 4;
   const vectors = (count: number) => Array.from({ length: count }, () => next++);
@@ -151,19 +153,37 @@ function macBody(fixed: boolean): { locals: number; code: number[] } {
     else emit(op.get(word.local), op.constant(K[i]), op.add);
   };
 
-  for (let i = 0; i < 8; i++) emit(op.get(key), op.splat(4 * i), op.set(innerStart[i]), op.get(key), op.splat(32 + 4 * i), op.set(outerStart[i]));
-  emit(op.block, op.loop, op.get(groups), op.i32Eqz, op.brIf(1));
-  // the inner hash: from the inner pad state over the message block
-  startFrom(innerStart);
-  if (fixed) rounds((i) => emit(op.get(source), op.load(16 * i)));
-  else {
+  /** the rounds over the block whose words `load(i)` puts into w[i], its schedule expanded as they go */
+  const blockRounds = (load: (i: number) => void) => {
     const words: (number | { local: number })[] = w.map((local) => ({ local }));
-    w.forEach((local, i) => emit(op.get(source), op.load(16 * i), op.set(local)));
+    w.forEach((local, i) => {
+      load(i);
+      emit(op.set(local));
+    });
     rounds((i) => {
       if (i >= 16) words[i] = expand(words, i);
       withConstant(words[i], i);
     });
-  }
+  };
+
+  if (kind !== 'keys')
+    for (let i = 0; i < 8; i++) emit(op.get(key), op.splat(4 * i), op.set(innerStart[i]), op.get(key), op.splat(32 + 4 * i), op.set(outerStart[i]));
+  emit(op.block, op.loop, op.get(groups), op.i32Eqz, op.brIf(1));
+  if (kind === 'keys')
+    // each lane's pad states: its key block XOR the pad byte, compressed from the IV
+    for (const [pad, start] of [
+      [0x36363636, innerStart],
+      [0x5c5c5c5c, outerStart],
+    ] as const) {
+      state.forEach((local, i) => emit(op.constant(IV[i]), op.set(local)));
+      blockRounds((i) => emit(op.get(source), op.load(16 * i), op.constant(pad), op.xor));
+      state.forEach((local, i) => emit(op.constant(IV[i]), op.get(local), op.add, op.set(start[i])));
+    }
+  // the inner hash: from the inner pad state over the message block
+  startFrom(innerStart);
+  if (kind === 'schedules') rounds((i) => emit(op.get(source), op.load(16 * i)));
+  else if (kind === 'keys') rounds((i) => emit(op.get(key), op.splat(4 * i)));
+  else blockRounds((i) => emit(op.get(source), op.load(16 * i)));
   addTo(innerStart, digest);
   // the outer hash: from the outer pad state over the inner digest, the 0x80 marker and the length of 96 bytes
   const outerWords: (number | { local: number })[] = [...digest.map((local) => ({ local })), 0x80000000 | 0, 0, 0, 0, 0, 0, 0, 768];
@@ -193,23 +213,23 @@ function macBody(fixed: boolean): { locals: number; code: number[] } {
     ] as const;
     lanes.forEach(([x, y, words], lane) => emit(op.get(out), op.get(x), op.get(y), op.shuffle(words.flatMap(word)), op.store(32 * lane + 4 * half)));
   }
-  emit(op.get(source), op.i32(fixed ? 1024 : 256), op.i32Add, op.set(source));
+  emit(op.get(source), op.i32(kind === 'schedules' ? 1024 : 256), op.i32Add, op.set(source));
   emit(op.get(out), op.i32(128), op.i32Add, op.set(out));
   emit(op.get(groups), op.i32(1), op.i32Sub, op.set(groups));
   emit(op.br(0), op.end, op.end, op.end);
   return { locals: next - 4, code };
 }
 
-/** the module: memory of `pages` 64 KiB pages, macBlocks and macSchedules (key, source, out, groups) */
+/** the module: memory of `pages` 64 KiB pages, macBlocks, macSchedules and macKeys (key, source, out, groups) */
 function moduleBytes(pages: number): Uint8Array<ArrayBuffer> {
-  const functions = [macBody(false), macBody(true)].map(({ locals, code }) => {
+  const functions = [macBody('blocks'), macBody('schedules'), macBody('keys')].map(({ locals, code }) => {
     const body = [...vector([[...uleb(locals), V128]]), ...code];
     return [...uleb(body.length), ...body];
   });
   return new Uint8Array([
     ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00],
     ...section(1, vector([[0x60, ...vector([[I32], [I32], [I32], [I32]]), ...vector([])]])),
-    ...section(3, vector([[0], [0]])),
+    ...section(3, vector([[0], [0], [0]])),
     ...section(5, vector([[0x00, ...uleb(pages)]])),
     ...section(
       7,
@@ -217,6 +237,7 @@ function moduleBytes(pages: number): Uint8Array<ArrayBuffer> {
         [...name('memory'), 0x02, 0],
         [...name('macBlocks'), 0x00, 0],
         [...name('macSchedules'), 0x00, 1],
+        [...name('macKeys'), 0x00, 2],
       ]),
     ),
     ...section(10, vector(functions)),
@@ -251,12 +272,14 @@ export class HmacLanes {
   private readonly schedules: Int32Array;
   private readonly macBlocks: MacFunction;
   private readonly macSchedules: MacFunction;
-  private readonly addresses: { key: number; macs: number; blocks: number; schedules: number };
+  private readonly macKeys: MacFunction;
+  private readonly shared: Int32Array;
+  private readonly addresses: { key: number; shared: number; macs: number; blocks: number; schedules: number };
   private fixedCount = 0;
 
   constructor(readonly capacity: number) {
     const groups = Math.ceil(capacity / 4);
-    const addresses = { key: 0, macs: 64, blocks: 64 + groups * 128, schedules: 64 + groups * 128 + groups * 256 };
+    const addresses = { key: 0, shared: 64, macs: 320, blocks: 320 + groups * 128, schedules: 320 + groups * 128 + groups * 256 };
     const pages = Math.ceil((addresses.schedules + groups * 1024) / 65536);
     const { exports } = new WebAssembly.Instance(compiled(pages));
     const memory = (exports.memory as WebAssembly.Memory).buffer;
@@ -267,6 +290,8 @@ export class HmacLanes {
     this.schedules = new Int32Array(memory, addresses.schedules, groups * 256);
     this.macBlocks = exports.macBlocks as MacFunction;
     this.macSchedules = exports.macSchedules as MacFunction;
+    this.macKeys = exports.macKeys as MacFunction;
+    this.shared = new Int32Array(memory, addresses.shared, 64);
   }
 
   /** Sets the key from its text. */
@@ -274,7 +299,7 @@ export class HmacLanes {
     this.keyStates.set(hmacKeyStates(key));
   }
 
-  /** Message m's padded inner block (16 big-endian words, as messageSchedule's first 16) for `run`. */
+  /** Message m's padded inner block (16 big-endian words, as messageSchedule's first 16) for `run`, or key m's 64-byte block for `runKeys`. */
   block(m: number, words: Int32Array): void {
     const at = (m >> 2) * 64 + (m & 3);
     for (let i = 0; i < 16; i++) this.blocks[at + 4 * i] = words[i];
@@ -295,6 +320,18 @@ export class HmacLanes {
       for (let i = 0; i < 64; i++) this.schedules[at + 4 * i] = (schedule[i] + K[i]) | 0;
     });
     this.fixedCount = messages.length;
+  }
+
+  /** Fixes the one message (up to 55 ASCII characters) `runKeys` MACs under each key. */
+  fixMessage(message: string): void {
+    const schedule = messageSchedule(message);
+    for (let i = 0; i < 64; i++) this.shared[i] = (schedule[i] + K[i]) | 0;
+  }
+
+  /** The HMACs of the message given to fixMessage under keys 0 … count − 1 (their blocks written by `block`: 64-byte keys, a hash chain's links) into `macs`. */
+  runKeys(count: number): void {
+    const { shared, blocks, macs } = this.addresses;
+    this.macKeys(shared, blocks, macs, Math.ceil(count / 4));
   }
 
   /** The HMACs of the fixed messages into `macs`, under the current key. */
