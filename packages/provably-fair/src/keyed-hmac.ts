@@ -266,11 +266,11 @@ const LINK_TAIL = (() => {
 })();
 
 /**
- * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC
- * blocks: HMAC-SHA256(link, message) as chainFloats and bingoRoundTicket compute it. The links are
- * 64-character hex texts, so a link is one key block as it stands and its SHA-256 is two compressions,
- * the second a constant padding block whose schedule is computed once; no text is built between links.
- * For the RTP bench, which walks millions of links; its test checks it against node:crypto.
+ * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC key
+ * states (HMAC-SHA256(link, message) as chainFloats and bingoRoundTicket compute it starts from them) and
+ * words. The links are 64-character hex texts, so a link is one key block as it stands and its SHA-256 is
+ * two compressions, the second a constant padding block whose schedule is computed once; no text is built
+ * between links. For the RTP bench, which walks millions of links; its tests check it against Web Crypto.
  */
 export class HashChainHmac {
   /** the current link's 64 hex characters as 16 words, then the scratch of their schedule */
@@ -279,10 +279,11 @@ export class HashChainHmac {
   private readonly outer = new Int32Array(8);
   private readonly state = new Int32Array(8);
   private readonly w = new Int32Array(64);
-  private readonly digest = outerBlock();
-  /** the key pads of the current link are compressed on its first MAC */
+  /** the key pads of the current link are compressed when first asked for */
   private padded = false;
-  private readonly messages = new Map<string, Int32Array>();
+
+  /** The current link's 16 words (its 64 hex characters, big-endian), the key block of its HMACs; a view that follows the chain. */
+  readonly linkWords = this.link.subarray(0, 16);
 
   /** `seed`: the chain's first link, 64 hex characters (a SHA-256 hex digest) */
   constructor(seed: string) {
@@ -299,44 +300,19 @@ export class HashChainHmac {
     this.padded = false;
   }
 
-  /** The current link's 16 words (its 64 hex characters, big-endian), the key block of its HMACs; a view that follows the chain. */
-  readonly linkWords = this.link.subarray(0, 16);
-
   /** The current link as text. */
   current(): string {
-    return String.fromCharCode(...Array.from(this.link.subarray(0, 16), (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
-  }
-
-  /** HMAC-SHA256(current link, message) as eight big-endian words into `out`; messages up to 55 ASCII characters keep their schedule. */
-  mac(message: string, out: Uint32Array): void {
-    const { state, digest } = this;
-    this.pad();
-    compress(this.inner, this.schedule(message), digest, true);
-    compress(this.outer, digest, state);
-    copyOut(state, out);
+    return String.fromCharCode(...Array.from(this.linkWords, (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
   }
 
   /** The current link's HMAC key states into `states`, as hmacKeyStates(current link) computes them. */
   keyStates(states: Int32Array): void {
-    this.pad();
+    if (!this.padded) {
+      padState(this.link, 0x36, this.w, this.inner);
+      padState(this.link, 0x5c, this.w, this.outer);
+      this.padded = true;
+    }
     states.set(this.inner);
     states.set(this.outer, 8);
-  }
-
-  private pad(): void {
-    if (this.padded) return;
-    padState(this.link, 0x36, this.w, this.inner);
-    padState(this.link, 0x5c, this.w, this.outer);
-    this.padded = true;
-  }
-
-  /** the expanded schedule of a message's inner block, kept per message (the bench repeats a few) */
-  private schedule(message: string): Int32Array {
-    let w = this.messages.get(message);
-    if (!w) {
-      w = messageSchedule(message);
-      if (this.messages.size < 4096) this.messages.set(message, w);
-    }
-    return w;
   }
 }
