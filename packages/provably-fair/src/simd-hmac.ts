@@ -1,10 +1,11 @@
-// HMAC-SHA256 of many one-block messages under one key, four side by side: a WebAssembly module using
-// 128-bit SIMD (four 32-bit lanes), its bytes emitted below, so no toolchain or package builds it. For the
-// RTP bench, whose rounds are HMAC blocks under one key by the hundred (a bingo room's tickets under the
-// room's link, a batch of a seed pair's nonces); it computes exactly what keyedHmacSha256 computes,
-// which its test checks. The key enters as its two pad states (hmacKeyStates), each message as its padded
-// inner block (up to 55 bytes), or, for messages MACed again and again under new keys, as its expanded
-// schedule with the round constants added, computed once.
+// HMAC-SHA256 of many one-block messages, four side by side: a WebAssembly module using 128-bit SIMD
+// (four 32-bit lanes), its bytes emitted below, so no toolchain or package builds it. For the RTP bench,
+// whose rounds are HMAC blocks by the hundred (a bingo room's tickets under the room's link, a batch of a
+// seed pair's nonces, a live game's rounds on consecutive links); it computes exactly what hmacSha256
+// computes, which its test checks. Under one key, the key enters as its two pad states (hmacKeyStates),
+// each message as its padded inner block (up to 55 bytes), or, for messages MACed again and again under
+// new keys, as its expanded schedule with the round constants added, computed once; or each lane has its
+// own 64-byte key (a hash chain's link), its pads compressed in the lanes, for one fixed message.
 import { hmacKeyStates, messageSchedule, SHA256_IV as IV, SHA256_ROUND_CONSTANTS as K } from './keyed-hmac';
 
 // ---- the few WebAssembly encodings the module needs
