@@ -2,11 +2,14 @@
 // Arena Originals' return to player, measured: simulates each single-step game with a fixed choice
 // and Blackjack by basic strategy, split over worker threads, with the package's fast paths
 // (@arena/provably-fair/fast-rounds: the same multipliers as the reference mappings, which its tests
-// check on many seeds) and its synchronous HMAC-SHA256 (@arena/provably-fair/keyed-hmac: the key's pads
-// compressed once per seed). A round's floats are drawn on demand, block by block, so a slot draws its
-// free spins' floats only when the base spin triggers them. Each worker's server seed comes from a fixed
-// master seed, so a run is reproducible. A live game (one round for everyone, @arena/provably-fair/live-games
-// with the server's settlement rules) plays the rounds of a hash chain whose seed is the worker's server seed.
+// check on many seeds) and its HMAC-SHA256 blocks computed four side by side (@arena/provably-fair/simd-hmac,
+// WebAssembly SIMD; the key's pads compressed once per seed or link): a batch of nonces' first blocks (the
+// ones the game always draws), any further block on demand, so a slot draws its free spins' floats only
+// when the base spin triggers them; a bingo room's draw and tickets under its link; a live game's rounds
+// a batch of links at a time (the chain walked link by link ahead of them). Each worker's server seed
+// comes from a fixed master seed, so a run is reproducible. A live game (one round for everyone,
+// @arena/provably-fair/live-games with the server's settlement rules) plays the rounds of a hash chain
+// whose seed is the worker's server seed.
 // Prints the measured RTP, its 99 % confidence interval and rounds per second (the workers are started
 // once, before the clock runs), and PASS when the game's declared RTP lies inside the interval (exit code
 // 1 otherwise). Bingo plays rooms of RTP_BINGO_TICKETS tickets (default 100) on a hash chain, one sample a ticket.
@@ -26,13 +29,15 @@ const require = createRequire(import.meta.url);
 const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { BASIC_STRATEGY, BLACKJACK_RTP } = require('@arena/provably-fair/blackjack');
-const { HashChainHmac, keyedHmacSha256 } = require('@arena/provably-fair/keyed-hmac');
+const { HashChainHmac } = require('@arena/provably-fair/keyed-hmac');
 const {
+  bingoRoomFloats,
   bingoRoomWins,
   blackjackBasicStrategy,
-  lazyFloats,
+  chainRoundFloats,
   plinkoMultiplier,
   rouletteMultipliers,
+  seedPairFloats,
   slotMultiplier,
   wheelSettlement,
 } = require('@arena/provably-fair/fast-rounds');
@@ -72,9 +77,15 @@ const roulette = (params) => {
   return { round: (float) => multipliers[rouletteNumber(float(0))] };
 };
 
+/** a Plinko table: a round draws one float a row, eight a block */
+const plinko = (params) => ({ round: plinkoMultiplier(params), blocks: Math.ceil(params.rows / 8), rtp: plinkoDeclaredRtp(params) });
+
 const blackjack = blackjackBasicStrategy(BASIC_STRATEGY);
 
-/** each game with how a round is simulated (its floats → the payout multiplier in hundredths) and its declared RTP */
+/**
+ * each game with how a round is simulated (its floats → the payout multiplier in hundredths), the HMAC
+ * blocks every round draws (`blocks`, 1 unless said) and its declared RTP
+ */
 const GAMES = {
   dice: { label: 'Dice, roll under 50.00', ...instant('dice', { target: 5000, over: false }), rtp: DECLARED_RTP },
   limbo: { label: 'Limbo, target 2.00×', ...instant('limbo', { target: 200 }), rtp: DECLARED_RTP },
@@ -93,8 +104,8 @@ const GAMES = {
     ...roulette({ bets: [{ type: 'straight', numbers: [17], amount: 100 }] }),
     rtp: ROULETTE_RTP,
   },
-  plinkoHigh16: { label: 'Plinko, 16 rows high', round: plinkoMultiplier({ rows: 16, risk: 'high' }), rtp: plinkoDeclaredRtp({ rows: 16, risk: 'high' }) },
-  plinkoLow8: { label: 'Plinko, 8 rows low', round: plinkoMultiplier({ rows: 8, risk: 'low' }), rtp: plinkoDeclaredRtp({ rows: 8, risk: 'low' }) },
+  plinkoHigh16: { label: 'Plinko, 16 rows high', ...plinko({ rows: 16, risk: 'high' }) },
+  plinkoLow8: { label: 'Plinko, 8 rows low', ...plinko({ rows: 8, risk: 'low' }) },
   // what a round returns less its extra stakes (doubles, splits), per 100 staked: RTP per initial bet, as blackjack's edge is quoted
   blackjack: { label: 'Blackjack, basic strategy, flat bet', round: (float) => blackjack(float, 100), rtp: BLACKJACK_RTP },
   aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
@@ -106,9 +117,6 @@ const GAMES = {
 /** the salt of every simulated chain */
 const SALT = 'arena-rtp-bench';
 
-/** the messages of a chain round's blocks, built once: `${SALT}:${cursor}` */
-const ROUND_MESSAGES = Array.from({ length: 16 }, (_, cursor) => `${SALT}:${cursor}`);
-
 /**
  * One worker's share of bingo: rooms on the links of a hash chain as the engine plays them, each with
  * BINGO_ROOM_TICKETS tickets at BINGO_TICKET_PRICE (100 minor units, so a ticket's win in minor units is
@@ -118,26 +126,13 @@ function simulateRooms({ serverSeed, rounds }) {
   const chain = new HashChainHmac(serverSeed);
   const math = liveGame('bingo');
   const pot = bingo.bingoPot(BINGO_ROOM_TICKETS * bingo.BINGO_TICKET_PRICE);
-  const blocks = Math.ceil(bingo.BINGO_TICKET_FLOATS / 8);
-  const ticketMessages = Array.from({ length: BINGO_ROOM_TICKETS }, (_, serial) =>
-    Array.from({ length: blocks }, (_, cursor) => bingo.bingoTicketMessage(serial, cursor)),
-  );
-  let serial = 0;
-  const ticket = lazyFloats((cursor, words) => chain.mac(ticketMessages[serial][cursor], words));
-  const ticketFloats = (next) => {
-    serial = next;
-    ticket.reset();
-    return ticket.float;
-  };
-  const round = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
-  const drawFloats = new Array(math.floatCount).fill(0);
+  const room = bingoRoomFloats(BINGO_ROOM_TICKETS, SALT);
   const roomWins = bingoRoomWins(BINGO_ROOM_TICKETS);
   let sum = 0;
   let squares = 0;
   for (let count = 0; count < rounds; chain.next()) {
-    round.reset();
-    for (let i = 0; i < drawFloats.length; i++) drawFloats[i] = round.float(i);
-    const wins = roomWins(ticketFloats, math.result(drawFloats).draw, pot);
+    room.load(chain);
+    const wins = roomWins(room.ticket, math.result(room.draw).draw, pot);
     for (let index = 0; index < BINGO_ROOM_TICKETS && count < rounds; index++, count++) {
       sum += wins[index];
       squares += wins[index] * wins[index];
@@ -170,12 +165,11 @@ function liveSettlement(name) {
 /** one worker's share of a live game: the rounds of the chain h_(i-1) = SHA-256(h_i) down from the seed, each bet settled by the game's rules */
 function simulateLive({ name, serverSeed, rounds }) {
   const settle = liveSettlement(name);
-  const chain = new HashChainHmac(serverSeed);
-  const floats = lazyFloats((cursor, words) => chain.mac(ROUND_MESSAGES[cursor], words));
+  const floats = chainRoundFloats(new HashChainHmac(serverSeed), SALT);
   let sum = 0;
   let squares = 0;
-  for (let round = 0; round < rounds; round++, chain.next()) {
-    floats.reset();
+  for (let round = 0; round < rounds; round++) {
+    floats.next();
     const multiplier = settle(floats.float);
     sum += multiplier;
     squares += multiplier * multiplier;
@@ -187,15 +181,12 @@ function simulateLive({ name, serverSeed, rounds }) {
 function simulate({ name, serverSeed, rounds }) {
   if (GAMES[name].liveGame) return simulateLive({ name, serverSeed, rounds });
   if (GAMES[name].room) return simulateRooms({ serverSeed, rounds });
-  const { round } = GAMES[name];
-  const clientSeed = 'arena-rtp-bench';
-  const mac = keyedHmacSha256(serverSeed);
-  let nonce = 0;
-  const floats = lazyFloats((cursor, words) => mac(`${clientSeed}:${nonce}:${cursor}`, words));
+  const { round, blocks = 1 } = GAMES[name];
+  const floats = seedPairFloats(serverSeed, 'arena-rtp-bench', blocks);
   let sum = 0;
   let squares = 0;
-  for (; nonce < rounds; nonce++) {
-    floats.reset();
+  for (let nonce = 0; nonce < rounds; nonce++) {
+    floats.next();
     const multiplier = round(floats.float);
     sum += multiplier;
     squares += multiplier * multiplier;

@@ -2,10 +2,21 @@
 // multiplier must be exactly the one the studio's own game table (and Blackjack's state machine) computes.
 import { describe, expect, it } from '@jest/globals';
 import { actionStake, act, basicStrategy, BASIC_STRATEGY, BLACKJACK_FLOATS, deal, settle } from './blackjack';
-import { bingoRoomWins, blackjackBasicStrategy, lazyFloats, plinkoMultiplier, rouletteMultipliers, slotMultiplier, wheelSettlement } from './fast-rounds';
-import { floats as publishedFloats, hmacSha256, instantGames, sha256Hex } from './index';
+import {
+  bingoRoomFloats,
+  bingoRoomWins,
+  blackjackBasicStrategy,
+  chainRoundFloats,
+  lazyFloats,
+  plinkoMultiplier,
+  rouletteMultipliers,
+  seedPairFloats,
+  slotMultiplier,
+  wheelSettlement,
+} from './fast-rounds';
+import { bingoRoundTicket, chainFloats, floats as publishedFloats, instantGames, sha256Hex } from './index';
 import { BINGO_DRAW_FLOATS, BINGO_TICKET_FLOATS, bingoDraw, bingoPot, bingoPrizes, bingoTicket } from './bingo';
-import { HashChainHmac, keyedHmacSha256 } from './keyed-hmac';
+import { HashChainHmac, hmacKeyStates, keyedHmacSha256 } from './keyed-hmac';
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from './plinko';
 import { rouletteNumber, type RouletteParams } from './roulette';
 import { maxSpins, REELS, SLOT_MACHINES } from './slots';
@@ -53,6 +64,49 @@ describe('the RTP bench fast paths', () => {
     source.reset();
     expect(source.float(20)).toBe(published[20]);
     expect(blocks.slice(-3)).toEqual([0, 1, 2]);
+  });
+
+  it("draws each nonce's published floats, batch after batch, its further blocks on demand", async () => {
+    for (const blocks of [1, 2]) {
+      const source = seedPairFloats('server-seed-1', 'client-seed-1', blocks);
+      for (let nonce = 0; nonce < 600; nonce++) {
+        source.next();
+        // a few rounds ask for floats past their batched blocks, as free spins and blackjack hits do
+        const count = nonce % 97 === 0 ? 30 : 8 * blocks;
+        const published = await publishedFloats('server-seed-1', 'client-seed-1', nonce, count);
+        expect(Array.from({ length: count }, (_, index) => source.float(index))).toEqual(published);
+      }
+    }
+    // a client seed that is not ASCII is refused (its messages are written from their character codes)
+    expect(() => seedPairFloats('server-seed-1', 'client-seed-ü', 1)).toThrow(RangeError);
+  });
+
+  it("draws each live round's published floats from its own link, the chain walked a batch ahead", async () => {
+    let link = await sha256Hex('a live chain seed');
+    const source = chainRoundFloats(new HashChainHmac(link), 'live-salt');
+    for (let round = 0; round < 300; round++) {
+      source.next();
+      expect(Array.from({ length: 8 }, (_, index) => source.float(index))).toEqual(await chainFloats(link, 'live-salt', 8));
+      link = await sha256Hex(link);
+    }
+    // a live round draws one block: a ninth float is refused, not made up
+    expect(() => source.float(8)).toThrow(RangeError);
+  });
+
+  it("draws a bingo room's draw and tickets as chainFloats and bingoRoundTicket, link after link", async () => {
+    let link = await sha256Hex('a bingo chain seed');
+    const chain = new HashChainHmac(link);
+    const room = bingoRoomFloats(30, 'bingo-salt');
+    for (let round = 0; round < 3; round++) {
+      room.load(chain);
+      expect(room.draw).toEqual(await chainFloats(link, 'bingo-salt', BINGO_DRAW_FLOATS));
+      for (let serial = 0; serial < 30; serial++) {
+        const float = room.ticket(serial);
+        expect(bingoTicket(Array.from({ length: BINGO_TICKET_FLOATS }, (_, index) => float(index)))).toEqual(await bingoRoundTicket(link, serial));
+      }
+      chain.next();
+      link = await sha256Hex(link);
+    }
   });
 
   it.each(Object.keys(SLOT_MACHINES) as (keyof typeof SLOT_MACHINES)[])('pays every %s round as slotOutcome, free spins included', (game) => {
@@ -140,22 +194,17 @@ describe('the RTP bench fast paths', () => {
     }
   });
 
-  it('walks a hash chain and MACs its links as the published hmacSha256 and sha256Hex do', async () => {
+  it("walks a hash chain as the published sha256Hex does, with each link's HMAC key states", async () => {
     let link = await sha256Hex('a chain seed');
     const chain = new HashChainHmac(link);
-    const words = new Uint32Array(8);
-    const hexWords = () => Array.from(words, (word) => word.toString(16).padStart(8, '0')).join('');
-    const hexBytes = (bytes: Uint8Array) => Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+    const states = new Int32Array(16);
     for (let round = 0; round < 300; round++) {
       expect(chain.current()).toBe(link);
-      for (const message of ['salt-1:0', 'salt-1:1', `ticket:${round}:4`, 'x'.repeat(55)]) {
-        chain.mac(message, words);
-        expect(hexWords()).toBe(hexBytes(await hmacSha256(link, message)));
-      }
+      chain.keyStates(states);
+      expect(Array.from(states)).toEqual(Array.from(hmacKeyStates(link)));
       chain.next();
       link = await sha256Hex(link);
     }
     expect(() => new HashChainHmac('not a link')).toThrow(RangeError);
-    expect(() => chain.mac('x'.repeat(56), words)).toThrow(RangeError);
   });
 });

@@ -3,17 +3,34 @@
 // state machine played by basic strategy, bingoTicket and bingoPrizes) but drawing floats only when the
 // round needs them (a slot's free spins, a blackjack hit) and without building the outcome objects the
 // server stores and the verify page shows. fast-rounds.test.ts compares each with its reference on many seeds.
-import { BINGO_BALLS, BINGO_COLUMNS, BINGO_NUMBERS_PER_ROW, BINGO_NUMBERS_PER_TICKET, BINGO_PRIZES, BINGO_ROWS, columnNumbers, prizeShares } from './bingo';
+// Their floats come from HMAC blocks computed four side by side (./simd-hmac) where rounds share a key.
+import {
+  BINGO_BALLS,
+  BINGO_COLUMNS,
+  BINGO_DRAW_FLOATS,
+  BINGO_NUMBERS_PER_ROW,
+  BINGO_NUMBERS_PER_TICKET,
+  BINGO_PRIZES,
+  BINGO_ROWS,
+  BINGO_TICKET_FLOATS,
+  bingoTicketMessage,
+  columnNumbers,
+  prizeShares,
+} from './bingo';
 import { cardValue } from './blackjack';
+import { chainMessage, hmacMessage } from './index';
+import { keyedHmacSha256, type HashChainHmac } from './keyed-hmac';
 import { plinkoTable, type PlinkoParams } from './plinko';
 import { rouletteOutcome, ROULETTE_POCKETS, type RouletteParams } from './roulette';
 import { REELS, ROWS, type SlotMachine } from './slots';
+import { HmacLanes } from './simd-hmac';
 import { WHEEL_BONUS, WHEEL_MAX_SPINS, WHEEL_SEGMENTS, wheelOutcome, type WheelOutcome } from './wheel';
 
 /** The round's float `index`, drawn (and its HMAC block computed) only when asked for. */
 export type FloatSource = (index: number) => number;
 
-const TWO_32 = 2 ** 32;
+/** word × 2^-32 is exactly word / 2^32 (a power of two), without the division */
+const PER_TWO_32 = 2 ** -32;
 
 /**
  * A round's floats drawn on demand: `block(cursor, words)` writes HMAC block `cursor` as eight
@@ -32,10 +49,133 @@ export function lazyFloats(block: (cursor: number, words: Uint32Array) => void):
       while (blocks * 8 <= index) {
         if (blocks * 8 === cache.length) cache = Float64Array.from({ length: cache.length * 2 }, (_, i) => cache[i] ?? 0);
         block(blocks, words);
-        for (let i = 0; i < 8; i++) cache[blocks * 8 + i] = words[i] / TWO_32;
+        for (let i = 0; i < 8; i++) cache[blocks * 8 + i] = words[i] * PER_TWO_32;
         blocks++;
       }
       return cache[index];
+    },
+  };
+}
+
+/** how many nonces seedPairFloats (links chainRoundFloats) MACs at a time */
+const NONCE_BATCH = 256;
+
+/**
+ * The floats of a seed pair's rounds, nonce 0, 1, … (`next` moves to the next nonce): each round's first
+ * `blocks` HMAC blocks, HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${cursor}`), computed for a batch
+ * of nonces side by side (HmacLanes), any further block only when the round asks for it (a slot's free
+ * spins, a blackjack hit). The messages' blocks are written from their bytes, the nonce's digits counted
+ * once a round; `${clientSeed}:` is ASCII and the messages fit one block (up to 55 characters).
+ */
+export function seedPairFloats(serverSeed: string, clientSeed: string, blocks: number): { next(): void; float: FloatSource } {
+  const lanes = new HmacLanes(NONCE_BATCH * blocks);
+  lanes.setKey(serverSeed);
+  const { macs } = lanes;
+  const mac = keyedHmacSha256(serverSeed);
+  const prefix = Array.from(`${clientSeed}:`, (char) => char.charCodeAt(0));
+  if (prefix.some((code) => code > 0x7f)) throw new RangeError('seedPairFloats: the client seed is ASCII');
+  const block = new Uint8Array(64);
+  block.set(prefix);
+  const view = new DataView(block.buffer);
+  const words = new Int32Array(16);
+  const batched = blocks * 8;
+  let nonce = -1;
+  /** the round's place in its batch, and where its words start in `macs` */
+  let slot = NONCE_BATCH - 1;
+  let base = 0;
+  const further = lazyFloats((cursor, out) => mac(hmacMessage(clientSeed, nonce, blocks + cursor), out));
+  /** the blocks of nonces first … first + NONCE_BATCH − 1 */
+  const batch = (first: number) => {
+    for (let round = 0; round < NONCE_BATCH; round++) {
+      const digits = `${first + round}:`;
+      const cursorAt = prefix.length + digits.length;
+      for (let i = 0; i < digits.length; i++) block[prefix.length + i] = digits.charCodeAt(i);
+      for (let cursor = 0; cursor < blocks; cursor++) {
+        const text = `${cursor}`;
+        const end = cursorAt + text.length;
+        if (end > 55) throw new RangeError('seedPairFloats: a message is up to 55 characters');
+        for (let i = 0; i < text.length; i++) block[cursorAt + i] = text.charCodeAt(i);
+        block[end] = 0x80;
+        block.fill(0, end + 1, 60);
+        view.setUint32(60, (64 + end) * 8);
+        for (let i = 0; i < 16; i++) words[i] = view.getInt32(4 * i);
+        lanes.block(round * blocks + cursor, words);
+      }
+    }
+    lanes.run(NONCE_BATCH * blocks);
+  };
+  return {
+    next: () => {
+      nonce++;
+      if (++slot === NONCE_BATCH) {
+        batch(nonce);
+        slot = 0;
+      }
+      base = slot * batched;
+      further.reset();
+    },
+    float: (index) => (index < batched ? macs[base + index] * PER_TWO_32 : further.float(index - batched)),
+  };
+}
+
+/**
+ * The floats of a live game's rounds on a hash chain, one round a link from the chain's current one on
+ * (`next` moves to the next round; the chain is walked link by link ahead of the rounds, a batch at a
+ * time): HMAC-SHA256(link, `${salt}:0`), eight floats, all a live round draws, computed side by side
+ * (HmacLanes), the key pads of each link included.
+ */
+export function chainRoundFloats(chain: HashChainHmac, salt: string): { next(): void; float: FloatSource } {
+  const lanes = new HmacLanes(NONCE_BATCH);
+  lanes.fixMessage(chainMessage(salt, 0));
+  const { macs } = lanes;
+  let slot = NONCE_BATCH - 1;
+  let base = 0;
+  return {
+    next: () => {
+      if (++slot === NONCE_BATCH) {
+        for (let round = 0; round < NONCE_BATCH; round++) {
+          lanes.block(round, chain.linkWords);
+          chain.next();
+        }
+        lanes.runKeys(NONCE_BATCH);
+        slot = 0;
+      }
+      base = slot * 8;
+    },
+    float: (index) => {
+      if (index >= 8) throw new RangeError('chainRoundFloats: a live round draws up to 8 floats');
+      return macs[base + index] * PER_TWO_32;
+    },
+  };
+}
+
+/**
+ * A bingo room's floats under a link of its hash chain, as the engine draws them: the draw's blocks
+ * HMAC-SHA256(link, `${salt}:${cursor}`) and each ticket's HMAC-SHA256(link, `ticket:${serial}:${cursor}`),
+ * all of them computed side by side (HmacLanes) for every link `load`ed, from message schedules computed once.
+ */
+export function bingoRoomFloats(tickets: number, salt: string): { draw: number[]; load(chain: HashChainHmac): void; ticket(serial: number): FloatSource } {
+  const drawBlocks = Math.ceil(BINGO_DRAW_FLOATS / 8);
+  const ticketBlocks = Math.ceil(BINGO_TICKET_FLOATS / 8);
+  const lanes = new HmacLanes(drawBlocks + tickets * ticketBlocks);
+  lanes.fix([
+    ...Array.from({ length: drawBlocks }, (_, cursor) => chainMessage(salt, cursor)),
+    ...Array.from({ length: tickets * ticketBlocks }, (_, m) => bingoTicketMessage(Math.floor(m / ticketBlocks), m % ticketBlocks)),
+  ]);
+  const { macs } = lanes;
+  const draw = new Array<number>(BINGO_DRAW_FLOATS).fill(0);
+  let base = 0;
+  const float: FloatSource = (index) => macs[base + index] * PER_TWO_32;
+  return {
+    draw,
+    load: (chain) => {
+      chain.keyStates(lanes.keyStates);
+      lanes.runFixed();
+      for (let i = 0; i < draw.length; i++) draw[i] = macs[i] * PER_TWO_32;
+    },
+    ticket: (serial) => {
+      base = (drawBlocks + serial * ticketBlocks) * 8;
+      return float;
     },
   };
 }
@@ -267,28 +407,42 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
   const rows = BINGO_ROWS;
   const extras = BINGO_NUMBERS_PER_TICKET - BINGO_COLUMNS;
   const perRow = BINGO_NUMBERS_PER_ROW;
-  const decades = Array.from({ length: columns }, (_, column) => Int32Array.from(columnNumbers(column)));
-  const pool = new Int32Array(16);
+  // each column's decade: its first number and how many
+  const firsts = Int32Array.from({ length: columns }, (_, column) => columnNumbers(column)[0]);
+  const sizes = Int32Array.from({ length: columns }, (_, column) => columnNumbers(column).length);
   const counts = new Int32Array(columns);
+  // the columns with room for another number, ascending
+  const openColumns = new Int32Array(columns);
   const order = new Int32Array(columns);
   const places = new Int32Array(rows);
-  // rowsOf[column × 3 + i]: the column's i-th row, ascending; rowCount[column] of them
-  const rowsOf = new Int32Array(columns * rows);
-  const candidates = new Int32Array(rows);
+  // the rows of each column as a bit mask (bit r: row r)
+  const rowMask = new Int32Array(columns);
   const rowDone = new Int32Array(rows);
   const callOf = new Int32Array(BINGO_BALLS + 1);
   // completions[serial × 3 + prize]: the calls completing one line, two lines, the full house
   const completions = new Int32Array(tickets * 3);
   const wins = new Float64Array(tickets);
 
+  /** a row completes at the latest call of its numbers */
+  const complete = (row: number, number: number) => {
+    const call = callOf[number];
+    if (call > rowDone[row]) rowDone[row] = call;
+  };
+
   const ticketCalls = (float: FloatSource, serial: number) => {
     let next = 0;
-    counts.fill(1);
+    for (let column = 0; column < columns; column++) {
+      counts[column] = 1;
+      openColumns[column] = column;
+    }
+    // each extra number to the drawn one of the columns with room (as the reference skips the full ones)
     for (let extra = 0, open = columns; extra < extras; extra++) {
-      let skip = Math.floor(float(next++) * open);
-      let column = 0;
-      while (counts[column] === rows || skip-- > 0) column++;
-      if (++counts[column] === rows) open--;
+      const at = Math.floor(float(next++) * open);
+      const column = openColumns[at];
+      if (++counts[column] === rows) {
+        open--;
+        for (let i = at; i < open; i++) openColumns[i] = openColumns[i + 1];
+      }
     }
     for (let column = 0; column < columns; column++) order[column] = column;
     for (let index = 0; index < columns - 1; index++) {
@@ -297,56 +451,61 @@ export function bingoRoomWins(tickets: number): (ticketFloats: (serial: number) 
       order[index] = order[other];
       order[other] = swap;
     }
-    places.fill(perRow);
+    for (let row = 0; row < rows; row++) places[row] = perRow;
     for (let position = 0; position < columns; position++) {
       const column = order[position];
       const rotation = Math.floor(float(next++) * rows);
-      // the rows from the rotation, stably sorted by the places they have left (most first), as the reference sorts
-      for (let i = 0; i < rows; i++) {
-        const row = (rotation + i) % rows;
-        let at = i;
-        while (at > 0 && places[candidates[at - 1]] < places[row]) {
-          candidates[at] = candidates[at - 1];
-          at--;
-        }
-        candidates[at] = row;
-      }
-      // the first counts[column] of them, ascending
+      // the reference sorts the rows rotation, rotation + 1, rotation + 2 (mod 3) stably by the places they
+      // have left, most first, and takes the first counts[column]: one column number goes to the earliest
+      // of the rows with the most places, two leave out the latest of those with the fewest, three take all
+      const first = rotation;
+      const second = first === rows - 1 ? 0 : first + 1;
+      const third = second === rows - 1 ? 0 : second + 1;
       const count = counts[column];
-      for (let i = 0; i < count; i++) {
-        const row = candidates[i];
-        let at = i;
-        while (at > 0 && rowsOf[column * rows + at - 1] > row) {
-          rowsOf[column * rows + at] = rowsOf[column * rows + at - 1];
-          at--;
-        }
-        rowsOf[column * rows + at] = row;
+      let mask = (1 << rows) - 1;
+      if (count === 1) {
+        let best = first;
+        if (places[second] > places[best]) best = second;
+        if (places[third] > places[best]) best = third;
+        mask = 1 << best;
+      } else if (count === 2) {
+        let worst = third;
+        if (places[second] < places[worst]) worst = second;
+        if (places[first] < places[worst]) worst = first;
+        mask ^= 1 << worst;
       }
-      for (let i = 0; i < count; i++) places[rowsOf[column * rows + i]]--;
+      rowMask[column] = mask;
+      for (let row = 0; row < rows; row++) places[row] -= (mask >> row) & 1;
     }
-    rowDone.fill(-1);
+    for (let row = 0; row < rows; row++) rowDone[row] = -1;
     for (let column = 0; column < columns; column++) {
-      const decade = decades[column];
-      pool.set(decade);
+      // the first count places of a Fisher–Yates shuffle of the decade first … first + size − 1, the decade
+      // left in place: a place holds first + place unless an earlier swap brought another number there
+      const first = firsts[column];
+      const size = sizes[column];
       const count = counts[column];
-      for (let pick = 0; pick < count; pick++) {
-        const other = pick + Math.floor(float(next++) * (decade.length - pick));
-        const swap = pool[pick];
-        pool[pick] = pool[other];
-        pool[other] = swap;
+      const mask = rowMask[column];
+      const at0 = Math.floor(float(next++) * size);
+      const number0 = first + at0;
+      if (count === 1) {
+        complete(mask >> 1, number0);
+        continue;
       }
-      // the picked numbers ascending (an insertion sort of at most 3) go to the column's rows ascending;
-      // a row completes at its latest call
-      for (let i = 1; i < count; i++) {
-        const number = pool[i];
-        let at = i;
-        for (; at > 0 && pool[at - 1] > number; at--) pool[at] = pool[at - 1];
-        pool[at] = number;
+      const at1 = 1 + Math.floor(float(next++) * (size - 1));
+      const number1 = first + (at1 === at0 ? 0 : at1);
+      // the numbers ascending go to the column's rows ascending
+      const low = number0 < number1 ? number0 : number1;
+      const high = number0 < number1 ? number1 : number0;
+      if (count === 2) {
+        complete(mask & 1 ? 0 : 1, low);
+        complete(mask & 4 ? 2 : 1, high);
+        continue;
       }
-      for (let i = 0; i < count; i++) {
-        const row = rowsOf[column * rows + i];
-        if (callOf[pool[i]] > rowDone[row]) rowDone[row] = callOf[pool[i]];
-      }
+      const at2 = 2 + Math.floor(float(next++) * (size - 2));
+      const number2 = first + (at2 === at1 ? (at0 === 1 ? 0 : 1) : at2 === at0 ? 0 : at2);
+      complete(0, number2 < low ? number2 : low);
+      complete(1, number2 < low ? low : number2 < high ? number2 : high);
+      complete(2, number2 < high ? high : number2);
     }
     const a = rowDone[0];
     const b = rowDone[1];

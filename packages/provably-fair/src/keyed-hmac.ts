@@ -3,14 +3,18 @@
 // 64-byte block). Used where millions of rounds share one server seed (bench:rtp); it computes exactly
 // what hmacSha256 (Web Crypto) and node:crypto compute, which its test checks.
 
-const K = new Int32Array([
+/** SHA-256's round constants */
+export const SHA256_ROUND_CONSTANTS = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
   0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
   0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e,
   0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
   0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
 ]);
-const IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const K = SHA256_ROUND_CONSTANTS;
+/** SHA-256's initial hash value */
+export const SHA256_IV = new Int32Array([0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19]);
+const IV = SHA256_IV;
 const BLOCK = 64;
 
 // Words are kept in Int32Arrays: V8 reads them as small integers, where a Uint32Array's words above 2^31
@@ -150,21 +154,10 @@ const encoder = new TextEncoder();
  * message as eight big-endian words into `out`: word i / 2^32 is the float of bytes 4i…4i+3.
  */
 export function keyedHmacSha256(key: string): (message: string, out: Uint32Array) => void {
-  let keyBytes: Uint8Array = encoder.encode(key);
+  const states = hmacKeyStates(key);
+  const inner = states.subarray(0, 8);
+  const outer = states.subarray(8);
   const w = new Int32Array(64);
-  if (keyBytes.length > BLOCK) {
-    const digest = IV.slice();
-    finish(digest, w, keyBytes, keyBytes.length, 0);
-    keyBytes = wordsToBytes(digest);
-  }
-  const keyBlock = new Uint8Array(BLOCK);
-  keyBlock.set(keyBytes);
-  const keyWords = new Int32Array(16);
-  load(keyWords, keyBlock, 0);
-  const inner = new Int32Array(8);
-  const outer = new Int32Array(8);
-  padState(keyWords, 0x36, w, inner);
-  padState(keyWords, 0x5c, w, outer);
   const digest = outerBlock();
   const state = new Int32Array(8);
   let message = new Uint8Array(256);
@@ -180,6 +173,35 @@ export function keyedHmacSha256(key: string): (message: string, out: Uint32Array
     compress(outer, digest, state);
     copyOut(state, out);
   };
+}
+
+/**
+ * The states HMAC-SHA256 keyed by `key` (UTF-8) starts its inner and outer hash from (words 0…7 and
+ * 8…15): the key block XOR each pad, compressed from the IV.
+ */
+export function hmacKeyStates(key: string): Int32Array {
+  let keyBytes: Uint8Array = encoder.encode(key);
+  const w = new Int32Array(64);
+  if (keyBytes.length > BLOCK) {
+    const digest = IV.slice();
+    finish(digest, w, keyBytes, keyBytes.length, 0);
+    keyBytes = wordsToBytes(digest);
+  }
+  const keyBlock = new Uint8Array(BLOCK);
+  keyBlock.set(keyBytes);
+  const keyWords = new Int32Array(16);
+  load(keyWords, keyBlock, 0);
+  const states = new Int32Array(16);
+  padState(keyWords, 0x36, w, states.subarray(0, 8));
+  padState(keyWords, 0x5c, w, states.subarray(8));
+  return states;
+}
+
+/** The expanded schedule w[0..63] of an inner block: a message of up to 55 ASCII characters after the key block. */
+export function messageSchedule(message: string): Int32Array {
+  const w = new Int32Array(64);
+  if (!shortAscii(message, w)) throw new RangeError('messageSchedule: a message is up to 55 ASCII characters');
+  return expanded(w);
 }
 
 /** The padded last block of an inner message of up to 55 ASCII characters, written into w[0..15]; false for any other text. */
@@ -244,11 +266,11 @@ const LINK_TAIL = (() => {
 })();
 
 /**
- * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC
- * blocks: HMAC-SHA256(link, message) as chainFloats and bingoRoundTicket compute it. The links are
- * 64-character hex texts, so a link is one key block as it stands and its SHA-256 is two compressions,
- * the second a constant padding block whose schedule is computed once; no text is built between links.
- * For the RTP bench, which walks millions of links; its test checks it against node:crypto.
+ * A hash chain walked down from its seed, h_(i-1) = SHA-256(h_i) as hex text, with each link's HMAC key
+ * states (HMAC-SHA256(link, message) as chainFloats and bingoRoundTicket compute it starts from them) and
+ * words. The links are 64-character hex texts, so a link is one key block as it stands and its SHA-256 is
+ * two compressions, the second a constant padding block whose schedule is computed once; no text is built
+ * between links. For the RTP bench, which walks millions of links; its tests check it against Web Crypto.
  */
 export class HashChainHmac {
   /** the current link's 64 hex characters as 16 words, then the scratch of their schedule */
@@ -257,10 +279,11 @@ export class HashChainHmac {
   private readonly outer = new Int32Array(8);
   private readonly state = new Int32Array(8);
   private readonly w = new Int32Array(64);
-  private readonly digest = outerBlock();
-  /** the key pads of the current link are compressed on its first MAC */
+  /** the key pads of the current link are compressed when first asked for */
   private padded = false;
-  private readonly messages = new Map<string, Int32Array>();
+
+  /** The current link's 16 words (its 64 hex characters, big-endian), the key block of its HMACs; a view that follows the chain. */
+  readonly linkWords = this.link.subarray(0, 16);
 
   /** `seed`: the chain's first link, 64 hex characters (a SHA-256 hex digest) */
   constructor(seed: string) {
@@ -279,31 +302,17 @@ export class HashChainHmac {
 
   /** The current link as text. */
   current(): string {
-    return String.fromCharCode(...Array.from(this.link.subarray(0, 16), (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
+    return String.fromCharCode(...Array.from(this.linkWords, (word) => [word >>> 24, (word >>> 16) & 255, (word >>> 8) & 255, word & 255]).flat());
   }
 
-  /** HMAC-SHA256(current link, message) as eight big-endian words into `out`; messages up to 55 ASCII characters keep their schedule. */
-  mac(message: string, out: Uint32Array): void {
-    const { state, digest } = this;
+  /** The current link's HMAC key states into `states`, as hmacKeyStates(current link) computes them. */
+  keyStates(states: Int32Array): void {
     if (!this.padded) {
       padState(this.link, 0x36, this.w, this.inner);
       padState(this.link, 0x5c, this.w, this.outer);
       this.padded = true;
     }
-    compress(this.inner, this.schedule(message), digest, true);
-    compress(this.outer, digest, state);
-    copyOut(state, out);
-  }
-
-  /** the expanded schedule of a message's inner block, kept per message (the bench repeats a few) */
-  private schedule(message: string): Int32Array {
-    let w = this.messages.get(message);
-    if (!w) {
-      w = new Int32Array(64);
-      if (!shortAscii(message, w)) throw new RangeError('HashChainHmac: a message is up to 55 ASCII characters');
-      expanded(w);
-      if (this.messages.size < 4096) this.messages.set(message, w);
-    }
-    return w;
+    states.set(this.inner);
+    states.set(this.outer, 8);
   }
 }
