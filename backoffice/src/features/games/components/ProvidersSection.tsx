@@ -1,13 +1,16 @@
 // The game suppliers: their games and whether each credential is set. A credential is typed in and
 // never shown back (the server answers "set" and at most its last 4 characters); only an admin sets one.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
 import { CASINO_PROVIDER_NAMES, PROVIDER_CREDENTIAL_FIELDS, type OperatorProviderCredential } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { ActionForm } from '../../../layout/ActionForm';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
-import { Failure, LoadedTable } from '../../../layout/states';
+import { LoadedTable, Notice } from '../../../layout/states';
+import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
+import { useSend } from '../../../layout/useSend';
 import { gamesApi } from '../api/calls';
 
 const FIELD_LABELS: Record<OperatorProviderCredential['field'], string> = {
@@ -18,74 +21,56 @@ const FIELD_LABELS: Record<OperatorProviderCredential['field'], string> = {
 };
 
 function CredentialForm({ onSaved }: { onSaved: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const send = (form: HTMLFormElement, clear: boolean) => {
+  const { busy, error, setError, send } = useSend();
+  const save = (form: HTMLFormElement, clear: boolean) => {
     const value = fieldOf(form, 'value');
     if (!clear && value === '') {
       setError(t('Enter the value.'));
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    gamesApi
-      .setCredential({
-        provider: fieldOf(form, 'provider') as OperatorProviderCredential['provider'],
-        field: fieldOf(form, 'field') as OperatorProviderCredential['field'],
-        value: clear ? null : value,
-      })
-      .then(
-        (message) => {
-          form.reset();
-          onSaved(message);
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    const credential = {
+      provider: fieldOf(form, 'provider') as OperatorProviderCredential['provider'],
+      field: fieldOf(form, 'field') as OperatorProviderCredential['field'],
+      value: clear ? null : value,
+    };
+    send(
+      () => gamesApi.setCredential(credential),
+      (message) => {
+        form.reset();
+        onSaved(message);
+      },
+    );
   };
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4">
-      <Heading size="md" mb="3">
-        {t('Set a credential')}
-      </Heading>
-      <form
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          send(event.currentTarget, false);
-        }}
-      >
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-          <SelectField label={t('Provider')} name="provider" options={CASINO_PROVIDER_NAMES.map((name) => ({ value: name, label: name }))} />
-          <SelectField label={t('Credential')} name="field" options={PROVIDER_CREDENTIAL_FIELDS.map((field) => ({ value: field, label: field }))} />
-          <Field.Root>
-            <Field.Label>{t('Value')}</Field.Label>
-            <Input name="value" type="password" autoComplete="off" maxLength={4000} />
-          </Field.Root>
-          <HStack>
-            <Button type="submit" loading={busy}>
-              {t('Save')}
-            </Button>
-            <Button variant="outline" colorPalette="red" disabled={busy} onClick={(event) => send(event.currentTarget.form!, true)}>
-              {t('Clear')}
-            </Button>
-          </HStack>
-        </SimpleGrid>
-      </form>
-      {error && <Failure message={error} />}
-    </Box>
+    <ActionForm
+      title={t('Set a credential')}
+      columns={4}
+      error={error}
+      onSubmit={(form) => save(form, false)}
+      actions={
+        <HStack>
+          <Button type="submit" loading={busy}>
+            {t('Save')}
+          </Button>
+          <Button variant="outline" colorPalette="red" disabled={busy} onClick={(event) => save(event.currentTarget.form!, true)}>
+            {t('Clear')}
+          </Button>
+        </HStack>
+      }
+    >
+      <SelectField label={t('Provider')} name="provider" options={CASINO_PROVIDER_NAMES.map((name) => ({ value: name, label: name }))} />
+      <SelectField label={t('Credential')} name="field" options={PROVIDER_CREDENTIAL_FIELDS.map((field) => ({ value: field, label: field }))} />
+      <TextField label={t('Value')} name="value" type="password" autoComplete="off" maxLength={4000} />
+    </ActionForm>
   );
 }
 
 export function ProvidersSection({ maySetCredentials }: { maySetCredentials: boolean }) {
-  const { data, error, loading, reload } = useLoad(useCallback(() => gamesApi.providers(), []));
+  const { data, error, loading, reload } = useLoad(gamesApi.providers);
   const [notice, setNotice] = useState<string>();
   return (
     <Stack gap="4">
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
+      <Notice text={notice} />
       <LoadedTable
         load={{ data, error, loading }}
         columns={
