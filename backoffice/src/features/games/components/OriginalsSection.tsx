@@ -2,59 +2,34 @@
 // variants (admins) and the players' seed rotations (provably fair: a rotation reveals the server seed
 // of the rounds played with it).
 import { useState } from 'react';
-import { Badge, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsLimits } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
-import { ActionForm } from '../../../layout/ActionForm';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
-import { useSend } from '../../../layout/useSend';
 import { dateTime, money, parseLira } from '../../../money';
 import { gamesApi } from '../api/calls';
+import { SettingForm } from './SettingForm';
 import { VariantsSection } from './VariantsSection';
 
 function LimitsForm({ games, onSaved }: { games: OperatorOriginalsLimits['game'][]; onSaved: (message: string) => void }) {
-  const { busy, error, setError, send } = useSend();
-  const save = (form: HTMLFormElement, reset: boolean) => {
+  const request = (form: HTMLFormElement, reset: boolean) => {
     const game = fieldOf(form, 'game') as OperatorOriginalsLimits['game'];
+    if (reset) return () => gamesApi.setLimits({ game, minBet: null, maxBet: null });
     const minBet = parseLira(fieldOf(form, 'min'));
     const maxBet = parseLira(fieldOf(form, 'max'));
-    if (!reset && (!minBet || !maxBet)) {
-      setError(t('Enter an amount such as 150 or 150.50.'));
-      return;
-    }
-    send(
-      () => gamesApi.setLimits(reset ? { game, minBet: null, maxBet: null } : { game, minBet: minBet!, maxBet: maxBet! }),
-      (message) => {
-        form.reset();
-        onSaved(message);
-      },
-    );
+    if (!minBet || !maxBet) return t('Enter an amount such as 150 or 150.50.');
+    return () => gamesApi.setLimits({ game, minBet, maxBet });
   };
   return (
-    <ActionForm
-      title={t('Set stake limits')}
-      columns={4}
-      error={error}
-      onSubmit={(form) => save(form, false)}
-      actions={
-        <HStack>
-          <Button type="submit" loading={busy}>
-            {t('Save')}
-          </Button>
-          <Button variant="outline" disabled={busy} onClick={(event) => save(event.currentTarget.form!, true)}>
-            {t('Back to defaults')}
-          </Button>
-        </HStack>
-      }
-    >
+    <SettingForm title={t('Set stake limits')} clear={{ label: t('Back to defaults') }} request={request} onSaved={onSaved}>
       <SelectField label={t('Game')} name="game" options={games.map((game) => ({ value: game, label: game }))} />
       <TextField label={t('Minimum stake (₺)')} name="min" inputMode="decimal" autoComplete="off" />
       <TextField label={t('Maximum stake (₺)')} name="max" inputMode="decimal" autoComplete="off" />
-    </ActionForm>
+    </SettingForm>
   );
 }
 

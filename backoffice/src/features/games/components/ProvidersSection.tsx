@@ -1,17 +1,16 @@
 // The game suppliers: their games and whether each credential is set. A credential is typed in and
 // never shown back (the server answers "set" and at most its last 4 characters); only an admin sets one.
 import { useState } from 'react';
-import { Badge, Button, HStack, Stack, Table } from '@chakra-ui/react';
+import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { CASINO_PROVIDER_NAMES, PROVIDER_CREDENTIAL_FIELDS, type OperatorProviderCredential } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
-import { ActionForm } from '../../../layout/ActionForm';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
-import { useSend } from '../../../layout/useSend';
 import { gamesApi } from '../api/calls';
+import { SettingForm } from './SettingForm';
 
 const FIELD_LABELS: Record<OperatorProviderCredential['field'], string> = {
   baseUrl: 'Base URL',
@@ -21,47 +20,22 @@ const FIELD_LABELS: Record<OperatorProviderCredential['field'], string> = {
 };
 
 function CredentialForm({ onSaved }: { onSaved: (message: string) => void }) {
-  const { busy, error, setError, send } = useSend();
-  const save = (form: HTMLFormElement, clear: boolean) => {
+  const request = (form: HTMLFormElement, clear: boolean) => {
     const value = fieldOf(form, 'value');
-    if (!clear && value === '') {
-      setError(t('Enter the value.'));
-      return;
-    }
+    if (!clear && value === '') return t('Enter the value.');
     const credential = {
       provider: fieldOf(form, 'provider') as OperatorProviderCredential['provider'],
       field: fieldOf(form, 'field') as OperatorProviderCredential['field'],
       value: clear ? null : value,
     };
-    send(
-      () => gamesApi.setCredential(credential),
-      (message) => {
-        form.reset();
-        onSaved(message);
-      },
-    );
+    return () => gamesApi.setCredential(credential);
   };
   return (
-    <ActionForm
-      title={t('Set a credential')}
-      columns={4}
-      error={error}
-      onSubmit={(form) => save(form, false)}
-      actions={
-        <HStack>
-          <Button type="submit" loading={busy}>
-            {t('Save')}
-          </Button>
-          <Button variant="outline" colorPalette="red" disabled={busy} onClick={(event) => save(event.currentTarget.form!, true)}>
-            {t('Clear')}
-          </Button>
-        </HStack>
-      }
-    >
+    <SettingForm title={t('Set a credential')} clear={{ label: t('Clear'), colorPalette: 'red' }} request={request} onSaved={onSaved}>
       <SelectField label={t('Provider')} name="provider" options={CASINO_PROVIDER_NAMES.map((name) => ({ value: name, label: name }))} />
       <SelectField label={t('Credential')} name="field" options={PROVIDER_CREDENTIAL_FIELDS.map((field) => ({ value: field, label: field }))} />
       <TextField label={t('Value')} name="value" type="password" autoComplete="off" maxLength={4000} />
-    </ActionForm>
+    </SettingForm>
   );
 }
 
