@@ -1,5 +1,6 @@
 // The shared pieces of the screens' forms: an action's box (fields, buttons, refusal, answer), the
-// reason a row's decision needs, a call's busy and refusal state, and a list loaded for a query.
+// reason a row's decision needs, a call's busy and refusal state, a change's answer, and a list loaded
+// for a query.
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
 import { ArenaUiProvider } from '@arena/ui';
@@ -8,6 +9,7 @@ import { fieldOf } from '../form';
 import { ReasonPrompt } from '../ReasonPrompt';
 import { TextField } from '../TextField';
 import { useQueryLoad } from '../useQueryLoad';
+import { useNotice } from '../useNotice';
 import { useSend } from '../useSend';
 
 describe('ActionForm', () => {
@@ -63,6 +65,16 @@ describe('useSend', () => {
     expect(done).toHaveBeenCalledTimes(1);
     act(() => result.current.send(() => new Promise<string>(() => undefined), done));
     expect(result.current.error).toBeUndefined();
+  });
+});
+
+describe('useNotice', () => {
+  it("shows the change's answer and loads the list again", () => {
+    const reload = jest.fn();
+    const { result } = renderHook(() => useNotice(reload));
+    act(() => result.current.done('Saved'));
+    expect(result.current.notice).toBe('Saved');
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -13,6 +13,7 @@ import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
 import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { useSend } from '../../../layout/useSend';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { bonusesApi } from '../api/calls';
 import { kindLabel } from './CampaignForm';
@@ -55,7 +56,7 @@ function Forfeit({ bonus, onDone }: { bonus: OperatorGrantedBonus; onDone: (mess
 export function GrantedSection() {
   const { setQuery, data, error, loading, reload } = useQueryLoad({ status: 'active' }, bonusesApi.granted);
   const campaigns = useLoad(bonusesApi.campaigns);
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(reload);
 
   const filter = (form: HTMLFormElement) => {
     const status = fieldOf(form, 'status');
@@ -116,17 +117,7 @@ export function GrantedSection() {
               <Table.Cell>
                 <Badge colorPalette={STATUS_PALETTE[bonus.status] ?? 'gray'}>{t(STATUS_LABELS[bonus.status])}</Badge>
               </Table.Cell>
-              <Table.Cell>
-                {isOpen(bonus) && (
-                  <Forfeit
-                    bonus={bonus}
-                    onDone={(message) => {
-                      setNotice(message);
-                      void reload();
-                    }}
-                  />
-                )}
-              </Table.Cell>
+              <Table.Cell>{isOpen(bonus) && <Forfeit bonus={bonus} onDone={done} />}</Table.Cell>
             </Table.Row>
           ))
         }

@@ -10,6 +10,7 @@ import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { useQueryLoad } from '../../../layout/useQueryLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { gamesApi } from '../api/calls';
 import { GameEditor } from './GameEditor';
 
@@ -18,7 +19,7 @@ const PAGE = 50;
 export function CatalogueSection() {
   const { query, setQuery, data, error, loading, reload } = useQueryLoad({ skip: 0, take: PAGE }, gamesApi.games);
   const [editing, setEditing] = useState<OperatorGame>();
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(reload);
   const names = new Map((data?.categories ?? []).map(({ id, name }) => [id, name]));
   const skip = query.skip ?? 0;
 
@@ -61,8 +62,7 @@ export function CatalogueSection() {
           onClose={() => setEditing(undefined)}
           onSaved={(message) => {
             setEditing(undefined);
-            setNotice(message);
-            void reload();
+            done(message);
           }}
         />
       )}

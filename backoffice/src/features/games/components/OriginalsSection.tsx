@@ -1,7 +1,6 @@
 // Arena Originals: each game's stake limits (an admin's over the configured defaults), the slots' RTP
 // variants (admins) and the players' seed rotations (provably fair: a rotation reveals the server seed
 // of the rounds played with it).
-import { useState } from 'react';
 import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsLimits } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
@@ -10,6 +9,7 @@ import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money, parseLira } from '../../../money';
 import { gamesApi } from '../api/calls';
 import { SettingForm } from './SettingForm';
@@ -35,7 +35,7 @@ function LimitsForm({ games, onSaved }: { games: OperatorOriginalsLimits['game']
 
 export function OriginalsSection({ maySetLimits }: { maySetLimits: boolean }) {
   const { data, error, loading, reload } = useLoad(gamesApi.originals);
-  const [notice, setNotice] = useState<string>();
+  const { notice, setNotice, done } = useNotice(reload);
   return (
     <Stack gap="4">
       <Notice text={notice} />
@@ -69,15 +69,7 @@ export function OriginalsSection({ maySetLimits }: { maySetLimits: boolean }) {
           ))
         }
       </LoadedTable>
-      {maySetLimits && data && (
-        <LimitsForm
-          games={data.games.map(({ game }) => game)}
-          onSaved={(message) => {
-            setNotice(message);
-            void reload();
-          }}
-        />
-      )}
+      {maySetLimits && data && <LimitsForm games={data.games.map(({ game }) => game)} onSaved={done} />}
       {maySetLimits && <VariantsSection onSwitched={setNotice} />}
       {data && (
         <Stack gap="2">

@@ -1,6 +1,5 @@
 // The game suppliers: their games and whether each credential is set. A credential is typed in and
 // never shown back (the server answers "set" and at most its last 4 characters); only an admin sets one.
-import { useState } from 'react';
 import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { CASINO_PROVIDER_NAMES, PROVIDER_CREDENTIAL_FIELDS, type OperatorProviderCredential } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
@@ -9,6 +8,7 @@ import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { gamesApi } from '../api/calls';
 import { SettingForm } from './SettingForm';
 
@@ -41,7 +41,7 @@ function CredentialForm({ onSaved }: { onSaved: (message: string) => void }) {
 
 export function ProvidersSection({ maySetCredentials }: { maySetCredentials: boolean }) {
   const { data, error, loading, reload } = useLoad(gamesApi.providers);
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(reload);
   return (
     <Stack gap="4">
       <Notice text={notice} />
@@ -76,14 +76,7 @@ export function ProvidersSection({ maySetCredentials }: { maySetCredentials: boo
           ))
         }
       </LoadedTable>
-      {maySetCredentials && (
-        <CredentialForm
-          onSaved={(message) => {
-            setNotice(message);
-            void reload();
-          }}
-        />
-      )}
+      {maySetCredentials && <CredentialForm onSaved={done} />}
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // A queue of deposit or withdrawal requests, open ones first, narrowed by status, method, player and
 // dates. A pending withdrawal is decided in its row; one above the review threshold is marked so.
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { RequestStatus, type OperatorPaymentQueueQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
@@ -11,6 +11,7 @@ import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
 import { useQueryLoad } from '../../../layout/useQueryLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { paymentsApi, type QueueKind } from '../api/calls';
 import { Decision } from './Decision';
@@ -57,7 +58,7 @@ function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: Operator
 export function PaymentQueue({ kind }: { kind: QueueKind }) {
   const queue = useCallback((query: OperatorPaymentQueueQuery) => paymentsApi.queue(kind, query), [kind]);
   const { setQuery, data, error, loading, reload } = useQueryLoad({ status: RequestStatus.Pending }, queue);
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(reload);
   return (
     <Stack gap="4">
       <Filters kind={kind} onApply={setQuery} />
@@ -97,19 +98,7 @@ export function PaymentQueue({ kind }: { kind: QueueKind }) {
                   {request.review && <Badge colorPalette="orange">{t('Review')}</Badge>}
                 </HStack>
               </Table.Cell>
-              {kind === 'withdrawals' && (
-                <Table.Cell>
-                  {request.status === RequestStatus.Pending && (
-                    <Decision
-                      withdrawal={request}
-                      onDone={(message) => {
-                        setNotice(message);
-                        void reload();
-                      }}
-                    />
-                  )}
-                </Table.Cell>
-              )}
+              {kind === 'withdrawals' && <Table.Cell>{request.status === RequestStatus.Pending && <Decision withdrawal={request} onDone={done} />}</Table.Cell>}
             </Table.Row>
           ))
         }
