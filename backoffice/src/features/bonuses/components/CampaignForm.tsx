@@ -1,6 +1,6 @@
 // A campaign's create / edit form: texts in both languages, kind and its amounts, the schedule window,
 // eligibility and the wagering terms. Amounts are typed in lira, percentages in %, odds as 1.50.
-import { Field, Heading, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { Field, Heading, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { BONUS_KINDS, BONUS_ONCE_PER, type OperatorCampaign } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { EditorForm } from '../../../layout/EditorForm';
@@ -204,14 +204,8 @@ export function CampaignForm({ campaign, onSaved, onClose }: { campaign: Operato
       </SimpleGrid>
       <Heading size="sm">{t('Schedule and eligibility')}</Heading>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-        <Field.Root required>
-          <Field.Label>{t(LABELS.startsAt)}</Field.Label>
-          <Input type="datetime-local" name="startsAt" defaultValue={localValue(campaign.startsAt)} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t(LABELS.endsAt)}</Field.Label>
-          <Input type="datetime-local" name="endsAt" defaultValue={localValue(campaign.endsAt)} />
-        </Field.Root>
+        <TextField label={t(LABELS.startsAt)} required type="datetime-local" name="startsAt" defaultValue={localValue(campaign.startsAt)} />
+        <TextField label={t(LABELS.endsAt)} type="datetime-local" name="endsAt" defaultValue={localValue(campaign.endsAt)} />
         <CampaignField name="claimDays" value={campaign.claimDays} inputMode="numeric" />
         <CampaignField name="newPlayerDays" value={campaign.newPlayerDays ?? ''} inputMode="numeric" />
         <Choice name="firstDepositOnly" label="Only players with no deposit yet" value={campaign.firstDepositOnly ? 'yes' : 'no'} options={YES_NO} />
