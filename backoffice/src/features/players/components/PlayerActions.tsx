@@ -6,26 +6,19 @@ import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
+import { useSend } from '../../../layout/useSend';
 import { playersApi } from '../api/calls';
 
 /** runs an action: busy while it runs, then its message or its refusal */
 function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSend();
   const [notice, setNotice] = useState<string>();
   const run = (action: () => Promise<string>, after?: () => void) => {
-    setBusy(true);
-    setError(undefined);
     setNotice(undefined);
-    action()
-      .then(
-        (message) => {
-          setNotice(message);
-          after?.();
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    send(action, (message) => {
+      setNotice(message);
+      after?.();
+    });
   };
   const outcome = (
     <>
