@@ -1,9 +1,10 @@
 // The scaffold of every editor in the back office: a titled box around a form's fields with Save and
-// Cancel. The form's element is handed to onSubmit (the default submission never happens) and to
-// onChange, for a live preview.
+// Cancel, and the refusal of the last save under them. The form's element is handed to onSubmit (the
+// default submission never happens) and to onChange, for a live preview.
 import type { ReactNode } from 'react';
 import { Box, Button, HStack, Heading, Stack } from '@chakra-ui/react';
 import { t } from '../i18n/texts';
+import { Failure } from './states';
 
 interface EditorFormProps {
   title: string;
@@ -11,10 +12,12 @@ interface EditorFormProps {
   onSubmit: (form: HTMLFormElement) => void;
   onChange?: (form: HTMLFormElement) => void;
   onCancel: () => void;
+  /** the last save's refusal */
+  error?: string;
   children: ReactNode;
 }
 
-export function EditorForm({ title, busy, onSubmit, onChange, onCancel, children }: EditorFormProps) {
+export function EditorForm({ title, busy, onSubmit, onChange, onCancel, error, children }: EditorFormProps) {
   return (
     <form
       aria-label={title}
@@ -39,6 +42,7 @@ export function EditorForm({ title, busy, onSubmit, onChange, onCancel, children
             </Button>
           </HStack>
         </Stack>
+        {error && <Failure message={error} />}
       </Box>
     </form>
   );

@@ -1,7 +1,7 @@
-// The filter bar above a list: its fields side by side (wrapping on a phone), applied by the button
-// when onApply is given, or live by the fields themselves when it is not.
+// The filter bar above a list: its fields side by side in cells of at least 180 px (one a row on a
+// phone), applied by the button when onApply is given, or live by the fields themselves when it is not.
 import type { ReactNode } from 'react';
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, Grid } from '@chakra-ui/react';
 import { t } from '../i18n/texts';
 
 export function FilterBar({ onApply, children }: { onApply?: (form: HTMLFormElement) => void; children: ReactNode }) {
@@ -13,10 +13,10 @@ export function FilterBar({ onApply, children }: { onApply?: (form: HTMLFormElem
         onApply?.(event.currentTarget);
       }}
     >
-      <HStack align="flex-end" flexWrap="wrap" gap="3">
+      <Grid templateColumns={{ base: '1fr', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }} gap="3" alignItems="end" justifyItems="start">
         {children}
         {onApply && <Button type="submit">{t('Apply filters')}</Button>}
-      </HStack>
+      </Grid>
     </form>
   );
 }

@@ -15,6 +15,22 @@ export const Failure = ({ message }: { message: string }) => (
   </Alert.Root>
 );
 
+/** what the server said after an action went through, when there is something to say */
+export const Notice = ({ text }: { text?: string }) =>
+  text ? (
+    <Text role="status" color="fg.success">
+      {text}
+    </Text>
+  ) : null;
+
+/** a row action's refusal, next to the row */
+export const ErrorLine = ({ text }: { text?: string }) =>
+  text ? (
+    <Text color="fg.error" fontSize="sm" role="alert">
+      {text}
+    </Text>
+  ) : null;
+
 export const Empty = ({ text }: { text: string }) => (
   <Text color="fg.muted" py="6">
     {text}

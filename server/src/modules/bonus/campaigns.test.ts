@@ -383,3 +383,42 @@ describe('the end of a bonus', () => {
     expect(await money(userId)).toEqual({ cash: 0, bonus: 0 });
   });
 });
+
+describe("the grant's notification", () => {
+  const notes = async (userId: number) => ({
+    en: (await app.notifications.page(userId, 'en', 0, 1))[0],
+    tr: (await app.notifications.page(userId, 'tr', 0, 1))[0],
+  });
+
+  it('tells bonus money by its amount, with the campaign title in the reader’s language', async () => {
+    const { userId } = await holding(await campaign({ title: { en: 'Welcome trial', tr: 'Hoş geldin denemesi' } }));
+    expect(await notes(userId)).toEqual({
+      en: expect.objectContaining({ title: 'Bonus credited', note: 'A bonus of ₺100.00 has been added to your bonus balance: Welcome trial.' }),
+      tr: expect.objectContaining({ title: 'Bonus yüklendi', note: '₺100,00 tutarında bir bonus, bonus bakiyenize eklendi: Hoş geldin denemesi.' }),
+    });
+  });
+
+  it('tells free spins by their count and game, not as bonus money', async () => {
+    const offer = await campaign({
+      kind: 'free_spins',
+      maxAmount: null,
+      spins: 20,
+      spinValue: 100,
+      gameCode: 'sultan',
+      title: { en: 'Spins', tr: 'Dönüşler' },
+    });
+    const { userId } = await holding(offer);
+    expect(await notes(userId)).toEqual({
+      en: expect.objectContaining({ title: 'Free spins credited', note: "You have received 20 free spins on Sultan's Gold: Spins." }),
+      tr: expect.objectContaining({ title: 'Bedava dönüşler yüklendi', note: "Sultan's Gold oyununda 20 bedava dönüş kazandınız: Dönüşler." }),
+    });
+  });
+
+  it('tells a free bet by its stake, not as bonus money', async () => {
+    const { userId } = await holding(await campaign({ kind: 'free_bet', maxAmount: 5_000, title: { en: 'Match free bet', tr: 'Maç bedava bahsi' } }));
+    expect(await notes(userId)).toEqual({
+      en: expect.objectContaining({ title: 'Free bet credited', note: 'You have received a ₺50.00 free bet: Match free bet.' }),
+      tr: expect.objectContaining({ title: 'Bedava bahis yüklendi', note: '₺50,00 tutarında bir bedava bahis kazandınız: Maç bedava bahsi.' }),
+    });
+  });
+});

@@ -6,6 +6,8 @@ import { LOCALES, type Locale } from '../../i18n/translations';
 import { renderNotification } from './render';
 import { createNotificationRepository, type NewNotification } from './repository';
 
+export type { NotificationParams } from './schema';
+
 export interface NotificationService {
   /** The row is the record; the push is best effort (the panel reloads the list at start-up). */
   notify(customerId: number, notification: NewNotification): Promise<void>;

@@ -5,7 +5,12 @@ import type { Locale } from '../../i18n/translations';
 import type { NotificationParams, StoredNotification } from './schema';
 
 function renderParams(params: NotificationParams, locale: Locale): Record<string, string> {
-  return Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : formatMoney(value.money, locale)]));
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : 'money' in value ? formatMoney(value.money, locale) : value.text[locale],
+    ]),
+  );
 }
 
 /** timeStamp is UTC without the trailing Z: the browser appends it (spec §3). */

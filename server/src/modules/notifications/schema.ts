@@ -1,9 +1,13 @@
 // drizzle mirror of migrations/011_notifications.sql (the SQL files are the source of truth).
 import { bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { NotificationType } from '@arena/contracts';
+import type { Locale } from '../../i18n/translations';
 
-/** A placeholder value: text as is, or money in minor units (TRY), formatted for the reader's locale. */
-export type NotificationParam = string | { money: number };
+/**
+ * A placeholder value: text as is, money in minor units (TRY) formatted for the reader's locale, or a
+ * text in each locale (a campaign's title) read in the reader's.
+ */
+export type NotificationParam = string | { money: number } | { text: Record<Locale, string> };
 export type NotificationParams = Record<string, NotificationParam>;
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });

@@ -12,9 +12,10 @@ export const escapeHtml = (text: string) =>
 
 /** A page's translator: the key in the player's language, escaped for markup. */
 export const pageTranslator =
-  (locale: Locale) =>
-  (key: string, params?: Record<string, string>): string =>
+  (locale: Locale): PageTranslator =>
+  (key, params) =>
     escapeHtml(translate(locale, key, params));
+export type PageTranslator = (key: string, params?: Record<string, string>) => string;
 
 /** Texts every game's script shows after the page loaded (results, errors, states), by key. */
 const SCRIPT_TEXTS = [

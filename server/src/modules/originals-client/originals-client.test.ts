@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { TRANSLATIONS } from '../../i18n/translations';
 import { parsePolicy } from '../../testing/csp';
+import { englishLabelsOnTurkish } from '../../testing/page-labels';
 import { buildTestApp } from '../../testing/test-app';
 import { originalsClientRoutes } from './routes';
 
@@ -110,5 +111,10 @@ describe('originals client pages', () => {
     expect(script.headers['cache-control']).toBe('no-cache');
     expect((await bare.inject({ method: 'GET', url: '/originals/assets/nope.js' })).statusCode).toBe(404);
     await bare.close();
+  });
+
+  it.each(['dice', 'limbo', 'blackjack', 'aviator', 'verify'])("names everything on the %s page in the page's language", async (name) => {
+    const [tr, en] = await Promise.all([page(`/originals/${name}`), page(`/originals/${name}?lang=en`)]);
+    expect(englishLabelsOnTurkish(tr.body, en.body)).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { WHEEL_SEGMENTS } from '@arena/provably-fair/wheel';
 import { TRANSLATIONS } from '../../i18n/translations';
+import { englishLabelsOnTurkish } from '../../testing/page-labels';
 import { buildTestApp } from '../../testing/test-app';
 
 describe('shared-round game pages', () => {
@@ -55,5 +56,11 @@ describe('shared-round game pages', () => {
     const tr = texts(await body(`/originals/${game}`));
     expect(Object.keys(tr).filter((key) => TRANSLATIONS.tr[key] === undefined)).toEqual([]);
     expect(tr['Bets open: {seconds} s']).toBe('Bahisler açık: {seconds} sn');
+  });
+
+  it.each(['wheel', 'auto-roulette', 'bingo'])("names everything on the %s page in the page's language", async (game) => {
+    const tr = await body(`/originals/${game}`);
+    expect(englishLabelsOnTurkish(tr, await body(`/originals/${game}?lang=en`))).toEqual([]);
+    if (game === 'wheel') expect(tr).toContain('role="img" aria-label="Çark"');
   });
 });

@@ -5,7 +5,7 @@
 // SVG sprite the reels <use>: no images to load, nothing inline to run or style.
 import { REELS, ROWS, SLOT_MACHINES, slotVariant, type SlotGame, type VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator } from './frame';
+import { betForm, gameFrame, pageTranslator, type PageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 
 const TITLES: Record<SlotGame, string> = { sultan: "Sultan's Gold", bosphorus: 'Bosphorus Nights' };
@@ -56,7 +56,24 @@ const sprite = (game: SlotGame) =>
     .map((symbol) => `<symbol id="slot-${symbol}" viewBox="0 0 64 64">${symbolArt(game, symbol)}</symbol>`)
     .join('')}</svg>`;
 
-const symbolIcon = (symbol: string) => `<svg class="symbol" role="img" aria-label="${symbol}"><use href="#slot-${symbol}"></use></svg>`;
+/** each symbol's name (its translation key), for the icons' labels */
+const SYMBOL_NAMES: Record<string, string> = {
+  ace: 'Ace',
+  king: 'King',
+  queen: 'Queen',
+  jack: 'Jack',
+  wild: 'Wild',
+  crown: 'Crown',
+  lamp: 'Lamp',
+  dagger: 'Dagger',
+  moon: 'Moon',
+  ship: 'Ship',
+  tulip: 'Tulip',
+  tea: 'Tea',
+};
+
+const symbolIcon = (t: PageTranslator, symbol: string) =>
+  `<svg class="symbol" role="img" aria-label="${t(SYMBOL_NAMES[symbol])}"><use href="#slot-${symbol}"></use></svg>`;
 
 function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Readonly<VariantsInForce>): string {
   const t = pageTranslator(locale);
@@ -67,15 +84,15 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Reado
   const reels = Array.from(
     { length: REELS },
     (_, reel) =>
-      `<div class="reel">${Array.from({ length: ROWS }, (__, row) => `<div class="cell">${symbolIcon(machine.reels[reel][row])}</div>`).join('')}</div>`,
+      `<div class="reel">${Array.from({ length: ROWS }, (__, row) => `<div class="cell">${symbolIcon(t, machine.reels[reel][row])}</div>`).join('')}</div>`,
   ).join('');
   const paytable =
     `<table class="paytable"><thead><tr><th>${t('Symbol')}</th><th>3</th><th>4</th><th>5</th></tr></thead><tbody>` +
     Object.entries(machine.pays)
-      .map(([symbol, pays]) => `<tr><td>${symbolIcon(symbol)}</td>${pays.map((pay) => `<td>${times((pay * 100) / lines)}</td>`).join('')}</tr>`)
+      .map(([symbol, pays]) => `<tr><td>${symbolIcon(t, symbol)}</td>${pays.map((pay) => `<td>${times((pay * 100) / lines)}</td>`).join('')}</tr>`)
       .join('') +
     (machine.scatter
-      ? `<tr><td>${symbolIcon(machine.scatter.symbol)}</td>${machine.scatter.pays
+      ? `<tr><td>${symbolIcon(t, machine.scatter.symbol)}</td>${machine.scatter.pays
           .map((pay, index) => `<td>${times(pay)} + ${t('{count} free spins', { count: String(machine.scatter?.freeSpins[index]) })}</td>`)
           .join('')}</tr>`
       : '') +

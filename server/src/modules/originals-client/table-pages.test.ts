@@ -2,6 +2,7 @@
 // its RTP, and the rules in the player's language.
 import { describe, expect, it } from '@jest/globals';
 import { ROULETTE_INSIDE_SETS, rouletteBetError, type RouletteBet } from '@arena/provably-fair/roulette';
+import { englishLabelsOnTurkish } from '../../testing/page-labels';
 import { renderOriginalsPage } from './pages';
 
 const spots = (html: string) =>
@@ -43,5 +44,9 @@ describe('Roulette and Plinko pages', () => {
     expect(html).toContain('<tr><th>16</th><td>99.00%</td><td>98.99%</td><td>98.98%</td></tr>');
     expect(html).toContain('<dd id="table-rtp">99.00%</dd>');
     expect(renderOriginalsPage('plinko', 'tr', 'n')).toContain('Her tablonun oyuncuya geri dönüş oranı:');
+  });
+
+  it.each(['roulette', 'plinko'] as const)("names every spot and control of the %s page in the page's language", (game) => {
+    expect(englishLabelsOnTurkish(renderOriginalsPage(game, 'tr', 'n'), renderOriginalsPage(game, 'en', 'n'))).toEqual([]);
   });
 });

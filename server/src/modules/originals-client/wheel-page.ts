@@ -3,7 +3,7 @@
 // results. Rules and the declared RTP (96 % on every bet) are shown before any bet.
 import { WHEEL_BONUS, WHEEL_BONUS_MULTIPLIER, WHEEL_DECLARED_RTP, WHEEL_NUMBERS, WHEEL_SEGMENTS, type WheelSegment } from '@arena/provably-fair/wheel';
 import type { Locale } from '../../i18n/translations';
-import { betForm, pageTranslator } from './frame';
+import { betForm, pageTranslator, type PageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 import { liveGameFrame } from './live-frame';
 
@@ -17,7 +17,7 @@ const segmentClass = (segment: WheelSegment) => (segment === WHEEL_BONUS ? 'bonu
 const segmentLabel = (segment: WheelSegment) => (segment === WHEEL_BONUS ? `${WHEEL_BONUS_MULTIPLIER}×` : String(segment));
 
 /** The wheel, segment 0 under the pointer at the top, clockwise. */
-export function wheelSvg(): string {
+export function wheelSvg(t: PageTranslator): string {
   const step = 360 / WHEEL_SEGMENTS.length;
   const segments = WHEEL_SEGMENTS.map((segment, index) => {
     const [from, to] = [index * step, (index + 1) * step];
@@ -27,7 +27,7 @@ export function wheelSvg(): string {
     );
   }).join('');
   return (
-    `<div class="wheel-stage"><svg class="wheel" viewBox="0 0 200 200" role="img" aria-label="wheel"><g id="wheel-disc">${segments}` +
+    `<div class="wheel-stage"><svg class="wheel" viewBox="0 0 200 200" role="img" aria-label="${t('Wheel')}"><g id="wheel-disc">${segments}` +
     `<circle cx="${CENTRE}" cy="${CENTRE}" r="18" class="hub"/></g></svg><div class="wheel-pointer"></div></div>`
   );
 }
@@ -47,7 +47,7 @@ export function wheelPage(locale: Locale, nonce: string): string {
     `<table class="paytable"><thead><tr><th>${t('Number')}</th><th>${t('Segments')}</th><th>${t('Pays')}</th></tr></thead><tbody>${rows}` +
     `<tr><td>${WHEEL_BONUS_MULTIPLIER}×</td><td>${count(WHEEL_BONUS)} / ${WHEEL_SEGMENTS.length}</td><td>${t('spins again, wins doubled')}</td></tr></tbody></table>`;
   const play =
-    `<section class="panel play">${wheelSvg()}<p class="outcome" id="outcome" role="status"></p>` +
+    `<section class="panel play">${wheelSvg(t)}<p class="outcome" id="outcome" role="status"></p>` +
     `<div class="choices" id="choices">${choices}</div>${betForm(locale, formatHundredths(100, locale))}</section>`;
   return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, play });
 }

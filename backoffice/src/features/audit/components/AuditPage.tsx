@@ -1,60 +1,33 @@
 // The audit trail, searchable by operator, action (or its start: "withdrawal.") and date range.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Button, Code, Field, Heading, Input, SimpleGrid, Stack, Table } from '@chakra-ui/react';
-import type { OperatorAuditQuery } from '@arena/contracts';
+import { Code, Heading, Stack, Table } from '@chakra-ui/react';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
+import { FilterBar } from '../../../layout/FilterBar';
+import { dayStart, fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
+import { TextField } from '../../../layout/TextField';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { dateTime } from '../../../money';
-import { fieldOf } from '../../../layout/form';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
-/** a date input's day → the ISO instant its (local) midnight is; `after` → the next midnight */
-const dayBound = (day: string, after = false) => {
-  if (!day) return undefined;
-  const date = new Date(`${day}T00:00:00`);
-  if (after) date.setDate(date.getDate() + 1);
-  return date.toISOString();
-};
-
 export function AuditPage() {
-  const [query, setQuery] = useState<OperatorAuditQuery>({});
-  const load = useCallback(() => api.audit(query), [query]);
-  const { data, error, loading } = useLoad(load);
+  const { setQuery, data, error, loading } = useQueryLoad({}, api.audit);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     const text = (name: string) => fieldOf(form, name).trim() || undefined;
-    setQuery({ operator: text('operator'), action: text('action'), from: dayBound(text('from') ?? ''), to: dayBound(text('to') ?? '', true) });
+    setQuery({ operator: text('operator'), action: text('action'), from: dayStart(fieldOf(form, 'from')), to: dayStart(fieldOf(form, 'to'), true) });
   };
 
   return (
     <Stack gap="4">
       <Heading size="lg">{t('Audit log')}</Heading>
-      <form onSubmit={submit} role="search">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('Operator')}</Field.Label>
-            <Input name="operator" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Action')}</Field.Label>
-            <Input name="action" placeholder="withdrawal." />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('From')}</Field.Label>
-            <Input name="from" type="date" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('To')}</Field.Label>
-            <Input name="to" type="date" />
-          </Field.Root>
-          <Button type="submit">{t('Search')}</Button>
-        </SimpleGrid>
-      </form>
+      <FilterBar onApply={submit}>
+        <TextField label={t('Operator')} name="operator" />
+        <TextField label={t('Action')} name="action" placeholder="withdrawal." />
+        <TextField label={t('From')} name="from" type="date" />
+        <TextField label={t('To')} name="to" type="date" />
+      </FilterBar>
       <LoadedTable
         load={{ data, error, loading }}
         empty={t('No entries.')}

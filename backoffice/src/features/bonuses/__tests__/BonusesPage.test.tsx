@@ -124,7 +124,7 @@ describe('bonuses screens', () => {
 
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: '' } });
     fireEvent.change(screen.getByPlaceholderText('Username or user code'), { target: { value: 'ayse' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(mocked.granted).toHaveBeenLastCalledWith({ player: 'ayse' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Forfeit ayse Welcome' }));

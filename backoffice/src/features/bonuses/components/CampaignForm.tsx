@@ -1,11 +1,13 @@
 // A campaign's create / edit form: texts in both languages, kind and its amounts, the schedule window,
 // eligibility and the wagering terms. Amounts are typed in lira, percentages in %, odds as 1.50.
-import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Field, Heading, SimpleGrid, Textarea } from '@chakra-ui/react';
 import { BONUS_KINDS, BONUS_ONCE_PER, type OperatorCampaign } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
-import { Failure } from '../../../layout/states';
+import { SelectField } from '../../../layout/SelectField';
+import { TextField } from '../../../layout/TextField';
+import { useSend } from '../../../layout/useSend';
 import { parseLira } from '../../../money';
 import { bonusesApi } from '../api/calls';
 
@@ -139,32 +141,14 @@ function readCampaign(form: HTMLFormElement, id: number | undefined): OperatorCa
   };
 }
 
-function TextField({ name, value, ...rest }: { name: string; value: string | number; required?: boolean; inputMode?: 'decimal' | 'numeric' }) {
-  return (
-    <Field.Root required={rest.required}>
-      <Field.Label>{t(LABELS[name])}</Field.Label>
-      <Input name={name} defaultValue={value} autoComplete="off" inputMode={rest.inputMode} />
-    </Field.Root>
-  );
-}
+/** a campaign's field under its label of LABELS, filled with the campaign's value */
+const CampaignField = ({ name, value, ...rest }: { name: string; value: string | number; required?: boolean; inputMode?: 'decimal' | 'numeric' }) => (
+  <TextField label={t(LABELS[name])} name={name} defaultValue={value} autoComplete="off" {...rest} />
+);
 
-function Choice({ name, label, value, options }: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] }) {
-  return (
-    <Field.Root>
-      <Field.Label>{t(label)}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field name={name} defaultValue={value}>
-          {options.map(([option, text]) => (
-            <option key={option} value={option}>
-              {t(text)}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
+const Choice = ({ name, label, value, options }: { name: string; label: string; value: string; options: readonly (readonly [string, string])[] }) => (
+  <SelectField label={t(label)} name={name} defaultValue={value} options={options.map(([option, text]) => ({ value: option, label: t(text) }))} />
+);
 
 const YES_NO = [
   ['yes', 'Yes'],
@@ -172,107 +156,78 @@ const YES_NO = [
 ] as const;
 
 export function CampaignForm({ campaign, onSaved, onClose }: { campaign: OperatorCampaign; onSaved: (message: string) => void; onClose: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, send } = useSend();
   const { wagering } = campaign;
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = (form: HTMLFormElement) => {
     let values: OperatorCampaign;
     try {
-      values = readCampaign(event.currentTarget, campaign.id);
+      values = readCampaign(form, campaign.id);
     } catch (invalid) {
       if (!(invalid instanceof Invalid)) throw invalid;
       setError(invalid.message);
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    bonusesApi
-      .saveCampaign(values)
-      .then(onSaved, (failure: Error) => setError(failure.message))
-      .finally(() => setBusy(false));
+    send(() => bonusesApi.saveCampaign(values), onSaved);
   };
 
   const heading = campaign.id === undefined ? t('New campaign') : t('Edit {name}', { name: campaign.title.en });
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4">
-      <Heading size="md" mb="3">
-        {heading}
-      </Heading>
-      <form onSubmit={submit} aria-label={heading}>
-        <Stack gap="4">
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <TextField name="slug" value={campaign.slug} required />
-            <Choice name="kind" label="Kind" value={campaign.kind} options={BONUS_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)} />
-            <TextField name="code" value={campaign.code ?? ''} />
-            <TextField name="titleTr" value={campaign.title.tr} required />
-            <TextField name="titleEn" value={campaign.title.en} required />
-            <TextField name="sort" value={campaign.sort} inputMode="numeric" />
-          </SimpleGrid>
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-            <Field.Root>
-              <Field.Label>{t('Description (Turkish)')}</Field.Label>
-              <Textarea name="descriptionTr" defaultValue={campaign.description.tr} maxLength={2000} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t('Description (English)')}</Field.Label>
-              <Textarea name="descriptionEn" defaultValue={campaign.description.en} maxLength={2000} />
-            </Field.Root>
-          </SimpleGrid>
-          <Heading size="sm">{t('Amounts')}</Heading>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-            <TextField name="percent" value={percent(campaign.percent)} inputMode="decimal" />
-            <TextField name="minDeposit" value={lira(campaign.minDeposit)} inputMode="decimal" />
-            <TextField name="maxAmount" value={lira(campaign.maxAmount)} inputMode="decimal" />
-            <TextField name="cashbackDays" value={campaign.cashbackDays ?? ''} inputMode="numeric" />
-            <TextField name="spins" value={campaign.spins ?? ''} inputMode="numeric" />
-            <TextField name="spinValue" value={lira(campaign.spinValue)} inputMode="decimal" />
-            <TextField name="gameCode" value={campaign.gameCode ?? ''} />
-          </SimpleGrid>
-          <Heading size="sm">{t('Schedule and eligibility')}</Heading>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-            <Field.Root required>
-              <Field.Label>{t(LABELS.startsAt)}</Field.Label>
-              <Input type="datetime-local" name="startsAt" defaultValue={localValue(campaign.startsAt)} />
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>{t(LABELS.endsAt)}</Field.Label>
-              <Input type="datetime-local" name="endsAt" defaultValue={localValue(campaign.endsAt)} />
-            </Field.Root>
-            <TextField name="claimDays" value={campaign.claimDays} inputMode="numeric" />
-            <TextField name="newPlayerDays" value={campaign.newPlayerDays ?? ''} inputMode="numeric" />
-            <Choice name="firstDepositOnly" label="Only players with no deposit yet" value={campaign.firstDepositOnly ? 'yes' : 'no'} options={YES_NO} />
-            <Choice
-              name="oncePer"
-              label="Once per"
-              value={campaign.oncePer}
-              options={BONUS_ONCE_PER.map((once) => [once, { player: 'Player', phone: 'Phone number', device: 'Device' }[once]] as const)}
-            />
-            <Choice name="enabled" label="Enabled" value={campaign.enabled ? 'yes' : 'no'} options={YES_NO} />
-          </SimpleGrid>
-          <Heading size="sm">{t('Wagering')}</Heading>
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
-            <TextField name="multiplier" value={wagering.multiplier} inputMode="numeric" />
-            <TextField name="maxBet" value={lira(wagering.maxBet)} inputMode="decimal" />
-            <TextField name="days" value={wagering.days} inputMode="numeric" />
-            <TextField name="minOdds" value={(wagering.minOdds / 100).toFixed(2)} inputMode="decimal" />
-            <TextField name="slots" value={percent(wagering.contributions.slots)} inputMode="decimal" />
-            <TextField name="table" value={percent(wagering.contributions.table)} inputMode="decimal" />
-            <TextField name="live" value={percent(wagering.contributions.live)} inputMode="decimal" />
-            <TextField name="sports" value={percent(wagering.contributions.sports)} inputMode="decimal" />
-          </SimpleGrid>
-          <HStack>
-            <Button type="submit" loading={busy}>
-              {t('Save')}
-            </Button>
-            <Button variant="ghost" onClick={onClose}>
-              {t('Cancel')}
-            </Button>
-          </HStack>
-        </Stack>
-      </form>
-      {error && <Failure message={error} />}
-    </Box>
+    <EditorForm title={heading} busy={busy} error={error} onSubmit={submit} onCancel={onClose}>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <CampaignField name="slug" value={campaign.slug} required />
+        <Choice name="kind" label="Kind" value={campaign.kind} options={BONUS_KINDS.map((kind) => [kind, KIND_LABELS[kind]] as const)} />
+        <CampaignField name="code" value={campaign.code ?? ''} />
+        <CampaignField name="titleTr" value={campaign.title.tr} required />
+        <CampaignField name="titleEn" value={campaign.title.en} required />
+        <CampaignField name="sort" value={campaign.sort} inputMode="numeric" />
+      </SimpleGrid>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+        <Field.Root>
+          <Field.Label>{t('Description (Turkish)')}</Field.Label>
+          <Textarea name="descriptionTr" defaultValue={campaign.description.tr} maxLength={2000} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>{t('Description (English)')}</Field.Label>
+          <Textarea name="descriptionEn" defaultValue={campaign.description.en} maxLength={2000} />
+        </Field.Root>
+      </SimpleGrid>
+      <Heading size="sm">{t('Amounts')}</Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <CampaignField name="percent" value={percent(campaign.percent)} inputMode="decimal" />
+        <CampaignField name="minDeposit" value={lira(campaign.minDeposit)} inputMode="decimal" />
+        <CampaignField name="maxAmount" value={lira(campaign.maxAmount)} inputMode="decimal" />
+        <CampaignField name="cashbackDays" value={campaign.cashbackDays ?? ''} inputMode="numeric" />
+        <CampaignField name="spins" value={campaign.spins ?? ''} inputMode="numeric" />
+        <CampaignField name="spinValue" value={lira(campaign.spinValue)} inputMode="decimal" />
+        <CampaignField name="gameCode" value={campaign.gameCode ?? ''} />
+      </SimpleGrid>
+      <Heading size="sm">{t('Schedule and eligibility')}</Heading>
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <TextField label={t(LABELS.startsAt)} required type="datetime-local" name="startsAt" defaultValue={localValue(campaign.startsAt)} />
+        <TextField label={t(LABELS.endsAt)} type="datetime-local" name="endsAt" defaultValue={localValue(campaign.endsAt)} />
+        <CampaignField name="claimDays" value={campaign.claimDays} inputMode="numeric" />
+        <CampaignField name="newPlayerDays" value={campaign.newPlayerDays ?? ''} inputMode="numeric" />
+        <Choice name="firstDepositOnly" label="Only players with no deposit yet" value={campaign.firstDepositOnly ? 'yes' : 'no'} options={YES_NO} />
+        <Choice
+          name="oncePer"
+          label="Once per"
+          value={campaign.oncePer}
+          options={BONUS_ONCE_PER.map((once) => [once, { player: 'Player', phone: 'Phone number', device: 'Device' }[once]] as const)}
+        />
+        <Choice name="enabled" label="Enabled" value={campaign.enabled ? 'yes' : 'no'} options={YES_NO} />
+      </SimpleGrid>
+      <Heading size="sm">{t('Wagering')}</Heading>
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="3">
+        <CampaignField name="multiplier" value={wagering.multiplier} inputMode="numeric" />
+        <CampaignField name="maxBet" value={lira(wagering.maxBet)} inputMode="decimal" />
+        <CampaignField name="days" value={wagering.days} inputMode="numeric" />
+        <CampaignField name="minOdds" value={(wagering.minOdds / 100).toFixed(2)} inputMode="decimal" />
+        <CampaignField name="slots" value={percent(wagering.contributions.slots)} inputMode="decimal" />
+        <CampaignField name="table" value={percent(wagering.contributions.table)} inputMode="decimal" />
+        <CampaignField name="live" value={percent(wagering.contributions.live)} inputMode="decimal" />
+        <CampaignField name="sports" value={percent(wagering.contributions.sports)} inputMode="decimal" />
+      </SimpleGrid>
+    </EditorForm>
   );
 }

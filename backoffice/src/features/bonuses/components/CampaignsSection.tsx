@@ -3,8 +3,9 @@ import { useCallback, useState } from 'react';
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorCampaign } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
-import { LoadedTable } from '../../../layout/states';
+import { LoadedTable, Notice } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { bonusesApi } from '../api/calls';
 import { CampaignForm, kindLabel, NEW_CAMPAIGN } from './CampaignForm';
@@ -23,7 +24,7 @@ function eligibility(campaign: OperatorCampaign): string {
 export function CampaignsSection() {
   const { data, error, loading, reload } = useLoad(useCallback(() => bonusesApi.campaigns(), []));
   const [editing, setEditing] = useState<OperatorCampaign>();
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(reload);
   return (
     <Stack gap="4">
       {!editing && (
@@ -31,11 +32,7 @@ export function CampaignsSection() {
           {t('New campaign')}
         </Button>
       )}
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
+      <Notice text={notice} />
       {editing && (
         <CampaignForm
           key={editing.id ?? 'new'}
@@ -43,8 +40,7 @@ export function CampaignsSection() {
           onClose={() => setEditing(undefined)}
           onSaved={(message) => {
             setEditing(undefined);
-            setNotice(message);
-            void reload();
+            done(message);
           }}
         />
       )}

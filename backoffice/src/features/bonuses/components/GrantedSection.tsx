@@ -1,12 +1,19 @@
 // The bonuses players hold or held, by status and player; an open one can be forfeited with a reason
 // (its bonus money is removed), and a campaign can be granted by hand.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { BONUS_STATUSES, type OperatorBonusesQuery, type OperatorGrantedBonus } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
-import { LoadedTable } from '../../../layout/states';
+import { ReasonPrompt } from '../../../layout/ReasonPrompt';
+import { SelectField } from '../../../layout/SelectField';
+import { ErrorLine, LoadedTable, Notice } from '../../../layout/states';
+import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
+import { useSend } from '../../../layout/useSend';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { bonusesApi } from '../api/calls';
 import { kindLabel } from './CampaignForm';
@@ -24,9 +31,7 @@ const isOpen = (bonus: OperatorGrantedBonus) => bonus.status === 'active' || bon
 
 function Forfeit({ bonus, onDone }: { bonus: OperatorGrantedBonus; onDone: (message: string) => void }) {
   const [asking, setAsking] = useState(false);
-  const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSend();
   const label = `${bonus.username} ${bonus.campaign}`;
   if (!asking)
     return (
@@ -36,53 +41,24 @@ function Forfeit({ bonus, onDone }: { bonus: OperatorGrantedBonus; onDone: (mess
     );
   return (
     <Stack gap="1">
-      <HStack>
-        <Input
-          size="sm"
-          aria-label={t('Reason for {label}', { label })}
-          placeholder={t('Reason')}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-        <Button
-          size="sm"
-          colorPalette="red"
-          loading={busy}
-          disabled={reason.trim().length < 3}
-          onClick={() => {
-            setBusy(true);
-            setError(undefined);
-            bonusesApi
-              .forfeit(bonus.id, reason.trim())
-              .then(onDone, (failure: Error) => setError(failure.message))
-              .finally(() => setBusy(false));
-          }}
-        >
-          {t('Confirm forfeit')}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={() => setAsking(false)}>
-          {t('Cancel')}
-        </Button>
-      </HStack>
-      {error && (
-        <Text color="fg.error" fontSize="sm" role="alert">
-          {error}
-        </Text>
-      )}
+      <ReasonPrompt
+        label={label}
+        confirm={t('Confirm forfeit')}
+        busy={busy}
+        onConfirm={(reason) => send(() => bonusesApi.forfeit(bonus.id, reason), onDone)}
+        onCancel={() => setAsking(false)}
+      />
+      <ErrorLine text={error} />
     </Stack>
   );
 }
 
 export function GrantedSection() {
-  const [query, setQuery] = useState<OperatorBonusesQuery>({ status: 'active' });
-  const load = useCallback(() => bonusesApi.granted(query), [query]);
-  const { data, error, loading, reload } = useLoad(load);
-  const campaigns = useLoad(useCallback(() => bonusesApi.campaigns(), []));
-  const [notice, setNotice] = useState<string>();
+  const { setQuery, data, error, loading, reload } = useQueryLoad({ status: 'active' }, bonusesApi.granted);
+  const campaigns = useLoad(bonusesApi.campaigns);
+  const { notice, done } = useNotice(reload);
 
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const filter = (form: HTMLFormElement) => {
     const status = fieldOf(form, 'status');
     const player = fieldOf(form, 'player').trim();
     setQuery({ ...(status && { status: status as OperatorBonusesQuery['status'] }), ...(player && { player }) });
@@ -91,28 +67,17 @@ export function GrantedSection() {
   return (
     <Stack gap="4">
       {campaigns.data && <GrantForm campaigns={campaigns.data} onGranted={() => void reload()} />}
-      <form onSubmit={filter} role="search">
-        <HStack wrap="wrap" gap="3">
-          <NativeSelect.Root maxW="220px">
-            <NativeSelect.Field name="status" aria-label={t('Status')} defaultValue="active">
-              <option value="">{t('All')}</option>
-              {BONUS_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(STATUS_LABELS[status])}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Input name="player" aria-label={t('Player')} placeholder={t('Username or user code')} maxW="240px" />
-          <Button type="submit">{t('Search')}</Button>
-        </HStack>
-      </form>
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
+      <FilterBar onApply={filter}>
+        <SelectField
+          label={t('Status')}
+          name="status"
+          defaultValue="active"
+          any={t('All')}
+          options={BONUS_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+        />
+        <TextField label={t('Player')} name="player" placeholder={t('Username or user code')} />
+      </FilterBar>
+      <Notice text={notice} />
       <LoadedTable
         load={{ data, error, loading }}
         empty={t('No bonuses found.')}
@@ -152,17 +117,7 @@ export function GrantedSection() {
               <Table.Cell>
                 <Badge colorPalette={STATUS_PALETTE[bonus.status] ?? 'gray'}>{t(STATUS_LABELS[bonus.status])}</Badge>
               </Table.Cell>
-              <Table.Cell>
-                {isOpen(bonus) && (
-                  <Forfeit
-                    bonus={bonus}
-                    onDone={(message) => {
-                      setNotice(message);
-                      void reload();
-                    }}
-                  />
-                )}
-              </Table.Cell>
+              <Table.Cell>{isOpen(bonus) && <Forfeit bonus={bonus} onDone={done} />}</Table.Cell>
             </Table.Row>
           ))
         }

@@ -1,17 +1,18 @@
 // Banners per slider: each slider's list in the order the carousel shows it (up/down), the picture per
 // breakpoint, link, alt text tr/en, schedule and publishing, with a preview while editing.
 import { useState } from 'react';
-import { Box, Button, Field, HStack, Heading, Image, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Heading, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { OperatorBanner } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
-import { Empty, LoadedTable } from '../../../layout/states';
+import { Empty } from '../../../layout/states';
 import { contentApi, type StoredBanner } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, BreakpointImageFields, PublishedField, RowActions, TextField, breakpointImagesOf, checked, moved } from './FormParts';
+import { Answer, BreakpointImageFields, PublishedField, TextField, breakpointImagesOf, checked } from './FormParts';
+import { OrderedTable } from './OrderedTable';
 import { BannerPreview, PreviewPair } from './Preview';
-import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
+import { ScheduleFields, boundOf } from './Schedule';
 
 function readBanner(form: HTMLFormElement, id: number | undefined): OperatorBanner {
   const url = fieldOf(form, 'url').trim();
@@ -116,58 +117,21 @@ export function BannersTab({ banners, reload }: { banners: StoredBanner[]; reloa
         />
       )}
       {sliders.length === 0 && <Empty text={t('No banners yet.')} />}
-      {sliders.map(([slug, items]) => {
-        const ids = items.map((item) => item.id);
-        return (
-          <Box key={slug} data-testid="slider">
-            <Heading size="sm" mb="2">
-              {t('Slider: {slug}', { slug })}
-            </Heading>
-            <LoadedTable
-              load={{ data: items, loading: false }}
-              columns={
-                <>
-                  <Table.ColumnHeader>{t('Image')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('Title')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('Schedule')}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
-                  <Table.ColumnHeader />
-                </>
-              }
-            >
-              {(rows) =>
-                rows.map((banner, index) => (
-                  <Table.Row key={banner.id} data-testid="banner-row">
-                    <Table.Cell>
-                      <Image src={banner.images[0]} alt={banner.texts.en.title} h="40px" w="100px" objectFit="cover" borderRadius="sm" />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Text>{banner.texts.tr.title}</Text>
-                      <Text color="fg.muted">{banner.texts.en.title}</Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <ScheduleText item={banner} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge item={banner} />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RowActions
-                        published={banner.published}
-                        onPublish={(published) => void run(() => contentApi.publish('banner', banner.id, published))}
-                        onEdit={() => setEditing({ banner, slider: slug })}
-                        onDelete={() => void run(() => contentApi.remove('banner', banner.id))}
-                        onUp={index > 0 ? () => void run(() => contentApi.reorder('banner', moved(ids, index, -1))) : undefined}
-                        onDown={index < ids.length - 1 ? () => void run(() => contentApi.reorder('banner', moved(ids, index, 1))) : undefined}
-                      />
-                    </Table.Cell>
-                  </Table.Row>
-                ))
-              }
-            </LoadedTable>
-          </Box>
-        );
-      })}
+      {sliders.map(([slug, items]) => (
+        <Box key={slug} data-testid="slider">
+          <Heading size="sm" mb="2">
+            {t('Slider: {slug}', { slug })}
+          </Heading>
+          <OrderedTable
+            kind="banner"
+            items={items}
+            run={run}
+            onEdit={(banner) => setEditing({ banner, slider: slug })}
+            imageWidth="100px"
+            alt={(banner) => banner.texts.en.title}
+          />
+        </Box>
+      ))}
     </Stack>
   );
 }

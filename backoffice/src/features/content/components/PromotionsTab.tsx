@@ -1,17 +1,17 @@
 // Promotions in the order of the players' grid: card and detail images, title, short text and HTML
 // terms per language, schedule and publishing; the preview shows the card and the detail's HTML.
 import { useState } from 'react';
-import { Button, HStack, Heading, Image, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { OperatorPromotion } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { EditorForm } from '../../../layout/EditorForm';
 import { fieldOf } from '../../../layout/form';
-import { LoadedTable } from '../../../layout/states';
 import { contentApi, type StoredPromotion } from '../api/calls';
 import { useAction } from '../hooks/useAction';
-import { Answer, PublishedField, RowActions, TextField, checked, moved } from './FormParts';
+import { Answer, PublishedField, TextField, checked } from './FormParts';
+import { OrderedTable } from './OrderedTable';
 import { BannerPreview, HtmlPreview, PreviewPair } from './Preview';
-import { ScheduleFields, ScheduleText, StatusBadge, boundOf } from './Schedule';
+import { ScheduleFields, boundOf } from './Schedule';
 
 const textsOf = (form: HTMLFormElement, suffix: 'Tr' | 'En') => ({
   title: fieldOf(form, `title${suffix}`),
@@ -81,7 +81,6 @@ function PromotionForm({
 export function PromotionsTab({ promotions, reload }: { promotions: StoredPromotion[]; reload: () => unknown }) {
   const { notice, failure, busy, run } = useAction(reload);
   const [editing, setEditing] = useState<{ promotion?: StoredPromotion } | null>(null);
-  const ids = promotions.map((promotion) => promotion.id);
   const save = async (promotion: OperatorPromotion) => {
     if (await run(() => contentApi.savePromotion(promotion))) setEditing(null);
   };
@@ -103,49 +102,15 @@ export function PromotionsTab({ promotions, reload }: { promotions: StoredPromot
           onCancel={() => setEditing(null)}
         />
       )}
-      <LoadedTable
-        load={{ data: promotions, loading: false }}
+      <OrderedTable
+        kind="promotion"
+        items={promotions}
+        run={run}
+        onEdit={(promotion) => setEditing({ promotion })}
         empty={t('No promotions yet.')}
-        columns={
-          <>
-            <Table.ColumnHeader>{t('Image')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('Title')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('Schedule')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('Status')}</Table.ColumnHeader>
-            <Table.ColumnHeader />
-          </>
-        }
-      >
-        {(rows) =>
-          rows.map((promotion, index) => (
-            <Table.Row key={promotion.id}>
-              <Table.Cell>
-                <Image src={promotion.images[0]} alt="" h="40px" w="70px" objectFit="cover" borderRadius="sm" />
-              </Table.Cell>
-              <Table.Cell>
-                <Text>{promotion.texts.tr.title}</Text>
-                <Text color="fg.muted">{promotion.texts.en.title}</Text>
-              </Table.Cell>
-              <Table.Cell>
-                <ScheduleText item={promotion} />
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge item={promotion} />
-              </Table.Cell>
-              <Table.Cell>
-                <RowActions
-                  published={promotion.published}
-                  onPublish={(published) => void run(() => contentApi.publish('promotion', promotion.id, published))}
-                  onEdit={() => setEditing({ promotion })}
-                  onDelete={() => void run(() => contentApi.remove('promotion', promotion.id))}
-                  onUp={index > 0 ? () => void run(() => contentApi.reorder('promotion', moved(ids, index, -1))) : undefined}
-                  onDown={index < ids.length - 1 ? () => void run(() => contentApi.reorder('promotion', moved(ids, index, 1))) : undefined}
-                />
-              </Table.Cell>
-            </Table.Row>
-          ))
-        }
-      </LoadedTable>
+        imageWidth="70px"
+        alt={() => ''}
+      />
     </Stack>
   );
 }

@@ -50,7 +50,7 @@ describe('games screens', () => {
     expect(within(row).getByText('Popular, Crash')).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Search'), { target: { value: 'avi' } });
     fireEvent.change(screen.getByLabelText('Provider'), { target: { value: 'Hub88' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     await waitFor(() => expect(mocked.games).toHaveBeenLastCalledWith({ skip: 0, take: 50, search: 'avi', provider: 'Hub88' }));
 
     fireEvent.click(screen.getByRole('button', { name: 'Edit Aviator' }));
@@ -70,7 +70,7 @@ describe('games screens', () => {
       .mockRejectedValueOnce(new ApiError('Your operator role does not allow this.', 403));
     renderBackoffice('/games');
     expect(await screen.findByText('No games found.')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('Your operator role does not allow this.')).toBeInTheDocument();
   });
 

@@ -1,29 +1,29 @@
 // The casino catalogue, disabled games included: search by name or code, filter by provider and
 // category, page through, and open a game's settings.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CASINO_PROVIDER_NAMES, type OperatorGame, type OperatorGamesQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
-import { LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
+import { SelectField } from '../../../layout/SelectField';
+import { LoadedTable, Notice } from '../../../layout/states';
+import { TextField } from '../../../layout/TextField';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { gamesApi } from '../api/calls';
 import { GameEditor } from './GameEditor';
 
 const PAGE = 50;
 
 export function CatalogueSection() {
-  const [query, setQuery] = useState<OperatorGamesQuery>({ skip: 0, take: PAGE });
-  const load = useCallback(() => gamesApi.games(query), [query]);
-  const { data, error, loading, reload } = useLoad(load);
+  const { query, setQuery, data, error, loading, reload } = useQueryLoad({ skip: 0, take: PAGE }, gamesApi.games);
   const [editing, setEditing] = useState<OperatorGame>();
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(reload);
   const names = new Map((data?.categories ?? []).map(({ id, name }) => [id, name]));
   const skip = query.skip ?? 0;
 
-  const filter = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const filter = (form: HTMLFormElement) => {
     const search = fieldOf(form, 'search').trim();
     const provider = fieldOf(form, 'provider');
     const category = fieldOf(form, 'category');
@@ -38,39 +38,22 @@ export function CatalogueSection() {
 
   return (
     <Stack gap="4">
-      <form onSubmit={filter} role="search">
-        <HStack wrap="wrap" gap="3">
-          <Input name="search" aria-label={t('Search')} placeholder={t('Name or code')} maxW="260px" />
-          <NativeSelect.Root maxW="200px">
-            <NativeSelect.Field name="provider" aria-label={t('Provider')} defaultValue="">
-              <option value="">{t('All providers')}</option>
-              {CASINO_PROVIDER_NAMES.map((name) => (
-                <option key={name} value={name}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <NativeSelect.Root maxW="200px">
-            <NativeSelect.Field name="category" aria-label={t('Category')} defaultValue="">
-              <option value="">{t('All categories')}</option>
-              {data?.categories.map(({ id, name }) => (
-                <option key={id} value={id}>
-                  {name}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Button type="submit">{t('Search')}</Button>
-        </HStack>
-      </form>
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
+      <FilterBar onApply={filter}>
+        <TextField label={t('Search')} name="search" placeholder={t('Name or code')} />
+        <SelectField
+          label={t('Provider')}
+          name="provider"
+          any={t('All providers')}
+          options={CASINO_PROVIDER_NAMES.map((name) => ({ value: name, label: name }))}
+        />
+        <SelectField
+          label={t('Category')}
+          name="category"
+          any={t('All categories')}
+          options={(data?.categories ?? []).map(({ id, name }) => ({ value: String(id), label: name }))}
+        />
+      </FilterBar>
+      <Notice text={notice} />
       {editing && data && (
         <GameEditor
           key={editing.gameCode}
@@ -79,8 +62,7 @@ export function CatalogueSection() {
           onClose={() => setEditing(undefined)}
           onSaved={(message) => {
             setEditing(undefined);
-            setNotice(message);
-            void reload();
+            done(message);
           }}
         />
       )}

@@ -1,88 +1,44 @@
 // Arena Originals: each game's stake limits (an admin's over the configured defaults), the slots' RTP
 // variants (admins) and the players' seed rotations (provably fair: a rotation reveals the server seed
 // of the rounds played with it).
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Box, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsLimits } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
-import { Failure, LoadedTable } from '../../../layout/states';
+import { LoadedTable, Notice } from '../../../layout/states';
+import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money, parseLira } from '../../../money';
 import { gamesApi } from '../api/calls';
+import { SettingForm } from './SettingForm';
 import { VariantsSection } from './VariantsSection';
 
 function LimitsForm({ games, onSaved }: { games: OperatorOriginalsLimits['game'][]; onSaved: (message: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
-  const send = (form: HTMLFormElement, reset: boolean) => {
+  const request = (form: HTMLFormElement, reset: boolean) => {
     const game = fieldOf(form, 'game') as OperatorOriginalsLimits['game'];
+    if (reset) return () => gamesApi.setLimits({ game, minBet: null, maxBet: null });
     const minBet = parseLira(fieldOf(form, 'min'));
     const maxBet = parseLira(fieldOf(form, 'max'));
-    if (!reset && (!minBet || !maxBet)) {
-      setError(t('Enter an amount such as 150 or 150.50.'));
-      return;
-    }
-    setBusy(true);
-    setError(undefined);
-    gamesApi
-      .setLimits(reset ? { game, minBet: null, maxBet: null } : { game, minBet: minBet!, maxBet: maxBet! })
-      .then(
-        (message) => {
-          form.reset();
-          onSaved(message);
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    if (!minBet || !maxBet) return t('Enter an amount such as 150 or 150.50.');
+    return () => gamesApi.setLimits({ game, minBet, maxBet });
   };
   return (
-    <Box borderWidth="1px" borderRadius="md" p="4">
-      <Heading size="md" mb="3">
-        {t('Set stake limits')}
-      </Heading>
-      <form
-        onSubmit={(event: FormEvent<HTMLFormElement>) => {
-          event.preventDefault();
-          send(event.currentTarget, false);
-        }}
-      >
-        <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-          <SelectField label={t('Game')} name="game" options={games.map((game) => ({ value: game, label: game }))} />
-          <Field.Root>
-            <Field.Label>{t('Minimum stake (₺)')}</Field.Label>
-            <Input name="min" inputMode="decimal" autoComplete="off" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Maximum stake (₺)')}</Field.Label>
-            <Input name="max" inputMode="decimal" autoComplete="off" />
-          </Field.Root>
-          <HStack>
-            <Button type="submit" loading={busy}>
-              {t('Save')}
-            </Button>
-            <Button variant="outline" disabled={busy} onClick={(event) => send(event.currentTarget.form!, true)}>
-              {t('Back to defaults')}
-            </Button>
-          </HStack>
-        </SimpleGrid>
-      </form>
-      {error && <Failure message={error} />}
-    </Box>
+    <SettingForm title={t('Set stake limits')} clear={{ label: t('Back to defaults') }} request={request} onSaved={onSaved}>
+      <SelectField label={t('Game')} name="game" options={games.map((game) => ({ value: game, label: game }))} />
+      <TextField label={t('Minimum stake (₺)')} name="min" inputMode="decimal" autoComplete="off" />
+      <TextField label={t('Maximum stake (₺)')} name="max" inputMode="decimal" autoComplete="off" />
+    </SettingForm>
   );
 }
 
 export function OriginalsSection({ maySetLimits }: { maySetLimits: boolean }) {
-  const { data, error, loading, reload } = useLoad(useCallback(() => gamesApi.originals(), []));
-  const [notice, setNotice] = useState<string>();
+  const { data, error, loading, reload } = useLoad(gamesApi.originals);
+  const { notice, setNotice, done } = useNotice(reload);
   return (
     <Stack gap="4">
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
+      <Notice text={notice} />
       <LoadedTable
         load={{ data: data?.games, error, loading }}
         columns={
@@ -113,15 +69,7 @@ export function OriginalsSection({ maySetLimits }: { maySetLimits: boolean }) {
           ))
         }
       </LoadedTable>
-      {maySetLimits && data && (
-        <LimitsForm
-          games={data.games.map(({ game }) => game)}
-          onSaved={(message) => {
-            setNotice(message);
-            void reload();
-          }}
-        />
-      )}
+      {maySetLimits && data && <LimitsForm games={data.games.map(({ game }) => game)} onSaved={done} />}
       {maySetLimits && <VariantsSection onSwitched={setNotice} />}
       {data && (
         <Stack gap="2">

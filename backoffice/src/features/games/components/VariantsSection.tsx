@@ -5,8 +5,9 @@ import { useCallback, useState } from 'react';
 import { Badge, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsGameVariants, OperatorOriginalsVariant } from '@arena/contracts';
 import { locale, t } from '../../../i18n/texts';
-import { LoadedTable } from '../../../layout/states';
+import { ErrorLine, LoadedTable } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
+import { useSend } from '../../../layout/useSend';
 import { gamesApi } from '../api/calls';
 
 /** a declared RTP in basis points as a percentage: 9650 → "96.50 %" */
@@ -22,24 +23,17 @@ const variantLabel = (variant: OperatorOriginalsVariant) =>
 function GameVariantRow({ game, onSwitched }: { game: OperatorOriginalsGameVariants; onSwitched: (message: string) => void }) {
   const [chosen, setChosen] = useState(game.inForce);
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSend();
   const inForce = game.variants.find(({ id }) => id === game.inForce);
   const target = game.variants.find(({ id }) => id === chosen);
-  const confirm = () => {
-    setBusy(true);
-    setError(undefined);
-    gamesApi
-      .setVariant({ game: game.game, variant: chosen })
-      .then(
-        (message) => {
-          setAsking(false);
-          onSwitched(message);
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
-  };
+  const confirm = () =>
+    send(
+      () => gamesApi.setVariant({ game: game.game, variant: chosen }),
+      (message) => {
+        setAsking(false);
+        onSwitched(message);
+      },
+    );
   return (
     <Table.Row>
       <Table.Cell>{game.game}</Table.Cell>
@@ -85,11 +79,7 @@ function GameVariantRow({ game, onSwitched }: { game: OperatorOriginalsGameVaria
               </HStack>
             </Stack>
           )}
-          {error && (
-            <Text color="fg.error" fontSize="sm" role="alert">
-              {error}
-            </Text>
-          )}
+          <ErrorLine text={error} />
         </Stack>
       </Table.Cell>
     </Table.Row>

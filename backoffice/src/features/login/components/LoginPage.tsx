@@ -2,13 +2,14 @@
 // operator without an authenticator adds one first (the otpauth:// link as a QR code to scan, the secret
 // to type in by hand; shown once).
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Code, Field, Heading, Input, Link, QrCode, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Code, Heading, Link, QrCode, Stack, Text } from '@chakra-ui/react';
 import type { OperatorChallenge, OperatorTotpEnrolment } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Failure } from '../../../layout/states';
 import { useSession } from '../../../session/SessionProvider';
 import { fieldOf } from '../../../layout/form';
+import { TextField } from '../../../layout/TextField';
 
 export function LoginPage() {
   const { signIn, expired } = useSession();
@@ -63,14 +64,8 @@ export function LoginPage() {
           <Stack gap="4">
             <Heading size="lg">{t('Back office login')}</Heading>
             {expired && <Text color="fg.muted">{t('Your session has ended. Please log in again.')}</Text>}
-            <Field.Root required>
-              <Field.Label>{t('Username')}</Field.Label>
-              <Input name="username" autoComplete="username" />
-            </Field.Root>
-            <Field.Root required>
-              <Field.Label>{t('Password')}</Field.Label>
-              <Input name="password" type="password" autoComplete="current-password" />
-            </Field.Root>
+            <TextField label={t('Username')} required name="username" autoComplete="username" />
+            <TextField label={t('Password')} required name="password" type="password" autoComplete="current-password" />
             {error && <Failure message={error} />}
             <Button type="submit" loading={busy}>
               {t('Log in')}
@@ -102,10 +97,15 @@ export function LoginPage() {
               </>
             )}
             {!enrolment && <Text>{t('Enter the 6-digit code from your authenticator app.')}</Text>}
-            <Field.Root required>
-              <Field.Label>{t('Authentication code')}</Field.Label>
-              <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={7} pattern="[0-9 ]{6,7}" />
-            </Field.Root>
+            <TextField
+              label={t('Authentication code')}
+              required
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              pattern="[0-9 ]{6,7}"
+            />
             {error && <Failure message={error} />}
             <Button type="submit" loading={busy}>
               {t('Verify')}

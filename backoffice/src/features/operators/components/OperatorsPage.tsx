@@ -10,6 +10,7 @@ import { useLoad } from '../../../layout/useLoad';
 import { dateTime } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 import { fieldOf } from '../../../layout/form';
+import { TextField } from '../../../layout/TextField';
 
 function CreateOperator({ onCreated }: { onCreated: (message: string) => void }) {
   const [error, setError] = useState<string>();
@@ -41,10 +42,7 @@ function CreateOperator({ onCreated }: { onCreated: (message: string) => void })
           {t('New operator')}
         </Heading>
         <SimpleGrid columns={{ base: 1, md: 4 }} gap="3" alignItems="end">
-          <Field.Root required>
-            <Field.Label>{t('Username')}</Field.Label>
-            <Input name="username" pattern="[A-Za-z0-9._\-]+" maxLength={50} autoComplete="off" />
-          </Field.Root>
+          <TextField label={t('Username')} required name="username" pattern="[A-Za-z0-9._\-]+" maxLength={50} autoComplete="off" />
           <Field.Root required>
             <Field.Label>{t('Role')}</Field.Label>
             <NativeSelect.Root>

@@ -8,6 +8,7 @@ import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { EditorForm } from '../../../layout/EditorForm';
 import { Failure } from '../../../layout/states';
+import { useSend } from '../../../layout/useSend';
 import { paymentsApi } from '../api/calls';
 
 const NUMERIC = new Set([DynamicFieldType.Int, DynamicFieldType.Long, DynamicFieldType.Decimal]);
@@ -26,8 +27,7 @@ export function MethodFields({ method, direction, onSaved }: MethodFieldsProps) 
   const fields = direction === 'deposit' ? method.depositFields : method.withdrawFields;
   const title = direction === 'deposit' ? t('Deposit form') : t('Withdrawal form');
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, send } = useSend();
   const [notice, setNotice] = useState<string>();
 
   const summary = (
@@ -52,19 +52,14 @@ export function MethodFields({ method, direction, onSaved }: MethodFieldsProps) 
       }
       edits.push({ key: field.key, label: value('label').trim() || field.label, mask: orNull(value('mask')), pattern: orNull(value('pattern')), min, max });
     }
-    setBusy(true);
-    setError(undefined);
     setNotice(undefined);
-    paymentsApi
-      .saveFields({ id: method.id, direction, fields: edits })
-      .then(
-        (message) => {
-          setNotice(message);
-          onSaved();
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    send(
+      () => paymentsApi.saveFields({ id: method.id, direction, fields: edits }),
+      (message) => {
+        setNotice(message);
+        onSaved();
+      },
+    );
   };
 
   return (

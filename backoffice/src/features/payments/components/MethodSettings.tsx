@@ -7,6 +7,7 @@ import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Empty, Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
+import { useSend } from '../../../layout/useSend';
 import { parseLira } from '../../../money';
 import { paymentsApi } from '../api/calls';
 import { MethodFields } from './MethodFields';
@@ -15,8 +16,7 @@ import { MethodFields } from './MethodFields';
 const lira = (minor: number) => (minor % 100 === 0 ? String(minor / 100) : (minor / 100).toFixed(2));
 
 function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSaved: () => void }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, setError, send } = useSend();
   const [notice, setNotice] = useState<string>();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -28,18 +28,13 @@ function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSave
       setError(t('Enter an amount such as 150 or 150.50.'));
       return;
     }
-    setBusy(true);
-    setError(undefined);
-    paymentsApi
-      .saveMethod({ id: method.id, enabled, minAmount, maxAmount })
-      .then(
-        (message) => {
-          setNotice(message);
-          onSaved();
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    send(
+      () => paymentsApi.saveMethod({ id: method.id, enabled, minAmount, maxAmount }),
+      (message) => {
+        setNotice(message);
+        onSaved();
+      },
+    );
   };
   return (
     <Box as="section" aria-label={method.name} borderWidth="1px" borderRadius="md" p="4" bg="bg.panel">

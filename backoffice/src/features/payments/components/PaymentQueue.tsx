@@ -1,25 +1,21 @@
 // A queue of deposit or withdrawal requests, open ones first, narrowed by status, method, player and
 // dates. A pending withdrawal is decided in its row; one above the review threshold is marked so.
-import { useCallback, useState } from 'react';
-import { Badge, Field, HStack, Input, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { useCallback } from 'react';
+import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { RequestStatus, type OperatorPaymentQueueQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { FilterBar } from '../../../layout/FilterBar';
-import { fieldOf } from '../../../layout/form';
-import { LoadedTable } from '../../../layout/states';
+import { dayStart, fieldOf } from '../../../layout/form';
+import { SelectField } from '../../../layout/SelectField';
+import { LoadedTable, Notice } from '../../../layout/states';
+import { TextField } from '../../../layout/TextField';
 import { useLoad } from '../../../layout/useLoad';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
+import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { paymentsApi, type QueueKind } from '../api/calls';
 import { Decision } from './Decision';
 import { STATUS_LABELS, STATUS_PALETTE } from './statuses';
-
-/** a date field (the operator's calendar day) as the instant the day starts; `after`: the next day's */
-const dayStart = (day: string, after = false): string | undefined => {
-  if (!day) return undefined;
-  const start = new Date(`${day}T00:00`);
-  if (after) start.setDate(start.getDate() + 1);
-  return start.toISOString();
-};
 
 function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: OperatorPaymentQueueQuery) => void }) {
   const methods = useLoad(paymentsApi.methods);
@@ -36,65 +32,37 @@ function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: Operator
     });
   };
   const offered = (methods.data ?? []).filter((method) => (kind === 'deposits' ? method.depositFields : method.withdrawFields) !== null);
+  const statuses = [
+    { value: RequestStatus.Pending, label: 'Pending' },
+    ...(kind === 'deposits' ? [{ value: RequestStatus.Created, label: 'Created' }] : []),
+    { value: RequestStatus.Confirmed, label: 'Paid' },
+    { value: RequestStatus.Rejected, label: 'Rejected' },
+    ...(kind === 'deposits' ? [{ value: RequestStatus.Cancelled, label: 'Cancelled' }] : []),
+  ];
   return (
     <FilterBar onApply={submit}>
-      <Field.Root w={{ base: 'full', sm: '160px' }}>
-        <Field.Label>{t('Status')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field name="status" defaultValue={RequestStatus.Pending}>
-            <option value={RequestStatus.Pending}>{t('Pending')}</option>
-            {kind === 'deposits' && <option value={RequestStatus.Created}>{t('Created')}</option>}
-            <option value={RequestStatus.Confirmed}>{t('Paid')}</option>
-            <option value={RequestStatus.Rejected}>{t('Rejected')}</option>
-            {kind === 'deposits' && <option value={RequestStatus.Cancelled}>{t('Cancelled')}</option>}
-            <option value="">{t('All')}</option>
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '180px' }}>
-        <Field.Label>{t('Method')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field name="method" defaultValue="">
-            <option value="">{t('All')}</option>
-            {offered.map((method) => (
-              <option key={method.id} value={method.id}>
-                {method.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '180px' }}>
-        <Field.Label>{t('Player')}</Field.Label>
-        <Input name="player" placeholder={t('Username or ID')} maxLength={50} />
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '160px' }}>
-        <Field.Label>{t('From')}</Field.Label>
-        <Input name="from" type="date" />
-      </Field.Root>
-      <Field.Root w={{ base: 'full', sm: '160px' }}>
-        <Field.Label>{t('To')}</Field.Label>
-        <Input name="to" type="date" />
-      </Field.Root>
+      <SelectField
+        label={t('Status')}
+        name="status"
+        defaultValue={String(RequestStatus.Pending)}
+        options={[...statuses.map(({ value, label }) => ({ value: String(value), label: t(label) })), { value: '', label: t('All') }]}
+      />
+      <SelectField label={t('Method')} name="method" any={t('All')} options={offered.map((method) => ({ value: String(method.id), label: method.name }))} />
+      <TextField label={t('Player')} name="player" placeholder={t('Username or ID')} maxLength={50} />
+      <TextField label={t('From')} name="from" type="date" />
+      <TextField label={t('To')} name="to" type="date" />
     </FilterBar>
   );
 }
 
 export function PaymentQueue({ kind }: { kind: QueueKind }) {
-  const [query, setQuery] = useState<OperatorPaymentQueueQuery>({ status: RequestStatus.Pending });
-  const load = useCallback(() => paymentsApi.queue(kind, query), [kind, query]);
-  const { data, error, loading, reload } = useLoad(load);
-  const [notice, setNotice] = useState<string>();
+  const queue = useCallback((query: OperatorPaymentQueueQuery) => paymentsApi.queue(kind, query), [kind]);
+  const { setQuery, data, error, loading, reload } = useQueryLoad({ status: RequestStatus.Pending }, queue);
+  const { notice, done } = useNotice(reload);
   return (
     <Stack gap="4">
       <Filters kind={kind} onApply={setQuery} />
-      {notice && (
-        <Text role="status" color="fg.success">
-          {notice}
-        </Text>
-      )}
+      <Notice text={notice} />
       <LoadedTable
         load={{ data, error, loading }}
         empty={kind === 'deposits' ? t('No deposits.') : t('No withdrawals.')}
@@ -130,19 +98,7 @@ export function PaymentQueue({ kind }: { kind: QueueKind }) {
                   {request.review && <Badge colorPalette="orange">{t('Review')}</Badge>}
                 </HStack>
               </Table.Cell>
-              {kind === 'withdrawals' && (
-                <Table.Cell>
-                  {request.status === RequestStatus.Pending && (
-                    <Decision
-                      withdrawal={request}
-                      onDone={(message) => {
-                        setNotice(message);
-                        void reload();
-                      }}
-                    />
-                  )}
-                </Table.Cell>
-              )}
+              {kind === 'withdrawals' && <Table.Cell>{request.status === RequestStatus.Pending && <Decision withdrawal={request} onDone={done} />}</Table.Cell>}
             </Table.Row>
           ))
         }

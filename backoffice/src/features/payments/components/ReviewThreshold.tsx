@@ -1,19 +1,20 @@
 // The withdrawal review threshold: a withdrawal above it waits for the desk, one at or below it is paid
 // automatically. New withdrawals and the payout worker follow a change at once.
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Button, Field, HStack, Stack, Text, Input } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
+import { useNotice } from '../../../layout/useNotice';
+import { useSend } from '../../../layout/useSend';
 import { money, parseLira } from '../../../money';
 import { paymentsApi } from '../api/calls';
 
 export function ReviewThreshold() {
   const { data, error, loading, reload } = useLoad(paymentsApi.settings);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-  const [notice, setNotice] = useState<string>();
+  const { busy, error: failure, setError: setFailure, send } = useSend();
+  const { notice, setNotice, done } = useNotice(reload);
   if (loading && !data) return <Loading />;
   if (error || !data) return <Failure message={error ?? ''} />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -24,18 +25,7 @@ export function ReviewThreshold() {
       setFailure(t('Enter an amount such as 150 or 150.50.'));
       return;
     }
-    setBusy(true);
-    setFailure(undefined);
-    paymentsApi
-      .saveSettings(amount)
-      .then(
-        (message) => {
-          setNotice(message);
-          void reload();
-        },
-        (refusal: Error) => setFailure(refusal.message),
-      )
-      .finally(() => setBusy(false));
+    send(() => paymentsApi.saveSettings(amount), done);
   };
   return (
     <form onSubmit={submit}>

@@ -1,31 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { OperatorPlayer } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Empty, Failure } from '../../../layout/states';
+import { useSend } from '../../../layout/useSend';
 import { dateTime } from '../../../money';
 
 /** The staff's notes on the player, newest first, and a new one. */
 export function Notes({ userId, notes, onDone }: { userId: number; notes: OperatorPlayer['notes']; onDone: () => void }) {
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { busy, error, send } = useSend();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    setBusy(true);
-    setError(undefined);
-    api
-      .addNote(userId, fieldOf(form, 'note').trim())
-      .then(
-        () => {
-          form.reset();
-          onDone();
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    send(
+      () => api.addNote(userId, fieldOf(form, 'note').trim()),
+      () => {
+        form.reset();
+        onDone();
+      },
+    );
   };
   return (
     <Stack gap="3">

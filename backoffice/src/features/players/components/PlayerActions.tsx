@@ -1,30 +1,24 @@
 // What the players desk does for a player besides notes: reset the phone verification (they verify
 // their number again) and send a notification, which the player sees at once when online. Both audited.
 import { useState, type FormEvent } from 'react';
-import { Box, Button, Field, Heading, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure } from '../../../layout/states';
+import { TextField } from '../../../layout/TextField';
+import { useSend } from '../../../layout/useSend';
 import { playersApi } from '../api/calls';
 
 /** runs an action: busy while it runs, then its message or its refusal */
 function useAction() {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSend();
   const [notice, setNotice] = useState<string>();
   const run = (action: () => Promise<string>, after?: () => void) => {
-    setBusy(true);
-    setError(undefined);
     setNotice(undefined);
-    action()
-      .then(
-        (message) => {
-          setNotice(message);
-          after?.();
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    send(action, (message) => {
+      setNotice(message);
+      after?.();
+    });
   };
   const outcome = (
     <>
@@ -62,10 +56,7 @@ export function SendNotification({ userId }: { userId: number }) {
       <form onSubmit={submit}>
         <Stack gap="3">
           <Heading size="sm">{t('Send a notification')}</Heading>
-          <Field.Root required>
-            <Field.Label>{t('Title')}</Field.Label>
-            <Input name="title" minLength={3} maxLength={100} />
-          </Field.Root>
+          <TextField label={t('Title')} required name="title" minLength={3} maxLength={100} />
           <Field.Root required>
             <Field.Label>{t('Message')}</Field.Label>
             <Textarea name="text" minLength={3} maxLength={1000} rows={3} />

@@ -13,27 +13,22 @@ import { ActivityTabs } from './ActivityTabs';
 import { ResetPhone, SendNotification } from './PlayerActions';
 import { PendingAdjustments } from './PendingAdjustments';
 import { fieldOf } from '../../../layout/form';
+import { useSend } from '../../../layout/useSend';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
-  const [error, setError] = useState<string>();
+  const { busy, error, send } = useSend();
   const [notice, setNotice] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const locked = profile.lock !== null;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const reason = fieldOf(event.currentTarget, 'reason').trim();
-    setBusy(true);
-    setError(undefined);
-    api
-      .lockPlayer(profile.player.id, !locked, reason)
-      .then(
-        (message) => {
-          setNotice(message);
-          onDone();
-        },
-        (failure: Error) => setError(failure.message),
-      )
-      .finally(() => setBusy(false));
+    send(
+      () => api.lockPlayer(profile.player.id, !locked, reason),
+      (message) => {
+        setNotice(message);
+        onDone();
+      },
+    );
   };
   return (
     <form onSubmit={submit}>

@@ -1,11 +1,12 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, HStack, Heading, Input, Stack, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Heading, Stack, Table } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { OperatorPlayerSummary } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Empty, Failure, Loading } from '../../../layout/states';
 import { fieldOf } from '../../../layout/form';
+import { TextField } from '../../../layout/TextField';
 
 /** Search by username, e-mail, phone, national ID or user code; the query stays in the address (back returns to it). */
 export function PlayersPage() {
@@ -44,10 +45,7 @@ export function PlayersPage() {
       <Heading size="lg">{t('Players')}</Heading>
       <form onSubmit={submit} role="search">
         <HStack align="flex-end">
-          <Field.Root>
-            <Field.Label>{t('Username, e-mail, phone, national ID or user code')}</Field.Label>
-            <Input name="q" defaultValue={query} minLength={2} />
-          </Field.Root>
+          <TextField label={t('Username, e-mail, phone, national ID or user code')} name="q" defaultValue={query} minLength={2} />
           <Button type="submit">{t('Search')}</Button>
         </HStack>
       </form>

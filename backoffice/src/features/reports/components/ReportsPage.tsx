@@ -2,12 +2,13 @@
 // NGR), deposits and withdrawals, and the responsible-gambling interventions; each table with a
 // total row and its CSV (made by the server from the same figures).
 import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorReport, ReportProduct, ReportTable } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
+import { TextField } from '../../../layout/TextField';
 import { money } from '../../../money';
 import { reportsApi } from '../api/calls';
 
@@ -143,14 +144,8 @@ export function ReportsPage() {
       <Heading size="lg">{t('Reports')}</Heading>
       <form onSubmit={submit} aria-label={t('Date range')}>
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="end" maxW="2xl">
-          <Field.Root>
-            <Field.Label>{t('From (UTC)')}</Field.Label>
-            <Input name="from" type="date" defaultValue={range.from} required />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('To (UTC)')}</Field.Label>
-            <Input name="to" type="date" defaultValue={range.to} required />
-          </Field.Root>
+          <TextField label={t('From (UTC)')} name="from" type="date" defaultValue={range.from} required />
+          <TextField label={t('To (UTC)')} name="to" type="date" defaultValue={range.to} required />
           <Button type="submit">{t('Show')}</Button>
         </SimpleGrid>
       </form>

@@ -87,7 +87,7 @@ describe('sportsbook', () => {
     fireEvent.change(screen.getByLabelText('Sport'), { target: { value: 'basketball' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'prematch' } });
     fireEvent.change(screen.getByLabelText('Team or competition'), { target: { value: 'Efes' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No events.')).toBeInTheDocument();
     expect(mocked.events).toHaveBeenLastCalledWith({ sportId: 'basketball', status: 'prematch', q: 'Efes' });
   });
@@ -198,7 +198,7 @@ describe('sportsbook', () => {
     fireEvent.change(screen.getByLabelText('Player'), { target: { value: 'ayse' } });
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'open' } });
     fireEvent.change(screen.getByLabelText('From (UTC)'), { target: { value: '2026-11-24' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('Galatasaray - Fenerbahçe · Match Result: Galatasaray @ 1.88')).toBeInTheDocument();
     expect(screen.getByText('₺37.60')).toBeInTheDocument();
     expect(mocked.bets).toHaveBeenLastCalledWith({

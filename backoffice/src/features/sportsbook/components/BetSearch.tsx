@@ -1,15 +1,16 @@
 // The bet search: by player (username or user code), event, status and the day range they were placed in.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
-import { BET_STATUSES, type BetStatus, type OperatorSportsBetsQuery } from '@arena/contracts';
+import { Badge, Table, Text } from '@chakra-ui/react';
+import { BET_STATUSES, type BetStatus } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
+import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
+import { TextField } from '../../../layout/TextField';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { odds } from './odds';
-import { SelectField } from '../../../layout/SelectField';
 
 const STATUS_LABELS: Record<BetStatus, string> = { open: 'Open', won: 'Won', lost: 'Lost', void: 'Void', 'cashed-out': 'Cashed out' };
 
@@ -18,13 +19,9 @@ const DAY_MS = 86_400_000;
 const utcDay = (day: string, end = false) => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + (end ? DAY_MS : 0)).toISOString() : undefined);
 
 export function BetSearch() {
-  const [query, setQuery] = useState<OperatorSportsBetsQuery>({});
-  const load = useCallback(() => sportsApi.bets(query), [query]);
-  const { data, error, loading } = useLoad(load);
+  const { setQuery, data, error, loading } = useQueryLoad({}, sportsApi.bets);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     const player = fieldOf(form, 'player').trim();
     const eventId = Number(fieldOf(form, 'eventId'));
     setQuery({
@@ -38,33 +35,18 @@ export function BetSearch() {
 
   return (
     <>
-      <form onSubmit={submit} role="search">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 6 }} gap="3" alignItems="end">
-          <Field.Root>
-            <Field.Label>{t('Player')}</Field.Label>
-            <Input name="player" placeholder="A0000012" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('Event ID')}</Field.Label>
-            <Input name="eventId" inputMode="numeric" />
-          </Field.Root>
-          <SelectField
-            label={t('Status')}
-            name="status"
-            any={t('All')}
-            options={BET_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
-          />
-          <Field.Root>
-            <Field.Label>{t('From (UTC)')}</Field.Label>
-            <Input name="from" type="date" />
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>{t('To (UTC)')}</Field.Label>
-            <Input name="to" type="date" />
-          </Field.Root>
-          <Button type="submit">{t('Search')}</Button>
-        </SimpleGrid>
-      </form>
+      <FilterBar onApply={submit}>
+        <TextField label={t('Player')} name="player" placeholder="A0000012" />
+        <TextField label={t('Event ID')} name="eventId" inputMode="numeric" />
+        <SelectField
+          label={t('Status')}
+          name="status"
+          any={t('All')}
+          options={BET_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+        />
+        <TextField label={t('From (UTC)')} name="from" type="date" />
+        <TextField label={t('To (UTC)')} name="to" type="date" />
+      </FilterBar>
       <LoadedTable
         load={{ data, error, loading }}
         empty={t('No bets.')}

@@ -1,15 +1,16 @@
 // The book's events by sport, status and name, with the liability of their worst selection.
-import { useCallback, useState, type FormEvent } from 'react';
-import { Badge, Button, Field, Input, SimpleGrid, Table } from '@chakra-ui/react';
+import { Badge, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { EVENT_STATUSES, SPORT_IDS, type EventStatus, type OperatorSportsEventsQuery, type SportId } from '@arena/contracts';
+import { EVENT_STATUSES, SPORT_IDS, type EventStatus, type SportId } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
+import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
+import { TextField } from '../../../layout/TextField';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
-import { SelectField } from '../../../layout/SelectField';
 
 export const STATUS_LABELS: Record<EventStatus, string> = { prematch: 'Pre-match', live: 'Live', ended: 'Ended', cancelled: 'Cancelled' };
 /** sports by their ids, as the book keys them */
@@ -17,13 +18,9 @@ export const SPORT_OPTIONS = SPORT_IDS.map((sport) => ({ value: sport, label: sp
 const STATUS_PALETTE: Record<EventStatus, string> = { prematch: 'blue', live: 'green', ended: 'gray', cancelled: 'red' };
 
 export function EventList() {
-  const [query, setQuery] = useState<OperatorSportsEventsQuery>({ status: 'live' });
-  const load = useCallback(() => sportsApi.events(query), [query]);
-  const { data, error, loading } = useLoad(load);
+  const { setQuery, data, error, loading } = useQueryLoad({ status: 'live' }, sportsApi.events);
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
+  const submit = (form: HTMLFormElement) => {
     const q = fieldOf(form, 'q').trim();
     setQuery({
       sportId: (fieldOf(form, 'sport') || undefined) as SportId | undefined,
@@ -34,23 +31,17 @@ export function EventList() {
 
   return (
     <>
-      <form onSubmit={submit} role="search">
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
-          <SelectField label={t('Sport')} name="sport" any={t('All')} options={SPORT_OPTIONS} />
-          <SelectField
-            label={t('Status')}
-            name="status"
-            defaultValue="live"
-            any={t('All')}
-            options={EVENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
-          />
-          <Field.Root>
-            <Field.Label>{t('Team or competition')}</Field.Label>
-            <Input name="q" />
-          </Field.Root>
-          <Button type="submit">{t('Search')}</Button>
-        </SimpleGrid>
-      </form>
+      <FilterBar onApply={submit}>
+        <SelectField label={t('Sport')} name="sport" any={t('All')} options={SPORT_OPTIONS} />
+        <SelectField
+          label={t('Status')}
+          name="status"
+          defaultValue="live"
+          any={t('All')}
+          options={EVENT_STATUSES.map((status) => ({ value: status, label: t(STATUS_LABELS[status]) }))}
+        />
+        <TextField label={t('Team or competition')} name="q" />
+      </FilterBar>
       <LoadedTable
         load={{ data, error, loading }}
         empty={t('No events.')}

@@ -10,6 +10,7 @@ import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
 import { useLoad } from '../../../layout/useLoad';
+import { TextField } from '../../../layout/TextField';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { STATUS_LABELS } from './EventList';
@@ -76,22 +77,10 @@ function ResultForm({ eventId, mode, onDone }: { eventId: number; mode: keyof ty
         {t(texts.title)}
       </Heading>
       <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3" alignItems="end">
-        <Field.Root>
-          <Field.Label>{t('Home')}</Field.Label>
-          <Input name="home" inputMode="numeric" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('Away')}</Field.Label>
-          <Input name="away" inputMode="numeric" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('Periods')}</Field.Label>
-          <Input name="periods" placeholder="1-0, 1-1" />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>{t('Reason')}</Field.Label>
-          <Input name="reason" />
-        </Field.Root>
+        <TextField label={t('Home')} name="home" inputMode="numeric" />
+        <TextField label={t('Away')} name="away" inputMode="numeric" />
+        <TextField label={t('Periods')} name="periods" placeholder="1-0, 1-1" />
+        <TextField label={t('Reason')} name="reason" />
         <Button type="submit" colorPalette="orange" disabled={asking !== undefined}>
           {t(texts.submit)}
         </Button>

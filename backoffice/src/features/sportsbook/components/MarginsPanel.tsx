@@ -1,7 +1,7 @@
 // The margins: the site's default (SPORTS_MARGIN_BP), and per sport or per sport and market type; a
 // margin set here reprices the open markets at once. Entered in percent with up to two decimals.
 import { useCallback, useState, type FormEvent } from 'react';
-import { Button, Field, Input, SimpleGrid, Table, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { MARKET_TYPES, SPORTS_MARGIN_MAX_BP, type MarketType, type SportId } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
@@ -12,6 +12,7 @@ import { SPORT_OPTIONS } from './EventList';
 import { percent } from './odds';
 import { Outcome } from './Outcome';
 import { SelectField } from '../../../layout/SelectField';
+import { TextField } from '../../../layout/TextField';
 
 /** "6", "6.5", "6,25" → basis points; undefined for anything else or above the maximum */
 function parsePercent(text: string): number | undefined {
@@ -61,10 +62,7 @@ export function MarginsPanel() {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">
           <SelectField label={t('Sport')} name="sport" defaultValue="football" options={SPORT_OPTIONS} />
           <SelectField label={t('Market')} name="market" any={t('Every market')} options={MARKET_TYPES.map((type) => ({ value: type, label: type }))} />
-          <Field.Root>
-            <Field.Label>{t('Margin (%)')}</Field.Label>
-            <Input name="margin" inputMode="decimal" />
-          </Field.Root>
+          <TextField label={t('Margin (%)')} name="margin" inputMode="decimal" />
           <Button type="submit">{t('Save')}</Button>
         </SimpleGrid>
       </form>
