@@ -14,7 +14,6 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
 import { HttpError, type MessageParam } from '../../plugins/errors';
 import type { PubSub } from '../../plugins/pubsub';
-import { createPlayerSet } from '../../cache/player-set';
 import type { AccountService } from '../auth/plugin';
 import { casinoGames } from '../casino';
 import type { NotificationParams, NotificationService } from '../notifications/plugin';
@@ -67,6 +66,7 @@ const GRANTED_FREE_SPINS = ['Free spins credited', 'You have received {spins} fr
 const GRANTED_FREE_BET = ['Free bet credited', 'You have received a {amount} free bet: {title}.'] as const;
 
 const OPEN_STATUSES = ['awaiting_deposit', 'active'] as const;
+type OpenStatus = (typeof OPEN_STATUSES)[number];
 type EndStatus = 'completed' | 'expired' | 'forfeited';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -123,20 +123,39 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
   const now = () => new Date(clock.now());
 
   // ---- which players hold an open bonus: in memory, so the guard costs nothing for everyone else -------
-  const open = await createPlayerSet({
-    pubsub,
-    channel: 'bonus-open-changed',
-    log,
-    load: async () =>
-      (
-        await db
-          .select({ userId: playerBonuses.userId })
-          .from(playerBonuses)
-          .where(inArray(playerBonuses.status, [...OPEN_STATUSES]))
-      ).map((row) => row.userId),
+  const open = new Map<number, OpenStatus>();
+  /** changed elsewhere and not re-read yet: the guard asks the database (in the movement's transaction) */
+  const unsure = new Set<number>();
+  const CHANNEL = 'bonus-open-changed';
+
+  // Not the shared cache/player-set: its announcements carry the new membership, and two instances'
+  // announcements of one player (a bonus ended on one, the next claimed on another) may arrive in either
+  // order; re-reading the player on each announcement ends on what the database says.
+  async function reload(userId: number): Promise<void> {
+    unsure.add(userId);
+    const [row] = await db
+      .select({ status: playerBonuses.status })
+      .from(playerBonuses)
+      .where(and(eq(playerBonuses.userId, userId), inArray(playerBonuses.status, [...OPEN_STATUSES])));
+    if (row) open.set(userId, row.status as OpenStatus);
+    else open.delete(userId);
+    unsure.delete(userId);
+  }
+  for (const row of await db
+    .select({ userId: playerBonuses.userId, status: playerBonuses.status })
+    .from(playerBonuses)
+    .where(inArray(playerBonuses.status, [...OPEN_STATUSES])))
+    open.set(row.userId, row.status as OpenStatus);
+  await pubsub.subscribe(CHANNEL, (message) => {
+    const userId = Number(message);
+    unsure.add(userId);
+    reload(userId).catch((error: unknown) => log.warn({ err: error, userId }, 'open bonus not re-read'));
   });
-  /** after a commit that opened (claim, grant) or ended a bonus: this instance knows at once, the others on the announcement */
-  const announceOpen = (userId: number, holds: boolean) => open.announce(userId, holds);
+  /** after a commit that opened or ended a bonus: this instance knows at once, the others on the announcement */
+  const announceOpen = async (userId: number) => {
+    await reload(userId);
+    await pubsub.publish(CHANNEL, String(userId));
+  };
 
   /** a grant's wording: free spins on their game and a free bet are not bonus money */
   async function grantedNote(campaign: CampaignRow, amount: number): Promise<readonly [string, string, NotificationParams]> {
@@ -237,7 +256,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       return { refusal: { status: 400, message: BONUS_MESSAGES.newPlayers } };
     }
     if (campaign.firstDepositOnly && Number(player.deposits) > 0) return { refusal: { status: 400, message: BONUS_MESSAGES.firstDeposit } };
-    if (open.has(userId)) return { refusal: { status: 409, message: BONUS_MESSAGES.open } };
+    if (open.has(userId) && !unsure.has(userId)) return { refusal: { status: 409, message: BONUS_MESSAGES.open } };
 
     // cashback can be claimed once per period: its marks carry the period's number
     const period = campaign.cashbackDays ? `:${Math.floor(at / (campaign.cashbackDays * DAY_MS))}` : '';
@@ -378,7 +397,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     if (after.wagered < row.wageringRequired || row.spinsLeft > 0) return;
     const converted = await end(tx, ops, bonus, 'completed');
     return async () => {
-      await announceOpen(row.userId, false);
+      await announceOpen(row.userId);
       await notify(row.userId, 'completed', converted, campaign);
     };
   }
@@ -386,7 +405,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
   const expiredFollowUp =
     (bonus: OpenBonus, removed: number): AfterCommit =>
     async () => {
-      await announceOpen(bonus.row.userId, false);
+      await announceOpen(bonus.row.userId);
       if (bonus.row.status === 'active') await notify(bonus.row.userId, 'expired', removed, bonus.campaign);
     };
 
@@ -397,7 +416,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
 
   const guard: WalletGuard = {
     name: 'bonus',
-    applies: ({ action, userId }) => (action === 'bet' || action === 'deposit' || action === 'withdraw') && open.has(userId),
+    applies: ({ action, userId }) => (action === 'bet' || action === 'deposit' || action === 'withdraw') && (open.has(userId) || unsure.has(userId)),
 
     async check(tx, action, ops) {
       const followUps: AfterCommit[] = [];
@@ -421,7 +440,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         }
         // forfeited first, in the hold's transaction: the withdrawal and the forfeit commit together
         await end(tx, ops, bonus, 'forfeited');
-        followUps.push(() => announceOpen(action.userId, false));
+        followUps.push(() => announceOpen(action.userId));
       }
     },
 
@@ -439,7 +458,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
           if (amount > 0) {
             await grant(tx, ops, bonus, amount);
             followUps.push(async () => {
-              await announceOpen(action.userId, true);
+              await announceOpen(action.userId);
               await notify(action.userId, 'granted', amount, bonus.campaign);
             });
           }
@@ -452,7 +471,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     },
 
     async rolledBack(tx, { userId, transactionId }) {
-      if (!open.has(userId)) return;
+      if (!open.has(userId) && !unsure.has(userId)) return;
       // the stake never happened: what it counted towards wagering is taken back
       await tx.execute(sql`
         WITH gone AS (
@@ -554,7 +573,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       await within?.(tx, { before: found.row, after: row });
       return { row, campaign: found.campaign };
     });
-    await announceOpen(forfeited.row.userId, false);
+    await announceOpen(forfeited.row.userId);
     return forfeited;
   }
 
@@ -645,7 +664,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
         return { row: after, campaign, amount: verdict.amount };
       });
-      await announceOpen(userId, true);
+      await announceOpen(userId);
       if (claimed.amount !== null) await notify(userId, 'granted', claimed.amount, claimed.campaign);
       const message: BonusMessage =
         claimed.amount === null
@@ -734,7 +753,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         return { row: after, campaign, amount: money, replayed: false };
       });
       if (!granted.replayed) {
-        await announceOpen(userId, true);
+        await announceOpen(userId);
         await notify(userId, 'granted', granted.amount, granted.campaign);
       }
       return granted;
@@ -783,7 +802,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       if (after.spinsLeft > 0 || after.wagered < after.wageringRequired) return;
       const converted = await end(tx, ops, { row: after, campaign }, 'completed');
       return async () => {
-        await announceOpen(row.userId, false);
+        await announceOpen(row.userId);
         if (converted > 0) await notify(row.userId, 'completed', converted, campaign);
       };
     },
@@ -824,7 +843,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         return async () => undefined;
       }
       await tx.update(playerBonuses).set({ status: 'completed', settled: settled.winnings, endedAt: now() }).where(eq(playerBonuses.id, row.id));
-      return () => announceOpen(row.userId, false);
+      return () => announceOpen(row.userId);
     },
 
     /** What a withdrawal now would forfeit: the active bonus's money. */
