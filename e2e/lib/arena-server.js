@@ -152,7 +152,7 @@ async function startServerOnce(opts) {
 
   try {
     const remoteMap = await waitReady(url, child, logs, timeoutMs);
-    return { url, port, dataDir, remoteMap, logs: () => logs.join(''), stop };
+    return { url, port, pid: child.pid, dataDir, remoteMap, logs: () => logs.join(''), stop };
   } catch (error) {
     await stop();
     throw error;
