@@ -200,7 +200,7 @@ async function lighthouseOf(url) {
         fcp: lhr.audits['first-contentful-paint'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
         cpuTbt: cpuBlockingTime(result.artifacts.Trace.traceEvents),
-        lcpElement: lcpElement(lhr),
+        lcpElement: lcpElement(lhr, result.artifacts.Trace.traceEvents),
         lhr,
       };
       runs.push(run);
@@ -227,9 +227,13 @@ async function lighthouseOf(url) {
 }
 
 /** The page's largest element as Lighthouse found it (its LCP breakdown insight names the node). */
-function lcpElement(lhr) {
+function lcpElement(lhr, traceEvents) {
   const node = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
-  if (!node) return '(not reported)';
+  if (!node) {
+    // the insight names no node on some runs: the trace's last LCP candidate still tells what it was
+    const candidate = traceEvents.findLast((e) => e.name === 'largestContentfulPaint::Candidate')?.args?.data;
+    return candidate ? `<${candidate.nodeName.toLowerCase()}> (${candidate.type}, ${candidate.size} px², from the trace)` : '(not reported)';
+  }
   // the box is measured at the end of the run: an element replaced meanwhile (the skeleton's) has none
   const box = node.boundingRect?.width ? ` (${node.boundingRect.width}×${node.boundingRect.height} at y ${node.boundingRect.top})` : '';
   return `${node.snippet}${box}`;
