@@ -89,3 +89,38 @@ describe('slot client: free spins', () => {
     expect(panel().hidden).toBe(true);
   });
 });
+
+describe('slot client: the reels for a screen reader', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    localStorage.setItem('authData', JSON.stringify({ token: 'tok-1' }));
+    globalThis.requestAnimationFrame = (step: FrameRequestCallback) => setTimeout(() => step(performance.now() + 60_000), 0) as unknown as number;
+  });
+
+  it('names each cell by the symbol a spin stopped on, in the page language (not the symbol shown before the spin)', async () => {
+    const fetchMock = answerFetch({
+      ...frameReplies,
+      'bonus/mine': { data: { bonusBalance: 0, past: [], active: [] } },
+      'originals/sultan/play': { data: { round: { ...freeRound, freeSpin: false, outcome: { ...freeRound.outcome, stops: [3, 7, 11, 2, 5] } } } },
+    });
+    loadClientPage('sultan', 'tr', 'slot');
+    await settle();
+    const cellNames = () => Array.from(document.querySelectorAll('#reels svg'), (icon) => icon.getAttribute('aria-label'));
+    const paytableNames = new Map(
+      Array.from(document.querySelectorAll('.paytable svg.symbol'), (icon) => [
+        icon.querySelector('use')?.getAttribute('href'),
+        icon.getAttribute('aria-label'),
+      ]),
+    );
+    const before = cellNames();
+
+    document.querySelector<HTMLFormElement>('#bet')!.requestSubmit();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls.some(([called]) => called === '/api/originals/sultan/play')).toBe(true);
+    const after = cellNames();
+    expect(after).not.toEqual(before);
+    for (const icon of document.querySelectorAll('#reels svg'))
+      expect(icon.getAttribute('aria-label')).toBe(paytableNames.get(icon.querySelector('use')?.getAttribute('href')));
+    expect(after.join(' ')).not.toMatch(/\b(Ace|King|Queen|Jack|Wild|Crown|Lamp|Dagger)\b/);
+  });
+});

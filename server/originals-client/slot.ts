@@ -26,11 +26,22 @@ const feature = element('feature');
 
 const times = (hundredths: number) => `${formatHundredths(hundredths, locale)}×`;
 
-/** shows reel `reel` stopped `offset` symbols above `stop` */
+/** each symbol's name in the page's language, as the paytable (which shows every symbol) labels it */
+const symbolNames = new Map(
+  Array.from(document.querySelectorAll('.paytable svg.symbol'), (icon) => [
+    icon.querySelector('use')?.getAttribute('href'),
+    icon.getAttribute('aria-label') ?? '',
+  ]),
+);
+
+/** shows reel `reel` stopped `offset` symbols above `stop`: each cell's picture and, for a screen reader, its name */
 function showReel(reel: number, stop: number, offset: number) {
   const strip = machine.reels[reel];
   cells[reel].forEach((cell, row) => {
-    cell.querySelector('use')?.setAttribute('href', `#slot-${strip[(stop + offset + row) % strip.length]}`);
+    const symbol = `#slot-${strip[(stop + offset + row) % strip.length]}`;
+    const icon = cell.querySelector('svg');
+    icon?.querySelector('use')?.setAttribute('href', symbol);
+    icon?.setAttribute('aria-label', symbolNames.get(symbol) ?? '');
     cell.classList.remove('hit');
   });
 }
