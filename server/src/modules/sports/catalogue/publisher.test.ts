@@ -43,6 +43,18 @@ describe('live publisher', () => {
     ]);
   });
 
+  it("sends an operator's change at once, inside the room's interval (no timer flushes it when the feed is stepped by hand)", async () => {
+    const { sent, publisher } = setup();
+    publisher.queue('sports:event:7', price(1, 200));
+    await publisher.flush(1_000, { atOnce: true });
+    publisher.queue('sports:event:7', price(1, 180));
+    await publisher.flush(1_100);
+    expect(sent).toHaveLength(1);
+    await publisher.flush(1_150, { atOnce: true });
+    expect(sent).toHaveLength(2);
+    expect(sent[1][1].selections).toEqual([{ id: 1, marketId: 1, eventId: 7, price: 180 }]);
+  });
+
   it('sends nothing to rooms without changes', async () => {
     const { sent, publisher } = setup();
     await publisher.flush(0);

@@ -11,8 +11,12 @@ type Pending = {
 export interface Publisher {
   /** adds changes to the room's next update */
   queue(room: string, update: Partial<SportsUpdate>): void;
-  /** sends the rooms that have changes and whose interval has passed at `now` */
-  flush(now: number): Promise<void>;
+  /**
+   * sends the rooms that have changes and whose interval has passed at `now`; `atOnce`: every room with
+   * changes, its interval or not (an operator's change, rare, is not held for the feed's rhythm, and
+   * without the feed's flush timer a held one would wait for the next change)
+   */
+  flush(now: number, options?: { atOnce?: boolean }): Promise<void>;
 }
 
 export function createPublisher(intervalMs: number, send: (room: string, update: SportsUpdate) => Promise<void>): Publisher {
@@ -31,13 +35,13 @@ export function createPublisher(intervalMs: number, send: (room: string, update:
       for (const selection of selections) batch.selections.set(selection.id, selection);
     },
 
-    async flush(now) {
+    async flush(now, { atOnce = false } = {}) {
       // a room quiet for a whole interval may be sent at once next time
       for (const [room, at] of sentAt) if (now - at >= intervalMs) sentAt.delete(room);
       const due: [string, SportsUpdate][] = [];
       for (const [room, batch] of pending) {
         const last = sentAt.get(room);
-        if (last !== undefined && now - last < intervalMs) continue;
+        if (!atOnce && last !== undefined && now - last < intervalMs) continue;
         pending.delete(room);
         sentAt.set(room, now);
         due.push([room, { events: [...batch.events.values()], markets: [...batch.markets.values()], selections: [...batch.selections.values()] }]);

@@ -423,7 +423,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
   /** sends what an operator changed at once, not at the next flush of the feed's rhythm */
   async function publishNow(update: SportsUpdate): Promise<void> {
     publish(update);
-    await publisher.flush(now());
+    await publisher.flush(now(), { atOnce: true });
   }
 
   // ---- results: a trader's first one, and corrections ------------------------------------------
