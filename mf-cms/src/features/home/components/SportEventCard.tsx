@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Box, Flex, Grid, Link, Stack, Text } from '@arena/ui';
 import { useLocale, useT } from '@arena/i18n';
-import { formatOdds, type OddsFormat, type SportEvent } from '@arena/contracts';
+import { formatKickOff, formatOdds, type OddsFormat, type SportEvent } from '@arena/contracts';
 
 /** the sportsbook's event page (contracts ROUTES: /spor/event/:id) */
 export const sportEventPath = (id: number) => `/spor/event/${id}`;
@@ -13,21 +13,6 @@ export const SPORT_CARD_HEIGHT = '9.5rem';
 
 /** the short names of the main market's outcomes; others show the selection's name */
 const OUTCOME_LABELS: Record<string, string> = { home: '1', draw: 'X', away: '2' };
-
-/** The kick-off formats per language and day, made once (a DateTimeFormat is slow to make on a phone). */
-const kickOffFormats = new Map<string, Intl.DateTimeFormat>();
-
-function kickOff(startsAt: string, locale: string): string {
-  const start = new Date(startsAt);
-  const today = start.toDateString() === new Date().toDateString();
-  const key = `${locale}|${today}`;
-  let format = kickOffFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { ...(!today && { weekday: 'short', day: 'numeric', month: 'short' }), hour: '2-digit', minute: '2-digit' });
-    kickOffFormats.set(key, format);
-  }
-  return format.format(start);
-}
 
 /** LIVE, the period (a key the server sends: '1H', 'HT', 'Q2', 'S3') and the minute the server last told. */
 function LiveState({ event }: { event: SportEvent }) {
@@ -93,7 +78,7 @@ export const SportEventCard = memo(function SportEventCard({ event, oddsFormat }
               <LiveState event={event} />
             ) : (
               <Text asChild fontSize="xs" color="arena.muted" whiteSpace="nowrap" flexShrink={0}>
-                <time dateTime={event.startsAt}>{kickOff(event.startsAt, locale)}</time>
+                <time dateTime={event.startsAt}>{formatKickOff(event.startsAt, locale)}</time>
               </Text>
             )}
           </Flex>
