@@ -8,6 +8,7 @@ import { ActionForm } from '../../../layout/ActionForm';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { TextField } from '../../../layout/TextField';
+import { useNotice } from '../../../layout/useNotice';
 import { useSend } from '../../../layout/useSend';
 import { parseLira } from '../../../money';
 import { bonusesApi } from '../api/calls';
@@ -17,7 +18,7 @@ const newKey = () => `backoffice-bonus-grant-${crypto.randomUUID()}`;
 export function GrantForm({ campaigns, onGranted }: { campaigns: OperatorCampaign[]; onGranted: () => void }) {
   const [key, setKey] = useState(newKey);
   const { busy, error, setError, send } = useSend();
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(onGranted);
 
   const submit = (form: HTMLFormElement) => {
     const userId = Number(fieldOf(form, 'userId'));
@@ -37,8 +38,7 @@ export function GrantForm({ campaigns, onGranted }: { campaigns: OperatorCampaig
       (message) => {
         form.reset();
         setKey(newKey());
-        setNotice(message);
-        onGranted();
+        done(message);
       },
     );
   };

@@ -9,6 +9,7 @@ import { ActionForm } from '../../../layout/ActionForm';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { TextField } from '../../../layout/TextField';
+import { useNotice } from '../../../layout/useNotice';
 import { useSend } from '../../../layout/useSend';
 import { money, parseLira } from '../../../money';
 
@@ -17,7 +18,7 @@ const newKey = () => `backoffice-adjust-${crypto.randomUUID()}`;
 export function AdjustForm({ userId, onDone }: { userId: number; onDone: () => void }) {
   const [key, setKey] = useState(newKey);
   const { busy, error, setError, send } = useSend();
-  const [notice, setNotice] = useState<string>();
+  const { notice, done } = useNotice(onDone);
 
   const submit = (form: HTMLFormElement) => {
     const amount = parseLira(fieldOf(form, 'amount'));
@@ -31,12 +32,11 @@ export function AdjustForm({ userId, onDone }: { userId: number; onDone: () => v
       (reply) => {
         form.reset();
         setKey(newKey());
-        setNotice(
+        done(
           reply.data.pendingId === undefined
             ? t('Adjusted by {amount}. New balance: {balance}', { amount: money(signed), balance: money(reply.data.balance) })
             : reply.message,
         );
-        onDone();
       },
     );
   };
