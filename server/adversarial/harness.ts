@@ -1,0 +1,100 @@
+// The adversarial suite's target: a real server (the whole app, listening on a loopback port) on the
+// database the environment names (PostgreSQL in CI, embedded PGlite otherwise), attacked over HTTP with
+// real concurrency, as a hostile player or a rogue operator would. Players are registered through the
+// API; only their starting balance is put in through the wallet service (what a paid deposit does).
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import { IDEMPOTENCY_KEY_HEADER, type AuthData, type RegisterRequest } from '@arena/contracts';
+import type { AppConfig } from '../src/config';
+import { auditLedger, HEALTHY } from '../src/testing/ledger';
+import { registration } from '../src/testing/players';
+import { buildTestApp } from '../src/testing/test-app';
+
+export interface Reply {
+  status: number;
+  body: { success: boolean; message: string; data?: unknown } & Record<string, unknown>;
+  headers: Headers;
+}
+
+export interface Player {
+  userId: number;
+  token: string;
+  body: RegisterRequest;
+  /** the name a payout must be made out to */
+  holder: string;
+}
+
+export interface Target {
+  app: FastifyInstance;
+  base: string;
+  /** one HTTP call as a browser makes it: JSON in, JSON out, English messages */
+  call(method: 'GET' | 'POST', path: string, options?: { body?: unknown; token?: string; key?: string; headers?: Record<string, string> }): Promise<Reply>;
+  player(balance?: number): Promise<Player>;
+  balance(player: Player): Promise<number>;
+}
+
+/**
+ * Starts the target for the file's tests and, after them, audits the ledger the attacks left: whatever
+ * a test asserted, a movement that broke an invariant fails the file.
+ */
+export function underAttack(overrides: Partial<AppConfig> = {}): Target {
+  let app: FastifyInstance;
+  let base = '';
+  beforeAll(async () => {
+    app = await buildTestApp(overrides);
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
+  });
+  afterAll(async () => {
+    if (!app) return;
+    try {
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    } finally {
+      await app.close();
+    }
+  });
+
+  const call: Target['call'] = async (method, path, { body, token, key, headers = {} } = {}) => {
+    const res = await fetch(`${base}/api/${path}`, {
+      method,
+      headers: {
+        'x-locale': 'en',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as Reply['body']) : { success: false, message: '' }, headers: res.headers };
+  };
+
+  return {
+    get app() {
+      return app;
+    },
+    get base() {
+      return base;
+    },
+    call,
+    async player(balance = 0) {
+      const body = registration();
+      const res = await call('POST', 'auth/register', { body });
+      expect(res.body).toMatchObject({ success: true });
+      const { token } = res.body.data as AuthData;
+      const userId = (await app.sessions.resolve(token))!.userId;
+      if (balance > 0) {
+        const key = `adversarial-deposit-${randomUUID()}`;
+        await app.wallet.deposit({ userId, amount: balance, key, reference: key, description: 'adversarial suite' });
+      }
+      return { userId, token, body, holder: `${body.name} ${body.surname}` };
+    },
+    balance: async (player) => (await app.wallet.balance(player.userId)) ?? 0,
+  };
+}
+
+/** `n` copies of `attack` fired at once (each its own request on its own connection). */
+export function volley<T>(n: number, attack: (i: number) => Promise<T>): Promise<T[]> {
+  return Promise.all(Array.from({ length: n }, (_, i) => attack(i)));
+}
