@@ -1,10 +1,13 @@
 // Double spends and replays: a player fires many requests at once, or the same request again, hoping
 // that two of them see the same balance or that a replay moves money twice.
 import { describe, expect, it } from '@jest/globals';
-import type { OriginalsRound } from '@arena/contracts';
+import type { OriginalsRound, PaymentWebhook } from '@arena/contracts';
+import { signedHeaders } from '../src/security/provider-signature';
+import { testConfig } from '../src/testing/test-app';
 import { underAttack, volley, type Player } from './harness';
 
-const target = underAttack();
+const WEBHOOK_SECRET = 'adversarial-webhook-secret-0123456789';
+const target = underAttack({ payments: { ...testConfig().payments, webhookSecret: WEBHOOK_SECRET } });
 
 const papara = (player: Player, amount: number) => ({
   id: 2,
@@ -77,5 +80,26 @@ describe('idempotency replays and key reuse', () => {
     expect(await target.balance(owner)).toBe(20_000);
     // the thief either got a withdrawal of their own (their money held) or was refused (nothing moved)
     expect(await target.balance(thief)).toBe(stolen.status === 200 ? 20_000 : 30_000);
+  });
+});
+
+describe('payment webhook replays', () => {
+  it('a paid deposit delivered eight times at once, under one event id and under others, is credited once', async () => {
+    const player = await target.player();
+    const started = await target.call('POST', 'payment/deposit', {
+      body: { id: 1, target: 'pay', detail: { Amount: 40_000, AccountHolder: player.holder, Iban: 'TR330006100519786457841326' } },
+      token: player.token,
+      key: `deposit-${player.userId}`,
+    });
+    expect(started.status).toBe(200);
+    const url = started.body.data as string;
+    const reference = url.slice(url.lastIndexOf('/') + 1);
+    const deliver = (eventId: string) => {
+      const rawBody = JSON.stringify({ eventId, reference, status: 'paid', amount: 40_000 } satisfies PaymentWebhook);
+      return fetch(`${target.base}/api/payment/webhook/sandbox`, { method: 'POST', headers: signedHeaders(WEBHOOK_SECRET, rawBody), body: rawBody });
+    };
+    const replies = await volley(8, (i) => deliver(i < 6 ? `evt-${reference}` : `evt-${reference}-${i}`));
+    expect(replies.map((res) => res.status)).toEqual(Array(8).fill(200));
+    expect(await target.balance(player)).toBe(40_000);
   });
 });
