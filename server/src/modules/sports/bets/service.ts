@@ -31,8 +31,8 @@ import { HttpError } from '../../../plugins/errors';
 import type { NotificationService } from '../../notifications/plugin';
 import { walletHttpError, WalletError, type AfterCommit, type WalletOps, type WalletService } from '../../wallet/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
-import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, statesById, toBet, type States } from './repository';
-import { settledPayout, stakeAfterPortion } from './returns';
+import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, payoutCapOf, statesById, toBet, type States } from './repository';
+import { leftAfterPortion, settledPayout } from './returns';
 import { sportsBetLegs, sportsBets, sportsCashOuts, sportsMarketStakes, sportsSlips, type BetRow, type LegRow } from './schema';
 
 export interface BettingDeps {
@@ -192,7 +192,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     const slipIds = new Map(slips.map((slip) => [slip.id, slip.slipId]));
     return rows.map((bet) => {
       const betLegs = legsByBet.get(bet.id) ?? [];
-      return toBet(bet, slipIds.get(bet.slipId) ?? '', betLegs, historyByBet.get(bet.id) ?? [], states, offerOf(bet, betLegs, states, config.cashOutMarginBp));
+      return toBet(bet, slipIds.get(bet.slipId) ?? '', betLegs, historyByBet.get(bet.id) ?? [], states, offerOf(bet, betLegs, states, config));
     });
   }
 
@@ -315,6 +315,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
               placedStake: slip.stake,
               price: bet.price,
               potentialPayout: bet.potentialPayout,
+              payoutCap: config.maxPayout,
               status: 'open' as const,
               cashedOut: 0,
               rolledBack: false,
@@ -359,7 +360,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         return rows.map((bet) => {
           const betLegs = legsByBet.get(bet.id)!;
           const placed = history.filter((entry) => entry.betId === bet.id).map((entry) => ({ ...entry, id: 0 }));
-          return toBet(bet, slip.slipId, betLegs, placed, states, offerOf(bet, betLegs, states, config.cashOutMarginBp));
+          return toBet(bet, slip.slipId, betLegs, placed, states, offerOf(bet, betLegs, states, config));
         });
       })
       .catch(refusal);
@@ -403,7 +404,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       const payout = settledPayout(
         bet.stake,
         legs.map((leg, i) => ({ price: leg.price, result: results[i] })),
-        config.maxPayout,
+        payoutCapOf(bet, config.maxPayout),
       );
       const status: BetStatus = allVoid ? 'void' : payout > 0 ? 'won' : 'lost';
       const move = gameMove(bet);
@@ -554,14 +555,18 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       const movements = locked.movements + 1;
       await ops.win({ ...gameMove(locked), amount, key: `sports:cashout:${record.id}` });
       const full = portion === undefined;
-      const stake = full ? locked.stake : stakeAfterPortion(locked.stake, portion, offer);
+      // the rest of the bet keeps its share of the stake and of what it can pay: a cut stake alone would still win the whole cap
+      const cap = payoutCapOf(locked, config.maxPayout);
+      const stake = full ? locked.stake : leftAfterPortion(locked.stake, portion, offer);
+      const payoutCap = full ? cap : leftAfterPortion(cap, portion, offer);
       const status: BetStatus = full ? 'cashed-out' : 'open';
       await tx
         .update(sportsBets)
         .set({
           status,
           stake,
-          potentialPayout: Math.min(payoutOf(stake, locked.price), config.maxPayout),
+          payoutCap,
+          potentialPayout: Math.min(payoutOf(stake, locked.price), payoutCap),
           cashedOut: locked.cashedOut + amount,
           movements,
           ...(full && { settledAt: now(), autoCashOut: null }),
@@ -591,14 +596,14 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       legs.map((leg) => leg.selectionId),
       locale,
     );
-    const current = offerOf(bet, legs, states, config.cashOutMarginBp);
+    const current = offerOf(bet, legs, states, config);
     if (current === null) return reply('unavailable', null);
     if (current !== offer) return reply('offer-changed', current);
-    if (portion !== undefined && (portion >= offer || stakeAfterPortion(bet.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
+    if (portion !== undefined && (portion >= offer || leftAfterPortion(bet.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
     const paid = await payCashOut(bet, offer, portion, requestKey, fingerprint, 'cash-out').catch(refusal);
     if (paid.status === 'changed') {
       // another cash out or the settlement came first
-      const now = offerOf(await playerBet(userId, betId), legs, states, config.cashOutMarginBp);
+      const now = offerOf(await playerBet(userId, betId), legs, states, config);
       return now === null ? reply('unavailable', null) : reply('offer-changed', now);
     }
     return reply('cashed-out', paid.amount);
@@ -650,7 +655,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     );
     const legsByBet = groupBy<LegRow>(legs);
     for (const bet of bets) {
-      const offer = offerOf(bet, legsByBet.get(bet.id) ?? [], states, config.cashOutMarginBp);
+      const offer = offerOf(bet, legsByBet.get(bet.id) ?? [], states, config);
       if (offer === null || bet.autoCashOut === null || offer < bet.autoCashOut) continue;
       // a key with spaces: no Idempotency-Key header can take it
       await payCashOut(bet, offer, undefined, `auto cash out ${bet.id}`, 'auto', 'auto-cash-out').catch((error: unknown) =>
