@@ -153,8 +153,8 @@ const FREE_BET_VOID_NOTE = 'Your free bet #{bet} is void: your free bet is yours
 
 export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets }: BettingDeps): SportsBetting {
   const now = () => new Date(clock.now());
-  const quote = async (selectionIds: readonly number[], locale: Locale) =>
-    statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale));
+  const quote = async (selectionIds: readonly number[], locale: Locale, tx?: Db) =>
+    statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale, tx));
 
   // settlement and auto cash outs run one job at a time: a nudge never races the sweep over the same bets
   let queue: Promise<unknown> = Promise.resolve();
@@ -531,9 +531,14 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
 
   // ---- cash out ----------------------------------------------------------------------------------
 
-  type Paid = { status: 'paid'; amount: number } | { status: 'changed' } | { status: 'replayed'; amount: number };
+  /** `changed`: the bet or its offer moved since it was quoted; `offer` is the offer now (null: none) */
+  type Paid = { status: 'paid'; amount: number } | { status: 'changed'; offer: number | null } | { status: 'replayed'; amount: number };
 
-  /** pays `amount` for the bet (all of it, or `portion` of `offer`) if it is still as it was when offered */
+  /**
+   * Pays `amount` for the bet (all of it, or `portion` of `offer`) if the bet and its offer are still as
+   * they were when offered: re-quoted under the bet's lock, so a goal or a suspension between the quote
+   * and this transaction refuses the old offer.
+   */
   async function payCashOut(bet: BetRow, offer: number, portion: number | undefined, requestKey: string, fingerprint: string, action: string): Promise<Paid> {
     return wallet.transaction(async (tx, ops) => {
       const [locked] = await tx.select().from(sportsBets).where(eq(sportsBets.id, bet.id)).for('update');
@@ -546,7 +551,19 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         if (prior.fingerprint !== fingerprint) throw new HttpError(400, IDEMPOTENCY_KEY_REUSED);
         return { status: 'replayed', amount: prior.amount };
       }
-      if (locked.status !== 'open' || locked.stake !== bet.stake) return { status: 'changed' };
+      const legs = await legsOf(tx, [bet.id]);
+      const current = offerOf(
+        locked,
+        legs,
+        await quote(
+          legs.map((leg) => leg.selectionId),
+          DEFAULT_LOCALE,
+          tx,
+        ),
+        config,
+      );
+      if (current !== offer) return { status: 'changed', offer: current };
+      if (portion !== undefined && (portion >= offer || leftAfterPortion(locked.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
       const [record] = await tx
         .insert(sportsCashOuts)
         .values({ userId: bet.userId, requestKey, fingerprint, betId: bet.id, amount: portion ?? offer, createdAt: now() })
@@ -599,13 +616,9 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     const current = offerOf(bet, legs, states, config);
     if (current === null) return reply('unavailable', null);
     if (current !== offer) return reply('offer-changed', current);
-    if (portion !== undefined && (portion >= offer || leftAfterPortion(bet.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
     const paid = await payCashOut(bet, offer, portion, requestKey, fingerprint, 'cash-out').catch(refusal);
-    if (paid.status === 'changed') {
-      // another cash out or the settlement came first
-      const now = offerOf(await playerBet(userId, betId), legs, states, config);
-      return now === null ? reply('unavailable', null) : reply('offer-changed', now);
-    }
+    // another cash out, the settlement, a price move or a suspension came first
+    if (paid.status === 'changed') return paid.offer === null ? reply('unavailable', null) : reply('offer-changed', paid.offer);
     return reply('cashed-out', paid.amount);
   }
 

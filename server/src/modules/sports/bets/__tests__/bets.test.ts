@@ -563,5 +563,38 @@ describe('sports bets', () => {
       expect((await call('POST', 'sports/autocashout', headers, { betId: bet.id, amount: 2_000 })).statusCode).toBe(400);
       expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
     });
+
+    it('refuses an offer the market moved from or was suspended since it was quoted, by hand or auto (re-quoted under the lock)', async () => {
+      const { userId, headers } = await fundedPlayer(app, 10_000);
+      const a = event([200, 340, 380]);
+      const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
+      const offer = (await betOf(headers, bet.id)).cashOutOffer!;
+      /** a goal (or a suspension) just after the next quote: between the request's check and its payment */
+      const rightAfterTheQuote = (change: () => void) => {
+        fake.afterQuote = () => {
+          fake.afterQuote = null;
+          change();
+        };
+      };
+      rightAfterTheQuote(() => fake.setPrice(a.ids[0], 300));
+      // 2 000 ÷ 3.00 × 0.95 = 633.3
+      expect((await cashOut(headers, { betId: bet.id, offer })).body.data).toMatchObject({ status: 'offer-changed', offer: 633 });
+      rightAfterTheQuote(() => fake.setStatus(a.marketId, 'suspended'));
+      expect((await cashOut(headers, { betId: bet.id, offer: 633 })).body.data).toMatchObject({ status: 'unavailable', offer: null });
+      fake.setStatus(a.marketId, 'open');
+      expect(await balance(userId)).toBe(9_000);
+
+      await call('POST', 'sports/autocashout', headers, { betId: bet.id, amount: 1_700 });
+      // the price shortens far enough, and drifts back before the auto cash out pays
+      rightAfterTheQuote(() => fake.setPrice(a.ids[0], 200));
+      fake.setPrice(a.ids[0], 111);
+      await betting.sweep();
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'open', autoCashOut: 1_700 });
+      expect(await balance(userId)).toBe(9_000);
+      fake.setPrice(a.ids[0], 111);
+      await betting.sweep();
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'cashed-out', payout: 1_711 });
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    });
   });
 });
