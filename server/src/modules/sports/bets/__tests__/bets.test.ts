@@ -523,6 +523,20 @@ describe('sports bets', () => {
       expect(await balance(userId)).toBe(9_475 + 1_000);
     });
 
+    it('concurrent partial cash outs of one offer pay one portion: the portions and the rest never exceed the full offer', async () => {
+      const { userId, headers } = await fundedPlayer(app, 10_000);
+      const a = event([200, 340, 380]);
+      const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
+      fake.setPrice(a.ids[0], 150, 160);
+      const offer = (await betOf(headers, bet.id)).cashOutOffer!;
+      const replies = await Promise.all(Array.from({ length: 6 }, () => cashOut(headers, { betId: bet.id, offer, portion: 400 })));
+      expect(replies.filter((reply) => reply.body.data.status === 'cashed-out')).toHaveLength(1);
+      const rest = (await betOf(headers, bet.id)).cashOutOffer!;
+      expect(400 + rest).toBeLessThanOrEqual(offer);
+      expect(await balance(userId)).toBe(9_000 + 400);
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    });
+
     it('values a capped bet on what it can pay, and the rest of a partly cashed out bet pays only its share of the cap', async () => {
       const { userId, headers } = await fundedPlayer(app, 20_000);
       const a = event([20_000, 150, 150]);
