@@ -43,8 +43,8 @@ export interface SelectionState {
 }
 
 export interface SportsCatalogue {
-  /** the selections' state now; unknown ids are left out */
-  quote(selectionIds: readonly number[], locale: Locale): Promise<SelectionState[]>;
+  /** the selections' state now; unknown ids are left out. `tx`: read in that transaction (a cash out re-quotes under its bet's lock) */
+  quote(selectionIds: readonly number[], locale: Locale, tx?: Db): Promise<SelectionState[]>;
   /** called after markets were settled (or re-settled after a correction), with their ids */
   onSettled(listener: (marketIds: number[]) => void): void;
   /** called with each batch of live changes (prices, suspensions, scores), as the rooms get them */

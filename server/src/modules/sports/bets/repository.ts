@@ -3,6 +3,7 @@
 // offer now.
 import { and, asc, count, desc, eq, inArray, ne, type SQL } from 'drizzle-orm';
 import type { Bet, BetStatus, MyBetsQuery } from '@arena/contracts';
+import type { SportsConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { SelectionState } from '../book';
 import { cashOutOffer, type LegNow } from './returns';
@@ -33,8 +34,11 @@ export function groupBy<T extends { betId: number }>(rows: readonly T[]): Map<nu
   return groups;
 }
 
+/** The most the bet pays: its own cap, or the book's maximum payout for a bet placed before bets had one. */
+export const payoutCapOf = (bet: BetRow, maxPayout: number): number => bet.payoutCap ?? maxPayout;
+
 /** The full cash out offer of an open bet now; null while a leg's market is suspended or closed, or every leg has its result. */
-export function offerOf(bet: BetRow, legs: readonly LegRow[], states: States, marginBp: number): number | null {
+export function offerOf(bet: BetRow, legs: readonly LegRow[], states: States, config: Pick<SportsConfig, 'cashOutMarginBp' | 'maxPayout'>): number | null {
   // a free bet's stake was never the player's: it has no cash out
   if (bet.status !== 'open' || bet.stake === 0 || bet.freeBetBonusId !== null) return null;
   const now: LegNow[] = [];
@@ -43,10 +47,10 @@ export function offerOf(bet: BetRow, legs: readonly LegRow[], states: States, ma
     if (!state) return null;
     if (state.result !== null) now.push({ price: leg.price, result: state.result });
     else if (!state.open) return null;
-    else now.push({ fairPrice: state.fairPrice });
+    else now.push({ price: leg.price, fairPrice: state.fairPrice });
   }
   if (now.every((leg) => !('fairPrice' in leg))) return null;
-  return cashOutOffer(bet.stake, now, marginBp, bet.potentialPayout);
+  return cashOutOffer(bet.stake, now, config.cashOutMarginBp, payoutCapOf(bet, config.maxPayout));
 }
 
 export function toBet(bet: BetRow, slipId: string, legs: readonly LegRow[], history: readonly HistoryRow[], states: States, offer: number | null): Bet {

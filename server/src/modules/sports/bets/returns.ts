@@ -33,30 +33,36 @@ export function settledPayout(stake: number, legs: readonly { price: number; res
   return Math.min(Number(product / scale), maxPayout);
 }
 
-/** A leg of an open bet now: its result if its market is settled, else its fair price (no margin). */
-export type LegNow = { price: number; result: SelectionResult } | { fairPrice: number };
+/** A leg of an open bet now: its result if its market is settled, else its placed price and its fair price now (no margin). */
+export type LegNow = { price: number; result: SelectionResult } | { price: number; fairPrice: number };
 
 /**
- * The cash out offer: the bet's fair value now (stake × the settled legs' factors × the open legs' fair
- * prices) less `marginBp`, never above `cap` (the bet's potential payout); null when it is worth nothing.
+ * The cash out offer: the bet's fair value now less `marginBp`; null when it is worth nothing. The fair
+ * value is what the bet pays if its open legs win (stake × the settled legs' factors × the open legs'
+ * placed prices, capped at `payoutCap` as its settlement will be) times the chance that they do
+ * (Π 100 / the open legs' fair prices).
  */
-export function cashOutOffer(stake: number, legs: readonly LegNow[], marginBp: number, cap: number): number | null {
-  let product = BigInt(stake) * (BP - BigInt(marginBp));
+export function cashOutOffer(stake: number, legs: readonly LegNow[], marginBp: number, payoutCap: number): number | null {
+  const ifWon = settledPayout(
+    stake,
+    legs.map((leg) => ('fairPrice' in leg ? { price: leg.price, result: 'won' as const } : leg)),
+    payoutCap,
+  );
+  let product = BigInt(ifWon) * (BP - BigInt(marginBp));
   let scale = BP;
-  for (const leg of legs) {
+  for (const leg of legs)
     if ('fairPrice' in leg) {
-      product *= BigInt(leg.fairPrice);
-      scale *= 100n;
-    } else {
-      product *= legFactor(leg.price, leg.result);
-      scale *= LEG_SCALE;
+      product *= 100n;
+      scale *= BigInt(leg.fairPrice);
     }
-  }
-  const offer = Math.min(Number(product / scale), cap);
+  const offer = Number(product / scale);
   return offer > 0 ? offer : null;
 }
 
-/** The stake left after cashing out `portion` of `offer` (rounded down: the book never keeps more on than was bought). */
-export function stakeAfterPortion(stake: number, portion: number, offer: number): number {
-  return Number((BigInt(stake) * BigInt(offer - portion)) / BigInt(offer));
+/**
+ * What is left of a bet's `amount` (its stake, and what it can pay at most) after cashing out `portion` of
+ * `offer`: the same share, rounded down, so the rest of the bet is worth no more than the rest of the offer.
+ */
+export function leftAfterPortion(amount: number, portion: number, offer: number): number {
+  return Number((BigInt(amount) * BigInt(offer - portion)) / BigInt(offer));
 }

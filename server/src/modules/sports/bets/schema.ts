@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/095_sports_bets.sql and 161_free_bet_tokens.sql (the SQL files are the source of truth).
+// drizzle mirror of migrations/095_sports_bets.sql, 161_free_bet_tokens.sql and 171_sports_bet_payout_cap.sql (the SQL files are the source of truth).
 import { bigint, bigserial, boolean, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BetStatus, BetType, SelectionResult, SportId } from '@arena/contracts';
 
@@ -34,6 +34,8 @@ export const sportsBets = pgTable('sports_bets', {
   settledAt: timestamptz('settled_at'),
   /** the free bet bonus whose token paid the stake (migration 161); null: the player's money did */
   freeBetBonusId: integer('free_bet_bonus_id'),
+  /** the most the bet pays (migration 171): the maximum payout, cut by partial cash outs; null: placed before, the book's maximum */
+  payoutCap: int8('payout_cap'),
 });
 
 export const sportsBetLegs = pgTable('sports_bet_legs', {

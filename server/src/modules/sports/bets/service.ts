@@ -31,8 +31,8 @@ import { HttpError } from '../../../plugins/errors';
 import type { NotificationService } from '../../notifications/plugin';
 import { walletHttpError, WalletError, type AfterCommit, type WalletOps, type WalletService } from '../../wallet/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
-import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, statesById, toBet, type States } from './repository';
-import { settledPayout, stakeAfterPortion } from './returns';
+import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, payoutCapOf, statesById, toBet, type States } from './repository';
+import { leftAfterPortion, settledPayout } from './returns';
 import { sportsBetLegs, sportsBets, sportsCashOuts, sportsMarketStakes, sportsSlips, type BetRow, type LegRow } from './schema';
 
 export interface BettingDeps {
@@ -153,8 +153,8 @@ const FREE_BET_VOID_NOTE = 'Your free bet #{bet} is void: your free bet is yours
 
 export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets }: BettingDeps): SportsBetting {
   const now = () => new Date(clock.now());
-  const quote = async (selectionIds: readonly number[], locale: Locale) =>
-    statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale));
+  const quote = async (selectionIds: readonly number[], locale: Locale, tx?: Db) =>
+    statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale, tx));
 
   // settlement and auto cash outs run one job at a time: a nudge never races the sweep over the same bets
   let queue: Promise<unknown> = Promise.resolve();
@@ -192,7 +192,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     const slipIds = new Map(slips.map((slip) => [slip.id, slip.slipId]));
     return rows.map((bet) => {
       const betLegs = legsByBet.get(bet.id) ?? [];
-      return toBet(bet, slipIds.get(bet.slipId) ?? '', betLegs, historyByBet.get(bet.id) ?? [], states, offerOf(bet, betLegs, states, config.cashOutMarginBp));
+      return toBet(bet, slipIds.get(bet.slipId) ?? '', betLegs, historyByBet.get(bet.id) ?? [], states, offerOf(bet, betLegs, states, config));
     });
   }
 
@@ -315,6 +315,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
               placedStake: slip.stake,
               price: bet.price,
               potentialPayout: bet.potentialPayout,
+              payoutCap: config.maxPayout,
               status: 'open' as const,
               cashedOut: 0,
               rolledBack: false,
@@ -359,7 +360,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         return rows.map((bet) => {
           const betLegs = legsByBet.get(bet.id)!;
           const placed = history.filter((entry) => entry.betId === bet.id).map((entry) => ({ ...entry, id: 0 }));
-          return toBet(bet, slip.slipId, betLegs, placed, states, offerOf(bet, betLegs, states, config.cashOutMarginBp));
+          return toBet(bet, slip.slipId, betLegs, placed, states, offerOf(bet, betLegs, states, config));
         });
       })
       .catch(refusal);
@@ -403,7 +404,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       const payout = settledPayout(
         bet.stake,
         legs.map((leg, i) => ({ price: leg.price, result: results[i] })),
-        config.maxPayout,
+        payoutCapOf(bet, config.maxPayout),
       );
       const status: BetStatus = allVoid ? 'void' : payout > 0 ? 'won' : 'lost';
       const move = gameMove(bet);
@@ -530,9 +531,14 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
 
   // ---- cash out ----------------------------------------------------------------------------------
 
-  type Paid = { status: 'paid'; amount: number } | { status: 'changed' } | { status: 'replayed'; amount: number };
+  /** `changed`: the bet or its offer moved since it was quoted; `offer` is the offer now (null: none) */
+  type Paid = { status: 'paid'; amount: number } | { status: 'changed'; offer: number | null } | { status: 'replayed'; amount: number };
 
-  /** pays `amount` for the bet (all of it, or `portion` of `offer`) if it is still as it was when offered */
+  /**
+   * Pays `amount` for the bet (all of it, or `portion` of `offer`) if the bet and its offer are still as
+   * they were when offered: re-quoted under the bet's lock, so a goal or a suspension between the quote
+   * and this transaction refuses the old offer.
+   */
   async function payCashOut(bet: BetRow, offer: number, portion: number | undefined, requestKey: string, fingerprint: string, action: string): Promise<Paid> {
     return wallet.transaction(async (tx, ops) => {
       const [locked] = await tx.select().from(sportsBets).where(eq(sportsBets.id, bet.id)).for('update');
@@ -545,7 +551,19 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         if (prior.fingerprint !== fingerprint) throw new HttpError(400, IDEMPOTENCY_KEY_REUSED);
         return { status: 'replayed', amount: prior.amount };
       }
-      if (locked.status !== 'open' || locked.stake !== bet.stake) return { status: 'changed' };
+      const legs = await legsOf(tx, [bet.id]);
+      const current = offerOf(
+        locked,
+        legs,
+        await quote(
+          legs.map((leg) => leg.selectionId),
+          DEFAULT_LOCALE,
+          tx,
+        ),
+        config,
+      );
+      if (current !== offer) return { status: 'changed', offer: current };
+      if (portion !== undefined && (portion >= offer || leftAfterPortion(locked.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
       const [record] = await tx
         .insert(sportsCashOuts)
         .values({ userId: bet.userId, requestKey, fingerprint, betId: bet.id, amount: portion ?? offer, createdAt: now() })
@@ -554,14 +572,18 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       const movements = locked.movements + 1;
       await ops.win({ ...gameMove(locked), amount, key: `sports:cashout:${record.id}` });
       const full = portion === undefined;
-      const stake = full ? locked.stake : stakeAfterPortion(locked.stake, portion, offer);
+      // the rest of the bet keeps its share of the stake and of what it can pay: a cut stake alone would still win the whole cap
+      const cap = payoutCapOf(locked, config.maxPayout);
+      const stake = full ? locked.stake : leftAfterPortion(locked.stake, portion, offer);
+      const payoutCap = full ? cap : leftAfterPortion(cap, portion, offer);
       const status: BetStatus = full ? 'cashed-out' : 'open';
       await tx
         .update(sportsBets)
         .set({
           status,
           stake,
-          potentialPayout: Math.min(payoutOf(stake, locked.price), config.maxPayout),
+          payoutCap,
+          potentialPayout: Math.min(payoutOf(stake, locked.price), payoutCap),
           cashedOut: locked.cashedOut + amount,
           movements,
           ...(full && { settledAt: now(), autoCashOut: null }),
@@ -591,16 +613,12 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       legs.map((leg) => leg.selectionId),
       locale,
     );
-    const current = offerOf(bet, legs, states, config.cashOutMarginBp);
+    const current = offerOf(bet, legs, states, config);
     if (current === null) return reply('unavailable', null);
     if (current !== offer) return reply('offer-changed', current);
-    if (portion !== undefined && (portion >= offer || stakeAfterPortion(bet.stake, portion, offer) === 0)) throw new HttpError(400, PORTION_TOO_HIGH);
     const paid = await payCashOut(bet, offer, portion, requestKey, fingerprint, 'cash-out').catch(refusal);
-    if (paid.status === 'changed') {
-      // another cash out or the settlement came first
-      const now = offerOf(await playerBet(userId, betId), legs, states, config.cashOutMarginBp);
-      return now === null ? reply('unavailable', null) : reply('offer-changed', now);
-    }
+    // another cash out, the settlement, a price move or a suspension came first
+    if (paid.status === 'changed') return paid.offer === null ? reply('unavailable', null) : reply('offer-changed', paid.offer);
     return reply('cashed-out', paid.amount);
   }
 
@@ -650,7 +668,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
     );
     const legsByBet = groupBy<LegRow>(legs);
     for (const bet of bets) {
-      const offer = offerOf(bet, legsByBet.get(bet.id) ?? [], states, config.cashOutMarginBp);
+      const offer = offerOf(bet, legsByBet.get(bet.id) ?? [], states, config);
       if (offer === null || bet.autoCashOut === null || offer < bet.autoCashOut) continue;
       // a key with spaces: no Idempotency-Key header can take it
       await payCashOut(bet, offer, undefined, `auto cash out ${bet.id}`, 'auto', 'auto-cash-out').catch((error: unknown) =>

@@ -593,9 +593,9 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
 
   // ---- quotes ---------------------------------------------------------------------------------------
 
-  async function quote(selectionIds: readonly number[], locale: Locale): Promise<SelectionState[]> {
+  async function quote(selectionIds: readonly number[], locale: Locale, tx: Db = db): Promise<SelectionState[]> {
     if (selectionIds.length === 0) return [];
-    const rows = await db
+    const rows = await tx
       .select({
         selection: sportsSelections,
         market: sportsMarkets,

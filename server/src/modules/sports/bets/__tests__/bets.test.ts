@@ -470,17 +470,17 @@ describe('sports bets', () => {
       const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
       fake.setPrice(a.ids[0], 150, 160);
       const offer = (await betOf(headers, bet.id)).cashOutOffer!;
-      // 1 000 × 1.60 × 0.95
-      expect(offer).toBe(1_520);
+      // what the bet pays if it wins, at the chance it does now, less the margin: 2 000 ÷ 1.60 × 0.95 = 1 187.5
+      expect(offer).toBe(1_187);
       const key = randomUUID();
       const [first, concurrent] = await Promise.all([cashOut(headers, { betId: bet.id, offer }, key), cashOut(headers, { betId: bet.id, offer }, key)]);
-      expect(concurrent.body.data).toMatchObject({ status: 'cashed-out', offer: 1_520 });
+      expect(concurrent.body.data).toMatchObject({ status: 'cashed-out', offer: 1_187 });
       expect((await cashOut(headers, { betId: bet.id, offer })).body.data.status).toBe('unavailable');
-      expect(first).toMatchObject({ status: 200, body: { message: 'Your bet has been cashed out.', data: { status: 'cashed-out', offer: 1_520 } } });
-      expect(first.body.data.bet).toMatchObject({ status: 'cashed-out', payout: 1_520, cashOutOffer: null });
+      expect(first).toMatchObject({ status: 200, body: { message: 'Your bet has been cashed out.', data: { status: 'cashed-out', offer: 1_187 } } });
+      expect(first.body.data.bet).toMatchObject({ status: 'cashed-out', payout: 1_187, cashOutOffer: null });
       const retry = await cashOut(headers, { betId: bet.id, offer }, key);
-      expect(retry.body.data).toMatchObject({ status: 'cashed-out', offer: 1_520 });
-      expect(await balance(userId)).toBe(9_000 + 1_520);
+      expect(retry.body.data).toMatchObject({ status: 'cashed-out', offer: 1_187 });
+      expect(await balance(userId)).toBe(9_000 + 1_187);
       const reused = await cashOut(headers, { betId: bet.id, offer: offer + 1 }, key);
       expect(reused).toMatchObject({ status: 400, body: { message: 'This Idempotency-Key was already used for a different request.' } });
       const noKey = await call('POST', 'sports/cashout', headers, { betId: bet.id, offer });
@@ -493,9 +493,10 @@ describe('sports bets', () => {
       const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
       const offer = (await betOf(headers, bet.id)).cashOutOffer!;
       fake.setPrice(a.ids[0], 170);
-      expect((await cashOut(headers, { betId: bet.id, offer })).body.data).toMatchObject({ status: 'offer-changed', offer: 1_615 });
+      // 2 000 ÷ 1.70 × 0.95 = 1 117.6
+      expect((await cashOut(headers, { betId: bet.id, offer })).body.data).toMatchObject({ status: 'offer-changed', offer: 1_117 });
       fake.setStatus(a.marketId, 'suspended');
-      expect((await cashOut(headers, { betId: bet.id, offer: 1_615 })).body.data).toMatchObject({
+      expect((await cashOut(headers, { betId: bet.id, offer: 1_117 })).body.data).toMatchObject({
         status: 'unavailable',
         offer: null,
         bet: { cashOutOffer: null },
@@ -503,7 +504,7 @@ describe('sports bets', () => {
       fake.setStatus(a.marketId, 'open');
       expect(await balance(userId)).toBe(9_000);
       const stranger = await fundedPlayer(app, 0);
-      expect((await cashOut(stranger.headers, { betId: bet.id, offer: 1_615 })).status).toBe(404);
+      expect((await cashOut(stranger.headers, { betId: bet.id, offer: 1_117 })).status).toBe(404);
     });
 
     it('pays a portion and keeps the rest of the bet on a proportionally lower stake', async () => {
@@ -511,14 +512,51 @@ describe('sports bets', () => {
       const a = event([200, 340, 380]);
       const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
       const offer = (await betOf(headers, bet.id)).cashOutOffer!;
-      expect(offer).toBe(1_900);
+      // at the price it was placed at: the stake less the margin
+      expect(offer).toBe(950);
       const res = await cashOut(headers, { betId: bet.id, offer, portion: 475 });
-      expect(res.body.data).toMatchObject({ status: 'cashed-out', offer: 475, bet: { status: 'open', stake: 750, potentialPayout: 1_500, payout: 475 } });
+      expect(res.body.data).toMatchObject({ status: 'cashed-out', offer: 475, bet: { status: 'open', stake: 500, potentialPayout: 1_000, payout: 475 } });
       expect(await balance(userId)).toBe(9_475);
-      expect((await cashOut(headers, { betId: bet.id, offer: 1_425, portion: 1_425 })).status).toBe(400);
+      expect((await cashOut(headers, { betId: bet.id, offer: 475, portion: 475 })).status).toBe(400);
       await settle(a.marketId, { [a.ids[0]]: 'won' });
-      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'won', payout: 475 + 1_500 });
-      expect(await balance(userId)).toBe(9_475 + 1_500);
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'won', payout: 475 + 1_000 });
+      expect(await balance(userId)).toBe(9_475 + 1_000);
+    });
+
+    it('concurrent partial cash outs of one offer pay one portion: the portions and the rest never exceed the full offer', async () => {
+      const { userId, headers } = await fundedPlayer(app, 10_000);
+      const a = event([200, 340, 380]);
+      const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
+      fake.setPrice(a.ids[0], 150, 160);
+      const offer = (await betOf(headers, bet.id)).cashOutOffer!;
+      const replies = await Promise.all(Array.from({ length: 6 }, () => cashOut(headers, { betId: bet.id, offer, portion: 400 })));
+      expect(replies.filter((reply) => reply.body.data.status === 'cashed-out')).toHaveLength(1);
+      const rest = (await betOf(headers, bet.id)).cashOutOffer!;
+      expect(400 + rest).toBeLessThanOrEqual(offer);
+      expect(await balance(userId)).toBe(9_000 + 400);
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    });
+
+    it('values a capped bet on what it can pay, and the rest of a partly cashed out bet pays only its share of the cap', async () => {
+      const { userId, headers } = await fundedPlayer(app, 20_000);
+      const a = event([20_000, 150, 150]);
+      // ₺100 at 200.00 would return ₺20,000; the maximum payout is ₺5,000
+      const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 20_000 }], { stake: 10_000 }));
+      expect(bet.potentialPayout).toBe(CONFIG.maxPayout);
+      fake.setPrice(a.ids[0], 380, 400);
+      // the cap at a fair 4.00, less the margin: 5 000 ÷ 4 × 0.95
+      expect((await betOf(headers, bet.id)).cashOutOffer).toBe(118_750);
+      fake.setPrice(a.ids[0], 480, 500);
+      const offer = (await betOf(headers, bet.id)).cashOutOffer!;
+      expect(offer).toBe(95_000);
+      const res = await cashOut(headers, { betId: bet.id, offer, portion: 71_250 });
+      // a quarter of the bet is left: a quarter of the stake, and a quarter of what it could pay
+      expect(res.body.data).toMatchObject({ status: 'cashed-out', offer: 71_250, bet: { status: 'open', stake: 2_500, potentialPayout: 125_000 } });
+      expect((await betOf(headers, bet.id)).cashOutOffer).toBe(23_750);
+      await settle(a.marketId, { [a.ids[0]]: 'won' });
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'won', payout: 71_250 + 125_000 });
+      expect(await balance(userId)).toBe(20_000 - 10_000 + 71_250 + 125_000);
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
     });
 
     it('cashes out by itself once the offer reaches the auto cash out amount', async () => {
@@ -527,15 +565,49 @@ describe('sports bets', () => {
       const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
       const set = await call('POST', 'sports/autocashout', headers, { betId: bet.id, amount: 1_700 });
       expect(set.json().data).toMatchObject({ autoCashOut: 1_700, status: 'open' });
-      fake.setPrice(a.ids[0], 175);
+      fake.setPrice(a.ids[0], 120);
       await betting.sweep();
+      // 2 000 ÷ 1.20 × 0.95 = 1 583.3: not yet
       expect((await betOf(headers, bet.id)).status).toBe('open');
-      fake.setPrice(a.ids[0], 180);
+      fake.setPrice(a.ids[0], 111);
       await betting.sweep();
-      // 1 000 × 1.80 × 0.95
-      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'cashed-out', payout: 1_710, autoCashOut: null });
-      expect(await balance(userId)).toBe(9_000 + 1_710);
+      // 2 000 ÷ 1.11 × 0.95 = 1 711.7
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'cashed-out', payout: 1_711, autoCashOut: null });
+      expect(await balance(userId)).toBe(9_000 + 1_711);
       expect((await call('POST', 'sports/autocashout', headers, { betId: bet.id, amount: 2_000 })).statusCode).toBe(400);
+      expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+    });
+
+    it('refuses an offer the market moved from or was suspended since it was quoted, by hand or auto (re-quoted under the lock)', async () => {
+      const { userId, headers } = await fundedPlayer(app, 10_000);
+      const a = event([200, 340, 380]);
+      const [bet] = await placed(headers, slip([{ id: a.ids[0], price: 200 }]));
+      const offer = (await betOf(headers, bet.id)).cashOutOffer!;
+      /** a goal (or a suspension) just after the next quote: between the request's check and its payment */
+      const rightAfterTheQuote = (change: () => void) => {
+        fake.afterQuote = () => {
+          fake.afterQuote = null;
+          change();
+        };
+      };
+      rightAfterTheQuote(() => fake.setPrice(a.ids[0], 300));
+      // 2 000 ÷ 3.00 × 0.95 = 633.3
+      expect((await cashOut(headers, { betId: bet.id, offer })).body.data).toMatchObject({ status: 'offer-changed', offer: 633 });
+      rightAfterTheQuote(() => fake.setStatus(a.marketId, 'suspended'));
+      expect((await cashOut(headers, { betId: bet.id, offer: 633 })).body.data).toMatchObject({ status: 'unavailable', offer: null });
+      fake.setStatus(a.marketId, 'open');
+      expect(await balance(userId)).toBe(9_000);
+
+      await call('POST', 'sports/autocashout', headers, { betId: bet.id, amount: 1_700 });
+      // the price shortens far enough, and drifts back before the auto cash out pays
+      rightAfterTheQuote(() => fake.setPrice(a.ids[0], 200));
+      fake.setPrice(a.ids[0], 111);
+      await betting.sweep();
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'open', autoCashOut: 1_700 });
+      expect(await balance(userId)).toBe(9_000);
+      fake.setPrice(a.ids[0], 111);
+      await betting.sweep();
+      expect(await betOf(headers, bet.id)).toMatchObject({ status: 'cashed-out', payout: 1_711 });
       expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
     });
   });
