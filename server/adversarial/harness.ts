@@ -11,6 +11,9 @@ import { auditLedger, HEALTHY } from '../src/testing/ledger';
 import { registration } from '../src/testing/players';
 import { buildTestApp } from '../src/testing/test-app';
 
+/** migrating and seeding a fresh database takes seconds on a quiet machine, much longer on a busy one */
+const BOOT_TIMEOUT_MS = 240_000;
+
 export interface Reply {
   status: number;
   body: { success: boolean; message: string; data?: unknown } & Record<string, unknown>;
@@ -44,7 +47,7 @@ export function underAttack(overrides: Partial<AppConfig> = {}): Target {
   beforeAll(async () => {
     app = await buildTestApp(overrides);
     base = await app.listen({ host: '127.0.0.1', port: 0 });
-  });
+  }, BOOT_TIMEOUT_MS);
   afterAll(async () => {
     if (!app) return;
     try {
@@ -52,7 +55,7 @@ export function underAttack(overrides: Partial<AppConfig> = {}): Target {
     } finally {
       await app.close();
     }
-  });
+  }, BOOT_TIMEOUT_MS);
 
   const call: Target['call'] = async (method, path, { body, token, key, headers = {} } = {}) => {
     const res = await fetch(`${base}/api/${path}`, {
