@@ -275,8 +275,13 @@ export interface OperatorsConfig {
   sessionAbsoluteSeconds: number;
   /** the operators' app's build, served under /backoffice/ (modules/operators/app-files.ts) */
   appDist: string;
-  /** ADJUST_APPROVAL_ABOVE (minor units): a manual adjustment larger than this (either way) waits for a second admin */
+  /**
+   * ADJUST_APPROVAL_ABOVE (minor units): a manual adjustment waits for a second admin when it, added to the
+   * adjustments (either way) of its operator or of its player within the window below, is larger than this
+   */
   adjustApprovalAbove: number;
+  /** ADJUST_APPROVAL_WINDOW_HOURS: the rolling window of that sum */
+  adjustApprovalWindowSeconds: number;
   /** OPERATOR_BOOTSTRAP: an operator created at start when missing (development and test runs only) */
   bootstrap: {
     username: string;
@@ -627,6 +632,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionAbsoluteSeconds: 8 * 3600,
     appDist: path.join(REPO_ROOT, 'backoffice/dist'),
     adjustApprovalAbove: positiveInt('ADJUST_APPROVAL_ABOVE', 1_000_000),
+    adjustApprovalWindowSeconds: positiveInt('ADJUST_APPROVAL_WINDOW_HOURS', 24) * 3600,
     bootstrap: operatorBootstrap,
   };
 

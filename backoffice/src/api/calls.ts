@@ -1,6 +1,7 @@
 // One function per operator call (@arena/contracts operatorEndpoints), answering the reply's data.
 import type {
   OperatorAccount,
+  OperatorAccountRequest,
   OperatorAdjustmentRequest,
   OperatorAuditEntry,
   OperatorAuditQuery,
@@ -39,7 +40,10 @@ export const api = {
   approveWithdrawal: (id: number) => message(http.post('withdrawals/approve', { id })),
   rejectWithdrawal: (id: number, reason: string) => message(http.post('withdrawals/reject', { id, reason })),
   operators: () => data<OperatorAccount[]>(http.get('operators')),
-  createOperator: (operator: OperatorCreate) => data<{ id: number }>(http.post('operators', operator)),
+  /** a new admin is not made yet: `pendingId` is set and the message says it waits for a second admin */
+  createOperator: async (operator: OperatorCreate) => (await http.post<Reply<{ id?: number; pendingId?: number }>>('operators', operator)).data,
+  accountRequests: () => data<OperatorAccountRequest[]>(http.get('operators/requests')),
+  decideAccountRequest: (id: number, approve: boolean) => message(http.post('operators/requests/decide', { id, approve })),
   disableOperator: (id: number, disabled: boolean) => message(http.post('operators/disable', { id, disabled })),
   resetTotp: (id: number) => message(http.post('operators/reset-totp', { id })),
   /** `key`: one per adjustment the operator means, so a retried request moves the money once */

@@ -122,6 +122,18 @@ export const operatorCreateSchema = Type.Object(
   { $id: 'OperatorCreate', additionalProperties: false },
 );
 export type OperatorCreate = Static<typeof operatorCreateSchema>;
+/** a new admin asked for by one admin, waiting for a second admin to approve it */
+export const operatorAccountRequestSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    username: Type.String(),
+    role: operatorRole,
+    requestedBy: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'OperatorAccountRequest', additionalProperties: false },
+);
+export type OperatorAccountRequest = Static<typeof operatorAccountRequestSchema>;
 export const operatorIdSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { $id: 'OperatorId', additionalProperties: false });
 export const operatorDisableSchema = Type.Object(
   { id: Type.Integer({ minimum: 1 }), disabled: Type.Boolean() },
@@ -546,10 +558,44 @@ export const operatorEndpoints = {
     method: 'POST',
     path: 'operator/operators',
     result: 'data',
-    summary: 'Create an operator with a role and a first password; they enrol an authenticator at first login (admin)',
+    summary:
+      'Create an operator with a role and a first password; they enrol an authenticator at first login. A new admin waits for a second admin (operatorDecideAccountRequest) (admin)',
     auth: true,
     body: operatorCreateSchema,
-    reply: { 200: dataReply(Type.Object({ id: Type.Integer() }, { additionalProperties: false })), 400: failure, 401: failure, 403: failure, 409: failure },
+    reply: {
+      200: dataReply(
+        Type.Object(
+          {
+            /** the new operator's id, when the account exists */
+            id: Type.Optional(Type.Integer()),
+            /** set for a new admin: nothing is created yet, a second admin decides */
+            pendingId: Type.Optional(Type.Integer()),
+          },
+          { additionalProperties: false },
+        ),
+      ),
+      400: failure,
+      401: failure,
+      403: failure,
+      409: failure,
+    },
+  },
+  operatorAccountRequests: {
+    method: 'GET',
+    path: 'operator/operators/requests',
+    result: 'data',
+    summary: 'New admins waiting for a second admin, oldest first (admin)',
+    auth: true,
+    reply: { 200: dataReply(Type.Array(operatorAccountRequestSchema)), 401: failure, 403: failure },
+  },
+  operatorDecideAccountRequest: {
+    method: 'POST',
+    path: 'operator/operators/requests/decide',
+    result: 'reply',
+    summary: 'Approve (the admin account is made) or reject a waiting new admin; never the admin who asked for it (admin)',
+    auth: true,
+    body: operatorAdjustmentDecisionSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   operatorDisable: {
     method: 'POST',

@@ -1118,6 +1118,14 @@ const TR: Record<string, string> = {
   'The adjustment does not exist.': 'Düzeltme bulunamadı.',
   'The adjustment has already been decided.': 'Bu düzeltme hakkında zaten karar verildi.',
   'A second admin must approve this adjustment.': 'Bu düzeltmeyi ikinci bir yönetici onaylamalıdır.',
+  // four eyes that cannot be split or skipped (issue 27)
+  'The new admin waits for a second admin to approve it.': 'Yeni yönetici, ikinci bir yöneticinin onayını bekliyor.',
+  'The new admin has been rejected.': 'Yeni yönetici reddedildi.',
+  'The request for a new admin does not exist.': 'Yeni yönetici talebi bulunamadı.',
+  'The request for a new admin has already been decided.': 'Bu yeni yönetici talebi hakkında zaten karar verildi.',
+  'A second admin must approve this new admin.': 'Bu yeni yöneticiyi ikinci bir yönetici onaylamalıdır.',
+  "You adjusted this player's balance: another operator must approve their withdrawals.":
+    'Bu oyuncunun bakiyesini siz düzelttiniz: çekimlerini başka bir operatör onaylamalıdır.',
   // Arena Originals: the studio's correctness leftovers (modules/originals, modules/live-rounds)
   'The hand changed before your action arrived: here it is as it stands now.': 'Hamleniz ulaşmadan el değişti: elin şimdiki hali gösteriliyor.',
   // Arena Originals: the verify page's steps (@arena/provably-fair STEP_KEYS); formulas stay as written

@@ -37,21 +37,31 @@ export const isOperatorRole = (role: string): role is OperatorRole => (OPERATOR_
 
 export const byOperatorUsername = (username: string) => eq(sql`lower(${operators.username})`, username.toLowerCase());
 
-/** Creates an operator; throws OperatorInputError when the input is refused or the username is taken. */
-export async function createOperator(db: Db, { username, password, role, createdBy }: NewOperator): Promise<Operator> {
+/** The account as it will be stored (the password hashed); throws OperatorInputError when the input is refused. */
+export async function newOperatorAccount({ username, password, role }: NewOperator): Promise<{ username: string; passwordHash: string; role: OperatorRole }> {
   if (!USERNAME.test(username)) throw new OperatorInputError('the username must be 1-50 letters, digits, ".", "_" or "-"');
   if (password.length < OPERATOR_PASSWORD_MIN_LENGTH) {
     throw new OperatorInputError(`the password must be at least ${OPERATOR_PASSWORD_MIN_LENGTH} characters`);
   }
   if (!isOperatorRole(role)) throw new OperatorInputError(`the role must be one of ${OPERATOR_ROLES.join(', ')} (got "${role}")`);
+  return { username, passwordHash: await hashPassword(password), role };
+}
+
+/** Stores an account made by newOperatorAccount; throws OperatorInputError when the username is taken. */
+export async function insertOperator(db: Db, account: { username: string; passwordHash: string; role: OperatorRole; createdBy?: number }): Promise<Operator> {
   // the unique index on lower(username) decides, also between two creations racing for one name
   const [row] = await db
     .insert(operators)
-    .values({ username, passwordHash: await hashPassword(password), role, createdBy })
+    .values(account)
     .onConflictDoNothing()
     .returning({ id: operators.id, username: operators.username, role: operators.role });
-  if (!row) throw new OperatorInputError(`an operator named "${username}" already exists`);
+  if (!row) throw new OperatorInputError(`an operator named "${account.username}" already exists`);
   return row;
+}
+
+/** Creates an operator; throws OperatorInputError when the input is refused or the username is taken. */
+export async function createOperator(db: Db, operator: NewOperator): Promise<Operator> {
+  return insertOperator(db, { ...(await newOperatorAccount(operator)), createdBy: operator.createdBy });
 }
 
 export async function listOperators(db: Db): Promise<OperatorAccount[]> {

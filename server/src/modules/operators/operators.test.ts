@@ -15,7 +15,7 @@ import { createOperator, OperatorInputError } from './accounts';
 import { runOperatorCreate } from './cli';
 import { users } from '../auth/schema';
 import { operators } from './schema';
-import { operatorSession, operatorToken } from './testing';
+import { operatorSession, operatorToken, pendingWithdrawal } from './testing';
 import { totpCode, totpStep } from './totp';
 
 const MINUTE = 60_000;
@@ -294,24 +294,6 @@ describe('operators', () => {
 async function userIdOf(app: FastifyInstance, username: string): Promise<number> {
   const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, username));
   return row.id;
-}
-
-/**
- * A withdrawal of `amount` waiting for an operator: the player is funded through the wallet, then asks
- * for more than WITHDRAW_REVIEW_ABOVE (100,000 by default) through payment/withdraw.
- */
-async function pendingWithdrawal(app: FastifyInstance, token: string, amount: number): Promise<number> {
-  const { userId } = (await app.sessions.resolve(token))!;
-  await app.wallet.deposit({ userId, amount, key: `test-funds:${userId}:${amount}`, reference: `test-funds-${userId}-${amount}`, description: 'test funds' });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/payment/withdraw',
-    headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER]: `withdraw-${userId}-${amount}` },
-    payload: { id: 2, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz' } },
-  });
-  expect(res.statusCode).toBe(200);
-  const pending = await app.payments.listWithdrawals({ status: RequestStatus.Pending });
-  return pending.find((withdrawal) => withdrawal.userId === userId && withdrawal.amount === amount)!.id;
 }
 
 describe('OPERATOR_BOOTSTRAP', () => {

@@ -14,6 +14,7 @@ import { bearerToken, SESSION_ENDED } from '../auth/plugin';
 import { byOperatorUsername, createOperator } from './accounts';
 import { createAuditService, type AuditService } from './audit';
 import { dashboard } from './dashboard';
+import { createFourEyes, type FourEyes } from './four-eyes';
 import { createPlayerDesk, type PlayerDesk } from './players';
 import { operators } from './schema';
 import { createSecondFactorService, type SecondFactorService } from './second-factor';
@@ -35,8 +36,8 @@ declare module 'fastify' {
       dashboard: () => Promise<OperatorDashboard>;
       /** the clock sessions, codes and audit entries are read against */
       clock: Clock;
-      /** minor units: a manual adjustment larger than this waits for a second admin */
-      adjustApprovalAbove: number;
+      /** when a manual adjustment waits for a second admin, and who may not approve a withdrawal */
+      fourEyes: FourEyes;
       authenticate: PreHandler;
       allow: (...roles: OperatorRole[]) => PreHandler;
     };
@@ -72,7 +73,7 @@ export default fp<{ operators: OperatorsConfig; clock: Clock }>(
       players,
       dashboard: () => dashboard(app, clock),
       clock,
-      adjustApprovalAbove: config.adjustApprovalAbove,
+      fourEyes: createFourEyes(config, clock),
       async authenticate(request: FastifyRequest) {
         const token = bearerToken(request);
         const operator = token ? await sessions.resolve(token) : null;

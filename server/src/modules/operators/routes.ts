@@ -5,18 +5,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
+import { OPERATOR_ACCESS, operatorEndpoints, RequestStatus } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { IDEMPOTENCY_KEY_REUSED, idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError, TooManyRequestsError } from '../../plugins/errors';
 import type { Db } from '../../db/client';
 import { users, verifyNothing, verifyPassword } from '../auth/plugin';
-import { WalletError } from '../wallet/plugin';
-import { byOperatorUsername, createOperator, listOperators, OperatorInputError } from './accounts';
-import { adjustmentRequests, operators } from './schema';
-import { CodeRefused } from './second-factor';
+import { WalletError, type WalletOps } from '../wallet/plugin';
+import { byOperatorUsername, insertOperator, listOperators, newOperatorAccount, OperatorInputError } from './accounts';
+import { adjustmentRequests, operatorRequests, operators } from './schema';
+import type { AccountLock } from './second-factor';
 
 const INVALID_CREDENTIALS = 'Invalid username or password.';
 const OPERATOR_DISABLED = 'This operator account is disabled.';
@@ -25,6 +25,11 @@ const NOT_YOURSELF = 'You cannot disable your own account.';
 const ADJUSTMENT_NOT_FOUND = 'The adjustment does not exist.';
 const ADJUSTMENT_DECIDED = 'The adjustment has already been decided.';
 const SECOND_ADMIN = 'A second admin must approve this adjustment.';
+const OPERATOR_TAKEN = 'An operator with this username already exists.';
+const ACCOUNT_REQUEST_NOT_FOUND = 'The request for a new admin does not exist.';
+const ACCOUNT_REQUEST_DECIDED = 'The request for a new admin has already been decided.';
+const SECOND_ADMIN_FOR_ADMIN = 'A second admin must approve this new admin.';
+const ADJUSTED_PLAYER = "You adjusted this player's balance: another operator must approve their withdrawals.";
 
 /** how the wallet's refusals of an adjustment reach the operator */
 const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, string]>> = {
@@ -36,7 +41,7 @@ const ADJUST_REFUSALS: Partial<Record<WalletError['code'], readonly [number, str
 
 export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['limits'] }> = async (app, { limits }) => {
   const { rateLimiter: limiter } = app;
-  const { sessions, secondFactor, audit, authenticate, allow, players, adjustApprovalAbove } = app.operators;
+  const { sessions, secondFactor, audit, authenticate, allow, players, fourEyes } = app.operators;
   const signedIn = { onRequest: [authenticate] };
   const reviewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.withdrawals)] };
   const adjusters = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.adjust)] };
@@ -47,6 +52,19 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
   const dashboardViewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.dashboard)] };
 
   // counted as the player login is (auth config's limits), under keys of its own
+  const accountKey = (username: string) => username.toLowerCase();
+  const accountLock: AccountLock = {
+    take: (username) => limiter.consume('operator-login-account', limits.loginPerAccount, accountKey(username)),
+    locked: (username) =>
+      limiter.assertOpen('operator-login-account', limits.loginPerAccount, accountKey(username)).then(
+        () => false,
+        (error: unknown) => {
+          if (error instanceof TooManyRequestsError) return true;
+          throw error;
+        },
+      ),
+  };
+
   app.post('/login', { schema: routeSchema(operatorEndpoints.operatorLogin) }, async (request) => {
     const { username, password } = request.body;
     const account = username.toLowerCase();
@@ -60,7 +78,8 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
         limiter.fail('operator-login-account', limits.loginPerAccount, account),
       ]);
       // a wrong password for a real operator is someone trying the back office: the operator should know
-      if (operator)
+      if (operator) {
+        if (await accountLock.locked(account)) await secondFactor.endOpen(operator.id);
         await audit.record(app.db, {
           ip: request.ip,
           operatorId: operator.id,
@@ -69,6 +88,7 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
           before: null,
           after: { ip: request.ip },
         });
+      }
       // 400, not 401: as for players, a client treats any 401 as "your session is gone"
       throw new HttpError(400, INVALID_CREDENTIALS);
     }
@@ -85,17 +105,16 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     ok(await secondFactor.enrol(request.body.challenge)),
   );
 
-  // A challenge allows a few codes. A refused code also counts against the account, as a wrong password
-  // does: someone who knows the password cannot open challenge after challenge to try every code.
+  // A challenge allows a few codes, and every code takes one of the account's login tries, as a wrong
+  // password does: someone who knows the password cannot open challenge after challenge to try every code.
   app.post('/totp/verify', { schema: routeSchema(operatorEndpoints.operatorTotpVerify) }, async (request) => {
     await limiter.assertOpen('operator-code-ip', limits.loginPerIp, request.ip);
     try {
-      const session = await secondFactor.verify(request.body.challenge, request.body.code, request.ip);
-      await limiter.reset('operator-login-account', session.username.toLowerCase());
+      const session = await secondFactor.verify(request.body.challenge, request.body.code, request.ip, accountLock);
+      await limiter.reset('operator-login-account', accountKey(session.username));
       return ok(session, request.t('Login successful.'));
     } catch (error) {
       if (error instanceof HttpError) await limiter.fail('operator-code-ip', limits.loginPerIp, request.ip);
-      if (error instanceof CodeRefused) await limiter.fail('operator-login-account', limits.loginPerAccount, error.username.toLowerCase());
       throw error;
     }
   });
@@ -117,8 +136,30 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     const { username, password, role } = request.body;
     const { operatorId } = request.operator;
     try {
+      const account = await newOperatorAccount({ username, password, role });
+      if (role === 'admin') {
+        // four eyes: a new admin could do all an admin does, so a second admin makes the account
+        const [taken] = await app.db.select({ id: operators.id }).from(operators).where(byOperatorUsername(username));
+        if (taken) throw new OperatorInputError(`an operator named "${username}" already exists`);
+        const pendingId = await app.db.transaction(async (tx) => {
+          const [asked] = await tx
+            .insert(operatorRequests)
+            .values({ ...account, requestedBy: operatorId, createdAt: new Date(app.operators.clock.now()), status: 'pending' })
+            .returning({ id: operatorRequests.id });
+          await audit.record(tx, {
+            ip: request.ip,
+            operatorId,
+            action: 'operator.create_requested',
+            subject: `operator-request:${asked.id}`,
+            before: null,
+            after: { username, role },
+          });
+          return asked.id;
+        });
+        return ok({ pendingId }, request.t('The new admin waits for a second admin to approve it.'));
+      }
       const created = await app.db.transaction(async (tx) => {
-        const operator = await createOperator(tx, { username, password, role, createdBy: operatorId });
+        const operator = await insertOperator(tx, { ...account, createdBy: operatorId });
         // the password is the new operator's secret: never in the audit trail
         await audit.record(tx, {
           ip: request.ip,
@@ -132,9 +173,57 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       });
       return ok({ id: created.id }, request.t('The operator has been created.'));
     } catch (error) {
-      if (error instanceof OperatorInputError) throw new HttpError(409, 'An operator with this username already exists.');
+      if (error instanceof OperatorInputError) throw new HttpError(409, OPERATOR_TAKEN);
       throw error;
     }
+  });
+
+  app.get('/operators/requests', { schema: routeSchema(operatorEndpoints.operatorAccountRequests), ...managers }, async () => {
+    const requester = alias(operators, 'requester');
+    const rows = await app.db
+      .select({
+        id: operatorRequests.id,
+        username: operatorRequests.username,
+        role: operatorRequests.role,
+        requestedBy: requester.username,
+        createdAt: operatorRequests.createdAt,
+      })
+      .from(operatorRequests)
+      .innerJoin(requester, eq(requester.id, operatorRequests.requestedBy))
+      .where(eq(operatorRequests.status, 'pending'))
+      .orderBy(asc(operatorRequests.createdAt), asc(operatorRequests.id));
+    return ok(rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })));
+  });
+
+  app.post('/operators/requests/decide', { schema: routeSchema(operatorEndpoints.operatorDecideAccountRequest), ...managers }, async (request) => {
+    const { id, approve } = request.body;
+    const { operatorId } = request.operator;
+    try {
+      await app.db.transaction(async (tx) => {
+        const [asked] = await tx.select().from(operatorRequests).where(eq(operatorRequests.id, id)).for('update');
+        if (!asked) throw new HttpError(404, ACCOUNT_REQUEST_NOT_FOUND);
+        if (asked.status !== 'pending') throw new HttpError(409, ACCOUNT_REQUEST_DECIDED);
+        if (asked.requestedBy === operatorId) throw new HttpError(400, SECOND_ADMIN_FOR_ADMIN);
+        const { username, passwordHash, role, requestedBy } = asked;
+        const created = approve ? await insertOperator(tx, { username, passwordHash, role, createdBy: requestedBy }) : null;
+        await tx
+          .update(operatorRequests)
+          .set({ status: approve ? 'approved' : 'rejected', decidedBy: operatorId, decidedAt: new Date(app.operators.clock.now()), operatorId: created?.id })
+          .where(eq(operatorRequests.id, id));
+        await audit.record(tx, {
+          ip: request.ip,
+          operatorId,
+          action: created ? 'operator.create' : 'operator.create_rejected',
+          subject: created ? `operator:${created.id}` : `operator-request:${id}`,
+          before: { requestId: id, status: 'pending', requestedBy },
+          after: { requestId: id, status: approve ? 'approved' : 'rejected', username, role },
+        });
+      });
+    } catch (error) {
+      if (error instanceof OperatorInputError) throw new HttpError(409, OPERATOR_TAKEN);
+      throw error;
+    }
+    return done(request.t(approve ? 'The operator has been created.' : 'The new admin has been rejected.'));
   });
 
   app.post('/operators/disable', { schema: routeSchema(operatorEndpoints.operatorDisable), ...managers }, async (request) => {
@@ -251,6 +340,9 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
   app.post('/withdrawals/approve', { schema: routeSchema(operatorEndpoints.operatorApproveWithdrawal), ...reviewers }, async (request) => {
     const { id } = request.body;
     const { operatorId } = request.operator;
+    // checked before the approval's transaction: an adjustment made meanwhile is not in the money already held
+    const withdrawal = (await app.payments.listWithdrawals({ status: RequestStatus.Pending })).find((pending) => pending.id === id);
+    if (withdrawal && (await fourEyes.adjusted(app.db, operatorId, withdrawal.userId))) throw new HttpError(400, ADJUSTED_PLAYER);
     await audit.around({ ip: request.ip, operatorId, action: 'withdrawal.approve', subject: `withdrawal:${id}` }, () =>
       app.payments.approveWithdrawal(id, { operatorId }),
     );
@@ -267,28 +359,10 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     return done(request.t('The withdrawal has been rejected and the funds returned to the player.'));
   });
 
-  /** moves an adjustment with its audit entry in one transaction; a replayed key moved nothing and is not a new action */
-  const moveAdjustment = async (
-    adjustment: { userId: number; amount: number; reason: string; key: string; operatorId: number; ip: string; requestId?: number },
-    alongside?: (tx: Db) => Promise<void>,
-  ) => {
-    const { userId, amount, reason, key, operatorId, ip, requestId } = adjustment;
+  /** the wallet's refusals of an adjustment as the operator's answers */
+  const refusingWallet = async <T>(move: () => Promise<T>): Promise<T> => {
     try {
-      return await app.wallet.transaction(async (tx, wallet) => {
-        const moved = await wallet.adjust({ userId, amount, key, reason, operatorId });
-        if (!moved.replayed) {
-          await audit.record(tx, {
-            ip,
-            operatorId,
-            action: 'balance.adjust',
-            subject: `player:${userId}`,
-            before: { balance: moved.balance - amount },
-            after: { balance: moved.balance, amount, reason, transactionId: moved.transactionId, ...(requestId && { requestId }) },
-          });
-        }
-        if (alongside) await alongside(tx);
-        return moved;
-      });
+      return await move();
     } catch (error) {
       const refusal = error instanceof WalletError ? ADJUST_REFUSALS[error.code] : undefined;
       if (refusal) throw new HttpError(...refusal);
@@ -296,41 +370,72 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
     }
   };
 
+  /** moves an adjustment with its audit entry in the wallet's transaction; a replayed key moved nothing and is not a new action */
+  const moveAdjustment = async (
+    tx: Db,
+    wallet: WalletOps,
+    adjustment: { userId: number; amount: number; reason: string; key: string; operatorId: number; ip: string; requestId?: number },
+  ) => {
+    const { userId, amount, reason, key, operatorId, ip, requestId } = adjustment;
+    const moved = await wallet.adjust({ userId, amount, key, reason, operatorId });
+    if (!moved.replayed) {
+      await audit.record(tx, {
+        ip,
+        operatorId,
+        action: 'balance.adjust',
+        subject: `player:${userId}`,
+        before: { balance: moved.balance - amount },
+        after: { balance: moved.balance, amount, reason, transactionId: moved.transactionId, ...(requestId && { requestId }) },
+      });
+    }
+    return moved;
+  };
+
   app.post('/adjust', { schema: routeSchema(operatorEndpoints.operatorAdjust), ...adjusters }, async (request) => {
     const { userId, amount, reason } = request.body;
     const { operatorId } = request.operator;
     // scoped by operator: two operators' keys never meet
     const key = `adjust:${operatorId}:${idempotencyKey(request)}`;
-    if (Math.abs(amount) <= adjustApprovalAbove) {
-      const movement = await moveAdjustment({ userId, amount, reason, key, operatorId, ip: request.ip });
-      return ok({ balance: movement.balance }, request.t('The balance has been adjusted.'));
-    }
-    // four eyes: above the threshold the adjustment waits for a second admin, nothing moves yet
+    // read before the transaction, never in it: the embedded database's one connection is the transaction's
     const balance = await app.wallet.balance(userId);
     if (balance === undefined) throw new HttpError(...ADJUST_REFUSALS.unknown_player!);
-    const pendingId = await app.db.transaction(async (tx) => {
-      const [created] = await tx
-        .insert(adjustmentRequests)
-        .values({ userId, amount, reason, requestKey: key, requestedBy: operatorId, createdAt: new Date(app.operators.clock.now()), status: 'pending' })
-        .onConflictDoNothing()
-        .returning({ id: adjustmentRequests.id });
-      if (!created) {
-        // a retry of the same request answers as the first time; the key with another body is refused
+    const answer = await refusingWallet(() =>
+      app.wallet.transaction(async (tx, wallet) => {
+        await fourEyes.serialise(tx, operatorId, userId);
+        // every adjustment is kept: a retry answers as the first time; the key with another body is refused
         const [first] = await tx.select().from(adjustmentRequests).where(eq(adjustmentRequests.requestKey, key));
-        if (first.userId !== userId || first.amount !== amount || first.reason !== reason) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
-        return first.id;
-      }
-      await audit.record(tx, {
-        ip: request.ip,
-        operatorId,
-        action: 'balance.adjust_requested',
-        subject: `player:${userId}`,
-        before: { balance },
-        after: { requestId: created.id, amount, reason },
-      });
-      return created.id;
-    });
-    return ok({ balance, pendingId }, request.t('The adjustment waits for a second admin to approve it.'));
+        if (first && (first.userId !== userId || first.amount !== amount || first.reason !== reason)) throw new HttpError(409, IDEMPOTENCY_KEY_REUSED);
+        const waits = first ? first.status !== 'applied' : await fourEyes.needsSecondAdmin(tx, { operatorId, userId, amount });
+        if (first && waits) return { balance, pendingId: first.id };
+        const [created] = first
+          ? [first]
+          : await tx
+              .insert(adjustmentRequests)
+              .values({
+                userId,
+                amount,
+                reason,
+                requestKey: key,
+                requestedBy: operatorId,
+                createdAt: new Date(app.operators.clock.now()),
+                status: waits ? 'pending' : 'applied',
+              })
+              .returning({ id: adjustmentRequests.id });
+        if (!waits) return { balance: (await moveAdjustment(tx, wallet, { userId, amount, reason, key, operatorId, ip: request.ip })).balance };
+        // four eyes: nothing moves yet
+        await audit.record(tx, {
+          ip: request.ip,
+          operatorId,
+          action: 'balance.adjust_requested',
+          subject: `player:${userId}`,
+          before: { balance },
+          after: { requestId: created.id, amount, reason },
+        });
+        return { balance, pendingId: created.id };
+      }),
+    );
+    if (answer.pendingId === undefined) return ok(answer, request.t('The balance has been adjusted.'));
+    return ok(answer, request.t('The adjustment waits for a second admin to approve it.'));
   });
 
   app.get('/adjustments', { schema: routeSchema(operatorEndpoints.operatorAdjustments), ...adjusters }, async () => {
@@ -381,9 +486,12 @@ export const operatorRoutes: FastifyPluginAsyncTypebox<{ limits: AuthConfig['lim
       await app.db.transaction(decide);
       return done(request.t('The adjustment has been rejected.'));
     }
-    await moveAdjustment(
-      { userId: pending.userId, amount: pending.amount, reason: pending.reason, key: `adjust-request:${id}`, operatorId, ip: request.ip, requestId: id },
-      decide,
+    await refusingWallet(() =>
+      app.wallet.transaction(async (tx, wallet) => {
+        const { userId, amount, reason } = pending;
+        await moveAdjustment(tx, wallet, { userId, amount, reason, key: `adjust-request:${id}`, operatorId, ip: request.ip, requestId: id });
+        await decide(tx);
+      }),
     );
     return done(request.t('The balance has been adjusted.'));
   });

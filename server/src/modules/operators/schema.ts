@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/040_operators.sql and 110_backoffice_access.sql (the SQL files are the source of truth).
+// drizzle mirror of migrations/040_operators.sql, 110_backoffice_access.sql and 175_four_eyes_limits.sql (the SQL files are the source of truth).
 import { bigint, bigserial, customType, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OperatorRole } from '@arena/contracts';
 
@@ -71,7 +71,21 @@ export const adjustmentRequests = pgTable('adjustment_requests', {
   requestKey: text('request_key').notNull(),
   requestedBy: integer('requested_by').notNull(),
   createdAt: timestamptz('created_at').notNull(),
+  /** applied: moved at once by one admin, within the limit; the others wait for a second admin */
+  status: text('status').$type<'applied' | 'pending' | 'approved' | 'rejected'>().notNull(),
+  decidedBy: integer('decided_by'),
+  decidedAt: timestamptz('decided_at'),
+});
+
+export const operatorRequests = pgTable('operator_requests', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role').$type<OperatorRole>().notNull(),
+  requestedBy: integer('requested_by').notNull(),
+  createdAt: timestamptz('created_at').notNull(),
   status: text('status').$type<'pending' | 'approved' | 'rejected'>().notNull(),
   decidedBy: integer('decided_by'),
   decidedAt: timestamptz('decided_at'),
+  operatorId: integer('operator_id'),
 });

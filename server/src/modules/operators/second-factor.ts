@@ -4,7 +4,7 @@
 // the first code, so nobody ever holds a session without a second factor. A code is accepted once: the
 // operator's last accepted step is kept and a code of it or an older one is refused (replay).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OperatorSession } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -26,12 +26,12 @@ export const ENROL_FIRST = 'Set up your authenticator first.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest();
 
-/** A wrong or replayed code: it names the account, whose login failures it counts. */
-export class CodeRefused extends HttpError {
-  constructor(readonly username: string) {
-    super(400, CODE_REFUSED);
-    this.name = 'CodeRefused';
-  }
+/** The account lock of the login (./routes.ts): wrong passwords and codes tried count together, per operator. */
+export interface AccountLock {
+  /** takes one try of the account's before a code is checked; throws (429) when none is left */
+  take(username: string): Promise<void>;
+  /** whether the account's tries are used up */
+  locked(username: string): Promise<boolean>;
 }
 
 export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
@@ -59,14 +59,28 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
     if (!row || row.disabledAt || row.attempts >= CHALLENGE_ATTEMPTS || row.expiresAt.getTime() <= clock.now()) throw new HttpError(400, CHALLENGE_ENDED);
     return row;
   };
+  /** the operator's open challenges end (a replaced one, or all of them once the account is locked) */
+  const endOpen = (tx: Db, operatorId: number) =>
+    tx
+      .update(operatorChallenges)
+      .set({ expiresAt: new Date(clock.now()) })
+      .where(and(eq(operatorChallenges.operatorId, operatorId), isNull(operatorChallenges.usedAt), gt(operatorChallenges.expiresAt, new Date(clock.now()))));
 
   return {
     /** After a right password: the challenge's token, and whether the operator must enrol an authenticator first. */
     async open(operatorId: number, enrolled: boolean): Promise<{ challenge: string; secondFactor: 'enrol' | 'verify' }> {
       const challenge = randomBytes(32).toString('base64url');
-      await db.insert(operatorChallenges).values({ operatorId, tokenHash: hashToken(challenge), expiresAt: new Date(clock.now() + CHALLENGE_TTL_MS) });
+      await db.transaction(async (tx) => {
+        // under the operator's row: of two logins racing, each replaces the other's challenge in turn
+        await tx.select({ id: operators.id }).from(operators).where(eq(operators.id, operatorId)).for('update');
+        await endOpen(tx, operatorId);
+        await tx.insert(operatorChallenges).values({ operatorId, tokenHash: hashToken(challenge), expiresAt: new Date(clock.now() + CHALLENGE_TTL_MS) });
+      });
       return { challenge, secondFactor: enrolled ? 'verify' : 'enrol' };
     },
+
+    /** a lock reached by wrong passwords ends the challenges opened before it */
+    endOpen: (operatorId: number) => endOpen(db, operatorId),
 
     /** The secret to add to an authenticator (the same one on every ask for one challenge). */
     async enrol(challenge: string): Promise<{ secret: string; uri: string }> {
@@ -81,10 +95,18 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
     },
 
     /** The code completes the challenge: the session (and, at enrolment, the secret) is the operator's. */
-    async verify(challenge: string, code: string, ip: string): Promise<OperatorSession> {
+    async verify(challenge: string, code: string, ip: string, lock: AccountLock): Promise<OperatorSession> {
       const row = await live(challenge);
       const secret = row.secret ?? row.pendingSecret;
       if (!secret) throw new HttpError(400, ENROL_FIRST);
+      // taken before the code is checked: guesses sent in parallel each take a try; a locked account's
+      // challenges end, so none opened before the lock outlives it
+      try {
+        await lock.take(row.username);
+      } catch (error) {
+        await endOpen(db, row.operatorId);
+        throw error;
+      }
       const step = matchTotp(secret, code, clock.now());
       const refuse = async () => {
         await db
@@ -99,7 +121,8 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
           before: null,
           after: { ip },
         });
-        return new CodeRefused(row.username);
+        if (await lock.locked(row.username)) await endOpen(db, row.operatorId);
+        return new HttpError(400, CODE_REFUSED);
       };
       if (step === null || step <= row.lastStep) throw await refuse();
       const session = await db.transaction(async (tx) => {
@@ -112,7 +135,7 @@ export function createSecondFactorService(db: Db, clock: Clock, sessions: Operat
         const [used] = await tx
           .update(operatorChallenges)
           .set({ usedAt: new Date(clock.now()) })
-          .where(and(eq(operatorChallenges.id, row.id), isNull(operatorChallenges.usedAt)))
+          .where(and(eq(operatorChallenges.id, row.id), isNull(operatorChallenges.usedAt), gt(operatorChallenges.expiresAt, new Date(clock.now()))))
           .returning({ id: operatorChallenges.id });
         if (!taken || !used) return null;
         if (!row.secret) {

@@ -1,8 +1,10 @@
 // For tests that need an operator's session: the login's two steps, with the authenticator's code
-// computed from the operator's secret (enrolling one first when the operator has none).
+// computed from the operator's secret (enrolling one first when the operator has none); and a withdrawal
+// waiting for an operator.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { OperatorChallenge, OperatorSession, OperatorTotpEnrolment } from '@arena/contracts';
+import { IDEMPOTENCY_KEY_HEADER, RequestStatus, type OperatorChallenge, type OperatorSession, type OperatorTotpEnrolment } from '@arena/contracts';
+import { bearer } from '../../testing/players';
 import { byOperatorUsername } from './accounts';
 import { operators } from './schema';
 import { totpCode, totpStep } from './totp';
@@ -38,3 +40,21 @@ export async function operatorSession(app: FastifyInstance, operator: { username
 /** The bearer token of a fresh session of `operator`. */
 export const operatorToken = async (app: FastifyInstance, operator: { username: string; password: string }, now?: number) =>
   (await operatorSession(app, operator, now)).token;
+
+/**
+ * A withdrawal of `amount` waiting for an operator: the player is funded through the wallet, then asks
+ * for more than WITHDRAW_REVIEW_ABOVE (100,000 by default) through payment/withdraw.
+ */
+export async function pendingWithdrawal(app: FastifyInstance, token: string, amount: number): Promise<number> {
+  const { userId } = (await app.sessions.resolve(token))!;
+  await app.wallet.deposit({ userId, amount, key: `test-funds:${userId}:${amount}`, reference: `test-funds-${userId}-${amount}`, description: 'test funds' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/payment/withdraw',
+    headers: { ...bearer(token), [IDEMPOTENCY_KEY_HEADER]: `withdraw-${userId}-${amount}` },
+    payload: { id: 2, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz' } },
+  });
+  if (res.statusCode !== 200) throw new Error(`withdrawal refused: ${res.body}`);
+  const pending = await app.payments.listWithdrawals({ status: RequestStatus.Pending });
+  return pending.find((withdrawal) => withdrawal.userId === userId && withdrawal.amount === amount)!.id;
+}

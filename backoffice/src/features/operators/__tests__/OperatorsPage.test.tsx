@@ -44,7 +44,8 @@ describe('operators (admin)', () => {
     mocked.operators
       .mockResolvedValueOnce([account(1, 'boss', 'admin')])
       .mockResolvedValueOnce([account(1, 'boss', 'admin'), account(2, 'editor', 'content', { enrolled: false })]);
-    mocked.createOperator.mockResolvedValue({ id: 2 });
+    mocked.createOperator.mockResolvedValue({ success: true, message: 'The operator has been created.', data: { id: 2 } });
+    mocked.accountRequests.mockResolvedValue([]);
     renderBackoffice('/operators');
 
     const own = (await screen.findByRole('cell', { name: 'boss' })).closest('tr')!;
@@ -63,11 +64,45 @@ describe('operators (admin)', () => {
     await waitFor(() => expect(mocked.disableOperator).toHaveBeenCalledWith(2, true));
   });
 
+  it('shows a new admin waiting for a second admin, who is not the admin who asked for it', async () => {
+    mocked.operators.mockResolvedValue([account(1, 'boss', 'admin')]);
+    const waiting = { id: 7, username: 'deputy', role: 'admin' as const, requestedBy: 'boss', createdAt: '2026-11-27T10:00:00.000Z' };
+    mocked.accountRequests.mockResolvedValueOnce([]).mockResolvedValue([waiting]);
+    mocked.createOperator.mockResolvedValue({ success: true, message: 'The new admin waits for a second admin to approve it.', data: { pendingId: 7 } });
+    renderBackoffice('/operators');
+
+    fireEvent.change(await screen.findByLabelText('Username'), { target: { value: 'deputy' } });
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('First password'), { target: { value: 'deputy-password-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create operator' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The new admin waits for a second admin to approve it.');
+    expect(await screen.findByRole('heading', { name: 'Waiting for a second admin' })).toBeInTheDocument();
+    expect(screen.getByText(/New admin deputy, asked for by boss/)).toBeInTheDocument();
+    expect(screen.getByText('Another admin must approve it.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve new admin' })).not.toBeInTheDocument();
+  });
+
+  it('lets a second admin approve a waiting new admin', async () => {
+    mocked.me.mockResolvedValue({ username: 'other-boss', role: 'admin' });
+    mocked.operators.mockResolvedValue([account(1, 'boss', 'admin'), account(2, 'other-boss', 'admin')]);
+    const waiting = { id: 7, username: 'deputy', role: 'admin' as const, requestedBy: 'boss', createdAt: '2026-11-27T10:00:00.000Z' };
+    mocked.accountRequests.mockResolvedValueOnce([waiting]).mockResolvedValue([]);
+    mocked.decideAccountRequest.mockResolvedValue('The operator has been created.');
+    renderBackoffice('/operators');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Approve new admin' }));
+    await waitFor(() => expect(mocked.decideAccountRequest).toHaveBeenCalledWith(7, true));
+    expect(await screen.findByRole('status')).toHaveTextContent('The operator has been created.');
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Waiting for a second admin' })).not.toBeInTheDocument());
+  });
+
   it('speaks Turkish after the language switch', async () => {
     mocked.operators.mockResolvedValue([account(1, 'boss', 'admin')]);
+    mocked.accountRequests.mockResolvedValue([{ id: 7, username: 'deputy', role: 'admin', requestedBy: 'other-boss', createdAt: '2026-11-27T10:00:00.000Z' }]);
     renderBackoffice('/operators');
     fireEvent.click(await screen.findByRole('button', { name: 'Türkçe' }));
     expect(await screen.findByRole('heading', { name: 'Operatörler' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Yeni yöneticiyi onayla' })).toBeInTheDocument();
     expect(within(screen.getByRole('navigation', { name: 'Menü' })).getByRole('link', { name: 'Oyuncular' })).toBeInTheDocument();
     expect(localStorage.getItem('arena-backoffice-lang')).toBe('tr');
   });

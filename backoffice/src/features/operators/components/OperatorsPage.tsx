@@ -1,6 +1,7 @@
 // The admin's list of operators: create one (username, role, first password; they add an
-// authenticator at their first login) and disable or enable them.
-import { useState, type FormEvent } from 'react';
+// authenticator at their first login) and disable or enable them. A new admin waits for a second
+// admin (PendingAdmins), who approves or rejects it; the admin who asked sees it waiting.
+import { useCallback, useState, type FormEvent } from 'react';
 import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
@@ -27,9 +28,9 @@ function CreateOperator({ onCreated }: { onCreated: (message: string) => void })
         role: fieldOf(formElement, 'role') as OperatorRole,
       })
       .then(
-        () => {
+        (reply) => {
           formElement.reset();
-          onCreated(t('The operator has been created.'));
+          onCreated(reply.data.pendingId === undefined ? t('The operator has been created.') : reply.message);
         },
         (failure: Error) => setError(failure.message),
       )
@@ -71,14 +72,64 @@ function CreateOperator({ onCreated }: { onCreated: (message: string) => void })
   );
 }
 
+function PendingAdmins({ version, onDone }: { version: number; onDone: (message: string) => void }) {
+  const { operator: me } = useSession();
+  // `version` changes after each change on this page: the list loads again
+  const load = useCallback(async () => (version >= 0 ? api.accountRequests() : []), [version]);
+  const { data, error } = useLoad(load);
+  const [failure, setFailure] = useState<string>();
+  const decide = (id: number, approve: boolean) => {
+    setFailure(undefined);
+    api.decideAccountRequest(id, approve).then(onDone, (refusal: Error) => setFailure(refusal.message));
+  };
+  if (error) return <Failure message={error} />;
+  if (!data || data.length === 0) return null;
+  return (
+    <Stack gap="2">
+      <Heading size="md">{t('Waiting for a second admin')}</Heading>
+      {failure && <Failure message={failure} />}
+      {data.map((request) => (
+        <Box key={request.id} borderWidth="1px" borderRadius="md" p="3">
+          <HStack justify="space-between" flexWrap="wrap">
+            <Text>
+              {t('New {role} {username}, asked for by {operator} on {date}', {
+                role: t(request.role),
+                username: request.username,
+                operator: request.requestedBy,
+                date: dateTime(request.createdAt),
+              })}
+            </Text>
+            {request.requestedBy === me?.username ? (
+              <Text fontSize="sm" color="fg.muted">
+                {t('Another admin must approve it.')}
+              </Text>
+            ) : (
+              <HStack>
+                <Button size="sm" colorPalette="green" onClick={() => decide(request.id, true)}>
+                  {t('Approve new admin')}
+                </Button>
+                <Button size="sm" variant="outline" colorPalette="red" onClick={() => decide(request.id, false)}>
+                  {t('Reject new admin')}
+                </Button>
+              </HStack>
+            )}
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
 export function OperatorsPage() {
   const { operator: me } = useSession();
   const { data, error, loading, reload } = useLoad(api.operators);
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const [version, setVersion] = useState(0);
   const done = (message: string) => {
     setNotice(message);
     setFailure(undefined);
+    setVersion((current) => current + 1);
     void reload();
   };
   const toggle = (id: number, disabled: boolean) => {
@@ -94,6 +145,7 @@ export function OperatorsPage() {
         </Text>
       )}
       {failure && <Failure message={failure} />}
+      <PendingAdmins version={version} onDone={done} />
       <LoadedTable
         load={{ data, error, loading }}
         columns={
