@@ -23,6 +23,7 @@ import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/plugin';
 import { walletHttpError, WalletError, WalletRefusal, type WalletOps, type WalletService } from '../wallet/plugin';
+import { isPlayersName } from './holder';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
 import type { PaymentSettings } from './settings';
@@ -36,7 +37,11 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The amount does not match the payment request.',
   withdrawalNotFound: 'The withdrawal request was not found.',
   withdrawalNotPending: 'The withdrawal request is not pending.',
+  holderNotPlayer: 'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.',
 } as const;
+
+/** the withdrawal field naming the receiving account's holder (seed.ts); a method without it (crypto) names nobody */
+const HOLDER_KEY = 'AccountHolder';
 
 /** A withdrawal as the operators' audit records it before and after their action. */
 export interface WithdrawalSnapshot {
@@ -104,6 +109,14 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
     const problem = methods.problem(form.fields, body.detail, locale);
     if (problem !== null) throw new HttpError(400, problem);
     return form;
+  }
+
+  /** A payout goes to the player's own name only (holder.ts), refused before any money is held. */
+  async function checkHolder({ userId, body }: NewRequest): Promise<void> {
+    const holder = body.detail[HOLDER_KEY];
+    if (holder === undefined) return;
+    const [player] = await db.select({ name: players.name, surname: players.surname }).from(players).where(eq(players.id, userId));
+    if (!player || !isPlayersName(String(holder), player)) throw new HttpError(400, PAYMENT_MESSAGES.holderNotPlayer);
   }
 
   async function existing(userId: number, idempotencyKey: string, hash: string, on: Db = db): Promise<PaymentRequestRow | undefined> {
@@ -227,6 +240,7 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       const hash = bodyHash(TransactionType.Withdraw, request.body);
       if (await existing(request.userId, request.idempotencyKey, hash)) return;
       const form = await checkedForm(TransactionType.Withdraw, request);
+      await checkHolder(request);
       const values = rowValues(TransactionType.Withdraw, request, hash, RequestStatus.Pending);
       const automatic = values.amount <= (await settings.withdrawReviewAbove());
       try {
