@@ -345,6 +345,8 @@ const TR: Record<string, string> = {
   'The withdrawal request is not pending.': 'Çekim talebi beklemede değil.',
   'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.':
     'Çekimler yalnızca kendi adınıza olan bir hesaba ödenir: hesap sahibini kayıt olduğunuz adla girin.',
+  'Withdrawals by this method are paid back to the account you deposited from: enter that account.':
+    'Bu yöntemle çekimler yatırım yaptığınız hesaba geri ödenir: o hesabı girin.',
   'The payment provider was not found.': 'Ödeme sağlayıcısı bulunamadı.',
   'The signature is invalid.': 'İmza geçersiz.',
   'The request has expired.': 'İsteğin süresi dolmuş.',

@@ -438,6 +438,26 @@ describe('payments', () => {
       expect(await app.wallet.balance(userId)).toBe(100_000 - 4 * 10_000);
     });
 
+    it('pays a bank withdrawal back to a bank account the player deposited from; other methods to any account in their name', async () => {
+      // funded by a bank transfer from IBAN
+      const { userId, headers } = await funded(100_000);
+      const toBank = (iban: string, locale = 'en') => call('withdraw', bank(10_000, { Iban: iban }), withKey(headers), locale);
+      const elsewhere = await toBank('TR560006200000000006293488');
+      expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+        400,
+        'Withdrawals by this method are paid back to the account you deposited from: enter that account.',
+      ]);
+      expect((await toBank('TR560006200000000006293488', 'tr')).json().message).toBe(
+        'Bu yöntemle çekimler yatırım yaptığınız hesaba geri ödenir: o hesabı girin.',
+      );
+      expect(await app.wallet.balance(userId)).toBe(100_000);
+      // the account it came from, with or without the mask's spaces; Papara, never paid in through, to the player's own account
+      expect((await toBank(IBAN)).statusCode).toBe(200);
+      expect((await toBank(IBAN.replace(/(.{4})/g, '$1 ').trim())).statusCode).toBe(200);
+      expect((await withdraw(headers, 10_000)).statusCode).toBe(200);
+      expect(await app.wallet.balance(userId)).toBe(100_000 - 3 * 10_000);
+    });
+
     it('holds at once; below the threshold the payout follows after the delay: Confirmed and notified', async () => {
       const { userId, headers } = await funded(150_000);
       const key = `wd-${(keys += 1)}`;
