@@ -2,6 +2,7 @@
 // Plain CommonJS so Playwright specs (TS) and bench/*.mjs share it.
 'use strict';
 const { spawn } = require('node:child_process');
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const net = require('node:net');
 const os = require('node:os');
@@ -101,7 +102,8 @@ async function startServerOnce(opts) {
   // a migrated + seeded PGlite dir made once per run (see makeTemplate): reopening is ~10x faster than creating
   const template = opts.template === undefined ? process.env.ARENA_E2E_PGLITE_TEMPLATE : opts.template;
   if (ownDir && template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
-  const extra = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env };
+  // production requires the device cookie's secret (server/src/config.ts): a fresh one per server
+  const extra = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEVICE_COOKIE_SECRET: crypto.randomBytes(32).toString('hex'), ...env };
   if (dataDir) extra.ARENA_DATA_DIR = dataDir;
   // real PostgreSQL: every server of a run gets its own schema (created by the server, dropped on stop)
   const schema =

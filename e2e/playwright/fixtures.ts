@@ -148,8 +148,9 @@ export async function newPlayerSession(request: APIRequestContext, baseURL: stri
     headers,
     // RegisterRequest of @arena/contracts (spec §3/§5)
     data: {
-      name: 'Test',
-      surname: 'Player',
+      // the holder the specs' withdrawals name: a payout goes only to the player's registered name
+      name: 'Deneme',
+      surname: 'Oyuncu',
       username,
       email: `${username}@example.com`,
       phone: `905${digits}`,

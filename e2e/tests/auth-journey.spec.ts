@@ -2,7 +2,7 @@
  * Issue 4: the whole account journey of one player through the real UI, on desktop and phone.
  *
  * register (all fields, trial bonus ticked) → SMS code from the dev outbox → verify → celebration:
- * claim the trial bonus → the hub pushes its notification → balance ₺50,00 → logout → login → logout → wrong password × LOGIN_MAX_FAILURES
+ * claim the trial bonus (bonus money: the cash balance stays ₺0,00) → the hub pushes its notification → logout → login → logout → wrong password × LOGIN_MAX_FAILURES
  * → the translated 429 lock message → recovery (4 steps, e-mail code from the outbox) → login with the
  * new password → change password on /dashboard/change-password → /dashboard/session-history.
  *
@@ -22,8 +22,8 @@ import { expect, fetchTranslations, test, tr } from '../playwright/fixtures';
 
 /** server/src/config.ts: loginPerAccount limit = LOGIN_MAX_FAILURES, default 5 */
 const LOGIN_MAX_FAILURES = 5;
-/** server/src/modules/bonus/seed.ts: SEED_TRIAL_BONUS_AMOUNT 5000 kuruş, shown in Turkish as ₺50,00 */
-const TRIAL_BONUS_TEXT = '₺50,00';
+/** the trial bonus (server/src/modules/bonus/seed.ts) is bonus money under wagering: the header's cash balance stays ₺0,00 */
+const CASH_TEXT = '₺0,00';
 
 const rnd = (digits: number) => Array.from({ length: digits }, () => Math.floor(Math.random() * 10)).join('');
 
@@ -205,7 +205,7 @@ test.describe('auth journey (issue 4)', () => {
       expect(res.status(), await res.text()).toBe(200);
     });
 
-    await test.step('celebration: claim the trial bonus, the balance shows ₺50,00', async () => {
+    await test.step('celebration: claim the trial bonus, bonus money: the cash balance stays ₺0,00', async () => {
       const celebration = dialog('register').getByTestId('celebration');
       await expect(celebration).toHaveAttribute('data-variant', 'trial-bonus');
       const res = await clickFor(page, 'bonus/definetrialbonus', 'GET', () => celebration.getByTestId('claim-trial-bonus').click());
@@ -213,7 +213,7 @@ test.describe('auth journey (issue 4)', () => {
       // the dialog closes 1 s after the grant
       await expect(dialog('register')).toHaveCount(0);
       // the hub pushes the bonus notification (toast) on top of the welcome one read after the login
-      await expect(toast(tr(t, 'Trial bonus credited'))).toBeVisible();
+      await expect(toast(tr(t, 'Bonus credited'))).toBeVisible();
       if (phone) await expect(page.getByTestId('mobile-unread-dot')).toBeVisible();
       else await expect(page.getByTestId('header-notifications').getByTestId('unread-badge')).toHaveText('2');
     });
@@ -228,28 +228,28 @@ test.describe('auth journey (issue 4)', () => {
       const notifications = dialog('notifications');
       const rows = notifications.getByTestId('notifications-list').locator('li');
       await expect(rows).toHaveCount(2);
-      const bonus = rows.filter({ hasText: tr(t, 'Trial bonus credited') });
+      const bonus = rows.filter({ hasText: tr(t, 'Bonus credited') });
       await expect(bonus.getByTestId('notification-unread')).toBeVisible();
       const read = page.waitForResponse(isApi('customer/readnotification', 'POST'));
       await bonus.click();
       expect((await read).status()).toBe(200);
-      await expect(notifications.getByTestId('notification-detail')).toContainText(tr(t, 'Trial bonus credited'));
+      await expect(notifications.getByTestId('notification-detail')).toContainText(tr(t, 'Bonus credited'));
       await expect(notifications).toContainText(tr(t, 'Bonus'));
       await notifications.getByTestId('notification-back').click();
-      await expect(rows.filter({ hasText: tr(t, 'Trial bonus credited') }).getByTestId('notification-unread')).toHaveCount(0);
+      await expect(rows.filter({ hasText: tr(t, 'Bonus credited') }).getByTestId('notification-unread')).toHaveCount(0);
       await page.keyboard.press('Escape');
       await expect(notifications).toHaveCount(0);
       if (!phone) await expect(page.getByTestId('header-notifications').getByTestId('unread-badge')).toHaveText('1');
       if (phone) {
-        await expect(page.getByTestId('mobile-balance')).toHaveText(TRIAL_BONUS_TEXT);
+        await expect(page.getByTestId('mobile-balance')).toHaveText(CASH_TEXT);
         const panel = await openProfileMenu();
-        await expect(panel).toContainText(TRIAL_BONUS_TEXT);
+        await expect(panel).toContainText(CASH_TEXT);
         await expect(panel).toContainText(p.username);
         // close the sidebar again (the logout step opens it itself); the modal drawer covers the header
         await page.keyboard.press('Escape');
         await expect(page.getByTestId('profile-sidebar-panel')).toHaveCount(0);
       } else {
-        await expect(page.getByTestId('header-balance')).toHaveText(TRIAL_BONUS_TEXT);
+        await expect(page.getByTestId('header-balance')).toHaveText(CASH_TEXT);
         await expect(page.getByTestId('header-user')).toHaveText(p.username);
       }
     });
@@ -261,8 +261,8 @@ test.describe('auth journey (issue 4)', () => {
       expect(res.status(), await res.text()).toBe(200);
       await expect(dialog('login')).toHaveCount(0);
       await expectLoggedIn();
-      // the bonus stays on the account
-      await expect(page.getByTestId(phone ? 'mobile-balance' : 'header-balance')).toHaveText(TRIAL_BONUS_TEXT);
+      // the cash balance is as it was
+      await expect(page.getByTestId(phone ? 'mobile-balance' : 'header-balance')).toHaveText(CASH_TEXT);
       await logout();
     });
 
@@ -326,7 +326,7 @@ test.describe('auth journey (issue 4)', () => {
       expect(res.status(), await res.text()).toBe(200);
       await expect(dialog('login')).toHaveCount(0);
       await expectLoggedIn();
-      await expect(page.getByTestId(phone ? 'mobile-balance' : 'header-balance')).toHaveText(TRIAL_BONUS_TEXT);
+      await expect(page.getByTestId(phone ? 'mobile-balance' : 'header-balance')).toHaveText(CASH_TEXT);
     });
 
     await test.step('change the password on /dashboard/change-password', async () => {

@@ -26,6 +26,8 @@ type Service = {
 const CHAIN_KEY = 'c0ffee'.padEnd(64, '5a');
 /** the key of the suppliers' credentials, likewise */
 const SECRETS_KEY = 'beef'.padEnd(64, '3c');
+/** the device cookie's signing secret the test hands to compose */
+const DEVICE_SECRET = 'd0e5'.padEnd(64, '7b');
 
 /** `docker-compose config` with `extra` over this process's environment (undefined removes a variable) */
 function composeConfig(extra: Record<string, string | undefined>): string {
@@ -35,7 +37,9 @@ function composeConfig(extra: Record<string, string | undefined>): string {
 }
 
 function resolved(): { services: Record<string, Service> } {
-  return yaml.load(composeConfig({ CDN_URL: '', ORIGINALS_CHAIN_KEY: CHAIN_KEY, PROVIDER_SECRETS_KEY: SECRETS_KEY })) as { services: Record<string, Service> };
+  return yaml.load(composeConfig({ CDN_URL: '', ORIGINALS_CHAIN_KEY: CHAIN_KEY, PROVIDER_SECRETS_KEY: SECRETS_KEY, DEVICE_COOKIE_SECRET: DEVICE_SECRET })) as {
+    services: Record<string, Service>;
+  };
 }
 
 function env(service: Service): Record<string, string> {
@@ -71,6 +75,8 @@ test('docker-compose config resolves and describes the production shape', () => 
     expect(e.ORIGINALS_CHAIN_KEY, `${name} ORIGINALS_CHAIN_KEY`).toBe(CHAIN_KEY);
     // the suppliers' credentials open on whichever replica serves the launch
     expect(e.PROVIDER_SECRETS_KEY, `${name} PROVIDER_SECRETS_KEY`).toBe(SECRETS_KEY);
+    // a device cookie one replica signed is read by the others
+    expect(e.DEVICE_COOKIE_SECRET, `${name} DEVICE_COOKIE_SECRET`).toBe(DEVICE_SECRET);
     for (const remote of REMOTES) expect(e[`REMOTE_${remote}_URL`], `${name} REMOTE_${remote}_URL`).toMatch(/mf-manifest\.json$/);
     // production runs the compiled server, never the TypeScript sources through tsx
     expect(commandText(services[name])).toMatch(/^node (.+ )?server\/dist\/main\.js$/);
@@ -109,7 +115,7 @@ test('docker-compose refuses to start without ORIGINALS_CHAIN_KEY (production wo
   for (const value of [undefined, '']) {
     let message = '';
     try {
-      composeConfig({ ORIGINALS_CHAIN_KEY: value });
+      composeConfig({ ORIGINALS_CHAIN_KEY: value, DEVICE_COOKIE_SECRET: DEVICE_SECRET });
     } catch (error) {
       message = String((error as { stderr?: string }).stderr);
     }

@@ -79,6 +79,8 @@ async function main() {
   const base = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // production requires it (src/config.ts)
+    DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   });

@@ -47,7 +47,8 @@ async function main() {
 
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const production = (env) => {
-    const config = loadConfig({ ...env, NODE_ENV: 'production' });
+    // production requires the device cookie's secret (src/config.ts)
+    const config = loadConfig({ ...env, NODE_ENV: 'production', DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0') });
     // no Redis: this measures the server and the database (with Redis the session cache is the same)
     return { ...config, redisUrl: null };
   };

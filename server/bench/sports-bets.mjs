@@ -25,7 +25,13 @@ const REPRICE_MS = int('BENCH_REPRICE_MS', 5);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STAKE = 100;
 
-const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+// production requires the device cookie's secret (src/config.ts)
+const config = loadConfig({
+  DATABASE_URL,
+  NODE_ENV: 'production',
+  DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+});
 const app = await buildApp({
   ...config,
   // no Redis: this measures the book, the wallet and the database

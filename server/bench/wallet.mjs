@@ -53,7 +53,13 @@ async function pgbenchTps() {
 
 /** bet+win pairs per second through app.wallet, WORKERS at once, each on its own player */
 async function walletPairs() {
-  const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  // production requires the device cookie's secret (src/config.ts)
+  const config = loadConfig({
+    DATABASE_URL,
+    NODE_ENV: 'production',
+    DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
+    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  });
   const app = await buildApp({
     ...config,
     // no Redis: this measures the wallet and the database

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { ConfigError, DEV_CHAIN_KEY, DEV_PROVIDER_SECRETS, DEV_PROVIDER_SECRETS_KEY, loadConfig } from './config';
+import { PRODUCTION_ENV } from './testing/production-env';
 
 describe('loadConfig', () => {
   it('has working defaults with an empty environment', () => {
@@ -55,9 +56,9 @@ describe('loadConfig', () => {
 
   it("reads the wallet's house shards and the game providers' secrets, with a development secret for the house's own games", () => {
     expect(loadConfig({}).wallet).toEqual({ houseShards: 16, providerSecrets: DEV_PROVIDER_SECRETS });
-    expect(loadConfig({ NODE_ENV: 'production' }).wallet.providerSecrets).toEqual({});
+    expect(loadConfig({ ...PRODUCTION_ENV }).wallet.providerSecrets).toEqual({});
     const config = loadConfig({
-      NODE_ENV: 'production',
+      ...PRODUCTION_ENV,
       WALLET_HOUSE_SHARDS: '32',
       GAME_PROVIDER_SECRETS: 'studio-a:0123456789abcdef, studio-b:fedcba9876543210xx',
     });
@@ -68,20 +69,30 @@ describe('loadConfig', () => {
 
   it("reads the live chains' seed key: the development key outside production, refused in production, 64 hex digits", () => {
     expect(loadConfig({}).originals.live.chainKey).toBe(DEV_CHAIN_KEY);
-    expect(loadConfig({ NODE_ENV: 'production' }).originals.live.chainKey).toBeNull();
+    expect(loadConfig({ ...PRODUCTION_ENV }).originals.live.chainKey).toBeNull();
     const key = '0f'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
-    expect(() => loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
+    expect(loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
     expect(() => loadConfig({ ORIGINALS_CHAIN_KEY: 'short' })).toThrow(/ORIGINALS_CHAIN_KEY must be 64 hex digits/);
   });
 
   it("reads the suppliers' credentials key: the development key outside production, refused in production, 64 hex digits", () => {
     expect(loadConfig({}).casino.credentialsKey).toBe(DEV_PROVIDER_SECRETS_KEY);
-    expect(loadConfig({ NODE_ENV: 'production' }).casino.credentialsKey).toBeNull();
+    expect(loadConfig({ ...PRODUCTION_ENV }).casino.credentialsKey).toBeNull();
     const key = '0e'.repeat(32);
-    expect(loadConfig({ NODE_ENV: 'production', PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
-    expect(() => loadConfig({ NODE_ENV: 'production', PROVIDER_SECRETS_KEY: DEV_PROVIDER_SECRETS_KEY })).toThrow(/PROVIDER_SECRETS_KEY is the development key/);
+    expect(loadConfig({ ...PRODUCTION_ENV, PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, PROVIDER_SECRETS_KEY: DEV_PROVIDER_SECRETS_KEY })).toThrow(/PROVIDER_SECRETS_KEY is the development key/);
     expect(() => loadConfig({ PROVIDER_SECRETS_KEY: 'short' })).toThrow(/PROVIDER_SECRETS_KEY must be 64 hex digits/);
+  });
+
+  it("reads the device cookie's secret: required in production, a random one per process elsewhere, at least 32 characters", () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEVICE_COOKIE_SECRET is required in production/);
+    expect(loadConfig({ ...PRODUCTION_ENV }).auth).toMatchObject({ deviceCookieSecret: PRODUCTION_ENV.DEVICE_COOKIE_SECRET, deviceCookieSecure: true });
+    const [one, another] = [loadConfig({}).auth, loadConfig({}).auth];
+    expect(one.deviceCookieSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(one.deviceCookieSecret).not.toBe(another.deviceCookieSecret);
+    expect(one.deviceCookieSecure).toBe(false);
+    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'too-short' })).toThrow(/DEVICE_COOKIE_SECRET must be at least 32 characters/);
   });
 
   it('reports every invalid value at once', () => {

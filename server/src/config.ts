@@ -47,6 +47,10 @@ export interface AuthConfig {
   smsCodeTtlSeconds: number;
   /** wrong guesses that invalidate a reset or SMS code */
   codeMaxAttempts: number;
+  /** DEVICE_COOKIE_SECRET: signs the device cookie (modules/auth/device-cookie.ts); required in production, a random one per process elsewhere */
+  deviceCookieSecret: string;
+  /** the device cookie is sent over HTTPS only (production) */
+  deviceCookieSecure: boolean;
   limits: {
     /** failed logins per username */
     loginPerAccount: RateRule;
@@ -409,12 +413,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return Number(text);
   };
   const lockWindow = positiveInt('LOGIN_LOCK_MINUTES', 15) * 60;
+  const deviceCookieSecret = read('DEVICE_COOKIE_SECRET');
+  if (deviceCookieSecret === undefined && nodeEnv === 'production') {
+    problems.push(
+      'DEVICE_COOKIE_SECRET is required in production (at least 32 characters, e.g. openssl rand -hex 32): it signs the device cookie once-per-device bonuses rely on',
+    );
+  }
+  if (deviceCookieSecret !== undefined && deviceCookieSecret.length < 32) problems.push('DEVICE_COOKIE_SECRET must be at least 32 characters');
   const auth: AuthConfig = {
     sessionIdleSeconds: positiveInt('SESSION_IDLE_MINUTES', 30) * 60,
     sessionAbsoluteSeconds: positiveInt('SESSION_ABSOLUTE_HOURS', 12) * 3600,
     resetCodeTtlSeconds: 15 * 60,
     smsCodeTtlSeconds: 5 * 60,
     codeMaxAttempts: 5,
+    // a random secret per process outside production: cookies of an earlier run are simply issued again
+    deviceCookieSecret: deviceCookieSecret ?? randomBytes(32).toString('hex'),
+    deviceCookieSecure: nodeEnv === 'production',
     limits: {
       loginPerAccount: { limit: positiveInt('LOGIN_MAX_FAILURES', 5), windowSeconds: lockWindow },
       loginPerIp: { limit: positiveInt('LOGIN_MAX_FAILURES_PER_IP', 20), windowSeconds: lockWindow },

@@ -1,6 +1,5 @@
 // Fills an empty database with the demo site. Safe to call on every start.
 import { count, sql } from 'drizzle-orm';
-import { seedBonus } from '../modules/bonus/seed';
 import { seedCasino } from '../modules/casino/seed';
 import { seedCms, seedContent, seedTranslations } from '../modules/cms/seed';
 import { languages } from '../modules/cms/schema';
@@ -22,7 +21,6 @@ export async function seed(db: Db): Promise<boolean> {
     await seedCms(tx);
     await seedContent(tx);
     await seedCasino(tx);
-    await seedBonus(tx);
     return true;
   });
 }

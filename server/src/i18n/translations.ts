@@ -282,10 +282,8 @@ const TR: Record<string, string> = {
   'Your phone number has been verified.': 'Telefon numaranız doğrulandı.',
   'The old password is incorrect.': 'Eski şifre hatalı.',
   'Your password has been changed.': 'Şifreniz değiştirildi.',
-  'Verify your phone number to claim the trial bonus.': 'Deneme bonusunu almak için telefon numaranızı doğrulayın.',
   'There is no trial bonus at the moment.': 'Şu anda deneme bonusu bulunmuyor.',
-  'The trial bonus has already been claimed.': 'Deneme bonusu zaten alınmış.',
-  'The trial bonus has been credited to your balance.': 'Deneme bonusu bakiyenize eklendi.',
+  'The trial bonus has been added to your bonus balance.': 'Deneme bonusu bonus bakiyenize eklendi.',
   // server messages: the wallet and the game providers' calls
   'Insufficient balance.': 'Yetersiz bakiye.',
   'The amount is not valid.': 'Tutar geçerli değil.',
@@ -320,6 +318,7 @@ const TR: Record<string, string> = {
   // server notifications (title and note of the notifications panel)
   'Welcome to Arena': "Arena'ya hoş geldiniz",
   'Your account is ready. Good luck, and please play responsibly.': 'Hesabınız hazır. Bol şans, lütfen sorumlu oynayın.',
+  // the trial bonus's notification while it was paid as cash: still in the players' notification lists
   'Trial bonus credited': 'Deneme bonusu yüklendi',
   'A trial bonus of {amount} has been added to your balance.': '{amount} tutarındaki deneme bonusu bakiyenize eklendi.',
   // server messages, labels, payment page and notifications: payments
@@ -344,6 +343,10 @@ const TR: Record<string, string> = {
   'The amount does not match the payment request.': 'Tutar ödeme talebiyle eşleşmiyor.',
   'The withdrawal request was not found.': 'Çekim talebi bulunamadı.',
   'The withdrawal request is not pending.': 'Çekim talebi beklemede değil.',
+  'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.':
+    'Çekimler yalnızca kendi adınıza olan bir hesaba ödenir: hesap sahibini kayıt olduğunuz adla girin.',
+  'Withdrawals by this method are paid back to the account you deposited from: enter that account.':
+    'Bu yöntemle çekimler yatırım yaptığınız hesaba geri ödenir: o hesabı girin.',
   'The payment provider was not found.': 'Ödeme sağlayıcısı bulunamadı.',
   'The signature is invalid.': 'İmza geçersiz.',
   'The request has expired.': 'İsteğin süresi dolmuş.',

@@ -3,6 +3,7 @@ import Fastify, { type FastifyReply } from 'fastify';
 import { loadConfig } from '../config';
 import { parsePolicy } from '../testing/csp';
 import securityHeaders, { type SecurityHeadersOptions } from './security-headers';
+import { PRODUCTION_ENV } from '../testing/production-env';
 
 async function headersFor(env: NodeJS.ProcessEnv, extra: Partial<SecurityHeadersOptions> = {}) {
   const config = loadConfig(env);
@@ -43,7 +44,7 @@ describe('security headers', () => {
     expect(api['x-frame-options']).toBe('DENY');
     expect(api['strict-transport-security']).toBeUndefined();
 
-    const production = await headersFor({ NODE_ENV: 'production' });
+    const production = await headersFor({ ...PRODUCTION_ENV });
     expect(production.api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

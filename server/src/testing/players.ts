@@ -12,7 +12,7 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
   const n = String(sequence).padStart(6, '0');
   return {
     name: 'Ayşe',
-    surname: 'Yılmaz Demir',
+    surname: 'Yılmaz',
     username: `player${n}`,
     email: `player${n}@example.com`,
     phone: `90532${n}`,

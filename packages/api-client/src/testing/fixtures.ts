@@ -241,7 +241,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     total: 2,
   }),
   trialBonusAmount: data({ amount: 5_000 }),
-  defineTrialBonus: data({ amount: 5_000, balance: 130_050 }, 'The trial bonus has been credited to your balance.'),
+  defineTrialBonus: data({ amount: 5_000, balance: 130_050 }, 'The trial bonus has been added to your bonus balance.'),
   bonusOffers: data([depositMatchOffer]),
   claimBonus: data(
     { ...activeBonus, status: 'awaiting_deposit', amount: 0, balance: 0, wagered: 0, wageringRequired: 0 },

@@ -11,6 +11,7 @@ import { buildTestApp } from '../../testing/test-app';
 import { createLaunchSession, createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../casino';
 import { PAYTABLE, PAYTABLE_RTP, spinOutcome } from './paytable';
 import { signedWalletSupplier, WalletUnreachableError } from './signed-wallet';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 
 const NAMES: Record<string, string> = {
   egtlaunchurl: 'Kashmir Gold',
@@ -162,8 +163,8 @@ describe('CASINO_SIMULATOR', () => {
   it('is on by default outside production, off in production, and refused there', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).casino.simulator).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', CASINO_SIMULATOR: 'false' }).casino.simulator).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production' }).casino.simulator).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', CASINO_SIMULATOR: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ ...PRODUCTION_ENV }).casino.simulator).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, CASINO_SIMULATOR: 'true' })).toThrow(ConfigError);
     expect(() => loadConfig({ CASINO_EGT_BASE_URL: 'ftp://egt' })).toThrow(ConfigError);
     expect(loadConfig({ CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe('https://egt.example/api');
   });

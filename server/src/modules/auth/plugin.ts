@@ -8,6 +8,7 @@ import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import { HttpError } from '../../plugins/errors';
 import { createAccountService, type AccountService } from './accounts';
+import { deviceCookies } from './device-cookie';
 import { createSessionService, type ActiveSession, type ClientInfo, type SessionService } from './sessions';
 
 export type { AccountService, PhoneVerification } from './accounts';
@@ -30,6 +31,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the logged-in player; set by app.authenticate, so read it only on routes that use it */
     player: ActiveSession;
+    /** the device id of the request's signed device cookie (device-cookie.ts), null without a valid one */
+    device: string | null;
   }
 }
 
@@ -56,6 +59,14 @@ export default fp<{ auth: AuthConfig; clock: Clock }>(
     app.decorate('sessions', sessions);
     app.decorate('accounts', createAccountService(app.db, clock, auth, sessions, app.cms));
     app.decorateRequest('player', null as unknown as ActiveSession);
+    const devices = deviceCookies(auth.deviceCookieSecret, auth.deviceCookieSecure);
+    app.decorateRequest('device', null);
+    app.addHook('onRequest', async (request, reply) => {
+      // the API only: the browser's calls carry it, and pages and assets stay cacheable without a Set-Cookie
+      if (!request.url.startsWith('/api/')) return;
+      request.device = devices.read(request.headers.cookie);
+      if (request.device === null) reply.header('set-cookie', devices.issue().setCookie);
+    });
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = bearerToken(request);
       const session = token ? await sessions.resolve(token) : null;

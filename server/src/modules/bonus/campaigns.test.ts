@@ -13,6 +13,7 @@ import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer, lastCode } from '../../testing/players';
 import { insertTestCampaign } from '../../testing/bonus';
 import { buildTestApp } from '../../testing/test-app';
+import { users } from '../auth/plugin';
 import { WalletRefusal, type WalletGuard } from '../wallet/plugin';
 import { bonusCampaigns, playerBonuses, type CampaignRow } from './schema';
 
@@ -234,6 +235,101 @@ describe('bonus/claim', () => {
     const offers = (await get('offers', headers)).json().data as { id: number; claimable: boolean; reason?: string }[];
     expect(offers.find(({ id }) => id === offer.id)).toMatchObject({ claimable: false, reason: 'This action is not allowed on your account at the moment.' });
     expect(await money(userId)).toEqual({ cash: 0, bonus: 0 });
+  });
+});
+
+describe("once per device: the client's fingerprint never decides alone", () => {
+  let addresses = 0;
+  /** a client: its own address, and a device cookie once the server has issued one */
+  const client = () => ({ ip: `10.27.0.${(addresses += 1)}`, cookie: null as string | null });
+  type Client = ReturnType<typeof client>;
+  /** a request as `from` sends it (the server's device cookie kept, as a browser keeps it) */
+  async function send(from: Client, method: 'GET' | 'POST', url: string, headers: Headers, payload?: object) {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { 'x-locale': 'en', ...headers, ...(from.cookie ? { cookie: from.cookie } : {}) },
+      payload,
+      remoteAddress: from.ip,
+    });
+    const issued = [res.headers['set-cookie'] ?? []].flat().find((line) => line.startsWith('arena_device='));
+    if (issued) from.cookie = issued.split(';')[0];
+    return res;
+  }
+  /** `from` opens the site (the server issues its device cookie), then claims `offer` sending `fingerprint` */
+  async function claimFrom(from: Client, offer: CampaignRow, headers: Headers, fingerprint: string) {
+    await send(from, 'GET', '/api/bonus/mine', headers);
+    return send(from, 'POST', '/api/bonus/claim', { ...headers, 'x-fingerprint': fingerprint }, { offerId: offer.id });
+  }
+  const welcome = () => campaign({ kind: 'deposit_match', percent: 10_000, minDeposit: 1_000, maxAmount: 10_000, oncePer: 'device' });
+  const refusal = [409, 'You have already claimed this bonus.'];
+  const outcome = (res: { statusCode: number; json: () => { message: string } }) => [res.statusCode, res.json().message];
+
+  it('refuses a second account with a new fingerprint on the same signed device cookie, address or phone', async () => {
+    const offer = await welcome();
+    const first = await fundedPlayer(app, 0);
+    const home = client();
+    expect((await claimFrom(home, offer, first.headers, `fp-${randomUUID()}`)).statusCode).toBe(200);
+    expect(home.cookie).toMatch(/^arena_device=/);
+
+    // the same browser, its fingerprint changed, from another network
+    const sameCookie = await fundedPlayer(app, 0);
+    const elsewhere = { ...client(), cookie: home.cookie };
+    expect(outcome(await claimFrom(elsewhere, offer, sameCookie.headers, `fp-${randomUUID()}`))).toEqual(refusal);
+
+    // a fresh browser (no cookie, new fingerprint) on the same address
+    const sameAddress = await fundedPlayer(app, 0);
+    expect(outcome(await claimFrom({ ip: home.ip, cookie: null }, offer, sameAddress.headers, `fp-${randomUUID()}`))).toEqual(refusal);
+
+    // a fresh browser elsewhere, on an account that took over the first account's phone number
+    const [{ phone }] = await app.db.select({ phone: users.phone }).from(users).where(eq(users.id, first.userId));
+    await app.db.execute(sql`UPDATE users SET phone = ${`9059${String(first.userId).padStart(8, '0')}`} WHERE id = ${first.userId}`);
+    const samePhone = await fundedPlayer(app, 0);
+    await app.db.execute(sql`UPDATE users SET phone = ${phone} WHERE id = ${samePhone.userId}`);
+    expect(outcome(await claimFrom(client(), offer, samePhone.headers, `fp-${randomUUID()}`))).toEqual(refusal);
+
+    // a device cookie the client made up is no device: the server issues its own instead
+    const forger = { ...client(), cookie: `${home.cookie!.split('.')[0]}.${'A'.repeat(43)}` };
+    await send(forger, 'GET', '/api/bonus/mine', first.headers);
+    expect(forger.cookie).not.toBe(`${home.cookie!.split('.')[0]}.${'A'.repeat(43)}`);
+
+    // a genuinely different player: another browser, address, phone and ID
+    const stranger = await fundedPlayer(app, 0);
+    expect((await claimFrom(client(), offer, stranger.headers, `fp-${randomUUID()}`)).json()).toMatchObject({
+      success: true,
+      data: { status: 'awaiting_deposit' },
+    });
+  });
+
+  it('grants no deposit match paid from an account that already took it for another player', async () => {
+    const offer = await welcome();
+    const iban = 'TR560006200000000006293488';
+    const deposit = async (headers: Headers) => {
+      const started = await app.inject({
+        method: 'POST',
+        url: '/api/payment/deposit',
+        payload: { id: 1, target: 'pay', detail: { Amount: 20_000, AccountHolder: 'Ayşe Yılmaz', Iban: iban } },
+        headers: { ...headers, [IDEMPOTENCY_KEY_HEADER]: key('deposit') },
+      });
+      const url = started.json().data as string;
+      const decided = await app.inject({
+        method: 'POST',
+        url: '/api/payment/sandbox/decision',
+        payload: { reference: url.slice(url.lastIndexOf('/') + 1), decision: 'pay' },
+      });
+      expect(decided.statusCode).toBe(200);
+    };
+    const first = await fundedPlayer(app, 0);
+    expect((await claimFrom(client(), offer, first.headers, `fp-${randomUUID()}`)).statusCode).toBe(200);
+    await deposit(first.headers);
+    expect(await money(first.userId)).toEqual({ cash: 20_000, bonus: 10_000 });
+
+    // another account, device and address, paying from the same bank account: the deposit stands, no bonus
+    const second = await fundedPlayer(app, 0);
+    expect((await claimFrom(client(), offer, second.headers, `fp-${randomUUID()}`)).statusCode).toBe(200);
+    await deposit(second.headers);
+    expect(await money(second.userId)).toEqual({ cash: 20_000, bonus: 0 });
+    expect((await mine(second.headers)).past[0]).toMatchObject({ status: 'forfeited', amount: 0 });
   });
 });
 

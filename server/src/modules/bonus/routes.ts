@@ -1,49 +1,37 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { endpoints, NotificationType } from '@arena/contracts';
+import { endpoints } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { formatMoney } from '@arena/contracts';
 import type { FastifyRequest } from 'fastify';
 import { clientInfo } from '../auth/plugin';
-import { HttpError, type MessageParam } from '../../plugins/errors';
-import { createBonusRepository } from './repository';
+import type { MessageParam } from '../../plugins/errors';
 import { BONUS_MESSAGES } from './service';
 
-const REFUSALS = {
-  unverified: [400, 'Verify your phone number to claim the trial bonus.'],
-  unavailable: [400, 'There is no trial bonus at the moment.'],
-  claimed: [409, 'The trial bonus has already been claimed.'],
-} as const;
-
 export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const bonus = createBonusRepository(app.db, app.accounts, app.wallet);
-
-  app.get('/trialbonusamount', { schema: routeSchema(endpoints.trialBonusAmount) }, async () => ok({ amount: await bonus.trialBonusAmount() }));
-
-  /** GET bonus/definetrialbonus: credits the trial bonus to the logged-in player */
-  app.get('/definetrialbonus', { schema: routeSchema(endpoints.defineTrialBonus), preHandler: app.authenticate }, async (request) => {
-    const { userId } = request.player;
-    const outcome = await bonus.grantTrialBonus(userId);
-    if (!outcome.granted) {
-      const [status, message] = REFUSALS[outcome.reason];
-      throw new HttpError(status, message);
-    }
-    await app.notifications.notify(userId, {
-      type: NotificationType.Bonus,
-      title: 'Trial bonus credited',
-      note: 'A trial bonus of {amount} has been added to your balance.',
-      params: { amount: { money: outcome.amount } },
-    });
-    return ok({ amount: outcome.amount, balance: outcome.balance }, request.t('The trial bonus has been credited to your balance.'));
-  });
-
   /** a message key with its params in the request's language (money formatted for it) */
   const say = (request: FastifyRequest, key: string, params: Record<string, MessageParam> = {}) =>
     request.t(
       key,
       Object.fromEntries(Object.entries(params).map(([name, value]) => [name, typeof value === 'string' ? value : formatMoney(value.money, request.locale)])),
     );
-  const context = (request: FastifyRequest) => ({ locale: request.locale, fingerprint: clientInfo(request).fingerprint });
+  const context = (request: FastifyRequest) => ({
+    locale: request.locale,
+    fingerprint: clientInfo(request).fingerprint,
+    device: request.device,
+    ip: request.ip,
+  });
+
+  app.get('/trialbonusamount', { schema: routeSchema(endpoints.trialBonusAmount) }, async () => ok({ amount: await app.bonus.trialAmount() }));
+
+  /** GET bonus/definetrialbonus: claims the trial bonus for the logged-in player, as bonus money under its wagering */
+  app.get('/definetrialbonus', { schema: routeSchema(endpoints.defineTrialBonus), preHandler: app.authenticate }, async (request) => {
+    const { userId } = request.player;
+    const { bonus } = await app.bonus.claimTrial(userId, context(request));
+    // the trial bonus is bonus money: the cash balance, which is all a withdrawal can take, is unchanged
+    const balance = (await app.wallet.balance(userId)) ?? 0;
+    return ok({ amount: bonus.amount, balance }, request.t('The trial bonus has been added to your bonus balance.'));
+  });
 
   /** GET bonus/offers: the campaigns open now, each with whether this player can claim it */
   app.get('/offers', { schema: routeSchema(endpoints.bonusOffers), preHandler: app.authenticate }, async (request) =>

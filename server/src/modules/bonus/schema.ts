@@ -1,14 +1,10 @@
 // drizzle mirror of migrations/003_bonus.sql, 101_bonus_campaigns.sql, 160_free_spins.sql and 161_free_bet_tokens.sql (the SQL files are the source of truth).
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BonusKind, BonusStatus, WageringCategory, WageringTerms } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
 
-export const bonusSettings = pgTable('bonus_settings', {
-  id: smallint('id').primaryKey().default(1),
-  // mode 'number': pg would return int8 as a string, PGlite as a number
-  trialBonusAmount: bigint('trial_bonus_amount', { mode: 'number' }).notNull(),
-});
-
+// bonus_settings (003) held the trial bonus's amount before the trial became a campaign (seed.ts TRIAL_BONUS_SLUG).
+/** The trial bonus's grants before and since it became a campaign: once per verified phone and per player. */
 export const trialBonusGrants = pgTable('trial_bonus_grants', {
   phone: text('phone').primaryKey(),
   userId: integer('user_id').notNull(),

@@ -1,13 +1,11 @@
 import type { WageringTerms } from '@arena/contracts';
 import type { Db } from '../../db/client';
-import { bonusCampaigns, bonusSettings } from './schema';
+import { bonusCampaigns } from './schema';
 
 /** 50.00 TRY in kuruş. */
 export const SEED_TRIAL_BONUS_AMOUNT = 5000;
-
-export async function seedBonus(db: Db): Promise<void> {
-  await db.insert(bonusSettings).values({ trialBonusAmount: SEED_TRIAL_BONUS_AMOUNT }).onConflictDoNothing();
-}
+/** The trial bonus offered after registration (bonus/definetrialbonus): the campaign of this slug. */
+export const TRIAL_BONUS_SLUG = 'trial-bonus';
 
 /** The usual contributions of a casino bonus: slots in full, table games a tenth, live games nothing, sports in full at the minimum odds. */
 const CASINO_CONTRIBUTIONS = { slots: 10_000, table: 1_000, live: 0, sports: 10_000 };
@@ -102,6 +100,21 @@ export const SEED_CAMPAIGNS: (typeof bonusCampaigns.$inferInsert)[] = [
     oncePer: 'phone',
     startsAt: OPEN_SINCE,
     sort: 5,
+  },
+  {
+    // no deposit: bonus money under wagering like every other bonus, never cash the player can take out at once
+    slug: TRIAL_BONUS_SLUG,
+    kind: 'trial',
+    title: { en: '₺50 trial bonus', tr: '50 ₺ deneme bonusu' },
+    description: {
+      en: 'A ₺50 trial bonus once your phone number is verified, with no deposit needed. It is bonus money: wager it 20 times within 7 days (slots count in full, table games 10%, live games not at all) and it becomes cash you can withdraw. Maximum bet while wagering ₺10.',
+      tr: 'Telefon numaranızı doğruladığınızda, yatırım gerekmeden 50 ₺ deneme bonusu. Bonus paradır: 7 gün içinde 20 kez çevirin (slotlar tam, masa oyunları %10 sayılır, canlı oyunlar sayılmaz), ardından çekebileceğiniz nakde döner. Çevrim sırasında en yüksek bahis 10 ₺.',
+    },
+    maxAmount: SEED_TRIAL_BONUS_AMOUNT,
+    wagering: terms({ multiplier: 20, maxBet: 1_000, days: 7 }),
+    oncePer: 'phone',
+    startsAt: OPEN_SINCE,
+    sort: 6,
   },
 ];
 

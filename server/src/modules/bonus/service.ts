@@ -8,7 +8,15 @@
 // sports free bet is a token: one bet at its value, which pays only its winnings, or comes back if void.
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { NotificationType, type BonusOffer, type PlayerBonus, type PlayerBonuses, type WageringCategory, type WithdrawalImpact } from '@arena/contracts';
+import {
+  NotificationType,
+  TransactionType,
+  type BonusOffer,
+  type PlayerBonus,
+  type PlayerBonuses,
+  type WageringCategory,
+  type WithdrawalImpact,
+} from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
@@ -26,7 +34,8 @@ import {
   type WalletOps,
   type WalletService,
 } from '../wallet/plugin';
-import { bonusCampaigns, bonusClaimMarks, bonusWagers, playerBonuses, type BonusRow, type CampaignRow } from './schema';
+import { bonusCampaigns, bonusClaimMarks, bonusWagers, playerBonuses, trialBonusGrants, type BonusRow, type CampaignRow } from './schema';
+import { TRIAL_BONUS_SLUG } from './seed';
 
 export const BONUS_MESSAGES = {
   offerNotFound: 'This bonus offer was not found.',
@@ -55,6 +64,7 @@ export const BONUS_MESSAGES = {
   noFreeBet: 'You have no free bet to use.',
   freeBetOnBet: 'This free bet is on an open bet: its bet settles it.',
   freeBetTerms: 'Your free bet is one single or accumulator bet with a stake of {amount}, at odds of {odds} or more.',
+  noTrial: 'There is no trial bonus at the moment.',
 } as const;
 
 const NOTES = {
@@ -70,6 +80,12 @@ type OpenStatus = (typeof OPEN_STATUSES)[number];
 type EndStatus = 'completed' | 'expired' | 'forfeited';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * A once-per-device bonus claimed from an address refuses the same address for a day or two: marks
+ * carry the day, and the day before is checked too. Not longer: a household or a mobile carrier's
+ * shared address must not shut new players out for good (the other signals follow them instead).
+ */
+const ADDRESS_DAY_MS = DAY_MS;
 const BP = 10_000n;
 /** minor units × basis points, rounded down, without passing 2^53 on the way */
 const share = (amount: number, bp: number) => Number((BigInt(amount) * BigInt(bp)) / BP);
@@ -100,10 +116,18 @@ interface OpenBonus {
 /** an operator's own step (its audit entry) inside a bonus change's transaction */
 export type OperatorStep<T> = (tx: Db, change: T) => Promise<void>;
 
-export interface ClaimContext {
-  locale: Locale;
-  /** the request's x-fingerprint (device), if any */
+/** Who asks, as far as a request tells: what once-per-device eligibility is decided on. */
+export interface ClaimSignals {
+  /** the request's x-fingerprint: the client's own word, so never enough alone */
   fingerprint: string | null;
+  /** the server's signed device id (auth/device-cookie.ts), null when the request carried no valid one */
+  device: string | null;
+  /** the client's address */
+  ip: string;
+}
+
+export interface ClaimContext extends ClaimSignals {
+  locale: Locale;
 }
 
 export interface BonusDeps {
@@ -211,6 +235,46 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     };
   }
 
+  /**
+   * The payment instruments a player deposited with (bank account, Papara account) as claim marks: of
+   * all their deposits, or of the one whose ledger movement is `transactionId`. A card keeps only its
+   * last four digits (payments/service.ts) and a crypto deposit names no wallet: neither tells a person.
+   */
+  async function instrumentMarks(on: Db, userId: number, transactionId?: number): Promise<string[]> {
+    const rows = rowsOf<{ iban: string | null; papara: string | null }>(
+      await on.execute(sql`
+        SELECT r.detail->>'Iban' AS iban, r.detail->>'PaparaNo' AS papara FROM payment_requests r
+        WHERE r.user_id = ${userId} AND r.direction = ${TransactionType.Deposit}
+          ${transactionId === undefined ? sql`` : sql`AND r.reference = (SELECT t.reference FROM ledger_transactions t WHERE t.id = ${transactionId})`}`),
+    );
+    const marks = new Set<string>();
+    for (const { iban, papara } of rows) {
+      if (iban) marks.add(`iban:${iban.replace(/\s/g, '').toUpperCase()}`);
+      if (papara) marks.add(`papara:${papara.replace(/\D/g, '')}`);
+    }
+    return [...marks];
+  }
+
+  /**
+   * A once-per-device deposit match is paid from an instrument: marked for its bonus now, and refused
+   * (false) when that instrument already took this campaign's bonus on another account.
+   */
+  async function instrumentFree(tx: Db, { row, campaign }: OpenBonus, transactionId: number): Promise<boolean> {
+    const marks = await instrumentMarks(tx, row.userId, transactionId);
+    if (marks.length === 0) return true;
+    // inserted first: a racing claim from the same instrument waits on the key, then sees this one's mark
+    await tx
+      .insert(bonusClaimMarks)
+      .values(marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
+      .onConflictDoNothing();
+    const others = await tx
+      .select({ mark: bonusClaimMarks.mark })
+      .from(bonusClaimMarks)
+      .where(and(eq(bonusClaimMarks.campaignId, campaign.id), inArray(bonusClaimMarks.mark, marks), sql`${bonusClaimMarks.bonusId} <> ${row.id}`))
+      .limit(1);
+    return others.length === 0;
+  }
+
   /** Net loss (cash stakes − cash wins − cash rollbacks) since `since`, for cashback. */
   async function netLoss(on: Db, userId: number, since: Date): Promise<number> {
     const [row] = await on
@@ -230,24 +294,25 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
 
   /**
    * Whether the player may claim `campaign` now: a refusal, or the claim's marks (once per player,
-   * phone or device) and the bonus money it grants at once (null: a deposit match, granted later).
+   * phone or device), the verified phone it was claimed with (once-per-phone campaigns) and the bonus
+   * money it grants at once (null: a deposit match, granted later).
    */
   async function assess(
     on: Db,
     campaign: CampaignRow,
     userId: number,
-    fingerprint: string | null,
+    signals: ClaimSignals,
     lockPhone: boolean,
-  ): Promise<{ refusal: Refusal } | { marks: string[]; amount: number | null }> {
+  ): Promise<{ refusal: Refusal } | { marks: string[]; phone: string | null; amount: number | null }> {
     const at = clock.now();
     // an account's age and the cashback window are measured on the clock that stamped the rows
     const recordedAt = recordClock.now();
     if (!campaign.enabled || campaign.startsAt.getTime() > at || (campaign.endsAt && campaign.endsAt.getTime() <= at)) {
       return { refusal: { status: 400, message: BONUS_MESSAGES.window } };
     }
-    const [player] = rowsOf<{ created_at: string | Date; phone: string; sms_verified: boolean; deposits: string | number }>(
+    const [player] = rowsOf<{ created_at: string | Date; phone: string; personal_no: string; sms_verified: boolean; deposits: string | number }>(
       await on.execute(sql`
-        SELECT u.created_at, u.phone, u.sms_verified,
+        SELECT u.created_at, u.phone, u.personal_no, u.sms_verified,
           (SELECT count(*) FROM ledger_transactions t WHERE t.user_id = u.id AND t.kind = 'deposit') AS deposits
         FROM users u WHERE u.id = ${userId}`),
     );
@@ -261,27 +326,50 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     // cashback can be claimed once per period: its marks carry the period's number
     const period = campaign.cashbackDays ? `:${Math.floor(at / (campaign.cashbackDays * DAY_MS))}` : '';
     const marks = [`player:${userId}${period}`];
+    /** marks of earlier claims that refuse this one without being this claim's own (the address's day before) */
+    const seen: string[] = [];
+    let phone: string | null = null;
     if (campaign.oncePer === 'phone') {
-      const phone = lockPhone ? await accounts.lockVerifiedPhone(userId, on) : player.sms_verified ? player.phone : null;
+      phone = lockPhone ? await accounts.lockVerifiedPhone(userId, on) : player.sms_verified ? player.phone : null;
       if (phone === null) return { refusal: { status: 400, message: BONUS_MESSAGES.phone } };
       marks.push(`phone:${phone}${period}`);
     }
     if (campaign.oncePer === 'device') {
-      if (fingerprint === null) return { refusal: { status: 400, message: BONUS_MESSAGES.device } };
-      marks.push(`device:${fingerprint}${period}`);
+      const { fingerprint, device, ip } = signals;
+      if (fingerprint === null && device === null) return { refusal: { status: 400, message: BONUS_MESSAGES.device } };
+      // the fingerprint is whatever the client sends: the person is also known by what the server holds
+      // (their signed device cookie, registered phone and national ID, the instruments they paid with, their
+      // address for a while), and any of them already marked by another claim refuses this one
+      const day = Math.floor(at / ADDRESS_DAY_MS);
+      const person = [
+        ...(fingerprint === null ? [] : [`device:${fingerprint}`]),
+        ...(device === null ? [] : [`device-cookie:${device}`]),
+        `phone:${player.phone}`,
+        `national-id:${player.personal_no}`,
+        `ip:${ip}:${day}`,
+        ...(await instrumentMarks(on, userId)),
+      ];
+      marks.push(...person.map((mark) => `${mark}${period}`));
+      seen.push(`ip:${ip}:${day - 1}${period}`);
     }
     const taken = await on
       .select({ mark: bonusClaimMarks.mark })
       .from(bonusClaimMarks)
-      .where(and(eq(bonusClaimMarks.campaignId, campaign.id), inArray(bonusClaimMarks.mark, marks)))
+      .where(and(eq(bonusClaimMarks.campaignId, campaign.id), inArray(bonusClaimMarks.mark, [...marks, ...seen])))
       .limit(1);
     if (taken.length > 0) return { refusal: { status: 409, message: BONUS_MESSAGES.claimed } };
+    if (campaign.slug === TRIAL_BONUS_SLUG) {
+      const [had] = rowsOf<{ one: number }>(
+        await on.execute(sql`SELECT 1 AS one FROM trial_bonus_grants WHERE user_id = ${userId} OR phone = ${player.phone} LIMIT 1`),
+      );
+      if (had) return { refusal: { status: 409, message: BONUS_MESSAGES.claimed } };
+    }
 
     switch (campaign.kind) {
       case 'deposit_match':
-        return { marks, amount: null };
+        return { marks, phone, amount: null };
       case 'free_spins':
-        return { marks, amount: (campaign.spins ?? 0) * (campaign.spinValue ?? 0) };
+        return { marks, phone, amount: (campaign.spins ?? 0) * (campaign.spinValue ?? 0) };
       case 'cashback': {
         // the losses since the previous cashback of this campaign are not paid back twice
         const [previous] = await on
@@ -295,11 +383,11 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         const loss = await netLoss(on, userId, new Date(since));
         const amount = Math.min(share(Math.max(loss, 0), campaign.percent ?? 0), campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
         if (amount <= 0) return { refusal: { status: 400, message: BONUS_MESSAGES.noLosses } };
-        return { marks, amount };
+        return { marks, phone, amount };
       }
       case 'free_bet':
       case 'trial':
-        return { marks, amount: campaign.maxAmount ?? 0 };
+        return { marks, phone, amount: campaign.maxAmount ?? 0 };
     }
   }
 
@@ -455,7 +543,11 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         }
         if (bonus?.row.status === 'awaiting_deposit' && action.action === 'deposit' && action.amount >= (bonus.campaign.minDeposit ?? 0)) {
           const amount = Math.min(share(action.amount, bonus.campaign.percent ?? 0), bonus.campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
-          if (amount > 0) {
+          if (bonus.campaign.oncePer === 'device' && !(await instrumentFree(tx, bonus, movement.transactionId))) {
+            // the deposit stands; the bonus it would have earned was another account's already
+            await end(tx, ops, bonus, 'forfeited');
+            followUps.push(() => announceOpen(action.userId));
+          } else if (amount > 0) {
             await grant(tx, ops, bonus, amount);
             followUps.push(async () => {
               await announceOpen(action.userId);
@@ -577,11 +669,88 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     return forfeited;
   }
 
+  /** Claims a campaign: a deposit match waits for its deposit, every other kind is credited now. */
+  async function claim(
+    userId: number,
+    offerId: number,
+    code: string | undefined,
+    { locale, ...signals }: ClaimContext,
+  ): Promise<{ bonus: PlayerBonus; message: BonusMessage }> {
+    const refused = await admitted(userId);
+    if (refused) throw new HttpError(refused.status, refused.reason, refused.params);
+    await refresh(userId);
+    const claimed = await wallet.transaction(async (tx, ops) => {
+      const campaign = await campaignOr404(tx, offerId);
+      const verdict = await assess(tx, campaign, userId, signals, true);
+      if ('refusal' in verdict) throw new HttpError(verdict.refusal.status, verdict.refusal.message, verdict.refusal.params);
+      if (campaign.code !== null && !sameCode(code ?? '', campaign.code)) throw new HttpError(400, BONUS_MESSAGES.code);
+      const at = clock.now();
+      const [row] = await tx
+        .insert(playerBonuses)
+        .values({
+          userId,
+          campaignId: campaign.id,
+          status: 'awaiting_deposit',
+          wagering: campaign.wagering,
+          createdAt: new Date(at),
+          expiresAt: new Date(at + campaign.claimDays * DAY_MS),
+        })
+        .onConflictDoNothing()
+        .returning();
+      // the one-open-bonus index decides between racing claims
+      if (!row) throw new HttpError(409, BONUS_MESSAGES.open);
+      const marked = await tx
+        .insert(bonusClaimMarks)
+        .values(verdict.marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
+        .onConflictDoNothing()
+        .returning({ mark: bonusClaimMarks.mark });
+      if (marked.length < verdict.marks.length) throw new HttpError(409, BONUS_MESSAGES.claimed);
+      // the site's trial bonus was once granted as cash, recorded here: a phone or player that had it then has had it
+      if (campaign.slug === TRIAL_BONUS_SLUG) {
+        const phone = verdict.phone ?? (await accounts.lockVerifiedPhone(userId, tx));
+        if (phone === null) throw new HttpError(400, BONUS_MESSAGES.phone);
+        const recorded = await tx
+          .insert(trialBonusGrants)
+          .values({ phone, userId, amount: verdict.amount ?? 0 })
+          .onConflictDoNothing()
+          .returning({ phone: trialBonusGrants.phone });
+        if (recorded.length === 0) throw new HttpError(409, BONUS_MESSAGES.claimed);
+      }
+      if (verdict.amount !== null) await grant(tx, ops, { row, campaign }, verdict.amount);
+      const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
+      return { row: after, campaign, amount: verdict.amount };
+    });
+    await announceOpen(userId);
+    if (claimed.amount !== null) await notify(userId, 'granted', claimed.amount, claimed.campaign);
+    const message: BonusMessage =
+      claimed.amount === null
+        ? { message: BONUS_MESSAGES.awaitingDeposit, params: { amount: { money: claimed.campaign.minDeposit ?? 0 } } }
+        : { message: BONUS_MESSAGES.granted };
+    return { bonus: toPlayerBonus(claimed, locale, await wallet.bonusBalance(userId)), message };
+  }
+
+  /** The site's trial bonus campaign when it is on offer now. */
+  async function openTrial(): Promise<CampaignRow | undefined> {
+    const at = now();
+    const [trial] = await db
+      .select()
+      .from(bonusCampaigns)
+      .where(
+        and(
+          eq(bonusCampaigns.slug, TRIAL_BONUS_SLUG),
+          eq(bonusCampaigns.enabled, true),
+          lte(bonusCampaigns.startsAt, at),
+          sql`(${bonusCampaigns.endsAt} IS NULL OR ${bonusCampaigns.endsAt} > ${at.toISOString()}::timestamptz)`,
+        ),
+      );
+    return trial;
+  }
+
   return {
     expireDue: () => expireDue(),
 
     /** The campaigns open now, each with whether this player can claim it (and why not). */
-    async offers(userId: number, { locale, fingerprint }: ClaimContext, translate: (key: string, params?: Record<string, MessageParam>) => string) {
+    async offers(userId: number, { locale, ...signals }: ClaimContext, translate: (key: string, params?: Record<string, MessageParam>) => string) {
       await refresh(userId);
       const refused = await admitted(userId);
       const at = now();
@@ -600,7 +769,7 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       for (const campaign of campaigns) {
         const verdict = refused
           ? { refusal: { status: refused.status, message: refused.reason, params: refused.params } }
-          : await assess(db, campaign, userId, fingerprint, false);
+          : await assess(db, campaign, userId, signals, false);
         const offer: BonusOffer = {
           id: campaign.id,
           kind: campaign.kind,
@@ -625,52 +794,18 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     },
 
     /** Claims a campaign: a deposit match waits for its deposit, every other kind is credited now. */
-    async claim(
-      userId: number,
-      offerId: number,
-      code: string | undefined,
-      { locale, fingerprint }: ClaimContext,
-    ): Promise<{ bonus: PlayerBonus; message: BonusMessage }> {
-      const refused = await admitted(userId);
-      if (refused) throw new HttpError(refused.status, refused.reason, refused.params);
-      await refresh(userId);
-      const claimed = await wallet.transaction(async (tx, ops) => {
-        const campaign = await campaignOr404(tx, offerId);
-        const verdict = await assess(tx, campaign, userId, fingerprint, true);
-        if ('refusal' in verdict) throw new HttpError(verdict.refusal.status, verdict.refusal.message, verdict.refusal.params);
-        if (campaign.code !== null && !sameCode(code ?? '', campaign.code)) throw new HttpError(400, BONUS_MESSAGES.code);
-        const at = clock.now();
-        const [row] = await tx
-          .insert(playerBonuses)
-          .values({
-            userId,
-            campaignId: campaign.id,
-            status: 'awaiting_deposit',
-            wagering: campaign.wagering,
-            createdAt: new Date(at),
-            expiresAt: new Date(at + campaign.claimDays * DAY_MS),
-          })
-          .onConflictDoNothing()
-          .returning();
-        // the one-open-bonus index decides between racing claims
-        if (!row) throw new HttpError(409, BONUS_MESSAGES.open);
-        const marked = await tx
-          .insert(bonusClaimMarks)
-          .values(verdict.marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
-          .onConflictDoNothing()
-          .returning({ mark: bonusClaimMarks.mark });
-        if (marked.length < verdict.marks.length) throw new HttpError(409, BONUS_MESSAGES.claimed);
-        if (verdict.amount !== null) await grant(tx, ops, { row, campaign }, verdict.amount);
-        const [after] = await tx.select().from(playerBonuses).where(eq(playerBonuses.id, row.id));
-        return { row: after, campaign, amount: verdict.amount };
-      });
-      await announceOpen(userId);
-      if (claimed.amount !== null) await notify(userId, 'granted', claimed.amount, claimed.campaign);
-      const message: BonusMessage =
-        claimed.amount === null
-          ? { message: BONUS_MESSAGES.awaitingDeposit, params: { amount: { money: claimed.campaign.minDeposit ?? 0 } } }
-          : { message: BONUS_MESSAGES.granted };
-      return { bonus: toPlayerBonus(claimed, locale, await wallet.bonusBalance(userId)), message };
+    claim,
+
+    /** The trial bonus's amount on offer now (0: none). */
+    async trialAmount(): Promise<number> {
+      return (await openTrial())?.maxAmount ?? 0;
+    },
+
+    /** Claims the trial bonus (bonus/definetrialbonus): bonus money under its campaign's wagering, as any bonus. */
+    async claimTrial(userId: number, context: ClaimContext): Promise<{ bonus: PlayerBonus; message: BonusMessage }> {
+      const trial = await openTrial();
+      if (!trial?.maxAmount) throw new HttpError(400, BONUS_MESSAGES.noTrial);
+      return claim(userId, trial.id, undefined, context);
     },
 
     /** The player's open and past bonuses (newest first), expiries brought up to date. */

@@ -49,8 +49,8 @@ describe('payments', () => {
     app.inject({ method: 'POST', url: `/api/payment/${path}`, payload, headers: { 'x-locale': locale, ...headers } });
   const withKey = (headers: Headers, key = `key-${(keys += 1)}`) => ({ ...headers, [IDEMPOTENCY_KEY_HEADER]: key });
 
-  async function player() {
-    const { auth, headers, body } = await register(app);
+  async function player(name: { name: string; surname: string } = { name: 'Ayşe', surname: 'Yılmaz' }) {
+    const { auth, headers, body } = await register(app, name);
     const userId = (await app.sessions.resolve(auth.token))!.userId;
     return { userId, headers, body };
   }
@@ -67,8 +67,8 @@ describe('payments', () => {
   }
 
   /** a balance of `amount`, deposited through the sandbox page */
-  async function funded(amount: number) {
-    const someone = await player();
+  async function funded(amount: number, name?: { name: string; surname: string }) {
+    const someone = await player(name);
     const reference = await startDeposit(someone.headers, amount);
     expect((await app.inject({ method: 'POST', url: '/api/payment/sandbox/decision', payload: { reference, decision: 'pay' } })).statusCode).toBe(200);
     expect(await app.wallet.balance(someone.userId)).toBe(amount);
@@ -412,6 +412,52 @@ describe('payments', () => {
       expect(card.statusCode).toBe(404);
     });
 
+    it("pays out only to an account in the player's registered name, read as Turkish banks print it", async () => {
+      const { userId, headers } = await funded(100_000, { name: 'Ayşe', surname: 'Yılmaz' });
+      const refused = async (holder: string, locale = 'en') => {
+        const res = await withdraw(headers, 50_000, undefined, locale, holder);
+        return [res.statusCode, res.json()];
+      };
+      // someone else, a part of the name, a name with one letter changed: refused, nothing held
+      const rule = 'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.';
+      expect(await refused('John Doe')).toEqual([400, { success: false, message: rule }]);
+      expect(await refused('John Doe', 'tr')).toEqual([
+        400,
+        { success: false, message: 'Çekimler yalnızca kendi adınıza olan bir hesaba ödenir: hesap sahibini kayıt olduğunuz adla girin.' },
+      ]);
+      for (const holder of ['Ayşe', 'Yılmaz Ayşe', 'Ayşe Yılmazer', 'Ayşe Yılmaz Demir'])
+        expect(await refused(holder)).toEqual([400, { success: false, message: rule }]);
+      expect(await app.wallet.balance(userId)).toBe(100_000);
+      expect((await activities(headers, { type: TransactionType.Withdraw })).total).toBe(0);
+
+      // the same person in capitals, or without the Turkish letters: paid
+      for (const holder of ['AYŞE YILMAZ', 'ayse yilmaz', 'AYSE YILMAZ', 'ayşe yılmaz']) {
+        const res = await withdraw(headers, 10_000, undefined, 'en', holder);
+        expect([holder, res.statusCode]).toEqual([holder, 200]);
+      }
+      expect(await app.wallet.balance(userId)).toBe(100_000 - 4 * 10_000);
+    });
+
+    it('pays a bank withdrawal back to a bank account the player deposited from; other methods to any account in their name', async () => {
+      // funded by a bank transfer from IBAN
+      const { userId, headers } = await funded(100_000);
+      const toBank = (iban: string, locale = 'en') => call('withdraw', bank(10_000, { Iban: iban }), withKey(headers), locale);
+      const elsewhere = await toBank('TR560006200000000006293488');
+      expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([
+        400,
+        'Withdrawals by this method are paid back to the account you deposited from: enter that account.',
+      ]);
+      expect((await toBank('TR560006200000000006293488', 'tr')).json().message).toBe(
+        'Bu yöntemle çekimler yatırım yaptığınız hesaba geri ödenir: o hesabı girin.',
+      );
+      expect(await app.wallet.balance(userId)).toBe(100_000);
+      // the account it came from, with or without the mask's spaces; Papara, never paid in through, to the player's own account
+      expect((await toBank(IBAN)).statusCode).toBe(200);
+      expect((await toBank(IBAN.replace(/(.{4})/g, '$1 ').trim())).statusCode).toBe(200);
+      expect((await withdraw(headers, 10_000)).statusCode).toBe(200);
+      expect(await app.wallet.balance(userId)).toBe(100_000 - 3 * 10_000);
+    });
+
     it('holds at once; below the threshold the payout follows after the delay: Confirmed and notified', async () => {
       const { userId, headers } = await funded(150_000);
       const key = `wd-${(keys += 1)}`;
@@ -515,12 +561,7 @@ describe('payments', () => {
     });
   });
 
-  function withdraw(headers: Headers, amount: number, key?: string, locale = 'en') {
-    return call(
-      'withdraw',
-      { id: 2, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz' } },
-      withKey(headers, key),
-      locale,
-    );
+  function withdraw(headers: Headers, amount: number, key?: string, locale = 'en', holder = 'Ayşe Yılmaz') {
+    return call('withdraw', { id: 2, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890', AccountHolder: holder } }, withKey(headers, key), locale);
   }
 });

@@ -51,10 +51,12 @@ export const paymentEvents = pgTable('payment_events', {
   receivedAt: timestamptz('received_at').notNull(),
 });
 
-/** The players table's name column, read for the operators' withdrawal list (owned by the auth module). */
+/** The players table's columns this module reads (owned by the auth module): the operators' withdrawal list, the payout's holder. */
 export const players = pgTable('users', {
   id: integer('id').primaryKey(),
   username: text('username').notNull(),
+  name: text('name').notNull(),
+  surname: text('surname').notNull(),
 });
 
 /** migrations/140_payment_settings.sql: settings an operator set; a missing key takes the configured default */

@@ -23,6 +23,7 @@ import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/plugin';
 import { walletHttpError, WalletError, WalletRefusal, type WalletOps, type WalletService } from '../wallet/plugin';
+import { isPlayersName } from './holder';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
 import type { PaymentSettings } from './settings';
@@ -36,7 +37,20 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The amount does not match the payment request.',
   withdrawalNotFound: 'The withdrawal request was not found.',
   withdrawalNotPending: 'The withdrawal request is not pending.',
+  holderNotPlayer: 'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.',
+  notDepositAccount: 'Withdrawals by this method are paid back to the account you deposited from: enter that account.',
 } as const;
+
+/** the withdrawal field naming the receiving account's holder (seed.ts); a method without it (crypto) names nobody */
+const HOLDER_KEY = 'AccountHolder';
+/**
+ * The fields naming an account money can go back to (seed.ts: a bank account, a Papara account). A card
+ * takes deposits only and a crypto deposit names no wallet: those pay out to any account in the
+ * player's name.
+ */
+const ACCOUNT_KEYS = ['Iban', 'PaparaNo'] as const;
+/** an account number as typed, with or without the mask's spaces */
+const accountNumber = (value: string | number) => String(value).replace(/\s/g, '').toUpperCase();
 
 /** A withdrawal as the operators' audit records it before and after their action. */
 export interface WithdrawalSnapshot {
@@ -104,6 +118,35 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
     const problem = methods.problem(form.fields, body.detail, locale);
     if (problem !== null) throw new HttpError(400, problem);
     return form;
+  }
+
+  /**
+   * A payout goes to the player's own name only (holder.ts), and back to an account they deposited from
+   * when they paid in through one of its kind (a closed loop); refused before any money is held.
+   */
+  async function checkPayee({ userId, body }: NewRequest): Promise<void> {
+    const holder = body.detail[HOLDER_KEY];
+    if (holder !== undefined) {
+      const [player] = await db.select({ name: players.name, surname: players.surname }).from(players).where(eq(players.id, userId));
+      if (!player || !isPlayersName(String(holder), player)) throw new HttpError(400, PAYMENT_MESSAGES.holderNotPlayer);
+    }
+    for (const key of ACCOUNT_KEYS) {
+      const to = body.detail[key];
+      if (to === undefined) continue;
+      const deposits = await db
+        .select({ detail: paymentRequests.detail })
+        .from(paymentRequests)
+        .where(
+          and(
+            eq(paymentRequests.userId, userId),
+            eq(paymentRequests.direction, TransactionType.Deposit),
+            eq(paymentRequests.status, RequestStatus.Confirmed),
+            sql`${paymentRequests.detail} ->> ${key} IS NOT NULL`,
+          ),
+        );
+      const paidFrom = new Set(deposits.map(({ detail }) => accountNumber(detail[key])));
+      if (paidFrom.size > 0 && !paidFrom.has(accountNumber(to))) throw new HttpError(400, PAYMENT_MESSAGES.notDepositAccount);
+    }
   }
 
   async function existing(userId: number, idempotencyKey: string, hash: string, on: Db = db): Promise<PaymentRequestRow | undefined> {
@@ -227,6 +270,7 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       const hash = bodyHash(TransactionType.Withdraw, request.body);
       if (await existing(request.userId, request.idempotencyKey, hash)) return;
       const form = await checkedForm(TransactionType.Withdraw, request);
+      await checkPayee(request);
       const values = rowValues(TransactionType.Withdraw, request, hash, RequestStatus.Pending);
       const automatic = values.amount <= (await settings.withdrawReviewAbove());
       try {

@@ -102,7 +102,7 @@ describe('real-time hub /hub/frnotify', () => {
       await Promise.all([aEn, aTr, bEn].map(({ connection }) => connection.stop()));
     });
 
-    it('pushes the Notification and the new Balance when the trial bonus is granted', async () => {
+    it('pushes the Notification when the trial bonus is granted, and no Balance: it is bonus money, not cash', async () => {
       const { auth, body, headers } = await register(app);
       await app.inject({ method: 'POST', url: '/api/customer/updatephone', payload: { step: 1, phone: body.phone }, headers });
       const code = await lastCode(app, body.phone);
@@ -110,14 +110,13 @@ describe('real-time hub /hub/frnotify', () => {
       const client = await connectOfficial(url, auth.token, { locale: 'tr' });
 
       const claimed = await app.inject({ method: 'GET', url: '/api/bonus/definetrialbonus', headers });
-      expect(claimed.json()).toMatchObject({ success: true, data: { balance: SEED_TRIAL_BONUS_AMOUNT } });
-      // the wallet pushes the balance as its credit commits, the bonus route the notification after it
-      expect(await client.messages.next()).toEqual({ command: 'Balance', message: JSON.stringify({ balance: SEED_TRIAL_BONUS_AMOUNT }) });
+      expect(claimed.json()).toMatchObject({ success: true, data: { amount: SEED_TRIAL_BONUS_AMOUNT, balance: 0 } });
+      // the wallet pushes a Balance only when cash changes: the first message is the bonus's notification
       const notification = await client.messages.next();
       expect(notification.command).toBe('Notification');
       expect(JSON.parse(notification.message)).toMatchObject({
-        title: 'Deneme bonusu yüklendi',
-        note: '₺50,00 tutarındaki deneme bonusu bakiyenize eklendi.',
+        title: 'Bonus yüklendi',
+        note: '₺50,00 tutarında bir bonus, bonus bakiyenize eklendi: 50 ₺ deneme bonusu.',
         type: NotificationType.Bonus,
         isRead: false,
       });
