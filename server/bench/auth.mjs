@@ -79,6 +79,8 @@ async function main() {
   const base = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // a demo site: production runs the simulated sports feed on no other
+    ARENA_DEMO: 'true',
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   });

@@ -43,7 +43,7 @@ describe('security headers', () => {
     expect(api['x-frame-options']).toBe('DENY');
     expect(api['strict-transport-security']).toBeUndefined();
 
-    const production = await headersFor({ NODE_ENV: 'production' });
+    const production = await headersFor({ NODE_ENV: 'production', ARENA_DEMO: 'true' });
     expect(production.api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
