@@ -18,8 +18,8 @@ import { createSportsCatalogue, feedControl } from './service';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
 const HOUR = 3_600_000;
-/** how far the feed is played on: every match starting before START + 1 h is over by then */
-const PLAYED_ON = 4 * HOUR;
+/** how far the feed is played on: every match starting before START + 2 h is over by then */
+const PLAYED_ON = 5 * HOUR;
 /** SPORTS_FEED_SEED's public default before issue 27 */
 const FORMER_DEFAULT_SEED = '20261124';
 
@@ -39,7 +39,7 @@ interface Played {
 
 describe('the simulated feed: no result is computable before it happens', () => {
   const sites: { app: FastifyInstance; config: AppConfig; replies: string[] }[] = [];
-  /** per site: the matches that kicked off within the first hour, as the public saw them over */
+  /** per site: the matches that kicked off within the first two hours, as the public saw them over */
   const played: Played[][] = [];
 
   /** a public reply's data; its text is kept for the scans below */
@@ -63,7 +63,7 @@ describe('the simulated feed: no result is computable before it happens', () => 
       await read<unknown>(site, 'highlights');
       await read<unknown>(site, 'settings');
       const listed = (await read<SportEventsReply>(site, 'events?take=200')).events;
-      const soon = listed.filter((event) => Date.parse(event.startsAt) < START + HOUR);
+      const soon = listed.filter((event) => Date.parse(event.startsAt) < START + 2 * HOUR);
       expect(soon.length).toBeGreaterThan(3);
       for (const event of soon) await read<SportEventDetail>(site, `event/${event.id}`);
       await feedControl(site.app.sportsCatalogue).advance(PLAYED_ON);
@@ -97,7 +97,7 @@ describe('the simulated feed: no result is computable before it happens', () => 
     const replayed: string[] = [];
     for (const seed of candidates) {
       const feed = createFeedSimulator({ seed, matchSpeed: sites[0].config.sports.matchSpeed });
-      const fixtures = feed.fixtures(START - 4 * HOUR, START + HOUR);
+      const fixtures = feed.fixtures(START - 4 * HOUR, START + 2 * HOUR);
       played.forEach((results, site) => {
         for (const match of results) {
           const fixture = fixtures.find((f) => f.home === match.home && f.away === match.away && f.startsAt === Date.parse(match.startsAt));
