@@ -102,8 +102,16 @@ async function startServerOnce(opts) {
   // a migrated + seeded PGlite dir made once per run (see makeTemplate): reopening is ~10x faster than creating
   const template = opts.template === undefined ? process.env.ARENA_E2E_PGLITE_TEMPLATE : opts.template;
   if (ownDir && template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
-  // production requires the device cookie's secret (server/src/config.ts): a fresh one per server
-  const extra = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DEVICE_COOKIE_SECRET: crypto.randomBytes(32).toString('hex'), ...env };
+  // a demo site (production runs the simulated sports feed and the sandbox on no other), with the device
+  // cookie's secret production requires (server/src/config.ts): a fresh one per server
+  const extra = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    ARENA_DEMO: 'true',
+    DEVICE_COOKIE_SECRET: crypto.randomBytes(32).toString('hex'),
+    ...env,
+  };
   if (dataDir) extra.ARENA_DATA_DIR = dataDir;
   // real PostgreSQL: every server of a run gets its own schema (created by the server, dropped on stop)
   const schema =

@@ -79,6 +79,8 @@ async function main() {
   const base = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    // a demo site: production runs the simulated sports feed on no other
+    ARENA_DEMO: 'true',
     // production requires it (src/config.ts)
     DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
     LOG_LEVEL: 'silent',

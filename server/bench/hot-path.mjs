@@ -47,8 +47,7 @@ async function main() {
 
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const production = (env) => {
-    // production requires the device cookie's secret (src/config.ts)
-    const config = loadConfig({ ...env, NODE_ENV: 'production', DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0') });
+    const config = loadConfig({ ...env, NODE_ENV: 'production', ARENA_DEMO: 'true', DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0') });
     // no Redis: this measures the server and the database (with Redis the session cache is the same)
     return { ...config, redisUrl: null };
   };

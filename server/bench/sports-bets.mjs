@@ -25,10 +25,10 @@ const REPRICE_MS = int('BENCH_REPRICE_MS', 5);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STAKE = 100;
 
-// production requires the device cookie's secret (src/config.ts)
 const config = loadConfig({
   DATABASE_URL,
   NODE_ENV: 'production',
+  ARENA_DEMO: 'true',
   DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
   LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
 });

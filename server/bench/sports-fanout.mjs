@@ -113,8 +113,11 @@ async function main() {
   const base = loadConfig({
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ARENA_DATA_DIR: pgliteDir }),
     NODE_ENV: 'production',
+    // production runs the simulated feed on a demo site only, its secret seed sealed under the chains' key
+    ARENA_DEMO: 'true',
     // production requires it (src/config.ts)
     DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
+    ORIGINALS_CHAIN_KEY: randomBytes(32).toString('hex'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     // FANOUT_MATCH_SPEED simulated seconds per second
     SPORTS_MATCH_SPEED: String(MATCH_SPEED),

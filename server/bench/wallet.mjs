@@ -53,10 +53,10 @@ async function pgbenchTps() {
 
 /** bet+win pairs per second through app.wallet, WORKERS at once, each on its own player */
 async function walletPairs() {
-  // production requires the device cookie's secret (src/config.ts)
   const config = loadConfig({
     DATABASE_URL,
     NODE_ENV: 'production',
+    ARENA_DEMO: 'true',
     DEVICE_COOKIE_SECRET: 'bench-device-cookie-secret'.padEnd(64, '0'),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   });

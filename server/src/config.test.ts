@@ -56,9 +56,10 @@ describe('loadConfig', () => {
 
   it("reads the wallet's house shards and the game providers' secrets, with a development secret for the house's own games", () => {
     expect(loadConfig({}).wallet).toEqual({ houseShards: 16, providerSecrets: DEV_PROVIDER_SECRETS });
-    expect(loadConfig({ ...PRODUCTION_ENV }).wallet.providerSecrets).toEqual({});
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).wallet.providerSecrets).toEqual({});
     const config = loadConfig({
       ...PRODUCTION_ENV,
+      ARENA_DEMO: 'true',
       WALLET_HOUSE_SHARDS: '32',
       GAME_PROVIDER_SECRETS: 'studio-a:0123456789abcdef, studio-b:fedcba9876543210xx',
     });
@@ -69,18 +70,18 @@ describe('loadConfig', () => {
 
   it("reads the live chains' seed key: the development key outside production, refused in production, 64 hex digits", () => {
     expect(loadConfig({}).originals.live.chainKey).toBe(DEV_CHAIN_KEY);
-    expect(loadConfig({ ...PRODUCTION_ENV }).originals.live.chainKey).toBeNull();
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).originals.live.chainKey).toBeNull();
     const key = '0f'.repeat(32);
-    expect(loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
     expect(() => loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
     expect(() => loadConfig({ ORIGINALS_CHAIN_KEY: 'short' })).toThrow(/ORIGINALS_CHAIN_KEY must be 64 hex digits/);
   });
 
   it("reads the suppliers' credentials key: the development key outside production, refused in production, 64 hex digits", () => {
     expect(loadConfig({}).casino.credentialsKey).toBe(DEV_PROVIDER_SECRETS_KEY);
-    expect(loadConfig({ ...PRODUCTION_ENV }).casino.credentialsKey).toBeNull();
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).casino.credentialsKey).toBeNull();
     const key = '0e'.repeat(32);
-    expect(loadConfig({ ...PRODUCTION_ENV, PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
     expect(() => loadConfig({ ...PRODUCTION_ENV, PROVIDER_SECRETS_KEY: DEV_PROVIDER_SECRETS_KEY })).toThrow(/PROVIDER_SECRETS_KEY is the development key/);
     expect(() => loadConfig({ PROVIDER_SECRETS_KEY: 'short' })).toThrow(/PROVIDER_SECRETS_KEY must be 64 hex digits/);
   });

@@ -245,8 +245,20 @@ export interface ExternalSportsbookConfig {
 export interface SportsConfig {
   /** SPORTSBOOK_MODE: own (our book, the default) or external (frame the outside books) */
   mode: SportsbookMode;
-  /** SPORTS_FEED_SEED: the simulator's fixtures, matches and prices follow from it */
-  feedSeed: number;
+  /**
+   * The own book's fixtures, play and prices come from our simulator, the one feed we have: on a demo site
+   * (config.demo) only. A production site that is no demo runs the book without a feed (external mode only:
+   * own mode is refused there).
+   */
+  simulatedFeed: boolean;
+  /**
+   * SPORTS_FEED_SEED: the simulator's fixtures, matches and prices follow from it, for a run that must
+   * replay them (tests, benches); refused in production. Unset: a secret seed, drawn once per database
+   * (catalogue/feed-seed.ts), so no result can be computed before it happens.
+   */
+  feedSeed: string | null;
+  /** ORIGINALS_CHAIN_KEY: the secret seed is kept sealed under the live games' chains' key; null: the simulator does not run */
+  feedSealKey: string | null;
   /** SPORTS_FEED_DRIVE=false: the simulator's clock does not run by itself (the default in tests; tests step it) */
   drive: boolean;
   /** SPORTS_MATCH_SPEED: simulated match seconds per real second for live matches */
@@ -297,6 +309,8 @@ export interface OperatorsConfig {
 
 export interface AppConfig {
   env: NodeEnv;
+  /** ARENA_DEMO: a demo site (sandbox payments, simulated feed and games); always true outside production; in production only when ARENA_DEMO=true, and the site then shows a demo mark */
+  demo: boolean;
   host: string;
   port: number;
   database: DatabaseConfig;
@@ -366,6 +380,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const nodeEnv = (read('NODE_ENV') ?? 'development') as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
+  const demo = nodeEnv !== 'production' || read('ARENA_DEMO') === 'true';
 
   const portText = read('PORT') ?? '8080';
   const port = Number(portText);
@@ -591,7 +606,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!SPORTSBOOK_MODES.includes(sportsMode)) problems.push(`SPORTSBOOK_MODE must be one of ${SPORTSBOOK_MODES.join(', ')} (got "${sportsMode}")`);
   const sports: SportsConfig = {
     mode: sportsMode,
-    feedSeed: positiveInt('SPORTS_FEED_SEED', 20_261_124),
+    simulatedFeed: demo,
+    feedSeed: read('SPORTS_FEED_SEED') ?? null,
+    feedSealKey: chainKey,
     drive: (read('SPORTS_FEED_DRIVE') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
     matchSpeed: positiveInt('SPORTS_MATCH_SPEED', 6),
     marginBp: positiveInt('SPORTS_MARGIN_BP', 600),
@@ -611,6 +628,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
   if (sports.minStake > sports.maxStake) problems.push('SPORTS_MIN_STAKE must not be above SPORTS_MAX_STAKE');
+  if (sportsMode === 'own' && !demo) {
+    problems.push(
+      'SPORTSBOOK_MODE=own is refused in production: its only feed is our simulator, whose matches are made up; set ARENA_DEMO=true for a demo site, or use SPORTSBOOK_MODE=external',
+    );
+  }
+  if (sports.feedSeed !== null && nodeEnv === 'production')
+    problems.push('SPORTS_FEED_SEED is refused in production: whoever knows the seed knows every result before it happens');
   if (sportsMode === 'external' && (sports.external.betsyUrl === null || sports.external.betcoUrl === null || sports.external.secret === null)) {
     problems.push('SPORTSBOOK_MODE=external needs SPORTS_BETSY_URL, SPORTS_BETCO_URL and SPORTS_EXTERNAL_SECRET');
   }
@@ -654,6 +678,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   return {
     env: nodeEnv,
+    demo,
     host,
     port,
     database,

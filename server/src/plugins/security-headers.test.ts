@@ -44,7 +44,7 @@ describe('security headers', () => {
     expect(api['x-frame-options']).toBe('DENY');
     expect(api['strict-transport-security']).toBeUndefined();
 
-    const production = await headersFor({ ...PRODUCTION_ENV });
+    const production = await headersFor({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' });
     expect(production.api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 

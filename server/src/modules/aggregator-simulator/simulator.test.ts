@@ -163,8 +163,8 @@ describe('CASINO_SIMULATOR', () => {
   it('is on by default outside production, off in production, and refused there', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).casino.simulator).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', CASINO_SIMULATOR: 'false' }).casino.simulator).toBe(false);
-    expect(loadConfig({ ...PRODUCTION_ENV }).casino.simulator).toBe(false);
-    expect(() => loadConfig({ ...PRODUCTION_ENV, CASINO_SIMULATOR: 'true' })).toThrow(ConfigError);
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).casino.simulator).toBe(false);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', CASINO_SIMULATOR: 'true' })).toThrow(/CASINO_SIMULATOR is refused/);
     expect(() => loadConfig({ CASINO_EGT_BASE_URL: 'ftp://egt' })).toThrow(ConfigError);
     expect(loadConfig({ CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe('https://egt.example/api');
   });

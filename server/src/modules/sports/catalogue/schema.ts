@@ -64,6 +64,12 @@ export const sportsFeedLease = pgTable('sports_feed_lease', {
   expiresAt: timestamptz('expires_at').notNull(),
 });
 
+/** migrations/176_sports_feed_seed.sql: the simulator's secret seed, sealed (feed-seed.ts) */
+export const sportsFeedSeed = pgTable('sports_feed_seed', {
+  name: text('name').primaryKey(),
+  seed: text('seed').notNull(),
+});
+
 /** migrations/135_sports_trading.sql: the margin of a sport's markets (market_type '*') or of one market type */
 export const sportsMargins = pgTable(
   'sports_margins',

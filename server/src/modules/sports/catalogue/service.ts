@@ -4,10 +4,12 @@
 // a result, and every change batched to the rooms (an operator's change is sent at once).
 //
 // One instance drives the feed: it holds a lease row (sports_feed_lease) it renews every step; another
-// instance takes over when the lease lapses. With config.drive false nothing runs by itself: a test
+// instance takes over when the lease lapses. Every instance reads the same feed (the simulator from the
+// database's one secret seed, feed-seed.ts): the one that takes over plays the matches on, and any one
+// reprices a margin change from it. With config.drive false nothing runs by itself: a test
 // steps the feed with advance(ms) (see feedControl).
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, lt, lte, max, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SPORTS_ROOM_COMMAND,
@@ -28,7 +30,8 @@ import type { Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
 import type { RoomsService } from '../../realtime/plugin';
 import type { AuditWrite, SelectionState, SportsCatalogue, SportsTrading } from '../book';
-import { createFeedSimulator, marketResults, RACE_RULES, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
+import { createFeedSimulator, marketResults, NO_FEED, RACE_RULES, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
+import { feedSeedOf } from './feed-seed';
 import { eventName, marketName, selectionName } from './names';
 import { DECIDED, priceMarket } from './pricing';
 import { createPublisher } from './publisher';
@@ -67,7 +70,7 @@ export interface CatalogueDeps {
   log: FastifyBaseLogger;
   config: SportsConfig;
   rooms: RoomsService;
-  /** the odds feed; our simulator from config.feedSeed when left out */
+  /** the odds feed; when left out, our simulator on a demo site (simulatedFeed), none otherwise */
   feed?: FeedAdapter;
 }
 
@@ -127,9 +130,20 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 const marketStatusOf = (state: FeedEventState, probabilities: readonly number[]): MarketStatus =>
   state.suspended || Math.max(...probabilities) >= DECIDED ? 'suspended' : 'open';
 
+/** our simulator with the feed's seed on a demo site; no feed on a site that is no demo, nor when the seed has no key to be sealed under */
+async function simulatedFeed(db: Db, config: SportsConfig, log: FastifyBaseLogger): Promise<FeedAdapter> {
+  if (!config.simulatedFeed) return NO_FEED;
+  const seed = await feedSeedOf(db, config);
+  if (seed === null) {
+    log.error('ORIGINALS_CHAIN_KEY is not set: the simulated sports feed does not run (its secret seed is kept sealed under that key)');
+    return NO_FEED;
+  }
+  return createFeedSimulator({ seed, matchSpeed: config.matchSpeed });
+}
+
 export async function createSportsCatalogue(deps: CatalogueDeps): Promise<DrivableCatalogue> {
   const { db, clock, log, config, rooms } = deps;
-  const feed = deps.feed ?? createFeedSimulator({ seed: config.feedSeed, matchSpeed: config.matchSpeed });
+  const feed = deps.feed ?? (await simulatedFeed(db, config, log));
   const holder = randomUUID();
   const settledListeners: ((marketIds: number[]) => void)[] = [];
   const changedListeners: ((update: SportsUpdate) => void)[] = [];
@@ -222,8 +236,13 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
   /** keeps the book `lookahead` ahead of `at` */
   async function topUp(at: number): Promise<void> {
     if (horizon === null) {
-      const [{ latest }] = await db.select({ latest: max(sportsEvents.startsAt) }).from(sportsEvents);
-      horizon = Math.max(at - LOOKBACK_MS, latest ? latest.getTime() + 1 : -Infinity);
+      const [latest] = await db
+        .select({ ref: sportsEvents.feedRef, startsAt: sportsEvents.startsAt })
+        .from(sportsEvents)
+        .orderBy(desc(sportsEvents.startsAt))
+        .limit(1);
+      // an event this feed does not know (another seed's) holds none of its fixtures back
+      horizon = Math.max(at - LOOKBACK_MS, latest && feed.state(latest.ref, at) ? latest.startsAt.getTime() + 1 : -Infinity);
     }
     const until = at + lookahead;
     if (horizon >= until) return;

@@ -50,3 +50,6 @@ export interface FeedAdapter {
   /** the fixture's state at `at`; null for a ref the feed does not know */
   state(ref: string, at: number): FeedEventState | null;
 }
+
+/** The feed of a book that has none: no fixtures, no refs known (a production site that is no demo, a simulator without its key). */
+export const NO_FEED: FeedAdapter = { fixtures: () => [], state: () => null };

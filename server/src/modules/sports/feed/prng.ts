@@ -1,31 +1,30 @@
-// The simulator's randomness: a seeded generator per purpose (a slot's fixtures, a match's play), so the
-// same seed gives the same fixtures, the same matches and the same prices, however the clock is stepped.
+// The simulator's randomness: a generator per purpose (a slot's fixtures, a match's play), so the same
+// seed gives the same fixtures, the same matches and the same prices, however the clock is stepped.
+// Each is a stream of HMAC-SHA256 blocks keyed by the feed's seed: without the seed no draw can be
+// computed, nor a later draw from the ones seen (the play so far tells nothing of the play to come).
+import { createHmac } from 'node:crypto';
 
 export type Random = () => number;
 
-/** FNV-1a: a 32-bit seed from a string. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (let i = 0; i < text.length; i += 1) {
-    value ^= text.charCodeAt(i);
-    value = Math.imul(value, 0x01000193);
-  }
-  return value >>> 0;
-}
+/** bytes a draw takes from a block: 48 bits, uniform to 2^-48 */
+const DRAW_BYTES = 6;
 
-/** mulberry32: uniform in [0, 1), the same sequence for the same key. */
-export function seededRandom(key: string): Random {
-  let state = hash(key);
+/** uniform in [0, 1): the same sequence for the same seed and purpose */
+export function seededRandom(seed: string, purpose: string): Random {
+  let block = Buffer.alloc(0);
+  let offset = 0;
+  let counter = 0;
   return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    if (offset + DRAW_BYTES > block.length) {
+      block = createHmac('sha256', seed).update(`${purpose}:${counter}`).digest();
+      counter += 1;
+      offset = 0;
+    }
+    const draw = block.readUIntBE(offset, DRAW_BYTES) / 2 ** (8 * DRAW_BYTES);
+    offset += DRAW_BYTES;
+    return draw;
   };
 }
-
-export const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)];
 
 /** an index drawn with the given weights */
 export function weighted(random: Random, weights: readonly number[]): number {

@@ -1,7 +1,11 @@
 // Our own odds feed: a FeedAdapter that makes up fixtures and plays them out, all of it following from
-// one seed. Time is cut into 10-minute slots; each slot's fixtures are drawn from the slot's own seeded
+// one seed. Time is cut into 10-minute slots; each slot's fixtures are drawn from the slot's own
 // generator, and each match from the fixture's, so the same seed gives the same fixtures, the same play
-// and the same prices at the same moment, however often (or seldom) the state is asked for.
+// and the same prices at the same moment, however often (or seldom) the state is asked for. The seed is
+// the secret that keeps results unknown before they happen (catalogue/feed-seed.ts): the generators are
+// keyed by it (./prng), and a ref names the feed by a digest of it, so the events of another seed (a
+// database that ran with another one) are not this feed's.
+import { createHmac } from 'node:crypto';
 import type { SportId } from '@arena/contracts';
 import type { FeedAdapter, FeedEventState, FeedFixture } from './adapter';
 import { basketball } from './basketball';
@@ -21,7 +25,8 @@ const PER_SLOT = [2, 5, 3, 1];
 const CACHE_SIZE = 2_000;
 
 export interface SimulatorOptions {
-  seed: number;
+  /** the secret everything follows from */
+  seed: string;
   /** simulated match seconds per real second */
   matchSpeed: number;
 }
@@ -42,13 +47,15 @@ const MODELS: Record<SportId, SportModel<unknown>> = {
   lol: raceModel(RACE_RULES.lol),
 };
 
-const REF = /^sim-(-?\d+)-(\d+)$/;
+/** sim-<feed>-<slot>-<index>: <feed>, 8 hex digits of a digest of the seed */
+const REF = /^sim-([0-9a-f]{8})-(-?\d+)-(\d+)$/;
 
 export function createFeedSimulator({ seed, matchSpeed }: SimulatorOptions): FeedAdapter {
   const matches = new Map<string, unknown>();
+  const feedId = createHmac('sha256', seed).update('feed').digest('hex').slice(0, 8);
 
   function slotFixtures(slot: number): SimFixture[] {
-    const random = seededRandom(`${seed}:slot:${slot}`);
+    const random = seededRandom(seed, `slot:${slot}`);
     const count = weighted(random, PER_SLOT);
     const fixtures: SimFixture[] = [];
     for (let k = 0; k < count; k += 1) {
@@ -66,7 +73,7 @@ export function createFeedSimulator({ seed, matchSpeed }: SimulatorOptions): Fee
       const startsAt = slot * SLOT_MS + Math.floor(random() * 2) * (SLOT_MS / 2);
       const cancelled = random() < CANCEL_CHANCE;
       fixtures.push({
-        ref: `sim-${slot}-${k}`,
+        ref: `sim-${feedId}-${slot}-${k}`,
         sportId: competition.sportId,
         competition: {
           ref: competition.ref,
@@ -88,15 +95,15 @@ export function createFeedSimulator({ seed, matchSpeed }: SimulatorOptions): Fee
 
   function fixtureOf(ref: string): SimFixture | null {
     const match = REF.exec(ref);
-    if (!match) return null;
-    return slotFixtures(Number(match[1]))[Number(match[2])] ?? null;
+    if (!match || match[1] !== feedId) return null;
+    return slotFixtures(Number(match[2]))[Number(match[3])] ?? null;
   }
 
   function matchOf(fixture: SimFixture): unknown {
     let match = matches.get(fixture.ref);
     if (match === undefined) {
       if (matches.size >= CACHE_SIZE) matches.clear();
-      match = MODELS[fixture.sportId].play(seededRandom(`${seed}:match:${fixture.ref}`), ...fixture.ratings);
+      match = MODELS[fixture.sportId].play(seededRandom(seed, `match:${fixture.ref}`), ...fixture.ratings);
       matches.set(fixture.ref, match);
     }
     return match;
