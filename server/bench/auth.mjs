@@ -79,6 +79,7 @@ async function main() {
   const base = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
+    ARENA_DEMO: 'true',
     LOG_LEVEL: 'silent',
     DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
   });

@@ -47,7 +47,7 @@ async function main() {
 
   const pgliteDir = mkdtempSync(path.join(os.tmpdir(), 'arena-bench-'));
   const production = (env) => {
-    const config = loadConfig({ ...env, NODE_ENV: 'production' });
+    const config = loadConfig({ ...env, NODE_ENV: 'production', ARENA_DEMO: 'true' });
     // no Redis: this measures the server and the database (with Redis the session cache is the same)
     return { ...config, redisUrl: null };
   };

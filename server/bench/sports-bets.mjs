@@ -25,7 +25,7 @@ const REPRICE_MS = int('BENCH_REPRICE_MS', 5);
 const DATABASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const STAKE = 100;
 
-const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', ARENA_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
 const app = await buildApp({
   ...config,
   // no Redis: this measures the book, the wallet and the database

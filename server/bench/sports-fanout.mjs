@@ -113,6 +113,7 @@ async function main() {
   const base = loadConfig({
     ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : { ARENA_DATA_DIR: pgliteDir }),
     NODE_ENV: 'production',
+    ARENA_DEMO: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     // FANOUT_MATCH_SPEED simulated seconds per second
     SPORTS_MATCH_SPEED: String(MATCH_SPEED),

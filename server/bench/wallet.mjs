@@ -53,7 +53,7 @@ async function pgbenchTps() {
 
 /** bet+win pairs per second through app.wallet, WORKERS at once, each on its own player */
 async function walletPairs() {
-  const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
+  const config = loadConfig({ DATABASE_URL, NODE_ENV: 'production', ARENA_DEMO: 'true', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' });
   const app = await buildApp({
     ...config,
     // no Redis: this measures the wallet and the database

@@ -5,7 +5,7 @@ import { parsePolicy } from '../testing/csp';
 import securityHeaders, { type SecurityHeadersOptions } from './security-headers';
 
 async function headersFor(env: NodeJS.ProcessEnv, extra: Partial<SecurityHeadersOptions> = {}) {
-  const config = loadConfig(env);
+  const config = loadConfig({ NODE_ENV: 'development', ...env });
   const options: SecurityHeadersOptions = {
     env: config.env,
     remotes: config.remotes,
@@ -43,7 +43,7 @@ describe('security headers', () => {
     expect(api['x-frame-options']).toBe('DENY');
     expect(api['strict-transport-security']).toBeUndefined();
 
-    const production = await headersFor({ NODE_ENV: 'production' });
+    const production = await headersFor({ NODE_ENV: 'production', ARENA_DEMO: 'true' });
     expect(production.api['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
   });
 
