@@ -165,8 +165,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     async (api) => {
       // answers carry players' data: no browser or proxy keeps them, unless a route caches on purpose
       // (the content's no-cache with an ETag, cms/revalidation.ts)
-      api.addHook('onRequest', async (_request, reply) => {
+      api.addHook('onRequest', (_request, reply, done) => {
         reply.header('Cache-Control', 'no-store');
+        done();
       });
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, sports: config.sports, clock });
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
