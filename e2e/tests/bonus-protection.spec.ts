@@ -66,7 +66,7 @@ test.describe('bonuses and player protection (issue 15)', () => {
     const started = await requestDeposit(request, session, locale, amount);
     expect(started.status(), await started.text()).toBe(200);
     const reference = new URL((await started.json()).data as string, server.url).pathname.split('/').pop()!;
-    const paid = await request.post(api('payment/sandbox/decision'), { data: { reference, decision: 'pay' } });
+    const paid = await request.post(api('payment/sandbox/decision'), { headers: bearer(session, locale), data: { reference, decision: 'pay' } });
     expect(paid.status(), await paid.text()).toBe(200);
   }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Root `npm start`: build whatever is missing once (the front ends' dist/ and the server's compiled
-// dist/main.js), then run the compiled server in this process, so signals reach it directly.
+// dist/main.js), then run the compiled server in this process, so signals reach it directly. Without
+// NODE_ENV it runs the demo site (development).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -22,6 +23,12 @@ if (missing.length > 0 && !process.env.ARENA_SKIP_BUILD) {
     // but there is nothing to run without the server's own build
     if (!existsSync(serverMain)) process.exit(1);
   }
+}
+
+// the server refuses to start without a mode; `npm start` runs the demo site on purpose, and says so
+if (!process.env.NODE_ENV) {
+  process.env.NODE_ENV = 'development';
+  console.log('[arena] NODE_ENV is not set: starting the demo site (NODE_ENV=development). A real site sets NODE_ENV=production: see the README.');
 }
 
 // stack traces point into server/src, not into the bundle

@@ -23,7 +23,7 @@ import { devOutboxApiRoutes, devOutboxPageRoutes } from './modules/messaging/rou
 import notificationsPlugin from './modules/notifications/plugin';
 import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
-import { paymentRoutes, sandboxPageRoutes } from './modules/payments/routes';
+import { paymentRoutes, sandboxDecisionRoutes, sandboxPageRoutes } from './modules/payments/routes';
 import { operatorPaymentRoutes } from './modules/payments/operator-routes';
 import { originalsClientRoutes } from './modules/originals-client/routes';
 import backofficeFiles from './modules/operators/app-files';
@@ -51,6 +51,7 @@ import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
 import { walletRoutes } from './modules/wallet/routes';
+import { loopbackOnly } from './http/loopback';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
@@ -103,8 +104,9 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     frameworkErrors,
     // creating a new PGlite database takes ~5 s, several times that on a busy machine
     pluginTimeout: 60_000,
-    // behind a reverse proxy the client address and protocol come from X-Forwarded-*
-    trustProxy: config.env === 'production',
+    // X-Forwarded-For and -Proto are believed from the load balancer's hop alone (TRUSTED_PROXIES): from
+    // anyone else they would let a client pick its own address past every per-address limit
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
 
   await app.register(securityHeadersPlugin, {
@@ -118,7 +120,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  await app.register(openapiPlugin, { docs: config.env !== 'production' });
+  await app.register(openapiPlugin, { docs: config.env !== 'production', playerApiOnly: config.env === 'production' });
   await app.register(dbPlugin, { database: config.database });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
   await app.register(pubsubPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
@@ -161,6 +163,12 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
 
   await app.register(
     async (api) => {
+      // answers carry players' data: no browser or proxy keeps them, unless a route caches on purpose
+      // (the content's no-cache with an ETag, cms/revalidation.ts)
+      api.addHook('onRequest', (_request, reply, done) => {
+        reply.header('Cache-Control', 'no-store');
+        done();
+      });
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, sports: config.sports, clock });
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
@@ -172,6 +180,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(casinoLaunchRoutes, { prefix: '/casino', providers: casinoProviders });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
+      await api.register(sandboxDecisionRoutes, { prefix: '/payment' });
       await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
@@ -188,15 +197,31 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsTradingRoutes, { prefix: '/operator/sports', defaultMarginBp: config.sports.marginBp });
       await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
-      if (config.devOutbox) await api.register(devOutboxApiRoutes, { prefix: '/dev' });
-      if (config.devOutbox) await api.register(sportsDevRoutes, { prefix: '/dev/sports' });
-      if (config.devOutbox) await api.register(protectionDevRoutes, { prefix: '/dev/protection', clock: playerClock });
+      if (config.devOutbox) {
+        await api.register(
+          async (dev) => {
+            dev.addHook('onRequest', loopbackOnly);
+            await dev.register(devOutboxApiRoutes);
+            await dev.register(sportsDevRoutes, { prefix: '/sports' });
+            await dev.register(protectionDevRoutes, { prefix: '/protection', clock: playerClock });
+          },
+          { prefix: '/dev' },
+        );
+      }
     },
     { prefix: '/api' },
   );
 
-  // codes in plain text: a development aid that production never serves
-  if (config.devOutbox) await app.register(devOutboxPageRoutes, { prefix: '/dev' });
+  // codes in plain text: a development aid that production never serves, for this machine's browser only
+  if (config.devOutbox) {
+    await app.register(
+      async (dev) => {
+        dev.addHook('onRequest', loopbackOnly);
+        await dev.register(devOutboxPageRoutes);
+      },
+      { prefix: '/dev' },
+    );
+  }
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
   await app.register(originalsClientRoutes, { prefix: '/originals', variants: app.originals.variants });
@@ -221,6 +246,6 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   }
   // the operators' app: its own page and files, before the shell's catch-all
   await app.register(backofficeFiles, { dist: config.operators.appDist });
-  await app.register(staticPlugin, { ...config.paths, remotes: config.remotes });
+  await app.register(staticPlugin, { ...config.paths, remotes: config.remotes, demo: config.demo });
   return app;
 }

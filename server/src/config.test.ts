@@ -1,10 +1,14 @@
 import { describe, expect, it } from '@jest/globals';
-import { ConfigError, DEV_CHAIN_KEY, DEV_PROVIDER_SECRETS, DEV_PROVIDER_SECRETS_KEY, loadConfig } from './config';
+import { ConfigError, DEV_CHAIN_KEY, DEV_PROVIDER_SECRETS_KEY, loadConfig, NODE_ENV_MISSING, SIMULATED_WALLET_PROVIDERS } from './config';
 import { PRODUCTION_ENV } from './testing/production-env';
 
+const DEVELOPMENT = { NODE_ENV: 'development' };
+/** production as far as these settings go: the sandbox, the one payment provider so far, needs a declared demo */
+const PRODUCTION = { ...PRODUCTION_ENV, ARENA_DEMO: 'true' };
+
 describe('loadConfig', () => {
-  it('has working defaults with an empty environment', () => {
-    const config = loadConfig({});
+  it('has working defaults with only the mode set', () => {
+    const config = loadConfig(DEVELOPMENT);
     expect(config.port).toBe(8080);
     expect(config.host).toBe('0.0.0.0');
     expect(config.env).toBe('development');
@@ -23,22 +27,22 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arena', DATABASE_SCHEMA: 'site_a' });
+    const config = loadConfig({ ...DEVELOPMENT, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arena', DATABASE_SCHEMA: 'site_a' });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/arena', schema: 'site_a', dropSchemaOnClose: false });
   });
 
   it('keeps Redis keys under arena: unless REDIS_PREFIX names another prefix', () => {
-    expect(loadConfig({}).redisPrefix).toBe('arena:');
-    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'site_b:' }).redisPrefix).toBe('site_b:');
+    expect(loadConfig(DEVELOPMENT).redisPrefix).toBe('arena:');
+    expect(loadConfig({ ...DEVELOPMENT, REDIS_URL: 'redis://127.0.0.1:6379', REDIS_PREFIX: 'site_b:' }).redisPrefix).toBe('site_b:');
   });
 
   it('keeps memory:// as the in-memory PGlite marker and resolves other data dirs from the repo root', () => {
-    expect(loadConfig({ ARENA_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
-    expect(loadConfig({ ARENA_DATA_DIR: '/tmp/arena-db' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/arena-db' });
+    expect(loadConfig({ ...DEVELOPMENT, ARENA_DATA_DIR: 'memory://' }).database).toEqual({ kind: 'pglite', dataDir: 'memory://' });
+    expect(loadConfig({ ...DEVELOPMENT, ARENA_DATA_DIR: '/tmp/arena-db' }).database).toEqual({ kind: 'pglite', dataDir: '/tmp/arena-db' });
   });
 
   it('lets REMOTE_<NAME>_URL override one remote', () => {
-    const config = loadConfig({ REMOTE_CASINO_URL: 'https://cdn.example.com/casino/v42/mf-manifest.json', PORT: '9000' });
+    const config = loadConfig({ ...DEVELOPMENT, REMOTE_CASINO_URL: 'https://cdn.example.com/casino/v42/mf-manifest.json', PORT: '9000' });
     expect(config.remotes.casino).toBe('https://cdn.example.com/casino/v42/mf-manifest.json');
     expect(config.remotes.sports).toBe('/remotes/sports/mf-manifest.json');
     expect(config.port).toBe(9000);
@@ -46,54 +50,59 @@ describe('loadConfig', () => {
 
   it('reads the game and payment frame origins as comma-separated lists of origins', () => {
     const config = loadConfig({
+      ...DEVELOPMENT,
       GAME_FRAME_ORIGINS: 'https://games.example.com, https://studio.example.com:8443',
       PAYMENT_FRAME_ORIGINS: 'https://pay.example.com',
     });
     expect(config.frameOrigins).toEqual({ game: ['https://games.example.com', 'https://studio.example.com:8443'], payment: ['https://pay.example.com'] });
-    expect(() => loadConfig({ GAME_FRAME_ORIGINS: 'https://games.example.com/play' })).toThrow(/GAME_FRAME_ORIGINS/);
-    expect(() => loadConfig({ PAYMENT_FRAME_ORIGINS: 'pay.example.com' })).toThrow(/PAYMENT_FRAME_ORIGINS/);
+    expect(() => loadConfig({ ...DEVELOPMENT, GAME_FRAME_ORIGINS: 'https://games.example.com/play' })).toThrow(/GAME_FRAME_ORIGINS/);
+    expect(() => loadConfig({ ...DEVELOPMENT, PAYMENT_FRAME_ORIGINS: 'pay.example.com' })).toThrow(/PAYMENT_FRAME_ORIGINS/);
   });
 
-  it("reads the wallet's house shards and the game providers' secrets, with a development secret for the house's own games", () => {
-    expect(loadConfig({}).wallet).toEqual({ houseShards: 16, providerSecrets: DEV_PROVIDER_SECRETS });
-    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).wallet.providerSecrets).toEqual({});
+  it("reads the wallet's house shards and the game providers' secrets, with a fresh secret per process for the simulator's suppliers", () => {
+    const { wallet } = loadConfig(DEVELOPMENT);
+    expect(wallet.houseShards).toBe(16);
+    // the simulator's suppliers get a fresh secret per process: no one outside it can sign their calls
+    expect(Object.keys(wallet.providerSecrets).sort()).toEqual([...SIMULATED_WALLET_PROVIDERS].sort());
+    for (const secret of Object.values(wallet.providerSecrets)) expect(secret).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadConfig(DEVELOPMENT).wallet.providerSecrets.softgamings).not.toBe(wallet.providerSecrets.softgamings);
+    expect(loadConfig(PRODUCTION).wallet.providerSecrets).toEqual({});
     const config = loadConfig({
-      ...PRODUCTION_ENV,
-      ARENA_DEMO: 'true',
+      ...PRODUCTION,
       WALLET_HOUSE_SHARDS: '32',
       GAME_PROVIDER_SECRETS: 'studio-a:0123456789abcdef, studio-b:fedcba9876543210xx',
     });
     expect(config.wallet).toEqual({ houseShards: 32, providerSecrets: { 'studio-a': '0123456789abcdef', 'studio-b': 'fedcba9876543210xx' } });
-    expect(() => loadConfig({ GAME_PROVIDER_SECRETS: 'studio-a:short' })).toThrow(/GAME_PROVIDER_SECRETS/);
-    expect(() => loadConfig({ WALLET_HOUSE_SHARDS: '0' })).toThrow(/WALLET_HOUSE_SHARDS/);
+    expect(() => loadConfig({ ...DEVELOPMENT, GAME_PROVIDER_SECRETS: 'studio-a:short' })).toThrow(/GAME_PROVIDER_SECRETS/);
+    expect(() => loadConfig({ ...DEVELOPMENT, WALLET_HOUSE_SHARDS: '0' })).toThrow(/WALLET_HOUSE_SHARDS/);
   });
 
   it("reads the live chains' seed key: the development key outside production, refused in production, 64 hex digits", () => {
-    expect(loadConfig({}).originals.live.chainKey).toBe(DEV_CHAIN_KEY);
-    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).originals.live.chainKey).toBeNull();
+    expect(loadConfig(DEVELOPMENT).originals.live.chainKey).toBe(DEV_CHAIN_KEY);
+    expect(loadConfig(PRODUCTION).originals.live.chainKey).toBeNull();
     const key = '0f'.repeat(32);
-    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
-    expect(() => loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
-    expect(() => loadConfig({ ORIGINALS_CHAIN_KEY: 'short' })).toThrow(/ORIGINALS_CHAIN_KEY must be 64 hex digits/);
+    expect(loadConfig({ ...PRODUCTION, ORIGINALS_CHAIN_KEY: key }).originals.live.chainKey).toBe(key);
+    expect(() => loadConfig({ ...PRODUCTION, ORIGINALS_CHAIN_KEY: DEV_CHAIN_KEY })).toThrow(/ORIGINALS_CHAIN_KEY is the development key/);
+    expect(() => loadConfig({ ...DEVELOPMENT, ORIGINALS_CHAIN_KEY: 'short' })).toThrow(/ORIGINALS_CHAIN_KEY must be 64 hex digits/);
   });
 
   it("reads the suppliers' credentials key: the development key outside production, refused in production, 64 hex digits", () => {
-    expect(loadConfig({}).casino.credentialsKey).toBe(DEV_PROVIDER_SECRETS_KEY);
-    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).casino.credentialsKey).toBeNull();
+    expect(loadConfig(DEVELOPMENT).casino.credentialsKey).toBe(DEV_PROVIDER_SECRETS_KEY);
+    expect(loadConfig(PRODUCTION).casino.credentialsKey).toBeNull();
     const key = '0e'.repeat(32);
-    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
-    expect(() => loadConfig({ ...PRODUCTION_ENV, PROVIDER_SECRETS_KEY: DEV_PROVIDER_SECRETS_KEY })).toThrow(/PROVIDER_SECRETS_KEY is the development key/);
-    expect(() => loadConfig({ PROVIDER_SECRETS_KEY: 'short' })).toThrow(/PROVIDER_SECRETS_KEY must be 64 hex digits/);
+    expect(loadConfig({ ...PRODUCTION, PROVIDER_SECRETS_KEY: key }).casino.credentialsKey).toBe(key);
+    expect(() => loadConfig({ ...PRODUCTION, PROVIDER_SECRETS_KEY: DEV_PROVIDER_SECRETS_KEY })).toThrow(/PROVIDER_SECRETS_KEY is the development key/);
+    expect(() => loadConfig({ ...DEVELOPMENT, PROVIDER_SECRETS_KEY: 'short' })).toThrow(/PROVIDER_SECRETS_KEY must be 64 hex digits/);
   });
 
   it("reads the device cookie's secret: required in production, a random one per process elsewhere, at least 32 characters", () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/DEVICE_COOKIE_SECRET is required in production/);
-    expect(loadConfig({ ...PRODUCTION_ENV }).auth).toMatchObject({ deviceCookieSecret: PRODUCTION_ENV.DEVICE_COOKIE_SECRET, deviceCookieSecure: true });
-    const [one, another] = [loadConfig({}).auth, loadConfig({}).auth];
+    expect(loadConfig(PRODUCTION).auth).toMatchObject({ deviceCookieSecret: PRODUCTION_ENV.DEVICE_COOKIE_SECRET, deviceCookieSecure: true });
+    const [one, another] = [loadConfig(DEVELOPMENT).auth, loadConfig(DEVELOPMENT).auth];
     expect(one.deviceCookieSecret).toMatch(/^[0-9a-f]{64}$/);
     expect(one.deviceCookieSecret).not.toBe(another.deviceCookieSecret);
     expect(one.deviceCookieSecure).toBe(false);
-    expect(() => loadConfig({ DEVICE_COOKIE_SECRET: 'too-short' })).toThrow(/DEVICE_COOKIE_SECRET must be at least 32 characters/);
+    expect(() => loadConfig({ ...DEVELOPMENT, DEVICE_COOKIE_SECRET: 'too-short' })).toThrow(/DEVICE_COOKIE_SECRET must be at least 32 characters/);
   });
 
   it('reports every invalid value at once', () => {
@@ -119,7 +128,7 @@ describe('loadConfig', () => {
   });
 
   it('pays through the sandbox by default, with a random webhook secret per process unless one is configured', () => {
-    const config = loadConfig({});
+    const config = loadConfig(DEVELOPMENT);
     expect(config.payments).toEqual({
       provider: 'sandbox',
       webhookSecret: expect.stringMatching(/^[0-9a-f]{64}$/),
@@ -129,18 +138,62 @@ describe('loadConfig', () => {
       depositExpiryMs: 3_600_000,
       requestsPerPlayer: { limit: 30, windowSeconds: 3600 },
     });
-    expect(loadConfig({}).payments.webhookSecret).not.toBe(config.payments.webhookSecret);
-    expect(loadConfig({ PAYMENT_WEBHOOK_SECRET: 'a-long-shared-secret', WITHDRAW_REVIEW_ABOVE: '250000', PAYOUT_DELAY_MS: '500' }).payments).toMatchObject({
+    expect(loadConfig(DEVELOPMENT).payments.webhookSecret).not.toBe(config.payments.webhookSecret);
+    expect(
+      loadConfig({ ...DEVELOPMENT, PAYMENT_WEBHOOK_SECRET: 'a-long-shared-secret', WITHDRAW_REVIEW_ABOVE: '250000', PAYOUT_DELAY_MS: '500' }).payments,
+    ).toMatchObject({
       webhookSecret: 'a-long-shared-secret',
       withdrawReviewAbove: 250_000,
       payoutDelayMs: 500,
     });
-    expect(() => loadConfig({ PAYMENT_PROVIDER: 'acme-pay' })).toThrow(/PAYMENT_PROVIDER/);
-    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
-    expect(() => loadConfig({ WITHDRAW_REVIEW_ABOVE: '1000.50' })).toThrow(/WITHDRAW_REVIEW_ABOVE/);
+    expect(() => loadConfig({ ...DEVELOPMENT, PAYMENT_PROVIDER: 'acme-pay' })).toThrow(/PAYMENT_PROVIDER/);
+    expect(() => loadConfig({ ...DEVELOPMENT, PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...DEVELOPMENT, WITHDRAW_REVIEW_ABOVE: '1000.50' })).toThrow(/WITHDRAW_REVIEW_ABOVE/);
   });
 
   it.each(['0', '65536', '80.5', '-1'])('rejects PORT=%s', (port) => {
-    expect(() => loadConfig({ PORT: port })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...DEVELOPMENT, PORT: port })).toThrow(ConfigError);
+  });
+});
+
+describe('the mode and what production refuses', () => {
+  it('refuses to start without NODE_ENV, and says how to run the demo and a real site', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: '8080' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([NODE_ENV_MISSING]);
+    expect(NODE_ENV_MISSING).toMatch(/npm start/);
+    expect(NODE_ENV_MISSING).toMatch(/NODE_ENV=production/);
+  });
+
+  it('is a demo outside production, and in production only when ARENA_DEMO=true', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).demo).toBe(true);
+  });
+
+  it('refuses the sandbox payment provider in production unless the site is a declared demo', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PAYMENT_PROVIDER=sandbox is refused in production/);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox', ARENA_DEMO: 'false' })).toThrow(/ARENA_DEMO=true/);
+    expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).payments.provider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('sandbox');
+  });
+
+  it('believes forwarded addresses from no one by default, and from the TRUSTED_PROXIES listed', () => {
+    expect(loadConfig(DEVELOPMENT).trustedProxies).toEqual([]);
+    expect(loadConfig(PRODUCTION).trustedProxies).toEqual([]);
+    expect(loadConfig({ ...PRODUCTION, TRUSTED_PROXIES: '172.28.0.10, 10.0.0.0/8,::1, fd00::/64' }).trustedProxies).toEqual([
+      '172.28.0.10',
+      '10.0.0.0/8',
+      '::1',
+      'fd00::/64',
+    ]);
+    for (const bad of ['lb', '10.0.0.0/33', '10.0.0.1/8/8', 'fd00::/129', '300.1.1.1', 'true']) {
+      expect(() => loadConfig({ ...PRODUCTION, TRUSTED_PROXIES: bad })).toThrow(/TRUSTED_PROXIES/);
+    }
   });
 });

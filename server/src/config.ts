@@ -1,5 +1,6 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import {
   OPERATOR_ROLES,
@@ -113,16 +114,12 @@ export interface WalletConfig {
   providerSecrets: Record<string, string>;
 }
 
-/** development and tests only: the house's own games sign with this when GAME_PROVIDER_SECRETS is unset */
-export const DEV_PROVIDER_SECRETS: Record<string, string> = {
-  'arena-originals': 'arena-originals-dev-secret',
-  // the aggregator simulator signs each supplier's wallet calls with its supplier's secret
-  softgamings: 'softgamings-dev-secret',
-  'egt-digital': 'egt-digital-dev-secret',
-  amusnet: 'amusnet-dev-secret',
-  everymatrix: 'everymatrix-dev-secret',
-  digitain: 'digitain-dev-secret',
-};
+/**
+ * The wallet providers of the aggregator simulator's suppliers (modules/aggregator-simulator): when
+ * GAME_PROVIDER_SECRETS is unset, outside production, each gets a fresh random secret per process, so
+ * only this process's simulator can sign with it (a secret written in the source let anyone sign a win).
+ */
+export const SIMULATED_WALLET_PROVIDERS = ['softgamings', 'egt-digital', 'amusnet', 'everymatrix', 'digitain'] as const;
 
 // ---- Hub88 (modules/casino/providers/hub88) ---------------------------------------------------------
 export interface Hub88Config {
@@ -323,8 +320,13 @@ export interface AppConfig {
   smsGatewayUrl: string | null;
   /** sender address of our e-mail */
   mailFrom: string;
-  /** GET /dev/outbox and /api/dev/outbox: never in production */
+  /** GET /dev/outbox and /api/dev/outbox (and the other dev routes, for loopback clients only): never in production */
   devOutbox: boolean;
+  /**
+   * TRUSTED_PROXIES: the addresses or CIDRs of the load balancer in front of us, whose X-Forwarded-For
+   * and X-Forwarded-Proto are believed; none by default (the socket's peer is the client)
+   */
+  trustedProxies: string[];
   auth: AuthConfig;
   operators: OperatorsConfig;
   hub: HubConfig;
@@ -361,6 +363,18 @@ const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly AppConfig['logLevel'][] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
+/** The refusal when NODE_ENV is unset, saying how to start each kind of site. */
+export const NODE_ENV_MISSING =
+  'NODE_ENV is not set: `npm start` runs the demo site (it sets NODE_ENV=development); a real site sets NODE_ENV=production (see the README)';
+
+/** An IPv4 or IPv6 address, or one with a /prefix that fits its family. */
+function isAddressOrCidr(text: string): boolean {
+  const [address, prefix, ...rest] = text.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
 function parseUrl(value: string, protocols: string[]): URL | null {
   try {
     const url = new URL(value);
@@ -378,9 +392,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     return value === '' ? undefined : value;
   };
 
-  const nodeEnv = (read('NODE_ENV') ?? 'development') as NodeEnv;
+  // no default: a server started without a mode must not fall into development's conveniences
+  const nodeEnvText = read('NODE_ENV');
+  if (nodeEnvText === undefined) throw new ConfigError([NODE_ENV_MISSING]);
+  const nodeEnv = nodeEnvText as NodeEnv;
   if (!NODE_ENVS.includes(nodeEnv)) problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')} (got "${nodeEnv}")`);
   const demo = nodeEnv !== 'production' || read('ARENA_DEMO') === 'true';
+
+  const trustedProxies = (read('TRUSTED_PROXIES') ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of trustedProxies) {
+    if (!isAddressOrCidr(item)) problems.push(`TRUSTED_PROXIES must list IP addresses or CIDRs such as 10.0.0.2 or 172.28.0.0/24 (got "${item}")`);
+  }
 
   const portText = read('PORT') ?? '8080';
   const port = Number(portText);
@@ -492,6 +517,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // ---- payments -----------------------------------------------------------------------------------
   const paymentProvider = (read('PAYMENT_PROVIDER') ?? 'sandbox') as PaymentProviderName;
   if (!PAYMENT_PROVIDERS.includes(paymentProvider)) problems.push(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')} (got "${paymentProvider}")`);
+  if (paymentProvider === 'sandbox' && !demo)
+    problems.push(
+      'PAYMENT_PROVIDER=sandbox is refused in production: its payment page credits any deposit; configure a real provider, or set ARENA_DEMO=true for a demo site',
+    );
   const webhookSecret = read('PAYMENT_WEBHOOK_SECRET');
   if (webhookSecret !== undefined && webhookSecret.length < 16) problems.push('PAYMENT_WEBHOOK_SECRET must be at least 16 characters');
   const payments: PaymentsConfig = {
@@ -507,7 +536,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
   // ---- wallet
   const providerSecretsText = read('GAME_PROVIDER_SECRETS');
-  const providerSecrets: Record<string, string> = providerSecretsText === undefined && nodeEnv !== 'production' ? { ...DEV_PROVIDER_SECRETS } : {};
+  const providerSecrets: Record<string, string> =
+    providerSecretsText === undefined && nodeEnv !== 'production'
+      ? Object.fromEntries(SIMULATED_WALLET_PROVIDERS.map((name) => [name, randomBytes(32).toString('hex')]))
+      : {};
   for (const pair of (providerSecretsText ?? '')
     .split(',')
     .map((item) => item.trim())
@@ -689,6 +721,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsGatewayUrl,
     mailFrom: read('MAIL_FROM') ?? 'Arena <no-reply@arena.local>',
     devOutbox: nodeEnv !== 'production',
+    trustedProxies,
     auth,
     operators,
     hub: { keepAliveMs: REALTIME.keepAliveMs, clientTimeoutMs: 2 * REALTIME.keepAliveMs, handshakeTimeoutMs: 15_000, maxMessageBytes: 32 * 1024 },

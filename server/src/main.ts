@@ -16,6 +16,11 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   app.log.info(`Arena is running at http://${shown}:${config.port}/`);
+  if (config.demo) {
+    app.log.warn(
+      `a demo site (NODE_ENV=${config.env}${config.env === 'production' ? ', ARENA_DEMO=true' : ''}): sandbox payments, simulated games and results, no real money; the site shows a demo mark`,
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {

@@ -10,6 +10,12 @@ export const HOME_SLIDER = 'home';
 /** Cookie mirroring the `lang` storage key, so the server writes the first paint in the player's language. */
 export const LANG_COOKIE = 'lang';
 
+/** Local storage key of the stored login data (spec §9): the shell keeps it; the sandbox payment page sends its token. */
+export const AUTH_STORAGE_KEY = 'authData';
+
+/** The global the server's document sets to true on a demo site (server config.demo): the shell shows a demo mark. */
+export const DEMO_GLOBAL = '__ARENA_DEMO__';
+
 /**
  * The heading of a route that can be painted before any JavaScript: routes whose title is data (a
  * server page, a game) or that a visitor may not see (guarded) have none.

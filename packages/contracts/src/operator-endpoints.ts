@@ -881,9 +881,10 @@ export const providerEndpoints = {
     method: 'POST',
     path: 'payment/sandbox/decision',
     result: 'reply',
-    summary: "The sandbox payment page's pay or decline",
+    summary: "The sandbox payment page's pay or decline, by the player whose deposit it is (demo sites only)",
+    auth: true,
     body: sandboxDecisionSchema,
-    reply: { 200: messageReplySchema, 400: failure, 404: failure, 409: failure },
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure, 409: failure },
   },
   walletBet: {
     method: 'POST',

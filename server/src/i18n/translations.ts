@@ -45,6 +45,9 @@ const TR: Record<string, string> = {
 
   // header, navigation, bottom bar
   Login: 'Giriş Yap',
+  Demo: 'Demo',
+  'A demo site: payments, games and results are simulated, and no real money moves.':
+    'Demo site: ödemeler, oyunlar ve sonuçlar simülasyondur; gerçek para kullanılmaz.',
   'Sign Up': 'Üye Ol',
   Logout: 'Çıkış Yap',
   Promotion: 'Promosyon',
@@ -358,6 +361,7 @@ const TR: Record<string, string> = {
   'The payment was declined. You can close this page.': 'Ödeme reddedildi. Bu sayfayı kapatabilirsiniz.',
   'The payment is being processed. You can close this page.': 'Ödeme işleniyor. Bu sayfayı kapatabilirsiniz.',
   'The payment could not be completed.': 'Ödeme tamamlanamadı.',
+  'This payment belongs to another account.': 'Bu ödeme başka bir hesaba ait.',
   'Arena Pay': 'Arena Ödeme',
   Pay: 'Öde',
   Decline: 'Reddet',

@@ -113,10 +113,15 @@ describe('OpenAPI', () => {
 });
 
 describe('OpenAPI in production', () => {
-  it('serves the document but not the page', async () => {
+  it('serves the document of the player API alone (no back-office, provider or dev route), and not the page', async () => {
     const app = await buildTestApp({ env: 'production' });
     try {
-      expect((await app.inject({ method: 'GET', url: OPENAPI_PATH })).statusCode).toBe(200);
+      const res = await app.inject({ method: 'GET', url: OPENAPI_PATH });
+      expect(res.statusCode).toBe(200);
+      const paths = Object.keys(res.json<Document>().paths);
+      const notForPlayers = Object.values({ ...operatorEndpoints, ...providerEndpoints }).map(openapiPath);
+      expect(paths.filter((path) => notForPlayers.includes(path) || path.startsWith('/api/dev/'))).toEqual([]);
+      for (const endpoint of Object.values(endpoints).filter(({ path }) => !path.startsWith('dev/'))) expect(paths).toContain(openapiPath(endpoint));
       expect((await app.inject({ method: 'GET', url: `${DOCS_PATH}/` })).statusCode).toBe(404);
     } finally {
       await app.close();

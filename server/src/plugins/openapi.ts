@@ -1,5 +1,6 @@
 // OpenAPI 3.1 of ./api/, built by @fastify/swagger from the route schemas (which are the endpoint
-// table's): the document at /api/openapi.json, a readable page at /api/docs outside production.
+// table's): the document at /api/openapi.json (in production the player API only), a readable page at
+// /api/docs outside production.
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
@@ -24,7 +25,17 @@ export function docsPolicy(sitePolicy: string): string {
     .join('; ');
 }
 
-const openapiPlugin: FastifyPluginAsync<{ docs: boolean }> = async (app, { docs }) => {
+/** the back office's, the providers' (seamless wallet, webhooks, the sandbox PSP) and the dev aids' routes: not the player API */
+const NOT_THE_PLAYER_API = /^\/api\/(operator|wallet|dev)\/|^\/api\/payment\/(webhook|sandbox)\//;
+
+export interface OpenapiOptions {
+  /** the readable page at /api/docs (outside production) */
+  docs: boolean;
+  /** the document describes the player API alone (production: no map of the back office and provider routes) */
+  playerApiOnly: boolean;
+}
+
+const openapiPlugin: FastifyPluginAsync<OpenapiOptions> = async (app, { docs, playerApiOnly }) => {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -36,7 +47,10 @@ const openapiPlugin: FastifyPluginAsync<{ docs: boolean }> = async (app, { docs 
       components: { securitySchemes: { [BEARER_SCHEME]: { type: 'http', scheme: 'bearer', description: 'the session token of auth/login or auth/register' } } },
     },
     // the shell's document, the remotes' files, the hub and the dev pages are not the API
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+    transform: ({ schema, url }) => {
+      const shown = url.startsWith('/api/') && !(playerApiOnly && NOT_THE_PLAYER_API.test(url));
+      return { schema: shown ? schema : { ...schema, hide: true }, url };
+    },
   });
 
   app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());

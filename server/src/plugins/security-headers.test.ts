@@ -6,7 +6,7 @@ import securityHeaders, { type SecurityHeadersOptions } from './security-headers
 import { PRODUCTION_ENV } from '../testing/production-env';
 
 async function headersFor(env: NodeJS.ProcessEnv, extra: Partial<SecurityHeadersOptions> = {}) {
-  const config = loadConfig(env);
+  const config = loadConfig({ NODE_ENV: 'development', ...env });
   const options: SecurityHeadersOptions = {
     env: config.env,
     remotes: config.remotes,

@@ -16,6 +16,8 @@ export interface StaticOptions {
   remoteDist: Record<RemoteName, string>;
   media: string;
   remotes: RemoteMap;
+  /** a demo site (config.demo): the document tells the shell to show its demo mark */
+  demo: boolean;
 }
 
 /** webpack names long-lived files `[name].[contenthash:8].ext`: their URL changes with their content. */
@@ -51,10 +53,10 @@ function wantsSpa(request: FastifyRequest): boolean {
 }
 
 export default fp<StaticOptions>(
-  async (app, { shellDist, remoteDist, media, remotes }) => {
+  async (app, { shellDist, remoteDist, media, remotes, demo }) => {
     const shellIndex = path.join(shellDist, 'index.html');
     const hasShell = existsSync(shellIndex);
-    const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist }) : null;
+    const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist, demo }) : null;
 
     /** The home page's first banner (cached by the cms), or none: the document paints without it. */
     const homeBanner = async (locale: string) => {

@@ -1,10 +1,9 @@
 import { EMPTY, Subscription, distinctUntilChanged, exhaustMap, filter, from, interval, map, switchMap, catchError } from 'rxjs';
-import type { ArenaBus, AuthData, BusEvent } from '@arena/contracts';
+import { AUTH_STORAGE_KEY, type ArenaBus, type AuthData, type BusEvent } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
 import { shellConfig } from '../config';
 
-/** Local storage key of the stored login data (spec §9). */
-export const AUTH_STORAGE_KEY = 'authData';
+export { AUTH_STORAGE_KEY };
 /** Balance polling while logged in (spec §4, §9). */
 export const BALANCE_POLL_MS = 10_000;
 

@@ -1,12 +1,12 @@
 // Where the aggregator simulator plays each supplier and with what: the casino's adapters point here
 // (CASINO_SIMULATOR), and the simulator checks their launch requests with the same credentials.
-import type { CasinoSupplierName } from '../../config';
+import type { CasinoSupplierName, SIMULATED_WALLET_PROVIDERS } from '../../config';
 import type { SupplierCredentials } from '../casino';
 
 export const SIMULATOR_PREFIX = '/simulator';
 
-/** each supplier's path under the prefix, and the provider name its wallet calls use (/api/wallet/<provider>/…) */
-export const SIMULATED_SUPPLIERS: Record<CasinoSupplierName, { slug: string; walletProvider: string }> = {
+/** each supplier's path under the prefix, and the provider name its wallet calls use (/api/wallet/<provider>/…; its secret: config.ts) */
+export const SIMULATED_SUPPLIERS: Record<CasinoSupplierName, { slug: string; walletProvider: (typeof SIMULATED_WALLET_PROVIDERS)[number] }> = {
   SoftGamings: { slug: 'softgamings', walletProvider: 'softgamings' },
   'Egt Digital': { slug: 'egt', walletProvider: 'egt-digital' },
   Amusnet: { slug: 'amusnet', walletProvider: 'amusnet' },

@@ -3,11 +3,11 @@
 // a lost answer is retried without moving money twice, and a bet that never gets an answer is rolled back.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { ConfigError, DEV_PROVIDER_SECRETS, loadConfig } from '../../config';
+import { ConfigError, loadConfig } from '../../config';
 import { parsePolicy } from '../../testing/csp';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
-import { buildTestApp } from '../../testing/test-app';
+import { buildTestApp, testConfig } from '../../testing/test-app';
 import { createLaunchSession, createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../casino';
 import { PAYTABLE, PAYTABLE_RTP, spinOutcome } from './paytable';
 import { signedWalletSupplier, WalletUnreachableError } from './signed-wallet';
@@ -40,9 +40,11 @@ describe('aggregator simulator', () => {
   const spin = (url: string, stake: number) =>
     app.inject({ method: 'POST', url: `${url.split('?')[0]}/spin`, payload: { stake }, headers: { 'x-locale': 'en' } });
   const balance = async () => (await app.wallet.balance(userId))!;
+  // this process's secrets, which the simulator signs with (config.ts makes them afresh per process)
+  const { wallet } = testConfig();
 
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({ wallet });
     ({ headers, userId } = await fundedPlayer(app, 1_000_000));
   });
   afterAll(async () => {
@@ -141,7 +143,8 @@ describe('aggregator simulator', () => {
         if (actions.some((action) => request.url.endsWith(`/${action}`)) && times-- > 0) throw new SupplierTimeoutError(request.url);
         return response;
       };
-    const client = (http: SupplierHttp) => signedWalletSupplier({ provider, secret: DEV_PROVIDER_SECRETS[provider], http, timeoutMs: 2_000, retryDelayMs: 1 });
+    const client = (http: SupplierHttp) =>
+      signedWalletSupplier({ provider, secret: wallet.providerSecrets[provider], http, timeoutMs: 2_000, retryDelayMs: 1 });
 
     it('retries a bet whose answer was lost with the same transaction: the money moves once', async () => {
       const before = await balance();
@@ -165,8 +168,10 @@ describe('CASINO_SIMULATOR', () => {
     expect(loadConfig({ NODE_ENV: 'test', CASINO_SIMULATOR: 'false' }).casino.simulator).toBe(false);
     expect(loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true' }).casino.simulator).toBe(false);
     expect(() => loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', CASINO_SIMULATOR: 'true' })).toThrow(/CASINO_SIMULATOR is refused/);
-    expect(() => loadConfig({ CASINO_EGT_BASE_URL: 'ftp://egt' })).toThrow(ConfigError);
-    expect(loadConfig({ CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe('https://egt.example/api');
+    expect(() => loadConfig({ NODE_ENV: 'test', CASINO_EGT_BASE_URL: 'ftp://egt' })).toThrow(ConfigError);
+    expect(loadConfig({ NODE_ENV: 'test', CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe(
+      'https://egt.example/api',
+    );
   });
 });
 

@@ -109,6 +109,7 @@ describe('bonus/claim', () => {
       method: 'POST',
       url: '/api/payment/sandbox/decision',
       payload: { reference: url.slice(url.lastIndexOf('/') + 1), decision: 'pay' },
+      headers,
     });
     expect(decided.statusCode).toBe(200);
 

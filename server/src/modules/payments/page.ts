@@ -1,7 +1,7 @@
 // The sandbox provider's payment page (GET /payment/sandbox/:reference): what a real PSP's hosted page
 // is to a player, in the language they asked for the deposit in. Its one script and style carry the
 // reply's CSP nonce; the buttons are wired by that script (no inline handlers: script-src-attr 'none').
-import { formatMoney, RequestStatus } from '@arena/contracts';
+import { AUTH_STORAGE_KEY, formatMoney, RequestStatus } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
 
@@ -24,13 +24,16 @@ const STYLE =
   'button:disabled{opacity:.5;cursor:default}.pay{background:#1db954;color:#fff}.decline{background:#3a4756;color:#e8edf2}' +
   '#result{margin:1rem 0 0;min-height:1.5rem}#result.ok{color:#5fd38d}#result.error{color:#ff7b7b}';
 
-// posts the decision and shows the server's (translated) answer; the buttons go once it succeeded
+// posts the decision with the player's session (the shell keeps it in this origin's local storage) and
+// shows the server's (translated) answer; the buttons go once it succeeded
 const SCRIPT = `(function(){
 var main=document.querySelector('main'),result=document.getElementById('result'),buttons=document.querySelectorAll('button[data-decision]');
 function show(text,ok){result.textContent=text;result.className=ok?'ok':'error';}
+function sessionToken(){try{return JSON.parse(localStorage.getItem('${AUTH_STORAGE_KEY}')).token;}catch(e){return null;}}
 buttons.forEach(function(button){button.addEventListener('click',function(){
 buttons.forEach(function(b){b.disabled=true;});show(main.dataset.processing,true);
-fetch('/api/payment/sandbox/decision',{method:'POST',headers:{'content-type':'application/json','x-locale':document.documentElement.lang},
+var headers={'content-type':'application/json','x-locale':document.documentElement.lang},token=sessionToken();if(token){headers.authorization='Bearer '+token;}
+fetch('/api/payment/sandbox/decision',{method:'POST',headers:headers,
 body:JSON.stringify({reference:main.dataset.reference,decision:button.dataset.decision})})
 .then(function(response){return response.json();})
 .then(function(reply){show(reply.message,reply.success);if(reply.success){document.querySelector('.actions').remove();}else{buttons.forEach(function(b){b.disabled=false;});}})

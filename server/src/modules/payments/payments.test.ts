@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import {
+  AUTH_STORAGE_KEY,
   DynamicFieldType,
   IDEMPOTENCY_KEY_HEADER,
   NotificationType,
@@ -70,7 +71,7 @@ describe('payments', () => {
   async function funded(amount: number, name?: { name: string; surname: string }) {
     const someone = await player(name);
     const reference = await startDeposit(someone.headers, amount);
-    expect((await app.inject({ method: 'POST', url: '/api/payment/sandbox/decision', payload: { reference, decision: 'pay' } })).statusCode).toBe(200);
+    expect((await call('sandbox/decision', { reference, decision: 'pay' }, someone.headers)).statusCode).toBe(200);
     expect(await app.wallet.balance(someone.userId)).toBe(amount);
     return someone;
   }
@@ -267,8 +268,7 @@ describe('payments', () => {
     it('pays: the deposit is credited once, Confirmed, the player notified, and the page offers no second payment', async () => {
       const { userId, headers } = await player();
       const reference = await startDeposit(headers, 75_000);
-      const decide = (decision: string, locale = 'en') =>
-        app.inject({ method: 'POST', url: '/api/payment/sandbox/decision', payload: { reference, decision }, headers: { 'x-locale': locale } });
+      const decide = (decision: string, locale = 'en') => call('sandbox/decision', { reference, decision }, headers, locale);
       expect((await decide('pay')).json()).toEqual({ success: true, message: 'The payment was successful. You can close this page.' });
       expect(await app.wallet.balance(userId)).toBe(75_000);
       expect((await activities(headers)).items[0]).toMatchObject({ kind: 'deposit', amount: 75_000, status: RequestStatus.Confirmed });
@@ -293,7 +293,7 @@ describe('payments', () => {
       expect((await activities(headers)).items[0].status).toBe(RequestStatus.Created);
       clock.advance(1_000);
       await until(async () => (await activities(headers)).items[0].status === RequestStatus.Cancelled, 'the deposit to expire');
-      const decision = await app.inject({ method: 'POST', url: '/api/payment/sandbox/decision', payload: { reference, decision: 'pay' } });
+      const decision = await call('sandbox/decision', { reference, decision: 'pay' }, headers);
       expect(decision.statusCode).toBe(409);
       expect((await webhook({ eventId: `late-${reference}`, reference, status: 'paid', amount: 50_000 })).statusCode).toBe(409);
       expect((await app.inject({ method: 'GET', url: `/payment/sandbox/${reference}` })).body).toContain('This payment has been cancelled.');
@@ -302,17 +302,35 @@ describe('payments', () => {
     it('declines: Rejected, nothing credited', async () => {
       const { userId, headers } = await player();
       const reference = await startDeposit(headers);
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/payment/sandbox/decision',
-        payload: { reference, decision: 'decline' },
-        headers: { 'x-locale': 'tr' },
-      });
+      const res = await call('sandbox/decision', { reference, decision: 'decline' }, headers, 'tr');
       expect(res.json()).toEqual({ success: true, message: 'Ödeme reddedildi. Bu sayfayı kapatabilirsiniz.' });
       expect(await app.wallet.balance(userId)).toBe(0);
       expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Rejected });
-      const unknown = await app.inject({ method: 'POST', url: '/api/payment/sandbox/decision', payload: { reference: 'dep_nothing', decision: 'pay' } });
+      const unknown = await call('sandbox/decision', { reference: 'dep_nothing', decision: 'pay' }, headers);
       expect(unknown.statusCode).toBe(404);
+    });
+
+    it("is decided by the depositing player's session alone: no session 401, another player 403, nothing credited", async () => {
+      const owner = await player();
+      const stranger = await player();
+      const reference = await startDeposit(owner.headers, 2_500_000);
+      const anonymous = await call('sandbox/decision', { reference, decision: 'pay' });
+      expect(anonymous.statusCode).toBe(401);
+      const other = await call('sandbox/decision', { reference, decision: 'pay' }, stranger.headers, 'tr');
+      expect(other.statusCode).toBe(403);
+      expect(other.json()).toEqual({ success: false, message: 'Bu ödeme başka bir hesaba ait.' });
+      expect(await app.wallet.balance(owner.userId)).toBe(0);
+      expect(await app.wallet.balance(stranger.userId)).toBe(0);
+      expect((await activities(owner.headers)).items[0].status).toBe(RequestStatus.Created);
+      expect((await call('sandbox/decision', { reference, decision: 'pay' }, owner.headers)).statusCode).toBe(200);
+      expect(await app.wallet.balance(owner.userId)).toBe(2_500_000);
+    });
+
+    it("sends the player's stored session with the decision from the page's script", async () => {
+      const { headers } = await player();
+      const page = await app.inject({ method: 'GET', url: `/payment/sandbox/${await startDeposit(headers)}`, headers: { accept: 'text/html' } });
+      expect(page.body).toContain(`localStorage.getItem('${AUTH_STORAGE_KEY}')`);
+      expect(page.body).toContain("headers.authorization='Bearer '+token");
     });
   });
 

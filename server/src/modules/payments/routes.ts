@@ -27,13 +27,14 @@ const ROUTE_MESSAGES = {
   declined: 'The payment was declined. You can close this page.',
   processing: 'The payment is being processed. You can close this page.',
   refused: 'The payment could not be completed.',
+  notYours: 'This payment belongs to another account.',
 } as const;
 
 /** our site as the player reached it: the payment page URL is on it */
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { requests, methods, provider, sandbox, financialActivities } = app[PAYMENTS_INTERNALS];
+  const { requests, methods, provider, financialActivities } = app[PAYMENTS_INTERNALS];
 
   app.post('/methods', { schema: routeSchema(endpoints.paymentMethods), preHandler: app.authenticate }, async (request) =>
     ok(await methods.list(request.body.type)),
@@ -94,11 +95,21 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     );
   };
   await app.register(webhookRoute);
+};
 
-  app.post('/sandbox/decision', { schema: routeSchema(providerEndpoints.sandboxDecision) }, async (request) => {
+/**
+ * POST payment/sandbox/decision under /api: the sandbox page's Pay or Decline, registered only when the
+ * sandbox is the provider (a demo site: config.ts refuses it elsewhere). The player's session decides
+ * their own deposit only: a stranger who learns a reference cannot pay it.
+ */
+export const sandboxDecisionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { requests, sandbox } = app[PAYMENTS_INTERNALS];
+  if (!sandbox) return;
+  app.post('/sandbox/decision', { schema: routeSchema(providerEndpoints.sandboxDecision), preHandler: app.authenticate }, async (request) => {
     const { reference, decision } = request.body;
-    const deposit = sandbox ? await requests.depositByReference(reference) : undefined;
-    if (!sandbox || !deposit) throw new HttpError(404, PAYMENT_MESSAGES.requestNotFound);
+    const deposit = await requests.depositByReference(reference);
+    if (!deposit) throw new HttpError(404, PAYMENT_MESSAGES.requestNotFound);
+    if (deposit.userId !== request.player.userId) throw new HttpError(403, ROUTE_MESSAGES.notYours);
     if (deposit.status !== RequestStatus.Created && deposit.status !== RequestStatus.Pending) throw new HttpError(409, PAYMENT_MESSAGES.requestClosed);
     await requests.markPending(reference);
     const outcome = await sandbox.decide({ reference, amount: deposit.amount }, decision);

@@ -299,6 +299,7 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       const [row] = await db
         .select({
           id: paymentRequests.id,
+          userId: paymentRequests.userId,
           status: paymentRequests.status,
           amount: paymentRequests.amount,
           locale: paymentRequests.locale,

@@ -1,11 +1,11 @@
-// The shell's index.html, written per route: the remote map inlined (the shell skips one request) and
-// preload hints for the remote that owns the route (its manifest, entry and exposed chunks download
-// alongside the shell's own JavaScript instead of after it). Every script and style element carries the
+// The shell's index.html, written per route: the remote map inlined (the shell skips one request), the
+// demo flag on a demo site (the shell's demo mark), and preload hints for the remote that owns the route
+// (its manifest, entry and exposed chunks download alongside the shell's own JavaScript instead of after it). Every script and style element carries the
 // reply's Content-Security-Policy nonce, and a meta element hands it to emotion for the styles it
 // inserts at run time (@arena/ui's emotion cache reads it).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { matchRoute, staticPageHeading, type CarouselBanner, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { DEMO_GLOBAL, matchRoute, staticPageHeading, type CarouselBanner, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { translate } from '../../plugins/locale';
 import type { Locale } from '../../i18n/translations';
 
@@ -84,7 +84,18 @@ export interface SkeletonPaint {
   lobby?: readonly LobbyCard[];
 }
 
-export function createShellDocument({ shellIndex, remotes, remoteDist }: { shellIndex: string; remotes: RemoteMap; remoteDist: Record<RemoteName, string> }) {
+export function createShellDocument({
+  shellIndex,
+  remotes,
+  remoteDist,
+  demo,
+}: {
+  shellIndex: string;
+  remotes: RemoteMap;
+  remoteDist: Record<RemoteName, string>;
+  /** a demo site (config.demo): the shell shows its demo mark */
+  demo: boolean;
+}) {
   const template = readFileSync(shellIndex, 'utf8').replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${NONCE}"`);
   const cache = new Map<RemoteName, { mtimeMs: number; hints: string }>();
 
@@ -124,7 +135,8 @@ export function createShellDocument({ shellIndex, remotes, remoteDist }: { shell
     const owner = matchRoute(pathname)?.owner;
     const head =
       `<meta property="csp-nonce" nonce="${NONCE}">` +
-      `<script nonce="${NONCE}">window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}</script>${owner ? hintsFor(owner) : ''}`;
+      `<script nonce="${NONCE}">window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}${demo ? `;window.${DEMO_GLOBAL}=true` : ''}</script>` +
+      `${owner ? hintsFor(owner) : ''}`;
     return template
       .replace('</head>', () => `${head}</head>`)
       .replace(/<html lang="[^"]*"/, `<html lang="${locale}"`)

@@ -158,6 +158,7 @@ describe('player protection', () => {
         method: 'POST',
         url: '/api/payment/sandbox/decision',
         payload: { reference: url.slice(url.lastIndexOf('/') + 1), decision: 'pay' },
+        headers,
       });
       expect(paid.statusCode).toBe(200);
       expect(await app.wallet.balance(userId)).toBe(0);

@@ -20,7 +20,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
 import { buildApp } from '../../app';
-import { DEV_PROVIDER_SECRETS, loadConfig, type AppConfig, type DatabaseConfig } from '../../config';
+import { loadConfig, type AppConfig, type DatabaseConfig } from '../../config';
 import { signedHeaders } from '../../security/provider-signature';
 import { SERVER_ROOT } from '../../server-root';
 import { auditLedger } from '../../testing/ledger';
@@ -33,7 +33,7 @@ const SECONDS = int('BANK_SECONDS', 9);
 const KILLS = int('BANK_KILLS', 2);
 const SEED = int('BANK_SEED', Math.floor(Math.random() * 2 ** 31));
 const PROVIDER = 'arena-originals';
-const SECRET = DEV_PROVIDER_SECRETS[PROVIDER];
+const SECRET = randomBytes(24).toString('hex');
 /** the sandbox PSP's webhook secret, given to the server */
 const WEBHOOK_SECRET = randomBytes(24).toString('hex');
 const OPENING = 50_000;
@@ -137,6 +137,7 @@ describe('the bank test', () => {
           ...process.env,
           NODE_ENV: 'test',
           PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          GAME_PROVIDER_SECRETS: `${PROVIDER}:${SECRET}`,
           // every call of the run is a new request: the per-player hourly limit is not under test here
           PAYMENT_REQUESTS_PER_HOUR: '1000000',
           HOST: '127.0.0.1',

@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { PROVIDER_SIGNATURE_HEADER } from '@arena/contracts';
 import { manualClock } from '../../clock';
-import { DEV_PROVIDER_SECRETS } from '../../config';
 import { signedHeaders } from '../../security/provider-signature';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 
 const PROVIDER = 'arena-originals';
-const SECRET = DEV_PROVIDER_SECRETS[PROVIDER];
+/** configured as a real provider's is (GAME_PROVIDER_SECRETS) */
+const SECRET = 'provider-routes-test-secret';
+const CONFIGURED = { ...process.env, GAME_PROVIDER_SECRETS: `${PROVIDER}:${SECRET}` };
 
 describe('provider wallet routes', () => {
   const clock = manualClock();
@@ -30,7 +31,7 @@ describe('provider wallet routes', () => {
   };
 
   beforeAll(async () => {
-    app = await buildTestApp({}, undefined, { clock });
+    app = await buildTestApp({}, CONFIGURED, { clock });
     const { auth } = await register(app);
     user = auth.usercode;
     await app.wallet.deposit({ userId: Number(user.slice(1)), amount: 10_000, key: 'provider-test-deposit', reference: 'r', description: 'Papara' });
@@ -106,5 +107,37 @@ describe('provider wallet routes', () => {
   it('answers 400 for a body the contract refuses', async () => {
     expect((await call('bet', { transactionId: id(), amount: 0 })).statusCode).toBe(400);
     expect((await call('bet', { transactionId: id() })).statusCode).toBe(400);
+  });
+});
+
+describe('provider wallet routes without GAME_PROVIDER_SECRETS (development, tests)', () => {
+  /** the development secrets the source once held, which anyone could read */
+  const SECRETS_FROM_THE_SOURCE = {
+    'arena-originals': 'arena-originals-dev-secret',
+    softgamings: 'softgamings-dev-secret',
+    'egt-digital': 'egt-digital-dev-secret',
+    amusnet: 'amusnet-dev-secret',
+    everymatrix: 'everymatrix-dev-secret',
+    digitain: 'digitain-dev-secret',
+  };
+
+  it('refuses a bet and a ₺500,000 win signed with a secret read in the source: nothing moves', async () => {
+    const app = await buildTestApp();
+    try {
+      const { auth } = await register(app);
+      const userId = Number(auth.usercode.slice(1));
+      await app.wallet.deposit({ userId, amount: 1_000, key: 'source-secret-deposit', reference: 'r', description: 'Papara' });
+      for (const [provider, secret] of Object.entries(SECRETS_FROM_THE_SOURCE)) {
+        const send = (action: string, body: Record<string, unknown>) => {
+          const payload = JSON.stringify({ user: auth.usercode, roundId: 'r', gameCode: 'g', ...body });
+          return app.inject({ method: 'POST', url: `/api/wallet/${provider}/${action}`, payload, headers: signedHeaders(secret, payload) });
+        };
+        expect((await send('bet', { transactionId: `${provider}-bet`, amount: 100 })).statusCode).toBe(401);
+        expect((await send('win', { transactionId: `${provider}-win`, betTransactionId: `${provider}-bet`, amount: 50_000_000 })).statusCode).toBe(401);
+      }
+      expect(await app.wallet.balance(userId)).toBe(1_000);
+    } finally {
+      await app.close();
+    }
   });
 });

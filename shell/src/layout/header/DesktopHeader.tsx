@@ -6,6 +6,7 @@ import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';
 import { SiteIcon } from '../icons/SiteIcon';
 import { LanguageSelect } from '../language/LanguageSelect';
+import { DemoMark } from './DemoMark';
 import { DomainNotice } from './DomainNotice';
 import { HeaderNav } from './HeaderNav';
 import { NotificationsButton } from './NotificationsButton';
@@ -49,6 +50,7 @@ export function DesktopHeader() {
         <Link asChild fontWeight="bold" fontSize="xl" color="arena.accent" data-testid="logo">
           <RouterLink to="/">ARENA</RouterLink>
         </Link>
+        <DemoMark />
         <HStack gap="1">
           {OPTION_LINKS.filter((l) => options[l.option]).map((l) => (
             <IconButton key={l.option} asChild variant="ghost" size="sm" aria-label={t(l.label)} title={t(l.label)}>

@@ -5,6 +5,7 @@ import { formatMoney } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useAction, useActionStore } from '../../app/action-state';
+import { DemoMark } from '../header/DemoMark';
 import { SiteIcon } from '../icons/SiteIcon';
 import { isMobileViewport } from '@arena/ui';
 import { useHeaderBottom } from './useHeaderBottom';
@@ -63,6 +64,7 @@ export function MobileHeader() {
         <Link asChild fontWeight="bold" fontSize="lg" color="arena.accent" data-testid="mobile-logo" onClick={() => action.patch({ sidebarMenuOpen: false })}>
           <RouterLink to="/">ARENA</RouterLink>
         </Link>
+        <DemoMark />
         {auth.loggedIn && (
           <Box ms="auto" fontSize="sm" fontWeight="bold" color="arena.accent" data-testid="mobile-balance">
             {formatMoney(auth.balance, locale)}

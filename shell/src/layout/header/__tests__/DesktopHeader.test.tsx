@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { NotificationType, playRoute, type Game, type NotificationItem } from '@arena/contracts';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import { renderChrome } from '../../__tests__/chrome-harness';
+import { DemoMark } from '../DemoMark';
 import { DesktopHeader } from '../DesktopHeader';
 
 const aviator: Game = { gameCode: 'hub88_spribe_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 7, system: 'hub88', productId: 1 };
@@ -19,6 +20,15 @@ const notifications = (unread: number): NotificationItem[] =>
 const options = { telegram: 'https://t.me/arena', whatsapp: 'https://wa.me/90', livetv: 'https://tv.example/live' };
 
 describe('DesktopHeader', () => {
+  it('marks a demo site beside the logo, with what that means, and nothing on a real site', () => {
+    renderChrome(<DesktopHeader />);
+    expect(screen.queryByTestId('demo-mark')).toBeNull();
+    renderChrome(<DemoMark demo />);
+    const mark = screen.getByTestId('demo-mark');
+    expect(mark).toHaveTextContent('Demo');
+    expect(mark).toHaveAttribute('title', 'A demo site: payments, games and results are simulated, and no real money moves.');
+  });
+
   it('offers Login and Sign Up to a visitor, each opening its dialog on the bus', () => {
     const { bus } = renderChrome(<DesktopHeader />);
     fireEvent.click(screen.getByTestId('header-login'));
