@@ -267,10 +267,9 @@ const TR: Record<string, string> = {
   'You must be at least 18 years old to register.': 'Üye olmak için en az 18 yaşında olmalısınız.',
   'The selected country does not exist.': 'Seçilen ülke bulunamadı.',
   'The selected currency is not supported.': 'Seçilen para birimi desteklenmiyor.',
-  'This username is already taken.': 'Bu kullanıcı adı zaten alınmış.',
-  'This e-mail address is already registered.': 'Bu e-posta adresi zaten kayıtlı.',
+  'These details cannot be used to register. If you already have an account, log in or reset your password; otherwise choose another username.':
+    'Bu bilgilerle kayıt olunamıyor. Zaten bir hesabınız varsa giriş yapın veya şifrenizi sıfırlayın; yoksa başka bir kullanıcı adı seçin.',
   'This phone number is already registered.': 'Bu telefon numarası zaten kayıtlı.',
-  'This national ID number is already registered.': 'Bu T.C. kimlik numarası zaten kayıtlı.',
   'If the username exists, a reset code has been sent to its e-mail address.': 'Kullanıcı adı kayıtlıysa, e-posta adresine bir sıfırlama kodu gönderildi.',
   'Password reset code': 'Şifre sıfırlama kodu',
   'Your password reset code is {code}. It expires in {minutes} minutes.': 'Şifre sıfırlama kodunuz {code}. Kod {minutes} dakika geçerlidir.',
