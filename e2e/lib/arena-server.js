@@ -101,7 +101,8 @@ async function startServerOnce(opts) {
   // a migrated + seeded PGlite dir made once per run (see makeTemplate): reopening is ~10x faster than creating
   const template = opts.template === undefined ? process.env.ARENA_E2E_PGLITE_TEMPLATE : opts.template;
   if (ownDir && template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
-  const extra = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', ...env };
+  // REGISTER_MAX_PER_IP: every test's players sign up from this one address
+  const extra = { PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', REGISTER_MAX_PER_IP: '100000', ...env };
   if (dataDir) extra.ARENA_DATA_DIR = dataDir;
   // real PostgreSQL: every server of a run gets its own schema (created by the server, dropped on stop)
   const schema =

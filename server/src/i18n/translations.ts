@@ -391,6 +391,7 @@ const TR: Record<string, string> = {
   'Too long': 'Çok uzun',
   'Invalid format': 'Geçersiz biçim',
   'Passwords do not match': 'Şifreler eşleşmiyor',
+  'This password is too common. Please choose another one.': 'Bu şifre çok yaygın. Lütfen başka bir şifre seçin.',
   'Invalid value': 'Geçersiz değer',
   'Login Time': 'Giriş Zamanı',
   'Last Seen': 'Son Görülme',

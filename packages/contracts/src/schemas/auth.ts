@@ -1,6 +1,7 @@
 // Validation rules of spec §5. The server route and the browser form validate with these same schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { countrySchema } from './entities';
+import { newPasswordSchema, repeatedPasswordSchema } from './password';
 
 /** Latin and Turkish letters, single spaces between words. */
 export const NAME_PATTERN = '^[A-Za-zÇçĞğİıÖöŞşÜü]+( [A-Za-zÇçĞğİıÖöŞşÜü]+)*$';
@@ -26,9 +27,8 @@ export const registerRequestSchema = Type.Object(
     currencyId: Type.Integer({ minimum: 1 }),
     birthDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
     trialBonus: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-    password: Type.String({ minLength: 5, maxLength: 100 }),
-    // ajv compares it with the sibling `password` ($data)
-    password2: Type.String({ minLength: 5, maxLength: 100, const: { $data: '1/password' } }),
+    password: newPasswordSchema(),
+    password2: repeatedPasswordSchema('password'),
     refId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { $id: 'RegisterRequest', additionalProperties: false },

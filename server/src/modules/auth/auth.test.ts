@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SessionStatus } from '@arena/contracts';
+import { COMMON_PASSWORD, SessionStatus } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { bearer, lastCode, login, register, registration } from '../../testing/players';
@@ -95,7 +95,8 @@ describe('auth routes', () => {
       ['country zero', { country: 0 }, 'country is too small.'],
       ['country as text', { country: '235' }, 'country must be an integer.'],
       ['birthDate unpadded', { birthDate: '1990-5-17' }, 'birthDate has an invalid format.'],
-      ['password too short', { password: 'abcd', password2: 'abcd' }, 'password is too short.'],
+      ['a password of 7 characters', { password: 'abcdefg', password2: 'abcdefg' }, 'password is too short.'],
+      ['one of the most common passwords, in any case', { password: 'PassWord1', password2: 'PassWord1' }, COMMON_PASSWORD],
       ['password too long', { password: tooLong(101), password2: tooLong(101) }, 'password is too long.'],
       ['passwords that differ', { password2: 'secret2' }, 'password2 has an invalid value.'],
       ['an unknown field', { admin: true }, 'Unknown field: admin.'],
@@ -451,14 +452,20 @@ describe('auth routes', () => {
       ['checkresetcode', 'a long code', { username: 'someone', code: '1'.repeat(21) }, 'code is too long.'],
       ['checkresetcode', 'a short username', { username: 'a', code: '123456' }, 'username is too short.'],
       ['checkresetcode', 'no code', { username: 'someone' }, 'code is required.'],
-      ['changepasswordwithcode', 'a short password', { username: 'someone', code: '123456', password: 'abcd', password2: 'abcd' }, 'password is too short.'],
+      [
+        'changepasswordwithcode',
+        'a password of 7 characters',
+        { username: 'someone', code: '123456', password: 'abcdefg', password2: 'abcdefg' },
+        'password is too short.',
+      ],
+      ['changepasswordwithcode', 'a common password', { username: 'someone', code: '123456', password: 'iloveyou', password2: 'iloveyou' }, COMMON_PASSWORD],
       [
         'changepasswordwithcode',
         'differing passwords',
-        { username: 'someone', code: '123456', password: 'abcde', password2: 'abcdf' },
+        { username: 'someone', code: '123456', password: 'abcdefgh1', password2: 'abcdefgh2' },
         'password2 has an invalid value.',
       ],
-      ['changepasswordwithcode', 'no code', { username: 'someone', password: 'abcde', password2: 'abcde' }, 'code is required.'],
+      ['changepasswordwithcode', 'no code', { username: 'someone', password: 'abcdefgh1', password2: 'abcdefgh1' }, 'code is required.'],
     ])('%s refuses %s', async (url, _case, payload, message) => {
       const res = await post(url, payload, { 'x-locale': 'en' });
       expect(res.statusCode).toBe(400);

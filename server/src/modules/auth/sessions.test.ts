@@ -39,7 +39,7 @@ describe('session cache', () => {
       method: 'POST',
       url: '/api/customer/changepassword',
       headers,
-      payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+      payload: { oldPassword: body.password, password: 'Arena-secret-2', confirmPassword: 'Arena-secret-2' },
     });
     expect(changed.json()).toMatchObject({ success: true });
     expect(await balanceStatus(app, other)).toBe(401);
@@ -54,7 +54,7 @@ describe('session cache', () => {
     const reset = await app.inject({
       method: 'POST',
       url: '/api/auth/changepasswordwithcode',
-      payload: { username: body.username, code, password: 'secret3', password2: 'secret3' },
+      payload: { username: body.username, code, password: 'Arena-secret-3', password2: 'Arena-secret-3' },
     });
     expect(reset.json()).toMatchObject({ success: true });
     expect(await balanceStatus(app, headers)).toBe(401);
@@ -98,7 +98,7 @@ describe('session cache', () => {
           method: 'POST',
           url: '/api/customer/changepassword',
           headers,
-          payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+          payload: { oldPassword: body.password, password: 'Arena-secret-2', confirmPassword: 'Arena-secret-2' },
         });
         await nextTurn();
         expect(await balanceStatus(other, elsewhere)).toBe(401);

@@ -148,7 +148,7 @@ describe('real-time hub /hub/frnotify', () => {
       const changed = await app.inject({
         method: 'POST',
         url: '/api/customer/changepassword',
-        payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+        payload: { oldPassword: body.password, password: 'Arena-secret-2', confirmPassword: 'Arena-secret-2' },
         headers: second,
       });
       expect(changed.json().success).toBe(true);
