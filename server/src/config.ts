@@ -47,6 +47,8 @@ export interface AuthConfig {
   smsCodeTtlSeconds: number;
   /** wrong guesses that invalidate a reset or SMS code */
   codeMaxAttempts: number;
+  /** a hub ticket (auth/hubticket) opens a hub connection within this, once */
+  hubTicketSeconds: number;
   limits: {
     /** failed logins per operator account (a player's are counted per account and address, below) */
     loginPerAccount: RateRule;
@@ -420,6 +422,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     resetCodeTtlSeconds: 15 * 60,
     smsCodeTtlSeconds: 5 * 60,
     codeMaxAttempts: 5,
+    hubTicketSeconds: 30,
     limits: {
       loginPerAccount: { limit: positiveInt('LOGIN_MAX_FAILURES', 5), windowSeconds: lockWindow },
       loginPerAccountFromIp: { limit: positiveInt('LOGIN_MAX_FAILURES', 5), windowSeconds: lockWindow },

@@ -5,7 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { endpointCalls, type EndpointCall } from './calls';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
-import { authFormDataSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
+import { authFormDataSchema, hubTicketSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
 import {
   bonusOfferSchema,
   claimBonusRequestSchema,
@@ -155,6 +155,13 @@ export const endpoints = {
     summary: 'End the session',
     auth: true,
     reply: replies(messageReplySchema, 401),
+  },
+  hubTicket: {
+    ...endpointCalls.hubTicket,
+    summary: 'A single-use ticket that opens a hub connection within 30 s (the access_token of /hub/frnotify)',
+    auth: true,
+    body: Type.Object({}, { additionalProperties: false }),
+    reply: replies(dataReply(hubTicketSchema), 401),
   },
   sendResetPassword: {
     ...endpointCalls.sendResetPassword,

@@ -52,6 +52,13 @@ export const registerFormSchema = Type.Object(
 );
 export type RegisterForm = Static<typeof registerFormSchema>;
 
+/**
+ * POST auth/hubticket → data: what a browser sends as the hub's access_token, since a WebSocket URL
+ * (kept in access logs) must not carry the session token. It opens one connection, within 30 s.
+ */
+export const hubTicketSchema = Type.Object({ ticket: Type.String() });
+export type HubTicket = Static<typeof hubTicketSchema>;
+
 /** GET auth/form → data. Default country id 235 (Türkiye). */
 export const authFormDataSchema = Type.Object({ countries: Type.Array(countrySchema) });
 export type AuthFormData = Static<typeof authFormDataSchema>;

@@ -8,7 +8,7 @@ import { HttpError } from '../../plugins/errors';
 import { createCodeService } from './codes';
 import { externalBookKeys } from './external-books';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
-import { clientInfo, INVALID_CODE } from './plugin';
+import { bearerToken, clientInfo, INVALID_CODE } from './plugin';
 import { createUserRepository, toAuthData, violatedUniqueField } from './repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
@@ -133,6 +133,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
     await app.sessions.complete(request.player);
     return done(request.t('You have been logged out.'));
   });
+
+  app.post('/hubticket', { schema: routeSchema(endpoints.hubTicket), preHandler: app.authenticate }, async (request) =>
+    // app.authenticate found the bearer token live
+    ok({ ticket: await app.sessions.issueHubTicket(bearerToken(request)!) }),
+  );
 
   app.post('/sendresetpassword', { schema: routeSchema(endpoints.sendResetPassword) }, async (request) => {
     const { username } = request.body;
