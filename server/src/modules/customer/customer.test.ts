@@ -82,6 +82,18 @@ describe('customer routes', () => {
       expect(res.json().message).toBe('This phone number is already registered.');
     });
 
+    it('throttles asking which phone numbers are taken as much as sending codes', async () => {
+      const [first, other, prober] = [await register(app), await register(app), await register(app)];
+      expect((await updatePhone(prober.headers, { step: 1, phone: first.body.phone })).statusCode).toBe(409);
+      // within the resend countdown the next question gets no answer about the number
+      expect((await updatePhone(prober.headers, { step: 1, phone: other.body.phone })).statusCode).toBe(429);
+      // nor does a made-up code at step 2
+      expect((await updatePhone(prober.headers, { step: 2, phone: other.body.phone, code: '000000' })).json().message).toBe(
+        'The code is invalid or has expired.',
+      );
+      afterCountdown();
+    });
+
     it.each<[string, Record<string, unknown>, string]>([
       ['a phone under 5 digits', { step: 1, phone: '9053' }, 'phone is too short.'],
       ['a phone over 20 digits', { step: 1, phone: '9'.repeat(21) }, 'phone is too long.'],
