@@ -143,7 +143,7 @@ export const endpoints = {
     ...endpointCalls.register,
     summary: 'Register a player and log in',
     body: registerRequestSchema,
-    reply: replies(dataReply(authDataSchema), 400, 409),
+    reply: replies(dataReply(authDataSchema), 400, 409, 429),
   },
   authForm: {
     ...endpointCalls.authForm,
