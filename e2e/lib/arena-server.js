@@ -103,13 +103,15 @@ async function startServerOnce(opts) {
   const template = opts.template === undefined ? process.env.ARENA_E2E_PGLITE_TEMPLATE : opts.template;
   if (ownDir && template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
   // a demo site (production runs the simulated sports feed and the sandbox on no other), with the device
-  // cookie's secret production requires (server/src/config.ts): a fresh one per server
+  // cookie's secret production requires (server/src/config.ts): a fresh one per server; REGISTER_MAX_PER_IP:
+  // every test's players sign up from this one address
   const extra = {
     PORT: String(port),
     HOST: '127.0.0.1',
     NODE_ENV: 'production',
     ARENA_DEMO: 'true',
     DEVICE_COOKIE_SECRET: crypto.randomBytes(32).toString('hex'),
+    REGISTER_MAX_PER_IP: '100000',
     ...env,
   };
   if (dataDir) extra.ARENA_DATA_DIR = dataDir;

@@ -13,14 +13,14 @@
  * The lock settings stay at the server defaults (server/src/config.ts: LOGIN_MAX_FAILURES 5,
  * LOGIN_LOCK_MINUTES 15, LOGIN_MAX_FAILURES_PER_IP 20). No override is needed to log in after the
  * reset: POST auth/changepasswordwithcode clears the per-account failure counter
- * (server/src/modules/auth/routes.ts, `limiter.reset('login-account', …)`), so the login with the new
+ * (server/src/modules/auth/routes.ts, `limiter.reset('login-account-ip', …)`), so the login with the new
  * password must succeed although the account was locked a moment before. The test asserts exactly that.
  */
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
 import { expect, fetchTranslations, test, tr } from '../playwright/fixtures';
 
-/** server/src/config.ts: loginPerAccount limit = LOGIN_MAX_FAILURES, default 5 */
+/** server/src/config.ts: loginPerAccountFromIp limit = LOGIN_MAX_FAILURES, default 5 */
 const LOGIN_MAX_FAILURES = 5;
 /** the trial bonus (server/src/modules/bonus/seed.ts) is bonus money under wagering: the header's cash balance stays ₺0,00 */
 const CASH_TEXT = '₺0,00';

@@ -9,7 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER, type AuthData, type RegisterRequest } from '@ar
 import type { AppConfig } from '../src/config';
 import { auditLedger, HEALTHY } from '../src/testing/ledger';
 import { registration } from '../src/testing/players';
-import { buildTestApp } from '../src/testing/test-app';
+import { buildTestApp, testConfig } from '../src/testing/test-app';
 
 /** migrating and seeding a fresh database takes seconds on a quiet machine, much longer on a busy one */
 const BOOT_TIMEOUT_MS = 240_000;
@@ -45,7 +45,10 @@ export function underAttack(overrides: Partial<AppConfig> = {}): Target {
   let app: FastifyInstance;
   let base = '';
   beforeAll(async () => {
-    app = await buildTestApp(overrides);
+    // every attacker signs up from this one address: the per-address sign-up limit is not what is attacked here
+    const { auth } = testConfig();
+    const signUps = { ...auth, limits: { ...auth.limits, registerPerIp: { limit: 100_000, windowSeconds: 3600 } } };
+    app = await buildTestApp({ auth: signUps, ...overrides });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   }, BOOT_TIMEOUT_MS);
   afterAll(async () => {

@@ -52,11 +52,23 @@ export interface AuthConfig {
   deviceCookieSecret: string;
   /** the device cookie is sent over HTTPS only (production) */
   deviceCookieSecure: boolean;
+  /** a hub ticket (auth/hubticket) opens a hub connection within this, once */
+  hubTicketSeconds: number;
   limits: {
-    /** failed logins per username */
+    /** failed logins per operator account (a player's are counted per account and address, below) */
     loginPerAccount: RateRule;
+    /**
+     * failed logins per player account from one client address: a stranger's wrong passwords lock
+     * out their own address, not the player logging in from elsewhere
+     */
+    loginPerAccountFromIp: RateRule;
+    /** failed logins per player account from all addresses: caps a guess spread over many addresses */
+    loginPerAccountAllIps: RateRule;
     /** failed logins per client address */
     loginPerIp: RateRule;
+    /** registration attempts (successful or not) per client address and per device fingerprint */
+    registerPerIp: RateRule;
+    registerPerDevice: RateRule;
     /** failed old-password checks per player (customer/changepassword) */
     passwordCheckPerAccount: RateRule;
     /** reset-code checks per client address (each code also dies after codeMaxAttempts) */
@@ -469,11 +481,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // a random secret per process outside production: cookies of an earlier run are simply issued again
     deviceCookieSecret: deviceCookieSecret ?? randomBytes(32).toString('hex'),
     deviceCookieSecure: nodeEnv === 'production',
+    hubTicketSeconds: 30,
     limits: {
       loginPerAccount: { limit: positiveInt('LOGIN_MAX_FAILURES', 5), windowSeconds: lockWindow },
+      loginPerAccountFromIp: { limit: positiveInt('LOGIN_MAX_FAILURES', 5), windowSeconds: lockWindow },
+      loginPerAccountAllIps: { limit: positiveInt('LOGIN_MAX_FAILURES_PER_ACCOUNT', 50), windowSeconds: lockWindow },
       loginPerIp: { limit: positiveInt('LOGIN_MAX_FAILURES_PER_IP', 20), windowSeconds: lockWindow },
       passwordCheckPerAccount: { limit: 5, windowSeconds: lockWindow },
       codeCheckPerIp: { limit: 20, windowSeconds: lockWindow },
+      // an address may be a whole mobile carrier's NAT: a few sign-ups an hour, not one
+      registerPerIp: { limit: positiveInt('REGISTER_MAX_PER_IP', 10), windowSeconds: 3600 },
+      registerPerDevice: { limit: 3, windowSeconds: 3600 },
       resetSendPerAccount: { limit: 3, windowSeconds: 3600 },
       resetSendPerIp: { limit: 10, windowSeconds: 3600 },
       smsSendInterval: { limit: 1, windowSeconds: 60 },

@@ -31,6 +31,7 @@ export const endpointCalls = {
   register: { method: 'POST', path: 'auth/register', result: 'reply' },
   authForm: { method: 'GET', path: 'auth/form', result: 'data' },
   logout: { method: 'GET', path: 'auth/logout', result: 'reply' },
+  hubTicket: { method: 'POST', path: 'auth/hubticket', result: 'data' },
   sendResetPassword: { method: 'POST', path: 'auth/sendresetpassword', result: 'reply' },
   checkResetCode: { method: 'POST', path: 'auth/checkresetcode', result: 'reply' },
   changePasswordWithCode: { method: 'POST', path: 'auth/changepasswordwithcode', result: 'reply' },

@@ -5,7 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { endpointCalls, type EndpointCall } from './calls';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
-import { authFormDataSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
+import { authFormDataSchema, hubTicketSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
 import {
   bonusOfferSchema,
   claimBonusRequestSchema,
@@ -143,7 +143,7 @@ export const endpoints = {
     ...endpointCalls.register,
     summary: 'Register a player and log in',
     body: registerRequestSchema,
-    reply: replies(dataReply(authDataSchema), 400, 409),
+    reply: replies(dataReply(authDataSchema), 400, 409, 429),
   },
   authForm: {
     ...endpointCalls.authForm,
@@ -155,6 +155,13 @@ export const endpoints = {
     summary: 'End the session',
     auth: true,
     reply: replies(messageReplySchema, 401),
+  },
+  hubTicket: {
+    ...endpointCalls.hubTicket,
+    summary: 'A single-use ticket that opens a hub connection within 30 s (the access_token of /hub/frnotify)',
+    auth: true,
+    body: Type.Object({}, { additionalProperties: false }),
+    reply: replies(dataReply(hubTicketSchema), 401),
   },
   sendResetPassword: {
     ...endpointCalls.sendResetPassword,

@@ -6,7 +6,7 @@ import type { NotificationItem } from './entities';
 export const HUB_PATH = '/hub/frnotify';
 /** The one client method the server invokes. */
 export const HUB_NOTIFY_METHOD = 'NotifyMessage';
-/** Query parameter carrying the browser fingerprint (the token travels as access_token or a bearer header). */
+/** Query parameter carrying the browser fingerprint (a hub ticket travels as access_token, a session token only as a bearer header). */
 export const HUB_FINGERPRINT_QUERY = 'fingerprint';
 /** Query parameter with the player's language: a browser cannot set x-locale on a WebSocket. */
 export const HUB_LOCALE_QUERY = 'locale';

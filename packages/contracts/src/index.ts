@@ -10,6 +10,7 @@ export * from './calls';
 export * from './endpoints';
 export * from './casino';
 export * from './schemas/auth';
+export * from './schemas/password';
 export * from './schemas/cms';
 export * from './schemas/casino';
 export * from './schemas/bonus';

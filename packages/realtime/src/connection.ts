@@ -20,6 +20,11 @@ export interface RealtimeOptions {
   fetchNotifications: () => Promise<NotificationItem[]>;
   /** read the list once the first connect succeeds too: for a login after start-up, whose list nobody has read yet */
   fetchListOnStart?: boolean;
+  /**
+   * A hub ticket from the API (auth/hubticket), asked for at every (re)connect: the browser sends its
+   * access token in the URL, so that is a 30-second single-use ticket, never the session token.
+   */
+  hubTicket: () => Promise<string>;
   /** the stored device fingerprint (sent as the `fingerprint` query value) */
   fingerprint: () => string | null;
   /** the site origin the hub path is resolved against */
@@ -53,7 +58,7 @@ function hubUrl(origin: string, fingerprint: string | null, locale: string): str
 }
 
 /**
- * The real-time connection of spec §4: WebSockets only, no negotiation, the player's token as the
+ * The real-time connection of spec §4: WebSockets only, no negotiation, a fresh hub ticket as the
  * access token, automatic reconnect (0, 2, 10, 30 s, then it stops). NotifyMessage updates the bus:
  * a new notification is prepended (once per id) and toasted with its title, a balance replaces the
  * balance. Every status change (connecting, connected, reconnecting, disconnected + error) goes on
@@ -63,6 +68,7 @@ export function createRealtimeConnection({
   bus,
   fetchNotifications,
   fetchListOnStart = false,
+  hubTicket,
   fingerprint,
   origin = globalThis.location?.origin ?? '',
   reconnectDelaysMs = REALTIME.reconnectDelaysMs,
@@ -73,8 +79,8 @@ export function createRealtimeConnection({
     .withUrl(hubUrl(origin, fingerprint(), bus.getState().i18n.locale), {
       skipNegotiation: true,
       transport: HttpTransportType.WebSockets,
-      // read on every (re)connect, so a reconnect carries the session's current token
-      accessTokenFactory: () => bus.getState().auth.data?.token ?? '',
+      // called on every (re)connect: each ticket opens one connection only
+      accessTokenFactory: hubTicket,
     })
     .withAutomaticReconnect([...reconnectDelaysMs])
     // failures reach the bus; the console keeps only what a developer needs

@@ -3,6 +3,7 @@ import type { Plugin } from 'ajv';
 import ajvErrors from 'ajv-errors';
 import ajvFormats from 'ajv-formats';
 import type { FastifyServerOptions } from 'fastify';
+import { passwordFormats } from '@arena/contracts';
 
 export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
   customOptions: {
@@ -14,6 +15,8 @@ export const ajvOptions: NonNullable<FastifyServerOptions['ajv']> = {
     coerceTypes: false,
     // contract schemas compare fields with { $data: '1/password' }
     $data: true,
+    // a new password is none of the most common ones (the browser forms register the same checks)
+    formats: passwordFormats,
   },
   // passed as is: Fastify skips its own ajv-formats only when it sees this very function;
   // the casts bridge their option types to the compiler's Plugin<unknown> slot

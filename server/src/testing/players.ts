@@ -6,6 +6,9 @@ import type { AuthData, RegisterRequest } from '@arena/contracts';
 
 let sequence = 0;
 
+/** every test player's password (registration() uses it unless told otherwise) */
+export const PLAYER_PASSWORD = 'Arena-secret-1';
+
 /** A registration that passes every rule; each call gets a fresh username, e-mail, phone and ID. */
 export function registration(overrides: Partial<RegisterRequest> = {}): RegisterRequest {
   sequence += 1;
@@ -21,20 +24,25 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
     currencyId: 1,
     birthDate: '1990-05-17',
     trialBonus: 1,
-    password: 'secret1',
-    password2: 'secret1',
+    password: PLAYER_PASSWORD,
+    password2: PLAYER_PASSWORD,
     ...overrides,
   };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+let registrations = 0;
+
 export async function register(app: FastifyInstance, overrides: Partial<RegisterRequest> = {}, headers: InjectOptions['headers'] = {}) {
   const body = registration(overrides);
-  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers });
+  // each from its own address (198.18.0.0/15, the benchmarking range), under the per-address sign-up limit
+  registrations += 1;
+  const remoteAddress = `198.18.${Math.floor(registrations / 250) % 250}.${registrations % 250}`;
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: body, headers, remoteAddress });
   expect(res.json()).toMatchObject({ success: true });
   const auth = res.json().data as AuthData;
-  return { body, auth, headers: bearer(auth.token) };
+  return { body, auth, headers: bearer(auth.token), remoteAddress };
 }
 
 /** A registered player with `balance` minor units deposited (none for 0): their user id and session headers. */

@@ -4,7 +4,7 @@ import type { Endpoints } from '@arena/api-client';
 import type { RealtimeConnection } from '@arena/realtime';
 import { FINGERPRINT_STORAGE_KEY } from '../startup/fingerprint';
 
-export type RealtimeApi = Pick<Endpoints, 'notificationList'>;
+export type RealtimeApi = Pick<Endpoints, 'notificationList' | 'hubTicket'>;
 
 /** Fetched on a login only: a visitor never loads @microsoft/signalr, so it stays out of the first paint's JS. */
 const loadRealtime = () => import(/* webpackChunkName: "realtime" */ '@arena/realtime');
@@ -27,6 +27,7 @@ export function startRealtimeServices(bus: ArenaBus, api: RealtimeApi, storage: 
             bus,
             fetchNotifications: api.notificationList,
             fetchListOnStart,
+            hubTicket: async () => (await api.hubTicket()).ticket,
             fingerprint: () => storage.getItem(FINGERPRINT_STORAGE_KEY),
           });
           void connection.start();

@@ -157,6 +157,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     ],
   }),
   logout: done('You have been logged out.'),
+  hubTicket: data({ ticket: 'hub-ticket-1' }),
   sendResetPassword: done('If the username exists, a reset code has been sent to its e-mail address.'),
   checkResetCode: done('The code is correct. Please enter your new password.'),
   changePasswordWithCode: done('Your password has been changed. You can now log in.'),

@@ -1,6 +1,7 @@
 // Validation rules of spec §5. The server route and the browser form validate with these same schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { countrySchema } from './entities';
+import { newPasswordSchema, repeatedPasswordSchema } from './password';
 
 /** Latin and Turkish letters, single spaces between words. */
 export const NAME_PATTERN = '^[A-Za-zÇçĞğİıÖöŞşÜü]+( [A-Za-zÇçĞğİıÖöŞşÜü]+)*$';
@@ -26,9 +27,8 @@ export const registerRequestSchema = Type.Object(
     currencyId: Type.Integer({ minimum: 1 }),
     birthDate: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }),
     trialBonus: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
-    password: Type.String({ minLength: 5, maxLength: 100 }),
-    // ajv compares it with the sibling `password` ($data)
-    password2: Type.String({ minLength: 5, maxLength: 100, const: { $data: '1/password' } }),
+    password: newPasswordSchema(),
+    password2: repeatedPasswordSchema('password'),
     refId: Type.Optional(Type.Integer({ minimum: 1 })),
   },
   { $id: 'RegisterRequest', additionalProperties: false },
@@ -51,6 +51,13 @@ export const registerFormSchema = Type.Object(
   { $id: 'RegisterForm' },
 );
 export type RegisterForm = Static<typeof registerFormSchema>;
+
+/**
+ * POST auth/hubticket → data: what a browser sends as the hub's access_token, since a WebSocket URL
+ * (kept in access logs) must not carry the session token. It opens one connection, within 30 s.
+ */
+export const hubTicketSchema = Type.Object({ ticket: Type.String() });
+export type HubTicket = Static<typeof hubTicketSchema>;
 
 /** GET auth/form → data. Default country id 235 (Türkiye). */
 export const authFormDataSchema = Type.Object({ countries: Type.Array(countrySchema) });

@@ -1,11 +1,11 @@
 // Customer calls of spec §7 with the validation rules of spec §5 (phone verification, change password).
 import { Type, type Static } from '@sinclair/typebox';
+import { currentPasswordSchema, newPasswordSchema, repeatedPasswordSchema } from './password';
 
 /** Phone: 5-20 digits (the form's mask shows prefix 90 and takes 10 digits). */
 const PHONE = () => Type.String({ minLength: 5, maxLength: 20, pattern: '^[0-9]+$' });
 /** SMS code: exactly 6 characters (typed through the mask `00 00 00`). */
 const SMS_CODE = () => Type.String({ minLength: 6, maxLength: 6 });
-export const PASSWORD_MIN_LENGTH = 5;
 
 /** Step 1 of customer/updatephone: sends an SMS code to `phone`. */
 export const sendPhoneCodeSchema = Type.Object({ step: Type.Literal(1), phone: PHONE() }, { $id: 'SendPhoneCodeRequest', additionalProperties: false });
@@ -36,12 +36,11 @@ export const updatePhoneRequestSchema = Type.Unsafe<UpdatePhoneRequest>(
   ),
 );
 
-const PASSWORD = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100 });
 export const changePasswordRequestSchema = Type.Object(
   {
-    oldPassword: PASSWORD(),
-    password: PASSWORD(),
-    confirmPassword: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }),
+    oldPassword: currentPasswordSchema(),
+    password: newPasswordSchema(),
+    confirmPassword: repeatedPasswordSchema('password'),
   },
   { $id: 'ChangePasswordRequest', additionalProperties: false },
 );

@@ -1,10 +1,9 @@
 // Password recovery of spec §4 (four steps) with the rules of spec §5.
 import { Type, type Static } from '@sinclair/typebox';
-import { PASSWORD_MIN_LENGTH } from './customer';
+import { newPasswordSchema, repeatedPasswordSchema } from './password';
 
 const USERNAME = () => Type.String({ minLength: 2, maxLength: 20 });
 const CODE = () => Type.String({ minLength: 3, maxLength: 20 });
-const PASSWORD = () => Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100 });
 
 export const sendResetPasswordSchema = Type.Object({ username: USERNAME() }, { $id: 'SendResetPasswordRequest', additionalProperties: false });
 export type SendResetPasswordRequest = Static<typeof sendResetPasswordSchema>;
@@ -14,8 +13,8 @@ export type CheckResetCodeRequest = Static<typeof checkResetCodeSchema>;
 
 /** Step 3 as the player fills it (the username and code of steps 1-2 are added on submit). */
 const newPasswordProperties = {
-  password: PASSWORD(),
-  password2: Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: 100, const: { $data: '1/password' } }),
+  password: newPasswordSchema(),
+  password2: repeatedPasswordSchema('password'),
 };
 export const newPasswordFormSchema = Type.Object(newPasswordProperties, { $id: 'NewPasswordForm' });
 export type NewPasswordForm = Static<typeof newPasswordFormSchema>;

@@ -1,7 +1,7 @@
 import { deepCompareStrict, format, Validator, type OutputUnit } from '@cfworker/json-schema';
 import { fullFormats } from 'ajv-formats/dist/formats';
 import { setIn, type ValidationErrors } from 'final-form';
-import type { JsonSchema } from '@arena/contracts';
+import { COMMON_PASSWORD, NEW_PASSWORD_FORMAT, passwordFormats, type JsonSchema } from '@arena/contracts';
 import { extractFieldMatches, unescapePointer, type FieldMatch } from './field-matches';
 
 /**
@@ -14,6 +14,7 @@ export const RULE_MESSAGES = {
   tooLong: 'Too long',
   format: 'Invalid format',
   mismatch: 'Passwords do not match',
+  commonPassword: COMMON_PASSWORD,
   invalid: 'Invalid value',
 } as const;
 
@@ -44,6 +45,8 @@ for (const [name, definition] of Object.entries(fullFormats)) {
   const check = stringCheck(definition);
   if (check) format[name] = check;
 }
+// and the contracts' own, as the server's ajv registers them
+Object.assign(format, passwordFormats);
 
 interface Prepared {
   validator: Validator;
@@ -64,16 +67,19 @@ function prepare(schema: JsonSchema): Prepared {
 
 type Failure = { field: string[]; message: RuleMessage };
 
-function messageOf(keyword: string): RuleMessage {
-  switch (keyword) {
+const FORMAT = /^String does not match format "(.*)"\.$/;
+
+function messageOf(error: OutputUnit): RuleMessage {
+  switch (error.keyword) {
     case 'required':
       return RULE_MESSAGES.required;
     case 'minLength':
       return RULE_MESSAGES.tooShort;
     case 'maxLength':
       return RULE_MESSAGES.tooLong;
-    case 'pattern':
     case 'format':
+      return FORMAT.exec(error.error)?.[1] === NEW_PASSWORD_FORMAT ? RULE_MESSAGES.commonPassword : RULE_MESSAGES.format;
+    case 'pattern':
       return RULE_MESSAGES.format;
     default:
       return RULE_MESSAGES.invalid;
@@ -95,7 +101,7 @@ function failureOf(error: OutputUnit): Failure | undefined {
     const missing = REQUIRED_PROPERTY.exec(error.error);
     if (missing) field.push(missing[1]);
   }
-  return field.length > 0 ? { field, message: messageOf(error.keyword) } : undefined;
+  return field.length > 0 ? { field, message: messageOf(error) } : undefined;
 }
 
 const valueAt = (values: unknown, path: string[]) =>

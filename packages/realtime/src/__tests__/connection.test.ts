@@ -5,7 +5,7 @@ import { HUB_PATH, NotificationType, type ArenaBus, type ArenaState, type AuthDa
 import { createRealtimeConnection, SERVER_TIMEOUT_ERROR, type RealtimeConnection, type RealtimeOptions } from '../index';
 import { FakeHub } from './fake-hub';
 
-// The SignalR client sends the token as a header under Node but as ?access_token= in a browser,
+// The SignalR client sends the access token as a header under Node but as ?access_token= in a browser,
 // which is where the site runs. It tells the two apart by process.release, so these tests make it
 // see a browser, with ws standing in for the browser's WebSocket.
 const nodeRelease = process.release;
@@ -43,12 +43,18 @@ const item = (id: number, title = `n${id}`): NotificationItem => ({
 
 let hub: FakeHub;
 let connection: RealtimeConnection | undefined;
+/** the API's hub tickets: a new one per call */
+const tickets = () => {
+  let issued = 0;
+  return jest.fn(() => Promise.resolve(`ticket-${++issued}`));
+};
 
 function connect(bus: ArenaBus, options: Partial<RealtimeOptions> = {}) {
   connection = createRealtimeConnection({
     bus,
     fingerprint: () => 'fp-1',
     fetchNotifications: jest.fn().mockResolvedValue([]),
+    hubTicket: tickets(),
     ...options,
     origin: options.origin ?? hub.origin,
   });
@@ -82,7 +88,7 @@ afterEach(async () => {
 });
 
 describe('createRealtimeConnection', () => {
-  it('connects straight over a WebSocket to the hub path with the fingerprint, the language and the token', async () => {
+  it('connects straight over a WebSocket to the hub path with the fingerprint, the language and a hub ticket, never the session token', async () => {
     const { bus, events } = loggedInBus();
     bus.emit({ type: 'i18n/loaded', i18n: { locale: 'en', translations: {} } });
     await connect(bus).start();
@@ -91,7 +97,8 @@ describe('createRealtimeConnection', () => {
     expect(client.url.pathname).toBe(HUB_PATH);
     expect(client.url.searchParams.get('fingerprint')).toBe('fp-1');
     expect(client.url.searchParams.get('locale')).toBe('en');
-    expect(client.url.searchParams.get('access_token')).toBe('tok-1');
+    expect(client.url.searchParams.get('access_token')).toBe('ticket-1');
+    expect(client.url.toString()).not.toContain(player.token);
     // a negotiated connection would carry the id the negotiate call handed out
     expect(client.url.searchParams.has('id')).toBe(false);
     await expect(client.handshake).resolves.toEqual({ protocol: 'json', version: 1 });
@@ -126,19 +133,20 @@ describe('createRealtimeConnection', () => {
     expect(bus.getState().auth.data?.balance).toBe(4250);
   });
 
-  it('reconnects at once when the server drops the socket, with the current token, then reads the list again', async () => {
+  it('reconnects at once when the server drops the socket, with a new hub ticket, then reads the list again', async () => {
     const { bus, events } = loggedInBus();
     const fresh = [item(7), item(6)];
     const fetchNotifications = jest.fn().mockResolvedValue(fresh);
-    await connect(bus, { fetchNotifications }).start();
+    const hubTicket = tickets();
+    await connect(bus, { fetchNotifications, hubTicket }).start();
 
-    bus.emit({ type: 'auth/login', data: { ...player, token: 'tok-2' } });
     const droppedAt = Date.now();
     hub.latest.socket.terminate();
     const second = await hub.connections(2);
     // the spec's first delay is 0; the next one (2 s) would fail this
     expect(Date.now() - droppedAt).toBeLessThan(1000);
-    expect(second.url.searchParams.get('access_token')).toBe('tok-2');
+    expect(second.url.searchParams.get('access_token')).toBe('ticket-2');
+    expect(hubTicket).toHaveBeenCalledTimes(2);
     expect(second.url.searchParams.get('fingerprint')).toBe('fp-1');
 
     await until(bus, (s) => s.notifications === fresh);
@@ -186,6 +194,15 @@ describe('createRealtimeConnection', () => {
     await expect(connect(bus).start()).resolves.toBeUndefined();
     expect(bus.getState().realtime.status).toBe('disconnected');
     expect(bus.getState().realtime.error).toMatch(/invalid token/);
+  });
+
+  it('reports a hub ticket the API refuses as a failed start, and opens no socket', async () => {
+    const { bus } = loggedInBus();
+    const hubTicket = jest.fn(() => Promise.reject(new Error('Your session has ended. Please log in again.')));
+    await expect(connect(bus, { hubTicket }).start()).resolves.toBeUndefined();
+    expect(bus.getState().realtime.status).toBe('disconnected');
+    expect(bus.getState().realtime.error).toMatch(/session has ended/);
+    expect(() => hub.latest).toThrow('no client connected');
   });
 
   it('reports a hub that cannot be reached instead of throwing it', async () => {

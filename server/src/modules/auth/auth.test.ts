@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SessionStatus } from '@arena/contracts';
+import { COMMON_PASSWORD, SessionStatus } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { bearer, lastCode, login, register, registration } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
+import { ALREADY_REGISTERED } from './routes';
 import { users, verificationCodes } from './schema';
 
 const MINUTE = 60_000;
@@ -94,7 +95,8 @@ describe('auth routes', () => {
       ['country zero', { country: 0 }, 'country is too small.'],
       ['country as text', { country: '235' }, 'country must be an integer.'],
       ['birthDate unpadded', { birthDate: '1990-5-17' }, 'birthDate has an invalid format.'],
-      ['password too short', { password: 'abcd', password2: 'abcd' }, 'password is too short.'],
+      ['a password of 7 characters', { password: 'abcdefg', password2: 'abcdefg' }, 'password is too short.'],
+      ['one of the most common passwords, in any case', { password: 'PassWord1', password2: 'PassWord1' }, COMMON_PASSWORD],
       ['password too long', { password: tooLong(101), password2: tooLong(101) }, 'password is too long.'],
       ['passwords that differ', { password2: 'secret2' }, 'password2 has an invalid value.'],
       ['an unknown field', { admin: true }, 'Unknown field: admin.'],
@@ -132,21 +134,44 @@ describe('auth routes', () => {
       expect(adult.statusCode).toBe(200);
     });
 
-    it('says which unique field is taken', async () => {
+    it('gives one answer whichever of username, e-mail, phone or national ID is taken', async () => {
       const { body } = await register(app);
-      const cases: [Record<string, string>, string, string][] = [
-        [{ username: body.username.toUpperCase() }, 'This username is already taken.', 'Bu kullanıcı adı zaten alınmış.'],
-        [{ email: body.email.toUpperCase() }, 'This e-mail address is already registered.', 'Bu e-posta adresi zaten kayıtlı.'],
-        [{ phone: body.phone }, 'This phone number is already registered.', 'Bu telefon numarası zaten kayıtlı.'],
-        [{ PersonalNo: body.PersonalNo }, 'This national ID number is already registered.', 'Bu T.C. kimlik numarası zaten kayıtlı.'],
-      ];
-      for (const [clash, en, tr] of cases) {
+      const en = ALREADY_REGISTERED;
+      const tr = 'Bu bilgilerle kayıt olunamıyor. Zaten bir hesabınız varsa giriş yapın veya şifrenizi sıfırlayın; yoksa başka bir kullanıcı adı seçin.';
+      const clashes = [{ username: body.username.toUpperCase() }, { email: body.email.toUpperCase() }, { phone: body.phone }, { PersonalNo: body.PersonalNo }];
+      for (const clash of clashes) {
         const candidate = registration(clash);
-        const res = await post('register', candidate, { 'x-locale': 'en' });
+        const res = await post('register', candidate, { 'x-locale': 'en' }, freshIp());
         expect(res.statusCode).toBe(409);
         expect(res.json()).toEqual({ success: false, message: en });
-        expect((await post('register', candidate, { 'x-locale': 'tr' })).json().message).toBe(tr);
+        expect((await post('register', candidate, { 'x-locale': 'tr' }, freshIp())).json().message).toBe(tr);
       }
+    });
+
+    it(`limits sign-ups per address (${auth.limits.registerPerIp.limit} an hour) with a translated 429`, async () => {
+      const ip = freshIp();
+      for (let i = 0; i < auth.limits.registerPerIp.limit; i += 1) {
+        expect((await post('register', registration(), { 'x-fingerprint': `fp-ip-${i}` }, ip)).statusCode).toBe(200);
+      }
+      const refused = await post('register', registration(), { 'x-locale': 'en', 'x-fingerprint': 'fp-ip-next' }, ip);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 60 minute(s).', retryAfterSeconds: 3600 });
+      expect(refused.headers['retry-after']).toBe('3600');
+      const tr = await post('register', registration(), { 'x-locale': 'tr', 'x-fingerprint': 'fp-ip-next' }, ip);
+      expect(tr.json().message).toBe('Çok fazla deneme yapıldı. Lütfen 60 dakika sonra tekrar deneyin.');
+      // another address signs up as usual
+      expect((await post('register', registration(), {}, freshIp())).statusCode).toBe(200);
+    });
+
+    it(`limits sign-ups per device (${auth.limits.registerPerDevice.limit} an hour) whatever the address`, async () => {
+      const { body } = await register(app);
+      const device = { 'x-fingerprint': 'fp-one-device' };
+      for (let i = 0; i < auth.limits.registerPerDevice.limit; i += 1) {
+        // refused duplicates count as much as new accounts
+        expect((await post('register', registration({ email: body.email }), device, freshIp())).statusCode).toBe(409);
+      }
+      expect((await post('register', registration(), device, freshIp())).statusCode).toBe(429);
+      expect((await post('register', registration(), { 'x-fingerprint': 'fp-other-device' }, freshIp())).statusCode).toBe(200);
     });
 
     it('records an existing refId as the referrer and ignores an unknown one', async () => {
@@ -209,31 +234,50 @@ describe('auth routes', () => {
       expect(wrong.ms).toBeGreaterThan(4);
     });
 
-    it(`locks an account after ${auth.limits.loginPerAccount.limit} failures, with Retry-After, even for the right password`, async () => {
+    it(`locks an account from one address after ${auth.limits.loginPerAccountFromIp.limit} failures there, with Retry-After, even for the right password`, async () => {
       const { body } = await register(app);
-      for (let i = 0; i < auth.limits.loginPerAccount.limit; i += 1) {
-        const res = await post('login', { username: body.username, password: 'wrong-password' }, {}, freshIp());
+      const ip = freshIp();
+      for (let i = 0; i < auth.limits.loginPerAccountFromIp.limit; i += 1) {
+        const res = await post('login', { username: body.username, password: 'wrong-password' }, {}, ip);
         expect(res.statusCode).toBe(400);
       }
-      const locked = await post('login', { username: body.username, password: body.password }, { 'x-locale': 'en' }, freshIp());
+      const locked = await post('login', { username: body.username.toUpperCase(), password: body.password }, { 'x-locale': 'en' }, ip);
       expect(locked.statusCode).toBe(429);
       const retryAfter = Number(locked.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(auth.limits.loginPerAccount.windowSeconds - 60);
-      expect(retryAfter).toBeLessThanOrEqual(auth.limits.loginPerAccount.windowSeconds);
+      expect(retryAfter).toBeGreaterThan(auth.limits.loginPerAccountFromIp.windowSeconds - 60);
+      expect(retryAfter).toBeLessThanOrEqual(auth.limits.loginPerAccountFromIp.windowSeconds);
       expect(locked.json()).toEqual({ success: false, message: 'Too many attempts. Please try again in 15 minute(s).', retryAfterSeconds: retryAfter });
-      const tr = await post('login', { username: body.username, password: body.password }, { 'x-locale': 'tr' }, freshIp());
+      const tr = await post('login', { username: body.username, password: body.password }, { 'x-locale': 'tr' }, ip);
       expect(tr.json().message).toBe('Çok fazla deneme yapıldı. Lütfen 15 dakika sonra tekrar deneyin.');
+    });
+
+    it("a stranger's wrong passwords do not lock out the player logging in from another address", async () => {
+      const { body } = await register(app);
+      const stranger = freshIp();
+      for (let i = 0; i <= auth.limits.loginPerAccountFromIp.limit; i += 1)
+        await post('login', { username: body.username, password: 'wrong-password' }, {}, stranger);
+      expect((await post('login', { username: body.username, password: body.password }, {}, stranger)).statusCode).toBe(429);
+      expect((await post('login', { username: body.username, password: body.password }, {}, freshIp())).statusCode).toBe(200);
+    });
+
+    it(`locks an account everywhere after ${auth.limits.loginPerAccountAllIps.limit} failures spread over many addresses`, async () => {
+      const { body } = await register(app);
+      for (let i = 0; i < auth.limits.loginPerAccountAllIps.limit; i += 1) {
+        expect((await post('login', { username: body.username, password: 'wrong-password' }, {}, freshIp())).statusCode).toBe(400);
+      }
+      expect((await post('login', { username: body.username, password: body.password }, {}, freshIp())).statusCode).toBe(429);
     });
 
     it('unlocks the account when the lock window has passed', async () => {
       // Redis keeps real time, so the clock can only be moved past a lock with the in-process store
       const local = await buildTestApp({ redisUrl: null }, undefined, { clock });
       try {
-        const login = (payload: object) => local.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: freshIp() });
+        const ip = freshIp();
+        const login = (payload: object) => local.inject({ method: 'POST', url: '/api/auth/login', payload, remoteAddress: ip });
         const { body } = await register(local);
-        for (let i = 0; i < auth.limits.loginPerAccount.limit; i += 1) await login({ username: body.username, password: 'nope-nope' });
+        for (let i = 0; i < auth.limits.loginPerAccountFromIp.limit; i += 1) await login({ username: body.username, password: 'nope-nope' });
         expect((await login({ username: body.username, password: body.password })).statusCode).toBe(429);
-        clock.advance(auth.limits.loginPerAccount.windowSeconds * 1000 + 1000);
+        clock.advance(auth.limits.loginPerAccountFromIp.windowSeconds * 1000 + 1000);
         expect((await login({ username: body.username, password: body.password })).statusCode).toBe(200);
       } finally {
         await local.close();
@@ -408,14 +452,20 @@ describe('auth routes', () => {
       ['checkresetcode', 'a long code', { username: 'someone', code: '1'.repeat(21) }, 'code is too long.'],
       ['checkresetcode', 'a short username', { username: 'a', code: '123456' }, 'username is too short.'],
       ['checkresetcode', 'no code', { username: 'someone' }, 'code is required.'],
-      ['changepasswordwithcode', 'a short password', { username: 'someone', code: '123456', password: 'abcd', password2: 'abcd' }, 'password is too short.'],
+      [
+        'changepasswordwithcode',
+        'a password of 7 characters',
+        { username: 'someone', code: '123456', password: 'abcdefg', password2: 'abcdefg' },
+        'password is too short.',
+      ],
+      ['changepasswordwithcode', 'a common password', { username: 'someone', code: '123456', password: 'iloveyou', password2: 'iloveyou' }, COMMON_PASSWORD],
       [
         'changepasswordwithcode',
         'differing passwords',
-        { username: 'someone', code: '123456', password: 'abcde', password2: 'abcdf' },
+        { username: 'someone', code: '123456', password: 'abcdefgh1', password2: 'abcdefgh2' },
         'password2 has an invalid value.',
       ],
-      ['changepasswordwithcode', 'no code', { username: 'someone', password: 'abcde', password2: 'abcde' }, 'code is required.'],
+      ['changepasswordwithcode', 'no code', { username: 'someone', password: 'abcdefgh1', password2: 'abcdefgh1' }, 'code is required.'],
     ])('%s refuses %s', async (url, _case, payload, message) => {
       const res = await post(url, payload, { 'x-locale': 'en' });
       expect(res.statusCode).toBe(400);

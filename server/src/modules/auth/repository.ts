@@ -7,9 +7,8 @@ import { users } from './schema';
 export type User = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'usercode' | 'smsVerified' | 'createdAt'>;
 
-/** The unique fields of a player, in the order a clash is reported. */
-export const UNIQUE_FIELDS = ['username', 'email', 'phone', 'PersonalNo'] as const;
-export type UniqueField = (typeof UNIQUE_FIELDS)[number];
+/** The unique fields of a player. */
+export type UniqueField = 'username' | 'email' | 'phone' | 'PersonalNo';
 
 /** unique index (migrations/004_players.sql) → the field it guards */
 const UNIQUE_INDEXES: Record<string, UniqueField> = {
@@ -61,10 +60,10 @@ export function createUserRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The first of username, e-mail, phone, PersonalNo that another player already has. */
-    async takenField(candidate: { username: string; email: string; phone: string; personalNo: string }): Promise<UniqueField | null> {
-      const clashes = await db
-        .select({ username: users.username, email: users.email, phone: users.phone, personalNo: users.personalNo })
+    /** whether another player already has this username, e-mail, phone or PersonalNo */
+    async anyTaken(candidate: { username: string; email: string; phone: string; personalNo: string }): Promise<boolean> {
+      const [clash] = await db
+        .select({ id: users.id })
         .from(users)
         .where(
           or(
@@ -73,21 +72,9 @@ export function createUserRepository(db: Db) {
             eq(users.phone, candidate.phone),
             eq(users.personalNo, candidate.personalNo),
           ),
-        );
-      const has = (field: UniqueField) =>
-        clashes.some((row) => {
-          switch (field) {
-            case 'username':
-              return row.username.toLowerCase() === candidate.username.toLowerCase();
-            case 'email':
-              return row.email.toLowerCase() === candidate.email.toLowerCase();
-            case 'phone':
-              return row.phone === candidate.phone;
-            case 'PersonalNo':
-              return row.personalNo === candidate.personalNo;
-          }
-        });
-      return UNIQUE_FIELDS.find(has) ?? null;
+        )
+        .limit(1);
+      return clash !== undefined;
     },
 
     async phoneTakenByOther(phone: string, userId: number): Promise<boolean> {

@@ -8,19 +8,19 @@ import { HttpError } from '../../plugins/errors';
 import { createCodeService } from './codes';
 import { externalBookKeys } from './external-books';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';
-import { clientInfo, INVALID_CODE } from './plugin';
-import { createUserRepository, toAuthData, violatedUniqueField, type UniqueField } from './repository';
+import { bearerToken, clientInfo, INVALID_CODE } from './plugin';
+import { createUserRepository, toAuthData, violatedUniqueField } from './repository';
 
 export const INVALID_CREDENTIALS = 'Invalid username or password.';
 export const RESET_SENT = 'If the username exists, a reset code has been sent to its e-mail address.';
 export const UNDER_AGE = 'You must be at least 18 years old to register.';
 
-const TAKEN: Record<UniqueField, string> = {
-  username: 'This username is already taken.',
-  email: 'This e-mail address is already registered.',
-  phone: 'This phone number is already registered.',
-  PersonalNo: 'This national ID number is already registered.',
-};
+/**
+ * One answer whichever of username, e-mail, phone or national ID is taken: the sign-up form must not
+ * tell a stranger who plays here (the site only shows the server's message on a failed sign-up).
+ */
+export const ALREADY_REGISTERED =
+  'These details cannot be used to register. If you already have an account, log in or reset your password; otherwise choose another username.';
 
 /** the only currency the site runs in (spec §9: default currency id 1) */
 const SUPPORTED_CURRENCIES = [1];
@@ -38,6 +38,9 @@ export function ageOn(birthDate: string, now: number): number | null {
   return today.getUTCFullYear() - year - (beforeBirthday ? 1 : 0);
 }
 
+/** the counter of one username's failed logins from one address */
+const accountFromIp = (username: string, ip: string) => `${username}@${ip}`;
+
 export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: SportsConfig; clock: Clock }> = async (app, { auth, sports, clock }) => {
   const users = createUserRepository(app.db);
   const codes = createCodeService(app.db, clock, auth.codeMaxAttempts);
@@ -48,14 +51,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
 
   app.post('/register', { schema: routeSchema(endpoints.register) }, async (request) => {
     const body = request.body;
+    const client = clientInfo(request);
+    // every attempt counts, successful or not: a bot's sign-ups and a probe of who is registered alike
+    await limiter.consume('register-ip', limits.registerPerIp, request.ip);
+    if (client.fingerprint) await limiter.consume('register-device', limits.registerPerDevice, client.fingerprint);
     const age = ageOn(body.birthDate, clock.now());
     if (age === null) throw new HttpError(400, 'The birth date is not a valid date.');
     if (age < ADULT_AGE) throw new HttpError(400, UNDER_AGE);
     if ((await app.cms.countryName(body.country)) === undefined) throw new HttpError(400, 'The selected country does not exist.');
     if (!SUPPORTED_CURRENCIES.includes(body.currencyId)) throw new HttpError(400, 'The selected currency is not supported.');
     const identity = { username: body.username, email: body.email, phone: body.phone, personalNo: body.PersonalNo };
-    const taken = await users.takenField(identity);
-    if (taken) throw new HttpError(409, TAKEN[taken]);
+    if (await users.anyTaken(identity)) throw new HttpError(409, ALREADY_REGISTERED);
     // a stale referral id in the browser must not block a sign-up: an unknown referrer is dropped
     const referrerId = body.refId !== undefined && (await users.exists(body.refId)) ? body.refId : null;
 
@@ -72,12 +78,10 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
         referrerId,
       });
     } catch (error) {
-      // two sign-ups racing for one name: the index decides, the message still names the field
-      const field = violatedUniqueField(error);
-      if (field) throw new HttpError(409, TAKEN[field]);
+      // two sign-ups racing for one name: the index decides
+      if (violatedUniqueField(error)) throw new HttpError(409, ALREADY_REGISTERED);
       throw error;
     }
-    const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
     const balance = (await app.wallet.balance(user.id)) ?? 0;
     await app.notifications.notify(user.id, {
@@ -93,17 +97,26 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
 
   app.post('/login', { schema: routeSchema(endpoints.login) }, async (request) => {
     const { username, password } = request.body;
+    // Counted per name typed, whether or not it exists, so a lock reveals nothing either. An account
+    // locks per address: a stranger's wrong passwords shut out the stranger's address, while the
+    // player logs in from their own; the account-wide cap, ten times higher, bounds a guess spread
+    // over many addresses (to lock the player out that way takes that many addresses).
+    const fromIp = accountFromIp(username, request.ip);
     await limiter.assertOpen('login-ip', limits.loginPerIp, request.ip);
-    // counted per name typed, whether or not it exists, so a lock reveals nothing either
-    await limiter.assertOpen('login-account', limits.loginPerAccount, username);
+    await limiter.assertOpen('login-account-ip', limits.loginPerAccountFromIp, fromIp);
+    await limiter.assertOpen('login-account', limits.loginPerAccountAllIps, username);
     const user = await users.byUsername(username);
     const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyNothing(password);
     if (!user || !valid) {
-      await Promise.all([limiter.fail('login-ip', limits.loginPerIp, request.ip), limiter.fail('login-account', limits.loginPerAccount, username)]);
+      await Promise.all([
+        limiter.fail('login-ip', limits.loginPerIp, request.ip),
+        limiter.fail('login-account-ip', limits.loginPerAccountFromIp, fromIp),
+        limiter.fail('login-account', limits.loginPerAccountAllIps, username),
+      ]);
       // 400, not 401: the client treats any 401 as "your session is gone" and logs out
       throw new HttpError(400, INVALID_CREDENTIALS);
     }
-    await limiter.reset('login-account', username);
+    await limiter.reset('login-account-ip', fromIp);
     // a time-out, self-exclusion or closure: the player is told why (and until when), not logged in
     await app.protection.assertMayLogin(user.id);
     const client = clientInfo(request);
@@ -120,6 +133,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
     await app.sessions.complete(request.player);
     return done(request.t('You have been logged out.'));
   });
+
+  app.post('/hubticket', { schema: routeSchema(endpoints.hubTicket), preHandler: app.authenticate }, async (request) =>
+    // app.authenticate found the bearer token live
+    ok({ ticket: await app.sessions.issueHubTicket(bearerToken(request)!) }),
+  );
 
   app.post('/sendresetpassword', { schema: routeSchema(endpoints.sendResetPassword) }, async (request) => {
     const { username } = request.body;
@@ -163,7 +181,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
       await app.sessions.revokeAll(user.id, tx);
     });
     await app.sessions.announceEnded(user.id);
-    await limiter.reset('login-account', user.username);
+    // the guesses were against the old password: the account opens again everywhere
+    await Promise.all([limiter.reset('login-account', user.username), limiter.reset('login-account-ip', accountFromIp(user.username, request.ip))]);
     return done(request.t('Your password has been changed. You can now log in.'));
   });
 };

@@ -39,6 +39,13 @@ export const sessions = pgTable('sessions', {
   endedAt: timestamptz('ended_at'),
 });
 
+/** migrations/177_hub_tickets.sql */
+export const hubTickets = pgTable('hub_tickets', {
+  ticketHash: bytea('ticket_hash').primaryKey(),
+  sessionTokenHash: bytea('session_token_hash').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 export type CodePurpose = 'reset' | 'sms';
 
 export const verificationCodes = pgTable('verification_codes', {

@@ -24,6 +24,42 @@ describe('session cache', () => {
     await app.close();
   });
 
+  describe('hub tickets', () => {
+    const hubTicket = async (headers: Record<string, string>) =>
+      (await app.inject({ method: 'POST', url: '/api/auth/hubticket', headers })).json().data.ticket as string;
+
+    it(`a hub ticket opens the hub for its session within ${config.auth.hubTicketSeconds} s, once`, async () => {
+      const { headers } = await register(app);
+      const session = await app.sessions.resolve(headers.authorization.slice('Bearer '.length));
+      const ticket = await hubTicket(headers);
+      clock.advance(config.auth.hubTicketSeconds * 1000 - 1000);
+      expect((await app.sessions.redeemHubTicket(ticket))?.session).toEqual(session);
+      expect(await app.sessions.redeemHubTicket(ticket)).toBeNull();
+    });
+
+    it(`refuses a hub ticket older than ${config.auth.hubTicketSeconds} s`, async () => {
+      const { headers } = await register(app);
+      const ticket = await hubTicket(headers);
+      clock.advance(config.auth.hubTicketSeconds * 1000 + 1);
+      expect(await app.sessions.redeemHubTicket(ticket)).toBeNull();
+    });
+
+    it('refuses a hub ticket whose session ended, and a connection it opened is no longer live', async () => {
+      const { headers } = await register(app);
+      const [unused, used] = [await hubTicket(headers), await hubTicket(headers)];
+      const admitted = await app.sessions.redeemHubTicket(used);
+      expect(await admitted?.isLive()).toBe(true);
+      await app.inject({ method: 'GET', url: '/api/auth/logout', headers });
+      expect(await app.sessions.redeemHubTicket(unused)).toBeNull();
+      expect(await admitted?.isLive()).toBe(false);
+    });
+
+    it('refuses a session token as a hub ticket', async () => {
+      const { headers } = await register(app);
+      expect(await app.sessions.redeemHubTicket(headers.authorization.slice('Bearer '.length))).toBeNull();
+    });
+  });
+
   it('ends a session in use at once on logout', async () => {
     const { headers } = await register(app);
     expect(await balanceStatus(app, headers)).toBe(200);
@@ -39,7 +75,7 @@ describe('session cache', () => {
       method: 'POST',
       url: '/api/customer/changepassword',
       headers,
-      payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+      payload: { oldPassword: body.password, password: 'Arena-secret-2', confirmPassword: 'Arena-secret-2' },
     });
     expect(changed.json()).toMatchObject({ success: true });
     expect(await balanceStatus(app, other)).toBe(401);
@@ -54,7 +90,7 @@ describe('session cache', () => {
     const reset = await app.inject({
       method: 'POST',
       url: '/api/auth/changepasswordwithcode',
-      payload: { username: body.username, code, password: 'secret3', password2: 'secret3' },
+      payload: { username: body.username, code, password: 'Arena-secret-3', password2: 'Arena-secret-3' },
     });
     expect(reset.json()).toMatchObject({ success: true });
     expect(await balanceStatus(app, headers)).toBe(401);
@@ -98,7 +134,7 @@ describe('session cache', () => {
           method: 'POST',
           url: '/api/customer/changepassword',
           headers,
-          payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+          payload: { oldPassword: body.password, password: 'Arena-secret-2', confirmPassword: 'Arena-secret-2' },
         });
         await nextTurn();
         expect(await balanceStatus(other, elsewhere)).toBe(401);

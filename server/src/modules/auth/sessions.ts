@@ -14,7 +14,7 @@ import type { AuthConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { createSharedCache } from '../../cache/shared-cache';
 import type { PubSub } from '../../plugins/pubsub';
-import { sessions } from './schema';
+import { hubTickets, sessions } from './schema';
 
 /** lastSeenAt is written at most this often: a write per request would double the cost of every call */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -43,7 +43,7 @@ export type SessionService = Awaited<ReturnType<typeof createSessionService>>;
 export async function createSessionService(
   db: Db,
   clock: Clock,
-  config: Pick<AuthConfig, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds'>,
+  config: Pick<AuthConfig, 'sessionIdleSeconds' | 'sessionAbsoluteSeconds' | 'hubTicketSeconds'>,
   pubsub: PubSub,
   log: FastifyBaseLogger,
 ) {
@@ -91,6 +91,37 @@ export async function createSessionService(
     }
   };
 
+  /** The live session whose token hashes to `tokenHash`, or null (unknown, ended, or timed out now). */
+  const resolveHash = async (tokenHash: Buffer): Promise<ActiveSession | null> => {
+    const key = tokenHash.toString('base64');
+    const now = clock.now();
+    const entry = remembered.get(key);
+    if (entry && !timedOut(entry.createdAt, entry.lastSeenAt, now)) {
+      if (now - entry.lastSeenAt >= TOUCH_INTERVAL_MS) {
+        entry.lastSeenAt = now;
+        await touch(entry.session.sessionId, now);
+      }
+      return entry.session;
+    }
+    // timed out in memory: another instance may have seen it in use since, so the database decides
+    remembered.delete(key);
+
+    const read = await remembered.load(key, async () => {
+      const [row] = await byTokenHash.execute({ tokenHash });
+      if (!row || row.status !== SessionStatus.Processing) return undefined;
+      const createdAt = row.createdAt.getTime();
+      const lastSeenAt = row.lastSeenAt.getTime();
+      if (timedOut(createdAt, lastSeenAt, now)) {
+        await end(eq(sessions.id, row.id), SessionStatus.Expired);
+        return undefined;
+      }
+      const touched = now - lastSeenAt >= TOUCH_INTERVAL_MS;
+      if (touched) await touch(row.id, now);
+      return { session: { sessionId: row.id, userId: row.userId }, createdAt, lastSeenAt: touched ? now : lastSeenAt };
+    });
+    return read?.session ?? null;
+  };
+
   return {
     /** Opens a session and returns the bearer token (shown once, never stored). */
     async start(userId: number, client: ClientInfo): Promise<string> {
@@ -101,35 +132,32 @@ export async function createSessionService(
     },
 
     /** The live session of `token`, or null (unknown, ended, or timed out now). */
-    async resolve(token: string): Promise<ActiveSession | null> {
-      const tokenHash = hashToken(token);
-      const key = tokenHash.toString('base64');
-      const now = clock.now();
-      const entry = remembered.get(key);
-      if (entry && !timedOut(entry.createdAt, entry.lastSeenAt, now)) {
-        if (now - entry.lastSeenAt >= TOUCH_INTERVAL_MS) {
-          entry.lastSeenAt = now;
-          await touch(entry.session.sessionId, now);
-        }
-        return entry.session;
-      }
-      // timed out in memory: another instance may have seen it in use since, so the database decides
-      remembered.delete(key);
+    resolve: (token: string) => resolveHash(hashToken(token)),
 
-      const read = await remembered.load(key, async () => {
-        const [row] = await byTokenHash.execute({ tokenHash });
-        if (!row || row.status !== SessionStatus.Processing) return undefined;
-        const createdAt = row.createdAt.getTime();
-        const lastSeenAt = row.lastSeenAt.getTime();
-        if (timedOut(createdAt, lastSeenAt, now)) {
-          await end(eq(sessions.id, row.id), SessionStatus.Expired);
-          return undefined;
-        }
-        const touched = now - lastSeenAt >= TOUCH_INTERVAL_MS;
-        if (touched) await touch(row.id, now);
-        return { session: { sessionId: row.id, userId: row.userId }, createdAt, lastSeenAt: touched ? now : lastSeenAt };
-      });
-      return read?.session ?? null;
+    /** A hub ticket for the session of `token`: it opens one hub connection within hubTicketSeconds. */
+    async issueHubTicket(token: string): Promise<string> {
+      const ticket = randomBytes(32).toString('base64url');
+      const now = clock.now();
+      // tickets nobody redeemed go with the next one issued
+      await db.delete(hubTickets).where(lt(hubTickets.expiresAt, new Date(now)));
+      await db
+        .insert(hubTickets)
+        .values({ ticketHash: hashToken(ticket), sessionTokenHash: hashToken(token), expiresAt: new Date(now + config.hubTicketSeconds * 1000) });
+      return ticket;
+    },
+
+    /**
+     * The live session a fresh, unused `ticket` stands for, and how to check later that it still
+     * lives; null otherwise. The ticket is used up either way: of two concurrent calls one wins.
+     */
+    async redeemHubTicket(ticket: string): Promise<{ session: ActiveSession; isLive: () => Promise<boolean> } | null> {
+      const [row] = await db
+        .delete(hubTickets)
+        .where(eq(hubTickets.ticketHash, hashToken(ticket)))
+        .returning();
+      if (!row || row.expiresAt.getTime() <= clock.now()) return null;
+      const session = await resolveHash(row.sessionTokenHash);
+      return session && { session, isLive: async () => (await resolveHash(row.sessionTokenHash)) !== null };
     },
 
     /** logout */

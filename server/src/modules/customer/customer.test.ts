@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { SessionStatus } from '@arena/contracts';
+import { COMMON_PASSWORD, SessionStatus } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { bearer, lastCode, login, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
+import { hashPassword, users } from '../auth/plugin';
 
 const { auth } = loadConfig({ NODE_ENV: 'test' });
 
@@ -80,6 +82,18 @@ describe('customer routes', () => {
       expect(res.json().message).toBe('This phone number is already registered.');
     });
 
+    it('throttles asking which phone numbers are taken as much as sending codes', async () => {
+      const [first, other, prober] = [await register(app), await register(app), await register(app)];
+      expect((await updatePhone(prober.headers, { step: 1, phone: first.body.phone })).statusCode).toBe(409);
+      // within the resend countdown the next question gets no answer about the number
+      expect((await updatePhone(prober.headers, { step: 1, phone: other.body.phone })).statusCode).toBe(429);
+      // nor does a made-up code at step 2
+      expect((await updatePhone(prober.headers, { step: 2, phone: other.body.phone, code: '000000' })).json().message).toBe(
+        'The code is invalid or has expired.',
+      );
+      afterCountdown();
+    });
+
     it.each<[string, Record<string, unknown>, string]>([
       ['a phone under 5 digits', { step: 1, phone: '9053' }, 'phone is too short.'],
       ['a phone over 20 digits', { step: 1, phone: '9'.repeat(21) }, 'phone is too long.'],
@@ -104,18 +118,30 @@ describe('customer routes', () => {
     it('changes the password and revokes the other sessions but not the current one', async () => {
       const { headers, body } = await register(app);
       const other = bearer((await login(app, body.username, body.password)).json().data.token);
-      const res = await changePassword(headers, { oldPassword: body.password, password: 'changed1', confirmPassword: 'changed1' });
+      const res = await changePassword(headers, { oldPassword: body.password, password: 'Arena-changed-1', confirmPassword: 'Arena-changed-1' });
       expect(res.json()).toEqual({ success: true, message: 'Your password has been changed.' });
       expect((await app.inject({ method: 'GET', url: '/api/user/balance', headers })).statusCode).toBe(200);
       expect((await app.inject({ method: 'GET', url: '/api/user/balance', headers: other })).statusCode).toBe(401);
-      expect((await login(app, body.username, 'changed1')).statusCode).toBe(200);
+      expect((await login(app, body.username, 'Arena-changed-1')).statusCode).toBe(200);
       const history = (await app.inject({ method: 'GET', url: '/api/customer/sessionhistory', headers })).json().data;
       expect(history.map((s: { status: number }) => s.status)).toEqual([SessionStatus.Processing, SessionStatus.Cancelled, SessionStatus.Processing]);
     });
 
+    it('lets a player whose password predates the 8-character floor change it', async () => {
+      const { headers, body } = await register(app);
+      const userId = (await app.sessions.resolve(headers.authorization.slice('Bearer '.length)))!.userId;
+      await app.db
+        .update(users)
+        .set({ passwordHash: await hashPassword('old5c') })
+        .where(eq(users.id, userId));
+      const res = await changePassword(headers, { oldPassword: 'old5c', password: 'Arena-changed-1', confirmPassword: 'Arena-changed-1' });
+      expect(res.json()).toEqual({ success: true, message: 'Your password has been changed.' });
+      expect((await login(app, body.username, 'Arena-changed-1')).statusCode).toBe(200);
+    });
+
     it('refuses a wrong old password with 400 (never 401, which would log the player out)', async () => {
       const { headers } = await register(app);
-      const res = await changePassword(headers, { oldPassword: 'not-mine', password: 'changed1', confirmPassword: 'changed1' });
+      const res = await changePassword(headers, { oldPassword: 'not-mine', password: 'Arena-changed-1', confirmPassword: 'Arena-changed-1' });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ success: false, message: 'The old password is incorrect.' });
     });
@@ -123,19 +149,20 @@ describe('customer routes', () => {
     it('locks old-password guessing after 5 failures', async () => {
       const { headers, body } = await register(app);
       for (let i = 0; i < auth.limits.passwordCheckPerAccount.limit; i += 1) {
-        await changePassword(headers, { oldPassword: `wrong${i}`, password: 'changed1', confirmPassword: 'changed1' });
+        await changePassword(headers, { oldPassword: `wrong${i}`, password: 'Arena-changed-1', confirmPassword: 'Arena-changed-1' });
       }
-      const res = await changePassword(headers, { oldPassword: body.password, password: 'changed1', confirmPassword: 'changed1' });
+      const res = await changePassword(headers, { oldPassword: body.password, password: 'Arena-changed-1', confirmPassword: 'Arena-changed-1' });
       expect(res.statusCode).toBe(429);
       expect(res.headers['retry-after']).toBeDefined();
     });
 
     it.each<[string, Record<string, unknown>, string]>([
-      ['a short old password', { oldPassword: 'abcd', password: 'abcde', confirmPassword: 'abcde' }, 'oldPassword is too short.'],
-      ['a short password', { oldPassword: 'abcde', password: 'abcd', confirmPassword: 'abcd' }, 'password is too short.'],
-      ['a mismatched confirmation', { oldPassword: 'abcde', password: 'abcdef', confirmPassword: 'abcdeg' }, 'confirmPassword has an invalid value.'],
-      ['no old password', { password: 'abcdef', confirmPassword: 'abcdef' }, 'oldPassword is required.'],
-      ['no confirmation', { oldPassword: 'abcde', password: 'abcdef' }, 'confirmPassword is required.'],
+      ['an empty old password', { oldPassword: '', password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, 'oldPassword is too short.'],
+      ['a password of 7 characters', { oldPassword: 'abcde', password: 'abcdefg', confirmPassword: 'abcdefg' }, 'password is too short.'],
+      ['one of the most common passwords, in any case', { oldPassword: 'abcde', password: 'Qwerty123', confirmPassword: 'Qwerty123' }, COMMON_PASSWORD],
+      ['a mismatched confirmation', { oldPassword: 'abcde', password: 'abcdefgh1', confirmPassword: 'abcdefgh2' }, 'confirmPassword has an invalid value.'],
+      ['no old password', { password: 'abcdefgh1', confirmPassword: 'abcdefgh1' }, 'oldPassword is required.'],
+      ['no confirmation', { oldPassword: 'abcde', password: 'abcdefgh1' }, 'confirmPassword is required.'],
     ])('refuses %s', async (_case, payload, message) => {
       const { headers } = await register(app);
       const res = await changePassword(headers, payload);
@@ -146,7 +173,7 @@ describe('customer routes', () => {
 
   describe('GET customer/sessionhistory', () => {
     it('records time, address, user agent and fingerprint of each session, newest first', async () => {
-      const { body } = await register(app, {}, { 'user-agent': 'RegisterBrowser/1.0', 'x-fingerprint': 'fp-one' });
+      const { body, remoteAddress } = await register(app, {}, { 'user-agent': 'RegisterBrowser/1.0', 'x-fingerprint': 'fp-one' });
       clock.advance(1000);
       const second = await app.inject({
         method: 'POST',
@@ -168,7 +195,7 @@ describe('customer routes', () => {
         fingerprint: 'fp-two',
         status: SessionStatus.Processing,
       });
-      expect(first).toMatchObject({ ip: '127.0.0.1', userAgent: 'RegisterBrowser/1.0', fingerprint: 'fp-one', status: SessionStatus.Processing });
+      expect(first).toMatchObject({ ip: remoteAddress, userAgent: 'RegisterBrowser/1.0', fingerprint: 'fp-one', status: SessionStatus.Processing });
       // logging out shows as Completed
       await app.inject({ method: 'GET', url: '/api/auth/logout', headers });
       const again = await login(app, body.username, body.password);

@@ -19,19 +19,21 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig }> = a
   app.post('/updatephone', { schema: routeSchema(endpoints.updatePhone) }, async (request) => {
     const { userId } = request.player;
     const { phone } = request.body;
-    if (await accounts.phoneTakenByOther(phone, userId)) throw new HttpError(409, PHONE_TAKEN);
 
     if (request.body.step === 1) {
-      // SMS costs money and can harass a stranger's phone: one per resend countdown, a few per hour
+      // SMS costs money and can harass a stranger's phone: one per resend countdown, a few per hour.
+      // Counted before the taken check, so asking which numbers play here is throttled as much.
       await limiter.consume('sms-interval', limits.smsSendInterval, userId);
       await limiter.consume('sms-account', limits.smsSendPerAccount, userId);
       await limiter.consume('sms-ip', limits.smsSendPerIp, request.ip);
+      if (await accounts.phoneTakenByOther(phone, userId)) throw new HttpError(409, PHONE_TAKEN);
       const code = await accounts.issuePhoneCode(userId, phone);
       const minutes = String(auth.smsCodeTtlSeconds / 60);
       await app.sms.send({ to: phone, text: request.t('Your Arena verification code is {code}. It expires in {minutes} minutes.', { code, minutes }) });
       return done(request.t('The verification code has been sent to your phone.'));
     }
 
+    // no taken check before the code: only the code sent to this number (step 1 checked it) gets that far
     const verification = await accounts.verifyPhone(userId, phone, request.body.code);
     if (verification === 'invalid-code') throw new HttpError(400, INVALID_CODE);
     if (verification === 'phone-taken') throw new HttpError(409, PHONE_TAKEN);

@@ -1,7 +1,8 @@
 // The hub of spec §7 at /hub/frnotify, decorated as `app.hub`. WebSocket only: clients connect with
 // skipNegotiation, so there is no negotiate endpoint (POST /hub/frnotify/negotiate is a JSON 404 like
-// any unknown path). The session token is checked before the upgrade: ?access_token= from browsers,
-// Authorization: Bearer from other clients; a dead or missing token is a 401 and no socket.
+// any unknown path). Who connects is checked before the upgrade: browsers send ?access_token= with a
+// hub ticket (auth/hubticket: 30 s, single use, so a URL in an access log opens nothing), other
+// clients may send the session token as Authorization: Bearer; anything else is a 401 and no socket.
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -43,11 +44,6 @@ interface HubQuery {
 
 type HubRequest = FastifyRequest<{ Querystring: HubQuery }>;
 
-const hubToken = (request: HubRequest): string | null => {
-  const query = request.query.access_token;
-  return bearerToken(request) ?? (typeof query === 'string' && query !== '' ? query : null);
-};
-
 export default fp<RealtimeOptions>(
   async (app, { hub: config }) => {
     const hub = createHub(config, app.log);
@@ -80,6 +76,19 @@ export default fp<RealtimeOptions>(
       },
     } satisfies RoomsService);
 
+    /** the session a connection stands for, and how the hub checks at each ping that it still lives */
+    const admit = async (request: HubRequest) => {
+      const token = bearerToken(request);
+      if (token) {
+        const session = await app.sessions.resolve(token);
+        return session && { session, isLive: async () => (await app.sessions.resolve(token)) !== null };
+      }
+      const ticket = request.query.access_token;
+      return typeof ticket === 'string' && ticket !== '' ? app.sessions.redeemHubTicket(ticket) : null;
+    };
+    // from the upgrade check to the socket handler of the same request
+    const admitted = new WeakMap<FastifyRequest, () => Promise<boolean>>();
+
     // encapsulated: the WebSocket plugin's hooks serve the hub route only
     await app.register(async (scope) => {
       await scope.register(websocket, { options: { maxPayload: config.maxMessageBytes } });
@@ -88,20 +97,19 @@ export default fp<RealtimeOptions>(
         url: HUB_PATH,
         onRequest: async (request) => {
           if (!request.ws) return;
-          const token = hubToken(request);
-          const session = token ? await app.sessions.resolve(token) : null;
-          if (!session) throw new HttpError(401, SESSION_ENDED);
-          request.player = session;
+          const entry = await admit(request);
+          if (!entry) throw new HttpError(401, SESSION_ENDED);
+          request.player = entry.session;
+          admitted.set(request, entry.isLive);
         },
         // a plain GET: the hub has no long-polling or server-sent-events transport
         handler: (request, reply) => sendFailure(reply, 404, request.t(NOT_FOUND)),
         wsHandler: (socket, request) => {
-          const token = hubToken(request)!;
           const { locale } = request.query;
           hub.accept(socket, {
             customerId: request.player.userId,
             locale: typeof locale === 'string' ? resolveLocale(locale) : request.locale,
-            isLive: async () => (await app.sessions.resolve(token)) !== null,
+            isLive: admitted.get(request)!,
           });
         },
       });

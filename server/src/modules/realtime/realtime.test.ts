@@ -147,7 +147,7 @@ describe('real-time hub /hub/frnotify', () => {
       const changed = await app.inject({
         method: 'POST',
         url: '/api/customer/changepassword',
-        payload: { oldPassword: body.password, password: 'secret2', confirmPassword: 'secret2' },
+        payload: { oldPassword: body.password, password: 'Arena-secret-2', confirmPassword: 'Arena-secret-2' },
         headers: second,
       });
       expect(changed.json().success).toBe(true);
@@ -168,11 +168,32 @@ describe('real-time hub /hub/frnotify', () => {
       await expect(connectRaw(url, { query: '?access_token=unknown' })).rejects.toMatchObject({ statusCode: 401 });
     });
 
-    it('accepts the token as ?access_token= (browsers) as well as a bearer header', async () => {
-      const client = await connectRaw(url, { query: `?fingerprint=x&access_token=${encodeURIComponent(token)}` });
+    const hubTicket = async () => {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/hubticket', headers: bearer(token) });
+      expect(res.statusCode).toBe(200);
+      return res.json().data.ticket as string;
+    };
+    const withTicket = (ticket: string) => ({ query: `?fingerprint=x&access_token=${encodeURIComponent(ticket)}` });
+
+    it('a browser connects with a hub ticket as ?access_token=, and the ticket opens one connection only', async () => {
+      const ticket = await hubTicket();
+      const client = await connectRaw(url, withTicket(ticket));
       client.send(HANDSHAKE);
       expect(await client.records.next()).toBe('{}');
+      await expect(connectRaw(url, withTicket(ticket))).rejects.toMatchObject({ statusCode: 401 });
+      // the connection it opened lives on: the hub checks the session, not the ticket
+      await new Promise((resolve) => setTimeout(resolve, 3 * KEEP_ALIVE_MS));
+      expect(client.socket.readyState).toBe(client.socket.OPEN);
       client.socket.close();
+    });
+
+    it('refuses the session token itself as ?access_token= (a URL must never carry it)', async () => {
+      await expect(connectRaw(url, withTicket(token))).rejects.toMatchObject({ statusCode: 401 });
+    });
+
+    it('gives no hub ticket without a live session', async () => {
+      expect((await app.inject({ method: 'POST', url: '/api/auth/hubticket' })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/auth/hubticket', headers: bearer('unknown') })).statusCode).toBe(401);
     });
 
     it('replies {} to the handshake, pings every keep-alive interval and answers pings', async () => {

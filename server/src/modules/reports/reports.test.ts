@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { max, sql } from 'drizzle-orm';
 import type { OperatorReport } from '@arena/contracts';
 import { manualClock } from '../../clock';
-import { bearer, fundedPlayer } from '../../testing/players';
+import { bearer, fundedPlayer, PLAYER_PASSWORD } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
@@ -50,9 +50,9 @@ describe('reports', () => {
     await wallet.rollback({ userId, key: 'casino-rb-2', betKey: 'casino-bet-2', ...game('evo', 'r3') });
     await wallet.withdrawHold({ userId, amount: 1_500, key: 'wd-1', reference: 'wd-1', description: 'test' });
     await wallet.withdrawPay({ userId, amount: 1_500, key: 'wd-1-pay', reference: 'wd-1', description: 'test' });
-    await app.protection.timeOut(userId, 'secret1', 1);
+    await app.protection.timeOut(userId, PLAYER_PASSWORD, 1);
     const other = await fundedPlayer(app, 0);
-    await app.protection.selfExclude(other.userId, 'secret1', 6);
+    await app.protection.selfExclude(other.userId, PLAYER_PASSWORD, 6);
     // the ledger stamps its rows with the database's time, not the app's clock: put them on their days
     await app.db.update(ledgerTransactions).set({
       createdAt: sql`CASE WHEN ${ledgerTransactions.id} <= ${dayOne} THEN '2026-11-20T12:00:00Z'::timestamptz ELSE '2026-11-21T12:00:00Z'::timestamptz END`,

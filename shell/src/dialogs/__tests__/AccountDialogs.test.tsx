@@ -23,13 +23,13 @@ describe('phone and change-password dialogs (the dashboard components)', () => {
     const { bus } = renderDialog('changePassword', loggedIn());
     for (const [name, value] of [
       ['oldPassword', 'older'],
-      ['password', 'newer'],
-      ['confirmPassword', 'newer'],
+      ['password', 'Kumsal-41'],
+      ['confirmPassword', 'Kumsal-41'],
     ]) {
       fireEvent.change(await screen.findByTestId(`input-${name}`), { target: { value } });
     }
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(bus.getState().dialog).toBeNull());
-    expect(api.changePassword).toHaveBeenCalledWith({ oldPassword: 'older', password: 'newer', confirmPassword: 'newer' });
+    expect(api.changePassword).toHaveBeenCalledWith({ oldPassword: 'older', password: 'Kumsal-41', confirmPassword: 'Kumsal-41' });
   });
 });

@@ -59,13 +59,13 @@ describe('Recovery dialog', () => {
     expect(screen.getByText('New Password')).toBeInTheDocument();
     expect(screen.getByText('Please enter your new password')).toBeInTheDocument();
 
-    type('password', 'secret');
-    type('password2', 'secreT');
+    type('password', 'Kumsal-41');
+    type('password2', 'Kumsal-42');
     expect(screen.getByTestId('recovery-submit')).toBeDisabled();
-    type('password2', 'secret');
+    type('password2', 'Kumsal-41');
     api.changePasswordWithCode.mockReturnValueOnce(ok('Changed'));
     await submit();
-    expect(api.changePasswordWithCode).toHaveBeenCalledWith({ password: 'secret', password2: 'secret', username: 'ayse', code: 'abc123' });
+    expect(api.changePasswordWithCode).toHaveBeenCalledWith({ password: 'Kumsal-41', password2: 'Kumsal-41', username: 'ayse', code: 'abc123' });
     expect(step()).toBe('4');
     expect(screen.getByTestId('recovery-done')).toHaveTextContent('Password change successful. You are now directed to the login page.');
 

@@ -47,8 +47,8 @@ async function fillAndSubmit({ trialBonus = false } = {}) {
   type('birthDateDay', '09');
   type('birthDateMonth', '04');
   type('birthDateYear', '1990');
-  type('password', 'secret');
-  type('password2', 'secret');
+  type('password', 'Kumsal-41');
+  type('password2', 'Kumsal-41');
   if (trialBonus) {
     fireEvent.click(screen.getByTestId('input-trialBonus'));
     // the checkbox reports its change a frame later
@@ -94,8 +94,8 @@ describe('Registration dialog', () => {
     await openWithCountries();
     type('name', 'A1');
     type('username', 'ali_');
-    type('password', 'secret');
-    type('password2', 'secreT');
+    type('password', 'Kumsal-41');
+    type('password2', 'Kumsal-42');
     expect(screen.getByTestId('error-name')).toHaveTextContent('Invalid format');
     expect(screen.getByTestId('error-username')).toHaveTextContent('Too short');
     expect(screen.getByTestId('error-password2')).toHaveTextContent('Passwords do not match');
@@ -118,8 +118,8 @@ describe('Registration dialog', () => {
       currencyId: 1,
       birthDate: '1990-04-09',
       trialBonus: 0,
-      password: 'secret',
-      password2: 'secret',
+      password: 'Kumsal-41',
+      password2: 'Kumsal-41',
       refId: 77,
     });
     expect(bus.getState().auth.loggedIn).toBe(true);

@@ -56,11 +56,20 @@ describe('startRealtimeServices', () => {
     await settle();
     expect(mockLoaded).toHaveBeenCalledTimes(1);
     expect(mockCreate).toHaveBeenCalledTimes(1);
-    const options = mockCreate.mock.calls[0][0] as { bus: unknown; fetchNotifications: unknown; fetchListOnStart: boolean; fingerprint: () => string | null };
+    const options = mockCreate.mock.calls[0][0] as {
+      bus: unknown;
+      fetchNotifications: unknown;
+      fetchListOnStart: boolean;
+      fingerprint: () => string | null;
+      hubTicket: () => Promise<string>;
+    };
     expect(options.bus).toBe(s.bus);
     expect(options.fetchNotifications).toBe(s.api.notificationList);
     expect(options.fetchListOnStart).toBe(true);
     expect(options.fingerprint()).toBe('fp-9');
+    // each (re)connect asks the API for a new hub ticket
+    await expect(options.hubTicket()).resolves.toBe('hub-ticket-1');
+    expect(s.api.hubTicket).toHaveBeenCalledTimes(1);
     expect(mockConnection.start).toHaveBeenCalledTimes(1);
   });
 

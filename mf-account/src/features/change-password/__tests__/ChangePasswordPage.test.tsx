@@ -16,13 +16,13 @@ describe('/dashboard/change-password', () => {
     expect(screen.getByTestId('change-password-submit')).toBeDisabled();
     for (const [name, value] of [
       ['oldPassword', 'older'],
-      ['password', 'newer'],
-      ['confirmPassword', 'newer'],
+      ['password', 'Kumsal-41'],
+      ['confirmPassword', 'Kumsal-41'],
     ]) {
       fireEvent.change(screen.getByTestId(`input-${name}`), { target: { value } });
     }
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Password changed' } }));
-    expect(api.changePassword).toHaveBeenCalledWith({ oldPassword: 'older', password: 'newer', confirmPassword: 'newer' });
+    expect(api.changePassword).toHaveBeenCalledWith({ oldPassword: 'older', password: 'Kumsal-41', confirmPassword: 'Kumsal-41' });
   });
 });

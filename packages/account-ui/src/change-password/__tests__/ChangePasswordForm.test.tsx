@@ -16,7 +16,7 @@ describe('ChangePasswordForm (spec §2, §5)', () => {
     const api = { changePassword: jest.fn() };
     renderWithBus(<ChangePasswordForm api={api} />, loggedIn());
     expect(screen.getByTestId('change-password-submit')).toBeDisabled();
-    fill('older', 'newer', 'newest');
+    fill('older', 'Kumsal-41', 'newest');
     expect(screen.getByTestId('error-confirmPassword')).toHaveTextContent('Passwords do not match');
     expect(screen.getByTestId('change-password-submit')).toBeDisabled();
     fireEvent.submit(screen.getByTestId('change-password-form'));
@@ -35,10 +35,10 @@ describe('ChangePasswordForm (spec §2, §5)', () => {
     };
     const onChanged = jest.fn();
     const { events } = renderWithBus(<ChangePasswordForm api={api} onChanged={onChanged} />, loggedIn());
-    fill('older', 'newer', 'newer');
+    fill('older', 'Kumsal-41', 'Kumsal-41');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(screen.getByTestId('change-password-submit')).toHaveAttribute('data-loading'));
-    expect(api.changePassword).toHaveBeenCalledWith({ oldPassword: 'older', password: 'newer', confirmPassword: 'newer' });
+    expect(api.changePassword).toHaveBeenCalledWith({ oldPassword: 'older', password: 'Kumsal-41', confirmPassword: 'Kumsal-41' });
     resolve({ success: true, message: 'Password changed' });
     await waitFor(() => expect(events).toContainEqual({ type: 'toast/show', toast: { type: 'success', message: 'Password changed' } }));
     await waitFor(() => expect(screen.getByTestId('input-password')).toHaveValue(''));
@@ -48,9 +48,9 @@ describe('ChangePasswordForm (spec §2, §5)', () => {
   it('a failed change keeps the form (the api client shows the error)', async () => {
     const api = { changePassword: jest.fn().mockRejectedValue(new ApiError('Old password is wrong', 200)) };
     renderWithBus(<ChangePasswordForm api={api} />, loggedIn());
-    fill('older', 'newer', 'newer');
+    fill('older', 'Kumsal-41', 'Kumsal-41');
     fireEvent.click(screen.getByTestId('change-password-submit'));
     await waitFor(() => expect(api.changePassword).toHaveBeenCalled());
-    expect(screen.getByTestId('input-password')).toHaveValue('newer');
+    expect(screen.getByTestId('input-password')).toHaveValue('Kumsal-41');
   });
 });

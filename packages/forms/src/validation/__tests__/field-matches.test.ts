@@ -1,4 +1,4 @@
-import { changePasswordRequestSchema } from '@arena/contracts';
+import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '@arena/contracts';
 import { extractFieldMatches } from '../field-matches';
 
 describe('extractFieldMatches', () => {
@@ -9,7 +9,7 @@ describe('extractFieldMatches', () => {
     expect(schema).toEqual(
       asJson({
         ...changePasswordRequestSchema,
-        properties: { ...changePasswordRequestSchema.properties, confirmPassword: { type: 'string', minLength: 5, maxLength: 100 } },
+        properties: { ...changePasswordRequestSchema.properties, confirmPassword: { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: 100 } },
       }),
     );
     expect(changePasswordRequestSchema.properties.confirmPassword).toHaveProperty('const', { $data: '1/password' });

@@ -10,7 +10,7 @@ import {
 } from '@arena/contracts';
 import { RULE_MESSAGES, schemaValidator } from '../schema-validator';
 
-const { required, tooShort, tooLong, format, mismatch, invalid } = RULE_MESSAGES;
+const { required, tooShort, tooLong, format, mismatch, invalid, commonPassword } = RULE_MESSAGES;
 
 describe('schemaValidator — login (spec §5)', () => {
   const validate = schemaValidator(loginRequestSchema);
@@ -38,8 +38,8 @@ describe('schemaValidator — registration (spec §5)', () => {
     birthDateYear: '1990',
     birthDateMonth: '04',
     birthDateDay: '09',
-    password: 'secret',
-    password2: 'secret',
+    password: 'Kumsal-41',
+    password2: 'Kumsal-41',
   };
   const errorsFor = (patch: Record<string, unknown>) => validate({ ...valid, ...patch });
 
@@ -121,9 +121,10 @@ describe('schemaValidator — registration (spec §5)', () => {
     expect(errorsFor({ birthDateYear: '90' })).toEqual({ birthDateYear: format });
   });
 
-  it('password and password2: min 5 and must match', () => {
-    expect(errorsFor({ password: 'abcd', password2: 'abcd' })).toEqual({ password: tooShort, password2: tooShort });
-    expect(errorsFor({ password2: 'secreT' })).toEqual({ password2: mismatch });
+  it('password and password2: min 8, none of the most common passwords, and must match', () => {
+    expect(errorsFor({ password: 'abcdefg', password2: 'abcdefg' })).toEqual({ password: tooShort, password2: tooShort });
+    expect(errorsFor({ password: 'Sunshine', password2: 'Sunshine' })).toEqual({ password: commonPassword });
+    expect(errorsFor({ password2: 'Kumsal-42' })).toEqual({ password2: mismatch });
   });
 
   it('reports only the first error of a control', () => {
@@ -164,25 +165,28 @@ describe('schemaValidator — recovery (spec §5)', () => {
     expect(validate({ username: 'ali', code: 'ab' })).toEqual({ code: tooShort });
     expect(validate({ username: 'ali', code: 'a'.repeat(21) })).toEqual({ code: tooLong });
   });
-  it('new password and confirm: required, min 5, must match', () => {
+  it('new password and confirm: required, min 8, none of the most common passwords, must match', () => {
     const validate = schemaValidator(newPasswordFormSchema);
-    expect(validate({ password: 'secret', password2: 'secret' })).toEqual({});
+    expect(validate({ password: 'Kumsal-41', password2: 'Kumsal-41' })).toEqual({});
     expect(validate({})).toEqual({ password: required, password2: required });
-    expect(validate({ password: 'abcd', password2: 'abcd' })).toEqual({ password: tooShort, password2: tooShort });
-    expect(validate({ password: 'secret', password2: 'secrets' })).toEqual({ password2: mismatch });
+    expect(validate({ password: 'abcdefg', password2: 'abcdefg' })).toEqual({ password: tooShort, password2: tooShort });
+    expect(validate({ password: '12345678', password2: '12345678' })).toEqual({ password: commonPassword });
+    expect(validate({ password: 'Kumsal-41', password2: 'Kumsal-42' })).toEqual({ password2: mismatch });
   });
 });
 
 describe('schemaValidator — change password (spec §5)', () => {
   const validate = schemaValidator(changePasswordRequestSchema);
-  it('accepts three valid, matching passwords', () => expect(validate({ oldPassword: 'older', password: 'newer', confirmPassword: 'newer' })).toEqual({}));
+  it('accepts three valid, matching passwords', () =>
+    expect(validate({ oldPassword: 'older', password: 'Kumsal-41', confirmPassword: 'Kumsal-41' })).toEqual({}));
   it('requires all three', () => expect(validate({})).toEqual({ oldPassword: required, password: required, confirmPassword: required }));
-  it('min 5 each', () =>
-    expect(validate({ oldPassword: 'abc', password: 'abcd', confirmPassword: 'abcd' })).toEqual({
-      oldPassword: tooShort,
+  it('min 8 for the new password; the old one may predate that floor', () =>
+    expect(validate({ oldPassword: 'abc', password: 'abcdefg', confirmPassword: 'abcdefg' })).toEqual({
       password: tooShort,
       confirmPassword: tooShort,
     }));
+  it('refuses one of the most common passwords as the new one, in any case', () =>
+    expect(validate({ oldPassword: 'older', password: 'IloveYou', confirmPassword: 'IloveYou' })).toEqual({ password: commonPassword }));
   it('password must equal confirmPassword (mismatch error)', () =>
-    expect(validate({ oldPassword: 'older', password: 'newer', confirmPassword: 'newest' })).toEqual({ confirmPassword: mismatch }));
+    expect(validate({ oldPassword: 'older', password: 'Kumsal-41', confirmPassword: 'Kumsal-42' })).toEqual({ confirmPassword: mismatch }));
 });
