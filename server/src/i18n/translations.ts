@@ -463,6 +463,8 @@ const TR: Record<string, string> = {
   Save: 'Kaydet',
   Nonce: 'Nonce',
   'Rotate seed pair': 'Tohum çiftini yenile',
+  'Finish your open round first: the server seed it is played with is revealed only once it ends.':
+    'Önce açık turunuzu bitirin: oynandığı sunucu tohumu ancak tur bittiğinde açıklanır.',
   'Your rounds': 'Turlarınız',
   Result: 'Sonuç',
   Loss: 'Kayıp',
