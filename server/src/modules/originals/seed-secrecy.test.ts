@@ -7,7 +7,7 @@
 // the rows alone. Then the race a hostile player would try: a rotation sent with a Blackjack deal.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import {
   bingoEndpoints,
@@ -338,6 +338,54 @@ describe('seed secrecy: no reply reveals what decides an unfinished round', () =
       expect(exposed).toEqual([]);
     }
     expect(outcomes.size).toBeGreaterThan(0);
+    expect(leaks).toEqual([]);
+  });
+
+  it('a deal that waited for a rotation is dealt on the new pair', async () => {
+    const { userId, headers } = await fundedPlayer(app, 10_000);
+    await call(seedsCall, { headers });
+    const pair = await arrangeDeal(userId, headers, longHand);
+    let rotating: Promise<LightMyRequestResponse>;
+    let dealing: Promise<LightMyRequestResponse>;
+    if (config.database.kind === 'postgres') {
+      // the pair is held locked while the rotation, then the deal, queue behind it: the rotation goes first
+      const waiting = async (count: number) => {
+        for (;;) {
+          const [{ waiting }] = await app.db
+            .select({ waiting: sql<number>`count(*)::int` })
+            .from(sql`pg_locks`)
+            .where(sql`NOT granted`);
+          if (waiting >= count) return;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let held!: () => void;
+      const holding = new Promise<void>((resolve) => (held = resolve));
+      const holder = app.db.transaction(async (tx) => {
+        await tx.select().from(originalsSeeds).where(eq(originalsSeeds.id, pair.id)).for('update');
+        held();
+        await released;
+      });
+      await holding;
+      rotating = call(originalsRotateSeeds, { headers, body: {} });
+      await waiting(1);
+      dealing = call(originalsBlackjackDeal, { headers, body: { amount: 1_000 } });
+      await waiting(2);
+      release();
+      await holder;
+    } else {
+      // one connection: the two take turns in the order sent
+      rotating = call(originalsRotateSeeds, { headers, body: {} });
+      dealing = rotating.then(() => call(originalsBlackjackDeal, { headers, body: { amount: 1_000 } }));
+    }
+    const [rotated, dealt] = await Promise.all([rotating, dealing]);
+    expect(rotated.statusCode).toBe(200);
+    expect(dealt.statusCode).toBe(200);
+    const hand = (dealt.json().data as BlackjackPlay).round;
+    expect(hand.serverSeedHash).toBe(rotated.json().data.serverSeedHash);
+    expect(hand.serverSeedHash).not.toBe(pair.serverSeedHash);
     expect(leaks).toEqual([]);
   });
 
