@@ -26,7 +26,7 @@ import { envInt as int } from './server-sources.mjs';
 // the package is TypeScript sources without "type": module: required as CommonJS through tsx
 register();
 const require = createRequire(import.meta.url);
-const { DECLARED_RTP } = require('@arena/provably-fair/mapping');
+const { DICE_DECLARED_RTP, LIMBO_DECLARED_RTP } = require('@arena/provably-fair/mapping');
 const { instantGame } = require('@arena/provably-fair/instant-games');
 const { BASIC_STRATEGY, BLACKJACK_RTP } = require('@arena/provably-fair/blackjack');
 const { HashChainHmac } = require('@arena/provably-fair/keyed-hmac');
@@ -44,7 +44,7 @@ const {
 const { SLOT_VARIANTS } = require('@arena/provably-fair/slots');
 const { ROULETTE_RTP, rouletteNumber } = require('@arena/provably-fair/roulette');
 const { plinkoDeclaredRtp } = require('@arena/provably-fair/plinko');
-const { liveGame } = require('@arena/provably-fair/live-games');
+const { AVIATOR_DECLARED_RTP, liveGame } = require('@arena/provably-fair/live-games');
 const { liveGameRules } = require('../src/modules/live-rounds/games.ts');
 const { WHEEL_DECLARED_RTP } = require('@arena/provably-fair/wheel');
 const { AUTO_ROULETTE_DECLARED_RTP } = require('@arena/provably-fair/auto-roulette');
@@ -87,8 +87,8 @@ const blackjack = blackjackBasicStrategy(BASIC_STRATEGY);
  * blocks every round draws (`blocks`, 1 unless said) and its declared RTP
  */
 const GAMES = {
-  dice: { label: 'Dice, roll under 50.00', ...instant('dice', { target: 5000, over: false }), rtp: DECLARED_RTP },
-  limbo: { label: 'Limbo, target 2.00×', ...instant('limbo', { target: 200 }), rtp: DECLARED_RTP },
+  dice: { label: 'Dice, roll under 50.00', ...instant('dice', { target: 5000, over: false }), rtp: DICE_DECLARED_RTP },
+  limbo: { label: 'Limbo, target 2.00×', ...instant('limbo', { target: 200 }), rtp: LIMBO_DECLARED_RTP },
   // every certified variant of each slot (its own paytable and declared RTP): sultan, sultan-rtp94, bosphorus, bosphorus-rtp94
   ...Object.fromEntries(
     Object.entries(SLOT_VARIANTS).flatMap(([game, variants]) =>
@@ -108,7 +108,7 @@ const GAMES = {
   plinkoLow8: { label: 'Plinko, 8 rows low', ...plinko({ rows: 8, risk: 'low' }) },
   // what a round returns less its extra stakes (doubles, splits), per 100 staked: RTP per initial bet, as blackjack's edge is quoted
   blackjack: { label: 'Blackjack, basic strategy, flat bet', round: (float) => blackjack(float, 100), rtp: BLACKJACK_RTP },
-  aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: DECLARED_RTP },
+  aviator: { label: 'Aviator, auto cash-out at 2.00×', liveGame: 'aviator', params: { autoCashOut: 200 }, rtp: AVIATOR_DECLARED_RTP },
   wheel: { label: 'Lucky Wheel, bet on 1', liveGame: 'wheel', params: { number: 1 }, rtp: WHEEL_DECLARED_RTP },
   'auto-roulette': { label: 'Auto Roulette, bet on red', liveGame: 'auto-roulette', params: { type: 'red' }, rtp: AUTO_ROULETTE_DECLARED_RTP },
   bingo: { label: `Bingo, rooms of ${BINGO_ROOM_TICKETS} tickets at 1.00 (one sample a ticket)`, room: true, rtp: bingo.BINGO_DECLARED_RTP },

@@ -374,10 +374,10 @@ export const originalsEndpoints = {
     method: 'POST',
     path: 'originals/seeds/rotate',
     result: 'data',
-    summary: 'Reveal the current server seed and start a new seed pair',
+    summary: 'Reveal the current server seed and start a new seed pair (refused while a round on it is unfinished)',
     auth: true,
     body: Type.Object({}, { additionalProperties: false }),
-    reply: { 200: dataReply(originalsRotationSchema), 401: failureReplySchema },
+    reply: { 200: dataReply(originalsRotationSchema), 401: failureReplySchema, 409: failureReplySchema },
   },
   originalsRounds: {
     method: 'GET',

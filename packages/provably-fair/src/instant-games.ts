@@ -4,12 +4,15 @@
 // verify page. The server, the verify page and the RTP bench all go through this table, so a game
 // added here is played, verified and measured by the same code.
 import {
+  DICE_DECLARED_RTP,
   diceMultiplier,
   diceOutcome,
   diceWinChance,
   hundredths,
+  LIMBO_DECLARED_RTP,
   limboOutcome,
   payout,
+  rtpFigure,
   type DiceOutcome,
   type DiceParams,
   type LimboOutcome,
@@ -50,8 +53,9 @@ const dice: InstantGame<DiceParams, DiceOutcome> = {
   outcome: ([float], params) => diceOutcome(float, params),
   steps: (_floats, params, outcome) => [
     step('roll = floor(float × 10001) / 100 = {roll}', { roll: hundredths(outcome.roll) }),
-    step('win chance = {chance} %, multiplier = 99 / win chance = {multiplier}×', {
+    step('win chance = {chance} %, multiplier = {rtp} / win chance = {multiplier}×', {
       chance: hundredths(diceWinChance(params)),
+      rtp: rtpFigure(DICE_DECLARED_RTP, { percent: true }),
       multiplier: hundredths(diceMultiplier(params)),
     }),
     settled(`${hundredths(outcome.roll)} ${params.over ? '>' : '<'} ${hundredths(params.target)}`, outcome),
@@ -62,7 +66,10 @@ const limbo: InstantGame<LimboParams, LimboOutcome> = {
   floatCount: () => 1,
   outcome: ([float], params) => limboOutcome(float, params),
   steps: (_floats, params, outcome) => [
-    step('result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = {result}×', { result: hundredths(outcome.result) }),
+    step('result = max(1, floor(1e8 / (float × 1e8) × {rtp} × 100) / 100) = {result}×', {
+      rtp: rtpFigure(LIMBO_DECLARED_RTP),
+      result: hundredths(outcome.result),
+    }),
     settled(`${hundredths(outcome.result)} ≥ ${hundredths(params.target)}`, outcome),
   ],
 };

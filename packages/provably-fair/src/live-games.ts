@@ -4,7 +4,7 @@
 // in words for the verify page; the server, the verify page and the RTP bench all go through this table.
 import { autoRouletteRound } from './auto-roulette';
 import { bingoRound } from './bingo';
-import { hundredths } from './mapping';
+import { hundredths, rtpFigure } from './mapping';
 import { step, type Step } from './steps';
 import { wheelRound } from './wheel';
 
@@ -22,6 +22,8 @@ export const AVIATOR_MAX_CRASH = 100_000_000;
 /** the flight curve's growth per millisecond: m(t) = e^(AVIATOR_GROWTH · t) */
 export const AVIATOR_GROWTH = 0.00006;
 const TWO_32 = 2 ** 32;
+/** Aviator's declared return to player: P(crash ≥ x) = it / x, so every cash-out target returns it. */
+export const AVIATOR_DECLARED_RTP = 0.99;
 
 export interface AviatorResult {
   /** hundredths, at least 100 */
@@ -29,13 +31,13 @@ export interface AviatorResult {
 }
 
 /**
- * Stake's crash: max(1, 2³² / (int + 1) × 0.99) floored to hundredths, int being the float's 4 bytes.
- * P(crash ≥ x) = 0.99 / x, so every cash-out target returns 99 %; 1 % of rounds crash at once (1.00×).
+ * Stake's crash: max(1, 2³² / (int + 1) × RTP) floored to hundredths, int being the float's 4 bytes.
+ * P(crash ≥ x) = RTP / x, so every cash-out target returns the declared RTP (AVIATOR_DECLARED_RTP).
  */
 export function aviatorCrashPoint(float: number): number {
-  // exact: a float is int / 2³², and 99 · 2³² < 2⁵³ keeps the division in integers
+  // exact: a float is int / 2³², and the RTP in percent · 2³² < 2⁵³ keeps the division in integers
   const int = Math.round(float * TWO_32);
-  const numerator = 99 * TWO_32;
+  const numerator = Math.round(AVIATOR_DECLARED_RTP * 100) * TWO_32;
   const divisor = int + 1;
   const crash = (numerator - (numerator % divisor)) / divisor;
   return Math.min(Math.max(crash, 100), AVIATOR_MAX_CRASH);
@@ -58,7 +60,10 @@ const aviator: LiveGame<AviatorResult> = {
   result: ([float]) => ({ crashPoint: aviatorCrashPoint(float) }),
   steps: ([float], { crashPoint }) => [
     step('int = float × 2³² = {int}', { int: Math.round(float * TWO_32) }),
-    step('crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = {crashPoint}×', { crashPoint: hundredths(crashPoint) }),
+    step('crash point = max(1, floor(2³² / (int + 1) × {rtp} × 100) / 100) = {crashPoint}×', {
+      rtp: rtpFigure(AVIATOR_DECLARED_RTP),
+      crashPoint: hundredths(crashPoint),
+    }),
   ],
 };
 

@@ -2,11 +2,13 @@
 // free of any HMAC so the server, the verify page and the RTP bench (node:crypto) share exactly these.
 // Multipliers are integer hundredths (198 = 1.98×) so money math stays in integers.
 
-/** Every Originals game keeps 1 % (declared RTP 99 %). */
-export const HOUSE_EDGE = 0.01;
-export const DECLARED_RTP = 1 - HOUSE_EDGE;
-/** the same RTP in integer percent, for integer payout math */
-const RTP_PERCENT = 99;
+/** Dice's declared return to player: a win pays it over the win chance, floored to hundredths (so never above it). */
+export const DICE_DECLARED_RTP = 0.99;
+/** Limbo's declared return to player: P(result ≥ target) = it / target, so every target returns it. */
+export const LIMBO_DECLARED_RTP = 0.99;
+
+/** A declared RTP as the verify page writes it in a formula: 0.99 → "0.99", or in percent → "99". */
+export const rtpFigure = (rtp: number, { percent = false } = {}): string => String(percent ? Math.round(rtp * 10_000) / 100 : rtp);
 
 /** Dice targets in hundredths: 2.00 … 98.00. */
 export const DICE_MIN_TARGET = 200;
@@ -58,9 +60,9 @@ export function diceRoll(float: number): number {
   return Math.floor(float * 10001) / 100;
 }
 
-/** Stake's limbo result: 1e8 / (float·1e8) · (1 − edge), floored to hundredths, at least 1.00. */
+/** Stake's limbo result: 1e8 / (float·1e8) · RTP, floored to hundredths, at least 1.00. */
 export function limboMultiplier(float: number): number {
-  const floatPoint = (1e8 / (float * 1e8)) * (1 - HOUSE_EDGE);
+  const floatPoint = (1e8 / (float * 1e8)) * LIMBO_DECLARED_RTP;
   const crashPoint = Math.floor(floatPoint * 100) / 100;
   return Math.max(crashPoint, 1);
 }
@@ -70,9 +72,10 @@ export function diceWinChance({ target, over }: DiceParams): number {
   return over ? 10000 - target : target;
 }
 
-/** The dice payout in hundredths: (1 − edge) · 100 / winChance, floored (never above the declared RTP). */
+/** The dice payout in hundredths: RTP · 100 / winChance, floored (never above the declared RTP). */
 export function diceMultiplier(params: DiceParams): number {
-  return Math.floor((RTP_PERCENT * 100 * 100) / diceWinChance(params));
+  // in integers: the RTP in millionths over the chance in hundredths of a percent gives hundredths
+  return Math.floor(Math.round(DICE_DECLARED_RTP * 1_000_000) / diceWinChance(params));
 }
 
 export function diceOutcome(float: number, params: DiceParams): DiceOutcome {

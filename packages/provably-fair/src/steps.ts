@@ -26,8 +26,8 @@ export const STEP_KEYS = [
   'HMAC-SHA256(roundHash, "{message}") = {hmac}',
   // dice and limbo
   'roll = floor(float × 10001) / 100 = {roll}',
-  'win chance = {chance} %, multiplier = 99 / win chance = {multiplier}×',
-  'result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = {result}×',
+  'win chance = {chance} %, multiplier = {rtp} / win chance = {multiplier}×',
+  'result = max(1, floor(1e8 / (float × 1e8) × {rtp} × 100) / 100) = {result}×',
   '{comparison}: win, pays {multiplier}×',
   '{comparison}: loss, pays {multiplier}×',
   // slots
@@ -67,7 +67,7 @@ export const STEP_KEYS = [
   'open',
   // aviator
   'int = float × 2³² = {int}',
-  'crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = {crashPoint}×',
+  'crash point = max(1, floor(2³² / (int + 1) × {rtp} × 100) / 100) = {crashPoint}×',
   // lucky wheel
   'spin {spin}: segment = floor({float} × 54) = {segment} → {label}',
   '{spins} bonus segments in a row: no number, every stake is returned',

@@ -470,6 +470,8 @@ const TR: Record<string, string> = {
   Save: 'Kaydet',
   Nonce: 'Nonce',
   'Rotate seed pair': 'Tohum çiftini yenile',
+  'Finish your open round first: the server seed it is played with is revealed only once it ends.':
+    'Önce açık turunuzu bitirin: oynandığı sunucu tohumu ancak tur bittiğinde açıklanır.',
   'Your rounds': 'Turlarınız',
   Result: 'Sonuç',
   Loss: 'Kayıp',
@@ -1145,8 +1147,9 @@ const TR: Record<string, string> = {
   'SHA-256(roundHash) = {hash} ≠ previous hash ✗': 'SHA-256(tur hash’i) = {hash} ≠ önceki hash ✗',
   'HMAC-SHA256(roundHash, "{message}") = {hmac}': 'HMAC-SHA256(tur hash’i, "{message}") = {hmac}',
   'roll = floor(float × 10001) / 100 = {roll}': 'zar = taban(ondalık × 10001) / 100 = {roll}',
-  'win chance = {chance} %, multiplier = 99 / win chance = {multiplier}×': 'kazanma şansı = %{chance}, çarpan = 99 / kazanma şansı = {multiplier}×',
-  'result = max(1, floor(1e8 / (float × 1e8) × 0.99 × 100) / 100) = {result}×': 'sonuç = maks(1, taban(1e8 / (ondalık × 1e8) × 0,99 × 100) / 100) = {result}×',
+  'win chance = {chance} %, multiplier = {rtp} / win chance = {multiplier}×': 'kazanma şansı = %{chance}, çarpan = {rtp} / kazanma şansı = {multiplier}×',
+  'result = max(1, floor(1e8 / (float × 1e8) × {rtp} × 100) / 100) = {result}×':
+    'sonuç = maks(1, taban(1e8 / (ondalık × 1e8) × {rtp} × 100) / 100) = {result}×',
   '{comparison}: win, pays {multiplier}×': '{comparison}: kazanç, {multiplier}× öder',
   '{comparison}: loss, pays {multiplier}×': '{comparison}: kayıp, {multiplier}× öder',
   'spin (floats 1–5)': 'çevirme (ondalık 1–5)',
@@ -1183,8 +1186,8 @@ const TR: Record<string, string> = {
   loss: 'kayıp',
   open: 'açık',
   'int = float × 2³² = {int}': 'tamsayı = ondalık × 2³² = {int}',
-  'crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = {crashPoint}×':
-    'düşüş noktası = maks(1, taban(2³² / (tamsayı + 1) × 0,99 × 100) / 100) = {crashPoint}×',
+  'crash point = max(1, floor(2³² / (int + 1) × {rtp} × 100) / 100) = {crashPoint}×':
+    'düşüş noktası = maks(1, taban(2³² / (tamsayı + 1) × {rtp} × 100) / 100) = {crashPoint}×',
   'spin {spin}: segment = floor({float} × 54) = {segment} → {label}': 'çevirme {spin}: dilim = taban({float} × 54) = {segment} → {label}',
   '{spins} bonus segments in a row: no number, every stake is returned': 'art arda {spins} bonus dilimi: sayı yok, tüm bahisler iade edilir',
   'number {number} pays {pays} × {bonus} = {multiplier}×': 'sayı {number}: {pays} × {bonus} = {multiplier}× öder',

@@ -1,7 +1,7 @@
 // Aviator's page: the flight (curve and live multiplier), the countdown to take-off, the bet with an
 // optional auto cash-out, the cash-out button with its payout, this round's bets and the strip of the
 // last crash points, each a link to the verify page. The game frame shows the hash chain it plays.
-import { AVIATOR_MAX_CRASH } from '@arena/provably-fair/live-games';
+import { AVIATOR_DECLARED_RTP, AVIATOR_MAX_CRASH } from '@arena/provably-fair/live-games';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator } from './frame';
 import { formatHundredths } from './game-math';
@@ -37,5 +37,15 @@ export function aviatorPage(locale: Locale, nonce: string): string {
     `<button type="button" class="primary cashout" id="cashout" hidden></button>` +
     `<h2>${t('Bets this round')}</h2><table class="history players"><thead><tr><th>${t('Player')}</th><th>${t('Bet')}</th><th>${t('Cash-out')}</th><th>${t('Win')}</th></tr></thead>` +
     `<tbody id="players"></tbody></table></section>`;
-  return gameFrame({ game: 'aviator', locale, nonce, title: t('Aviator'), rules, play, fairness: 'chain', scriptTexts: AVIATOR_TEXTS });
+  return gameFrame({
+    game: 'aviator',
+    locale,
+    nonce,
+    title: t('Aviator'),
+    rules,
+    rtp: AVIATOR_DECLARED_RTP,
+    play,
+    fairness: 'chain',
+    scriptTexts: AVIATOR_TEXTS,
+  });
 }

@@ -3,7 +3,6 @@
 // as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
 // executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
 // page's nonce, is a game's exit button, shown only in a frame, telling the casino to close it.
-import { DECLARED_RTP } from '@arena/provably-fair/mapping';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
 
@@ -76,8 +75,8 @@ export interface GameFrameInput {
   title: string;
   /** the rules shown before the first bet (markup, escaped) */
   rules: string;
-  /** the declared return to player, as a fraction (default: the studio's 99 %), or the lowest and highest of a game's tables */
-  rtp?: number | readonly [number, number];
+  /** the game's declared return to player, as a fraction, or the lowest and highest of its tables */
+  rtp: number | readonly [number, number];
   /** the game's own panel: result display, controls, figures and the bet form (markup) */
   play: string;
   scriptTexts?: readonly string[];
@@ -118,18 +117,7 @@ function chainPanel(locale: Locale): string {
  * seed hash shown before play, client seed, nonce, rotation) and the player's rounds with their verify
  * links; for a live game the hash chain it plays (the page shows its own history of results).
  */
-export function gameFrame({
-  game,
-  locale,
-  nonce,
-  title,
-  rules,
-  rtp = DECLARED_RTP,
-  play,
-  scriptTexts,
-  fairness = 'seeds',
-  script = game,
-}: GameFrameInput): string {
+export function gameFrame({ game, locale, nonce, title, rules, rtp, play, scriptTexts, fairness = 'seeds', script = game }: GameFrameInput): string {
   const t = pageTranslator(locale);
   const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
   const percent = typeof rtp === 'number' ? format.format(rtp * 100) : `${format.format(rtp[0] * 100)}–${format.format(rtp[1] * 100)}`;

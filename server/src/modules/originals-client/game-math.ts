@@ -2,13 +2,13 @@
 // server decides every outcome and payout (with @arena/provably-fair's mappings, which the clients use
 // too); these only tell the player what a bet means (RTS: chance and payout known before play). Money
 // stays integer kuruş; targets and multipliers are integer hundredths, as on the wire.
-import { DECLARED_RTP } from '@arena/provably-fair/mapping';
+import { LIMBO_DECLARED_RTP } from '@arena/provably-fair/mapping';
 
 type UiLocale = 'tr' | 'en';
 const tag = (locale: UiLocale) => (locale === 'en' ? 'en-US' : 'tr-TR');
 
-/** Limbo's win chance in hundredths of a percent for a target multiplier in hundredths: 99 % / target. */
-export const limboChance = (target: number): number => (DECLARED_RTP * 1_000_000) / target;
+/** Limbo's win chance in hundredths of a percent for a target multiplier in hundredths: its RTP / target. */
+export const limboChance = (target: number): number => (LIMBO_DECLARED_RTP * 1_000_000) / target;
 
 /** A multiplier in hundredths with 4 significant digits: 198 → "1,980×" (tr) / "1.980×" (en), 4950 → "49,50×". */
 export const formatMultiplier = (multiplier: number, locale: UiLocale): string =>

@@ -1,6 +1,6 @@
 // The Arena Originals pages by name: each game's client and the verify page (GET /originals/{page}).
 // A game added to the studio adds its page function here (its markup in a file of its own).
-import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
+import { DICE_DECLARED_RTP, DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_DECLARED_RTP, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { STEP_KEYS, STEP_NAMES } from '@arena/provably-fair/steps';
 import type { Locale } from '../../i18n/translations';
 import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
@@ -46,7 +46,7 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): 
     `<dl class="figures"><div><dt>${t('Win chance')}</dt><dd id="chance"></dd></div><div><dt>${t('Payout')}</dt><dd id="multiplier"></dd></div>` +
     `<div><dt>${t('Payout on win')}</dt><dd id="payout"></dd></div></dl>` +
     `${betForm(locale, formatHundredths(100, locale))}</section>`;
-  return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, play });
+  return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, rtp: game === 'dice' ? DICE_DECLARED_RTP : LIMBO_DECLARED_RTP, play });
 }
 
 /** what verify.ts says of a live round's link */

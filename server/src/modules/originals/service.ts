@@ -28,6 +28,7 @@ const HISTORY = 50;
 export const STAKE_OUT_OF_LIMITS = 'The stake must be between {min} and {max}.';
 export const PAYTABLE_CHANGED = 'The paytable of this game has changed. Reload the game to see the new one before you play.';
 const NO_FREE_SPINS = 'You have no free spins left.';
+export const SEED_IN_PLAY = 'Finish your open round first: the server seed it is played with is revealed only once it ends.';
 
 /** the player's words for a game's refusal of a stake and its choices (InstantGame.refusal) */
 const REFUSALS: Record<InstantRefusal, string> = {
@@ -76,6 +77,7 @@ export type PaceCheck = (tx: Db, round: RoundRow) => Promise<void>;
 export interface OriginalsService {
   seeds(userId: number): Promise<OriginalsSeeds>;
   setClientSeed(userId: number, clientSeed: string): Promise<OriginalsSeeds>;
+  /** reveals the pair's server seed and starts a new pair; refuses while a round on the pair is unfinished (HttpError 409, SEED_IN_PLAY) */
   rotate(userId: number): Promise<OriginalsRotation>;
   /** refuses a stake out of the game's limits (HttpError 400), a reused Idempotency-Key (409) and a refused bet (WalletError) */
   play(userId: number, request: PlayRequest): Promise<OriginalsRound>;
@@ -106,6 +108,18 @@ export const walletKey = (roundId: number, step: string) => `${ORIGINALS_PROVIDE
 export const walletMove = (round: RoundRow) => ({ userId: round.userId, roundId: `round-${round.id}`, gameCode: round.game, provider: ORIGINALS_PROVIDER });
 const activeSeed = (userId: number) => and(eq(originalsSeeds.userId, userId), isNull(originalsSeeds.revealedAt));
 
+/**
+ * The first row a statement on the player's active pair finds. A statement that waited for a rotation's
+ * lock on the pair finds it revealed, so no longer active; the next statement sees the new pair.
+ */
+async function onActivePair<T>(statement: () => Promise<T[]>): Promise<T> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [row] = await statement();
+    if (row) return row;
+  }
+  throw new Error('the player has no active seed pair');
+}
+
 /** refuses a stake out of the game's limits (HttpError 400, STAKE_OUT_OF_LIMITS) */
 export function checkStake(config: OriginalsConfig, game: OriginalsGame, amount: number): void {
   const limits = config.limits[game];
@@ -122,11 +136,14 @@ export async function openRound(
   at: Date,
   values: Pick<RoundRow, 'userId' | 'game' | 'amount' | 'params'> & Partial<Pick<RoundRow, 'requestKey' | 'requestFingerprint' | 'freeSpinBonusId'>>,
 ): Promise<RoundRow | undefined> {
-  const [seed] = await tx
-    .update(originalsSeeds)
-    .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
-    .where(activeSeed(values.userId))
-    .returning();
+  // the nonce update locks the pair: a rotation waits for this round to be written, and sees it unfinished
+  const seed = await onActivePair(() =>
+    tx
+      .update(originalsSeeds)
+      .set({ nextNonce: sql`${originalsSeeds.nextNonce} + 1` })
+      .where(activeSeed(values.userId))
+      .returning(),
+  );
   const [inserted] = await tx
     .insert(originalsRounds)
     .values({
@@ -155,7 +172,8 @@ export function roundView(round: RoundRow, seed: SeedRow, balance: number): Orig
     nonce: round.nonce,
     serverSeedHash: seed.serverSeedHash,
     clientSeed: round.clientSeed,
-    serverSeed: seed.revealedAt ? seed.serverSeed : null,
+    // a round still being played never shows its seed, even one revealed before this rule (it would show the cards to come)
+    serverSeed: seed.revealedAt && round.status !== SessionStatus.Processing ? seed.serverSeed : null,
     status: round.status,
     createdAt: round.createdAt.toISOString(),
     balance,
@@ -277,7 +295,15 @@ export function createOriginalsService({
     async rotate(userId) {
       await activePair(userId);
       return db.transaction(async (tx) => {
-        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(activeSeed(userId)).returning();
+        // locked before the check: a round opening meanwhile (its nonce update waits for this lock) cannot slip in
+        const current = await onActivePair(() => tx.select().from(originalsSeeds).where(activeSeed(userId)).for('update'));
+        const [unfinished] = await tx
+          .select({ id: originalsRounds.id })
+          .from(originalsRounds)
+          .where(and(eq(originalsRounds.seedId, current.id), eq(originalsRounds.status, SessionStatus.Processing)))
+          .limit(1);
+        if (unfinished) throw new HttpError(409, SEED_IN_PLAY);
+        const [previous] = await tx.update(originalsSeeds).set({ revealedAt: now() }).where(eq(originalsSeeds.id, current.id)).returning();
         await newPair(tx, userId, previous.clientSeed);
         const [next] = await tx.select().from(originalsSeeds).where(activeSeed(userId));
         return {
