@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
-import { openDatabase } from './client';
+import { sql } from 'drizzle-orm';
+import { openDatabase, QUERY_BESIDE_TRANSACTION } from './client';
 
 describe('openDatabase (PGlite)', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'arena-client-'));
@@ -18,6 +19,47 @@ describe('openDatabase (PGlite)', () => {
       expect(existsSync(dataDir)).toBe(true);
     } finally {
       await database.close();
+    }
+  });
+
+  it('refuses a query on the root handle made inside an open transaction, instead of waiting for it forever', async () => {
+    const { db, close } = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      const seen = await db.transaction(async (tx) => {
+        const refused = await db.execute(sql`select 1`).then(
+          () => 'ran',
+          // drizzle names the failed query and keeps the refusal as its cause
+          (error: Error) => (error.cause as Error).message,
+        );
+        const nested = await db.transaction(async () => 'ran').catch((error: Error) => error.message);
+        // the transaction itself is unharmed and commits
+        await tx.execute(sql`select 1`);
+        return { refused, nested };
+      });
+      expect(seen).toEqual({ refused: QUERY_BESIDE_TRANSACTION, nested: QUERY_BESIDE_TRANSACTION });
+    } finally {
+      await close();
+    }
+  });
+
+  it('lets other work queue behind a transaction, and the same code query once the transaction has ended', async () => {
+    const { db, close } = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+    try {
+      let later: Promise<unknown> = Promise.resolve();
+      const order: string[] = [];
+      const first = db.transaction(async (tx) => {
+        // started by the transaction's work, run once the transaction is over
+        later = new Promise((resolve) => setTimeout(resolve, 20)).then(() => db.execute(sql`select 1`));
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        await tx.execute(sql`select 1`);
+        order.push('transaction');
+      });
+      const beside = db.execute(sql`select 1`).then(() => order.push('another request'));
+      await Promise.all([first, beside]);
+      await expect(later).resolves.toBeDefined();
+      expect(order).toEqual(['transaction', 'another request']);
+    } finally {
+      await close();
     }
   });
 });

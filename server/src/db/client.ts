@@ -1,6 +1,7 @@
 // One query API (drizzle's PgDatabase) over either embedded PGlite or real PostgreSQL.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -27,10 +28,48 @@ const quoteIdent = (name: string) => `"${name.replace(/"/g, '""')}"`;
 /** PGlite keeps data in memory for `memory://` and in this folder otherwise. */
 const IN_MEMORY = 'memory://';
 
+export const QUERY_BESIDE_TRANSACTION =
+  'db: a query on the root handle while this transaction holds the embedded connection would wait for it forever; run it on the transaction (tx)';
+
+/** The PGlite transaction whose work is running in this async context: `open` until that work ends. */
+const inTransaction = new AsyncLocalStorage<{ open: boolean }>();
+
+/**
+ * PGlite has one connection: a query on the root handle made by a transaction's own work queues
+ * behind that transaction, which waits for the query, forever. Such a query is refused at once
+ * instead; work outside the transaction (another request) still queues as before.
+ */
+function refuseQueriesBesideTransaction(client: PGlite): void {
+  const refuse = () => {
+    if (inTransaction.getStore()?.open) throw new Error(QUERY_BESIDE_TRANSACTION);
+  };
+  const [query, exec, transaction] = [client.query.bind(client), client.exec.bind(client), client.transaction.bind(client)];
+  client.query = ((...args: Parameters<PGlite['query']>) => {
+    refuse();
+    return query(...args);
+  }) as PGlite['query'];
+  client.exec = (...args) => {
+    refuse();
+    return exec(...args);
+  };
+  client.transaction = <T>(work: (tx: Transaction) => Promise<T>) => {
+    refuse();
+    return transaction(async (tx): Promise<T> => {
+      const state = { open: true };
+      try {
+        return await inTransaction.run(state, () => work(tx));
+      } finally {
+        state.open = false;
+      }
+    });
+  };
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   // PGlite creates only the last folder of the path: a fresh clone has no ./.data yet
   if (!dataDir.startsWith(IN_MEMORY)) mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir);
+  refuseQueriesBesideTransaction(client);
   return {
     db: drizzlePglite({ client }),
     // PGlite has one session: its transaction() queues other work instead of interleaving it

@@ -381,6 +381,9 @@ const TR: Record<string, string> = {
   'Withdrawal rejected': 'Para çekme reddedildi',
   'Your withdrawal of {amount} was rejected and the amount is back in your balance. Reason: {reason}':
     '{amount} tutarındaki çekim talebiniz reddedildi ve tutar bakiyenize iade edildi. Sebep: {reason}',
+  'Withdrawal cancelled': 'Para çekme iptal edildi',
+  'Your withdrawal of {amount} was cancelled because a settled bet was corrected; the amount is back in your balance, less what the correction took back.':
+    'Sonuçlanmış bir bahis düzeltildiği için {amount} tutarındaki çekim talebiniz iptal edildi; tutar, düzeltmenin geri aldığı kısım düşülerek bakiyenize iade edildi.',
   // shell chrome: header, mobile navigation, footer
   Menu: 'Menü',
   Telegram: 'Telegram',

@@ -6,6 +6,8 @@ import fp from 'fastify-plugin';
 import type { OperatorWithdrawal, RequestStatus } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { AfterCommit, WalletOps } from '../wallet/plugin';
 import { createFinancialActivities } from './activities';
 import { createPaymentDesk, type PaymentDesk } from './desk';
 import { createMethodCatalog, type MethodCatalog } from './methods';
@@ -24,6 +26,8 @@ export interface PaymentsService {
   approveWithdrawal(id: number, by: { operatorId: number }): Promise<{ before: WithdrawalSnapshot; after: WithdrawalSnapshot }>;
   /** Pending → Rejected, held funds released (notification sent) */
   rejectWithdrawal(id: number, reason: string, by: { operatorId: number }): Promise<{ before: WithdrawalSnapshot; after: WithdrawalSnapshot }>;
+  /** in a correction's transaction: releases the player's pending withdrawals until their cash covers `amount`; their cash then */
+  releaseForCorrection(tx: Db, ops: WalletOps, userId: number, amount: number): Promise<{ cash: number; after: AfterCommit }>;
 }
 
 /** What the module's routes use; kept off the public surface. */
@@ -121,6 +125,7 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       listWithdrawals: (q) => requests.listWithdrawals(q),
       approveWithdrawal: (id, by) => requests.approveWithdrawal(id, by),
       rejectWithdrawal: (id, reason, by) => requests.rejectWithdrawal(id, reason, by),
+      releaseForCorrection: (tx, ops, userId, amount) => requests.releaseForCorrection(tx, ops, userId, amount),
     } satisfies PaymentsService);
     app.decorate(PAYMENTS_INTERNALS, {
       requests,

@@ -22,7 +22,7 @@ import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../plugins/errors';
 import type { NotificationService } from '../notifications/plugin';
-import { walletHttpError, WalletError, WalletRefusal, type WalletOps, type WalletService } from '../wallet/plugin';
+import { walletHttpError, WalletError, WalletRefusal, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
 import { isPlayersName } from './holder';
 import { METHOD_REFUSALS, type MethodCatalog } from './methods';
 import type { PaymentProvider } from './provider';
@@ -51,6 +51,8 @@ const HOLDER_KEY = 'AccountHolder';
 const ACCOUNT_KEYS = ['Iban', 'PaparaNo'] as const;
 /** an account number as typed, with or without the mask's spaces */
 const accountNumber = (value: string | number) => String(value).replace(/\s/g, '').toUpperCase();
+/** Why a pending withdrawal ended Rejected when a correction needed its money (the operators' list shows it). */
+export const RELEASED_FOR_CORRECTION = 'A settled bet was corrected: its overpaid winnings are taken back';
 
 /** A withdrawal as the operators' audit records it before and after their action. */
 export interface WithdrawalSnapshot {
@@ -454,6 +456,59 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       });
       await announceWithdrawal(result.after);
       return { before: snapshot(result.before), after: snapshot(result.after) };
+    },
+
+    /**
+     * A correction takes `amount` back from the player (a sports re-settlement), inside the caller's
+     * transaction. Money waiting in a pending withdrawal is the player's cash on its way out: when their
+     * cash does not cover the amount, their pending withdrawals are released back to it, newest first,
+     * until it does; each ends Rejected and the player is told after the commit. The withdrawals are
+     * locked before the cash, in the order an operator's decision locks them. Resolves to the cash now.
+     */
+    async releaseForCorrection(tx: Db, ops: WalletOps, userId: number, amount: number): Promise<{ cash: number; after: AfterCommit }> {
+      const pending = () =>
+        tx
+          .select()
+          .from(paymentRequests)
+          .where(
+            and(eq(paymentRequests.userId, userId), eq(paymentRequests.direction, TransactionType.Withdraw), eq(paymentRequests.status, RequestStatus.Pending)),
+          )
+          .orderBy(desc(paymentRequests.id))
+          .for('update');
+      await pending();
+      let cash = (await ops.spendable(userId))?.cash ?? 0;
+      const released: PaymentRequestRow[] = [];
+      // again under the cash lock: a withdrawal that committed while it was awaited is seen now
+      for (const row of await pending()) {
+        if (cash >= amount) break;
+        const { method } = await withMethodName(row, tx);
+        const movement = await ops.withdrawRelease({
+          userId,
+          amount: row.amount,
+          key: `withdraw-release:${row.id}`,
+          reference: row.reference,
+          description: method,
+        });
+        cash = movement.balance;
+        const [after] = await tx
+          .update(paymentRequests)
+          .set({ status: RequestStatus.Rejected, reason: RELEASED_FOR_CORRECTION, updatedAt: now() })
+          .where(eq(paymentRequests.id, row.id))
+          .returning();
+        released.push(after);
+      }
+      return {
+        cash,
+        after: async () => {
+          for (const row of released)
+            await notifications.notify(row.userId, {
+              type: NotificationType.Withdraw,
+              title: 'Withdrawal cancelled',
+              note: 'Your withdrawal of {amount} was cancelled because a settled bet was corrected; the amount is back in your balance, less what the correction took back.',
+              params: { amount: { money: row.amount } },
+            });
+        },
+      };
     },
 
     async rejectWithdrawal(id: number, reason: string, by: { operatorId: number }) {

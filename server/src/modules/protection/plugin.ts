@@ -26,6 +26,7 @@ export default fp<{ clock: Clock; sessionClock: Clock; sessionIdleMs: number }>(
       pubsub: app.pubsub,
       sessions: app.sessions,
       log: app.log,
+      wallet: app.wallet,
     });
     app.wallet.addGuard(protection.guard);
     app.decorate('protection', protection);

@@ -23,7 +23,7 @@ import type { Db } from '../../db/client';
 import { HttpError } from '../../plugins/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import { sessions as loginSessions, users, verifyPassword, type SessionService } from '../auth/plugin';
-import { ledgerTransactions, WalletRefusal, type GuardedAction, type WalletGuard } from '../wallet/plugin';
+import { ledgerTransactions, WalletRefusal, type GuardedAction, type WalletGuard, type WalletService } from '../wallet/plugin';
 import { formatIstanbul, periodOf, type Period } from './periods';
 import { playerLimits, playerProtection, protectionEvents, type ExclusionKind } from './schema';
 
@@ -95,6 +95,8 @@ export interface ProtectionDeps {
   pubsub: PubSub;
   sessions: SessionService;
   log: FastifyBaseLogger;
+  /** the player's lock (their cash account's row) that every bet takes: an exclusion takes it too */
+  wallet: Pick<WalletService, 'transaction'>;
 }
 
 export type ProtectionService = Awaited<ReturnType<typeof createProtectionService>>;
@@ -111,7 +113,7 @@ const total = (value: unknown) => Number(value ?? 0);
 
 const CHANGED_CHANNEL = 'protection-changed';
 
-export async function createProtectionService({ db, clock, sessionClock, sessionIdleMs, pubsub, sessions, log }: ProtectionDeps) {
+export async function createProtectionService({ db, clock, sessionClock, sessionIdleMs, pubsub, sessions, log, wallet }: ProtectionDeps) {
   /**
    * Players some limit, exclusion or closure may hold: the guard's `check` (inside the movement's
    * transaction) decides, so this set may say too much but never too little. It is never read from the
@@ -235,10 +237,13 @@ export async function createProtectionService({ db, clock, sessionClock, session
   const guard: WalletGuard = {
     name: 'player-protection',
 
-    // a withdrawal is never held: a player can always take their money out
-    applies: (action) => action.action !== 'withdraw' && held.has(action.userId),
+    // a withdrawal is never held: a player can always take their money out. Every bet is checked: a
+    // bet that passed `held` before an exclusion was announced would otherwise be taken after it began
+    applies: (action) => action.action === 'bet' || (action.action !== 'withdraw' && held.has(action.userId)),
 
-    async check(tx, action) {
+    async check(tx, action, ops) {
+      // the player's lock first, as an exclusion takes it: a bet waits for an exclusion being set, then sees it
+      await ops.spendable(action.userId);
       // the lock orders concurrent movements of one player: each sums what the one before it committed
       const [row] = await tx.select().from(playerProtection).where(eq(playerProtection.userId, action.userId)).for('update');
       const bar = barOf(row);
@@ -299,7 +304,9 @@ export async function createProtectionService({ db, clock, sessionClock, session
   /** Starts (or lengthens, never shortens) an exclusion and logs the player out everywhere. */
   async function exclude(userId: number, password: string, kind: ExclusionKind, until: number): Promise<void> {
     await checkPassword(userId, password);
-    await db.transaction(async (tx) => {
+    await wallet.transaction(async (tx, ops) => {
+      // under the player's lock: a bet taken before the exclusion has committed; one after it waits and is refused
+      await ops.spendable(userId);
       const row = await lockRow(tx, userId);
       const current = row.exclusionUntil && row.exclusionUntil.getTime() > clock.now() ? row : null;
       if (!current || current.exclusionUntil!.getTime() < until) {

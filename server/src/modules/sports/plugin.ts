@@ -32,6 +32,7 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       catalogue,
       notifications: app.notifications,
       freeBets: app.bonus,
+      withdrawals: app.payments,
     });
     app.decorate('sportsCatalogue', catalogue);
     app.decorate('sportsBetting', betting);
@@ -45,5 +46,5 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       await catalogue.stop();
     });
   },
-  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus'] },
+  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments'] },
 );

@@ -29,6 +29,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../http/idempotency-key';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/translations';
 import { HttpError } from '../../../plugins/errors';
 import type { NotificationService } from '../../notifications/plugin';
+import type { PaymentsService } from '../../payments/plugin';
 import { walletHttpError, WalletError, type AfterCommit, type WalletOps, type WalletService } from '../../wallet/plugin';
 import type { SelectionState, SportsCatalogue } from '../book';
 import { addHistory, groupBy, historyOf, legsOf, myBetRows, offerOf, payoutCapOf, statesById, toBet, type States } from './repository';
@@ -45,6 +46,8 @@ export interface BettingDeps {
   notifications: Pick<NotificationService, 'notify'>;
   /** the bonus module's free bet tokens (app.bonus) */
   freeBets?: FreeBets;
+  /** the player's pending withdrawals (app.payments): a correction takes its money back from them too */
+  withdrawals?: Pick<PaymentsService, 'releaseForCorrection'>;
 }
 
 /** A free bet token, as a bet uses it and its settlement ends it. */
@@ -151,7 +154,7 @@ const SETTLED_NOTES: Partial<Record<BetStatus, string>> = {
 };
 const FREE_BET_VOID_NOTE = 'Your free bet #{bet} is void: your free bet is yours to use again.';
 
-export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets }: BettingDeps): SportsBetting {
+export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets, withdrawals }: BettingDeps): SportsBetting {
   const now = () => new Date(clock.now());
   const quote = async (selectionIds: readonly number[], locale: Locale, tx?: Db) =>
     statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale, tx));
@@ -420,7 +423,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
             await ops.bonusGrant({ userId: bet.userId, amount: winnings, key: `sports:settle:${bet.id}:${++movements}`, reason: FREE_BET_WINNINGS });
           moved = winnings;
         } else {
-          moved = await repay(ops, bet, winnings - (bet.settledPayout ?? 0), ++movements, true, operatorId);
+          ({ moved, after } = await repay(tx, ops, bet, winnings - (bet.settledPayout ?? 0), ++movements, true, operatorId));
         }
       } else if (firstTime) {
         if (allVoid && bet.cashedOut === 0) {
@@ -432,7 +435,7 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         }
         moved = payout;
       } else {
-        moved = await repay(ops, bet, payout - (bet.settledPayout ?? 0), ++movements, rolledBack, operatorId);
+        ({ moved, after } = await repay(tx, ops, bet, payout - (bet.settledPayout ?? 0), ++movements, rolledBack, operatorId));
       }
       await tx
         .update(sportsBets)
@@ -441,26 +444,40 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
       await addHistory(tx, [{ betId, at: now(), action: firstTime ? (allVoid ? 'void' : 'settled') : 'resettled', amount: moved, status }]);
       return firstTime
         ? { ...NO_CHANGE, first: { userId: bet.userId, status, amount: moved, freeBet: bet.freeBetBonusId !== null }, after }
-        : { resettled: 1, net: moved };
+        : { resettled: 1, net: moved, after };
     });
   }
 
   /**
    * A re-settlement's difference: paid as a win (an adjustment once the stake went back by a rollback),
-   * or taken back by an adjustment, as far as the balance allows. Resolves to what moved.
+   * or taken back by an adjustment from the player's cash, and from their pending withdrawals when the
+   * cash is short (released first), as far as both allow. Resolves to what moved, and what to tell
+   * the player after the commit.
    */
-  async function repay(ops: WalletOps, bet: BetRow, difference: number, movement: number, rolledBack: boolean, operatorId: number): Promise<number> {
+  async function repay(
+    tx: Db,
+    ops: WalletOps,
+    bet: BetRow,
+    difference: number,
+    movement: number,
+    rolledBack: boolean,
+    operatorId: number,
+  ): Promise<{ moved: number; after?: AfterCommit }> {
     const key = `sports:settle:${bet.id}:${movement}`;
     const reason = `sports re-settlement of bet ${bet.id}`;
     if (difference > 0) {
       if (rolledBack) await ops.adjust({ userId: bet.userId, amount: difference, key, reason, operatorId });
       else await ops.win({ ...gameMove(bet), amount: difference, key });
-      return difference;
+      return { moved: difference };
     }
-    if (difference === 0) return 0;
-    const taken = Math.min(-difference, (await wallet.balance(bet.userId)) ?? 0);
+    if (difference === 0) return { moved: 0 };
+    // read in this transaction, under the lock: on PGlite's one connection a read beside it would wait forever
+    const { cash, after } = withdrawals
+      ? await withdrawals.releaseForCorrection(tx, ops, bet.userId, -difference)
+      : { cash: (await ops.spendable(bet.userId))?.cash ?? 0, after: undefined };
+    const taken = Math.min(-difference, cash);
     if (taken > 0) await ops.adjust({ userId: bet.userId, amount: -taken, key, reason, operatorId });
-    return -taken;
+    return { moved: -taken, after };
   }
 
   /** settles (or re-settles) every bet with a leg on these markets */
