@@ -317,6 +317,7 @@ describe("once per device: the client's fingerprint never decides alone", () => 
         method: 'POST',
         url: '/api/payment/sandbox/decision',
         payload: { reference: url.slice(url.lastIndexOf('/') + 1), decision: 'pay' },
+        headers,
       });
       expect(decided.statusCode).toBe(200);
     };

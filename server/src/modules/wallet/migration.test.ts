@@ -49,7 +49,9 @@ describe('020_ledger on an existing site', () => {
       SELECT
         (SELECT count(*) FROM ledger_accounts a WHERE a.balance <> (SELECT COALESCE(sum(e.amount), 0) FROM ledger_entries e WHERE e.account_id = a.id)) AS "driftingAccounts",
         (SELECT count(*) FROM (SELECT 1 FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0) t) AS "unbalancedTransactions",
+        (SELECT count(*) FROM ledger_transactions t WHERE (SELECT count(*) FROM ledger_entries e WHERE e.transaction_id = t.id) = 1) AS "loneTransactions",
         (SELECT count(*) FROM ledger_accounts WHERE user_id IS NOT NULL AND balance < 0) AS "negativePlayerAccounts",
+        (SELECT count(*) FROM (SELECT key FROM ledger_transactions GROUP BY key HAVING count(*) > 1) k) AS "duplicateKeys",
         (SELECT sum(balance) FROM ledger_accounts) AS total`);
     expect(Object.fromEntries(Object.entries(audit).map(([name, value]) => [name, Number(value)]))).toEqual(HEALTHY);
   });

@@ -15,6 +15,7 @@ import { createFeedSimulator } from '../feed';
 import { feedSeedOf } from './feed-seed';
 import { sportsFeedSeed } from './schema';
 import { createSportsCatalogue, feedControl } from './service';
+import { PRODUCTION_ENV } from '../../../testing/production-env';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
 const HOUR = 3_600_000;
@@ -164,12 +165,12 @@ describe('where the simulated feed runs', () => {
   const CHAIN_KEY = '0f'.repeat(32);
 
   it('refuses it in production unless the site is a demo (ARENA_DEMO=true), and a configured seed in production at all', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: CHAIN_KEY })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', ORIGINALS_CHAIN_KEY: CHAIN_KEY })).toThrow(/SPORTSBOOK_MODE=own is refused in production/);
-    const demo = loadConfig({ NODE_ENV: 'production', ARENA_DEMO: 'true', ORIGINALS_CHAIN_KEY: CHAIN_KEY });
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: CHAIN_KEY })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ORIGINALS_CHAIN_KEY: CHAIN_KEY })).toThrow(/SPORTSBOOK_MODE=own is refused in production/);
+    const demo = loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', ORIGINALS_CHAIN_KEY: CHAIN_KEY });
     expect(demo.demo).toBe(true);
     expect(demo.sports).toMatchObject({ mode: 'own', simulatedFeed: true, feedSeed: null, feedSealKey: CHAIN_KEY });
-    expect(() => loadConfig({ NODE_ENV: 'production', ARENA_DEMO: 'true', ORIGINALS_CHAIN_KEY: CHAIN_KEY, SPORTS_FEED_SEED: FORMER_DEFAULT_SEED })).toThrow(
+    expect(() => loadConfig({ ...PRODUCTION_ENV, ARENA_DEMO: 'true', ORIGINALS_CHAIN_KEY: CHAIN_KEY, SPORTS_FEED_SEED: FORMER_DEFAULT_SEED })).toThrow(
       /SPORTS_FEED_SEED is refused in production/,
     );
   });

@@ -116,7 +116,7 @@ describe('sports result corrections', () => {
       method: 'POST',
       url: '/api/payment/withdraw',
       headers: { ...headers, 'x-locale': 'en', [IDEMPOTENCY_KEY_HEADER]: randomUUID() },
-      payload: { id: 2, target: 'pay', detail: { Amount: 11_500, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz Demir' } },
+      payload: { id: 2, target: 'pay', detail: { Amount: 11_500, PaparaNo: '1234567890', AccountHolder: 'Ayşe Yılmaz' } },
     });
     expect(withdrawal.json()).toMatchObject({ success: true });
     expect(await accounts(userId)).toEqual({ cash: 0, hold: 11_500 });
