@@ -14,6 +14,9 @@ import {
   type RemoteName,
 } from './fixtures';
 
+/** guarded routes visited in one test */
+const GUARDED_BATCH = 5;
+
 export function describeRouteSuite(owner?: RemoteName) {
   const routes = ROUTES.filter((r) => !owner || r.owner === owner);
   const open = routes.filter((r) => !r.guarded);
@@ -32,29 +35,34 @@ export function describeRouteSuite(owner?: RemoteName) {
     }
 
     if (guarded.length) {
-      test(`guarded ${owner ?? ''} routes as a visitor: login dialog + blocked notice`.replace('  ', ' '), async ({ page }) => {
-        for (const route of guarded) {
-          await test.step(samplePath(route), async () => {
-            await page.goto(samplePath(route));
-            await expectBlockedForVisitor(page);
-            await expectChrome(page);
-          });
-        }
-      });
-
-      test(
-        `guarded ${owner ?? ''} routes as a logged-in player are mounted by their owner`.replace('  ', ' '),
-        async ({ page, request, baseURL, translations }) => {
-          await loginAsNewPlayer(page, request, baseURL!);
-          for (const route of guarded) {
+      // a few routes per test, so that each stays well inside its time on a busy 2-core machine (every
+      // page load brings the whole shell up again) and the workers share them
+      const batches = Array.from({ length: Math.ceil(guarded.length / GUARDED_BATCH) }, (_, i) => guarded.slice(i * GUARDED_BATCH, (i + 1) * GUARDED_BATCH));
+      batches.forEach((batch, i) => {
+        test(`guarded ${owner ?? ''} routes as a visitor: login dialog + blocked notice (${i + 1}/${batches.length})`.replace('  ', ' '), async ({ page }) => {
+          for (const route of batch) {
             await test.step(samplePath(route), async () => {
               await page.goto(samplePath(route));
-              await expectMountedRoute(page, route, translations);
+              await expectBlockedForVisitor(page);
               await expectChrome(page);
             });
           }
-        },
-      );
+        });
+
+        test(
+          `guarded ${owner ?? ''} routes as a logged-in player are mounted by their owner (${i + 1}/${batches.length})`.replace('  ', ' '),
+          async ({ page, request, baseURL, translations }) => {
+            await loginAsNewPlayer(page, request, baseURL!);
+            for (const route of batch) {
+              await test.step(samplePath(route), async () => {
+                await page.goto(samplePath(route));
+                await expectMountedRoute(page, route, translations);
+                await expectChrome(page);
+              });
+            }
+          },
+        );
+      });
     }
   });
 }
