@@ -489,7 +489,11 @@ describe('payments', () => {
       clock.advance(2_000);
       await until(async () => (await statusOf(headers)) === RequestStatus.Confirmed, 'the automatic payout');
       expect(await app.wallet.balance(userId)).toBe(90_000);
-      expect(await notificationTitles(userId)).toContainEqual({ title: 'Withdrawal paid', type: NotificationType.Withdraw });
+      // the notice is written once the payout's transaction has committed, a moment after its status
+      await until(
+        async () => (await notificationTitles(userId)).some(({ title, type }) => title === 'Withdrawal paid' && type === NotificationType.Withdraw),
+        'the payout notice',
+      );
       expect((await activities(headers, { type: TransactionType.Withdraw })).items).toEqual([
         expect.objectContaining({ kind: 'withdraw', amount: -60_000, status: RequestStatus.Confirmed, description: 'Papara' }),
       ]);

@@ -100,17 +100,19 @@ describe('the simulated feed: no result is computable before it happens', () => 
       const feed = createFeedSimulator({ seed, matchSpeed: sites[0].config.sports.matchSpeed });
       const fixtures = feed.fixtures(START - 4 * HOUR, START + 2 * HOUR);
       played.forEach((results, site) => {
-        for (const match of results) {
+        // one score can be hit by chance (2-1 is common, and hundreds of strings are tried): a seed that
+        // knows the results reproduces most of them, as the former default seed did (all of them on main)
+        const hits = results.filter((match) => {
           const fixture = fixtures.find((f) => f.home === match.home && f.away === match.away && f.startsAt === Date.parse(match.startsAt));
           const final = fixture && feed.state(fixture.ref, START + PLAYED_ON)?.score;
-          if (
-            final &&
+          return (
+            !!final &&
             final.home === match.score.home &&
             final.away === match.score.away &&
             JSON.stringify(final.periods) === JSON.stringify(match.score.periods)
-          )
-            replayed.push(`site ${site}: ${match.home}-${match.away} ${match.score.home}-${match.score.away} from seed "${seed}"`);
-        }
+          );
+        });
+        if (hits.length > results.length / 2) replayed.push(`site ${site}: ${hits.length} of ${results.length} results from seed "${seed}"`);
       });
     }
     expect(replayed).toEqual([]);
