@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 /** guarded routes visited in one test */
-const GUARDED_BATCH = 5;
+const GUARDED_BATCH = 3;
 
 export function describeRouteSuite(owner?: RemoteName) {
   const routes = ROUTES.filter((r) => !owner || r.owner === owner);
