@@ -35,6 +35,8 @@ export interface Target {
   call(method: 'GET' | 'POST', path: string, options?: { body?: unknown; token?: string; key?: string; headers?: Record<string, string> }): Promise<Reply>;
   player(balance?: number): Promise<Player>;
   balance(player: Player): Promise<number>;
+  /** a bank deposit started through the API: its reference at the (sandbox) provider */
+  startDeposit(player: Player, amount: number): Promise<string>;
 }
 
 /**
@@ -97,6 +99,16 @@ export function underAttack(overrides: Partial<AppConfig> = {}): Target {
       return { userId, token, body, holder: `${body.name} ${body.surname}` };
     },
     balance: async (player) => (await app.wallet.balance(player.userId)) ?? 0,
+    async startDeposit(player, amount) {
+      const started = await call('POST', 'payment/deposit', {
+        body: { id: 1, target: 'pay', detail: { Amount: amount, AccountHolder: player.holder, Iban: 'TR330006100519786457841326' } },
+        token: player.token,
+        key: `deposit-${player.userId}-${randomUUID()}`,
+      });
+      expect(started.status).toBe(200);
+      const url = started.body.data as string;
+      return url.slice(url.lastIndexOf('/') + 1);
+    },
   };
 }
 

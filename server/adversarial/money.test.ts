@@ -86,14 +86,7 @@ describe('idempotency replays and key reuse', () => {
 describe('payment webhook replays', () => {
   it('a paid deposit delivered eight times at once, under one event id and under others, is credited once', async () => {
     const player = await target.player();
-    const started = await target.call('POST', 'payment/deposit', {
-      body: { id: 1, target: 'pay', detail: { Amount: 40_000, AccountHolder: player.holder, Iban: 'TR330006100519786457841326' } },
-      token: player.token,
-      key: `deposit-${player.userId}`,
-    });
-    expect(started.status).toBe(200);
-    const url = started.body.data as string;
-    const reference = url.slice(url.lastIndexOf('/') + 1);
+    const reference = await target.startDeposit(player, 40_000);
     const deliver = (eventId: string) => {
       const rawBody = JSON.stringify({ eventId, reference, status: 'paid', amount: 40_000 } satisfies PaymentWebhook);
       return fetch(`${target.base}/api/payment/webhook/sandbox`, { method: 'POST', headers: signedHeaders(WEBHOOK_SECRET, rawBody), body: rawBody });

@@ -56,14 +56,7 @@ describe('a declared demo running in production', () => {
   it('lets no one but the depositing player pay their sandbox deposit', async () => {
     const owner = await target.player();
     const stranger = await target.player();
-    const started = await target.call('POST', 'payment/deposit', {
-      body: { id: 1, target: 'pay', detail: { Amount: 25_000_00, AccountHolder: owner.holder, Iban: 'TR330006100519786457841326' } },
-      token: owner.token,
-      key: `deposit-${owner.userId}`,
-    });
-    expect(started.status).toBe(200);
-    const url = started.body.data as string;
-    const reference = url.slice(url.lastIndexOf('/') + 1);
+    const reference = await target.startDeposit(owner, 25_000_00);
     const decide = (token?: string) => target.call('POST', 'payment/sandbox/decision', { body: { reference, decision: 'pay' }, token });
     expect((await decide()).status).toBe(401);
     expect((await decide(stranger.token)).status).toBe(403);
