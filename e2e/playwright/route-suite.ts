@@ -1,6 +1,6 @@
 /**
- * The route suite of spec §2, generated from contracts ROUTES. The cross-remote suite runs it for
- * every owner; each remote's own suite (packages/remote-kit/e2e, run from mf-<name>) runs it for its routes only.
+ * The route suite, generated from contracts ROUTES: each remote's own suite (packages/remote-kit/e2e,
+ * run from mf-<name>) walks the routes that remote owns, so every route is walked once per CI run.
  */
 import {
   dismissVisitorLogin,
@@ -17,12 +17,12 @@ import {
 /** guarded routes visited in one test */
 const GUARDED_BATCH = 3;
 
-export function describeRouteSuite(owner?: RemoteName) {
-  const routes = ROUTES.filter((r) => !owner || r.owner === owner);
+export function describeRouteSuite(owner: RemoteName) {
+  const routes = ROUTES.filter((r) => r.owner === owner);
   const open = routes.filter((r) => !r.guarded);
   const guarded = routes.filter((r) => r.guarded);
 
-  test.describe(`routes${owner ? ` of ${owner}` : ''}`, () => {
+  test.describe(`routes of ${owner}`, () => {
     // independent page loads: spread them over the (at most 2) workers
     test.describe.configure({ mode: 'parallel' });
     for (const route of open) {
@@ -39,7 +39,7 @@ export function describeRouteSuite(owner?: RemoteName) {
       // page load brings the whole shell up again) and the workers share them
       const batches = Array.from({ length: Math.ceil(guarded.length / GUARDED_BATCH) }, (_, i) => guarded.slice(i * GUARDED_BATCH, (i + 1) * GUARDED_BATCH));
       batches.forEach((batch, i) => {
-        test(`guarded ${owner ?? ''} routes as a visitor: login dialog + blocked notice (${i + 1}/${batches.length})`.replace('  ', ' '), async ({ page }) => {
+        test(`guarded ${owner} routes as a visitor: login dialog + blocked notice (${i + 1}/${batches.length})`, async ({ page }) => {
           for (const route of batch) {
             await test.step(samplePath(route), async () => {
               await page.goto(samplePath(route));
@@ -49,19 +49,21 @@ export function describeRouteSuite(owner?: RemoteName) {
           }
         });
 
-        test(
-          `guarded ${owner ?? ''} routes as a logged-in player are mounted by their owner (${i + 1}/${batches.length})`.replace('  ', ' '),
-          async ({ page, request, baseURL, translations }) => {
-            await loginAsNewPlayer(page, request, baseURL!);
-            for (const route of batch) {
-              await test.step(samplePath(route), async () => {
-                await page.goto(samplePath(route));
-                await expectMountedRoute(page, route, translations);
-                await expectChrome(page);
-              });
-            }
-          },
-        );
+        test(`guarded ${owner} routes as a logged-in player are mounted by their owner (${i + 1}/${batches.length})`, async ({
+          page,
+          request,
+          baseURL,
+          translations,
+        }) => {
+          await loginAsNewPlayer(page, request, baseURL!);
+          for (const route of batch) {
+            await test.step(samplePath(route), async () => {
+              await page.goto(samplePath(route));
+              await expectMountedRoute(page, route, translations);
+              await expectChrome(page);
+            });
+          }
+        });
       });
     }
   });

@@ -15,17 +15,30 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const extra = process.argv.slice(2);
 const started = Date.now();
 
+/** when each turbo task printed its first and its last line: a task's wall time (tasks run one at a time) */
+const taskClock = new Map();
+
 function run(args, command = 'npx', prefix = ['turbo']) {
   return new Promise((resolve) => {
     let out = '';
+    const seen = (c) => {
+      const now = Date.now();
+      for (const m of String(c).matchAll(/^([@\w/.-]+):test:/gm)) {
+        const clock = taskClock.get(m[1]) ?? { first: now, last: now };
+        clock.last = now;
+        taskClock.set(m[1], clock);
+      }
+    };
     const child = spawn(command, [...prefix, ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     child.stdout.on('data', (c) => {
       process.stdout.write(c);
       out += c;
+      seen(c);
     });
     child.stderr.on('data', (c) => {
       process.stderr.write(c);
       out += c;
+      seen(c);
     });
     child.on('exit', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), out }));
   });
@@ -59,11 +72,36 @@ const bump = (task, kind, n) => {
   perTask.set(task, t);
   totals[kind] = (totals[kind] ?? 0) + n;
 };
+/** test files and their time: jest's slow files ("PASS src/a.test.ts (12.3 s)"), Playwright's spec files (sum of their tests) */
+const suiteTime = new Map();
+const addSuiteTime = (task, file, seconds) => suiteTime.set(`${task} ${file}`, (suiteTime.get(`${task} ${file}`) ?? 0) + seconds);
+/** the tests that failed, and Playwright's tests that passed only on their retry */
+const failedTests = [];
+const flakyTests = [];
+/** Playwright's closing lists ("  2 failed" then one indented line a test) */
+let listing = null;
 for (const raw of test.out.split('\n')) {
   const line = stripVTControlCharacters(raw);
   const m = /^([@\w/.-]+):test:\s?(.*)$/.exec(line);
   if (!m) continue;
   const [, task, text] = m;
+  const jestFile = /^(PASS|FAIL)\s+(\S+)\s+\((\d+(?:\.\d+)?) s\)/.exec(text);
+  if (jestFile) addSuiteTime(task, jestFile[2], Number(jestFile[3]));
+  const pwTest = /^\s*[✓✘]\s+\d+\s+\[[\w-]+\] › ([^:]+):\d+:\d+ › .* \((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(text);
+  if (pwTest) addSuiteTime(task, pwTest[1], Number(pwTest[2]) * { ms: 0.001, s: 1, m: 60 }[pwTest[3]]);
+  const jestFailure = /^\s*● (?!Console)(.+)$/.exec(text);
+  if (jestFailure) failedTests.push(`${task}: ${jestFailure[1].trim()}`);
+  const pwList = /^\s*\d+ (failed|flaky)\s*$/.exec(text);
+  if (pwList) {
+    listing = pwList[1];
+    continue;
+  }
+  const listed = listing && /^\s+(\[[\w-]+\] › .+?)(\s*─+)?\s*$/.exec(text);
+  if (listed) {
+    (listing === 'failed' ? failedTests : flakyTests).push(`${task}: ${listed[1]}`);
+    continue;
+  }
+  listing = null;
   const jest = /^Tests:\s+(.*?)\s*\d+ total/.exec(text);
   if (jest) {
     for (const part of jest[1].split(',')) {
@@ -81,6 +119,15 @@ console.log('\n== test summary (jest + Playwright, per workspace) ==');
 for (const [task, t] of [...perTask].sort()) {
   console.log(`  ${task.padEnd(20)} ${t.passed} passed, ${t.failed} failed${t.skipped ? `, ${t.skipped} skipped` : ''}${t.flaky ? `, ${t.flaky} flaky` : ''}`);
 }
+console.log('\n== the 15 slowest test files (seconds; a Playwright file: the sum of its tests) ==');
+for (const [suite, seconds] of [...suiteTime].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${seconds.toFixed(1).padStart(7)}  ${suite}`);
+console.log('\n== wall time per workspace (first to last line of its test task) ==');
+for (const [task, clock] of [...taskClock].sort((a, b) => b[1].last - b[1].first - (a[1].last - a[1].first))) {
+  console.log(`  ${String(Math.round((clock.last - clock.first) / 1000)).padStart(5)} s  ${task}`);
+}
+if (flakyTests.length) console.log(`\n== passed only on retry: fix these, a retry must not hide them ==\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
+// jest repeats a failure in its closing summary: list each once
+if (failedTests.length) console.log(`\n== failed ==\n${[...new Set(failedTests)].map((t) => `  ${t}`).join('\n')}`);
 const ok = build.code === 0 && test.code === 0;
 const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(test.out))?.[1]?.trim();
 if (build.code !== 0) console.log('  build FAILED: no tests ran');

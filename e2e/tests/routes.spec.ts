@@ -1,8 +1,6 @@
-// Every route of spec §2 (contracts ROUTES) through the shell, on desktop and phone.
-import { describeRouteSuite } from '../playwright/route-suite';
+// The shell between routes. Every route itself is walked once, by its owner's own suite
+// (packages/remote-kit/e2e, run from each mf-<name>): together they cover contracts ROUTES.
 import { expect, expectChrome, test } from '../playwright/fixtures';
-
-describeRouteSuite();
 
 test('an unknown route shows not-found with header and footer', async ({ page }) => {
   await page.goto('/no/such/route');

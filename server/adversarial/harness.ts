@@ -3,7 +3,7 @@
 // real concurrency, as a hostile player or a rogue operator would. Players are registered through the
 // API; only their starting balance is put in through the wallet service (what a paid deposit does).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect } from '@jest/globals';
+import { afterAll, beforeAll, expect, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, type AuthData, type RegisterRequest } from '@arena/contracts';
 import type { AppConfig } from '../src/config';
@@ -44,6 +44,8 @@ export interface Target {
  * a test asserted, a movement that broke an invariant fails the file.
  */
 export function underAttack(overrides: Partial<AppConfig> = {}): Target {
+  // an attack is hundreds of requests against a real server: longer than a unit test's 30 s
+  jest.setTimeout(60_000);
   let app: FastifyInstance;
   let base = '';
   beforeAll(async () => {

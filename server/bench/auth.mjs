@@ -90,7 +90,7 @@ async function main() {
     ...base,
     // no Redis: this measures the server and the database, the in-process limiter is free
     redisUrl: null,
-    database: { ...base.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true },
+    database: { ...base.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropOnClose: true },
   };
   const app = await buildApp(config);
   try {

@@ -62,7 +62,7 @@ async function main() {
     for (const [label, config] of [
       [
         'user/balance on PostgreSQL',
-        { ...postgres, database: { ...postgres.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true } },
+        { ...postgres, database: { ...postgres.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropOnClose: true } },
       ],
       ['user/balance on PGlite', pglite],
     ]) {

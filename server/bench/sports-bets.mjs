@@ -36,7 +36,7 @@ const app = await buildApp({
   ...config,
   // no Redis: this measures the book, the wallet and the database
   redisUrl: null,
-  database: { ...config.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true },
+  database: { ...config.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropOnClose: true },
 });
 
 const catalogue = createFakeCatalogue();

@@ -128,7 +128,7 @@ async function main() {
     ...base,
     redisUrl: null,
     ...(base.database.kind === 'postgres'
-      ? { database: { ...base.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true } }
+      ? { database: { ...base.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropOnClose: true } }
       : {}),
   };
   const app = await buildApp(config);

@@ -64,7 +64,7 @@ async function walletPairs() {
     ...config,
     // no Redis: this measures the wallet and the database
     redisUrl: null,
-    database: { ...config.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: true },
+    database: { ...config.database, schema: `arena_bench_${randomBytes(6).toString('hex')}`, dropOnClose: true },
   });
   try {
     const players = await fundedBenchPlayers(app, WORKERS);

@@ -28,7 +28,7 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ ...DEVELOPMENT, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arena', DATABASE_SCHEMA: 'site_a' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/arena', schema: 'site_a', dropSchemaOnClose: false });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/arena', schema: 'site_a', dropOnClose: false });
   });
 
   it('keeps Redis keys under arena: unless REDIS_PREFIX names another prefix', () => {

@@ -29,8 +29,13 @@ export type DatabaseConfig =
       url: string;
       /** schema used as search_path; null = the server's default (public) */
       schema: string | null;
-      /** tests create a throw-away schema and drop it when the app closes */
-      dropSchemaOnClose: boolean;
+      /** tests: drop the throw-away schema (or the copied database) when the app closes */
+      dropOnClose: boolean;
+      /**
+       * tests: `url` names a throw-away database, created as a copy of `template` (migrated and seeded
+       * once per run) through the connection `via` names
+       */
+      copyOf?: { template: string; via: string };
     };
 
 /** At most `limit` hits per `windowSeconds`; reaching the limit blocks for `windowSeconds`. */
@@ -438,7 +443,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (schema !== null && !SCHEMA_NAME.test(schema)) {
       problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier (got "${schema}")`);
     }
-    database = { kind: 'postgres', url: databaseUrl, schema, dropSchemaOnClose: false };
+    database = { kind: 'postgres', url: databaseUrl, schema, dropOnClose: false };
   } else {
     const dataDir = read('ARENA_DATA_DIR');
     database = {

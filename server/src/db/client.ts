@@ -86,8 +86,47 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
+/** the database a connection string names */
+const databaseOf = (url: string) => decodeURIComponent(new URL(url).pathname.slice(1));
+
+/** Runs one statement on a short-lived connection (database-level DDL runs outside any pool). */
+async function runOnce(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Copies the template into the database `url` names, unless it exists (a second app of a test opens
+ * the same one). Two copies starting at the same instant can find the template busy: try again.
+ */
+async function copyTemplate(url: string, { template, via }: { template: string; via: string }): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await runOnce(via, `CREATE DATABASE ${quoteIdent(databaseOf(url))} TEMPLATE ${quoteIdent(template)}`);
+      return;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === '42P04') return; // duplicate_database: already copied
+      if (code !== '55006' || attempt === 5) throw error; // object_in_use: the template is being copied
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
+}
+
+/** Creates an empty database through the connection `via` names (tests: the template to copy). */
+export const createDatabase = (via: string, name: string) => runOnce(via, `CREATE DATABASE ${quoteIdent(name)}`);
+
+/** Drops a database through the connection `via` names, closing whatever is still connected to it. */
+export const dropDatabase = (via: string, name: string) => runOnce(via, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+
 async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<Database> {
-  const { url, schema, dropSchemaOnClose } = config;
+  const { url, schema, dropOnClose, copyOf } = config;
+  if (copyOf) await copyTemplate(url, copyOf);
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
     await setup.connect();
@@ -122,8 +161,9 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
       }
     },
     close: async () => {
-      if (schema && dropSchemaOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
+      if (schema && dropOnClose) await pool.query(`DROP SCHEMA IF EXISTS ${quoteIdent(schema)} CASCADE`);
       await pool.end();
+      if (copyOf && dropOnClose) await dropDatabase(copyOf.via, databaseOf(url));
     },
   };
 }

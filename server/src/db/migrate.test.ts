@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { casinoGames } from '../modules/casino/schema';
 import { countries, translations } from '../modules/cms/schema';
 import { TURKIYE_ID } from '../modules/cms/seed/countries';
-import { testConfig } from '../testing/test-app';
+import { emptyTestDatabase } from '../testing/test-app';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
 import { seed } from './seed';
@@ -14,7 +14,7 @@ describe('migrations and seed', () => {
   let database: Database;
 
   beforeAll(async () => {
-    database = await openDatabase(testConfig().database);
+    database = await openDatabase(emptyTestDatabase());
   });
   afterAll(async () => {
     await database.close();

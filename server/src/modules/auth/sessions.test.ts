@@ -112,7 +112,7 @@ describe('session cache', () => {
       let other: FastifyInstance;
 
       beforeAll(async () => {
-        other = await buildApp({ ...config, database: { ...config.database, dropSchemaOnClose: false } as typeof config.database }, { clock });
+        other = await buildApp({ ...config, database: { ...config.database, dropOnClose: false } as typeof config.database }, { clock });
       });
       afterAll(async () => {
         await other.close();

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { seed } from '../../db/seed';
-import { testConfig } from '../../testing/test-app';
+import { emptyTestDatabase } from '../../testing/test-app';
 
 const OLD_AVIATOR = 'hub88_spribe_aviator';
 
@@ -13,7 +13,7 @@ describe('073_casino_favorites on an existing site', () => {
   const query = <R extends Record<string, unknown>>(text: string) => database.scriptTransaction((tx) => tx.query<R>(text));
 
   beforeAll(async () => {
-    database = await openDatabase(testConfig().database);
+    database = await openDatabase(emptyTestDatabase());
     await migrate(database, { before: '073_casino_favorites' });
     await database.scriptTransaction(async (tx) => {
       // the site as the old seed left it: its Aviator listed, launched once and in the main menu

@@ -365,7 +365,7 @@ describe('npm run operator:create', () => {
       expect(lines.pop()).toMatch(/^usage: npm run operator:create/);
 
       const database = loadConfig(env).database;
-      const app = await buildApp({ ...testConfig(), database: database.kind === 'postgres' ? { ...database, dropSchemaOnClose: true } : database });
+      const app = await buildApp({ ...testConfig(), database: database.kind === 'postgres' ? { ...database, dropOnClose: true } : database });
       try {
         expect(await operatorSession(app, { username: 'ops', password: 'ops-password-1' })).toMatchObject({ username: 'ops', role: 'payments' });
       } finally {

@@ -258,11 +258,9 @@ describe('Arena Originals: Blackjack', () => {
 
   it('keeps a round open across a restart: the player resumes it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'arena-blackjack-'));
-    // a database of its own: the suite's app still uses (and closes) the suite's schema
-    const database: AppConfig['database'] =
-      config.database.kind === 'postgres'
-        ? { ...config.database, schema: `${config.database.schema}_restart`, dropSchemaOnClose: false }
-        : { kind: 'pglite', dataDir };
+    // a database of its own: the suite's app still uses (and closes) the suite's
+    const fresh = testConfig().database;
+    const database: AppConfig['database'] = fresh.kind === 'postgres' ? { ...fresh, dropOnClose: false } : { kind: 'pglite', dataDir };
     try {
       const before = await buildApp({ ...config, database }, { clock });
       const { headers } = await player(10_000, before);
@@ -271,7 +269,7 @@ describe('Arena Originals: Blackjack', () => {
       const first = res.json().data as BlackjackPlay;
       await before.close();
 
-      const after = await buildApp({ ...config, database: { ...database, ...(database.kind === 'postgres' && { dropSchemaOnClose: true }) } }, { clock });
+      const after = await buildApp({ ...config, database: { ...database, ...(database.kind === 'postgres' && { dropOnClose: true }) } }, { clock });
       try {
         const resumed = (await after.inject({ method: 'GET', url: '/api/originals/blackjack/active', headers })).json().data as BlackjackPlay;
         expect(resumed).toEqual(first);

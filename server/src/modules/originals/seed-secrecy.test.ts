@@ -351,10 +351,11 @@ describe('seed secrecy: no reply reveals what decides an unfinished round', () =
       // the pair is held locked while the rotation, then the deal, queue behind it: the rotation goes first
       const waiting = async (count: number) => {
         for (;;) {
+          // this test's own database: other test files run beside it on the same server
           const [{ waiting }] = await app.db
             .select({ waiting: sql<number>`count(*)::int` })
-            .from(sql`pg_locks`)
-            .where(sql`NOT granted`);
+            .from(sql`pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid`)
+            .where(sql`NOT l.granted AND a.datname = current_database()`);
           if (waiting >= count) return;
           await new Promise((resolve) => setTimeout(resolve, 20));
         }

@@ -16,8 +16,8 @@ import { testConfig } from '../../testing/test-app';
 it('pays a withdrawal that fell due while no server ran, once the next one starts', async () => {
   const base = testConfig();
   const dataDir = base.database.kind === 'pglite' ? await mkdtemp(path.join(tmpdir(), 'arena-payouts-')) : null;
-  const database = (dropSchemaOnClose: boolean): DatabaseConfig =>
-    base.database.kind === 'pglite' ? { kind: 'pglite', dataDir: dataDir! } : { ...base.database, dropSchemaOnClose };
+  const database = (dropOnClose: boolean): DatabaseConfig =>
+    base.database.kind === 'pglite' ? { kind: 'pglite', dataDir: dataDir! } : { ...base.database, dropOnClose };
   const clock = manualClock(Date.parse('2026-11-05T09:00:00.000Z'));
   const config = { ...base, payments: { ...base.payments, payoutDelayMs: 2_000, payoutPollMs: 20 } };
   let app: FastifyInstance = await buildApp({ ...config, database: database(false) }, { clock });

@@ -260,7 +260,7 @@ describe('real-time hub /hub/frnotify', () => {
       beforeAll(async () => {
         // instances of one site share its database; PGlite is one process per database, so there the
         // second instance gets a database of its own
-        const database = config.database.kind === 'postgres' ? { ...config.database, dropSchemaOnClose: false } : config.database;
+        const database = config.database.kind === 'postgres' ? { ...config.database, dropOnClose: false } : config.database;
         other = await buildApp({ ...config, database });
         await other.listen({ port: 0, host: '127.0.0.1' });
         otherUrl = origin(other);

@@ -85,7 +85,7 @@ describe('the bank test', () => {
   const base = loadConfig({ ...process.env, NODE_ENV: 'test' });
   const database: DatabaseConfig =
     base.database.kind === 'postgres'
-      ? { ...base.database, schema: `arena_bank_${randomBytes(6).toString('hex')}`, dropSchemaOnClose: false }
+      ? { ...base.database, schema: `arena_bank_${randomBytes(6).toString('hex')}`, dropOnClose: false }
       : { kind: 'pglite', dataDir };
   const config: AppConfig = { ...base, database, redisUrl: null };
   let server: ChildProcess | undefined;
@@ -93,7 +93,7 @@ describe('the bank test', () => {
   afterAll(async () => {
     server?.kill('SIGKILL');
     if (database.kind === 'postgres') {
-      const cleanup = await buildApp({ ...config, database: { ...database, dropSchemaOnClose: true } });
+      const cleanup = await buildApp({ ...config, database: { ...database, dropOnClose: true } });
       await cleanup.close();
     }
     rmSync(dataDir, { recursive: true, force: true });

@@ -4,14 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
 import { HEALTHY } from '../../testing/ledger';
-import { testConfig } from '../../testing/test-app';
+import { emptyTestDatabase } from '../../testing/test-app';
 
 describe('020_ledger on an existing site', () => {
   let database: Database;
   const query = <R extends Record<string, unknown>>(text: string) => database.scriptTransaction((tx) => tx.query<R>(text));
 
   beforeAll(async () => {
-    database = await openDatabase(testConfig().database);
+    database = await openDatabase(emptyTestDatabase());
     // the site as it was before the ledger: every earlier migration, and players with balances
     await migrate(database, { before: '020_ledger' });
     await database.scriptTransaction(async (tx) => {

@@ -41,7 +41,7 @@ describe('wallet balance', () => {
 
   if (process.env.DATABASE_URL && process.env.REDIS_URL) {
     it('answers the new balance at once on a second instance sharing the database and Redis', async () => {
-      const other = await buildApp({ ...config, database: { ...config.database, dropSchemaOnClose: false } as typeof config.database });
+      const other = await buildApp({ ...config, database: { ...config.database, dropOnClose: false } as typeof config.database });
       try {
         const { headers, credit } = await creditedPlayer(app);
         expect(await balance(other, headers)).toBe(0);
