@@ -4,8 +4,9 @@ import { createArenaConfig } from './playwright/shared-config';
 
 export default createArenaConfig({
   testDir: path.join(__dirname, 'tests'),
-  // fallback and redeploy start servers of their own: desktop only
-  desktopOnly: ['**/fallback.spec.ts', '**/redeploy.spec.ts'],
+  // the phone runs the specs that test its own layout or touch (header, sidebar, bottom bar, the
+  // phone's deposit, game and sign-up flows); the other journeys are the same on both, desktop only
+  phoneMatch: ['**/chrome.spec.ts', '**/a11y.spec.ts', '**/auth-journey.spec.ts', '**/money.spec.ts', '**/casino.spec.ts', '**/bonus-protection.spec.ts'],
   // browser-less checks
   extraProjects: [{ name: 'config', testMatch: '**/compose.spec.ts' }],
   timeout: 90_000,

@@ -60,8 +60,6 @@ export interface ArenaConfigOptions {
   phone?: boolean;
   /** spec files that need the phone project as well (default: all of them) */
   phoneMatch?: string | RegExp | (string | RegExp)[];
-  /** spec files that only run on desktop (default none) */
-  desktopOnly?: string | RegExp | (string | RegExp)[];
   /** extra projects (e.g. browser-less checks) */
   extraProjects?: Project[];
   /** per-test timeout */
@@ -77,7 +75,7 @@ export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfi
       name: 'phone',
       use: PHONE,
       testMatch: opts.phoneMatch ?? '**/*.spec.ts',
-      testIgnore: [...toArray(opts.desktopOnly), ...toArray(ignoreFor(opts.extraProjects))],
+      testIgnore: ignoreFor(opts.extraProjects),
       grepInvert: DESKTOP_ONLY,
     });
   }
