@@ -4,6 +4,7 @@
 // and a corrected result re-settling.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   ESPORT_IDS,
   SPORT_HIGHLIGHTS,
@@ -20,6 +21,8 @@ import { buildApp } from '../../../app';
 import { manualClock } from '../../../clock';
 import { testConfig } from '../../../testing/test-app';
 import type { FeedAdapter, FeedEventState, FeedFixture } from '../feed';
+import { overround } from './pricing';
+import { sportsMarkets, sportsSelections } from './schema';
 import { createSportsCatalogue, feedControl, type DrivableCatalogue } from './service';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
@@ -158,11 +161,25 @@ describe('sports catalogue', () => {
 
       const [event] = (await get<SportEventsReply>('events?live=true&sportId=football')).body.data.events;
       let now: SportEvent = event;
+      // every market the book offers, on any event, at every step: its prices keep the margin's overround
+      const short: unknown[] = [];
+      let offered = 0;
       for (let step = 0; step < 40 && now.status === 'live'; step += 1) {
         await feed.advance(30_000);
         now = (await get<SportEventDetail>(`event/${event.id}`)).body.data.event;
+        const open = await app.db
+          .select({ marketId: sportsMarkets.id, price: sportsSelections.price })
+          .from(sportsMarkets)
+          .innerJoin(sportsSelections, eq(sportsSelections.marketId, sportsMarkets.id))
+          .where(eq(sportsMarkets.status, 'open'));
+        const prices = new Map<number, number[]>();
+        for (const { marketId, price } of open) prices.set(marketId, [...(prices.get(marketId) ?? []), price]);
+        offered += prices.size;
+        for (const [marketId, own] of prices) if (overround(own) < 1 + config.sports.marginBp / 10_000 - 1e-9) short.push({ step, marketId, own });
       }
       expect(now.status).toBe('ended');
+      expect(short).toEqual([]);
+      expect(offered).toBeGreaterThan(1_000);
       const detail = (await get<SportEventDetail>(`event/${event.id}`)).body.data;
       expect(detail.markets.every((market) => market.status === 'settled')).toBe(true);
       expect(detail.markets.every((market) => market.selections.every((selection) => selection.result !== null))).toBe(true);
