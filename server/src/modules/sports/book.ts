@@ -15,6 +15,9 @@ import type {
 import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
 
+/** a push share's unit: millionths of the stake */
+export const PUSH_SCALE = 1_000_000;
+
 /** One selection as the book offers it now, with the names a bet's leg shows (in the asked language). */
 export interface SelectionState {
   selectionId: number;
@@ -31,6 +34,12 @@ export interface SelectionState {
   price: number;
   /** the fair price (no margin), hundredths: what a cash out offer is priced from */
   fairPrice: number;
+  /**
+   * the push share, in millionths (PUSH_SCALE): the chance-weighted part of the stake it is expected to
+   * return without its price (a void, half of a quarter line's half result); with the fair price, it
+   * makes the expected return of a stake at any price: price × (1 − push) / fairPrice + push
+   */
+  push: number;
   marketStatus: MarketStatus;
   /** bets are taken: the market is open and the event neither ended nor cancelled */
   open: boolean;

@@ -47,7 +47,7 @@ export function offerOf(bet: BetRow, legs: readonly LegRow[], states: States, co
     if (!state) return null;
     if (state.result !== null) now.push({ price: leg.price, result: state.result });
     else if (!state.open) return null;
-    else now.push({ price: leg.price, fairPrice: state.fairPrice });
+    else now.push({ price: leg.price, fairPrice: state.fairPrice, push: state.push });
   }
   if (now.every((leg) => !('fairPrice' in leg))) return null;
   return cashOutOffer(bet.stake, now, config.cashOutMarginBp, payoutCapOf(bet, config.maxPayout));

@@ -2,9 +2,11 @@
 // open legs' fair prices). A leg's factor is kept in two-hundredths so that a half-won leg's
 // (price + 1.00) / 2 stays exact; everything is multiplied in BigInt and rounded down once, at the end.
 import type { SelectionResult } from '@arena/contracts';
+import { PUSH_SCALE } from '../book';
 
 const LEG_SCALE = 200n;
 const BP = 10_000n;
+const SCALE = BigInt(PUSH_SCALE);
 
 /** the leg's factor in two-hundredths: won × price, void × 1.00, half-won × (price + 1.00) / 2, half-lost × 0.50 */
 function legFactor(price: number, result: SelectionResult): bigint {
@@ -33,14 +35,20 @@ export function settledPayout(stake: number, legs: readonly { price: number; res
   return Math.min(Number(product / scale), maxPayout);
 }
 
-/** A leg of an open bet now: its result if its market is settled, else its placed price and its fair price now (no margin). */
-export type LegNow = { price: number; result: SelectionResult } | { price: number; fairPrice: number };
+/** A leg of an open bet now: its result if its market is settled, else its placed price, its fair price now (no margin) and its push share (millionths). */
+export type LegNow = { price: number; result: SelectionResult } | { price: number; fairPrice: number; push: number };
 
 /**
  * The cash out offer: the bet's fair value now less `marginBp`; null when it is worth nothing. The fair
  * value is what the bet pays if its open legs win (stake × the settled legs' factors × the open legs'
- * placed prices, capped at `payoutCap` as its settlement will be) times the chance that they do
- * (Π 100 / the open legs' fair prices).
+ * placed prices, capped at `payoutCap` as its settlement will be) times, per open leg, its expected
+ * return per unit over its price: (1 − push) / fair price + push / price, the chance it wins if it cannot
+ * push. A leg that can push (a whole or quarter Asian line, a map that may not be played) returns its
+ * stake, or half of it with half its price, with that share; the legs are independent, so their
+ * expectations multiply. Exact while the cap cannot bind (but for the rounding of each ending's payout
+ * down, under a minor unit). Where it can, every ending is counted capped in the best one's proportion,
+ * min(X, cap) ≥ X × min(1, cap / best) as no ending pays more than the best: exact when only the best
+ * ending pays (legs that cannot push), a little under the expected payout otherwise, never above it.
  */
 export function cashOutOffer(stake: number, legs: readonly LegNow[], marginBp: number, payoutCap: number): number | null {
   const ifWon = settledPayout(
@@ -52,8 +60,10 @@ export function cashOutOffer(stake: number, legs: readonly LegNow[], marginBp: n
   let scale = BP;
   for (const leg of legs)
     if ('fairPrice' in leg) {
-      product *= 100n;
-      scale *= BigInt(leg.fairPrice);
+      // 100 × ((1 − push) × price + push × fair) / (fair × price), push in millionths
+      const [price, fair, push] = [BigInt(leg.price), BigInt(leg.fairPrice), BigInt(leg.push)];
+      product *= 100n * ((SCALE - push) * price + push * fair);
+      scale *= SCALE * fair * price;
     }
   const offer = Number(product / scale);
   return offer > 0 ? offer : null;

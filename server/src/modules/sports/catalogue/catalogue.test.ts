@@ -4,6 +4,7 @@
 // and a corrected result re-settling.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import {
   ESPORT_IDS,
   SPORT_HIGHLIGHTS,
@@ -20,6 +21,8 @@ import { buildApp } from '../../../app';
 import { manualClock } from '../../../clock';
 import { testConfig } from '../../../testing/test-app';
 import type { FeedAdapter, FeedEventState, FeedFixture } from '../feed';
+import { overround } from './pricing';
+import { sportsMarkets, sportsSelections } from './schema';
 import { createSportsCatalogue, feedControl, type DrivableCatalogue } from './service';
 
 const START = Date.parse('2026-11-23T12:00:00Z');
@@ -158,11 +161,25 @@ describe('sports catalogue', () => {
 
       const [event] = (await get<SportEventsReply>('events?live=true&sportId=football')).body.data.events;
       let now: SportEvent = event;
+      // every market the book offers, on any event, at every step: its prices keep the margin's overround
+      const short: unknown[] = [];
+      let offered = 0;
       for (let step = 0; step < 40 && now.status === 'live'; step += 1) {
         await feed.advance(30_000);
         now = (await get<SportEventDetail>(`event/${event.id}`)).body.data.event;
+        const open = await app.db
+          .select({ marketId: sportsMarkets.id, price: sportsSelections.price })
+          .from(sportsMarkets)
+          .innerJoin(sportsSelections, eq(sportsSelections.marketId, sportsMarkets.id))
+          .where(eq(sportsMarkets.status, 'open'));
+        const prices = new Map<number, number[]>();
+        for (const { marketId, price } of open) prices.set(marketId, [...(prices.get(marketId) ?? []), price]);
+        offered += prices.size;
+        for (const [marketId, own] of prices) if (overround(own) < 1 + config.sports.marginBp / 10_000 - 1e-9) short.push({ step, marketId, own });
       }
       expect(now.status).toBe('ended');
+      expect(short).toEqual([]);
+      expect(offered).toBeGreaterThan(1_000);
       const detail = (await get<SportEventDetail>(`event/${event.id}`)).body.data;
       expect(detail.markets.every((market) => market.status === 'settled')).toBe(true);
       expect(detail.markets.every((market) => market.selections.every((selection) => selection.result !== null))).toBe(true);
@@ -326,6 +343,44 @@ describe('sports catalogue', () => {
       expect(detail.markets[0].selections.map((s) => s.price)).toEqual([134, 471, 943]);
       const prices = sent.find(([name]) => name === SPORTS_ROOMS.event(eventId))![1].selections;
       expect(prices.find((s) => s.id === detail.markets[0].selections[0].id)?.price).toBe(134);
+
+      // a quarter line's push share is kept beside its fair price: what a cash out values the leg from
+      const handicap = detail.markets[3].selections.map((s) => s.id);
+      expect((await catalogue.quote(handicap, 'en')).map((q) => q.push)).toEqual([0, 0]);
+      const playing = states.get(fixture.ref)!;
+      states.set(fixture.ref, {
+        ...playing,
+        pushes: [
+          [0, 0, 0],
+          [0, 0],
+          [0, 0],
+          [0.125, 0.125],
+        ],
+      });
+      await step();
+      expect((await catalogue.quote(handicap, 'en')).map((q) => [q.fairPrice, q.push])).toEqual([
+        [167, 125_000],
+        [250, 125_000],
+      ]);
+
+      // a favourite the margin would floor to 1.01 (at 6 %: 100 / (0.95 × 1.06) = 0.99): suspended, not short of the margin
+      const mainOf = (probabilities: number[]) => ({ ...playing, probabilities: [probabilities, [0.6, 0.4], [0.5, 0.5], [0.6, 0.4]] });
+      states.set(fixture.ref, mainOf([0.95, 0.03, 0.02]));
+      await step();
+      expect((await detailOf(eventId)).markets.map((market) => market.status)).toEqual(['suspended', 'open', 'open', 'open']);
+      // at 0.93 it holds at 6 % (1.01), not at 10 %: raising the margin suspends it at once, without a step
+      states.set(fixture.ref, mainOf([0.93, 0.04, 0.03]));
+      await step();
+      detail = await detailOf(eventId);
+      expect(detail.markets[0]).toMatchObject({ status: 'open' });
+      expect(detail.markets[0].selections[0].price).toBe(101);
+      sent.length = 0;
+      await catalogue.setMargin({ sportId: 'football', marketType: null, marginBp: 1_000 }, async () => {});
+      expect((await detailOf(eventId)).markets.map((market) => market.status)).toEqual(['suspended', 'open', 'open', 'open']);
+      expect(sent.find(([name]) => name === SPORTS_ROOMS.event(eventId))![1].markets).toEqual([{ id: detail.markets[0].id, eventId, status: 'suspended' }]);
+      await catalogue.setMargin({ sportId: 'football', marketType: null, marginBp: null }, async () => {});
+      await step();
+      expect((await detailOf(eventId)).markets[0]).toMatchObject({ status: 'open' });
 
       // a market as good as decided is suspended, not offered at 1.01
       states.set(fixture.ref, {

@@ -54,6 +54,8 @@ export const sportsSelections = pgTable('sports_selections', {
   outcome: text('outcome').notNull(),
   price: integer('price').notNull(),
   fairPrice: integer('fair_price').notNull(),
+  // migrations/186_sports_selection_push.sql: the push share, millionths (book.ts SelectionState)
+  push: integer('push').notNull().default(0),
   result: text('result').$type<SelectionResult>(),
   sort: smallint('sort').notNull(),
 });

@@ -33,7 +33,7 @@ import type { AuditWrite, SelectionState, SportsCatalogue, SportsTrading } from 
 import { createFeedSimulator, marketResults, NO_FEED, RACE_RULES, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';
 import { feedSeedOf } from './feed-seed';
 import { eventName, marketName, selectionName } from './names';
-import { DECIDED, priceMarket } from './pricing';
+import { offTheBoard, priceMarket } from './pricing';
 import { createPublisher } from './publisher';
 import { sportsCompetitions, sportsEvents, sportsFeedLease, sportsMarkets, sportsSelections } from './schema';
 import { createTradingDesk, EVENT_NOT_FOUND } from './trading';
@@ -95,6 +95,7 @@ interface TrackedSelection {
   outcome: string;
   price: number;
   fairPrice: number;
+  push: number;
 }
 interface TrackedMarket {
   id: number;
@@ -124,11 +125,16 @@ interface Writes {
 
 /** a selection's new prices, where it belongs, and whether the price shown moved (not the fair price alone) */
 type Repriced = TrackedSelection & { marketId: number; eventId: number; shown: boolean };
+/** what a margin change moved: prices, and the open markets the new margin cannot be kept on, suspended */
+interface Repricing {
+  moved: Repriced[];
+  suspended: { id: number; eventId: number; status: MarketStatus }[];
+}
 
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
 
-const marketStatusOf = (state: FeedEventState, probabilities: readonly number[]): MarketStatus =>
-  state.suspended || Math.max(...probabilities) >= DECIDED ? 'suspended' : 'open';
+const marketStatusOf = (state: FeedEventState, probabilities: readonly number[], marginBp: number): MarketStatus =>
+  state.suspended || offTheBoard(probabilities, marginBp) ? 'suspended' : 'open';
 
 /** our simulator with the feed's seed on a demo site; no feed on a site that is no demo, nor when the seed has no key to be sealed under */
 async function simulatedFeed(db: Db, config: SportsConfig, log: FastifyBaseLogger): Promise<FeedAdapter> {
@@ -209,15 +215,11 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
             ...(await tx
               .insert(sportsMarkets)
               .values(
-                markets.slice(j, j + CHUNK).map(({ eventId, ref, sort, offer }) => ({
-                  eventId,
-                  type: offer.type,
-                  line: offer.line,
-                  main: sort === 0,
-                  status: marketStatusOf(byRef.get(ref)!.state, byRef.get(ref)!.state.probabilities[sort]),
-                  settlementVersion: 0,
-                  sort,
-                })),
+                markets.slice(j, j + CHUNK).map(({ eventId, ref, sort, offer }) => {
+                  const { fixture, state } = byRef.get(ref)!;
+                  const status = marketStatusOf(state, state.probabilities[sort], desk.marginOf(fixture.sportId, offer.type));
+                  return { eventId, type: offer.type, line: offer.line, main: sort === 0, status, settlementVersion: 0, sort };
+                }),
               )
               .returning({ id: sportsMarkets.id, eventId: sportsMarkets.eventId, sort: sportsMarkets.sort })),
           );
@@ -225,7 +227,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
         const refOf = new Map(events.map((event) => [event.id, event.ref]));
         const selections = marketRows.flatMap(({ id, eventId, sort }) => {
           const { fixture, state } = byRef.get(refOf.get(eventId)!)!;
-          const prices = priceMarket(state.probabilities[sort], desk.marginOf(fixture.sportId, fixture.markets[sort].type));
+          const prices = priceMarket(state.probabilities[sort], desk.marginOf(fixture.sportId, fixture.markets[sort].type), state.pushes?.[sort]);
           return fixture.markets[sort].outcomes.map((outcome, k) => ({ marketId: id, eventId, outcome, ...prices[k], sort: k }));
         });
         for (let j = 0; j < selections.length; j += CHUNK) await tx.insert(sportsSelections).values(selections.slice(j, j + CHUNK));
@@ -276,7 +278,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
             status: market.status,
             selections: selections
               .filter((selection) => selection.marketId === market.id)
-              .map(({ id, outcome, price, fairPrice }) => ({ id, outcome, price, fairPrice })),
+              .map(({ id, outcome, price, fairPrice, push }) => ({ id, outcome, price, fairPrice, push })),
           })),
       });
     }
@@ -298,16 +300,17 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     }
     event.markets.forEach((market, i) => {
       const probabilities = state.probabilities[i];
+      const marginBp = desk.marginOf(event.sportId, market.type);
       // the operator's hold wins over the feed; a market just released is written whatever the feed says
-      const status = held.has(market.id) ? 'suspended' : marketStatusOf(state, probabilities);
+      const status = held.has(market.id) ? 'suspended' : marketStatusOf(state, probabilities, marginBp);
       if (status !== market.status || released.has(market.id)) {
         market.status = status;
         writes.marketStatus.push({ id: market.id, status });
         update.markets.push({ id: market.id, eventId: event.id, status });
       }
-      const prices = priceMarket(probabilities, desk.marginOf(event.sportId, market.type));
+      const prices = priceMarket(probabilities, marginBp, state.pushes?.[i]);
       market.selections.forEach((selection, k) => {
-        if (selection.price === prices[k].price && selection.fairPrice === prices[k].fairPrice) return;
+        if (selection.price === prices[k].price && selection.fairPrice === prices[k].fairPrice && selection.push === prices[k].push) return;
         const moved = selection.price !== prices[k].price;
         Object.assign(selection, prices[k]);
         writes.prices.push(selection);
@@ -333,9 +336,9 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
     for (let i = 0; i < prices.length; i += CHUNK) {
       // a selection with a result (settled meanwhile by a trader) keeps its prices
       await tx.execute(
-        sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair FROM (VALUES ${values(
-          prices.slice(i, i + CHUNK).map(({ id, price, fairPrice }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int)`),
-        )}) AS v(id, price, fair) WHERE s.id = v.id AND s.result IS NULL`,
+        sql`UPDATE sports_selections AS s SET price = v.price, fair_price = v.fair, push = v.push FROM (VALUES ${values(
+          prices.slice(i, i + CHUNK).map(({ id, price, fairPrice, push }) => sql`(${id}::int, ${price}::int, ${fairPrice}::int, ${push}::int)`),
+        )}) AS v(id, price, fair, push) WHERE s.id = v.id AND s.result IS NULL`,
       );
     }
   }
@@ -563,17 +566,19 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
   /**
    * The sport's open markets priced again as the step prices them (priceMarket on the feed's
    * probabilities at `at`, with the margins just loaded), in the margin change's transaction; what moved.
+   * An open market the new margin cannot be kept on is suspended at once, as the step would (the step
+   * reopens one a lower margin makes tradable again).
    */
-  async function reprice(tx: Db, sportId: SportId, at: number): Promise<Repriced[]> {
+  async function reprice(tx: Db, sportId: SportId, at: number): Promise<Repricing> {
     const events = await tx
       .select({ id: sportsEvents.id, ref: sportsEvents.feedRef })
       .from(sportsEvents)
       .where(and(eq(sportsEvents.sportId, sportId), inArray(sportsEvents.status, OPEN_EVENT)));
-    if (events.length === 0) return [];
+    if (events.length === 0) return { moved: [], suspended: [] };
     const ids = events.map((event) => event.id);
     const [markets, selections] = await Promise.all([
       tx
-        .select({ id: sportsMarkets.id, eventId: sportsMarkets.eventId, type: sportsMarkets.type, sort: sportsMarkets.sort })
+        .select({ id: sportsMarkets.id, eventId: sportsMarkets.eventId, type: sportsMarkets.type, sort: sportsMarkets.sort, status: sportsMarkets.status })
         .from(sportsMarkets)
         .where(and(inArray(sportsMarkets.eventId, ids), inArray(sportsMarkets.status, OPEN_MARKET))),
       tx
@@ -583,6 +588,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
           outcome: sportsSelections.outcome,
           price: sportsSelections.price,
           fairPrice: sportsSelections.fairPrice,
+          push: sportsSelections.push,
         })
         .from(sportsSelections)
         .where(inArray(sportsSelections.eventId, ids))
@@ -596,18 +602,35 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       else selectionsOf.set(selection.marketId, [selection]);
     }
     const moved: Repriced[] = [];
+    const suspended: Repricing['suspended'] = [];
     for (const market of markets) {
       const state = states.get(market.eventId);
       // an event the feed ends or calls off is the step's to settle
       if (!state || !OPEN_EVENT.includes(state.status)) continue;
-      const prices = priceMarket(state.probabilities[market.sort], desk.marginOf(sportId, market.type));
-      (selectionsOf.get(market.id) ?? []).forEach(({ id, outcome, price, fairPrice }, k) => {
-        if (price !== prices[k].price || fairPrice !== prices[k].fairPrice)
+      const marginBp = desk.marginOf(sportId, market.type);
+      if (market.status === 'open' && offTheBoard(state.probabilities[market.sort], marginBp))
+        suspended.push({ id: market.id, eventId: market.eventId, status: 'suspended' });
+      const prices = priceMarket(state.probabilities[market.sort], marginBp, state.pushes?.[market.sort]);
+      (selectionsOf.get(market.id) ?? []).forEach(({ id, outcome, price, fairPrice, push }, k) => {
+        if (price !== prices[k].price || fairPrice !== prices[k].fairPrice || push !== prices[k].push)
           moved.push({ id, outcome, marketId: market.id, eventId: market.eventId, ...prices[k], shown: price !== prices[k].price });
       });
     }
     await writePrices(tx, moved);
-    return moved;
+    if (suspended.length > 0)
+      await tx
+        .update(sportsMarkets)
+        .set({ status: 'suspended' })
+        .where(
+          and(
+            inArray(
+              sportsMarkets.id,
+              suspended.map((market) => market.id),
+            ),
+            eq(sportsMarkets.status, 'open'),
+          ),
+        );
+    return { moved, suspended };
   }
 
   // ---- quotes ---------------------------------------------------------------------------------------
@@ -644,6 +667,7 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
       selectionName: selectionName(locale, market.type, market.line, selection.outcome, event),
       price: selection.price,
       fairPrice: selection.fairPrice,
+      push: selection.push,
       marketStatus: market.status,
       open: market.status === 'open' && !market.suspended && !event.suspended && (event.status === 'prematch' || event.status === 'live'),
       live: event.status === 'live',
@@ -716,17 +740,21 @@ export async function createSportsCatalogue(deps: CatalogueDeps): Promise<Drivab
 
     async setMargin(input, audit) {
       const at = now();
-      const moved = await desk.setMargin(input, new Date(at), audit, (tx) => reprice(tx, input.sportId, at));
+      const { moved, suspended } = await desk.setMargin(input, new Date(at), audit, (tx) => reprice(tx, input.sportId, at));
       // this instance's view follows (another instance driving the feed prices with the margin at its next step)
-      for (const { id, marketId, eventId, price, fairPrice } of moved) {
+      for (const { id, eventId } of suspended) {
+        const market = tracked.get(eventId)?.markets.find((one) => one.id === id);
+        if (market) market.status = 'suspended';
+      }
+      for (const { id, marketId, eventId, price, fairPrice, push } of moved) {
         const selection = tracked
           .get(eventId)
           ?.markets.find((market) => market.id === marketId)
           ?.selections.find((one) => one.id === id);
-        if (selection) Object.assign(selection, { price, fairPrice });
+        if (selection) Object.assign(selection, { price, fairPrice, push });
       }
       const shown = moved.filter((selection) => selection.shown);
-      await publishNow({ events: [], markets: [], selections: shown.map(({ id, marketId, eventId, price }) => ({ id, marketId, eventId, price })) });
+      await publishNow({ events: [], markets: suspended, selections: shown.map(({ id, marketId, eventId, price }) => ({ id, marketId, eventId, price })) });
     },
 
     enterResult,

@@ -42,6 +42,12 @@ export interface FeedEventState {
   suspended: boolean;
   /** per offered market (fixture.markets' order), per outcome: the fair probability, void chances taken out (1 / fair price) */
   probabilities: number[][];
+  /**
+   * likewise: the push share, the chance-weighted part of the stake the outcome returns without its price
+   * (a void, half of a quarter line's half result), what a cash out values an open leg from besides its
+   * fair price; left out by a feed whose markets never push
+   */
+  pushes?: number[][];
 }
 
 export interface FeedAdapter {

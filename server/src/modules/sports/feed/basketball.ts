@@ -1,7 +1,7 @@
 // Basketball: a possession every 12 simulated seconds, the sides taking turns; a possession scores 2 or
 // 3 with a chance set by the teams' ratings; a tie after four quarters plays 5-minute overtimes. Live
 // prices: the score now plus a normal approximation of the points still to come.
-import { outcomeProbabilities, type ScoreChance } from './markets';
+import { byMarket, outcomeChances, type ScoreChance } from './markets';
 import { discreteNormal, type SportModel } from './model';
 import type { Random } from './prng';
 
@@ -101,7 +101,7 @@ export const basketball: SportModel<BasketballMatch> = {
       },
       ended,
       suspended: false,
-      probabilities: offer.map(({ type, line, outcomes }) => outcomeProbabilities(type, line, outcomes, chances)),
+      ...byMarket(offer.map(({ type, line, outcomes }) => outcomeChances(type, line, outcomes, chances))),
     };
   },
 };

@@ -2,7 +2,7 @@
 // minute; a red card weakens its team for the rest of the match; dangerous attacks and goals suspend
 // the markets for a moment. Live prices: the score now plus Poisson goals in the time left.
 import type { FeedMarketOffer } from './adapter';
-import { outcomeProbabilities, type ScoreChance } from './markets';
+import { byMarket, outcomeChances, type ScoreChance } from './markets';
 import { poisson, type SportModel } from './model';
 import type { Random } from './prng';
 
@@ -104,7 +104,7 @@ export const football: SportModel<FootballMatch> = {
       score: { home, away, periods: halves, period, clockSeconds: played, redCards: reds },
       ended,
       suspended: suspended && !ended,
-      probabilities: offer.map(({ type, line, outcomes }) => outcomeProbabilities(type, line, outcomes, chances)),
+      ...byMarket(offer.map(({ type, line, outcomes }) => outcomeChances(type, line, outcomes, chances))),
     };
   },
 };

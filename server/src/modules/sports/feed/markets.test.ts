@@ -1,7 +1,7 @@
 // Settlement of every market type from a final score, and prices read from the same rules.
 import { describe, expect, it } from '@jest/globals';
 import type { MarketType } from '@arena/contracts';
-import { marketResults, outcomeProbabilities, type FinalScore } from './markets';
+import { marketResults, outcomeChances, type FinalScore } from './markets';
 
 const score = (home: number, away: number, periods: [number, number][] = []): FinalScore => ({ home, away, periods });
 const results = (type: MarketType, line: number | null, outcomes: string[], final: FinalScore) => marketResults(type, line, outcomes, final);
@@ -79,8 +79,8 @@ describe('prices from the same rules', () => {
       { home: 1, away: 1, probability: 0.2 },
       { home: 0, away: 1, probability: 0.4 },
     ];
-    expect(outcomeProbabilities('handicap', 0, ['home', 'away'], chances)).toEqual([0.5, 0.5]);
-    const [home, draw, away] = outcomeProbabilities('1x2', null, ['home', 'draw', 'away'], chances);
+    expect(outcomeChances('handicap', 0, ['home', 'away'], chances)).toEqual({ probabilities: [0.5, 0.5], pushes: [0.2, 0.2] });
+    const [home, draw, away] = outcomeChances('1x2', null, ['home', 'draw', 'away'], chances).probabilities;
     expect(home + draw + away).toBeCloseTo(1, 10);
   });
 
@@ -91,8 +91,10 @@ describe('prices from the same rules', () => {
       { home: 0, away: 0, probability: 0.25 },
       { home: 0, away: 1, probability: 0.2 },
     ];
-    const [home, away] = outcomeProbabilities('handicap', -75, ['home', 'away'], chances);
-    expect(home + away).toBeGreaterThan(0.97);
-    expect(home + away).toBeLessThan(1.03);
+    const { probabilities, pushes } = outcomeChances('handicap', -75, ['home', 'away'], chances);
+    expect(probabilities[0] + probabilities[1]).toBeCloseTo(1, 10);
+    // 1–0 is home −0.75's half won, away +0.75's half lost: half of its stake comes back either way
+    expect(pushes[0]).toBeCloseTo(0.125, 10);
+    expect(pushes[1]).toBeCloseTo(0.125, 10);
   });
 });

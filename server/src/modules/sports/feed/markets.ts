@@ -84,11 +84,18 @@ export interface ScoreChance {
   probability: number;
 }
 
+/** Per outcome of a market: its fair probability and its push share (see FeedEventState). */
+export interface OutcomeChances {
+  probabilities: number[];
+  pushes: number[];
+}
+
 /**
  * Each outcome's fair probability over a distribution of final scores, as 1 / the fair price: the
- * price at which the expected return is the stake, so a void or a half result counts as it pays.
+ * price at which the expected return is the stake, so a void or a half result counts as it pays; and
+ * its push share, the part of the stake it is expected to return without the price.
  */
-export function outcomeProbabilities(type: MarketType, line: number | null, outcomes: readonly string[], chances: readonly ScoreChance[]): number[] {
+export function outcomeChances(type: MarketType, line: number | null, outcomes: readonly string[], chances: readonly ScoreChance[]): OutcomeChances {
   const onPrice = outcomes.map(() => 0);
   const back = outcomes.map(() => 0);
   for (const { home, away, probability } of chances) {
@@ -98,5 +105,10 @@ export function outcomeProbabilities(type: MarketType, line: number | null, outc
     });
   }
   // return = price × onPrice + back = 1  ⇒  1 / price = onPrice / (1 − back)
-  return outcomes.map((_, i) => (back[i] >= 1 ? 0 : onPrice[i] / (1 - back[i])));
+  return { probabilities: outcomes.map((_, i) => (back[i] >= 1 ? 0 : onPrice[i] / (1 - back[i]))), pushes: back };
+}
+
+/** The offered markets' chances as a view carries them: probabilities and pushes, per market. */
+export function byMarket(markets: readonly OutcomeChances[]): { probabilities: number[][]; pushes: number[][] } {
+  return { probabilities: markets.map((market) => market.probabilities), pushes: markets.map((market) => market.pushes) };
 }

@@ -9,8 +9,9 @@ export interface MatchView {
   score: LiveScore;
   ended: boolean;
   suspended: boolean;
-  /** per offered market, per outcome */
+  /** per offered market, per outcome (FeedEventState's) */
   probabilities: number[][];
+  pushes: number[][];
 }
 
 export interface SportModel<Match> {

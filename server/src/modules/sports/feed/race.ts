@@ -4,7 +4,7 @@
 // the chance to win the period from its score, then the match from the periods won.
 import type { SportId } from '@arena/contracts';
 import type { FeedMarketOffer } from './adapter';
-import { outcomeProbabilities, type ScoreChance } from './markets';
+import { byMarket, outcomeChances, type ScoreChance } from './markets';
 import type { SportModel } from './model';
 import type { Random } from './prng';
 
@@ -186,13 +186,15 @@ export function raceModel(rules: RaceRules): SportModel<RaceMatch> {
       const current = ended ? 0 : periodChance(rules, target, chance, a, b);
       const chances = ended ? [{ home: won[0], away: won[1], probability: 1 }] : finals(rules, chance, won, current);
       const fresh = periodChance(rules, rules.units, chance, 0, 0);
-      const probabilities = offer.map(({ type, line, outcomes }) => {
-        if (type !== 'map-winner') return outcomeProbabilities(type, line, outcomes, chances);
+      const markets = offer.map(({ type, line, outcomes }) => {
+        if (type !== 'map-winner') return outcomeChances(type, line, outcomes, chances);
         const map = (line ?? 1) - 1;
         const played = periods[map];
         const decided = map < periods.length - 1 || (ended && map < periods.length);
         const home = decided ? (played[0] > played[1] ? 1 : 0) : map === periods.length - 1 ? current : fresh;
-        return [home, 1 - home];
+        // a map the match may end before is void then: both sides push with that chance
+        const unplayed = chances.reduce((sum, { home: h, away: a, probability }) => (h + a <= map ? sum + probability : sum), 0);
+        return { probabilities: [home, 1 - home], pushes: [unplayed, unplayed] };
       });
       return {
         score: {
@@ -205,7 +207,7 @@ export function raceModel(rules: RaceRules): SportModel<RaceMatch> {
         },
         ended,
         suspended: !ended && seconds - lastPeriodEnd < rules.breakSeconds,
-        probabilities,
+        ...byMarket(markets),
       };
     },
   };

@@ -92,6 +92,21 @@ describe('feed simulator', () => {
     expect(checked).toBeGreaterThan(0);
   });
 
+  it("prices a map that may not be played with the chance it is not (its bets are void then): before a best of three, map 3's is the chance of a 2–0", () => {
+    const feed = simulator();
+    const fixture = feed.fixtures(START, START + 3 * DAY).find((f) => f.sportId === 'dota2' && f.markets.some((m) => m.type === 'map-winner'))!;
+    const state = feed.state(fixture.ref, fixture.startsAt - 60_000)!;
+    const maps = fixture.markets.flatMap((market, m) => (market.type === 'map-winner' ? [m] : []));
+    expect(maps).toHaveLength(3);
+    // a Dota 2 map is one unit: every map is the same coin of the ratings before the start
+    const [p] = state.probabilities[maps[0]];
+    expect(maps.map((m) => state.pushes![m])).toEqual([
+      [0, 0],
+      [0, 0],
+      [expect.closeTo(p * p + (1 - p) * (1 - p), 12), expect.closeTo(p * p + (1 - p) * (1 - p), 12)],
+    ]);
+  });
+
   it('moves prices during live play', () => {
     const feed = simulator();
     const fixture = feed.fixtures(START, START + DAY).find((f) => f.sportId === 'football')!;

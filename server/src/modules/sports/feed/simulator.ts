@@ -128,8 +128,9 @@ export function createFeedSimulator({ seed, matchSpeed }: SimulatorOptions): Fee
       // whole match seconds: the score and clock the wire carries are integers
       const seconds = Math.floor(((at - fixture.startsAt) / 1000) * matchSpeed);
       const view = model.view(matchOf(fixture), fixture.markets, Math.max(0, seconds));
-      if (seconds < 0) return { status: 'prematch', score: null, suspended: false, probabilities: view.probabilities };
-      return { status: view.ended ? 'ended' : 'live', score: view.score, suspended: view.suspended, probabilities: view.probabilities };
+      const chances = { probabilities: view.probabilities, pushes: view.pushes };
+      if (seconds < 0) return { status: 'prematch', score: null, suspended: false, ...chances };
+      return { status: view.ended ? 'ended' : 'live', score: view.score, suspended: view.suspended, ...chances };
     },
   };
 }

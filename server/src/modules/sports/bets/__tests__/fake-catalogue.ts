@@ -51,6 +51,7 @@ export function createFakeCatalogue(): FakeCatalogue {
           selectionName: `Selection ${selectionId}`,
           price,
           fairPrice: fairPrice ?? price,
+          push: 0,
           marketStatus: 'open',
           open: true,
           live,
