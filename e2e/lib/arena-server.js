@@ -61,23 +61,38 @@ async function waitReady(url, child, logs, timeoutMs) {
   throw new Error(`server not ready after ${timeoutMs} ms (${lastError}):\n${logs.join('').slice(-4000)}`);
 }
 
-async function dropSchema(schema) {
-  let client;
+/** One statement on DATABASE_URL's server (database-level DDL runs outside any transaction). */
+async function onDatabaseServer(statement) {
+  const { Client } = require('pg');
+  const client = new Client({ connectionString: process.env.DATABASE_URL });
+  await client.connect();
   try {
-    const { Client } = require('pg');
-    client = new Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-  } catch (error) {
-    console.warn(`[arena-server] could not drop schema ${schema}: ${error && error.message}`);
+    await client.query(statement);
   } finally {
-    if (client) await client.end().catch(() => undefined);
+    await client.end().catch(() => undefined);
   }
 }
 
+async function dropDatabase(name) {
+  await onDatabaseServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch((error) =>
+    console.warn(`[arena-server] could not drop database ${name}: ${error && error.message}`),
+  );
+}
+
+/** DATABASE_URL with another database name */
+function databaseUrl(name) {
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** the migrated + seeded PostgreSQL database every server of the run copies (see makeTemplate) */
+const PG_TEMPLATE = 'ARENA_E2E_PG_TEMPLATE';
+
 /**
  * Starts one server on a free port. Without DATABASE_URL it gets its own throwaway PGlite dir
- * (PGlite allows one process per dir), with DATABASE_URL its own schema; both removed on stop().
+ * (PGlite allows one process per dir), with DATABASE_URL its own database, a copy of the run's
+ * template (or, with none, its own schema); each removed on stop().
  * @param {{ env?: Record<string,string>, label?: string, timeoutMs?: number, retry?: boolean,
  *           template?: string|null, dataDir?: string }} [opts] dataDir: use (and keep) this PGlite dir
  * @returns {Promise<{ url: string, port: number, dataDir: string|null, remoteMap: Record<string,string>, logs: () => string, stop: () => Promise<void> }>}
@@ -115,12 +130,17 @@ async function startServerOnce(opts) {
     ...env,
   };
   if (dataDir) extra.ARENA_DATA_DIR = dataDir;
-  // real PostgreSQL: every server of a run gets its own schema (created by the server, dropped on stop)
-  const schema =
-    process.env.DATABASE_URL && !env.DATABASE_SCHEMA && !process.env.DATABASE_SCHEMA
+  // real PostgreSQL: every server of a run gets its own database, dropped on stop: a copy of the run's
+  // template (no migrations or seed to wait for), or an empty one that the server migrates and seeds
+  const database =
+    process.env.DATABASE_URL && !env.DATABASE_SCHEMA && !env.DATABASE_URL && !process.env.DATABASE_SCHEMA
       ? `e2e_${label.replace(/[^a-z0-9]/gi, '_').toLowerCase()}_${process.pid}_${port}`.slice(0, 60)
       : null;
-  if (schema) extra.DATABASE_SCHEMA = schema;
+  if (database) {
+    const pgTemplate = opts.template === undefined ? process.env[PG_TEMPLATE] : opts.template;
+    await onDatabaseServer(`CREATE DATABASE "${database}"${pgTemplate ? ` TEMPLATE "${pgTemplate}"` : ''}`);
+    extra.DATABASE_URL = databaseUrl(database);
+  }
   // Redis (rate limits, hub backplane) is shared by every server of a run and by earlier runs: each
   // server counts on its own, else one suite's failed logins lock out the next suite's players
   if (process.env.REDIS_URL && !env.REDIS_PREFIX) extra.REDIS_PREFIX = `arena_e2e_${process.pid}_${port}_${Date.now().toString(36)}:`;
@@ -159,7 +179,7 @@ async function startServerOnce(opts) {
       clearTimeout(timer);
     }
     if (ownDir) fs.rmSync(dataDir, { recursive: true, force: true });
-    if (schema) await dropSchema(schema);
+    if (database) await dropDatabase(database);
   }
 
   try {
@@ -172,16 +192,32 @@ async function startServerOnce(opts) {
 }
 
 /**
- * Creates a database once (migrations + seed) by starting and stopping a server on a throwaway dir,
- * and keeps that dir as the template every later startServer() copies. PGlite only.
- * @returns {Promise<string|null>} the template dir (null with DATABASE_URL)
+ * Creates a database once (migrations + seed) by starting and stopping a server on it, and keeps it
+ * as the template every later startServer() copies: a PGlite dir, or with DATABASE_URL a PostgreSQL
+ * database (its name in ARENA_E2E_PG_TEMPLATE for the workers).
+ * @returns {Promise<() => Promise<void>>} removes the template
  */
 async function makeTemplate(label = 'template') {
-  if (process.env.DATABASE_URL) return null;
+  if (process.env.DATABASE_URL) {
+    if (process.env.DATABASE_SCHEMA) return async () => undefined;
+    const name = `arena_e2e_template_${process.pid}_${Date.now().toString(36)}`;
+    await onDatabaseServer(`CREATE DATABASE "${name}"`);
+    const server = await startServer({ label, env: { DATABASE_URL: databaseUrl(name) } });
+    await server.stop();
+    process.env[PG_TEMPLATE] = name;
+    return async () => {
+      delete process.env[PG_TEMPLATE];
+      await dropDatabase(name);
+    };
+  }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `arena-${label}-`));
   const server = await startServer({ label, template: null, dataDir: dir });
   await server.stop();
-  return dir;
+  process.env.ARENA_E2E_PGLITE_TEMPLATE = dir;
+  return async () => {
+    delete process.env.ARENA_E2E_PGLITE_TEMPLATE;
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
 }
 
 module.exports = { REPO_ROOT, REMOTES, startServer, makeTemplate, freePort, missingBuilds };

@@ -1,5 +1,4 @@
 import type { FullConfig } from '@playwright/test';
-import fs from 'node:fs';
 import { makeTemplate, missingBuilds, startServer } from '../lib/arena-server';
 
 /**
@@ -19,18 +18,15 @@ export default async function globalSetup(_config: FullConfig) {
         'Run `npx turbo run build` (or the root `npm test`, which builds first) to avoid this.',
     );
   }
-  // one migrated + seeded PGlite dir, copied by every server of the run (fresh db each, fast start)
-  const template = process.env.ARENA_E2E_PGLITE_TEMPLATE ? null : await makeTemplate();
-  if (template) process.env.ARENA_E2E_PGLITE_TEMPLATE = template;
+  // one migrated + seeded database (PGlite dir or PostgreSQL database), copied by every server of the
+  // run (fresh db each, fast start)
+  const removeTemplate = await makeTemplate();
   const server = await startServer({ label: 'e2e' });
   process.env.ARENA_E2E_BASE_URL = server.url;
   console.log(`[e2e] server on ${server.url}${server.dataDir ? ` (data ${server.dataDir})` : ' (DATABASE_URL)'}`);
   return async () => {
     await server.stop();
     delete process.env.ARENA_E2E_BASE_URL;
-    if (template) {
-      fs.rmSync(template, { recursive: true, force: true });
-      delete process.env.ARENA_E2E_PGLITE_TEMPLATE;
-    }
+    await removeTemplate();
   };
 }
