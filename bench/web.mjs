@@ -31,17 +31,9 @@ const RUNS = Number(opt('--runs', 3));
 const SKIP_BUILD_TIMES = args.includes('--skip-build-times');
 const JSON_OUT = opt('--json', null);
 
-process.env.CHROME_PATH ||= '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = require(path.join(REPO_ROOT, 'e2e/lib/chromium.js'));
+process.env.CHROME_PATH ||= CHROMIUM_PATH;
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const TARGETS = { initialJsKb: 150, lighthouse: 0.9, lobbyLighthouse: 0.9, sportsLighthouse: 0.9, lobbyJsKb: 60, lcpMs: 2000, cls: 0.05 };
 
 /** the audits a Lighthouse run must have measured to count */

@@ -11,18 +11,9 @@
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-];
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const browser = {
   browserName: 'chromium' as const,
