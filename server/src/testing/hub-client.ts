@@ -2,7 +2,7 @@
 // raw WebSocket that speaks the JSON hub protocol by hand, for the cases a well-behaved client never
 // produces (bad handshakes, split records, unknown methods).
 import { HttpTransportType, HubConnectionBuilder, LogLevel, type HubConnection } from '@microsoft/signalr';
-import { HUB_NOTIFY_METHOD, HUB_PATH, type HubMessage } from '@arena/contracts';
+import { HUB_NOTIFY_METHOD, HUB_PATH, ROOMS_HUB_PATH, type HubMessage } from '@arena/contracts';
 import WebSocket from 'ws';
 import { RECORD_SEPARATOR } from '../modules/realtime/protocol';
 
@@ -15,6 +15,11 @@ export class Inbox<T> {
     const waiter = this.waiting.shift();
     if (waiter) waiter(item);
     else this.items.push(item);
+  }
+
+  /** everything that has arrived and was not taken yet */
+  drain(): T[] {
+    return this.items.splice(0);
   }
 
   next(timeoutMs = 5_000): Promise<T> {
@@ -66,9 +71,12 @@ export interface RawClient {
   send(...records: string[]): void;
 }
 
-/** Opens a WebSocket to the hub; rejects with the HTTP status when the upgrade is refused. */
-export function connectRaw(origin: string, { token, query = '' }: { token?: string; query?: string } = {}): Promise<RawClient> {
-  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${HUB_PATH}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+/** Opens a WebSocket to the hub (or the rooms hub); rejects with the HTTP status when the upgrade is refused. */
+export function connectRaw(
+  origin: string,
+  { token, query = '', path = HUB_PATH }: { token?: string; query?: string; path?: typeof HUB_PATH | typeof ROOMS_HUB_PATH } = {},
+): Promise<RawClient> {
+  const socket = new WebSocket(`${origin.replace(/^http/, 'ws')}${path}${query}`, { headers: token ? { authorization: `Bearer ${token}` } : {} });
   const records = new Inbox<string>();
   socket.on('message', (data) => {
     for (const record of (data as Buffer).toString().split(RECORD_SEPARATOR).slice(0, -1)) records.push(record);
@@ -79,4 +87,26 @@ export function connectRaw(origin: string, { token, query = '' }: { token?: stri
     socket.on('error', reject);
     socket.on('open', () => resolve({ socket, records, closed, send: (...parts) => socket.send(parts.map((part) => part + RECORD_SEPARATOR).join('')) }));
   });
+}
+
+/** A record of the hub's JSON protocol, as the tests read it. */
+export interface HubRecord {
+  type?: number;
+  invocationId?: string;
+  target?: string;
+  arguments?: unknown[];
+  result?: unknown;
+}
+
+/**
+ * A watcher of one room on the rooms hub, as a page subscribes: the handshake and Subscribe sent, and
+ * the server's two replies to them.
+ */
+export async function watchRoom(origin: string, room: string): Promise<RawClient & { replies: HubRecord[] }> {
+  const client = await connectRaw(origin, { path: ROOMS_HUB_PATH });
+  client.send('{"protocol":"json","version":1}');
+  const handshake = JSON.parse(await client.records.next()) as HubRecord;
+  client.send(JSON.stringify({ type: 1, invocationId: '1', target: 'Subscribe', arguments: [room] }));
+  const subscribed = JSON.parse(await client.records.next()) as HubRecord;
+  return { ...client, replies: [handshake, subscribed] };
 }

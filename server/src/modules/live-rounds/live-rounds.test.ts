@@ -5,8 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import WebSocket from 'ws';
-import { LiveBetStatus, ROOMS_HUB_PATH, SessionStatus, type LiveBet, type LiveChain, type LiveRound, type LiveState } from '@arena/contracts';
+import { LiveBetStatus, SessionStatus, type LiveBet, type LiveChain, type LiveRound, type LiveState } from '@arena/contracts';
 import { flightMs, payout, verifyChainLink, verifyLiveRound } from '@arena/provably-fair';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
@@ -14,11 +13,11 @@ import { DEV_CHAIN_KEY, type AppConfig } from '../../config';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
-import { RECORD_SEPARATOR } from '../realtime/protocol';
 import { liveGameRules } from './games';
 import { chainHashes, createLiveRoundsService, maskName, type LiveRoundsDeps } from './engine';
 import { isSealed, openSeed } from './chain-seed';
 import { liveChains, liveLeases, liveRounds } from './schema';
+import { watchRoom } from '../../testing/hub-client';
 
 const BETTING_MS = 5_000;
 const PAUSE_MS = 2_000;
@@ -323,27 +322,11 @@ describe('rooms hub', () => {
   });
 
   it('sends a room only to its anonymous subscribers, on the SignalR JSON protocol', async () => {
-    const socket = new WebSocket(`${origin}${ROOMS_HUB_PATH}`);
-    const records: unknown[] = [];
-    let arrived: () => void = () => {};
-    socket.on('message', (data: Buffer) => {
-      for (const record of data.toString().split(RECORD_SEPARATOR).filter(Boolean)) records.push(JSON.parse(record));
-      arrived();
-    });
-    const next = () => new Promise<void>((resolve) => (arrived = resolve));
-    await new Promise((resolve) => socket.once('open', resolve));
-    let waiting = next();
-    socket.send(`{"protocol":"json","version":1}${RECORD_SEPARATOR}`);
-    await waiting;
-    waiting = next();
-    socket.send(`${JSON.stringify({ type: 1, invocationId: '1', target: 'Subscribe', arguments: ['aviator'] })}${RECORD_SEPARATOR}`);
-    await waiting;
-    expect(records).toEqual([{}, { type: 3, invocationId: '1', result: null }]);
-    waiting = next();
+    const watcher = await watchRoom(origin, 'aviator');
+    expect(watcher.replies).toEqual([{}, { type: 3, invocationId: '1', result: null }]);
     await app.rooms.publish('wheel', 'round', { id: 1 });
     await app.rooms.publish('aviator', 'round', { id: 2 });
-    await waiting;
-    expect(records[2]).toEqual({ type: 1, target: 'RoomMessage', arguments: ['aviator', 'round', { id: 2 }] });
-    socket.close();
+    expect(JSON.parse(await watcher.records.next())).toEqual({ type: 1, target: 'RoomMessage', arguments: ['aviator', 'round', { id: 2 }] });
+    watcher.socket.close();
   });
 });

@@ -6,10 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import WebSocket from 'ws';
 import {
   ESPORT_IDS,
-  ROOMS_HUB_PATH,
   SPORTS_ROOM_COMMAND,
   SPORTS_ROOMS,
   type OperatorAuditEntry,
@@ -25,8 +23,8 @@ import { bearer, fundedPlayer } from '../../../testing/players';
 import { buildTestApp } from '../../../testing/test-app';
 import { createOperator } from '../../operators/accounts';
 import { operatorToken } from '../../operators/testing';
-import { RECORD_SEPARATOR } from '../../realtime/protocol';
 import { feedControl } from '../catalogue';
+import { watchRoom, type HubRecord } from '../../../testing/hub-client';
 
 const TRADER = { username: 'desk-trader', password: 'trader-password-1', role: 'trading' as const };
 const EDITOR = { username: 'desk-editor', password: 'editor-password-1', role: 'content' as const };
@@ -225,26 +223,15 @@ describe('sports trading desk', () => {
   describe("margins on a player's page", () => {
     /** a watcher of one room on the rooms hub (the /spor event page's subscription), on the SignalR JSON protocol */
     async function watch(room: string) {
-      const origin = (await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws');
-      const socket = new WebSocket(`${origin}${ROOMS_HUB_PATH}`);
-      const records: { type?: number; target?: string; arguments?: unknown[] }[] = [];
-      let arrived: () => void = () => {};
-      socket.on('message', (data: Buffer) => {
-        for (const record of data.toString().split(RECORD_SEPARATOR).filter(Boolean)) records.push(JSON.parse(record));
-        arrived();
-      });
-      const next = () => new Promise<void>((resolve) => (arrived = resolve));
-      await new Promise((resolve) => socket.once('open', resolve));
-      let waiting = next();
-      socket.send(`{"protocol":"json","version":1}${RECORD_SEPARATOR}`);
-      await waiting;
-      waiting = next();
-      socket.send(`${JSON.stringify({ type: 1, invocationId: '1', target: 'Subscribe', arguments: [room] })}${RECORD_SEPARATOR}`);
-      await waiting;
-      const updates = () =>
-        records
+      const origin = await app.listen({ port: 0, host: '127.0.0.1' });
+      const { socket, records } = await watchRoom(origin, room);
+      const received: HubRecord[] = [];
+      const updates = () => {
+        received.push(...records.drain().map((record) => JSON.parse(record) as HubRecord));
+        return received
           .filter((record) => record.target === 'RoomMessage' && record.arguments?.[1] === SPORTS_ROOM_COMMAND)
           .map((record) => record.arguments![2] as SportsUpdate);
+      };
       return { socket, updates };
     }
 
