@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { diceMultiplier, diceWinChance, payout } from '@arena/provably-fair';
+import { diceMultiplier, diceWin, diceWinChance, payout } from '@arena/provably-fair';
 import { formatChance, formatElapsed, formatHundredths, formatMultiplier, limboChance, parseHundredths, verifyHref } from './game-math';
 
 describe('dice and limbo figures shown before a bet', () => {
@@ -12,6 +12,8 @@ describe('dice and limbo figures shown before a bet', () => {
     expect(shown(200, false, 'tr')).toEqual(['%2,00', '49,50×']);
     expect(shown(9800, false, 'en')).toEqual(['98.00%', '1.010×']);
     expect(shown(6667, true, 'tr')).toEqual(['%33,33', '2,970×']);
+    // the exact 99 / 97.06 = 1.019987…×, not 1.01×
+    expect(shown(294, true, 'en')).toEqual(['97.06%', '1.020×']);
   });
 
   it("gives limbo's chance as 99 % / target", () => {
@@ -21,7 +23,8 @@ describe('dice and limbo figures shown before a bet', () => {
   });
 
   it('shows what a win pays, floored to the kuruş', () => {
-    expect(payout(1000, diceMultiplier({ target: 5050, over: true }))).toBe(2000);
+    expect(diceWin(1000, { target: 5050, over: true })).toBe(2000);
+    expect(diceWin(10_000, { target: 294, over: true })).toBe(10_199);
     expect(payout(333, 297)).toBe(989);
   });
 });
