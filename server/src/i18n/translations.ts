@@ -467,6 +467,8 @@ const TR: Record<string, string> = {
     'En az {min}× olan bir hedef çarpan seçin. Oyun bir çarpan çeker; çarpan hedefinize ulaşırsa bahsinizin hedef katını kazanırsınız.',
   'Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.':
     'Oyuncuya geri dönüş: %{rtp}. Her tur kanıtlanabilir şekilde adildir: sonucu tohumlarınızdan gelir ve doğrulama sayfasında kontrol edilebilir.',
+  'A round pays at most {maxWin}. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.':
+    'Bir tur en fazla {maxWin} öder. Kazancı bundan büyük olacak bir bahse bu tutar ödenir; bu yüzden yüksek bir çarpandaki büyük bir bahis, gösterilen oyuncuya geri dönüş oranından daha azını geri verir.',
   'Provably fair': 'Kanıtlanabilir adalet',
   'Server seed (SHA-256)': 'Sunucu tohumu (SHA-256)',
   'Client seed': 'İstemci tohumu',
@@ -629,10 +631,10 @@ const TR: Record<string, string> = {
   Salt: 'Tuz',
   'Bet before take-off. The plane climbs and the multiplier grows with it; cash out before it flies away to win your bet times the multiplier at that moment.':
     'Kalkıştan önce bahis yapın. Uçak yükseldikçe çarpan da büyür; uçak uçup gitmeden nakit çekin ve bahsinizin o anki çarpanla çarpımını kazanın.',
-  'Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out counts only if the server receives it before the crash point; one round in a hundred crashes at once at 1.00×.':
-    'Otomatik nakit çekim belirlerseniz uçuş o çarpana ulaştığı anda o çarpanla ödenirsiniz. Nakit çekim yalnızca sunucuya düşüş noktasından önce ulaşırsa geçerlidir; her yüz turdan biri hemen 1,00× ile düşer.',
-  'Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^(0.00006 · t)) / 100.':
-    'En yüksek düşüş noktası: {max}×. t milisaniye sonraki çarpan floor(100 · e^(0.00006 · t)) / 100 olur.',
+  'Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out is paid when the multiplier at which the server receives it is at most the crash point, the crash point included. {chance} of rounds crash at once at {start}×, before any cash-out can win.':
+    'Otomatik nakit çekim belirlerseniz uçuş o çarpana ulaştığı anda o çarpanla ödenirsiniz. Nakit çekim, sunucuya ulaştığı andaki çarpan düşüş noktasını geçmemişse ödenir; düşüş noktasının kendisi de ödenir. Turların {chance} kadarı, hiçbir nakit çekim kazanamadan hemen {start}× ile düşer.',
+  'Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^({growth} · t)) / 100.':
+    'En yüksek düşüş noktası: {max}×. t milisaniye sonraki çarpan floor(100 · e^({growth} · t)) / 100 olur.',
   'Last crash points': 'Son düşüş noktaları',
   'Auto cash-out (optional)': 'Otomatik nakit çekim (isteğe bağlı)',
   'Bets this round': 'Bu turun bahisleri',

@@ -4,7 +4,7 @@
 import { AUTO_ROULETTE_DECLARED_RTP } from '@arena/provably-fair/auto-roulette';
 import { rouletteColour } from '@arena/provably-fair/roulette';
 import type { Locale } from '../../i18n/translations';
-import { pageTranslator } from './frame';
+import { pageTranslator, type PageContext } from './frame';
 import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
 import { liveGameFrame } from './live-frame';
 
@@ -34,7 +34,7 @@ export function rouletteBoard(locale: Locale): string {
   return `<div class="board" id="board">${cells.join('')}</div>`;
 }
 
-export function autoRoulettePage(locale: Locale, nonce: string): string {
+export function autoRoulettePage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const payouts: [string, string][] = [
     [t('Straight (one number)'), '35:1'],
@@ -61,6 +61,7 @@ export function autoRoulettePage(locale: Locale, nonce: string): string {
     title: t('Auto Roulette'),
     rules,
     rtp: AUTO_ROULETTE_DECLARED_RTP,
+    maxWin,
     play,
     scriptTexts: Object.values(ROULETTE_BET_NAMES),
   });

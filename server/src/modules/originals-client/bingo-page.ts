@@ -4,13 +4,13 @@
 import { BINGO_DECLARED_RTP, BINGO_PRIZE_PERCENT, BINGO_TICKET_PRICE } from '@arena/provably-fair/bingo';
 import { formatMoney } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
-import { pageTranslator } from './frame';
+import { pageTranslator, type PageContext } from './frame';
 import { liveGameFrame } from './live-frame';
 
 /** the prize names by prize code, text keys shared with the script */
 export const BINGO_PRIZE_NAMES = { oneLine: 'One line', twoLines: 'Two lines', fullHouse: 'Full house' } as const;
 
-export function bingoPage(locale: Locale, nonce: string): string {
+export function bingoPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const price = formatMoney(BINGO_TICKET_PRICE, locale);
   const rules =
@@ -35,6 +35,7 @@ export function bingoPage(locale: Locale, nonce: string): string {
     title: t('Bingo'),
     rules,
     rtp: BINGO_DECLARED_RTP,
+    maxWin,
     play,
     scriptTexts: [...Object.values(BINGO_PRIZE_NAMES), 'Ticket', 'Ticket {serial}', 'Enter a number of tickets', 'Won by {tickets}'],
   });

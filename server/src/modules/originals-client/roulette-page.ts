@@ -5,7 +5,7 @@
 // (data-c/data-r, tracks 1-based) becomes CSS variables in the script, as CSP allows no style attributes.
 import { ROULETTE_INSIDE_SETS, ROULETTE_MAX_BETS, ROULETTE_RTP, rouletteColour, type RouletteInsideBet } from '@arena/provably-fair/roulette';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator } from './frame';
+import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
 import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
 
 /** the grid track of number n's cell: layout row r = ⌊(n−1)/3⌋ is a column of the table, n's place in it a row (3s on top) */
@@ -58,7 +58,7 @@ function rouletteTable(locale: Locale): string {
   return `<div class="roulette-table" id="table">${[...inside, ...columns, ...dozens, ...evenMoney].join('')}</div>`;
 }
 
-export function roulettePage(locale: Locale, nonce: string): string {
+export function roulettePage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const rules =
     `<p>${t('European roulette with a single zero. Pick a chip value and place chips on the table; the wheel decides one number from 0 to 36 for all your bets.')}</p>` +
@@ -80,6 +80,7 @@ export function roulettePage(locale: Locale, nonce: string): string {
     title: t('Roulette'),
     rules,
     rtp: ROULETTE_RTP,
+    maxWin,
     play,
     scriptTexts: ['Place at least one bet.', 'Too many bets on one slip.', 'Red', 'Black'],
   });

@@ -3,7 +3,7 @@
 // results. Rules and the declared RTP (96 % on every bet) are shown before any bet.
 import { WHEEL_BONUS, WHEEL_BONUS_MULTIPLIER, WHEEL_DECLARED_RTP, WHEEL_NUMBERS, WHEEL_SEGMENTS, type WheelSegment } from '@arena/provably-fair/wheel';
 import type { Locale } from '../../i18n/translations';
-import { betForm, pageTranslator, type PageTranslator } from './frame';
+import { betForm, pageTranslator, type PageContext, type PageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 import { liveGameFrame } from './live-frame';
 
@@ -32,7 +32,7 @@ export function wheelSvg(t: PageTranslator): string {
   );
 }
 
-export function wheelPage(locale: Locale, nonce: string): string {
+export function wheelPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const count = (number: WheelSegment) => WHEEL_SEGMENTS.filter((segment) => segment === number).length;
   const choices = WHEEL_NUMBERS.map(
@@ -49,5 +49,5 @@ export function wheelPage(locale: Locale, nonce: string): string {
   const play =
     `<section class="panel play">${wheelSvg(t)}<p class="outcome" id="outcome" role="status"></p>` +
     `<div class="choices" id="choices">${choices}</div>${betForm(locale, formatHundredths(100, locale))}</section>`;
-  return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, play });
+  return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, maxWin, play });
 }
