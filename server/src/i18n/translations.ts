@@ -666,8 +666,8 @@ const TR: Record<string, string> = {
   'Pick a number': 'Bir sayı seçin',
   'Bet on a number before the wheel spins. If the wheel stops on your number, you are paid that many times your bet plus your bet back.':
     'Çark dönmeden önce bir sayıya bahis yapın. Çark sayınızda durursa bahsinizin o sayı katı kadar kazanır, bahsinizi de geri alırsınız.',
-  'A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If eight spins in a row land on a bonus, every bet is returned.':
-    'Bir {bonus} dilimi çarkı yeniden döndürür ve turun tüm kazançlarını ikiye katlar; bonuslar çarpılır. Üst üste sekiz dönüş bonusa gelirse tüm bahisler iade edilir.',
+  'A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If {spins} spins in a row land on a bonus, every bet is returned.':
+    'Bir {bonus} dilimi çarkı yeniden döndürür ve turun tüm kazançlarını ikiye katlar; bonuslar çarpılır. Üst üste {spins} dönüş bonusa gelirse tüm bahisler iade edilir.',
   Number: 'Sayı',
   Segments: 'Dilimler',
   Pays: 'Öder',
@@ -688,10 +688,10 @@ const TR: Record<string, string> = {
   'One European wheel (a single zero) spins for everyone at the end of each betting phase. Pick a chip amount and click places on the table to bet; every bet is settled on the pocket the ball drops into.':
     'Her bahis süresinin sonunda herkes için tek sıfırlı bir Avrupa ruleti döner. Bir fiş tutarı seçin ve bahis yapmak için masadaki alanlara tıklayın; her bahis topun düştüğü cebe göre sonuçlanır.',
   'This bet is not on the roulette table.': 'Bu bahis rulet masasında yok.',
-  'Buy tickets before the draw ({price} each). Each ticket holds 15 numbers from 1 to 90, five on each of its three rows. When the sale closes, a ball is called every two seconds and your numbers are marked.':
-    'Çekilişten önce bilet alın (tanesi {price}). Her bilette 1 ile 90 arasından 15 sayı vardır, üç satırının her birinde beş sayı. Satış kapanınca her iki saniyede bir top çekilir ve sayılarınız işaretlenir.',
-  'The pot is 90 % of the ticket sales: one line wins 15 % of it, two lines 25 %, a full house 60 %. A prize goes to the first ticket completing it; tickets completing it on the same ball share it equally (a remaining kuruş goes to the lowest ticket numbers). The game ends at the full house.':
-    "Ödül havuzu bilet satışlarının %90'ıdır: çinko %15'ini, çift çinko %25'ini, tombala %60'ını kazanır. Bir ödül onu ilk tamamlayan bilete gider; aynı topta tamamlayan biletler ödülü eşit paylaşır (artan kuruş en küçük numaralı biletlere gider). Oyun tombalada biter.",
+  'Buy tickets before the draw ({price} each). Each ticket holds {numbers} numbers from 1 to {balls}, {perRow} on each of its {rows} rows. When the sale closes, a ball is called every {seconds} seconds and your numbers are marked.':
+    'Çekilişten önce bilet alın (tanesi {price}). Her bilette 1 ile {balls} arasından {numbers} sayı vardır, {rows} satırının her birinde {perRow} sayı. Satış kapanınca her {seconds} saniyede bir top çekilir ve sayılarınız işaretlenir.',
+  'The pot is {pot} % of the ticket sales: one line wins {oneLine} % of it, two lines {twoLines} %, a full house {fullHouse} %. A prize goes to the first ticket completing it; tickets completing it on the same ball share it equally (a remaining kuruş goes to the lowest ticket numbers). The game ends at the full house.':
+    'Ödül havuzu bilet satışlarının %{pot} kadarıdır: çinko havuzun %{oneLine} kadarını, çift çinko %{twoLines} kadarını, tombala %{fullHouse} kadarını kazanır. Bir ödül onu ilk tamamlayan bilete gider; aynı topta tamamlayan biletler ödülü eşit paylaşır (artan kuruş en küçük numaralı biletlere gider). Oyun tombalada biter.',
   'One line': 'Çinko',
   'Two lines': 'Çift çinko',
   'Full house': 'Tombala',

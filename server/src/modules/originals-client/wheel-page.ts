@@ -1,7 +1,15 @@
 // Lucky Wheel's page: the wheel as an SVG of its 54 segments (the client turns it to the segment the
 // round's hash gives), the numbers to bet on with what each pays, the bets of the round and the last
 // results. Rules and the declared RTP (96 % on every bet) are shown before any bet.
-import { WHEEL_BONUS, WHEEL_BONUS_MULTIPLIER, WHEEL_DECLARED_RTP, WHEEL_NUMBERS, WHEEL_SEGMENTS, type WheelSegment } from '@arena/provably-fair/wheel';
+import {
+  WHEEL_BONUS,
+  WHEEL_BONUS_MULTIPLIER,
+  WHEEL_DECLARED_RTP,
+  WHEEL_MAX_SPINS,
+  WHEEL_NUMBERS,
+  WHEEL_SEGMENTS,
+  type WheelSegment,
+} from '@arena/provably-fair/wheel';
 import type { Locale } from '../../i18n/translations';
 import { betForm, pageTranslator, type PageContext, type PageTranslator } from './frame';
 import { formatHundredths } from './game-math';
@@ -43,7 +51,7 @@ export function wheelPage(locale: Locale, nonce: string, { maxWin }: PageContext
   const rows = WHEEL_NUMBERS.map((number) => `<tr><td>${number}</td><td>${count(number)} / ${WHEEL_SEGMENTS.length}</td><td>${number}:1</td></tr>`).join('');
   const rules =
     `<p>${t('Bet on a number before the wheel spins. If the wheel stops on your number, you are paid that many times your bet plus your bet back.')}</p>` +
-    `<p>${t('A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If eight spins in a row land on a bonus, every bet is returned.', { bonus: `${WHEEL_BONUS_MULTIPLIER}×` })}</p>` +
+    `<p>${t('A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If {spins} spins in a row land on a bonus, every bet is returned.', { bonus: `${WHEEL_BONUS_MULTIPLIER}×`, spins: String(WHEEL_MAX_SPINS) })}</p>` +
     `<table class="paytable"><thead><tr><th>${t('Number')}</th><th>${t('Segments')}</th><th>${t('Pays')}</th></tr></thead><tbody>${rows}` +
     `<tr><td>${WHEEL_BONUS_MULTIPLIER}×</td><td>${count(WHEEL_BONUS)} / ${WHEEL_SEGMENTS.length}</td><td>${t('spins again, wins doubled')}</td></tr></tbody></table>`;
   const play =
