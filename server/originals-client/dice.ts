@@ -1,6 +1,6 @@
 // Dice: roll 0.00–100.00 over or under a target of 2.00–98.00; the chance and payout show as the
 // slider moves, before any bet, from the same mapping the studio pays by.
-import { diceMultiplier, diceWinChance, payout, type DiceOutcome } from '@arena/provably-fair/mapping';
+import { diceMultiplier, diceWin, diceWinChance, type DiceOutcome } from '@arena/provably-fair/mapping';
 import { formatChance, formatHundredths, formatMultiplier } from '../src/modules/originals-client/game-math';
 import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';
@@ -24,7 +24,7 @@ function refresh() {
   slider.classList.toggle('under', !over);
   element('chance').textContent = formatChance(chance, locale);
   element('multiplier').textContent = formatMultiplier(multiplier, locale);
-  element('payout').textContent = amount === null ? '–' : money(payout(amount, multiplier));
+  element('payout').textContent = amount === null ? '–' : money(diceWin(amount, { target, over }));
 }
 
 slider.addEventListener('input', refresh);

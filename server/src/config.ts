@@ -157,6 +157,8 @@ export interface Hub88Config {
 }
 
 // ---- Arena Originals (modules/originals) ---------------------------------------------------------
+/** the most one round pays unless ORIGINALS_MAX_WIN says otherwise: ₺1,000,000 in minor units */
+export const DEFAULT_ORIGINALS_MAX_WIN = 100_000_000;
 /** a game's stake limits, minor units */
 export interface BetLimits {
   min: number;
@@ -608,7 +610,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (chainKey?.toLowerCase() === DEV_CHAIN_KEY && nodeEnv === 'production') problems.push('ORIGINALS_CHAIN_KEY is the development key: refused in production');
   const originals: OriginalsConfig = {
     limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(envName(game))])) as Record<OriginalsGame, BetLimits>,
-    maxWin: positiveInt('ORIGINALS_MAX_WIN', 100_000_000),
+    maxWin: positiveInt('ORIGINALS_MAX_WIN', DEFAULT_ORIGINALS_MAX_WIN),
     slotMinSpinMs: positiveInt('ORIGINALS_SLOT_MIN_SPIN_MS', 2500),
     blackjackExpiryMinutes: positiveInt('ORIGINALS_BLACKJACK_EXPIRY_MINUTES', 1440),
     live: {

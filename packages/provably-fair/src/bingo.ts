@@ -21,6 +21,8 @@ export const BINGO_NUMBERS_PER_TICKET = BINGO_ROWS * BINGO_NUMBERS_PER_ROW;
 export const BINGO_TICKET_PRICE = 100;
 /** the part of the ticket sales paid back as prizes, in percent */
 export const BINGO_POT_PERCENT = 90;
+/** one ball is called this often once the sale closes, ms (the live engine's pace, stated in the rules) */
+export const BINGO_BALL_MS = 2_000;
 export const BINGO_DECLARED_RTP = BINGO_POT_PERCENT / 100;
 export const BINGO_PRIZES = ['oneLine', 'twoLines', 'fullHouse'] as const;
 export type BingoPrize = (typeof BINGO_PRIZES)[number];

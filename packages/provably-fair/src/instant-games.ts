@@ -5,8 +5,8 @@
 // added here is played, verified and measured by the same code.
 import {
   DICE_DECLARED_RTP,
-  diceMultiplier,
   diceOutcome,
+  diceWin,
   diceWinChance,
   hundredths,
   LIMBO_DECLARED_RTP,
@@ -37,16 +37,19 @@ export interface InstantGame<P, O extends OutcomeBase> {
   steps(floats: readonly number[], params: P, outcome: O): Step[];
   /** why a round with this stake and these choices can't be played beyond what the play call's schema checks, or null */
   refusal?(amount: number, params: P): InstantRefusal | null;
-  /** the exact win in minor units, for a game whose win the multiplier can't state exactly (a slip of several bets) */
-  win?(amount: number, outcome: O): number;
+  /** the exact win in minor units, for a game whose win the multiplier in hundredths can't state exactly (a slip of several bets, dice) */
+  win?(amount: number, outcome: O, params: P): number;
 }
 
 /** every game's refusal codes (the server words them) */
 export type InstantRefusal = RouletteRefusal;
 
-/** a target game's last step: the comparison that settled it, win or loss, and what it pays */
-const settled = (comparison: string, { win, multiplier }: OutcomeBase): Step =>
-  step(win ? '{comparison}: win, pays {multiplier}×' : '{comparison}: loss, pays {multiplier}×', { comparison, multiplier: hundredths(multiplier) });
+/** a target game's last step: the comparison that settled it, win or loss, and what it pays (`shown`: the multiplier as written) */
+const settled = (comparison: string, { win, multiplier }: OutcomeBase, shown = hundredths(multiplier)): Step =>
+  step(win ? '{comparison}: win, pays {multiplier}×' : '{comparison}: loss, pays {multiplier}×', { comparison, multiplier: shown });
+
+/** dice's exact multiplier as the verify page writes it: six decimals, cut (never rounded up), as a win of 1,000,000 units has them */
+const diceMultiplierText = (params: DiceParams): string => String(diceWin(1_000_000, params) / 1_000_000);
 
 const dice: InstantGame<DiceParams, DiceOutcome> = {
   floatCount: () => 1,
@@ -56,10 +59,16 @@ const dice: InstantGame<DiceParams, DiceOutcome> = {
     step('win chance = {chance} %, multiplier = {rtp} / win chance = {multiplier}×', {
       chance: hundredths(diceWinChance(params)),
       rtp: rtpFigure(DICE_DECLARED_RTP, { percent: true }),
-      multiplier: hundredths(diceMultiplier(params)),
+      multiplier: diceMultiplierText(params),
     }),
-    settled(`${hundredths(outcome.roll)} ${params.over ? '>' : '<'} ${hundredths(params.target)}`, outcome),
+    settled(
+      `${hundredths(outcome.roll)} ${params.over ? '>' : '<'} ${hundredths(params.target)}`,
+      outcome,
+      outcome.win ? diceMultiplierText(params) : undefined,
+    ),
   ],
+  // the exact multiplier, not the hundredths the round records
+  win: (amount, outcome, params) => (outcome.win ? diceWin(amount, params) : 0),
 };
 
 const limbo: InstantGame<LimboParams, LimboOutcome> = {
@@ -167,8 +176,8 @@ export type InstantOutcome<G extends InstantGameCode> = ReturnType<(typeof insta
 /** A game's entry with its types erased, for code that handles every game alike (the server, the bench). */
 export const instantGame = (game: InstantGameCode) => instantGames[game] as unknown as InstantGame<unknown, OutcomeBase>;
 
-/** What a round pays in minor units: the game's exact win when it states one, else the stake at the multiplier. */
-export function instantWin(game: InstantGameCode, amount: number, outcome: OutcomeBase): number {
+/** What a round with these choices pays in minor units: the game's exact win when it states one, else the stake at the multiplier. */
+export function instantWin(game: InstantGameCode, amount: number, outcome: OutcomeBase, params: unknown): number {
   const math = instantGame(game);
-  return math.win ? math.win(amount, outcome) : payout(amount, outcome.multiplier);
+  return math.win ? math.win(amount, outcome, params) : payout(amount, outcome.multiplier);
 }

@@ -24,6 +24,14 @@ export const AVIATOR_GROWTH = 0.00006;
 const TWO_32 = 2 ** 32;
 /** Aviator's declared return to player: P(crash ≥ x) = it / x, so every cash-out target returns it. */
 export const AVIATOR_DECLARED_RTP = 0.99;
+/** the least cash-out, hundredths: the first multiplier the flight shows after 1.00× */
+export const AVIATOR_MIN_CASH_OUT = 101;
+
+/**
+ * The chance that a round crashes at once at 1.00×, before any cash-out can win: every crash point under
+ * AVIATOR_MIN_CASH_OUT shows as 1.00×, so it is 1 − RTP / 1.01 (2/101 ≈ 1.98 % at 99 %), not 1 − RTP.
+ */
+export const aviatorInstantCrashChance = (): number => 1 - (AVIATOR_DECLARED_RTP * 100) / AVIATOR_MIN_CASH_OUT;
 
 export interface AviatorResult {
   /** hundredths, at least 100 */

@@ -2,7 +2,10 @@
 // free of any HMAC so the server, the verify page and the RTP bench (node:crypto) share exactly these.
 // Multipliers are integer hundredths (198 = 1.98×) so money math stays in integers.
 
-/** Dice's declared return to player: a win pays it over the win chance, floored to hundredths (so never above it). */
+/**
+ * Dice's declared return to player: a win pays it over the win chance exactly (diceWin), the payout alone
+ * floored to the minor unit, so every chance returns it less the roll's extra step (10000 / 10001).
+ */
 export const DICE_DECLARED_RTP = 0.99;
 /** Limbo's declared return to player: P(result ≥ target) = it / target, so every target returns it. */
 export const LIMBO_DECLARED_RTP = 0.99;
@@ -34,7 +37,7 @@ export interface DiceOutcome {
   /** hundredths, 0 … 10000 */
   roll: number;
   win: boolean;
-  /** payout multiplier in hundredths: the declared one on a win, 0 on a loss */
+  /** the payout multiplier on a win to the hundredth below, as the round's record shows it (diceWin pays it exactly), 0 on a loss */
   multiplier: number;
 }
 export interface LimboOutcome {
@@ -72,16 +75,26 @@ export function diceWinChance({ target, over }: DiceParams): number {
   return over ? 10000 - target : target;
 }
 
-/** The dice payout in hundredths: RTP · 100 / winChance, floored (never above the declared RTP). */
+/** Dice's declared RTP in hundredths of a percent, the win chance's unit: 9900 */
+const DICE_RTP_HUNDREDTHS = Math.round(DICE_DECLARED_RTP * 10_000);
+
+/**
+ * The dice payout multiplier in hundredths, exact: RTP / win chance, a fraction in general (99 / 97.06 % =
+ * 1.019987…×, i.e. 101.9987… hundredths). For display only: diceWin pays it, never a rounded copy.
+ */
 export function diceMultiplier(params: DiceParams): number {
-  // in integers: the RTP in millionths over the chance in hundredths of a percent gives hundredths
-  return Math.floor(Math.round(DICE_DECLARED_RTP * 1_000_000) / diceWinChance(params));
+  return (DICE_RTP_HUNDREDTHS * 100) / diceWinChance(params);
+}
+
+/** What a winning dice bet of `amount` minor units pays: amount · RTP / win chance, floored to the minor unit only. */
+export function diceWin(amount: number, params: DiceParams): number {
+  return Number((BigInt(amount) * BigInt(DICE_RTP_HUNDREDTHS)) / BigInt(diceWinChance(params)));
 }
 
 export function diceOutcome(float: number, params: DiceParams): DiceOutcome {
   const roll = Math.floor(float * 10001);
   const win = params.over ? roll > params.target : roll < params.target;
-  return { roll, win, multiplier: win ? diceMultiplier(params) : 0 };
+  return { roll, win, multiplier: win ? Math.floor(diceMultiplier(params)) : 0 };
 }
 
 export function limboOutcome(float: number, { target }: LimboParams): LimboOutcome {

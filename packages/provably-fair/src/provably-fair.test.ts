@@ -7,11 +7,13 @@ import {
   chainFloats,
   diceMultiplier,
   diceOutcome,
+  diceWin,
   diceRoll,
   flightMs,
   flightMultiplier,
   floats,
   hmacSha256,
+  instantWin,
   limboMultiplier,
   limboOutcome,
   LIMBO_MAX_TARGET,
@@ -48,20 +50,22 @@ describe('provably fair core', () => {
     expect(limboMultiplier(0.999)).toBe(1);
   });
 
-  it('pays dice at 99 / win chance, in integer hundredths', () => {
+  it('pays dice at exactly 99 / win chance, the win alone floored to the minor unit', () => {
     expect(diceMultiplier({ target: 5000, over: true })).toBe(198);
     expect(diceMultiplier({ target: 200, over: false })).toBe(4950);
     expect(diceMultiplier({ target: 9800, over: true })).toBe(4950);
     expect(diceMultiplier({ target: 3300, over: false })).toBe(300);
-    expect(diceOutcome(0.42268819687888026, { target: 4226, over: true })).toEqual({
-      roll: 4227,
-      win: true,
-      multiplier: diceMultiplier({ target: 4226, over: true }),
-    });
+    // 97.06 %: 99 / 97.06 = 1.019987…×, not 1.01× (which returned 98.02 %)
+    expect(diceWin(1_000_000, { target: 294, over: true })).toBe(1_019_987);
+    expect(diceWin(10_000, { target: 9706, over: false })).toBe(10_199);
+    expect(diceWin(100, { target: 294, over: true })).toBe(101);
+    expect(diceOutcome(0.42268819687888026, { target: 4226, over: true })).toEqual({ roll: 4227, win: true, multiplier: 171 });
+    expect(instantWin('dice', 1_000_000, diceOutcome(0.42268819687888026, { target: 4226, over: true }), { target: 4226, over: true })).toBe(1_714_582);
     // the roll equal to the target loses both ways
     expect(diceOutcome(0.42268819687888026, { target: 4227, over: true }).win).toBe(false);
     expect(diceOutcome(0.42268819687888026, { target: 4227, over: false }).win).toBe(false);
     expect(diceOutcome(0.42268819687888026, { target: 4228, over: false })).toMatchObject({ win: true, multiplier: 234 });
+    expect(instantWin('dice', 1_000, { win: false, multiplier: 0 }, { target: 4228, over: false })).toBe(0);
   });
 
   it('pays limbo at the target when the result reaches it, capped at the largest result', () => {
@@ -98,11 +102,12 @@ describe('provably fair core', () => {
     expect(describeSteps(verified.steps).at(-1)).toBe('crash point = max(1, floor(2³² / (int + 1) × 0.99 × 100) / 100) = 2.54×');
   });
 
-  it("maps floats to crash points as Stake's crash does: 99 % for any target, 1 % instant crash", () => {
+  it("maps floats to crash points as Stake's crash does: 99 % for any target, 2/101 ≈ 1.98 % at 1.00× at once", () => {
     expect(aviatorCrashPoint(1668190928 / 2 ** 32)).toBe(254);
     expect(aviatorCrashPoint(0.5)).toBe(197);
-    // int + 1 = 0.99 · 2³² and above: the crash is at 1.00× at once
+    // int + 1 above 0.99 / 1.01 · 2³² (0.980198…): below 1.01×, so the crash is at 1.00× at once
     expect(aviatorCrashPoint(0.99)).toBe(100);
+    expect(aviatorCrashPoint(0.9803)).toBe(100);
     expect(aviatorCrashPoint(0.98)).toBe(101);
     expect(aviatorCrashPoint(0)).toBe(AVIATOR_MAX_CRASH);
     // crash ≥ 2.00× ⇔ int + 1 ≤ 0.495 · 2³² = 2126008811.52

@@ -203,8 +203,8 @@ describe('single-player roulette round', () => {
       multiplier: 938,
     });
     // the exact win, not 140 × 9.38 = 1313.2
-    expect(instantWin('roulette', 140, verified.outcome)).toBe(1314);
-    expect(instantWin('dice', 140, { win: true, multiplier: 938 })).toBe(1313);
+    expect(instantWin('roulette', 140, verified.outcome, {})).toBe(1314);
+    expect(instantWin('limbo', 140, { win: true, multiplier: 938 }, { target: 938 })).toBe(1313);
     expect(describeSteps(verified.steps)).toContain('number = floor(float × 37) = 15 (black)');
     expect(describeSteps(verified.steps)).toContain('straight 15, stake 33: win, returns 1188');
   });

@@ -467,6 +467,8 @@ const TR: Record<string, string> = {
     'En az {min}× olan bir hedef çarpan seçin. Oyun bir çarpan çeker; çarpan hedefinize ulaşırsa bahsinizin hedef katını kazanırsınız.',
   'Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.':
     'Oyuncuya geri dönüş: %{rtp}. Her tur kanıtlanabilir şekilde adildir: sonucu tohumlarınızdan gelir ve doğrulama sayfasında kontrol edilebilir.',
+  'A round pays at most {maxWin}. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.':
+    'Bir tur en fazla {maxWin} öder. Kazancı bundan büyük olacak bir bahse bu tutar ödenir; bu yüzden yüksek bir çarpandaki büyük bir bahis, gösterilen oyuncuya geri dönüş oranından daha azını geri verir.',
   'Provably fair': 'Kanıtlanabilir adalet',
   'Server seed (SHA-256)': 'Sunucu tohumu (SHA-256)',
   'Client seed': 'İstemci tohumu',
@@ -567,13 +569,7 @@ const TR: Record<string, string> = {
   'Chip value': 'Fiş değeri',
   'European roulette with a single zero. Pick a chip value and place chips on the table; the wheel decides one number from 0 to 36 for all your bets.':
     'Tek sıfırlı Avrupa ruleti. Bir fiş değeri seçip fişlerinizi masaya koyun; çark tüm bahisleriniz için 0 ile 36 arasında tek bir sayı belirler.',
-  'Straight up (one number): 35 to 1': "Tek sayı (bir sayı): 35'e 1",
-  'Split (two numbers): 17 to 1': "İkili (iki sayı): 17'ye 1",
-  'Street (three numbers): 11 to 1': "Sıra (üç sayı): 11'e 1",
-  'Corner (four numbers): 8 to 1': "Köşe (dört sayı): 8'e 1",
-  'Six line (six numbers): 5 to 1': "Altılı (altı sayı): 5'e 1",
-  'Dozen or column: 2 to 1': "Düzine veya sütun: 2'ye 1",
-  'Red, black, odd, even, 1–18, 19–36: 1 to 1; they lose on 0': "Kırmızı, siyah, tek, çift, 1–18, 19–36: 1'e 1; 0 gelirse kaybeder",
+  'Dozens, columns and the even-money bets lose on 0.': 'Düzineler, sütunlar ve eşit ödemeli bahisler 0 gelirse kaybeder.',
   'At most {max} bets a spin. Winnings include the stake back.': 'Bir çevirişte en fazla {max} bahis. Kazançlara bahis tutarı dahildir.',
   Rows: 'Sıra sayısı',
   Risk: 'Risk',
@@ -629,10 +625,10 @@ const TR: Record<string, string> = {
   Salt: 'Tuz',
   'Bet before take-off. The plane climbs and the multiplier grows with it; cash out before it flies away to win your bet times the multiplier at that moment.':
     'Kalkıştan önce bahis yapın. Uçak yükseldikçe çarpan da büyür; uçak uçup gitmeden nakit çekin ve bahsinizin o anki çarpanla çarpımını kazanın.',
-  'Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out counts only if the server receives it before the crash point; one round in a hundred crashes at once at 1.00×.':
-    'Otomatik nakit çekim belirlerseniz uçuş o çarpana ulaştığı anda o çarpanla ödenirsiniz. Nakit çekim yalnızca sunucuya düşüş noktasından önce ulaşırsa geçerlidir; her yüz turdan biri hemen 1,00× ile düşer.',
-  'Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^(0.00006 · t)) / 100.':
-    'En yüksek düşüş noktası: {max}×. t milisaniye sonraki çarpan floor(100 · e^(0.00006 · t)) / 100 olur.',
+  'Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out is paid when the multiplier at which the server receives it is at most the crash point, the crash point included. {chance} of rounds crash at once at {start}×, before any cash-out can win.':
+    'Otomatik nakit çekim belirlerseniz uçuş o çarpana ulaştığı anda o çarpanla ödenirsiniz. Nakit çekim, sunucuya ulaştığı andaki çarpan düşüş noktasını geçmemişse ödenir; düşüş noktasının kendisi de ödenir. Turların {chance} kadarı, hiçbir nakit çekim kazanamadan hemen {start}× ile düşer.',
+  'Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^({growth} · t)) / 100.':
+    'En yüksek düşüş noktası: {max}×. t milisaniye sonraki çarpan floor(100 · e^({growth} · t)) / 100 olur.',
   'Last crash points': 'Son düşüş noktaları',
   'Auto cash-out (optional)': 'Otomatik nakit çekim (isteğe bağlı)',
   'Bets this round': 'Bu turun bahisleri',
@@ -664,8 +660,8 @@ const TR: Record<string, string> = {
   'Pick a number': 'Bir sayı seçin',
   'Bet on a number before the wheel spins. If the wheel stops on your number, you are paid that many times your bet plus your bet back.':
     'Çark dönmeden önce bir sayıya bahis yapın. Çark sayınızda durursa bahsinizin o sayı katı kadar kazanır, bahsinizi de geri alırsınız.',
-  'A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If eight spins in a row land on a bonus, every bet is returned.':
-    'Bir {bonus} dilimi çarkı yeniden döndürür ve turun tüm kazançlarını ikiye katlar; bonuslar çarpılır. Üst üste sekiz dönüş bonusa gelirse tüm bahisler iade edilir.',
+  'A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If {spins} spins in a row land on a bonus, every bet is returned.':
+    'Bir {bonus} dilimi çarkı yeniden döndürür ve turun tüm kazançlarını ikiye katlar; bonuslar çarpılır. Üst üste {spins} dönüş bonusa gelirse tüm bahisler iade edilir.',
   Number: 'Sayı',
   Segments: 'Dilimler',
   Pays: 'Öder',
@@ -686,10 +682,10 @@ const TR: Record<string, string> = {
   'One European wheel (a single zero) spins for everyone at the end of each betting phase. Pick a chip amount and click places on the table to bet; every bet is settled on the pocket the ball drops into.':
     'Her bahis süresinin sonunda herkes için tek sıfırlı bir Avrupa ruleti döner. Bir fiş tutarı seçin ve bahis yapmak için masadaki alanlara tıklayın; her bahis topun düştüğü cebe göre sonuçlanır.',
   'This bet is not on the roulette table.': 'Bu bahis rulet masasında yok.',
-  'Buy tickets before the draw ({price} each). Each ticket holds 15 numbers from 1 to 90, five on each of its three rows. When the sale closes, a ball is called every two seconds and your numbers are marked.':
-    'Çekilişten önce bilet alın (tanesi {price}). Her bilette 1 ile 90 arasından 15 sayı vardır, üç satırının her birinde beş sayı. Satış kapanınca her iki saniyede bir top çekilir ve sayılarınız işaretlenir.',
-  'The pot is 90 % of the ticket sales: one line wins 15 % of it, two lines 25 %, a full house 60 %. A prize goes to the first ticket completing it; tickets completing it on the same ball share it equally (a remaining kuruş goes to the lowest ticket numbers). The game ends at the full house.':
-    "Ödül havuzu bilet satışlarının %90'ıdır: çinko %15'ini, çift çinko %25'ini, tombala %60'ını kazanır. Bir ödül onu ilk tamamlayan bilete gider; aynı topta tamamlayan biletler ödülü eşit paylaşır (artan kuruş en küçük numaralı biletlere gider). Oyun tombalada biter.",
+  'Buy tickets before the draw ({price} each). Each ticket holds {numbers} numbers from 1 to {balls}, {perRow} on each of its {rows} rows. When the sale closes, a ball is called every {seconds} seconds and your numbers are marked.':
+    'Çekilişten önce bilet alın (tanesi {price}). Her bilette 1 ile {balls} arasından {numbers} sayı vardır, {rows} satırının her birinde {perRow} sayı. Satış kapanınca her {seconds} saniyede bir top çekilir ve sayılarınız işaretlenir.',
+  'The pot is {pot} % of the ticket sales: one line wins {oneLine} % of it, two lines {twoLines} %, a full house {fullHouse} %. A prize goes to the first ticket completing it; tickets completing it on the same ball share it equally (a remaining kuruş goes to the lowest ticket numbers). The game ends at the full house.':
+    'Ödül havuzu bilet satışlarının %{pot} kadarıdır: çinko havuzun %{oneLine} kadarını, çift çinko %{twoLines} kadarını, tombala %{fullHouse} kadarını kazanır. Bir ödül onu ilk tamamlayan bilete gider; aynı topta tamamlayan biletler ödülü eşit paylaşır (artan kuruş en küçük numaralı biletlere gider). Oyun tombalada biter.',
   'One line': 'Çinko',
   'Two lines': 'Çift çinko',
   'Full house': 'Tombala',

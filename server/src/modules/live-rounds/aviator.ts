@@ -1,7 +1,9 @@
 // Aviator on the live engine: the plane takes off when betting closes, the multiplier grows as the
 // published flightMultiplier(t) of the server's clock, and the round ends at the crash point its hash
-// gives. A bet is paid at its auto cash-out when the flight reaches it, or at the multiplier of the
-// moment the server receives a manual cash-out — refused once the flight has reached the crash point.
+// gives. One rule pays both kinds of cash-out: a multiplier m is paid when m ≤ the crash point, so a
+// bet is paid at its auto cash-out when the flight reaches it, or at the multiplier of the moment the
+// server receives a manual cash-out — the crash point itself included, refused once the flight is past
+// it. P(crash ≥ m) = RTP / m, so either returns the declared RTP at any m.
 import { flightMs, flightMultiplier, type AviatorResult } from '@arena/provably-fair';
 import type { BetRow, LiveGameRules } from './engine';
 
@@ -26,10 +28,10 @@ export const aviatorRules: LiveGameRules = {
   },
 };
 
-/** A manual cash-out `elapsedMs` after take-off (server time): the multiplier then, or null once the plane crashed. */
+/** A manual cash-out `elapsedMs` after take-off (server time): the multiplier then, or null once the flight is past the crash point. */
 export function aviatorCashOutAt(result: Record<string, unknown>, params: Record<string, unknown>, elapsedMs: number): number | null {
   const reached = flightMultiplier(elapsedMs);
-  if (elapsedMs < 0 || reached >= crashOf(result)) return null;
+  if (elapsedMs < 0 || reached > crashOf(result)) return null;
   // an auto cash-out the tick has not paid yet is worth its target, not more
   const auto = autoOf(params);
   return auto !== null ? Math.min(reached, auto) : reached;

@@ -5,11 +5,17 @@
 // their winning tickets and the number of balls called (up to the full house); the balls are then
 // called one every BINGO_BALL_MS through the room (progress), each prize announced at its ball, and
 // every winning ticket is paid its shares when the full house ends the round.
-import { BINGO_BALLS, BINGO_TICKET_PRICE, bingoPot, bingoPrizes, bingoRoundTicket, type BingoPrizeResult, type BingoResult } from '@arena/provably-fair';
+import {
+  BINGO_BALL_MS,
+  BINGO_BALLS,
+  BINGO_TICKET_PRICE,
+  bingoPot,
+  bingoPrizes,
+  bingoRoundTicket,
+  type BingoPrizeResult,
+  type BingoResult,
+} from '@arena/provably-fair';
 import type { BetRow, LiveGameRules } from './engine';
-
-/** one ball is called this often, ms */
-export const BINGO_BALL_MS = 2_000;
 
 /** the round's result once the sale closed (a type, not an interface: the engine keeps results as records) */
 export type BingoRoundResult = BingoResult & {

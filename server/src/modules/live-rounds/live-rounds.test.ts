@@ -1,6 +1,6 @@
 // The live engine with Aviator on it, on a clock the test moves: a hash chain published before its
-// rounds, the cycle betting → running → result → pause, bets only before take-off, cash-outs only before
-// the crash, auto cash-outs, recovery after a crash, a clean hand-over, one driver for two instances,
+// rounds, the cycle betting → running → result → pause, bets only before take-off, cash-outs up to the
+// crash point, auto cash-outs, recovery after a crash, a clean hand-over, one driver for two instances,
 // the chain seeds encrypted at rest, and the room hub.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
@@ -97,8 +97,8 @@ describe('live engine with Aviator', () => {
       ...deps,
     });
 
-  it('plays a round: bets before take-off, a cash-out paid at the multiplier of its arrival, an auto cash-out at its target, a late one refused', async () => {
-    const [early, auto, late] = [await player(10_000), await player(10_000), await player(10_000)];
+  it('plays a round: bets before take-off, a cash-out paid at the multiplier of its arrival (the crash point included), an auto cash-out at its target, a late one refused', async () => {
+    const [early, auto, late, last] = [await player(10_000), await player(10_000), await player(10_000), await player(10_000)];
     expect((await state()).round).toBeNull();
     const [chain] = (await app.inject({ method: 'GET', url: '/api/originals/live/chains' })).json().data as LiveChain[];
     expect(chain).toMatchObject({ game: 'aviator', salt: SALT, length: 3 });
@@ -112,11 +112,12 @@ describe('live engine with Aviator', () => {
     expect(earlyBet.balance).toBe(9_000);
     const autoBet = (await bet(auto.headers, { amount: 1_000, autoCashOut: 150 })).json().data.bet as LiveBet;
     const lateBet = (await bet(late.headers, { amount: 2_000 })).json().data.bet as LiveBet;
+    const lastBet = (await bet(last.headers, { amount: 1_000 })).json().data.bet as LiveBet;
     expect(autoBet).toMatchObject({ params: { autoCashOut: 150 }, status: LiveBetStatus.Open, player: expect.stringContaining('***') });
     // a cash-out before take-off is no cash-out
     expect((await cashOut(early.headers, earlyBet.bet.id)).statusCode).toBe(400);
     const seen = await state(early.headers);
-    expect(seen.bets).toHaveLength(3);
+    expect(seen.bets).toHaveLength(4);
     expect(seen.mine).toEqual([earlyBet.bet.id]);
 
     clock.advance(BETTING_MS);
@@ -138,17 +139,22 @@ describe('live engine with Aviator', () => {
     await step();
     expect(await app.wallet.balance(auto.userId)).toBe(10_500);
 
-    // 2.22× is the crash point: a cash-out arriving then is too late, even before the round is closed
+    // 2.22× is the crash point: a cash-out arriving then is paid at it, as an auto cash-out at 2.22× is
     clock.advance(flightMs(222) - flightMs(160));
-    const tooLate = await cashOut(late.headers, lateBet.id);
+    const atCrash = (await cashOut(late.headers, lateBet.id)).json().data as { bet: LiveBet; balance: number };
+    expect(atCrash.bet).toMatchObject({ status: LiveBetStatus.Won, multiplier: 222, win: 4_440 });
+    // past it (2.23×) it is too late, even before the round is closed
+    clock.advance(flightMs(223) - flightMs(222));
+    const tooLate = await cashOut(last.headers, lastBet.id);
     expect(tooLate.statusCode).toBe(400);
     expect(tooLate.json().message).toBe('Too late: the plane flew away before your cash-out arrived.');
 
     expect(await step()).toBe(PAUSE_MS);
     const finished = await state();
     expect(finished.round).toMatchObject({ phase: 'result', status: SessionStatus.Completed, result: { crashPoint: 222 } });
-    expect(finished.bets.find((one) => one.id === lateBet.id)).toMatchObject({ status: LiveBetStatus.Lost, win: 0 });
-    expect(await app.wallet.balance(late.userId)).toBe(8_000);
+    expect(finished.bets.find((one) => one.id === lastBet.id)).toMatchObject({ status: LiveBetStatus.Lost, win: 0 });
+    expect(await app.wallet.balance(last.userId)).toBe(9_000);
+    expect(await app.wallet.balance(late.userId)).toBe(12_440);
 
     // anyone can check it: SHA-256(h_1) = h_0, and h_1 with the salt gives the crash point
     const verified = await verifyLiveRound({ game: 'aviator', roundHash: finished.round!.hash!, salt: SALT, previousHash: chain.terminalHash });
@@ -159,7 +165,8 @@ describe('live engine with Aviator', () => {
   });
 
   it('opens the next round after the pause, on the next hash of the chain, and a new published chain when it is spent', async () => {
-    expect(await step()).toBe(PAUSE_MS);
+    // the round before crashed at 2.22× and was closed at 2.23×: its pause counts from the crash
+    expect(await step()).toBe(PAUSE_MS - (flightMs(223) - flightMs(222)));
     clock.advance(PAUSE_MS);
     await step();
     const second = (await state()).round!;

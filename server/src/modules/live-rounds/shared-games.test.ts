@@ -21,6 +21,7 @@ import {
   WHEEL_NUMBERS,
   wheelMultiplier,
   wheelOutcome,
+  BINGO_BALL_MS,
   BINGO_DRAW_FLOATS,
   BINGO_TICKET_PRICE,
 } from '@arena/provably-fair';
@@ -32,7 +33,6 @@ import { fundedPlayer } from '../../testing/players';
 import { testConfig } from '../../testing/test-app';
 import { ledgerTransactions } from '../wallet/plugin';
 import { AUTO_ROULETTE_SPIN_MS } from './auto-roulette';
-import { BINGO_BALL_MS } from './bingo';
 import { TOO_MANY_TICKETS } from './bingo-routes';
 import { chainHashes, createLiveRoundsService } from './engine';
 import { liveGameRules } from './games';

@@ -4,9 +4,10 @@
 import { AUTO_ROULETTE_DECLARED_RTP } from '@arena/provably-fair/auto-roulette';
 import { rouletteColour } from '@arena/provably-fair/roulette';
 import type { Locale } from '../../i18n/translations';
-import { pageTranslator } from './frame';
+import { pageTranslator, type PageContext } from './frame';
 import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
 import { liveGameFrame } from './live-frame';
+import { roulettePaytable } from './roulette-page';
 
 const place = (label: string, className: string, bet: { type: string; numbers?: number[]; selection?: number }) =>
   `<button type="button" class="place ${className}" data-type="${bet.type}"${bet.numbers ? ` data-numbers="${bet.numbers.join(',')}"` : ''}` +
@@ -34,22 +35,11 @@ export function rouletteBoard(locale: Locale): string {
   return `<div class="board" id="board">${cells.join('')}</div>`;
 }
 
-export function autoRoulettePage(locale: Locale, nonce: string): string {
+export function autoRoulettePage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
-  const payouts: [string, string][] = [
-    [t('Straight (one number)'), '35:1'],
-    [t('Split (two numbers)'), '17:1'],
-    [t('Street (three numbers)'), '11:1'],
-    [t('Corner (four numbers)'), '8:1'],
-    [t('Six line (six numbers)'), '5:1'],
-    [t('Dozen or column'), '2:1'],
-    [t('Red, black, odd, even, 1–18, 19–36'), '1:1'],
-  ];
   const rules =
     `<p>${t('One European wheel (a single zero) spins for everyone at the end of each betting phase. Pick a chip amount and click places on the table to bet; every bet is settled on the pocket the ball drops into.')}</p>` +
-    `<table class="paytable"><thead><tr><th>${t('Bet')}</th><th>${t('Pays')}</th></tr></thead><tbody>` +
-    payouts.map(([bet, pays]) => `<tr><td>${bet}</td><td>${pays}</td></tr>`).join('') +
-    `</tbody></table>`;
+    roulettePaytable(t);
   const play =
     `<section class="panel play"><div class="result pocket" id="result">–</div><p class="outcome" id="outcome" role="status"></p>` +
     `<label class="field chip"><span>${t('Chip')} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${formatHundredths(100, locale)}"></label>` +
@@ -61,6 +51,7 @@ export function autoRoulettePage(locale: Locale, nonce: string): string {
     title: t('Auto Roulette'),
     rules,
     rtp: AUTO_ROULETTE_DECLARED_RTP,
+    maxWin,
     play,
     scriptTexts: Object.values(ROULETTE_BET_NAMES),
   });

@@ -1,10 +1,10 @@
 // Aviator's page: the flight (curve and live multiplier), the countdown to take-off, the bet with an
 // optional auto cash-out, the cash-out button with its payout, this round's bets and the strip of the
 // last crash points, each a link to the verify page. The game frame shows the hash chain it plays.
-import { AVIATOR_DECLARED_RTP, AVIATOR_MAX_CRASH } from '@arena/provably-fair/live-games';
+import { AVIATOR_DECLARED_RTP, AVIATOR_GROWTH, AVIATOR_MAX_CRASH, aviatorInstantCrashChance } from '@arena/provably-fair/live-games';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator } from './frame';
-import { formatHundredths } from './game-math';
+import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
+import { formatChance, formatHundredths } from './game-math';
 
 /** Texts aviator.ts shows as the round goes. */
 export const AVIATOR_TEXTS = [
@@ -20,12 +20,19 @@ export const AVIATOR_TEXTS = [
   'Bets open at the next round',
 ];
 
-export function aviatorPage(locale: Locale, nonce: string): string {
+export function aviatorPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const rules =
     `<p>${t('Bet before take-off. The plane climbs and the multiplier grows with it; cash out before it flies away to win your bet times the multiplier at that moment.')}</p>` +
-    `<p>${t('Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out counts only if the server receives it before the crash point; one round in a hundred crashes at once at 1.00×.')}</p>` +
-    `<p>${t('Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^(0.00006 · t)) / 100.', { max: formatHundredths(AVIATOR_MAX_CRASH, locale) })}</p>`;
+    `<p>${t(
+      'Set an auto cash-out to be paid at that multiplier as soon as the flight reaches it. A cash-out is paid when the multiplier at which the server receives it is at most the crash point, the crash point included. {chance} of rounds crash at once at {start}×, before any cash-out can win.',
+      // computed from the crash function's constants (2/101 at 99 %), as the declared RTP test checks
+      { chance: formatChance(Math.round(aviatorInstantCrashChance() * 10_000), locale), start: formatHundredths(100, locale) },
+    )}</p>` +
+    `<p>${t('Highest crash point: {max}×. The multiplier after t milliseconds is floor(100 · e^({growth} · t)) / 100.', {
+      max: formatHundredths(AVIATOR_MAX_CRASH, locale),
+      growth: String(AVIATOR_GROWTH),
+    })}</p>`;
   const play =
     `<section class="panel play aviator">` +
     `<ol class="crashes" id="crashes" aria-label="${t('Last crash points')}"></ol>` +
@@ -44,6 +51,7 @@ export function aviatorPage(locale: Locale, nonce: string): string {
     title: t('Aviator'),
     rules,
     rtp: AVIATOR_DECLARED_RTP,
+    maxWin,
     play,
     fairness: 'chain',
     scriptTexts: AVIATOR_TEXTS,

@@ -1,21 +1,49 @@
 // The bingo room's page: the ball just called, the board of the 90 numbers lighting up as they are
 // called, the pot and its three prizes with their winners, the player's tickets (numbers daubed as
 // they are called) and the ticket sale. Rules, prize shares and RTP (90 % of sales) before any ticket.
-import { BINGO_DECLARED_RTP, BINGO_PRIZE_PERCENT, BINGO_TICKET_PRICE } from '@arena/provably-fair/bingo';
+import {
+  BINGO_BALL_MS,
+  BINGO_BALLS,
+  BINGO_DECLARED_RTP,
+  BINGO_NUMBERS_PER_ROW,
+  BINGO_NUMBERS_PER_TICKET,
+  BINGO_POT_PERCENT,
+  BINGO_PRIZE_PERCENT,
+  BINGO_ROWS,
+  BINGO_TICKET_PRICE,
+} from '@arena/provably-fair/bingo';
 import { formatMoney } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
-import { pageTranslator } from './frame';
+import { pageTranslator, type PageContext } from './frame';
 import { liveGameFrame } from './live-frame';
 
 /** the prize names by prize code, text keys shared with the script */
 export const BINGO_PRIZE_NAMES = { oneLine: 'One line', twoLines: 'Two lines', fullHouse: 'Full house' } as const;
 
-export function bingoPage(locale: Locale, nonce: string): string {
+export function bingoPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const price = formatMoney(BINGO_TICKET_PRICE, locale);
   const rules =
-    `<p>${t('Buy tickets before the draw ({price} each). Each ticket holds 15 numbers from 1 to 90, five on each of its three rows. When the sale closes, a ball is called every two seconds and your numbers are marked.', { price })}</p>` +
-    `<p>${t('The pot is 90 % of the ticket sales: one line wins 15 % of it, two lines 25 %, a full house 60 %. A prize goes to the first ticket completing it; tickets completing it on the same ball share it equally (a remaining kuruş goes to the lowest ticket numbers). The game ends at the full house.')}</p>`;
+    `<p>${t(
+      'Buy tickets before the draw ({price} each). Each ticket holds {numbers} numbers from 1 to {balls}, {perRow} on each of its {rows} rows. When the sale closes, a ball is called every {seconds} seconds and your numbers are marked.',
+      {
+        price,
+        numbers: String(BINGO_NUMBERS_PER_TICKET),
+        balls: String(BINGO_BALLS),
+        perRow: String(BINGO_NUMBERS_PER_ROW),
+        rows: String(BINGO_ROWS),
+        seconds: String(BINGO_BALL_MS / 1000),
+      },
+    )}</p>` +
+    `<p>${t(
+      'The pot is {pot} % of the ticket sales: one line wins {oneLine} % of it, two lines {twoLines} %, a full house {fullHouse} %. A prize goes to the first ticket completing it; tickets completing it on the same ball share it equally (a remaining kuruş goes to the lowest ticket numbers). The game ends at the full house.',
+      {
+        pot: String(BINGO_POT_PERCENT),
+        oneLine: String(BINGO_PRIZE_PERCENT.oneLine),
+        twoLines: String(BINGO_PRIZE_PERCENT.twoLines),
+        fullHouse: String(BINGO_PRIZE_PERCENT.fullHouse),
+      },
+    )}</p>`;
   const prizes = (Object.keys(BINGO_PRIZE_NAMES) as (keyof typeof BINGO_PRIZE_NAMES)[])
     .map((prize) => `<li data-prize="${prize}"><b>${t(BINGO_PRIZE_NAMES[prize])}</b> <span>${BINGO_PRIZE_PERCENT[prize]} %</span> <em></em></li>`)
     .join('');
@@ -35,6 +63,7 @@ export function bingoPage(locale: Locale, nonce: string): string {
     title: t('Bingo'),
     rules,
     rtp: BINGO_DECLARED_RTP,
+    maxWin,
     play,
     scriptTexts: [...Object.values(BINGO_PRIZE_NAMES), 'Ticket', 'Ticket {serial}', 'Enter a number of tickets', 'Won by {tickets}'],
   });

@@ -2,7 +2,7 @@
 // the actions (the script shows the allowed ones only), the rules with the declared RTP, and the bet form.
 import { BLACKJACK_RTP } from '@arena/provably-fair/blackjack';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator } from './frame';
+import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
 import { formatHundredths } from './game-math';
 
 /** texts the Blackjack script shows */
@@ -16,7 +16,7 @@ const ACTIONS = [
   ['noInsurance', 'No insurance'],
 ] as const;
 
-export function blackjackPage(locale: Locale, nonce: string): string {
+export function blackjackPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const rules = [
     'Get closer to 21 than the dealer without going over. Cards are drawn from an infinite deck: each one comes from your seeds, and every card is equally likely every time. Blackjack pays 3:2, other wins 1:1, a tie returns your bet.',
@@ -33,5 +33,5 @@ export function blackjackPage(locale: Locale, nonce: string): string {
     `<p class="outcome" id="outcome" role="status"></p><p class="bj-question" id="insurance-question" hidden>${t('Insurance?')}</p>` +
     `<div class="bj-actions" id="actions">${buttons}</div>` +
     `${betForm(locale, formatHundredths(1000, locale), 'Deal')}</section>`;
-  return gameFrame({ game: 'blackjack', locale, nonce, title: t('Blackjack'), rules, rtp: BLACKJACK_RTP, play, scriptTexts: BLACKJACK_TEXTS });
+  return gameFrame({ game: 'blackjack', locale, nonce, title: t('Blackjack'), rules, rtp: BLACKJACK_RTP, maxWin, play, scriptTexts: BLACKJACK_TEXTS });
 }

@@ -3,8 +3,17 @@
 // as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
 // executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
 // page's nonce, is a game's exit button, shown only in a frame, telling the casino to close it.
+import { formatMoney } from '@arena/contracts';
+import type { VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
+
+/** What a page shows of the studio's settings: each slot's RTP variant in force and the most a round pays. */
+export interface PageContext {
+  variants: Readonly<VariantsInForce>;
+  /** the studio's maximum win per round, minor units (config.originals.maxWin) */
+  maxWin: number;
+}
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] as string);
@@ -77,6 +86,8 @@ export interface GameFrameInput {
   rules: string;
   /** the game's declared return to player, as a fraction, or the lowest and highest of its tables */
   rtp: number | readonly [number, number];
+  /** the most a round pays, minor units: shown with the RTP, which a capped win lowers */
+  maxWin: number;
   /** the game's own panel: result display, controls, figures and the bet form (markup) */
   play: string;
   scriptTexts?: readonly string[];
@@ -117,7 +128,7 @@ function chainPanel(locale: Locale): string {
  * seed hash shown before play, client seed, nonce, rotation) and the player's rounds with their verify
  * links; for a live game the hash chain it plays (the page shows its own history of results).
  */
-export function gameFrame({ game, locale, nonce, title, rules, rtp, play, scriptTexts, fairness = 'seeds', script = game }: GameFrameInput): string {
+export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play, scriptTexts, fairness = 'seeds', script = game }: GameFrameInput): string {
   const t = pageTranslator(locale);
   const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
   const percent = typeof rtp === 'number' ? format.format(rtp * 100) : `${format.format(rtp[0] * 100)}–${format.format(rtp[1] * 100)}`;
@@ -132,6 +143,10 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, play, script
       : t('Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.', {
           rtp: percent,
         });
+  const capped = t(
+    'A round pays at most {maxWin}. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.',
+    { maxWin: formatMoney(maxWin, locale) },
+  );
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
@@ -139,7 +154,7 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, play, script
     `<button type="button" class="secondary" id="exit" hidden>${t('Close')}</button></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p></details>` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p><p>${capped}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
     `</aside></main><script nonce="${nonce}">${EXIT_SCRIPT}</script>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });

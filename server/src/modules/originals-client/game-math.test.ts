@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { diceMultiplier, diceWinChance, payout } from '@arena/provably-fair';
+import { diceMultiplier, diceWin, diceWinChance, payout } from '@arena/provably-fair';
 import { formatChance, formatElapsed, formatHundredths, formatMultiplier, limboChance, parseHundredths, verifyHref } from './game-math';
 
 describe('dice and limbo figures shown before a bet', () => {
@@ -12,6 +12,23 @@ describe('dice and limbo figures shown before a bet', () => {
     expect(shown(200, false, 'tr')).toEqual(['%2,00', '49,50×']);
     expect(shown(9800, false, 'en')).toEqual(['98.00%', '1.010×']);
     expect(shown(6667, true, 'tr')).toEqual(['%33,33', '2,970×']);
+    // the exact 99 / 97.06 = 1.019987…×, not the 1.01× once paid, and never shown above what it pays
+    expect(shown(294, true, 'en')).toEqual(['97.06%', '1.019×']);
+  });
+
+  it('cuts a multiplier to 4 digits, never rounding it up past what is paid', () => {
+    expect(formatMultiplier(12_345, 'en')).toBe('123.4×');
+    expect(formatMultiplier(199_999, 'en')).toBe('1,999×');
+    expect(formatMultiplier(100_000_000, 'tr')).toBe('1.000.000×');
+    expect(formatMultiplier(113, 'en')).toBe('1.130×');
+    // every dice chance: the multiplier shown is at most the exact one, and within a unit of its last digit
+    const wrong: number[] = [];
+    for (let chance = 200; chance <= 9800; chance++) {
+      const exact = 9900 / chance;
+      const shownValue = Number(formatMultiplier(diceMultiplier({ target: chance, over: false }), 'en').replace(/[×,]/g, ''));
+      if (shownValue > exact + 1e-12 || exact - shownValue >= (exact < 10 ? 0.001 : 0.01)) wrong.push(chance);
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("gives limbo's chance as 99 % / target", () => {
@@ -21,7 +38,8 @@ describe('dice and limbo figures shown before a bet', () => {
   });
 
   it('shows what a win pays, floored to the kuruş', () => {
-    expect(payout(1000, diceMultiplier({ target: 5050, over: true }))).toBe(2000);
+    expect(diceWin(1000, { target: 5050, over: true })).toBe(2000);
+    expect(diceWin(10_000, { target: 294, over: true })).toBe(10_199);
     expect(payout(333, 297)).toBe(989);
   });
 });

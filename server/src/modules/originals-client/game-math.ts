@@ -10,9 +10,20 @@ const tag = (locale: UiLocale) => (locale === 'en' ? 'en-US' : 'tr-TR');
 /** Limbo's win chance in hundredths of a percent for a target multiplier in hundredths: its RTP / target. */
 export const limboChance = (target: number): number => (LIMBO_DECLARED_RTP * 1_000_000) / target;
 
-/** A multiplier in hundredths with 4 significant digits: 198 → "1,980×" (tr) / "1.980×" (en), 4950 → "49,50×". */
+/** A multiplier in hundredths cut (never rounded up) to 4 significant digits: 101.9987… → 101.9, 12345 → 12340. */
+function fourDigits(multiplier: number): number {
+  const excess = String(Math.floor(multiplier)).length - 4;
+  if (excess >= 0) return Math.floor(multiplier / 10 ** excess) * 10 ** excess;
+  // the nudge keeps a product that lands an ulp under a whole number (an exact 1.98× times 10) on it
+  return Math.floor(multiplier * 10 ** -excess + 1e-7) / 10 ** -excess;
+}
+
+/**
+ * A multiplier in hundredths with 4 significant digits, cut so that it never shows more than is paid
+ * (dice's exact 99 / 97.06 % = 1.019987…× shows 1.019×): 198 → "1,980×" (tr) / "1.980×" (en), 4950 → "49,50×".
+ */
 export const formatMultiplier = (multiplier: number, locale: UiLocale): string =>
-  `${new Intl.NumberFormat(tag(locale), { minimumSignificantDigits: 4, maximumSignificantDigits: 4 }).format(multiplier / 100)}×`;
+  `${new Intl.NumberFormat(tag(locale), { minimumSignificantDigits: 4, maximumSignificantDigits: 4 }).format(fourDigits(multiplier) / 100)}×`;
 
 /** A chance in hundredths of a percent: 4950 → "%49,50" (tr) / "49.50%" (en). */
 export const formatChance = (chance: number, locale: UiLocale): string =>

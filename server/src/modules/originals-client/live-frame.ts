@@ -17,12 +17,14 @@ export interface LiveGameFrameInput {
   rules: string;
   /** the declared return to player, as a fraction */
   rtp: number;
+  /** the most a round pays, minor units */
+  maxWin: number;
   /** the game's own panel (markup) */
   play: string;
   scriptTexts?: readonly string[];
 }
 
-export function liveGameFrame({ game, locale, nonce, title, rules, rtp, play, scriptTexts = [] }: LiveGameFrameInput): string {
+export function liveGameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play, scriptTexts = [] }: LiveGameFrameInput): string {
   const t = pageTranslator(locale);
   const column =
     `<div class="main-column"><p class="phase" id="phase" role="status">–</p><ol class="strip" id="strip" aria-label="${t('Last results')}"></ol>${play}` +
@@ -30,5 +32,5 @@ export function liveGameFrame({ game, locale, nonce, title, rules, rtp, play, sc
     `<tbody id="bets"></tbody></table>` +
     `<label class="field"><span>${t('Last round hash')}</span><code id="round-hash">–</code></label>` +
     `<a id="verify-link" href="/originals/verify?lang=${locale}&amp;game=${game}" target="_blank" rel="noopener">${t('Verify a round')}</a></section></div>`;
-  return gameFrame({ game, locale, nonce, title, rules, rtp, play: column, fairness: 'chain', scriptTexts: [...LIVE_SCRIPT_TEXTS, ...scriptTexts] });
+  return gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play: column, fairness: 'chain', scriptTexts: [...LIVE_SCRIPT_TEXTS, ...scriptTexts] });
 }

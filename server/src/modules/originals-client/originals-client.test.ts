@@ -91,7 +91,22 @@ describe('originals client pages', () => {
     expect(texts['Cash out {amount}']).not.toBe('Cash out {amount}');
     const en = await page('/originals/aviator?lang=en');
     expect(en.body).toContain('Return to player: 99 %. Every round is provably fair: its result comes from a hash chain published in advance');
+    // 2/101 of the 2³² floats give a crash point under 1.01× (declared-rtp.test.ts counts them), not one round in a hundred
+    expect(en.body).toContain('1.98% of rounds crash at once at 1.00×, before any cash-out can win.');
+    expect(tr.body).toContain('Turların %1,98 kadarı, hiçbir nakit çekim kazanamadan hemen 1,00× ile düşer.');
+    expect(en.body).toContain('the crash point included');
+    expect(en.body).toContain('floor(100 · e^(0.00006 · t)) / 100');
   });
+
+  it.each(['limbo', 'aviator', 'wheel', 'plinko'])(
+    'says on the %s page, with its RTP, that the maximum win per round lowers the RTP of large wins',
+    async (game) => {
+      expect((await page(`/originals/${game}?lang=en`)).body).toContain(
+        'A round pays at most ₺1,000,000.00. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.',
+      );
+      expect((await page(`/originals/${game}`)).body).toContain('Bir tur en fazla ₺1.000.000,00 öder.');
+    },
+  );
 
   it("follows the shell's lang cookie, then the x-locale header", async () => {
     expect((await page('/originals/limbo', { cookie: 'theme=dark; lang=en' })).body).toContain('Target multiplier');

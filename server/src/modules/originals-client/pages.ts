@@ -3,10 +3,11 @@
 import { DICE_DECLARED_RTP, DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_DECLARED_RTP, LIMBO_MIN_TARGET } from '@arena/provably-fair/mapping';
 import { STEP_KEYS, STEP_NAMES } from '@arena/provably-fair/steps';
 import type { Locale } from '../../i18n/translations';
-import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
+import { defaultVariants } from '@arena/provably-fair/slots';
+import { DEFAULT_ORIGINALS_MAX_WIN } from '../../config';
 import { blackjackPage } from './blackjack-page';
 import { aviatorPage } from './aviator-page';
-import { betForm, gameFrame, originalsDocument, pageTranslator } from './frame';
+import { betForm, gameFrame, originalsDocument, pageTranslator, type PageContext } from './frame';
 import { formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
 import { roulettePage } from './roulette-page';
@@ -15,10 +16,10 @@ import { autoRoulettePage } from './auto-roulette-page';
 import { bingoPage } from './bingo-page';
 import { wheelPage } from './wheel-page';
 
-/** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force (`variants`) */
-type PageRenderer = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => string;
+/** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force, a game's the most a round pays */
+type PageRenderer = (locale: Locale, nonce: string, context: PageContext) => string;
 
-function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): string {
+function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const title = game === 'dice' ? t('Dice') : t('Limbo');
   const rules =
@@ -46,7 +47,7 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string): 
     `<dl class="figures"><div><dt>${t('Win chance')}</dt><dd id="chance"></dd></div><div><dt>${t('Payout')}</dt><dd id="multiplier"></dd></div>` +
     `<div><dt>${t('Payout on win')}</dt><dd id="payout"></dd></div></dl>` +
     `${betForm(locale, formatHundredths(100, locale))}</section>`;
-  return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, rtp: game === 'dice' ? DICE_DECLARED_RTP : LIMBO_DECLARED_RTP, play });
+  return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, rtp: game === 'dice' ? DICE_DECLARED_RTP : LIMBO_DECLARED_RTP, maxWin, play });
 }
 
 /** what verify.ts says of a live round's link */
@@ -117,8 +118,8 @@ function verifyPage(locale: Locale, nonce: string): string {
 }
 
 export const ORIGINALS_PAGES = {
-  dice: (locale, nonce) => targetGamePage('dice', locale, nonce),
-  limbo: (locale, nonce) => targetGamePage('limbo', locale, nonce),
+  dice: (locale, nonce, context) => targetGamePage('dice', locale, nonce, context),
+  limbo: (locale, nonce, context) => targetGamePage('limbo', locale, nonce, context),
   sultan: sultanPage,
   bosphorus: bosphorusPage,
   verify: verifyPage,
@@ -133,7 +134,12 @@ export const ORIGINALS_PAGES = {
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;
 
-/** The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the variant in force. */
-export function renderOriginalsPage(page: OriginalsPage, locale: Locale, nonce: string, variants: Readonly<VariantsInForce> = defaultVariants()): string {
-  return ORIGINALS_PAGES[page](locale, nonce, variants);
+/** The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the variant in force, a game's the most a round pays. */
+export function renderOriginalsPage(
+  page: OriginalsPage,
+  locale: Locale,
+  nonce: string,
+  { variants = defaultVariants(), maxWin = DEFAULT_ORIGINALS_MAX_WIN }: Partial<PageContext> = {},
+): string {
+  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin });
 }

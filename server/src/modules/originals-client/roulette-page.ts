@@ -3,10 +3,38 @@
 // Every bet of @arena/provably-fair/roulette has a spot: numbers for straight-ups, the lines between
 // them for splits, streets, corners and six lines. The table is a grid; each spot's place in it
 // (data-c/data-r, tracks 1-based) becomes CSS variables in the script, as CSP allows no style attributes.
-import { ROULETTE_INSIDE_SETS, ROULETTE_MAX_BETS, ROULETTE_RTP, rouletteColour, type RouletteInsideBet } from '@arena/provably-fair/roulette';
+import {
+  ROULETTE_INSIDE_SETS,
+  ROULETTE_MAX_BETS,
+  ROULETTE_RTP,
+  rouletteColour,
+  rouletteReturn,
+  type RouletteBet,
+  type RouletteInsideBet,
+} from '@arena/provably-fair/roulette';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator } from './frame';
+import { betForm, gameFrame, pageTranslator, type PageContext, type PageTranslator } from './frame';
 import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
+
+/** Each kind of bet with what a win pays to 1, from the game's own return (36 / numbers covered, the stake included), as a paytable. */
+export function roulettePaytable(t: PageTranslator): string {
+  const pays = (bet: Omit<RouletteBet, 'amount'>) => `${rouletteReturn({ ...bet, amount: 1 }) - 1}:1`;
+  const inside = (type: RouletteInsideBet) => pays({ type, numbers: [...ROULETTE_INSIDE_SETS[type][0]] });
+  const rows: [string, string][] = [
+    [t('Straight (one number)'), inside('straight')],
+    [t('Split (two numbers)'), inside('split')],
+    [t('Street (three numbers)'), inside('street')],
+    [t('Corner (four numbers)'), inside('corner')],
+    [t('Six line (six numbers)'), inside('sixLine')],
+    [t('Dozen or column'), pays({ type: 'dozen', selection: 1 })],
+    [t('Red, black, odd, even, 1–18, 19–36'), pays({ type: 'red' })],
+  ];
+  return (
+    `<table class="paytable"><thead><tr><th>${t('Bet')}</th><th>${t('Pays')}</th></tr></thead><tbody>` +
+    rows.map(([bet, paid]) => `<tr><td>${bet}</td><td>${paid}</td></tr>`).join('') +
+    `</tbody></table>`
+  );
+}
 
 /** the grid track of number n's cell: layout row r = ⌊(n−1)/3⌋ is a column of the table, n's place in it a row (3s on top) */
 const cellColumn = (n: number) => 3 + 2 * Math.floor((n - 1) / 3);
@@ -58,13 +86,12 @@ function rouletteTable(locale: Locale): string {
   return `<div class="roulette-table" id="table">${[...inside, ...columns, ...dozens, ...evenMoney].join('')}</div>`;
 }
 
-export function roulettePage(locale: Locale, nonce: string): string {
+export function roulettePage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const rules =
     `<p>${t('European roulette with a single zero. Pick a chip value and place chips on the table; the wheel decides one number from 0 to 36 for all your bets.')}</p>` +
-    `<ul><li>${t('Straight up (one number): 35 to 1')}</li><li>${t('Split (two numbers): 17 to 1')}</li><li>${t('Street (three numbers): 11 to 1')}</li>` +
-    `<li>${t('Corner (four numbers): 8 to 1')}</li><li>${t('Six line (six numbers): 5 to 1')}</li><li>${t('Dozen or column: 2 to 1')}</li>` +
-    `<li>${t('Red, black, odd, even, 1–18, 19–36: 1 to 1; they lose on 0')}</li></ul>` +
+    roulettePaytable(t) +
+    `<p>${t('Dozens, columns and the even-money bets lose on 0.')}</p>` +
     `<p>${t('At most {max} bets a spin. Winnings include the stake back.', { max: String(ROULETTE_MAX_BETS) })}</p>`;
   const play =
     `<section class="panel play roulette"><div class="wheel-row"><svg class="wheel" id="wheel" viewBox="-100 -100 200 200" aria-hidden="true"></svg>` +
@@ -80,6 +107,7 @@ export function roulettePage(locale: Locale, nonce: string): string {
     title: t('Roulette'),
     rules,
     rtp: ROULETTE_RTP,
+    maxWin,
     play,
     scriptTexts: ['Place at least one bet.', 'Too many bets on one slip.', 'Red', 'Black'],
   });

@@ -19,17 +19,17 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
   return chosen ? resolveLocale(chosen) : request.locale;
 }
 
-/** `variants`: the studio's slot variants in force (app.originals.variants), read at every page load */
-export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string; variants?: Readonly<VariantsInForce> }> = async (
+/** `variants`: the studio's slot variants in force (app.originals.variants), read at every page load; `maxWin`: the most a round pays */
+export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string; variants?: Readonly<VariantsInForce>; maxWin?: number }> = async (
   app,
-  { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants() },
+  { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin },
 ) => {
   for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), variants)),
+        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin })),
     );
   }
   if (!existsSync(assetsDir)) {

@@ -29,6 +29,8 @@ describe('shared-round game pages', () => {
     expect(en).toContain('Return to player: 96 %.');
     expect(en).toContain('data-number="15"');
     expect(en).toContain('pays 16.00×');
+    // the spin limit from the game's constant (WHEEL_MAX_SPINS), not a word in the text
+    expect(en).toContain('If 8 spins in a row land on a bonus, every bet is returned.');
   });
 
   it('shows the roulette table with every place to bet and the 97.3 % RTP', async () => {
@@ -48,7 +50,9 @@ describe('shared-round game pages', () => {
     expect(tr).toContain('Çinko');
     const en = await body('/originals/bingo?lang=en');
     expect(en).toContain('₺1.00 each');
-    expect(en).toContain('one line wins 15 % of it, two lines 25 %, a full house 60 %');
+    expect(en).toContain('The pot is 90 % of the ticket sales: one line wins 15 % of it, two lines 25 %, a full house 60 %');
+    expect(en).toContain('Each ticket holds 15 numbers from 1 to 90, 5 on each of its 3 rows. When the sale closes, a ball is called every 2 seconds');
+    expect(tr).toContain('Ödül havuzu bilet satışlarının %90 kadarıdır: çinko havuzun %15 kadarını');
     expect(en.match(/data-ball="/g)).toHaveLength(90);
   });
 

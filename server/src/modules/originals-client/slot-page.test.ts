@@ -61,7 +61,7 @@ describe('slot pages', () => {
     const row = (html: string, symbol: string) =>
       new RegExp(`aria-label="[^"]+"><use href="#slot-${symbol}"></use></svg></td>((?:<td>[^<]+</td>){3})`).exec(html)?.[1];
     const standard = renderOriginalsPage('sultan', 'en', 'n');
-    const low = renderOriginalsPage('sultan', 'en', 'n', { sultan: 'rtp94', bosphorus: 'rtp96.5' });
+    const low = renderOriginalsPage('sultan', 'en', 'n', { variants: { sultan: 'rtp94', bosphorus: 'rtp96.5' } });
     expect(standard).toContain('data-variant="rtp96"');
     expect(low).toContain('data-variant="rtp94"');
     expect(low).toContain('Return to player: 94 %.');

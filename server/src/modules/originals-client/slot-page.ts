@@ -3,9 +3,9 @@
 // small grids, the scatter and free-spin rules and the declared RTP (UKGC RTS), all of the RTP variant in
 // force: the one the next spin plays. Symbols are an inline
 // SVG sprite the reels <use>: no images to load, nothing inline to run or style.
-import { REELS, ROWS, SLOT_MACHINES, slotVariant, type SlotGame, type VariantsInForce } from '@arena/provably-fair/slots';
+import { REELS, ROWS, SLOT_MACHINES, slotVariant, type SlotGame } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator, type PageTranslator } from './frame';
+import { betForm, gameFrame, pageTranslator, type PageContext, type PageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 
 const TITLES: Record<SlotGame, string> = { sultan: "Sultan's Gold", bosphorus: 'Bosphorus Nights' };
@@ -75,7 +75,7 @@ const SYMBOL_NAMES: Record<string, string> = {
 const symbolIcon = (t: PageTranslator, symbol: string) =>
   `<svg class="symbol" role="img" aria-label="${t(SYMBOL_NAMES[symbol])}"><use href="#slot-${symbol}"></use></svg>`;
 
-function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Readonly<VariantsInForce>): string {
+function slotPage(game: SlotGame, locale: Locale, nonce: string, { variants, maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const { id: variant, machine } = slotVariant(game, variants[game]) ?? slotVariant(game)!;
   const lines = machine.lines.length;
@@ -130,10 +130,11 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string, variants: Reado
     title: t(TITLES[game]),
     rules,
     rtp: machine.rtp,
+    maxWin,
     play,
     scriptTexts: ['Free spins: {count}', 'Free spin {spin} of {count}', '{count} free spins', 'Free spins left: {count}', 'You won {amount} in bonus money'],
   });
 }
 
-export const sultanPage = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => slotPage('sultan', locale, nonce, variants);
-export const bosphorusPage = (locale: Locale, nonce: string, variants: Readonly<VariantsInForce>) => slotPage('bosphorus', locale, nonce, variants);
+export const sultanPage = (locale: Locale, nonce: string, context: PageContext) => slotPage('sultan', locale, nonce, context);
+export const bosphorusPage = (locale: Locale, nonce: string, context: PageContext) => slotPage('bosphorus', locale, nonce, context);

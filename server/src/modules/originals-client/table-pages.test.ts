@@ -32,7 +32,8 @@ describe('Roulette and Plinko pages', () => {
     expect(new Set(places).size).toBe(places.length);
     expect(all.find(({ data }) => data.type === 'straight' && data.numbers === '1')?.classes).toBe('number red');
     expect(html).toContain('Return to player: 97.3 %.');
-    expect(html).toContain('Straight up (one number): 35 to 1');
+    expect(html).toContain('<tr><td>Straight (one number)</td><td>35:1</td></tr>');
+    expect(html).toContain('<tr><td>Red, black, odd, even, 1–18, 19–36</td><td>1:1</td></tr>');
     expect(html).toContain('Chip value (₺)');
     expect(renderOriginalsPage('roulette', 'tr', 'n')).toContain('Tek sıfırlı Avrupa ruleti.');
   });

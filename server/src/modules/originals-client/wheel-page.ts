@@ -1,9 +1,17 @@
 // Lucky Wheel's page: the wheel as an SVG of its 54 segments (the client turns it to the segment the
 // round's hash gives), the numbers to bet on with what each pays, the bets of the round and the last
 // results. Rules and the declared RTP (96 % on every bet) are shown before any bet.
-import { WHEEL_BONUS, WHEEL_BONUS_MULTIPLIER, WHEEL_DECLARED_RTP, WHEEL_NUMBERS, WHEEL_SEGMENTS, type WheelSegment } from '@arena/provably-fair/wheel';
+import {
+  WHEEL_BONUS,
+  WHEEL_BONUS_MULTIPLIER,
+  WHEEL_DECLARED_RTP,
+  WHEEL_MAX_SPINS,
+  WHEEL_NUMBERS,
+  WHEEL_SEGMENTS,
+  type WheelSegment,
+} from '@arena/provably-fair/wheel';
 import type { Locale } from '../../i18n/translations';
-import { betForm, pageTranslator, type PageTranslator } from './frame';
+import { betForm, pageTranslator, type PageContext, type PageTranslator } from './frame';
 import { formatHundredths } from './game-math';
 import { liveGameFrame } from './live-frame';
 
@@ -32,7 +40,7 @@ export function wheelSvg(t: PageTranslator): string {
   );
 }
 
-export function wheelPage(locale: Locale, nonce: string): string {
+export function wheelPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
   const count = (number: WheelSegment) => WHEEL_SEGMENTS.filter((segment) => segment === number).length;
   const choices = WHEEL_NUMBERS.map(
@@ -43,11 +51,11 @@ export function wheelPage(locale: Locale, nonce: string): string {
   const rows = WHEEL_NUMBERS.map((number) => `<tr><td>${number}</td><td>${count(number)} / ${WHEEL_SEGMENTS.length}</td><td>${number}:1</td></tr>`).join('');
   const rules =
     `<p>${t('Bet on a number before the wheel spins. If the wheel stops on your number, you are paid that many times your bet plus your bet back.')}</p>` +
-    `<p>${t('A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If eight spins in a row land on a bonus, every bet is returned.', { bonus: `${WHEEL_BONUS_MULTIPLIER}×` })}</p>` +
+    `<p>${t('A {bonus} segment spins the wheel again and doubles every win of the round; bonuses multiply. If {spins} spins in a row land on a bonus, every bet is returned.', { bonus: `${WHEEL_BONUS_MULTIPLIER}×`, spins: String(WHEEL_MAX_SPINS) })}</p>` +
     `<table class="paytable"><thead><tr><th>${t('Number')}</th><th>${t('Segments')}</th><th>${t('Pays')}</th></tr></thead><tbody>${rows}` +
     `<tr><td>${WHEEL_BONUS_MULTIPLIER}×</td><td>${count(WHEEL_BONUS)} / ${WHEEL_SEGMENTS.length}</td><td>${t('spins again, wins doubled')}</td></tr></tbody></table>`;
   const play =
     `<section class="panel play">${wheelSvg(t)}<p class="outcome" id="outcome" role="status"></p>` +
     `<div class="choices" id="choices">${choices}</div>${betForm(locale, formatHundredths(100, locale))}</section>`;
-  return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, play });
+  return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, maxWin, play });
 }

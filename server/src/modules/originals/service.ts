@@ -231,7 +231,7 @@ export function createOriginalsService({
   async function playOut(round: RoundRow) {
     const [seed] = await db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round.seedId));
     const outcome = await outcomeOf(round, seed);
-    return { outcome, win: Math.min(instantWin(round.game as InstantGameCode, round.amount, outcome), config.maxWin) };
+    return { outcome, win: Math.min(instantWin(round.game as InstantGameCode, round.amount, outcome, round.params), config.maxWin) };
   }
 
   /**

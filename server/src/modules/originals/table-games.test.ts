@@ -42,7 +42,7 @@ describe('Arena Originals: Roulette and Plinko', () => {
       });
       expect(stored.outcome).toMatchObject(outcome);
       expect(stored.multiplier).toBe(outcome.multiplier);
-      expect(stored.win).toBe(instantWin(stored.game as InstantGameCode, stored.amount, outcome));
+      expect(stored.win).toBe(instantWin(stored.game as InstantGameCode, stored.amount, outcome, stored.outcome));
     }
   }
 

@@ -164,7 +164,7 @@ describe('Arena Originals: RTP variants', () => {
     const [seed] = await app.db.select().from(originalsSeeds).where(eq(originalsSeeds.id, round!.seedId));
     const expected = slotOutcome(SULTANS_GOLD, await floats(seed.serverSeed, round!.clientSeed, round!.nonce, REELS));
     expect(settled).toMatchObject({ status: SessionStatus.Completed, outcome: { variant: 'rtp96', ...expected } });
-    expect(settled.win).toBe(instantWin('sultan', 1_000, expected));
+    expect(settled.win).toBe(instantWin('sultan', 1_000, expected, {}));
     await switchTo(admin, { game: 'sultan', variant: 'rtp96' });
   });
 
