@@ -117,7 +117,7 @@ const KIND_CATEGORY: Record<GameKind, StakeCategory> = {
 /** A roulette round covering more of the table's 37 numbers than this counts nothing. */
 const MAX_ROULETTE_COVERAGE = 24;
 
-/** A sports bet as its first settlement leaves it. */
+/** A sports bet as its settlement (or a correction of it) leaves it. */
 interface SettledSportsBet {
   id: number;
   userId: number;
@@ -554,17 +554,17 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
   }
 
   /**
-   * A sports bet counts towards wagering when it first settles, won or lost, for the stake it still
-   * risked then (a partial cash-out took the rest back): not if it was voided or cashed out in full
+   * A sports bet counts towards wagering when it settles, won or lost, for the stake it still risked
+   * then (a partial cash-out took the rest back): not if it is void or was cashed out in full
    * (settlement never reaches such a bet), under the minimum odds, or if the player holds another bet
-   * on a different outcome of one of its markets (the two offset each other). It counts for the bonus
-   * active when it was placed, if that bonus is still active.
+   * on a different outcome of one of its markets (the two offset each other). A corrected result
+   * counts it again: what it counted before is replaced. It counts for the bonus active when it was
+   * placed, while that bonus is still active.
    */
   async function sportsSettled(tx: Db, ops: WalletOps, bet: SettledSportsBet): Promise<AfterCommit | void> {
-    if (bet.status === 'void') return;
-    const [placed] = rowsOf<{ bonus_id: number; transaction_id: number }>(
+    const [placed] = rowsOf<{ bonus_id: number; transaction_id: number; counted: number }>(
       await tx.execute(sql`
-        SELECT w.bonus_id, w.transaction_id FROM bonus_wagers w JOIN ledger_transactions t ON t.id = w.transaction_id
+        SELECT w.bonus_id, w.transaction_id, w.counted FROM bonus_wagers w JOIN ledger_transactions t ON t.id = w.transaction_id
         WHERE t.round_id = ${`sports:${bet.id}`} AND t.kind = 'bet' AND w.category = 'sports'`),
     );
     if (!placed) return;
@@ -577,14 +577,14 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         JOIN sports_bets b ON b.id = other.bet_id
         WHERE mine.bet_id = ${bet.id} AND b.user_id = ${bet.userId} LIMIT 1`),
     );
-    if (offset || bet.price < bonus.row.wagering.minOdds) return;
-    const counted = share(bet.stake, bonus.row.wagering.contributions.sports);
-    if (counted === 0) return;
+    const counts = bet.status !== 'void' && !offset && bet.price >= bonus.row.wagering.minOdds;
+    const counted = counts ? share(bet.stake, bonus.row.wagering.contributions.sports) : 0;
+    if (counted === Number(placed.counted)) return;
     await tx
       .update(bonusWagers)
       .set({ counted })
       .where(and(eq(bonusWagers.bonusId, bonus.row.id), eq(bonusWagers.transactionId, Number(placed.transaction_id))));
-    return addWagered(tx, ops, bonus, counted);
+    return addWagered(tx, ops, bonus, counted - Number(placed.counted));
   }
 
   const expiredFollowUp =

@@ -282,6 +282,18 @@ describe('sports bets', () => {
     expect(await wagered(headers)).toBe(15_000);
   });
 
+  it('a result corrected to void takes back what its bet counted, and a correction back counts it again', async () => {
+    const { headers } = await holding(100_000);
+    const a = event([200, 340, 380]);
+    await place(headers, single(a.ids[0], 200, 10_000));
+    await settle(a.marketId, { [a.ids[0]]: 'lost', [a.ids[1]]: 'won', [a.ids[2]]: 'lost' });
+    expect(await wagered(headers)).toBe(10_000);
+    await settle(a.marketId, { [a.ids[0]]: 'void', [a.ids[1]]: 'void', [a.ids[2]]: 'void' });
+    expect(await wagered(headers)).toBe(0);
+    await settle(a.marketId, { [a.ids[0]]: 'won', [a.ids[1]]: 'lost', [a.ids[2]]: 'lost' });
+    expect(await wagered(headers)).toBe(10_000);
+  });
+
   it('a bet cashed out in full before settlement adds nothing; a partial cash-out counts only the stake left in the bet', async () => {
     const { headers } = await holding(100_000);
     const a = event([200, 340, 380]);

@@ -62,7 +62,7 @@ export interface FreeBets {
 
 /** Bonus wagering: a bet counts when it settles, for the stake it still risked. */
 export interface SportsWagering {
-  /** in the first settlement's transaction, after its money moved */
+  /** in a settlement's (or a correction's) transaction, after its money moved */
   sportsSettled(
     tx: Db,
     ops: WalletOps,
@@ -446,9 +446,18 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
           await ops.win({ ...move, amount: payout, key: `sports:settle:${bet.id}:${movements}` });
         }
         moved = payout;
-        after = (await wagering?.sportsSettled(tx, ops, { id: bet.id, userId: bet.userId, status, stake: bet.stake, price: bet.price })) ?? undefined;
       } else {
         ({ moved, after } = await repay(tx, ops, bet, payout - (bet.settledPayout ?? 0), ++movements, rolledBack, operatorId));
+      }
+      if (bet.freeBetBonusId === null) {
+        // after its money moved: a bonus its stake completes converts the winnings too
+        const counted = await wagering?.sportsSettled(tx, ops, { id: bet.id, userId: bet.userId, status, stake: bet.stake, price: bet.price });
+        const earlier = after;
+        if (counted)
+          after = async () => {
+            await earlier?.();
+            await counted();
+          };
       }
       await tx
         .update(sportsBets)
