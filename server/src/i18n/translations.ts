@@ -888,9 +888,14 @@ const TR: Record<string, string> = {
   'A trial bonus of {amount}': '{amount} tutarında deneme bonusu',
   'No wagering: the bonus is cash at once': 'Çevrim şartı yok: bonus hemen nakde döner',
   'Wager the bonus {n} times within {days} days': 'Bonusu {days} gün içinde {n} kez çevirin',
-  'Counts towards wagering: slots {slots} %, table games {table} %, live casino {live} %, sports {sports} %':
-    'Çevrime katkı: slotlar %{slots}, masa oyunları %{table}, canlı casino %{live}, spor %{sports}',
+  'Counts towards wagering: slots {slots} %, table, bingo, TV and virtual games {table} %, live casino {live} %, sports {sports} %':
+    'Çevrime katkı: slotlar %{slots}, masa, tombala, TV ve sanal oyunlar %{table}, canlı casino %{live}, spor %{sports}',
   'Sports bets count at odds of {odds} or more': 'Spor bahisleri {odds} ve üzeri oranlarda sayılır',
+  'Crash and instant games (Aviator, Dice, Limbo, Plinko, Mines…) do not count': 'Crash ve anlık oyunlar (Aviator, Dice, Limbo, Plinko, Mines…) sayılmaz',
+  'A sports bet counts when it settles, for the stake still in it: a bet cashed out in full counts nothing':
+    'Spor bahsi sonuçlandığında, içinde kalan tutar kadar sayılır: tamamı nakde çevrilen (cash out) bahis sayılmaz',
+  'Bets on different outcomes of one market, and roulette rounds covering more than 24 numbers, do not count':
+    'Aynı marketin farklı sonuçlarına yapılan bahisler ve 24’ten fazla sayıyı kapsayan rulet turları sayılmaz',
   'Maximum bet while wagering: {max}': 'Çevrim sırasında en yüksek bahis: {max}',
   'Claim by {date}': 'Son talep tarihi: {date}',
   'Deposit bonus': 'Yatırım bonusu',
@@ -1233,6 +1238,7 @@ const TR: Record<string, string> = {
   'A campaign with this slug already exists.': 'Bu kısa adla bir kampanya zaten var.',
   'The campaign must end after it starts.': 'Kampanyanın bitişi başlangıcından sonra olmalıdır.',
   'The campaign is missing the terms of its kind.': 'Kampanyada türünün gerektirdiği koşullar eksik.',
+  'A free bet pays its winnings as cash: its wagering multiplier must be 0.': 'Bedava bahis kazancını nakit öder: çevrim katsayısı 0 olmalıdır.',
   'The campaign has been saved.': 'Kampanya kaydedildi.',
   'Enter the bonus amount for this campaign.': 'Bu kampanya için bonus tutarını girin.',
   'The player already has an open bonus. It must end or be forfeited first.': 'Oyuncunun açık bir bonusu var. Önce bitmesi ya da iptal edilmesi gerekir.',

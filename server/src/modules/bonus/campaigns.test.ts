@@ -355,7 +355,7 @@ describe('wagering', () => {
     await app.wallet.rollback({ userId, key: key('rollback'), betKey: returned, roundId: 'r3', gameCode: 'sultan', provider: 'arena-originals' });
     expect((await mine(headers)).active[0]).toMatchObject({ wagered: 2_200, balance: 4_000 });
 
-    // sports count at the minimum odds or above
+    // a sports stake counts nothing at placement: its bet counts when it settles (wagering-rules.test.ts)
     const sportsBet = async (price: number) => {
       const result = await app.db.execute(sql`
         WITH slip AS (INSERT INTO sports_slips (user_id, slip_id, fingerprint, created_at) VALUES (${userId}, ${randomUUID()}::uuid, 'f', now()) RETURNING id)
@@ -364,25 +364,23 @@ describe('wagering', () => {
       const [{ id }] = (result as { rows: { id: number }[] }).rows;
       await app.wallet.bet({ userId, amount: 1_000, key: key('sports'), roundId: `sports:${id}`, gameCode: 'sports', provider: 'arena-sports' });
     };
-    await sportsBet(140);
-    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 2_200 });
     await sportsBet(150);
-    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 3_200, balance: 2_000 });
+    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 2_200, balance: 3_000 });
 
     // a win on a bet paid with bonus money is bonus money
     const betKey = key('bet');
     await app.wallet.bet({ userId, amount: 1_000, key: betKey, roundId: 'r2', gameCode: 'sultan', provider: 'arena-originals' });
     await app.wallet.win({ userId, amount: 9_000, key: key('win'), betKey, roundId: 'r2', gameCode: 'sultan', provider: 'arena-originals' });
-    expect(await money(userId)).toEqual({ cash: 0, bonus: 10_000 });
-    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 4_200 });
+    expect(await money(userId)).toEqual({ cash: 0, bonus: 11_000 });
+    expect((await mine(headers)).active[0]).toMatchObject({ wagered: 3_200 });
 
     for (let n = 0; n < 3; n += 1) await play(userId, 3_000, 'bosphorus');
-    // 13,200 staked towards 10,000: the remaining 1,000 of bonus money is now cash
+    // 12,200 counted towards 10,000: the remaining 2,000 of bonus money is now cash
     const { active, past, bonusBalance } = await mine(headers);
     expect(active).toEqual([]);
     expect(bonusBalance).toBe(0);
     expect(past[0]).toMatchObject({ status: 'completed', wagered: 10_000, wageringRequired: 10_000, balance: 0 });
-    expect(await money(userId)).toEqual({ cash: 1_000, bonus: 0 });
+    expect(await money(userId)).toEqual({ cash: 2_000, bonus: 0 });
     expect(await titles(userId)).toEqual(expect.arrayContaining(['Bonus credited', 'Bonus wagering completed']));
     // with the bonus over, the maximum bet no longer applies
     await app.wallet.deposit({ userId, amount: 10_000, key: key('deposit'), reference: 'd', description: 'test' });

@@ -110,6 +110,10 @@ describe('operator bonuses API', () => {
     expect((await save({ ...campaign(), slug: fields.slug })).json()).toEqual({ success: false, message: 'A campaign with this slug already exists.' });
     expect((await save(campaign({ endsAt: fields.startsAt }))).statusCode).toBe(400);
     expect((await save(campaign({ kind: 'deposit_match' }))).json()).toEqual({ success: false, message: 'The campaign is missing the terms of its kind.' });
+    // a free bet's winnings are paid as cash: terms promising wagering would not be what it pays
+    const freeBet = campaign({ kind: 'free_bet', maxAmount: 10_000, wagering: { ...TERMS, multiplier: 3 } });
+    expect((await save(freeBet)).json()).toEqual({ success: false, message: 'A free bet pays its winnings as cash: its wagering multiplier must be 0.' });
+    expect((await save({ ...freeBet, wagering: { ...TERMS, multiplier: 0 } })).statusCode).toBe(200);
     expect((await save({ ...campaign(), id: 999_999 })).statusCode).toBe(404);
   });
 

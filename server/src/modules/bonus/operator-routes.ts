@@ -18,6 +18,7 @@ export const CAMPAIGN_MESSAGES = {
   slugTaken: 'A campaign with this slug already exists.',
   window: 'The campaign must end after it starts.',
   terms: 'The campaign is missing the terms of its kind.',
+  freeBetWagering: 'A free bet pays its winnings as cash: its wagering multiplier must be 0.',
 } as const;
 /** the newest bonuses a search lists */
 const BONUS_PAGE = 200;
@@ -102,6 +103,8 @@ export const bonusOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, ...campaign } = request.body;
     if (campaign.endsAt !== null && Date.parse(campaign.endsAt) <= Date.parse(campaign.startsAt)) throw new HttpError(400, CAMPAIGN_MESSAGES.window);
     if (KIND_TERMS[campaign.kind].some((term) => campaign[term as keyof typeof campaign] === null)) throw new HttpError(400, CAMPAIGN_MESSAGES.terms);
+    // settlement pays a free bet's winnings as cash (sports/bets/service.ts): its terms may not promise wagering
+    if (campaign.kind === 'free_bet' && campaign.wagering.multiplier !== 0) throw new HttpError(400, CAMPAIGN_MESSAGES.freeBetWagering);
     const values = { ...campaign, startsAt: new Date(campaign.startsAt), endsAt: campaign.endsAt === null ? null : new Date(campaign.endsAt) };
     const saved = await app.db.transaction(async (tx) => {
       const [clash] = await tx.select({ id: bonusCampaigns.id }).from(bonusCampaigns).where(eq(bonusCampaigns.slug, campaign.slug));

@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/003_bonus.sql, 101_bonus_campaigns.sql, 160_free_spins.sql and 161_free_bet_tokens.sql (the SQL files are the source of truth).
+// drizzle mirror of migrations/003_bonus.sql, 101_bonus_campaigns.sql, 160_free_spins.sql, 161_free_bet_tokens.sql and 190_wagering_game_kinds.sql (the SQL files are the source of truth).
 import { bigint, boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { BonusKind, BonusStatus, WageringCategory, WageringTerms } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
@@ -71,12 +71,15 @@ export const bonusClaimMarks = pgTable(
   (t) => [primaryKey({ columns: [t.campaignId, t.mark] })],
 );
 
+/** what a stake counted as: a category of the terms, or excluded (crash and instant games) */
+export type StakeCategory = WageringCategory | 'excluded';
+
 export const bonusWagers = pgTable(
   'bonus_wagers',
   {
     bonusId: integer('bonus_id').notNull(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
-    category: text('category').$type<WageringCategory>().notNull(),
+    category: text('category').$type<StakeCategory>().notNull(),
     stake: bigint('stake', { mode: 'number' }).notNull(),
     counted: bigint('counted', { mode: 'number' }).notNull(),
   },

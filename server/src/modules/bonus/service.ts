@@ -1,30 +1,33 @@
 // Bonus campaigns and the bonuses players hold (issue 15). A player holds at most one open bonus (a
 // claimed deposit match awaiting its deposit, or a bonus being wagered): their bonus account in the
-// ledger is that bonus's money. A guard on the wallet enforces the maximum bet, counts every stake
-// towards wagering in the bet's own transaction, grants a claimed deposit match when its deposit is
-// credited and forfeits the bonus a confirmed withdrawal gives up. Completion converts the bonus
+// ledger is that bonus's money. A guard on the wallet enforces the maximum bet, counts every casino
+// stake towards wagering in the bet's own transaction (a sports bet counts when it settles), grants
+// a claimed deposit match when its deposit is credited and forfeits the bonus a confirmed withdrawal
+// gives up. Completion converts the bonus
 // money to cash; expiry and forfeit remove it. A free-spins bonus holds spins instead of money: each
 // is a round of its slot at its stake that the house pays for, whose win becomes the bonus's money. A
 // sports free bet is a token: one bet at its value, which pays only its winnings, or comes back if void.
 import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  LiveBetStatus,
   NotificationType,
   TransactionType,
   type BonusOffer,
   type PlayerBonus,
   type PlayerBonuses,
-  type WageringCategory,
   type WithdrawalImpact,
 } from '@arena/contracts';
+import { rouletteBetNumbers, type RouletteBet } from '@arena/provably-fair/roulette';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
 import { HttpError, type MessageParam } from '../../plugins/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import type { AccountService } from '../auth/plugin';
-import { casinoGames } from '../casino';
+import { casinoGames, type GameKind } from '../casino';
 import type { NotificationParams, NotificationService } from '../notifications/plugin';
+import { ORIGINALS_PROVIDER } from '../originals/plugin';
 import {
   ledgerTransactions,
   WalletRefusal,
@@ -34,7 +37,7 @@ import {
   type WalletOps,
   type WalletService,
 } from '../wallet/plugin';
-import { bonusCampaigns, bonusClaimMarks, bonusWagers, playerBonuses, trialBonusGrants, type BonusRow, type CampaignRow } from './schema';
+import { bonusCampaigns, bonusClaimMarks, bonusWagers, playerBonuses, trialBonusGrants, type BonusRow, type CampaignRow, type StakeCategory } from './schema';
 import { TRIAL_BONUS_SLUG } from './seed';
 
 export const BONUS_MESSAGES = {
@@ -95,7 +98,35 @@ const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The sportsbook's wallet identity (sports/bets/service.ts): its rounds are sports:<bet id>. */
 const SPORTS_PROVIDER = 'arena-sports';
-const SPORTS_ROUND = /^sports:(\d+)$/;
+
+/**
+ * What a stake of each kind of game counts as towards wagering: crash and instant games never count
+ * (a cash-out at 1.01× wins 98 % of the time), bingo, TV and virtual games count as table games.
+ */
+const KIND_CATEGORY: Record<GameKind, StakeCategory> = {
+  slot: 'slots',
+  table: 'table',
+  live: 'live',
+  crash: 'excluded',
+  instant: 'excluded',
+  virtual: 'table',
+  bingo: 'table',
+  tv: 'table',
+};
+
+/** A roulette round covering more of the table's 37 numbers than this counts nothing. */
+const MAX_ROULETTE_COVERAGE = 24;
+
+/** A sports bet as its settlement (or a correction of it) leaves it. */
+interface SettledSportsBet {
+  id: number;
+  userId: number;
+  status: 'won' | 'lost' | 'void';
+  /** the stake still in the bet (a partial cash-out took the rest back) */
+  stake: number;
+  /** hundredths */
+  price: number;
+}
 
 /** a translation key with its params */
 export interface BonusMessage {
@@ -440,42 +471,46 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
     return found;
   }
 
-  const categories = new Map<string, WageringCategory>();
-  /** Where a stake was played: sports, or the casino catalogue's live / slot lobbies (anything else counts as a table game). */
-  async function categoryOf(tx: Db, action: GuardedAction): Promise<WageringCategory> {
+  const categories = new Map<string, StakeCategory>();
+  /** What a stake counts as: sports, or its game's own kind, never the lobby categories that list it. */
+  async function categoryOf(tx: Db, action: GuardedAction): Promise<StakeCategory> {
     if (action.provider === SPORTS_PROVIDER) return 'sports';
     const code = action.gameCode ?? '';
     const known = categories.get(code);
     if (known) return known;
-    const [row] = rowsOf<{ live: boolean; slot: boolean }>(
-      await tx.execute(sql`
-        SELECT g.is_live AS live, EXISTS (
-          SELECT 1 FROM casino_category_games cg JOIN casino_categories c ON c.id = cg.category_id
-          WHERE cg.game_code = g.game_code AND 'slot' = ANY (c.slug_list)) AS slot
-        FROM casino_games g WHERE g.game_code = ${code}`),
-    );
-    const category: WageringCategory = row?.live ? 'live' : row?.slot ? 'slots' : 'table';
+    const [row] = await tx.select({ kind: casinoGames.kind }).from(casinoGames).where(eq(casinoGames.gameCode, code));
+    const category = KIND_CATEGORY[row?.kind ?? 'table'];
     if (row) categories.set(code, category);
     return category;
   }
 
-  /** A sports bet counts only at its campaign's minimum odds or above (the bet's price, hundredths). */
-  async function sportsOdds(tx: Db, roundId: string | null | undefined): Promise<number> {
-    const id = SPORTS_ROUND.exec(roundId ?? '')?.[1];
-    if (!id) return 0;
-    const [row] = rowsOf<{ price: number }>(await tx.execute(sql`SELECT price FROM sports_bets WHERE id = ${Number(id)}`));
-    return row ? Number(row.price) : 0;
+  /**
+   * The numbers of the roulette table the player covers in the round of `action` (the single-player
+   * Roulette's slip, or all their bets of an auto-roulette round so far); 0 for any other game.
+   */
+  async function rouletteCoverage(tx: Db, action: GuardedAction): Promise<number> {
+    if (action.provider !== ORIGINALS_PROVIDER) return 0;
+    const round = /^(?:round|live-auto-roulette)-(\d+)$/.exec(action.roundId ?? '')?.[1];
+    if (!round) return 0;
+    let bets: RouletteBet[] = [];
+    if (action.gameCode === 'roulette') {
+      const [row] = rowsOf<{ bets: RouletteBet[] | null }>(
+        await tx.execute(sql`SELECT params->'bets' AS bets FROM originals_rounds WHERE id = ${Number(round)} AND user_id = ${action.userId}`),
+      );
+      bets = row?.bets ?? [];
+    } else if (action.gameCode === 'auto-roulette') {
+      bets = rowsOf<{ bet: RouletteBet }>(
+        await tx.execute(sql`
+          SELECT params AS bet FROM live_bets
+          WHERE round_id = ${Number(round)} AND user_id = ${action.userId} AND status <> ${LiveBetStatus.Refunded}`),
+      ).map(({ bet }) => bet);
+    }
+    return new Set(bets.flatMap((bet) => rouletteBetNumbers(bet))).size;
   }
 
-  /** The stake counts towards wagering by where it was played; at the requirement the bonus money converts to cash. */
-  async function countStake(tx: Db, ops: WalletOps, bonus: OpenBonus, action: GuardedAction, transactionId: number): Promise<AfterCommit | void> {
+  /** Adds `counted` to the bonus's wagering; at the requirement the bonus money converts to cash. */
+  async function addWagered(tx: Db, ops: WalletOps, bonus: OpenBonus, counted: number): Promise<AfterCommit | void> {
     const { row, campaign } = bonus;
-    const category = await categoryOf(tx, action);
-    const eligible =
-      (campaign.gameCode === null || campaign.gameCode === action.gameCode) &&
-      (category !== 'sports' || (await sportsOdds(tx, action.roundId)) >= row.wagering.minOdds);
-    const counted = eligible ? share(action.amount, row.wagering.contributions[category]) : 0;
-    await tx.insert(bonusWagers).values({ bonusId: row.id, transactionId, category, stake: action.amount, counted });
     const [after] = await tx
       .update(playerBonuses)
       .set({ wagered: sql`${playerBonuses.wagered} + ${counted}` })
@@ -488,6 +523,68 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       await announceOpen(row.userId);
       await notify(row.userId, 'completed', converted, campaign);
     };
+  }
+
+  /**
+   * A casino stake counts towards wagering by its game's kind, unless its roulette round covers more of
+   * the table than the rules allow. A sports stake is recorded now and counts when its bet settles.
+   */
+  async function countStake(tx: Db, ops: WalletOps, bonus: OpenBonus, action: GuardedAction, transactionId: number): Promise<AfterCommit | void> {
+    const { row, campaign } = bonus;
+    const category = await categoryOf(tx, action);
+    const coverage = await rouletteCoverage(tx, action);
+    const eligible =
+      category !== 'sports' &&
+      category !== 'excluded' &&
+      (campaign.gameCode === null || campaign.gameCode === action.gameCode) &&
+      coverage <= MAX_ROULETTE_COVERAGE;
+    const counted = eligible ? share(action.amount, row.wagering.contributions[category]) : 0;
+    await tx.insert(bonusWagers).values({ bonusId: row.id, transactionId, category, stake: action.amount, counted });
+    if (coverage > MAX_ROULETTE_COVERAGE) {
+      // the round's earlier bets (auto-roulette takes one bet a call) no longer count either
+      await tx.execute(sql`
+        WITH earlier AS (
+          SELECT w.transaction_id, w.counted FROM bonus_wagers w JOIN ledger_transactions t ON t.id = w.transaction_id
+          WHERE w.bonus_id = ${row.id} AND t.round_id = ${action.roundId ?? ''} AND w.counted > 0),
+        zeroed AS (
+          UPDATE bonus_wagers w SET counted = 0 FROM earlier e WHERE w.bonus_id = ${row.id} AND w.transaction_id = e.transaction_id)
+        UPDATE player_bonuses SET wagered = GREATEST(wagered - (SELECT COALESCE(SUM(counted), 0) FROM earlier), 0) WHERE id = ${row.id}`);
+    }
+    return addWagered(tx, ops, bonus, counted);
+  }
+
+  /**
+   * A sports bet counts towards wagering when it settles, won or lost, for the stake it still risked
+   * then (a partial cash-out took the rest back): not if it is void or was cashed out in full
+   * (settlement never reaches such a bet), under the minimum odds, or if the player holds another bet
+   * on a different outcome of one of its markets (the two offset each other). A corrected result
+   * counts it again: what it counted before is replaced. It counts for the bonus active when it was
+   * placed, while that bonus is still active.
+   */
+  async function sportsSettled(tx: Db, ops: WalletOps, bet: SettledSportsBet): Promise<AfterCommit | void> {
+    const [placed] = rowsOf<{ bonus_id: number; transaction_id: number; counted: number }>(
+      await tx.execute(sql`
+        SELECT w.bonus_id, w.transaction_id, w.counted FROM bonus_wagers w JOIN ledger_transactions t ON t.id = w.transaction_id
+        WHERE t.round_id = ${`sports:${bet.id}`} AND t.kind = 'bet' AND w.category = 'sports'`),
+    );
+    if (!placed) return;
+    const bonus = await lockBonus(tx, Number(placed.bonus_id));
+    if (!bonus || bonus.row.status !== 'active' || isDue(bonus.row) || bonus.campaign.gameCode !== null) return;
+    const [offset] = rowsOf<{ one: number }>(
+      await tx.execute(sql`
+        SELECT 1 AS one FROM sports_bet_legs mine
+        JOIN sports_bet_legs other ON other.market_id = mine.market_id AND other.selection_id <> mine.selection_id AND other.bet_id <> mine.bet_id
+        JOIN sports_bets b ON b.id = other.bet_id
+        WHERE mine.bet_id = ${bet.id} AND b.user_id = ${bet.userId} LIMIT 1`),
+    );
+    const counts = bet.status !== 'void' && !offset && bet.price >= bonus.row.wagering.minOdds;
+    const counted = counts ? share(bet.stake, bonus.row.wagering.contributions.sports) : 0;
+    if (counted === Number(placed.counted)) return;
+    await tx
+      .update(bonusWagers)
+      .set({ counted })
+      .where(and(eq(bonusWagers.bonusId, bonus.row.id), eq(bonusWagers.transactionId, Number(placed.transaction_id))));
+    return addWagered(tx, ops, bonus, counted - Number(placed.counted));
   }
 
   const expiredFollowUp =
@@ -980,6 +1077,8 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
       await tx.update(playerBonuses).set({ status: 'completed', settled: settled.winnings, endedAt: now() }).where(eq(playerBonuses.id, row.id));
       return () => announceOpen(row.userId);
     },
+
+    sportsSettled,
 
     /** What a withdrawal now would forfeit: the active bonus's money. */
     async withdrawalImpact(userId: number, locale: Locale): Promise<WithdrawalImpact> {

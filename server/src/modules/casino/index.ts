@@ -2,7 +2,7 @@
 // document paints a lobby's first games) and the studios' names,
 // launch sessions and the suppliers' launch wire (the aggregator simulator answers it; providers/hub88
 // resolves its wallet calls' tokens), and what the simulator needs to play Hub88.
-export { casinoGames } from './schema';
+export { casinoGames, type GameKind } from './schema';
 export { ARENA_STUDIO, studioName } from './studios';
 export { createCasinoRepository } from './repository';
 export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';

@@ -1,6 +1,13 @@
 // drizzle mirror of migrations/002_casino.sql (the SQL files are the source of truth).
 import { boolean, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
+/**
+ * What a game is, whatever lobby lists it (migrations/190): what a bonus's wagering counts it as. A
+ * crash game shows under "Popular" with the slots, yet it is no slot.
+ */
+export const GAME_KINDS = ['slot', 'table', 'live', 'crash', 'instant', 'virtual', 'bingo', 'tv'] as const;
+export type GameKind = (typeof GAME_KINDS)[number];
+
 export const casinoGames = pgTable('casino_games', {
   gameCode: text('game_code').primaryKey(),
   name: text('name').notNull(),
@@ -10,6 +17,7 @@ export const casinoGames = pgTable('casino_games', {
   productId: integer('product_id').notNull(),
   image: text('image'),
   isLive: boolean('is_live').notNull().default(false),
+  kind: text('kind').$type<GameKind>().notNull().default('table'),
   sort: integer('sort').notNull().default(0),
 });
 

@@ -8,7 +8,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { OriginalsGame } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { gameArtUrl } from './game-art';
-import { casinoCategories, casinoCategoryGames, casinoGames, casinoSeedVersion } from './schema';
+import { casinoCategories, casinoCategoryGames, casinoGames, casinoSeedVersion, type GameKind } from './schema';
 import { ARENA_STUDIO, STUDIOS } from './studios';
 
 const AGGREGATORS = {
@@ -48,25 +48,37 @@ const LOBBY_CATEGORY: Record<Lobby, string> = {
   tvbets: 'TV Games',
 };
 
-/** [name, studio, aggregator, lobby, extra categories] */
-type GameRow = readonly [string, string, Aggregator, Lobby, (readonly string[])?];
+/** The lobby a game of each kind is listed in (its catch-all category). */
+const LOBBY_OF: Record<GameKind, Lobby> = {
+  slot: 'slot',
+  table: 'games',
+  live: 'live',
+  crash: 'games',
+  instant: 'games',
+  virtual: 'games',
+  bingo: 'bingo',
+  tv: 'tvbets',
+};
+
+/** [name, studio, aggregator, kind, extra categories] */
+type GameRow = readonly [string, string, Aggregator, GameKind, (readonly string[])?];
 
 /**
  * Arena Originals: the game code is the studio's game id (what its rounds write as gameCode in the
  * ledger); the casino launches them through Hub88. Listed first, so they lead their lobbies.
  */
-const ORIGINALS: readonly (readonly [OriginalsGame, string, Lobby, (readonly string[])?])[] = [
-  ['aviator', 'Aviator', 'games', ['Popular', 'Crash']],
+const ORIGINALS: readonly (readonly [OriginalsGame, string, GameKind, (readonly string[])?])[] = [
+  ['aviator', 'Aviator', 'crash', ['Popular', 'Crash']],
   ['sultan', "Sultan's Gold", 'slot', ['Popular', 'New']],
   ['bosphorus', 'Bosphorus Nights', 'slot', ['Popular', 'New']],
-  ['dice', 'Dice', 'games'],
-  ['limbo', 'Limbo', 'games'],
-  ['plinko', 'Plinko', 'games'],
-  ['roulette', 'Roulette', 'games'],
-  ['blackjack', 'Blackjack', 'games'],
+  ['dice', 'Dice', 'instant'],
+  ['limbo', 'Limbo', 'instant'],
+  ['plinko', 'Plinko', 'instant'],
+  ['roulette', 'Roulette', 'table'],
+  ['blackjack', 'Blackjack', 'table'],
   ['auto-roulette', 'Auto-Roulette', 'live', ['Live Roulette']],
   ['bingo', 'Bingo 90 Room', 'bingo'],
-  ['wheel', 'Lucky Wheel', 'tvbets'],
+  ['wheel', 'Lucky Wheel', 'tv'],
 ];
 
 const GAMES: readonly GameRow[] = [
@@ -116,16 +128,16 @@ const GAMES: readonly GameRow[] = [
   ['Hot Fruits 100', 'amatic', 'SoftGamings', 'slot'],
   ['Book of Fortune', 'amatic', 'SoftGamings', 'slot'],
   // virtual, crash and instant games
-  ['Mines', 'spribe', 'Hub88', 'games'],
-  ['Plinko', 'spribe', 'Hub88', 'games'],
-  ['Dice', 'spribe', 'Hub88', 'games'],
-  ['Goal', 'spribe', 'Hub88', 'games'],
-  ['JetX', 'smartsoft', 'Digitain', 'games', ['Crash']],
-  ['Cappadocia', 'smartsoft', 'Digitain', 'games', ['Crash']],
-  ['Balloon', 'smartsoft', 'Digitain', 'games'],
-  ['Penalty Shoot-out', 'evoplay', 'Hub88', 'games'],
-  ['Virtual Football League', 'digitain', 'Digitain', 'games'],
-  ['Virtual Horse Racing', 'digitain', 'Digitain', 'games'],
+  ['Mines', 'spribe', 'Hub88', 'instant'],
+  ['Plinko', 'spribe', 'Hub88', 'instant'],
+  ['Dice', 'spribe', 'Hub88', 'instant'],
+  ['Goal', 'spribe', 'Hub88', 'instant'],
+  ['JetX', 'smartsoft', 'Digitain', 'crash', ['Crash']],
+  ['Cappadocia', 'smartsoft', 'Digitain', 'crash', ['Crash']],
+  ['Balloon', 'smartsoft', 'Digitain', 'crash'],
+  ['Penalty Shoot-out', 'evoplay', 'Hub88', 'instant'],
+  ['Virtual Football League', 'digitain', 'Digitain', 'virtual'],
+  ['Virtual Horse Racing', 'digitain', 'Digitain', 'virtual'],
   // live casino
   ['Lightning Roulette', 'evolution', 'EveryMatrix', 'live', ['Live Roulette']],
   ['Immersive Roulette', 'evolution', 'EveryMatrix', 'live', ['Live Roulette']],
@@ -153,12 +165,12 @@ const GAMES: readonly GameRow[] = [
   ['Lucky Numbers', 'digitain', 'Digitain', 'bingo'],
   ['Spin Bingo', 'bgaming', 'Hub88', 'bingo'],
   // TV games
-  ['Lucky 7', 'tvbet', 'SoftGamings', 'tvbets'],
-  ['Poker TV', 'tvbet', 'SoftGamings', 'tvbets'],
-  ['War of Bets', 'tvbet', 'SoftGamings', 'tvbets'],
-  ['5Bet', 'tvbet', 'SoftGamings', 'tvbets'],
-  ['Wheelbet', 'tvbet', 'SoftGamings', 'tvbets'],
-  ['Fast Keno', 'tvbet', 'SoftGamings', 'tvbets'],
+  ['Lucky 7', 'tvbet', 'SoftGamings', 'tv'],
+  ['Poker TV', 'tvbet', 'SoftGamings', 'tv'],
+  ['War of Bets', 'tvbet', 'SoftGamings', 'tv'],
+  ['5Bet', 'tvbet', 'SoftGamings', 'tv'],
+  ['Wheelbet', 'tvbet', 'SoftGamings', 'tv'],
+  ['Fast Keno', 'tvbet', 'SoftGamings', 'tv'],
 ];
 
 function gameCode(name: string, studio: string, aggregator: Aggregator): string {
@@ -172,7 +184,7 @@ function gameCode(name: string, studio: string, aggregator: Aggregator): string 
   return `${aggregator.toLowerCase().replace(/\s+/g, '')}_${studio}_${slug}`;
 }
 
-const catalogueRow = (gameCode: string, name: string, studio: string, aggregator: Aggregator, lobby: Lobby) => ({
+const catalogueRow = (gameCode: string, name: string, studio: string, aggregator: Aggregator, kind: GameKind) => ({
   gameCode,
   name,
   providerName: aggregator,
@@ -180,17 +192,17 @@ const catalogueRow = (gameCode: string, name: string, studio: string, aggregator
   system: studio,
   productId: STUDIOS[studio].productId,
   image: gameArtUrl(gameCode),
-  isLive: lobby === 'live',
+  isLive: kind === 'live',
+  kind,
 });
 
 export const SEED_GAMES = [
-  ...ORIGINALS.map(([code, name, lobby, extra = []]) => ({ game: catalogueRow(code, name, ARENA_STUDIO, 'Hub88', lobby), lobby, extra })),
-  ...GAMES.map(([name, studio, aggregator, lobby, extra = []]) => ({
-    game: catalogueRow(gameCode(name, studio, aggregator), name, studio, aggregator, lobby),
-    lobby,
+  ...ORIGINALS.map(([code, name, kind, extra = []]) => ({ game: catalogueRow(code, name, ARENA_STUDIO, 'Hub88', kind), extra })),
+  ...GAMES.map(([name, studio, aggregator, kind, extra = []]) => ({
+    game: catalogueRow(gameCode(name, studio, aggregator), name, studio, aggregator, kind),
     extra,
   })),
-].map(({ game, lobby, extra }, sort) => ({ game: { ...game, sort }, categories: [LOBBY_CATEGORY[lobby], ...extra] }));
+].map(({ game, extra }, sort) => ({ game: { ...game, sort }, categories: [LOBBY_CATEGORY[LOBBY_OF[game.kind]], ...extra] }));
 
 /** an upsert's SET: every column but the key takes the proposed row's value */
 function proposed<T extends PgTable>(table: T, key: readonly string[]) {

@@ -32,6 +32,7 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       catalogue,
       notifications: app.notifications,
       freeBets: app.bonus,
+      wagering: app.bonus,
       withdrawals: app.payments,
     });
     app.decorate('sportsCatalogue', catalogue);

@@ -31,13 +31,16 @@ export function wageringTerms(terms: WageringTerms, t: Translate, locale: string
   const share = (category: keyof WageringTerms['contributions']) => formatPercent(terms.contributions[category], locale);
   return [
     fill(t('Wager the bonus {n} times within {days} days'), { n: terms.multiplier, days: terms.days }),
-    fill(t('Counts towards wagering: slots {slots} %, table games {table} %, live casino {live} %, sports {sports} %'), {
+    fill(t('Counts towards wagering: slots {slots} %, table, bingo, TV and virtual games {table} %, live casino {live} %, sports {sports} %'), {
       slots: share('slots'),
       table: share('table'),
       live: share('live'),
       sports: share('sports'),
     }),
+    t('Crash and instant games (Aviator, Dice, Limbo, Plinko, Mines…) do not count'),
     fill(t('Sports bets count at odds of {odds} or more'), { odds: formatOdds(terms.minOdds, locale) }),
+    t('A sports bet counts when it settles, for the stake still in it: a bet cashed out in full counts nothing'),
+    t('Bets on different outcomes of one market, and roulette rounds covering more than 24 numbers, do not count'),
     fill(t('Maximum bet while wagering: {max}'), { max: formatMoney(terms.maxBet, locale) }),
   ];
 }

@@ -24,7 +24,7 @@ import {
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './content';
 import { sanitizeHtml } from '../sanitize-html';
 import { COUNTRIES } from './countries';
-import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, PLAYER_PROTECTION_PAGES, SITE_OPTIONS } from './site';
+import { BONUS_RULES_PAGE, CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, PLAYER_PROTECTION_PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
 
 /** Adds the dictionary's keys that are missing; texts an operator already edited are kept. */
@@ -106,6 +106,13 @@ export async function seedContent(db: Db): Promise<void> {
     await db
       .insert(pageTranslations)
       .values(pageTexts().filter(({ pageId }) => PLAYER_PROTECTION_PAGES.includes(pageId)))
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+  }
+  // issue 28: what counts towards wagering (a game's own kind, sports at settlement, offsetting bets), as the bonus module applies it
+  if (await firstRun(db, 'bonus-rules-wagering')) {
+    await db
+      .insert(pageTranslations)
+      .values(pageTexts().filter(({ pageId }) => pageId === BONUS_RULES_PAGE))
       .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
   }
   if (await firstRun(db, 'promotion-bonus-offers')) {

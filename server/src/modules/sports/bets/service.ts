@@ -46,6 +46,8 @@ export interface BettingDeps {
   notifications: Pick<NotificationService, 'notify'>;
   /** the bonus module's free bet tokens (app.bonus) */
   freeBets?: FreeBets;
+  /** the bonus module's wagering, which counts a bet when it settles (app.bonus) */
+  wagering?: SportsWagering;
   /** the player's pending withdrawals (app.payments): a correction takes its money back from them too */
   withdrawals?: Pick<PaymentsService, 'releaseForCorrection'>;
 }
@@ -56,6 +58,16 @@ export interface FreeBets {
   useFreeBet(tx: Db, userId: number, bet: { id: number; type: string; stake: number; price: number }): Promise<number>;
   /** in the settlement's transaction: a void bet gives the token back, a won or lost one ends its bonus */
   settleFreeBet(tx: Db, bonusId: number, settled: { void: boolean; winnings: number }): Promise<AfterCommit>;
+}
+
+/** Bonus wagering: a bet counts when it settles, for the stake it still risked. */
+export interface SportsWagering {
+  /** in a settlement's (or a correction's) transaction, after its money moved */
+  sportsSettled(
+    tx: Db,
+    ops: WalletOps,
+    bet: { id: number; userId: number; status: 'won' | 'lost' | 'void'; stake: number; price: number },
+  ): Promise<AfterCommit | void>;
 }
 
 export interface Resettlement {
@@ -154,7 +166,7 @@ const SETTLED_NOTES: Partial<Record<BetStatus, string>> = {
 };
 const FREE_BET_VOID_NOTE = 'Your free bet #{bet} is void: your free bet is yours to use again.';
 
-export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets, withdrawals }: BettingDeps): SportsBetting {
+export function createSportsBetting({ db, clock, log, config, wallet, catalogue, notifications, freeBets, wagering, withdrawals }: BettingDeps): SportsBetting {
   const now = () => new Date(clock.now());
   const quote = async (selectionIds: readonly number[], locale: Locale, tx?: Db) =>
     statesById(selectionIds.length === 0 ? [] : await catalogue.quote(unique(selectionIds), locale, tx));
@@ -436,6 +448,16 @@ export function createSportsBetting({ db, clock, log, config, wallet, catalogue,
         moved = payout;
       } else {
         ({ moved, after } = await repay(tx, ops, bet, payout - (bet.settledPayout ?? 0), ++movements, rolledBack, operatorId));
+      }
+      if (bet.freeBetBonusId === null) {
+        // after its money moved: a bonus its stake completes converts the winnings too
+        const counted = await wagering?.sportsSettled(tx, ops, { id: bet.id, userId: bet.userId, status, stake: bet.stake, price: bet.price });
+        const earlier = after;
+        if (counted)
+          after = async () => {
+            await earlier?.();
+            await counted();
+          };
       }
       await tx
         .update(sportsBets)

@@ -18,7 +18,7 @@ import { createSportsBetting, type SportsBetting } from '../service';
 import { createFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
 
 const CONFIG: SportsConfig = { ...testConfig().sports, mode: 'own', minStake: 100, maxStake: 600_000, maxPayout: 500_000, liveDelayMs: 0 };
-const TERMS: WageringTerms = { multiplier: 1, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 };
+const TERMS: WageringTerms = { multiplier: 0, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 };
 const TOKEN = 10_000;
 
 describe('sports free bet', () => {
