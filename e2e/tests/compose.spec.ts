@@ -82,11 +82,12 @@ test('docker-compose config resolves and describes the production shape', () => 
     expect(commandText(services[name])).toMatch(/^node (.+ )?server\/dist\/main\.js$/);
   }
 
-  // a static service serving the shell build and every remote's dist
+  // a static service serving every remote's dist, and never a page: the shell's documents come from the
+  // servers with their security headers (server/src/http/compose-nginx.test.ts runs this nginx)
   const cdn = services.cdn;
   expect(cdn?.image).toMatch(/nginx/);
   const volumes = volumeText(cdn);
-  expect(volumes).toMatch(/shell\/dist/);
+  expect(volumes).not.toMatch(/shell\/dist/);
   for (const remote of REMOTES) expect(volumes).toMatch(new RegExp(`mf-${remote.toLowerCase()}/dist`));
 
   // the public entry: a load balancer over the replicas, statics from the cdn
@@ -94,11 +95,10 @@ test('docker-compose config resolves and describes the production shape', () => 
   expect(lb?.ports?.length).toBeGreaterThan(0);
   const lbConf = commandText(lb);
   for (const name of servers) expect(lbConf).toContain(`${name}:8080`);
-  expect(lbConf).toMatch(/location \/api\//);
-  expect(lbConf).toMatch(/location \/hub\//);
-  // the licence logo and other site media are served by the API servers (server/media)
-  expect(lbConf).toMatch(/location \/media\/ \{ proxy_pass http:\/\/api; \}/);
-  expect(lbConf).toMatch(/proxy_pass http:\/\/cdn/);
+  // pages, /api and the site media from the replicas; the remotes' files from the cdn; the hub upgraded
+  expect(lbConf).toMatch(/location \/ \{ proxy_pass http:\/\/api; \}/);
+  expect(lbConf).toMatch(/location \/remotes\/ \{ proxy_pass http:\/\/cdn:80; \}/);
+  expect(lbConf).toMatch(/location \/hub\/ \{[^}]*proxy_pass http:\/\/api;[^}]*Upgrade \$\$http_upgrade/);
 });
 
 test('docker-compose.yml references only services it defines', () => {

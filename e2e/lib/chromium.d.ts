@@ -1,0 +1,3 @@
+// Types of chromium.js (plain CommonJS so that bench/*.mjs can require it too).
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
