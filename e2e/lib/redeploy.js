@@ -1,5 +1,5 @@
 // Builds a patched copy of one remote OUTSIDE the repo's working tree and serves its dist with CORS:
-// the "redeploy a remote = copy its dist and change its URL" path of DESIGN.md, end to end.
+// the "redeploy a remote = copy its dist and change its URL" path of docs/architecture.md, end to end.
 'use strict';
 const { spawn } = require('node:child_process');
 const crypto = require('node:crypto');

@@ -69,7 +69,7 @@ export function samplePath(route: RouteDef): string {
     .replace(':sport', route.page === 'esports' ? 'cs2' : 'football');
 }
 
-/** open routes that ask a visitor to log in over the page (spec §6: a visitor cannot open games) */
+/** open routes that ask a visitor to log in over the page (a visitor cannot open games) */
 export const VISITOR_LOGIN_ROUTES = new Set(['/casino/play/:data']);
 
 /** On a route of VISITOR_LOGIN_ROUTES, the login dialog a visitor gets, closed again; nothing on the others. */
@@ -118,7 +118,7 @@ export async function expectBlockedForVisitor(page: Page) {
 let counter = 0;
 
 /**
- * Logs a fresh player in through the real API (auth/register + auth/login, spec §7) and stores the
+ * Logs a fresh player in through the real API (auth/register + auth/login) and stores the
  * session the way the shell does (localStorage authData), so the next navigation starts logged in.
  */
 export async function loginAsNewPlayer(page: Page, request: APIRequestContext, baseURL: string): Promise<void> {
@@ -146,7 +146,7 @@ export async function newPlayerSession(request: APIRequestContext, baseURL: stri
   }
   const reg = await request.post(api('auth/register'), {
     headers,
-    // RegisterRequest of @arena/contracts (spec §3/§5)
+    // RegisterRequest of @arena/contracts
     data: {
       // the holder the specs' withdrawals name: a payout goes only to the player's registered name
       name: 'Deneme',

@@ -2,7 +2,7 @@
  * The ONE Playwright set-up of the monorepo. `e2e/playwright.config.ts` and remote-kit's route suite
  * (every remote's `mf-<name>/playwright.config.ts`) call `createArenaConfig()`; nothing here is copied elsewhere.
  *
- * - Debian chromium at /usr/bin/chromium (never `playwright install`, see shared/STACK.md)
+ * - Debian chromium at /usr/bin/chromium (never `playwright install`: this machine downloads no browser)
  * - projects "desktop" (1280x800) and "phone" (390x844, isMobile, hasTouch); a test tagged
  *   `@desktop` runs on the desktop project only, one tagged `@phone` on the phone project only
  * - global set-up starts `node server/bin/start.mjs` on a free port with a throwaway data dir

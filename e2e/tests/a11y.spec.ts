@@ -1,4 +1,4 @@
-// Issue 9: axe-core on every route of spec §2 (contracts ROUTES), on desktop and phone, as a visitor and
+// Issue 9: axe-core on every route (contracts ROUTES), on desktop and phone, as a visitor and
 // (guarded routes) as a player, and with the dialogs and drawers open: no serious or critical violation.
 import type { Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from '../playwright/a11y';

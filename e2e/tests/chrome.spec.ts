@@ -1,4 +1,4 @@
-// The shell's chrome (issue 3, spec §2 header / mobile navigation / top notice / footer, §4, §9) on the
+// The shell's chrome (issue 3: header, mobile navigation, top notice, footer; docs/product/content.md) on the
 // desktop (1280) and phone (390) projects, in Turkish and English. Expected content comes from the
 // server's seed (the test server is always seeded with it) and from the server's own translations.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -550,7 +550,7 @@ test.describe('language switch', () => {
 
 test.describe('mobile sidebar over the header', () => {
   test('phone: the hamburger and the logo stay reachable and close the open sidebar', { tag: PHONE_TAG }, async ({ page }) => {
-    // spec §2: "A hamburger opens or closes the sidebar menu. The logo closes the sidebar."
+    // the hamburger opens or closes the sidebar menu; the logo closes it
     await page.goto('/');
     const sidebar = page.getByTestId('mobile-sidebar');
     const reachable = (testId: string) =>

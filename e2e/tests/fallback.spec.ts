@@ -1,5 +1,5 @@
 /**
- * A remote that cannot be loaded or throws must not take the shell down (DESIGN.md): its routes
+ * A remote that cannot be loaded or throws must not take the shell down (docs/architecture.md): its routes
  * show the translated fallback with Retry; header, footer, dialogs and other remotes keep working.
  */
 import { startServer } from '../lib/arena-server';

@@ -32,7 +32,7 @@ async function get<T>(request: APIRequestContext, url: string, locale = 'tr'): P
   return (await reply.json()).data as T;
 }
 
-/** the English site: the language is kept in local storage (spec §9 key lang) */
+/** the English site: the language is kept in local storage (key lang) */
 const inEnglish = (page: Page) => page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 
 test.describe('home and content (issue 13)', () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 9: the header's Aviator quick search (spec §2, §5) as a logged-in player: it asks casino/games
+ * Issue 9: the header's Aviator quick search as a logged-in player: it asks casino/games
  * for five matches and opens the first one on /casino/play/{game}. It did nothing while the browser
  * read the `{ games, total }` reply as a list.
  */

@@ -1,5 +1,5 @@
 /**
- * Redeploying a remote = copying its dist/ and changing its URL (DESIGN.md). A copy of mf-cms whose
+ * Redeploying a remote = copying its dist/ and changing its URL (docs/architecture.md). A copy of mf-cms whose
  * home page renders an extra marker is built outside the working tree, served from another origin,
  * and the UNCHANGED shell build shows it once REMOTE_CMS_URL points there.
  */

@@ -5,7 +5,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 
 // Singletons across the federation: the libraries that hold state or React context.
 // @chakra-ui/react is deliberately NOT shared: shared modules are not tree-shaken (~304 KB gzip
-// whole) while each app bundling it tree-shakes to a fraction of that (see shared/STACK.md).
+// whole) while each app bundling it tree-shakes to a fraction of that (measured on our builds).
 // react-router-dom is NOT shared either: every parcel is its own React root with its own router
 // (kept in step by single-spa's patched history), and the shared copy weighed 62 KB gzip untrimmed.
 // rxjs is not shared either: the one bus instance travels in the mount props, so remotes need no

@@ -1,4 +1,4 @@
--- Popup banner campaigns (spec §3 Popup: url, images [default, >=1200 px, >=992 px]).
+-- Popup banner campaigns (url, images [default, >=1200 px, >=992 px]).
 CREATE TABLE popups (
   id          serial PRIMARY KEY,
   url         text,

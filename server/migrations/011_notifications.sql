@@ -1,4 +1,4 @@
--- Player notifications (spec §3 Notification). title and note hold translation keys (or plain text)
+-- Player notifications. title and note hold translation keys (or plain text)
 -- and params their placeholders, filled when read: each player sees them in the language they ask in.
 
 CREATE TABLE notifications (

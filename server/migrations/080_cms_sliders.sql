@@ -1,4 +1,4 @@
--- Carousel sliders (spec §3 carousel banner, §7 cms/sliderlist): banners of a slider found by its slug,
+-- Carousel sliders (carousel banners, read by cms/sliderlist): banners of a slider found by its slug,
 -- each with three image sources (default, >= 1200 px, >= 992 px), an order, a publish switch and an
 -- optional schedule window; its text alternative per language.
 

@@ -1,4 +1,4 @@
--- Promotions (spec §3 promotion): a card image and a detail image, a deep-link slug, an order, a
+-- Promotions: a card image and a detail image, a deep-link slug, an order, a
 -- publish switch and an optional schedule window; title, card summary and HTML terms per language
 -- (sanitized when written).
 

@@ -1,4 +1,4 @@
--- The casino video banner (spec §3 video info): a muted looping video, the poster shown before and
+-- The casino video banner (video info): a muted looping video, the poster shown before and
 -- instead of it, three title lines per language. The first published row inside its window (by sort) is shown.
 
 CREATE TABLE video_infos (

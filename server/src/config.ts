@@ -81,7 +81,7 @@ export interface AuthConfig {
     /** reset e-mails per username and per address */
     resetSendPerAccount: RateRule;
     resetSendPerIp: RateRule;
-    /** SMS codes per player: one per resend countdown (spec §9: 60 s), a few per hour */
+    /** SMS codes per player: one per resend countdown (60 s), a few per hour */
     smsSendInterval: RateRule;
     smsSendPerAccount: RateRule;
     smsSendPerIp: RateRule;
@@ -90,7 +90,7 @@ export interface AuthConfig {
 
 /** The real-time hub at /hub/frnotify. */
 export interface HubConfig {
-  /** every client gets a ping this often, and its session is checked again (spec §9: keep-alive 15 s) */
+  /** every client gets a ping this often, and its session is checked again (keep-alive 15 s) */
   keepAliveMs: number;
   /** a client silent this long is dropped: it pings every 15 s, so two missed pings */
   clientTimeoutMs: number;
@@ -247,7 +247,7 @@ export interface CasinoConfig {
 export const DEV_PROVIDER_SECRETS_KEY = '6172656e612d70726f76696465722d736563726574732d6465762d6b65792d31';
 
 // ---- sportsbook (modules/sports) -----------------------------------------------------------------
-/** The outside sportsbooks framed in external mode (spec: /spor/fcg, /livespor/fcg, /esports/betco); null until configured. */
+/** The outside sportsbooks framed in external mode (/spor/fcg, /livespor/fcg, /esports/betco); null until configured. */
 export interface ExternalSportsbookConfig {
   /** SPORTS_BETSY_URL, SPORTS_BETSY_CID: the Betsy book's page and our customer id there */
   betsyUrl: string | null;

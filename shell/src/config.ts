@@ -10,6 +10,6 @@ export const shellConfig = {
   inlineRemoteMap,
   demo,
   apiBase: '/api/',
-  /** delay before the logout reload (spec §9) */
+  /** delay before the logout reload */
   logoutReloadMs: 300,
 } as const;

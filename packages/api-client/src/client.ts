@@ -4,12 +4,12 @@ import type { ApiReply, RemoteBus } from '@arena/contracts';
 export interface ApiClientOptions {
   /** the shell's bus, or a remote's view of it */
   bus: RemoteBus;
-  /** base URL of the API (spec §7's './api/', made absolute so deep links resolve it the same) */
+  /** base URL of the API ('./api/', made absolute so deep links resolve it the same) */
   baseURL?: string;
   fingerprint?: () => string | null;
 }
 
-/** The server's message of a failed call, rethrown to the caller (spec §8). */
+/** The server's message of a failed call, rethrown to the caller. */
 export class ApiError extends Error {
   constructor(
     message: string,

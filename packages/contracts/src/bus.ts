@@ -51,7 +51,7 @@ export interface I18nState {
   translations: Record<string, string>;
 }
 
-/** The real-time hub connection (spec §4): reconnecting runs the automatic retries, disconnected is final. */
+/** The real-time hub connection: reconnecting runs the automatic retries, disconnected is final. */
 export type RealtimeStatus = 'disconnected' | 'connecting' | 'connected' | 'reconnecting';
 
 export interface RealtimeState {

@@ -14,15 +14,15 @@ export interface EndpointCall {
   path: string;
   /** what the api-client resolves to: the reply's data, or the whole reply when its message is shown to the player */
   result: 'data' | 'reply';
-  /** the request the spec's client sends when the caller gives none (spec §7's payload column) */
+  /** the request the client sends when the caller gives none */
   defaultRequest?: object;
   /** the call moves money: it carries an Idempotency-Key header, and a retry with the same key gets the first reply */
   idempotent?: true;
 }
 
-/** Spec §9: notification page size. */
+/** Notification page size. */
 export const NOTIFICATION_PAGE_SIZE = 100;
-/** Spec §9: the panel shows the first page of 100. */
+/** The panel shows the first page of 100. */
 export const NOTIFICATION_PAGE: Readonly<NotificationListRequest> = { skip: 0, take: NOTIFICATION_PAGE_SIZE };
 
 export const endpointCalls = {

@@ -10,7 +10,7 @@ export const HOME_SLIDER = 'home';
 /** Cookie mirroring the `lang` storage key, so the server writes the first paint in the player's language. */
 export const LANG_COOKIE = 'lang';
 
-/** Local storage key of the stored login data (spec §9): the shell keeps it; the sandbox payment page sends its token. */
+/** Local storage key of the stored login data: the shell keeps it; the sandbox payment page sends its token. */
 export const AUTH_STORAGE_KEY = 'authData';
 
 /** The global the server's document sets to true on a demo site (server config.demo): the shell shows a demo mark. */

@@ -1,4 +1,4 @@
-// The one table of the wire: every call our server answers under ./api/ (spec §7 and our own), with its
+// The one table of the wire: every call our server answers under ./api/, with its
 // request and reply schemas. The server registers its routes with these schemas (validation, reply
 // serialization, OpenAPI), the api-client generates its functions from them, and the test fakes
 // answer with fixtures of these types, so the three cannot drift apart.
@@ -112,7 +112,7 @@ export type FailureStatus = 400 | 401 | 403 | 404 | 409 | 429;
 type FailureReplies<S extends FailureStatus> = { [K in S]: K extends 429 ? typeof rateLimitedReplySchema : typeof failureReplySchema };
 
 export interface Endpoint extends EndpointCall {
-  /** what the call does, in the spec's words (the OpenAPI summary) */
+  /** what the call does, in the product's words (the OpenAPI summary) */
   summary: string;
   /** the call needs the player's bearer token (a missing or ended session answers 401) */
   auth?: true;

@@ -1,4 +1,4 @@
-// Entities of spec §3: the wire ones are schemas (./schemas/entities); the rest live only in the browser.
+// Entities: the wire ones are schemas (./schemas/entities); the rest live only in the browser.
 export * from './schemas/entities';
 
 export interface Breadcrumb {

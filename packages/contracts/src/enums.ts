@@ -1,4 +1,4 @@
-// Enumerations of spec §3.
+// Enumerations of the wire (statuses, types).
 export enum RequestStatus {
   None = 0,
   Confirmed = 1,

@@ -1,4 +1,4 @@
-// The real-time hub of spec §4/§7/§9: a SignalR JSON-protocol hub at ./hub/frnotify that sends
+// The real-time hub: a SignalR JSON-protocol hub at ./hub/frnotify that sends
 // NotifyMessage(command, message); the command 'Notification' carries a notification.
 import type { NotificationItem } from './entities';
 
@@ -11,7 +11,7 @@ export const HUB_FINGERPRINT_QUERY = 'fingerprint';
 /** Query parameter with the player's language: a browser cannot set x-locale on a WebSocket. */
 export const HUB_LOCALE_QUERY = 'locale';
 
-/** Spec §9 real-time constants. */
+/** The real-time connection's timings. */
 export const REALTIME = {
   /** automatic reconnect delays, then it stops */
   reconnectDelaysMs: [0, 2_000, 10_000, 30_000] as readonly number[],

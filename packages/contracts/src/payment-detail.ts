@@ -1,4 +1,4 @@
-// The one meaning of a payment method's fields (spec §3/§5): the JSON Schema a detail must satisfy
+// The one meaning of a payment method's fields: the JSON Schema a detail must satisfy
 // (the server checks payment/deposit and payment/withdraw with it, the browser's form with the same
 // schema) and the payload rule (numbers as numbers, numeric dropdown values as numbers, strings as typed).
 // Plain objects, no schema library: the browser form loads this without TypeBox.
@@ -24,7 +24,7 @@ function fieldSchema(field: PaymentDetailField): JsonSchema {
   return { type: 'string', minLength: 1, maxLength: PAYMENT_FIELD_MAX_LENGTH, ...(field.pattern !== null && { pattern: field.pattern }) };
 }
 
-/** The JSON Schema of a method's detail: every field required (spec §5), nothing else allowed. */
+/** The JSON Schema of a method's detail: every field required, nothing else allowed. */
 export function paymentDetailSchema(fields: readonly PaymentDetailField[]): JsonSchema {
   return {
     type: 'object',
@@ -35,7 +35,7 @@ export function paymentDetailSchema(fields: readonly PaymentDetailField[]): Json
 }
 
 /**
- * The detail of the payload from a form's values (spec §3): numeric types as numbers, dropdown values as
+ * The detail of the payload from a form's values: numeric types as numbers, dropdown values as
  * numbers when numeric, strings as typed. Values a form left empty stay out, so the schema reports them.
  */
 export function paymentDetailPayload(fields: readonly PaymentDetailField[], values: Record<string, unknown>): Record<string, string | number> {

@@ -1,7 +1,7 @@
 import type { RemoteName } from './remotes';
 
 /**
- * Every route of spec §2 with the remote that owns it (DESIGN.md). The shell uses `owner` to pick
+ * Every route with the remote that owns it (docs/architecture.md). The shell uses `owner` to pick
  * the parcel; the owning remote uses `page` to pick its screen. `titleKey` is a translation key.
  * Order matters: the first pattern that matches wins, so specific routes come before prefixes.
  */
@@ -76,7 +76,7 @@ export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
 /** The pages a remote must provide: one per `page` of the routes it owns (remote-kit's page map requires each). */
 export type OwnedPage<R extends RemoteName> = Extract<(typeof ROUTE_TABLE)[number], { owner: R }>['page'];
 
-/** Default search route (spec §9) and the live variant used while the live casino is open. */
+/** Default search route and the live variant used while the live casino is open. */
 export const SEARCH_ROUTE = '/casino/slot';
 export const LIVE_SEARCH_ROUTE = '/casino/live';
 

@@ -1,4 +1,4 @@
-// The boundaries of DESIGN.md as one lint rule, `arena/boundaries`. Every import (static, dynamic,
+// The boundaries of docs/architecture.md as one lint rule, `arena/boundaries`. Every import (static, dynamic,
 // re-export, require) is resolved to a folder of the repository, by path for relative specifiers and by
 // workspace package name for bare ones; external packages are not its business.
 //   - a remote (mf-*) never imports another remote, nor the shell
@@ -106,7 +106,7 @@ export function boundariesRule(root) {
   return {
     meta: {
       type: 'problem',
-      docs: { description: 'keeps the remote, shell, package, feature and server-module boundaries of DESIGN.md' },
+      docs: { description: 'keeps the remote, shell, package, feature and server-module boundaries of docs/architecture.md' },
       schema: [],
       messages: { boundary: '{{why}}' },
     },

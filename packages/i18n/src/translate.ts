@@ -1,9 +1,9 @@
-/** Local storage key of the chosen language (spec §9). */
+/** Local storage key of the chosen language. */
 export const LANG_STORAGE_KEY = 'lang';
 export const DEFAULT_LOCALE = 'tr';
 export const LOCALES = ['tr', 'en'] as const;
 
-/** A missing key falls back to the key itself: the keys are the English texts of the spec. */
+/** A missing key falls back to the key itself: the keys are the English texts. */
 export function translate(dict: Record<string, string>, key: string): string {
   return dict[key] ?? key;
 }

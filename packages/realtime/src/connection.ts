@@ -11,7 +11,7 @@ import {
 } from '@arena/contracts';
 import { parseHubMessage } from './hub-messages';
 
-/** Spec §8: the error reported when nothing arrived from the server within the server timeout. */
+/** The error reported when nothing arrived from the server within the server timeout. */
 export const SERVER_TIMEOUT_ERROR = 'Server timeout';
 
 export interface RealtimeOptions {
@@ -29,7 +29,7 @@ export interface RealtimeOptions {
   fingerprint: () => string | null;
   /** the site origin the hub path is resolved against */
   origin?: string;
-  /** spec §9 values by default; tests shorten them */
+  /** contracts' REALTIME values by default; tests shorten them */
   reconnectDelaysMs?: readonly number[];
   serverTimeoutMs?: number;
   keepAliveMs?: number;
@@ -42,7 +42,7 @@ export interface RealtimeConnection {
   stop(): Promise<void>;
 }
 
-/** The bus's error text: the client's long timeout message becomes the spec's 'Server timeout'. */
+/** The bus's error text: the client's long timeout message becomes 'Server timeout'. */
 function describe(error: unknown): string | null {
   if (error === undefined || error === null) return null;
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : JSON.stringify(error);
@@ -58,7 +58,7 @@ function hubUrl(origin: string, fingerprint: string | null, locale: string): str
 }
 
 /**
- * The real-time connection of spec §4: WebSockets only, no negotiation, a fresh hub ticket as the
+ * The real-time connection: WebSockets only, no negotiation, a fresh hub ticket as the
  * access token, automatic reconnect (0, 2, 10, 30 s, then it stops). NotifyMessage updates the bus:
  * a new notification is prepended (once per id) and toasted with its title, a balance replaces the
  * balance. Every status change (connecting, connected, reconnecting, disconnected + error) goes on

@@ -10,7 +10,7 @@ export type RoomListener = (command: string, payload: unknown) => void;
 export interface RoomsClientOptions {
   /** the site origin the hub path is resolved against */
   origin?: string;
-  /** the automatic reconnect's delays (spec §9 by default) */
+  /** the automatic reconnect's delays (contracts' REALTIME by default) */
   reconnectDelaysMs?: readonly number[];
   /** once the automatic reconnect gave up, a new connection is tried after this while rooms are still watched */
   restartDelayMs?: number;

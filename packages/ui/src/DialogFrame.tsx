@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 
 /**
- * The dialog frame of spec §2: full screen below 900 px; on desktop 699 px high and up to 990 px wide.
+ * The dialog frame: full screen below 900 px; on desktop 699 px high and up to 990 px wide.
  * Controlled: the shell keeps one open dialog on the bus, so opening one closes the others.
  */
 export function DialogFrame({

@@ -1,9 +1,9 @@
 import { formatMoney, type TopWinner } from '@arena/contracts';
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 
-/** Spec §2/§4: the top winners list scrolls within 16.5 rem; a card keeps this height while it loads. */
+/** The top winners list scrolls within 16.5 rem; a card keeps this height while it loads. */
 export const TOP_WINNERS_HEIGHT = '16.5rem';
-/** Amounts read as the site's currency in Turkish format whatever the language (spec §3 top winner). */
+/** Amounts read as the site's currency in Turkish format whatever the language. */
 const AMOUNT_LOCALE = 'tr';
 
 /** The top winners' rows (art, game, masked player, amount), as the casino lobby and the home page show them; a row opens its game. */

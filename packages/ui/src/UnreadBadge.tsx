@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react';
 
-/** Spec §4/§9: the unread count caps at '9+' (9 or more). */
+/** The unread count caps at '9+' (9 or more). */
 export function unreadLabel(count: number): string {
   return count >= 9 ? '9+' : String(count);
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** Spec §9: the mobile breakpoint is 900 px. */
+/** The mobile breakpoint is 900 px. */
 export const MOBILE_QUERY = '(max-width: 899.98px)';
 
 export function isMobileViewport(): boolean {

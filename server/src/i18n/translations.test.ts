@@ -35,7 +35,7 @@ const REQUIRED_KEYS = [
   'Username',
   'Password',
   'Balance',
-  // quoted in spec §2
+  // the screens' longer fixed texts
   'When you have a new notification, you will see it here.',
   'Skip Verification',
   'A code has been sent to your email address to reset your password. Please enter this code in the field below.',

@@ -413,7 +413,7 @@ const TR: Record<string, string> = {
   'Logged out': 'Çıkış yapıldı',
   Revoked: 'Sonlandırıldı',
   Expired: 'Süresi doldu',
-  // financial activities (mf-account): filter, list, request statuses (spec §3), movement kinds, paging
+  // financial activities (mf-account): filter, list, request statuses, movement kinds, paging
   'Transaction Type': 'İşlem Türü',
   'Start Date': 'Başlangıç Tarihi',
   'End Date': 'Bitiş Tarihi',

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { createStore, useStoreSlice, type Store } from './store';
 
 /**
- * The action state of spec §3 that only the shell's chrome reads: its drawers, the top notice and
+ * The action state that only the shell's chrome reads: its drawers, the top notice and
  * the trial bonus offered at registration. It is the shell's own, not part of the bus remotes see.
  * (The favourites list and the active slider belong to the remotes that will show them.)
  */

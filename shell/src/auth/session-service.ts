@@ -4,7 +4,7 @@ import type { Endpoints } from '@arena/api-client';
 import { shellConfig } from '../config';
 
 export { AUTH_STORAGE_KEY };
-/** Balance polling while logged in (spec §4, §9). */
+/** Balance polling while logged in. */
 export const BALANCE_POLL_MS = 10_000;
 
 export type SessionApi = Pick<Endpoints, 'balance' | 'logout'>;
@@ -25,7 +25,7 @@ const browserDeps = (): SessionDeps => ({
 });
 
 /**
- * The session's side effects (spec §4 Login/Start): every login (or updated login data) is stored
+ * The session's side effects (login and start): every login (or updated login data) is stored
  * under `authData`; the balance is polled every 10 s while logged in and kept in the stored data;
  * a logout clears local and session storage, goes home and reloads after 300 ms. A player logout
  * (`auth/logout` reason 'user' or none) first calls the server; a 401 (reason 'unauthorized') does not.

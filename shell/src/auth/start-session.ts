@@ -1,7 +1,7 @@
 import type { ApiReply, ArenaBus, AuthData } from '@arena/contracts';
 
 /**
- * A successful login or registration (spec §4): the session starts on the bus (the session service
+ * A successful login or registration: the session starts on the bus (the session service
  * stores it) and the server's message is shown as a success toast.
  */
 export function startSession(bus: ArenaBus, reply: ApiReply<AuthData>) {

@@ -10,7 +10,7 @@ export type RealtimeApi = Pick<Endpoints, 'notificationList' | 'hubTicket'>;
 const loadRealtime = () => import(/* webpackChunkName: "realtime" */ '@arena/realtime');
 
 /**
- * Spec §4: the hub connection lives exactly as long as the login. It starts for a session restored
+ * The hub connection lives exactly as long as the login. It starts for a session restored
  * at start-up and after every login, and stops on logout. After a login the connection also reads
  * the notification list (the start-up sequence read it only for a restored session).
  * Returns a function that stops everything.

@@ -1,6 +1,6 @@
-/** Local storage key of the device fingerprint; the api client sends it as `x-fingerprint` (spec §7, §9). */
+/** Local storage key of the device fingerprint; the api client sends it as `x-fingerprint`. */
 export const FINGERPRINT_STORAGE_KEY = 'fingerprint';
-/** Spec §9: fingerprint collection timeout 1 s per component. */
+/** Fingerprint collection timeout 1 s per component. */
 export const COMPONENT_TIMEOUT_MS = 1000;
 
 // what the library hands its sources: the options collectFingerprint passes to loadSources

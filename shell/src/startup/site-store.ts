@@ -9,7 +9,7 @@ export type IconSet = Readonly<Record<string, string>>;
 export interface SiteContent {
   icons: IconSet;
   languages: Language[];
-  /** enabled site options, keys lowercased (spec §3) */
+  /** enabled site options, keys lowercased */
   options: Readonly<Record<string, string>>;
   domains: DomainsSetting | null;
   casinoCategories: CasinoCategory[];

@@ -7,7 +7,7 @@ import { AUTH_STORAGE_KEY } from '../auth/session-service';
 import { applyLanguage } from '../layout/language/switch-language';
 import type { IconSet, SiteStore } from './site-store';
 
-/** Spec §4: closing the top notice stores this marker; it stays hidden on return. */
+/** Closing the top notice stores this marker; it stays hidden on return. */
 export const TOP_NOTIFY_STORAGE_KEY = 'topNotifyRead';
 
 export type StartUpApi = Pick<
@@ -33,7 +33,7 @@ export interface StartUpDeps {
   icons?: () => Promise<IconSet>;
 }
 
-/** Restores a stored session (spec §4: stored login data means logged in). */
+/** Restores a stored session (stored login data means logged in). */
 export function restoreSession(bus: ArenaBus, storage: Storage) {
   const raw = storage.getItem(AUTH_STORAGE_KEY);
   if (!raw) return;
@@ -52,7 +52,7 @@ function isRefusal(error: unknown): boolean {
 }
 
 /**
- * Spec §8: site settings, domain status and trial bonus answered with success:false reload the page;
+ * Site settings, domain status and trial bonus answered with success:false reload the page;
  * a transport error lets the start-up carry on without the value.
  */
 async function essential<T>(call: () => Promise<T>, reload: () => void): Promise<T | undefined> {
@@ -106,7 +106,7 @@ async function beforeFirstRender(deps: StartUpDeps) {
 }
 
 /**
- * After the first render, in spec §4 order: site settings, casino categories, notifications, domain
+ * After the first render, in this order: site settings, casino categories, notifications, domain
  * status, trial bonus. The calls go out together and their answers reach the chrome as one update,
  * so it renders once for all of them rather than once per answer.
  */
@@ -117,7 +117,7 @@ async function siteData({ bus, api, site, action, reload }: StartUpDeps) {
     bus.getState().auth.loggedIn ? optional(api.notificationList) : Promise.resolve(undefined),
     essential(api.domainStatus, reload),
     essential(api.trialBonusAmount, reload),
-    // menus are not part of the spec's sequence: an absent endpoint leaves them empty
+    // menus are outside the start-up sequence proper: an absent endpoint leaves them empty
     optional(() => api.menuList({ slug: 'main' })),
     optional(() => api.menuList({ slug: 'mobile' })),
   ]);
@@ -133,7 +133,7 @@ async function siteData({ bus, api, site, action, reload }: StartUpDeps) {
 }
 
 /**
- * The start-up sequence of spec §4: fingerprint, icons, languages and translations, site settings,
+ * The start-up sequence: fingerprint, icons, languages and translations, site settings,
  * casino categories with games, notifications (logged in), domain status, trial bonus amount.
  * The fingerprint step is the stored one, which the api client sends with every call; a device
  * without one collects it when a dialog first needs it (ensureFingerprint), not here.

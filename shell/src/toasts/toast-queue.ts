@@ -1,6 +1,6 @@
 import type { Toast, ToastType } from '@arena/contracts';
 
-/** Spec §9 toast constants. */
+/** Toast timings and limits. */
 export const TOAST_RULES = {
   duration: 4000,
   loadingDuration: 30000,
@@ -22,7 +22,7 @@ export interface ShownToast {
 export const persistKey = (id: string) => `toast-shown:${id}`;
 
 /**
- * The toast rules of spec §4/§9, independent of rendering: default durations by type, at most five
+ * The toast rules, independent of rendering: default durations by type, at most five
  * visible (the oldest closes), a visible id is not shown twice, persisted toasts are shown a limited
  * number of times counted in storage, and a closed toast stays for its exit animation.
  */

@@ -9,7 +9,7 @@ import type { AccountApi } from '../account-api';
 
 const validate = schemaValidator<Partial<ChangePasswordRequest>>(changePasswordRequestSchema);
 
-/** Change password (spec §2, §5): the server's success message is shown and the form cleared. */
+/** Change password: the server's success message is shown and the form cleared. */
 export function ChangePasswordForm({ api, onChanged }: { api: Pick<AccountApi, 'changePassword'>; onChanged?: () => void }) {
   const t = useT();
   const bus = useBus();

@@ -4,13 +4,13 @@ import { useT } from '@arena/i18n';
 import { DASHBOARD_ITEMS, type DashboardItem } from './dashboard-items';
 import { DashboardIcon } from './DashboardIcon';
 
-/** Unread badge text: the count, '9+' at 9 or more (spec §4). */
+/** Unread badge text: the count, '9+' at 9 or more. */
 export function unreadBadge(count: number): string {
   return count >= 9 ? '9+' : String(count);
 }
 
 /**
- * The dashboard items (spec §2). Routes go through `onNavigate`; Notifications opens the notifications
+ * The dashboard items. Routes go through `onNavigate`; Notifications opens the notifications
  * dialog and Logout asks for a player logout, which the shell's session service carries out.
  * `onItemClick` runs after any item (the dropdown closes itself with it).
  */

@@ -1,6 +1,6 @@
 import type { DashboardIconName } from './DashboardIcon';
 
-/** An item routes to its url or runs an action (spec §2, profile dropdown and dashboard menu). */
+/** An item routes to its url or runs an action (profile dropdown and dashboard menu). */
 export type DashboardItem =
   { title: string; icon: DashboardIconName; url: string } | { title: string; icon: DashboardIconName; action: 'notifications' | 'logout' };
 

@@ -9,7 +9,7 @@ import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
 import type { AccountApi } from '../account-api';
 import { useCountdown } from './use-countdown';
 
-/** Resend countdown of spec §9. */
+/** Resend countdown between two codes. */
 export const RESEND_SECONDS = 60;
 
 interface PhoneValues {
@@ -21,7 +21,7 @@ const validateSend = schemaValidator<object>(sendPhoneCodeSchema);
 const validateVerify = schemaValidator<object>(verifyPhoneCodeSchema);
 
 /**
- * The phone verification screen of spec §4 (dashboard and dialog):
+ * The phone verification screen (dashboard and dialog; docs/product/accounts.md):
  * NotVerified (phone locked) → Send Code → VerificationCode, or Update Number → Update (phone editable)
  * → Send Code → VerificationCode; Verify → Verified with phone and flag saved to the session.
  * `onClose` (the dialog) adds a Close button to the congratulations shown after verifying.

@@ -78,7 +78,7 @@ describe('api client', () => {
     expect(events).toContainEqual({ type: 'auth/logout-requested', reason: 'unauthorized' });
   });
 
-  it('sends the default request of the table when the caller gives none (spec §7: first notification page)', async () => {
+  it('sends the default request of the table when the caller gives none (first notification page)', async () => {
     const { api, seen } = setup(() => ({ status: 200, data: { success: true, message: '', data: [] } }));
     await expect(api.notificationList()).resolves.toEqual([]);
     expect(seen[0].method).toBe('post');

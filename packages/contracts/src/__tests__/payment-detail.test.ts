@@ -1,4 +1,4 @@
-// The payment detail rule of spec §3/§5, shared by the server's check and the browser's form.
+// The payment detail rule (docs/product/wallet-and-payments.md), shared by the server's check and the browser's form.
 import { describe, expect, it } from '@jest/globals';
 import { DynamicFieldType } from '../enums';
 import { paymentDetailPayload, paymentDetailSchema } from '../payment-detail';

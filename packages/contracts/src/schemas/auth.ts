@@ -1,4 +1,4 @@
-// Validation rules of spec §5. The server route and the browser form validate with these same schemas.
+// Validation rules of the account forms (docs/product/accounts.md). The server route and the browser form validate with these same schemas.
 import { Type, type Static } from '@sinclair/typebox';
 import { countrySchema } from './entities';
 import { newPasswordSchema, repeatedPasswordSchema } from './password';

@@ -43,7 +43,7 @@ export const casinoProviderSchema = Type.Object({
 });
 export type CasinoProvider = Static<typeof casinoProviderSchema>;
 
-/** POST casino/togglefavorite (spec §7: code, providerId). The reply says where the game now stands. */
+/** POST casino/togglefavorite (code, providerId). The reply says where the game now stands. */
 export const toggleFavoriteRequestSchema = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 120 }), providerId: Type.Integer({ minimum: 0 }) },
   { $id: 'ToggleFavoriteRequest', additionalProperties: false },
@@ -56,7 +56,7 @@ export type ToggleFavoriteReply = Static<typeof toggleFavoriteReplySchema>;
 export const casinoFavoritesSchema = Type.Object({ codes: Type.Array(Type.String()), games: Type.Array(gameSchema) });
 export type CasinoFavorites = Static<typeof casinoFavoritesSchema>;
 
-// ---- launch calls (spec §7): the browser picks one by the game's providerName -------------------------
+// ---- launch calls: the browser picks one by the game's providerName -------------------------
 
 export const dtLaunchRequestSchema = Type.Object(
   { code: Type.String({ minLength: 1, maxLength: 120 }) },
@@ -97,13 +97,13 @@ export type SoftGamingsLaunchRequest = Static<typeof softGamingsLaunchRequestSch
 
 // ---- winners and history ------------------------------------------------------------------------------
 
-/** POST transaction/topwinners (spec §7: isLive false, count 40). */
+/** POST transaction/topwinners (isLive false, count 40). */
 export const topWinnersRequestSchema = Type.Object(
   { isLive: Type.Boolean(), count: Type.Integer({ minimum: 1, maximum: 100 }) },
   { $id: 'TopWinnersRequest', additionalProperties: false },
 );
 export type TopWinnersRequest = Static<typeof topWinnersRequestSchema>;
-/** Spec §3 top winner; `name` is masked (first letters and ***), `amount` in minor units. */
+/** A top winner; `name` is masked (first letters and ***), `amount` in minor units. */
 export const topWinnerSchema = Type.Object({
   image: Nullable(Type.String()),
   game: Type.String(),
@@ -125,7 +125,7 @@ export const gameHistoryRequestSchema = Type.Object(
   { $id: 'GameHistoryRequest', additionalProperties: false },
 );
 export type GameHistoryRequest = Static<typeof gameHistoryRequestSchema>;
-/** One movement of a round: Win 1 / Bet 2 (spec §3), minor units. */
+/** One movement of a round: Win 1 / Bet 2, minor units. */
 export const gameTransactionSchema = Type.Object({
   type: Type.Union([Type.Literal(1), Type.Literal(2)]),
   amount: Type.Integer({ minimum: 0 }),
@@ -137,7 +137,7 @@ export const gameRoundSchema = Type.Object({
   gameCode: Type.String(),
   game: Type.String(),
   providerName: Type.String(),
-  /** Processing 1, Completed 2, Cancelled 3, Expired 4 (spec §3) */
+  /** Processing 1, Completed 2, Cancelled 3, Expired 4 */
   status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
   bet: Type.Integer({ minimum: 0 }),
   win: Type.Integer({ minimum: 0 }),

@@ -1,16 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Spec §7: the footer asks for published content (status true) of category 1. */
+/** The footer asks for published content (status true) of category 1. */
 export const contentListRequestSchema = Type.Object(
   { status: Type.Boolean(), categoryId: Type.Integer({ minimum: 1 }) },
   { $id: 'ContentListRequest', additionalProperties: false },
 );
 export type ContentListRequest = Static<typeof contentListRequestSchema>;
 
-/** cms/siteoptionlist: the body is not shown in the spec; an empty object (or none) is accepted. */
+/** cms/siteoptionlist: it takes no parameters; an empty object (or none) is accepted. */
 export const siteOptionListRequestSchema = Type.Object({}, { $id: 'SiteOptionListRequest', additionalProperties: false });
 
-/** POST cms/sliderlist (spec §7): the banners of one slider by its slug (e.g. 'home', 'casino'). */
+/** POST cms/sliderlist: the banners of one slider by its slug (e.g. 'home', 'casino'). */
 export const sliderListRequestSchema = Type.Object(
   { slug: Type.String({ minLength: 1, maxLength: 50, pattern: '^[a-z0-9-]+$' }) },
   { $id: 'SliderListRequest', additionalProperties: false },
@@ -18,7 +18,7 @@ export const sliderListRequestSchema = Type.Object(
 export type SliderListRequest = Static<typeof sliderListRequestSchema>;
 
 /**
- * Spec §3 carousel banner: url, target, images (0 the default src, 1 the source for ≥ 1200 px, 2 the
+ * A carousel banner: url, target, images (0 the default src, 1 the source for ≥ 1200 px, 2 the
  * source for ≥ 992 px). `title` is the banner's text alternative (alt), in the x-locale language.
  */
 export const carouselBannerSchema = Type.Object({
@@ -30,7 +30,7 @@ export const carouselBannerSchema = Type.Object({
 });
 export type CarouselBanner = Static<typeof carouselBannerSchema>;
 
-/** GET cms/videoinfo: spec §3 video info (the casino video banner), plus the poster shown before and instead of the video. */
+/** GET cms/videoinfo: the casino video banner, plus the poster shown before and instead of the video. */
 export const videoInfoSchema = Type.Object({
   url: Type.String(),
   poster: Type.String(),
@@ -41,7 +41,7 @@ export const videoInfoSchema = Type.Object({
 export type VideoInfo = Static<typeof videoInfoSchema>;
 
 /**
- * Spec §3 promotion: images (0 the card's, 1 the detail dialog's), title, description (HTML, sanitized
+ * A promotion: images (0 the card's, 1 the detail dialog's), title, description (HTML, sanitized
  * on the server when written); `summary` is the card's short text, `slug` its deep link (/promotions?promotion=<slug>).
  */
 export const promotionSchema = Type.Object({

@@ -1,4 +1,4 @@
-// Customer calls of spec §7 with the validation rules of spec §5 (phone verification, change password).
+// Customer calls with their validation rules (phone verification, change password).
 import { Type, type Static } from '@sinclair/typebox';
 import { currentPasswordSchema, newPasswordSchema, repeatedPasswordSchema } from './password';
 

@@ -1,4 +1,4 @@
-// Entities of spec §3 as they travel on the wire. Money is integer minor units (kuruş).
+// Entities as they travel on the wire. Money is integer minor units (kuruş).
 import { Type, type Static } from '@sinclair/typebox';
 import { NotificationType } from '../enums';
 import { Nullable } from './envelope';
@@ -58,7 +58,7 @@ export type Language = Static<typeof languageSchema>;
 export const translationSchema = Type.Object({ key: Type.String(), value: Type.String() });
 export type Translation = Static<typeof translationSchema>;
 
-/** Spec §3: the browser keeps only enabled options, keys lower-cased (our server sends only those). */
+/** The browser keeps only enabled options, keys lower-cased (our server sends only those). */
 export const siteOptionSchema = Type.Object({ key: Type.String(), value: Type.String(), status: Type.Optional(Type.Boolean()) });
 export type SiteOption = Static<typeof siteOptionSchema>;
 
@@ -68,7 +68,7 @@ export type ContentItem = Static<typeof contentItemSchema>;
 export const contentCategorySchema = Type.Object({ id: Type.Integer(), name: Type.String(), content: Type.Array(contentItemSchema) });
 export type ContentCategory = Static<typeof contentCategorySchema>;
 
-/** `timeStamp` is UTC without the trailing Z: the browser appends it (spec §3). */
+/** `timeStamp` is UTC without the trailing Z: the browser appends it. */
 export const notificationItemSchema = Type.Object({
   id: Type.Integer(),
   title: Type.String(),
@@ -82,6 +82,6 @@ export type NotificationItem = Static<typeof notificationItemSchema>;
 export const countrySchema = Type.Object({ id: Type.Integer(), name: Type.String() });
 export type Country = Static<typeof countrySchema>;
 
-/** Popup banner (spec §3): images are [default, ≥1200 px, ≥992 px]; `hash` identifies the content. */
+/** Popup banner: images are [default, ≥1200 px, ≥992 px]; `hash` identifies the content. */
 export const popupBannerSchema = Type.Object({ url: Nullable(Type.String()), images: Type.Array(Type.String()), hash: Type.String() });
 export type PopupBanner = Static<typeof popupBannerSchema>;

@@ -1,4 +1,4 @@
-// The reply envelope of every ./api/ call (spec §7) as schemas, so the server serializes by them
+// The reply envelope of every ./api/ call as schemas, so the server serializes by them
 // and the client's types come from them.
 import { Type, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
 
@@ -16,14 +16,14 @@ export type JsonSchema = Record<string, unknown>;
 export const literals = <T extends readonly string[]>(values: T) =>
   Type.Union(values.map((value) => Type.Literal(value))) as unknown as TUnion<TLiteral<T[number]>[]>;
 
-/** `T` or null (spec §3 leaves these fields empty as null). */
+/** `T` or null (these fields are null when empty). */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** A successful reply carrying `data`; `message` is shown to the player when set. */
 export const dataReply = <T extends TSchema>(data: T) =>
   Type.Object({ success: Type.Literal(true), message: Type.String(), data }, { additionalProperties: false });
 
-/** A successful reply that only carries a message (spec §7: "success, message"). */
+/** A successful reply that only carries a message ("success, message"). */
 export const messageReplySchema = Type.Object({ success: Type.Literal(true), message: Type.String() }, { additionalProperties: false });
 
 /** Every refusal: 400 invalid input, 401 no session, 404, 409 already taken/claimed. */

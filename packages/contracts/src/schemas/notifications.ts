@@ -1,4 +1,4 @@
-// Notification calls of spec §7: the list (first page of 100, spec §9) and marking items read.
+// Notification calls: the list (first page of 100) and marking items read.
 import { Type, type Static } from '@sinclair/typebox';
 import { NOTIFICATION_PAGE_SIZE } from '../calls';
 

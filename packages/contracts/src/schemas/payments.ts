@@ -1,9 +1,9 @@
-// Payment calls of spec §7 (payment/detail, payment/deposit, payment/withdraw) and ours around them
+// Payment calls (payment/detail, payment/deposit, payment/withdraw) and ours around them
 // (the method picker, financial activities). Amounts are integer minor units (kuruş) on the wire.
 import { Type, type Static } from '@sinclair/typebox';
 import { DynamicFieldType, RequestStatus, TransactionType } from '../enums';
 
-/** The two directions a method serves; payment/detail's `type` (spec §3 Transaction type without All). */
+/** The two directions a method serves; payment/detail's `type` (TransactionType without All). */
 export const paymentDirectionSchema = Type.Union([Type.Literal(TransactionType.Deposit), Type.Literal(TransactionType.Withdraw)]);
 export type PaymentDirection = TransactionType.Deposit | TransactionType.Withdraw;
 
@@ -36,7 +36,7 @@ export const paymentFieldOptionSchema = Type.Object({ id: Type.Union([Type.Integ
 export type PaymentFieldOption = Static<typeof paymentFieldOptionSchema>;
 
 /**
- * Spec §3 payment detail field (key, mask, objectType, option) plus what a form needs to check it the
+ * A payment detail field (key, mask, objectType, option) plus what a form needs to check it the
  * way the server will: a label (translation key), a pattern for strings, min/max for numbers, and
  * `currency` for an amount (minor units on the wire, shown with the lira prefix in tr-TR format).
  */
@@ -59,7 +59,7 @@ export const paymentDetailFieldSchema = Type.Object(
 );
 export type PaymentDetailField = Static<typeof paymentDetailFieldSchema>;
 
-/** Spec §3 withdraw/deposit payload: numeric fields as numbers, dropdowns as number when numeric, strings as typed. */
+/** The withdraw/deposit payload: numeric fields as numbers, dropdowns as number when numeric, strings as typed. */
 export const paymentRequestSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),

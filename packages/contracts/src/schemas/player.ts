@@ -1,4 +1,4 @@
-// Replies of the player calls (spec §7) not covered by a domain file, plus the 429 shape.
+// Replies of the player calls not covered by a domain file, plus the 429 shape.
 import { Type, type Static } from '@sinclair/typebox';
 import { rateLimitedReplySchema } from './envelope';
 

@@ -1,4 +1,4 @@
-// Password recovery of spec §4 (four steps) with the rules of spec §5.
+// Password recovery (four steps) with its rules (docs/product/accounts.md).
 import { Type, type Static } from '@sinclair/typebox';
 import { newPasswordSchema, repeatedPasswordSchema } from './password';
 

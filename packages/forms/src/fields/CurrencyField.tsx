@@ -25,7 +25,7 @@ export function typedAmount(text: string): string {
 }
 
 /**
- * An amount in Turkish lira (spec §5): the ₺ prefix, tr-TR formatting once the player leaves it, and
+ * An amount in Turkish lira: the ₺ prefix, tr-TR formatting once the player leaves it, and
  * an integer value in minor units (kuruş). While the player types, the text stays as typed.
  */
 export function CurrencyField({ name, label, hint }: { name: string; label: string; hint?: string }) {

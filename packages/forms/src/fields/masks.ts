@@ -1,5 +1,5 @@
 /**
- * Input masks (spec §3): '9' takes a digit, 'A' a letter, '*' either; any other character is a
+ * Input masks: '9' takes a digit, 'A' a letter, '*' either; any other character is a
  * literal, shown as is, e.g. 'TR99 9999 9999 9999 9999 9999 99' or '99 99 99'.
  */
 export const MASKS = {

@@ -5,7 +5,7 @@ import { COMMON_PASSWORD, NEW_PASSWORD_FORMAT, passwordFormats, type JsonSchema 
 import { extractFieldMatches, unescapePointer, type FieldMatch } from './field-matches';
 
 /**
- * The generic message per rule kind (translation keys). Spec §5: a control shows its first error,
+ * The generic message per rule kind (translation keys). A control shows its first error,
  * never the server's wording, so a rule maps to one short text.
  */
 export const RULE_MESSAGES = {

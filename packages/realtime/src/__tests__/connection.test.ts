@@ -143,7 +143,7 @@ describe('createRealtimeConnection', () => {
     const droppedAt = Date.now();
     hub.latest.socket.terminate();
     const second = await hub.connections(2);
-    // the spec's first delay is 0; the next one (2 s) would fail this
+    // the first reconnect delay is 0; the next one (2 s) would fail this
     expect(Date.now() - droppedAt).toBeLessThan(1000);
     expect(second.url.searchParams.get('access_token')).toBe('ticket-2');
     expect(hubTicket).toHaveBeenCalledTimes(2);

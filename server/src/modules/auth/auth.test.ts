@@ -70,7 +70,7 @@ describe('auth routes', () => {
     });
 
     const tooLong = (n: number, char = 'a') => char.repeat(n);
-    // spec §5: each rule of each field
+    // each rule of each field
     it.each<[string, Record<string, unknown>, string]>([
       ['name too short', { name: 'A' }, 'name is too short.'],
       ['name too long', { name: tooLong(101) }, 'name is too long.'],

@@ -1,4 +1,4 @@
-// The login data's keys to the outside sportsbooks (spec: betsyCid, betsyUrl, betsyToken, betcoToken,
+// The login data's keys to the outside sportsbooks (betsyCid, betsyUrl, betsyToken, betcoToken,
 // betcoUrl). In external mode the books are framed with these; in our own book's mode they stay null.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AuthData } from '@arena/contracts';

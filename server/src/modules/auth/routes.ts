@@ -22,7 +22,7 @@ export const UNDER_AGE = 'You must be at least 18 years old to register.';
 export const ALREADY_REGISTERED =
   'These details cannot be used to register. If you already have an account, log in or reset your password; otherwise choose another username.';
 
-/** the only currency the site runs in (spec §9: default currency id 1) */
+/** the only currency the site runs in (default currency id 1) */
 const SUPPORTED_CURRENCIES = [1];
 const ADULT_AGE = 18;
 

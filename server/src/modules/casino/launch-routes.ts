@@ -1,4 +1,4 @@
-// The six launch calls of spec §7 (POST /api/casino/<call>): the browser picks one by the game's
+// The six launch calls (POST /api/casino/<call>): the browser picks one by the game's
 // providerName (contracts' LAUNCH_CALLS). Each finds the game, refuses a call that is not the game's, opens a launch session
 // and asks the game's adapter (providers/registry.ts) for its URL, or SoftGamings' HTML.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -31,7 +31,7 @@ const GAME_NOT_FOUND = 'The game was not found.';
 const WRONG_CALL = 'This game is launched through {provider}.';
 const UNAVAILABLE = '{provider} games are not available at the moment.';
 const LAUNCH_FAILED = 'The game could not be started. Please try again later.';
-/** every site currency is Turkish lira (spec §9) */
+/** every site currency is Turkish lira */
 const CURRENCY = 'TRY';
 
 /** Egt Digital's and Hub88's calls carry the same fields */

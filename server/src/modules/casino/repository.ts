@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { casinoCategories, casinoCategoryGames, casinoGameSettings, casinoGames } from './schema';
 import { studioName } from './studios';
 
-/** the wire shape of a game (spec §3) */
+/** the wire shape of a game */
 export const gameColumns = {
   gameCode: casinoGames.gameCode,
   name: casinoGames.name,

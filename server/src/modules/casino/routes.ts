@@ -19,7 +19,7 @@ export const casinoRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/providers', { schema: routeSchema(endpoints.casinoProviders) }, async (request) => ok(await casino.providers(request.query.systemCategory)));
 
-  // providerId (spec §7) travels with the code; the code alone names the game
+  // providerId travels with the code; the code alone names the game
   app.post('/togglefavorite', { schema: routeSchema(endpoints.toggleFavorite), ...signedIn }, async (request) => {
     const favorite = await favorites.toggle(request.player.userId, request.body.code);
     if (favorite === undefined) throw new HttpError(404, GAME_NOT_FOUND);

@@ -1,4 +1,4 @@
-// Seed game catalogue. providerName is the aggregator the launch call goes through (spec §4);
+// Seed game catalogue. providerName is the aggregator the launch call goes through;
 // `system` is the studio behind the game, productId the studio's id at that aggregator. It is looked at
 // on every start but written only when the code's catalogue changed (its hash): an existing site then
 // gains new games, their art and their order.

@@ -52,7 +52,7 @@ export async function createContentService({ db, pubsub, clock }: { db: Db; pubs
   }
 
   return {
-    /** spec §7 cms/sliderlist: the slider's banners showing now, in order; an unknown slider has none */
+    /** cms/sliderlist: the slider's banners showing now, in order; an unknown slider has none */
     async sliderBanners(slug: string, locale: string): Promise<CarouselBanner[]> {
       const { rows } = await cached<'banners'>(`slider:${slug}:${locale}`, async () => ({
         kind: 'banners',

@@ -83,7 +83,7 @@ export function createCmsRepository(db: Db) {
         .orderBy(asc(translations.key));
     },
 
-    /** spec §3: only enabled options, keys lower-cased */
+    /** only enabled options, keys lower-cased */
     enabledSiteOptions(): Promise<SiteOption[]> {
       return db
         .select({ key: sql<string>`lower(${siteOptions.key})`, value: siteOptions.value })

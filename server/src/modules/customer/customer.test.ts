@@ -23,7 +23,7 @@ describe('customer routes', () => {
 
   const updatePhone = (headers: Record<string, string>, payload: object) =>
     app.inject({ method: 'POST', url: '/api/customer/updatephone', payload, headers: { ...headers, 'x-locale': 'en' } });
-  /** the SMS resend countdown (spec §9: 60 s) between sends in one test */
+  /** the SMS resend countdown (60 s) between sends in one test */
   const afterCountdown = () => clock.advance(auth.limits.smsSendInterval.windowSeconds * 1000);
 
   describe('POST customer/updatephone', () => {

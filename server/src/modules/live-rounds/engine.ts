@@ -1,39 +1,6 @@
-// The engine of Arena Originals' live games: one round for everyone on a fixed cycle, broadcast to every
-// watcher of the game's room. A game plugs in with two things: its math in @arena/provably-fair's
-// `liveGames` (floats of the round's hash → result) and its rules here in `LiveGameRules` (how long a
-// round with that result runs, what a bet pays). The engine does the rest:
-//
-// - Hash chain (Bustabit/Stake): per game a chain made in advance from a CSPRNG seed, h_N = seed,
-//   h_(i-1) = SHA-256(h_i); h_0 and a salt are published (chains()) before round 1; round k uses h_k,
-//   k = 1, 2, …, and its result is liveGames[game].result(chainFloats(h_k, salt)). A spent chain is
-//   followed by a new one, published before its first round. The seed stays in the database, encrypted
-//   (./chain-seed.ts); the hashes are recomputed from it.
-// - Cycle: betting (LiveCycle.bettingMs) → running (rules.runningMs(result)) → result → pause
-//   (LiveCycle.pauseMs) → next round. When betting closes, rules.close may fold the bets into the result
-//   (bingo's prizes depend on every ticket sold), and the running phase lasts as long as that result needs.
-//   step(game) does what is due at the clock's time and answers how long until something else is;
-//   start() runs step() on timers for every game this instance holds the lease of (a row in
-//   live_leases: one driver per game across instances, on PGlite and PostgreSQL).
-// - Room messages (app.rooms, room = game code): `round` with the round's public view at each phase
-//   (hash and result only once final), `bet` for a bet placed, `paid` for a bet paid during the round,
-//   `progress` for what rules.progress shows of a running round (bingo's balls as they are called).
-// - Money: placeBet() takes the stake only in the betting phase (server time at commit decides), with
-//   the bet row and the wallet debit in one transaction; payNow() pays an open bet during the round at
-//   the multiplier the game's function gives at the server's receive time (Aviator's cash-out); rules.due
-//   pays bets while the round runs (auto cash-outs); at the result every open bet is settled with
-//   rules.settle. Keys: arena-originals:live-<game>-<round>:<bet>:bet|win|rollback (one move each).
-//   placeBets() takes several bets (bingo's tickets) as one debit of their total under the first bet's
-//   key, all or nothing; each bet is still settled on its own, its win against that stake.
-// - Recovery (recover(game), run when an instance takes a game's lease, so at start): an open round
-//   whose phase is 'result' is settled; one its driver handed over by stopping cleanly (stop() marks it)
-//   is finished by the new driver with its committed result; one cut off by a crash before its result
-//   (never broadcast) is Cancelled and each open bet rolled back. Bets paid during the round stay paid.
-//
-// Adding a live game: its code in contracts LIVE_GAMES (and ORIGINALS_GAMES, for ORIGINALS_<GAME>_MIN/MAX_BET;
-// LIVE_<GAME>_BETTING_MS / _PAUSE_MS follow), its bet call in contracts liveBetEndpoints (body: amount +
-// the choices, stored as the bet's params), its math in @arena/provably-fair liveGames, its rules in
-// ./games.ts. Its page subscribes to the room with originals-client/live-room.ts (joinRoom(game, …)),
-// reads GET originals/live/{game} for the state and the server clock, and uses gameFrame's fairness: 'chain'.
+// The engine of Arena Originals' live games: one round for everyone on a fixed cycle, driven from a
+// published hash chain, with bets, payouts and crash recovery through the wallet. How it works and how
+// to add a game: ./README.md.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, inArray, lt, ne, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

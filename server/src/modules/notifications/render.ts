@@ -1,4 +1,4 @@
-// What a player reads: a stored notification rendered in one locale (spec §3 Notification).
+// What a player reads: a stored notification rendered in one locale (contracts' Notification).
 import { formatMoney, type NotificationItem } from '@arena/contracts';
 import { translate } from '../../plugins/locale';
 import type { Locale } from '../../i18n/translations';
@@ -13,7 +13,7 @@ function renderParams(params: NotificationParams, locale: Locale): Record<string
   );
 }
 
-/** timeStamp is UTC without the trailing Z: the browser appends it (spec §3). */
+/** timeStamp is UTC without the trailing Z: the browser appends it. */
 export function renderNotification(row: StoredNotification, locale: Locale): NotificationItem {
   const params = renderParams(row.params, locale);
   return {

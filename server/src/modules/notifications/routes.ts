@@ -1,4 +1,4 @@
-// The notifications panel (spec §2, §7): the player's list and marking items read. Registered under
+// The notifications panel: the player's list and marking items read. Registered under
 // /api/customer next to the other customer routes.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@arena/contracts';

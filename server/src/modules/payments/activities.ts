@@ -15,7 +15,7 @@ import { paymentMethods, paymentRequests, type PaymentRequestRow } from './schem
 
 /** The movements of the statement besides deposits and withdrawals. */
 const LEDGER_KINDS: FinancialActivityKind[] = ['bet', 'win', 'rollback', 'bonus', 'adjust'];
-/** The player's calendar day (spec: Europe/Istanbul, UTC+3 all year since 2016). */
+/** The player's calendar day (Europe/Istanbul, UTC+3 all year since 2016). */
 const ISTANBUL_OFFSET = '+03:00';
 const DAY_MS = 86_400_000;
 

@@ -1,4 +1,4 @@
-// The payment methods and their fields (spec §3 payment detail field): what payment/methods and
+// The payment methods and their fields (contracts' payment detail field): what payment/methods and
 // payment/detail answer, and the check of a detail against them with the JSON Schema the browser's
 // form uses too (paymentDetailSchema from @arena/contracts).
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';

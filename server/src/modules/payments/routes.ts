@@ -1,4 +1,4 @@
-// payment/* under /api (spec §7 payment/detail, payment/deposit, payment/withdraw, and ours around
+// payment/* under /api (payment/detail, payment/deposit, payment/withdraw, and ours around
 // them), the provider's webhook, the sandbox page's decision, and the sandbox payment page itself
 // (outside /api: the player opens it in a new tab).
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Deposit and withdraw requests from creation to their end (spec §3 Request status): a deposit is
+// Deposit and withdraw requests from creation to their end (RequestStatus): a deposit is
 // Created, Pending once the player acts on the payment page, Confirmed when the provider's webhook says
 // paid (credited once, under the key deposit:<id>) or Rejected when declined. A withdrawal holds the
 // amount at once (Pending), and is then paid out (Confirmed) or released (Rejected).

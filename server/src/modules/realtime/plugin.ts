@@ -1,4 +1,4 @@
-// The hub of spec §7 at /hub/frnotify, decorated as `app.hub`. WebSocket only: clients connect with
+// The players' hub at /hub/frnotify, decorated as `app.hub`. WebSocket only: clients connect with
 // skipNegotiation, so there is no negotiate endpoint (POST /hub/frnotify/negotiate is a JSON 404 like
 // any unknown path). Who connects is checked before the upgrade: browsers send ?access_token= with a
 // hub ticket (auth/hubticket: 30 s, single use, so a URL in an access log opens nothing), other

@@ -21,7 +21,7 @@ import { ORIGINALS_PROVIDER, type OriginalsService } from '../originals/plugin';
 import { dayRange } from '../payments/plugin';
 import { ledgerTransactions as moves } from '../wallet/plugin';
 
-/** Win 1 / Bet 2 (spec §3) */
+/** Win 1 / Bet 2 */
 const TRANSACTION_TYPE = { win: 1, bet: 2 } as const;
 const ROUND_KINDS = ['bet', 'win', 'rollback'];
 /** the studio's round ids in the ledger: its own rounds and the shared rounds of its live games */

@@ -1,4 +1,4 @@
-// The player's game transactions (spec §7 transaction/*): the lobbies' top winners and the game history.
+// The player's game transactions (transaction/*): the lobbies' top winners and the game history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@arena/contracts';
 import type { Clock } from '../../clock';

@@ -11,7 +11,7 @@ import { useShellBus } from '../../app/shell-bus';
 
 const validate = schemaValidator<Partial<LoginRequest>>(loginRequestSchema);
 
-/** Login (spec §2, §4): success starts the session, shows the server's message and closes all dialogs. */
+/** Login: success starts the session, shows the server's message and closes all dialogs. */
 export function LoginDialog() {
   const t = useT();
   const bus = useShellBus();

@@ -11,7 +11,7 @@ import { NotificationDetail } from './NotificationDetail';
 import { useShellBus } from '../../app/shell-bus';
 
 /**
- * The notifications panel (spec §2, §4): the list from the bus, and a detail view that slides in over
+ * The notifications panel: the list from the bus, and a detail view that slides in over
  * it with the type name as the frame's title. Opening an unread item marks it read once the server
  * has confirmed, so the badges drop. The selection lives here, so closing the dialog resets it.
  */

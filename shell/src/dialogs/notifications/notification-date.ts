@@ -1,5 +1,5 @@
 /**
- * A notification's time as d.MMM.YY HH:MM (spec §3) with the month named in the player's locale
+ * A notification's time as d.MMM.YY HH:MM with the month named in the player's locale
  * (tr: 5.Kas.26 09:30). The server sends UTC without a zone, so 'Z' is appended before parsing;
  * the time is shown in the browser's zone unless `timeZone` names another.
  */

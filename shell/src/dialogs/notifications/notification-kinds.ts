@@ -7,7 +7,7 @@ export interface NotificationKind {
   title: string;
 }
 
-// Spec §3: Bonus a giftbox, Deposit an arrow up, Withdraw an arrow down, anything else the system icon.
+// Bonus a giftbox, Deposit an arrow up, Withdraw an arrow down, anything else the system icon.
 const KINDS: Record<NotificationType, NotificationKind> = {
   [NotificationType.Deposit]: { icon: 'arrow-up', title: 'Deposit' },
   [NotificationType.Withdraw]: { icon: 'arrow-down', title: 'Withdraw' },

@@ -8,7 +8,7 @@ import { FormField, SubmitButton, schemaValidator } from '@arena/forms';
 import { useDialogApi } from '../dialog-api';
 import { DialogLink } from '../branding/DialogLink';
 
-/** The login dialog opens this long after the password is changed (spec §9). */
+/** The login dialog opens this long after the password is changed. */
 export const RECOVERY_REDIRECT_MS = 1000;
 
 const validateUsername = schemaValidator<object>(sendResetPasswordSchema);
@@ -17,7 +17,7 @@ const validatePassword = schemaValidator<Partial<NewPasswordForm>>(newPasswordFo
 
 type Step = { n: 1 } | { n: 2; username: string } | { n: 3; username: string; code: string } | { n: 4 };
 
-/** Recovery Password (spec §2, §4): four steps, each advancing only on a success reply. */
+/** Recovery Password: four steps, each advancing only on a success reply. */
 export function RecoveryDialog() {
   const t = useT();
   const bus = useBus();

@@ -8,11 +8,11 @@ import { useDialogApi } from '../dialog-api';
 import { celebrate } from './celebrate';
 import { openLiveChat } from './live-chat';
 
-/** The dialog closes this long after the trial bonus is claimed (spec §9). */
+/** The dialog closes this long after the trial bonus is claimed. */
 export const TRIAL_BONUS_CLOSE_MS = 1000;
 
 /**
- * The celebration after registration (spec §2): confetti, a title, a description, Deposit and Live
+ * The celebration after registration: confetti, a title, a description, Deposit and Live
  * Chat. After a phone verification with a trial bonus on offer, Yes claims it.
  */
 export function Celebration({ phoneVerified }: { phoneVerified: boolean }) {

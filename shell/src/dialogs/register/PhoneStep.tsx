@@ -18,7 +18,7 @@ const validateSend = schemaValidator<object>(sendPhoneCodeSchema);
 const validateVerify = schemaValidator<object>(verifyPhoneCodeSchema);
 
 /**
- * Phone verification after registration (spec §4): step 1 (ChangePhone) sends the code, step 2
+ * Phone verification after registration: step 1 (ChangePhone) sends the code, step 2
  * (CodeSent) verifies it. The code field is disabled at step 1; Change Phone Number returns to
  * step 1, unlocks the phone and clears the code. The code is requested as soon as the step opens.
  */

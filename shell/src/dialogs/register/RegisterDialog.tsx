@@ -6,13 +6,13 @@ import { RegisterForm } from './RegisterForm';
 import { PhoneStep } from './PhoneStep';
 import { Celebration } from './Celebration';
 
-/** The celebration appears this long after registration (spec §9). */
+/** The celebration appears this long after registration. */
 export const CELEBRATION_DELAY_MS = 100;
 
 type Screen = { name: 'form' } | { name: 'phone'; phone: string } | { name: 'waiting' } | { name: 'celebration'; phoneVerified: boolean };
 
 /**
- * Registration (spec §4): the form; on success the player is logged in, then either the phone step
+ * Registration: the form; on success the player is logged in, then either the phone step
  * (trial bonus asked for: the code is sent at once) or, with trial bonus amount 0, the celebration
  * after 100 ms. Skipping the phone step also celebrates without the trial bonus.
  */

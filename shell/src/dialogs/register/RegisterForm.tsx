@@ -14,7 +14,7 @@ import { useShellBus } from '../../app/shell-bus';
 const validate = schemaValidator<Partial<RegisterValues>>(registerFormSchema);
 const initialValues: Partial<RegisterValues> = { currencyId: DEFAULT_CURRENCY_ID, trialBonus: false };
 
-/** The registration form (spec §3, §5). `onRegistered` gets the trial bonus choice and the phone. */
+/** The registration form. `onRegistered` gets the trial bonus choice and the phone. */
 export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: number, phone: string) => void }) {
   const t = useT();
   const bus = useShellBus();

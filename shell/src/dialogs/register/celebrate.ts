@@ -3,7 +3,7 @@ import confetti from 'canvas-confetti';
 let cannon: ReturnType<typeof confetti.create> | undefined;
 
 /**
- * The registration confetti (spec §9: 150 particles, spread 180), drawn on the page's own thread: the
+ * The registration confetti (150 particles, spread 180), drawn on the page's own thread: the
  * library's default cannon runs in a worker made from a blob: URL, which our Content-Security-Policy refuses.
  */
 export function celebrate() {

@@ -1,10 +1,10 @@
 import type { Country, RegisterForm, RegisterRequest } from '@arena/contracts';
 
-/** Defaults of spec §3/§9. */
+/** The registration form's defaults. */
 export const DEFAULT_COUNTRY_ID = 235;
 export const DEFAULT_COUNTRY_NAME = 'Türkiye';
 export const DEFAULT_CURRENCY_ID = 1;
-/** The country list is applied this long after it arrives (spec §9). */
+/** The country list is applied this long after it arrives. */
 export const COUNTRY_LIST_DELAY_MS = 300;
 /** Local storage key of the referral id a landing page stored. */
 export const REF_ID_STORAGE_KEY = 'refId';

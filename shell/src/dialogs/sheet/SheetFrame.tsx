@@ -3,7 +3,7 @@ import { CloseButton, Drawer, Portal } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
 /**
- * A bottom sheet (spec §2 'Deposit-money sheet'): slides up from the bottom edge, as tall as its
+ * A bottom sheet (the deposit-money sheet): slides up from the bottom edge, as tall as its
  * content up to most of the screen, closed by its button, Escape or the backdrop.
  */
 export function SheetFrame({ title, onClose, children, testId }: { title: string; onClose: () => void; children: ReactNode; testId?: string }) {

@@ -112,8 +112,8 @@ export function FooterPlaceholder() {
 }
 
 /**
- * The footer of spec §2. It loads the content categories when it mounts and starts the provider
- * slider 500 ms after they arrive (spec §4); the slider's code is fetched only then. It renders once
+ * The footer (docs/product/content.md). It loads the content categories when it mounts and starts the provider
+ * slider 500 ms after they arrive; the slider's code is fetched only then. It renders once
  * the categories are in (it sits below the fold), as a transition, so React time-slices it; after
  * that each section is memoised and follows its own data, so the site options or the slider's start
  * re-render only the part they change.

@@ -4,7 +4,7 @@ import { Box, Heading, Link, SimpleGrid, Stack } from '@arena/ui';
 import type { ContentCategory } from '@arena/contracts';
 import { useT } from '@arena/i18n';
 
-/** The content categories the footer looks for, by name (spec §3). */
+/** The content categories the footer looks for, by name. */
 export const FOOTER_CATEGORIES = { gambling: 'Gambling', terms: 'Policies', about: 'Footer', quickLinks: 'Quick Links' } as const;
 
 type FooterLink = { url: string; label: string; translate: boolean };
@@ -42,7 +42,7 @@ function Column({ title, links, testId }: { title: string; links: FooterLink[]; 
   );
 }
 
-/** Logs the footer categories the server did not send (the spec's footer failed outright; ours carries on). */
+/** Logs the footer categories the server did not send (the footer carries on without them). */
 export function reportMissingCategories(categories: ContentCategory[]) {
   Object.values(FOOTER_CATEGORIES)
     .filter((name) => !categories.some((c) => c.name === name))

@@ -4,7 +4,7 @@ import Swiper from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { PROVIDERS, PROVIDER_SLIDER } from './providers';
 
-/** Options of the footer provider slider (spec §9): autoplay 2000 ms, 3 per view below 992 px, 7 from 992 px. */
+/** Options of the footer provider slider: autoplay 2000 ms, 3 per view below 992 px, 7 from 992 px. */
 export const PROVIDER_SWIPER_OPTIONS = {
   modules: [Autoplay],
   loop: true,

@@ -1,5 +1,5 @@
 /**
- * The provider logos of the footer slider (spec §2), in order, with the badge text and colour drawn for
+ * The provider logos of the footer slider, in order, with the badge text and colour drawn for
  * each. The reds and the purple are the brands' colours lightened to read at 4.5:1 on the dark badge.
  */
 export const PROVIDERS: readonly { id: string; name: string; color: string }[] = [
@@ -17,5 +17,5 @@ export const PROVIDERS: readonly { id: string; name: string; color: string }[] =
   { id: 'spribe-c', name: 'Spribe', color: '#eb4169' },
 ];
 
-/** Spec §9: footer provider slider. */
+/** Footer provider slider. */
 export const PROVIDER_SLIDER = { autoplayMs: 2000, slidesPerView: 3, wideBreakpoint: 992, wideSlidesPerView: 7, startDelayMs: 500 } as const;

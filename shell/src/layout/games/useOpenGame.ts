@@ -8,7 +8,7 @@ import { useShellBus } from '../../app/shell-bus';
 import { useShellServices } from '../../startup/shell-services';
 import { useSite } from '../../startup/site-store';
 
-/** Opens a game (spec §4 "Game launch"): a visitor gets the login dialog, a phone the casino's full-screen game dialog, a desktop the play page. */
+/** Opens a game (docs/product/casino-and-launch.md): a visitor gets the login dialog, a phone the casino's full-screen game dialog, a desktop the play page. */
 export function useOpenGame() {
   const bus = useBus();
   const navigate = useNavigate();

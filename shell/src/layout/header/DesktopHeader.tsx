@@ -20,7 +20,7 @@ const OPTION_LINKS = [
   { option: 'livetv', icon: 'livetv', label: 'Live TV' },
 ] as const;
 
-/** The desktop header (≥ 900 px) of spec §2; hidden once the page scrolls past 100 px. */
+/** The desktop header (≥ 900 px); hidden once the page scrolls past 100 px. */
 export function DesktopHeader() {
   const bus = useBus();
   const t = useT();

@@ -3,7 +3,7 @@ import { useT } from '@arena/i18n';
 import { useSite } from '../../startup/site-store';
 import { SiteIcon } from '../icons/SiteIcon';
 
-/** Spec §2/§6: sites not on the main domain get an extra notification naming the current address. */
+/** Sites not on the main domain get an extra notification naming the current address. */
 export function DomainNotice({ hostname = window.location.hostname }: { hostname?: string }) {
   const t = useT();
   const domains = useSite((site) => site.domains);

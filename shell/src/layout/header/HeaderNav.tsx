@@ -4,7 +4,7 @@ import { useSite } from '../../startup/site-store';
 import { useMenuAction, useQuickSearch } from '../games/useOpenGame';
 import { SiteIcon } from '../icons/SiteIcon';
 
-/** The game the main menu's quick search looks for (spec §2). */
+/** The game the main menu's quick search looks for. */
 export const QUICK_SEARCH_GAME = 'Aviator';
 
 /** The navigation bar of server menu entries plus the Aviator quick search. */

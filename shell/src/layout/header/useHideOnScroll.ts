@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the header hides after 100 px of scroll. */
+/** The header hides after 100 px of scroll. */
 export const HEADER_HIDE_SCROLL_PX = 100;
 
 /** True while the page is scrolled further than `threshold`; shown again once back above it. */

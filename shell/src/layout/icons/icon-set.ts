@@ -35,7 +35,7 @@ export const ICON_SET: IconSet = {
   gift,
   bonus: gift,
   promotion: gift,
-  // notification types (spec §3) and the panel's back arrow; evenodd cuts the 'i' out of the info disc
+  // notification types and the panel's back arrow; evenodd cuts the 'i' out of the info disc
   'arrow-up': 'M12 4 5 11l1.4 1.4 4.6-4.6V20h2V7.8l4.6 4.6L19 11z',
   'arrow-down': 'M12 20l7-7-1.4-1.4-4.6 4.6V4h-2v12.2l-4.6-4.6L5 13z',
   'arrow-left': 'M4 12l7-7 1.4 1.4L7.8 11H20v2H7.8l4.6 4.6L11 19z',

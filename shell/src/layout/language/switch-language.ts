@@ -12,7 +12,7 @@ export function applyLanguage(locale: string, doc: Pick<Document, 'cookie' | 'do
   doc.cookie = `${LANG_COOKIE}=${encodeURIComponent(locale)}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
-/** Spec §4: a language change stores the language under `lang` and reloads the page. */
+/** A language change stores the language under `lang` and reloads the page. */
 export function switchLanguage(locale: string, storage: Pick<Storage, 'setItem'>, reload: () => void) {
   storage.setItem(LANG_STORAGE_KEY, locale);
   applyLanguage(locale);

@@ -6,7 +6,7 @@ import { useActionStore } from '../../app/action-state';
 import { SiteIcon } from '../icons/SiteIcon';
 import { useLiveChat } from '../live-chat/useLiveChat';
 
-/** Spec §9: the mobile bottom bar is 60 px high. */
+/** The mobile bottom bar is 60 px high. */
 export const BOTTOM_BAR_HEIGHT = '60px';
 
 type Item = { key: string; label: string; icon: string; run: () => void };
@@ -24,7 +24,7 @@ export function BottomBar() {
       key: 'deposit',
       label: 'Deposit',
       icon: 'deposit',
-      // the deposit-money sheet (spec §2); a visitor gets the login form (spec §6)
+      // the deposit-money sheet; a visitor gets the login form
       run: () => bus.emit({ type: 'dialog/open', dialog: { name: bus.getState().auth.loggedIn ? 'depositSheet' : 'login' } }),
     },
     { key: 'sports', label: 'Spor', icon: 'sports', run: () => void navigate('/spor') },

@@ -11,9 +11,9 @@ import { LanguageSelect } from '../language/LanguageSelect';
 import { useLiveChat } from '../live-chat/useLiveChat';
 import { HEADER_BOTTOM_VAR } from './useHeaderBottom';
 
-/** Spec §9: sidebar default width. */
+/** Sidebar default width. */
 export const SIDEBAR_WIDTH = '20rem';
-/** Spec §2: live chat and app-settings links appear this long after the sidebar opens. */
+/** Live chat and app-settings links appear this long after the sidebar opens. */
 export const SIDEBAR_LINKS_DELAY_MS = 1000;
 
 /** The left navigation menu (mobile): menu cards, language selector, then the delayed extra links. */
@@ -43,7 +43,7 @@ export default function MobileSidebar() {
 
   return (
     // The mobile header stays above the open drawer (MobileHeader raises itself) so its hamburger and
-    // logo can close it (spec §2); a modal drawer would block pointer events outside it, header included.
+    // logo can close it; a modal drawer would block pointer events outside it, header included.
     <Drawer.Root open={open} placement="start" modal={false} onOpenChange={(e) => !e.open && close()}>
       <Portal>
         <Drawer.Backdrop />

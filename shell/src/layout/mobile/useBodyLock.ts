@@ -3,7 +3,7 @@ import { useAction } from '../../app/action-state';
 
 /** Class on <body> that stops the page scrolling under an open mobile panel. */
 export const BODY_LOCK_CLASS = 'overflow-hidden';
-/** Spec §4/§9: sidebar re-lock delay. */
+/** Sidebar re-lock delay. */
 export const RELOCK_DELAY_MS = 800;
 
 /**

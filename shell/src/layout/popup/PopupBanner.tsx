@@ -8,7 +8,7 @@ import { POPUP_STORAGE_KEY, popupHash } from './popup-hash';
 
 type Popup = NonNullable<Awaited<ReturnType<Endpoints['popup']>>>;
 
-/** Spec §9: popup image breakpoints. */
+/** Popup image breakpoints. */
 export const POPUP_BREAKPOINTS = { wide: 1200, medium: 992 } as const;
 
 /**

@@ -1,4 +1,4 @@
-/** Local storage key of the last popup content shown (spec §4: shown once per distinct content). */
+/** Local storage key of the last popup content shown (shown once per distinct content). */
 export const POPUP_STORAGE_KEY = 'popupHash';
 
 /** The server's content hash, or a djb2 hash of the content when it sends none. */

@@ -4,7 +4,7 @@ import { useBusState } from '@arena/bus';
 
 const ProfileMenuPanel = lazy(() => import(/* webpackChunkName: "profile-menu" */ './ProfileMenuPanel'));
 
-/** Spec §9: dropdown popper width. */
+/** Dropdown popper width. */
 export const DROPDOWN_WIDTH_PX = 230;
 
 /**

@@ -7,11 +7,11 @@ import { useShellServices } from '../../startup/shell-services';
 import { TOP_NOTIFY_STORAGE_KEY } from '../../startup/start-up';
 import { useSite } from '../../startup/site-store';
 
-/** Spec §9: top notice constants. */
+/** Top notice constants. */
 export const TOP_NOTICE = { heightPx: 30, scrollSeconds: 20, fadeMs: 500 } as const;
 
 /**
- * The home page's top notice with the current and next domain (spec §2/§4). Closing stores the
+ * The home page's top notice with the current and next domain. Closing stores the
  * read marker, fades the bar and removes it 500 ms later; any navigation away dismisses it.
  */
 export function TopNotice() {

@@ -51,7 +51,7 @@ function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = 
 }
 
 describe('startUp', () => {
-  it('runs the spec §4 sequence in order', async () => {
+  it('runs the start-up sequence in order', async () => {
     const { complete, calls } = setup({}, { loggedIn: true });
     await complete;
     expect(calls()).toEqual([

@@ -1,6 +1,6 @@
 import { RequestStatus } from '@arena/contracts';
 
-/** a request's status as the desk names it (spec §3 Request status) and its badge colour */
+/** a request's status as the desk names it (RequestStatus) and its badge colour */
 export const STATUS_LABELS: Partial<Record<RequestStatus, string>> = {
   [RequestStatus.Pending]: 'Pending',
   [RequestStatus.Confirmed]: 'Paid',

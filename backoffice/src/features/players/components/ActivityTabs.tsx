@@ -11,7 +11,7 @@ import { playersApi, type Page } from '../api/calls';
 import { Notes } from './Notes';
 import { PagedTable } from './PagedTable';
 
-/** Processing 1, Completed 2, Cancelled 3, Expired 4 (spec §3) */
+/** Processing 1, Completed 2, Cancelled 3, Expired 4 */
 const ROUND_STATUS = ['', 'Processing', 'Completed', 'Cancelled', 'Expired'];
 
 function Ledger({ userId }: { userId: number }) {

@@ -3,7 +3,7 @@ import { RequestStatus, formatMoney, type FinancialActivity, type FinancialActiv
 import { useLocale, useT } from '@arena/i18n';
 import { formatDateTime } from '../../../formatting/site-format';
 
-/** Request status label (spec §3 names) and badge colour: settled green, waiting yellow, failed red. */
+/** Request status label (RequestStatus names) and badge colour: settled green, waiting yellow, failed red. */
 export const REQUEST_STATUS: Record<RequestStatus, { label: string; color: string }> = {
   [RequestStatus.None]: { label: 'None', color: 'gray' },
   [RequestStatus.Confirmed]: { label: 'Confirmed', color: 'green' },

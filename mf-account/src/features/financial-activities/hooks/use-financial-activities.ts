@@ -8,7 +8,7 @@ import { usePagedListing, type PagedListing } from '../../../hooks/use-paged-lis
 /** a credited deposit brings its balance and its notification a moment apart: one fetch for both */
 export const NEWS_SETTLE_MS = 250;
 
-/** What the player filters by: spec §3 Transaction type and inclusive calendar days (YYYY-MM-DD). */
+/** What the player filters by: TransactionType and inclusive calendar days (YYYY-MM-DD). */
 export interface ActivityFilter {
   type: TransactionType;
   from?: string;

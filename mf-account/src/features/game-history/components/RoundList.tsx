@@ -4,7 +4,7 @@ import { SessionStatus, WinBet, formatMoney, type GameRound } from '@arena/contr
 import { useLocale, useT } from '@arena/i18n';
 import { ActivityTime } from '../../financial-activities';
 
-/** Round status label (spec §3 names) and badge colour: running yellow, settled green, voided red, lapsed grey. */
+/** Round status label (SessionStatus names) and badge colour: running yellow, settled green, voided red, lapsed grey. */
 export const ROUND_STATUS: Record<SessionStatus, { label: string; color: string }> = {
   [SessionStatus.Processing]: { label: 'Processing', color: 'yellow' },
   [SessionStatus.Completed]: { label: 'Completed', color: 'green' },

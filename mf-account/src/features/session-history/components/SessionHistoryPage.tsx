@@ -4,7 +4,7 @@ import { PageFrame } from '@arena/remote-kit';
 import { useLocale, useT } from '@arena/i18n';
 import { useSessionHistory } from '../hooks/use-session-history';
 
-/** Status label and colour of the session status enum (spec §3). */
+/** Status label and colour of the session status enum. */
 export const SESSION_STATUS: Record<SessionStatus, { label: string; color: string }> = {
   [SessionStatus.Processing]: { label: 'Active', color: 'green' },
   [SessionStatus.Completed]: { label: 'Logged out', color: 'gray' },

@@ -22,7 +22,7 @@ export function useFavorites(): Favorites {
   return value;
 }
 
-/** Holds the player's favourites (spec §3 userFavoriteList): loaded at login, emptied at logout. */
+/** Holds the player's favourites (the action state's userFavoriteList): loaded at login, emptied at logout. */
 export function FavoritesProvider({ children }: { children: ReactNode }) {
   const api = useApi();
   const bus = useBus();

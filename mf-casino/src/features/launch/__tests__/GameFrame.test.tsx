@@ -91,7 +91,7 @@ describe('GameFrame', () => {
     other.remove();
   });
 
-  it.each(['Egt Digital', 'Hub88', 'SoftGamings'] as const)('a failed %s launch closes the game modal (spec §8)', async (provider) => {
+  it.each(['Egt Digital', 'Hub88', 'SoftGamings'] as const)('a failed %s launch closes the game modal', async (provider) => {
     failOnce(provider);
     const { onClose } = renderFrame(provider, { inModal: true });
     await act(async () => undefined);

@@ -13,7 +13,7 @@ const game = (providerName: string): Game => ({
 const desktop = { isMobile: false, language: 'en', lobbyUrl: 'https://arena.test/casino/slot' };
 const phone = { ...desktop, isMobile: true, language: 'tr' };
 
-describe('launchGame picks the launch call by providerName with the payload of spec §7', () => {
+describe('launchGame picks the launch call by providerName with its payload', () => {
   it.each([
     ['Digitain', 'dtLaunchUrl', desktop, { code: 'g-1' }],
     ['EveryMatrix', 'emLaunchUrl', desktop, { code: 'g-1', productId: 101 }],
@@ -59,7 +59,7 @@ describe('launchGame picks the launch call by providerName with the payload of s
     ['EveryMatrix', false],
     ['Amusnet', false],
     ['Nobody', false],
-  ])('a failed %s launch closes the game modal: %s (spec §8)', (provider, closes) => {
+  ])('a failed %s launch closes the game modal: %s', (provider, closes) => {
     expect(failureClosesModal(game(provider))).toBe(closes);
   });
 });

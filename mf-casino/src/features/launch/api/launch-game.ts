@@ -1,7 +1,7 @@
 import { aggregatorOf, LAUNCH_CALLS, LAUNCH_FAILURE_CLOSES_MODAL, LaunchPlatform, type Game, type LaunchCallName } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
 
-/** The lobby a game's own exit leads to, and the play page's close when there is no earlier page (spec §9: default search route). */
+/** The lobby a game's own exit leads to, and the play page's close when there is no earlier page (default search route). */
 export const LOBBY_PATH = '/casino/slot';
 
 /** A game URL to frame, or (SoftGamings) an HTML document whose script opens the game. */
@@ -26,7 +26,7 @@ const platformRequest = (game: Game, { isMobile, language, lobbyUrl }: LaunchOpt
   lobbyUrl,
 });
 
-/** Each launch call with spec §7's payload; which call serves a game is contracts' LAUNCH_CALLS. */
+/** Each launch call with its payload (docs/product/casino-and-launch.md); which call serves a game is contracts' LAUNCH_CALLS. */
 const LAUNCHERS: { [call in LaunchCallName]: (api: LaunchApi, game: Game, options: LaunchOptions) => Promise<LaunchResult> } = {
   dtLaunchUrl: (api, game) => url(api.dtLaunchUrl({ code: game.gameCode })),
   emLaunchUrl: (api, game) => url(api.emLaunchUrl({ code: game.gameCode, productId: game.productId })),
@@ -53,7 +53,7 @@ export function launchGame(api: LaunchApi, game: Game, options: LaunchOptions): 
   return aggregator ? LAUNCHERS[LAUNCH_CALLS[aggregator]](api, game, options) : Promise.reject(new UnknownProviderError(game.providerName));
 }
 
-/** Spec §8: a failed Egt, Hub88 or SoftGamings launch closes the game modal. */
+/** A failed Egt, Hub88 or SoftGamings launch closes the game modal. */
 export function failureClosesModal(game: Game): boolean {
   const aggregator = aggregatorOf(game.providerName);
   return aggregator !== null && LAUNCH_FAILURE_CLOSES_MODAL.includes(aggregator);

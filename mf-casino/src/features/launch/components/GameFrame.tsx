@@ -16,7 +16,7 @@ export interface GameFrameProps {
   game: Game;
   /** a new value launches the game again (the title bar's reload button) */
   reloadKey: number;
-  /** the phone's game dialog: a failed Egt, Hub88 or SoftGamings launch closes it (spec §8) */
+  /** the phone's game dialog: a failed Egt, Hub88 or SoftGamings launch closes it */
   inModal?: boolean;
   onClose: () => void;
 }

@@ -4,7 +4,7 @@ import { useBus } from '@arena/bus';
 
 /**
  * Opens a game by asking the shell (`game/open`): the shell alone decides between the login dialog,
- * the phone's full-screen game dialog and the play page (spec §4 "Game launch"), for every remote alike.
+ * the phone's full-screen game dialog and the play page (docs/product/casino-and-launch.md), for every remote alike.
  */
 export function useLaunchGame(): (game: Game) => void {
   const bus = useBus();

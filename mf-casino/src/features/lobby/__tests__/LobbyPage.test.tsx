@@ -116,7 +116,7 @@ describe('lobby tabs', () => {
     expect(screen.getByTestId('game-game-7').querySelector('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  it('has the live casino filters of spec §2 on /casino/live', async () => {
+  it('has the live casino filters on /casino/live', async () => {
     renderRemoteAt(remote, '/casino/live', EN);
     await waitFor(() => expect(tabNames()).toEqual(['All', 'Favorites', 'Live Roulette', 'Live Blackjack', 'Live Poker', 'Live Baccarat', 'Live Dealer']));
     fireEvent.click(screen.getByTestId('lobby-tab-Live Blackjack'));

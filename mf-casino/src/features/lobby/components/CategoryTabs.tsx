@@ -2,7 +2,7 @@ import { Button, Flex } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { ALL_TAB, FAVORITES_TAB } from '../hooks/useLobbyPlace';
 
-/** All, Favourites and the lobby's categories (on /casino/live: the spec §2 live filters). */
+/** All, Favourites and the lobby's categories (on /casino/live: the live filters). */
 export function CategoryTabs({ tabs, active, onSelect }: { tabs: string[]; active: string; onSelect: (tab: string) => void }) {
   const t = useT();
   const all = [{ id: ALL_TAB, label: t('All') }, { id: FAVORITES_TAB, label: t('Favorites') }, ...tabs.map((name) => ({ id: name, label: t(name) }))];

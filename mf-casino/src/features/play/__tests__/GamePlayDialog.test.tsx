@@ -62,7 +62,7 @@ describe('the phone game dialog', () => {
     expect(close).toHaveBeenCalledTimes(1);
   });
 
-  it('a failed Egt launch closes the dialog (spec §8)', async () => {
+  it('a failed Egt launch closes the dialog', async () => {
     api.egtLaunchUrl.mockImplementationOnce(() => Promise.reject(new Error('Game is not available')));
     const { close } = open();
     await act(async () => undefined);

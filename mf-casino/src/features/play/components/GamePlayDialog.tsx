@@ -10,7 +10,7 @@ import { GameTitleBar, TitleBarButton } from './GameTitleBar';
 import { SessionClock } from './SessionClock';
 
 /**
- * The phone's game dialog (spec §2 "Game play modal"): the shell gives it the whole screen and no frame,
+ * The phone's game dialog: the shell gives it the whole screen and no frame,
  * so this body draws the title bar (name, Deposit, reload, close) above the game.
  */
 export function GamePlayDialog({ props, close }: RemoteDialogProps) {

@@ -5,7 +5,7 @@ import { useApi } from '@arena/remote-kit';
 import { useTopWinners } from '../hooks/useTopWinners';
 
 /**
- * The top winners card (spec §4: a scrolling list 16.5 rem high): art, game, masked player, amount.
+ * The top winners card (a scrolling list 16.5 rem high): art, game, masked player, amount.
  * A winner's row opens that game; the reply names it by code, so the game is looked up first.
  * The card keeps its height while it loads and when nobody has won yet: on a phone the lobby's grid
  * is under it and does not move when the answer arrives. Without an answer there is no card.

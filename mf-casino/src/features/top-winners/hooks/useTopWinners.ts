@@ -2,7 +2,7 @@ import { startTransition, useEffect, useState } from 'react';
 import type { TopWinner } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
 
-/** Spec §9: top winners lists 40 entries. */
+/** Top winners lists 40 entries. */
 export const TOP_WINNERS_COUNT = 40;
 
 export interface TopWinners {

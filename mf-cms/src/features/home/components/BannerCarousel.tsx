@@ -7,7 +7,7 @@ import { useBannerSwiper } from '../hooks/useBannerSwiper';
 import { useSliderBanners } from '../hooks/useSliderBanners';
 import { BANNER_ASPECT_CSS, BannerPicture } from './BannerPicture';
 
-/** Spec §2: three placeholders until the slider is chosen and its banners are in. */
+/** Three placeholders until the slider is chosen and its banners are in. */
 export const BANNER_PLACEHOLDERS = 3;
 
 const SLIDE_CSS = { flexShrink: 0, width: '100%', position: 'relative', borderRadius: 'md', overflow: 'hidden' } as const;
@@ -53,9 +53,9 @@ function BannerLink({ banner, first }: { banner: CarouselBanner; first: boolean 
 }
 
 /**
- * The banner carousel of spec §2/§4: the banners of the active slider (`slug`, null until chosen).
+ * The banner carousel: the banners of the active slider (`slug`, null until chosen).
  * The banners are painted as plain markup (the first one is the LCP) and become a swiper afterwards;
- * `padding` is the space the page gives it (the route's data in the spec).
+ * `padding` is the space the page gives it (the route's data).
  */
 export function BannerCarousel({ slug, padding = '0' }: { slug: string | null; padding?: string }) {
   const root = useRef<HTMLDivElement>(null);

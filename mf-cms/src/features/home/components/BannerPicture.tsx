@@ -1,7 +1,7 @@
 import type { CarouselBanner } from '@arena/contracts';
 
 /**
- * The banner art's intrinsic sizes per source (spec §3: images 0 default, 1 from 1200 px, 2 from 992 px):
+ * The banner art's intrinsic sizes per source (images 0 default, 1 from 1200 px, 2 from 992 px):
  * the browser reserves the box before the image arrives, so nothing moves when it does.
  */
 export const BANNER_ART = {

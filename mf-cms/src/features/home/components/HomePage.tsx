@@ -6,7 +6,7 @@ import { useNearViewport } from '../hooks/useNearViewport';
 import { BannerCarousel } from './BannerCarousel';
 import { VideoBanner } from './VideoBanner';
 
-/** Spec §2: the carousel takes its padding from the route's data; the home route's. */
+/** The carousel takes its padding from the route's data; the home route's. */
 export const HOME_CAROUSEL_PADDING = '0';
 
 // the rails are their own chunk, fetched as they near the viewport: none of it is in the first paint
@@ -30,8 +30,8 @@ function BelowTheFold() {
 }
 
 /**
- * Home (spec §2): the banner carousel of the active slider, the casino video banner, then the rails.
- * `activeSlider` is the action state's active slider (spec §3), kept by this page: the shell's state has none.
+ * Home: the banner carousel of the active slider, the casino video banner, then the rails.
+ * `activeSlider` is the action state's active slider, kept by this page: the shell's state has none.
  */
 export function HomePage({ activeSlider = HOME_SLIDER }: { activeSlider?: string | null }) {
   return (

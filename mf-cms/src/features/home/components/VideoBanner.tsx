@@ -61,7 +61,7 @@ function BannerVideo({ info, playing }: { info: VideoInfo; playing: boolean }) {
   );
 }
 
-/** The casino video banner (spec §2): a muted looping background video under three title lines; only its poster with reduced motion or save-data. */
+/** The casino video banner: a muted looping background video under three title lines; only its poster with reduced motion or save-data. */
 export function VideoBanner() {
   const info = useVideoInfo();
   const box = useRef<HTMLDivElement>(null);

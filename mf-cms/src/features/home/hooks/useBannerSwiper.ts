@@ -2,7 +2,7 @@ import { useEffect, useRef, type RefObject } from 'react';
 import type { CarouselBanner } from '@arena/contracts';
 import { whenLoadedAndIdle } from './whenLoadedAndIdle';
 
-/** Spec §9 carousel: 1 slide per view at 0, 768, 992 and 1920 px, spacing 20, autoplay 5000 ms that interaction does not stop, no loop. */
+/** The carousel: 1 slide per view at 0, 768, 992 and 1920 px, spacing 20, autoplay 5000 ms that interaction does not stop, no loop. */
 export const BANNER_SWIPER_OPTIONS = {
   slidesPerView: 1,
   spaceBetween: 20,
@@ -11,7 +11,7 @@ export const BANNER_SWIPER_OPTIONS = {
   breakpoints: { 0: { slidesPerView: 1 }, 768: { slidesPerView: 1 }, 992: { slidesPerView: 1 }, 1920: { slidesPerView: 1 } },
 };
 
-/** Spec §4: another active slider's banners are shown, and the carousel rebuilt, 100 ms after they load. */
+/** Another active slider's banners are shown, and the carousel rebuilt, 100 ms after they load. */
 export const ACTIVE_SLIDER_DELAY_MS = 100;
 
 /**

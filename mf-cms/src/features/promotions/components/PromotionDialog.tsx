@@ -51,7 +51,7 @@ function PromotionDetail({ slug }: { slug: string }) {
   );
 }
 
-/** The promotion detail dialog's body (spec §2): second image, title, HTML description; opened with `{ slug }`. */
+/** The promotion detail dialog's body: second image, title, HTML description; opened with `{ slug }`. */
 export function PromotionDialog({ props }: RemoteDialogProps) {
   const t = useT();
   const slug = typeof props.slug === 'string' ? props.slug : null;

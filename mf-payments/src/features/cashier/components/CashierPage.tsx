@@ -9,7 +9,7 @@ const TABS = [
   { url: '/dashboard/withdraw', title: 'Withdraw' },
 ] as const;
 
-/** The account area's deposit and withdraw pages: on desktop a tab for each (spec §2), then the page's flow. */
+/** The account area's deposit and withdraw pages: on desktop a tab for each, then the page's flow. */
 export function CashierPage({ children }: { children: ReactNode }) {
   const t = useT();
   const { pathname } = useLocation();

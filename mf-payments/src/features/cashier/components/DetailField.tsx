@@ -3,7 +3,7 @@ import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { CurrencyField, FormField, FormSelect, MaskedField } from '@arena/forms';
 
-/** Spec §5: the fields keyed Iban or CardNo get a paste button. */
+/** The fields keyed Iban or CardNo get a paste button. */
 const PASTE_KEYS = new Set(['Iban', 'CardNo']);
 
 /** One server-defined field as its control: a dropdown, an amount in lira, a (masked) text. */

@@ -42,7 +42,7 @@ function MethodCard({ method, onPick }: { method: PaymentMethod; onPick: (method
   );
 }
 
-/** The methods of one direction as a grid of cards (spec §2: the picker before the method's form). */
+/** The methods of one direction as a grid of cards (the picker before the method's form). */
 export function MethodPicker({ methods: state, onPick }: { methods: MethodsState; onPick: (method: PaymentMethod) => void }) {
   const t = useT();
   if (state.status === 'loading') {

@@ -59,7 +59,7 @@ function MethodStep({
 /**
  * Deposit or withdraw, first the method picker, then the chosen method's form (what `children` makes
  * of its fields). `methodId` starts at that method's form; `onUnavailable` runs when a method's fields
- * cannot be had (spec §4: a dialog closes; a page is back at the picker when it is not given).
+ * cannot be had (a dialog closes; a page is back at the picker when it is not given).
  */
 export function PaymentFlow({
   direction,

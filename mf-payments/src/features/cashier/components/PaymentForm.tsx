@@ -8,9 +8,9 @@ import { DetailField } from './DetailField';
 type Values = Record<string, unknown>;
 
 /**
- * A method's form, built from its field definitions (spec §2/§5): every field required, checked with
+ * A method's form, built from its field definitions: every field required, checked with
  * the JSON Schema the server checks the detail with, on the payload the form would send (numbers as
- * numbers, dropdown ids as the spec says); submit stays disabled until it holds. `footer` replaces
+ * numbers, dropdown ids as numbers when numeric); submit stays disabled until it holds. `footer` replaces
  * the submit button (the deposit's continue button); a failed call keeps the values for a retry.
  */
 export function PaymentForm({

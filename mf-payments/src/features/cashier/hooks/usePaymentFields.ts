@@ -4,11 +4,11 @@ import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { useApi } from '@arena/remote-kit';
 
-/** Spec §9: the dialogs close this long after a failed or empty field load. */
+/** The dialogs close this long after a failed or empty field load. */
 export const UNAVAILABLE_CLOSE_MS = 100;
 
 /**
- * A method's field definitions (payment/detail). Spec §4/§8: when they fail to load or come back
+ * A method's field definitions (payment/detail). When they fail to load or come back
  * empty, 'No data found' shows as an error toast and `onUnavailable` runs 100 ms later (the dialogs
  * close; a page goes back to the picker). Undefined while loading.
  */

@@ -8,7 +8,7 @@ import { PaymentForm, useSubmissionKey, type MethodSelection } from '../../cashi
 const openPaymentPage = (url: string) => window.open(url, '_blank', 'noopener');
 
 /**
- * The deposit form of a method (spec §2/§4): on success the server's message shows, the payment page
+ * The deposit form of a method: on success the server's message shows, the payment page
  * opens in a new tab, and a button that reopens it replaces submit (the tab may have been blocked or closed).
  */
 export function DepositForm({ method, fields }: MethodSelection) {

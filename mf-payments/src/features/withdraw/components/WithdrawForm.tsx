@@ -8,7 +8,7 @@ import { useApi } from '@arena/remote-kit';
 import { PaymentForm, unanswered, useSubmissionKey, type MethodSelection } from '../../cashier';
 import { ForfeitConfirmation } from './ForfeitConfirmation';
 
-/** Spec §9: the withdraw dialog closes this long after a successful request. */
+/** The withdraw dialog closes this long after a successful request. */
 export const WITHDRAW_CLOSE_MS = 500;
 
 /** The player kept their bonuses: the submission ends with the form as it was. */
@@ -16,7 +16,7 @@ class WithdrawalCancelled extends Error {}
 
 /**
  * The withdraw form of a method: on success the server's message shows; in the dialog `onDone` closes
- * it 500 ms later (spec §4), on the page the form starts again empty. The balance follows by the hub.
+ * it 500 ms later, on the page the form starts again empty. The balance follows by the hub.
  * A withdrawal while bonuses are active forfeits them: the player is shown what they would lose first
  * and the request says they agreed (`forfeitBonus`); the server refuses one that does not with 409.
  */

@@ -11,7 +11,7 @@ import { useSportsSettings } from '../hooks/useSportsSettings';
 import { SlipBody } from './SlipBody';
 import { useOddsFormat } from '../../odds-format';
 
-/** the site's bottom bar (spec: 60 px, phones below the md breakpoint only); the slip's bar sits just above it */
+/** the site's bottom bar (60 px, phones below the md breakpoint only); the slip's bar sits just above it */
 const ABOVE_BOTTOM_BAR = { base: '60px', md: '0' };
 
 type PanelTab = 'slip' | 'bets';

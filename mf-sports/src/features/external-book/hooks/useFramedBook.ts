@@ -3,7 +3,7 @@ import { useSportsSettings } from '../../betslip';
 
 export type ExternalBookName = 'betsy' | 'betco';
 
-/** The outside book a path frames (spec: /spor/fcg and /livespor/fcg Betsy, /esports/betco BetConstruct). */
+/** The outside book a path frames (/spor/fcg and /livespor/fcg Betsy, /esports/betco BetConstruct). */
 export function externalBookOf(pathname: string): ExternalBookName | null {
   const path = pathname.replace(/\/+$/, '');
   if (path === '/spor/fcg' || path === '/livespor/fcg') return 'betsy';

@@ -11,7 +11,7 @@ function fill(oldPassword: string, password: string, confirmPassword: string) {
   }
 }
 
-describe('ChangePasswordForm (spec §2, §5)', () => {
+describe('ChangePasswordForm', () => {
   it('sends nothing while invalid and shows the mismatch error', () => {
     const api = { changePassword: jest.fn() };
     renderWithBus(<ChangePasswordForm api={api} />, loggedIn());

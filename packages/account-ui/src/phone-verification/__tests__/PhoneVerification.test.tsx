@@ -13,7 +13,7 @@ function setup(state = loggedIn(), onClose?: () => void) {
 
 const page = () => screen.getByTestId('phone-verification').getAttribute('data-page');
 
-describe('PhoneVerification (spec §4, dashboard state machine)', () => {
+describe('PhoneVerification (the dashboard state machine)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

@@ -12,7 +12,7 @@ import { RULE_MESSAGES, schemaValidator } from '../schema-validator';
 
 const { required, tooShort, tooLong, format, mismatch, invalid, commonPassword } = RULE_MESSAGES;
 
-describe('schemaValidator — login (spec §5)', () => {
+describe('schemaValidator — login', () => {
   const validate = schemaValidator(loginRequestSchema);
   it('accepts a valid login', () => expect(validate({ username: 'a', password: 'abc' })).toEqual({}));
   it('requires both fields', () => expect(validate({})).toEqual({ username: required, password: required }));
@@ -24,7 +24,7 @@ describe('schemaValidator — login (spec §5)', () => {
   ])('%j → %j', (values, errors) => expect(validate(values)).toEqual(errors));
 });
 
-describe('schemaValidator — registration (spec §5)', () => {
+describe('schemaValidator — registration', () => {
   const validate = schemaValidator(registerFormSchema);
   const valid = {
     name: 'Ayşe Nur',
@@ -132,7 +132,7 @@ describe('schemaValidator — registration (spec §5)', () => {
   });
 });
 
-describe('schemaValidator — phone verification (spec §5)', () => {
+describe('schemaValidator — phone verification', () => {
   it('step 1: phone required, 5-20 digits', () => {
     const validate = schemaValidator(sendPhoneCodeSchema);
     expect(validate({ step: 1, phone: '5321234567' })).toEqual({});
@@ -150,7 +150,7 @@ describe('schemaValidator — phone verification (spec §5)', () => {
   });
 });
 
-describe('schemaValidator — recovery (spec §5)', () => {
+describe('schemaValidator — recovery', () => {
   it('username: required, 2-20', () => {
     const validate = schemaValidator(sendResetPasswordSchema);
     expect(validate({ username: 'al' })).toEqual({});
@@ -175,7 +175,7 @@ describe('schemaValidator — recovery (spec §5)', () => {
   });
 });
 
-describe('schemaValidator — change password (spec §5)', () => {
+describe('schemaValidator — change password', () => {
   const validate = schemaValidator(changePasswordRequestSchema);
   it('accepts three valid, matching passwords', () =>
     expect(validate({ oldPassword: 'older', password: 'Kumsal-41', confirmPassword: 'Kumsal-41' })).toEqual({}));

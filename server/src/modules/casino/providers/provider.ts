@@ -1,10 +1,10 @@
-// One interface for every game supplier behind the casino's launch calls (spec §4 "Game launch", §7):
+// One interface for every game supplier behind the casino's launch calls (docs/product/casino-and-launch.md):
 // the six aggregators and Arena Originals. The casino module asks the registry for the game's adapter
 // and never knows whose game it is; each adapter reads its own settings from config.casino.providers.
 import type { AggregatorName, Game } from '@arena/contracts';
 
 export type { AggregatorName } from '@arena/contracts';
-/** The six aggregators of spec §4 (contracts' LAUNCH_CALLS), and our own studio. */
+/** The six aggregators (contracts' LAUNCH_CALLS), and our own studio. */
 export type AdapterName = AggregatorName | 'Arena Originals';
 
 /** Who launches, what, where: everything an adapter may put in its supplier's launch request. */

@@ -1,5 +1,5 @@
 // Countries offered by the registration form. Ids follow the operator's legacy numbering, where
-// Türkiye is 235: the registration form defaults to that id (spec §3, §9), so it must not move.
+// Türkiye is 235: the registration form defaults to that id, so it must not move.
 export const TURKIYE_ID = 235;
 
 /** [id, ISO 3166-1 alpha-2, name] */
