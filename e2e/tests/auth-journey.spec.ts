@@ -311,11 +311,11 @@ test.describe('auth journey (issue 4)', () => {
       await expect(recovery).toHaveAttribute('data-step', '3');
       await recovery.getByTestId('input-password').fill(p.resetPassword);
       await recovery.getByTestId('input-password2').fill(p.resetPassword);
+      // step 4 shows for 1 s only: watched from before the click, so a busy machine cannot miss it
+      const done = dialog('recovery').locator('[data-testid="recovery"][data-step="4"] [data-testid="recovery-done"]').waitFor({ state: 'visible' });
       res = await clickFor(page, 'auth/changepasswordwithcode', 'POST', () => recovery.getByTestId('recovery-submit').click());
       expect(res.status(), await res.text()).toBe(200);
-
-      await expect(recovery).toHaveAttribute('data-step', '4');
-      await expect(recovery.getByTestId('recovery-done')).toBeVisible();
+      await done;
       // the login dialog replaces it after 1 s
       await expect(dialog('login')).toBeVisible();
       await expect(dialog('recovery')).toHaveCount(0);

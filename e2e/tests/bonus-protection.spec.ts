@@ -221,8 +221,9 @@ test.describe('bonuses and player protection (issue 15)', () => {
       .getByRole('button', { name: tr(t, 'Log out now') })
       .click();
     // logged out: the stored session is gone and the header offers no balance
-    // (the logout reloads the page: a read during the reload is tried again)
-    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('authData')).catch(() => 'reloading')).toBeNull();
+    // (the logout reloads the page: a read during the reload is tried again, for as long as a whole
+    // shell load takes on a busy machine)
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('authData')).catch(() => 'reloading'), { timeout: 45_000 }).toBeNull();
     await expect(page.getByTestId(testInfo.project.name === 'phone' ? 'mobile-balance' : 'header-balance')).toHaveCount(0);
 
     const login = await request.post(api('auth/login'), { headers: { 'x-locale': locale }, data: { username: session.username, password: PASSWORD } });

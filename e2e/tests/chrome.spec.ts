@@ -496,7 +496,9 @@ for (const lang of ['tr', 'en'] as const) {
       // the 4 s run from the toast's creation; on a loaded 2-core CI machine it paints up to ~0.5 s later
       expect(closing - open).toBeGreaterThanOrEqual(3_500);
       expect(closing - open).toBeLessThan(6_000);
-      expect(gone - closing).toBeGreaterThanOrEqual(700);
+      // an exit that animates, not a removal: the observer records 'closing' when the page gets to it,
+      // which a busy main thread delays by up to ~150 ms (676 ms was measured at a load of 20)
+      expect(gone - closing).toBeGreaterThanOrEqual(500);
       expect(gone - closing).toBeLessThan(2_500);
     });
   });
