@@ -80,6 +80,21 @@ describe('bonuses screens', () => {
     expect(new Date(saved.startsAt).toISOString()).toBe(WELCOME.startsAt);
   });
 
+  it('saves a free-bet campaign with nothing to wager, whatever the multiplier field says', async () => {
+    mocked.saveCampaign.mockResolvedValue('The campaign has been saved.');
+    renderBackoffice('/bonuses');
+    fireEvent.click(await screen.findByRole('button', { name: 'New campaign' }));
+    const form = screen.getByRole('form', { name: 'New campaign' });
+    fireEvent.change(within(form).getByLabelText('Slug'), { target: { value: 'free-bet' } });
+    fireEvent.change(within(form).getByLabelText('Title (Turkish)'), { target: { value: 'Bedava bahis' } });
+    fireEvent.change(within(form).getByLabelText('Title (English)'), { target: { value: 'Free bet' } });
+    fireEvent.change(within(form).getByLabelText('Kind'), { target: { value: 'free_bet' } });
+    expect(within(form).getByLabelText('Multiplier (×)')).toHaveValue('30');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The campaign has been saved.');
+    expect(mocked.saveCampaign.mock.calls[0][0]).toMatchObject({ kind: 'free_bet', wagering: { multiplier: 0 } });
+  });
+
   it('names the field that is not right and shows the server refusal of a new campaign', async () => {
     mocked.saveCampaign.mockRejectedValue(new ApiError('A campaign with this slug already exists.', 409));
     renderBackoffice('/bonuses');

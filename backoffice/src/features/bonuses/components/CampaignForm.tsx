@@ -118,7 +118,8 @@ function readCampaign(form: HTMLFormElement, id: number | undefined): OperatorCa
     gameCode: optional('gameCode', (value) => value),
     cashbackDays: optional('cashbackDays', whole),
     wagering: {
-      multiplier: required('multiplier', whole),
+      // a free bet pays its winnings as cash: nothing to wager (the server refuses any other multiplier)
+      multiplier: text('kind') === 'free_bet' ? 0 : required('multiplier', whole),
       contributions: {
         slots: required('slots', basisPoints),
         table: required('table', basisPoints),
