@@ -467,6 +467,8 @@ const TR: Record<string, string> = {
     'En az {min}× olan bir hedef çarpan seçin. Oyun bir çarpan çeker; çarpan hedefinize ulaşırsa bahsinizin hedef katını kazanırsınız.',
   'Return to player: {rtp} %. Every round is provably fair: its outcome comes from your seeds and can be checked on the verify page.':
     'Oyuncuya geri dönüş: %{rtp}. Her tur kanıtlanabilir şekilde adildir: sonucu tohumlarınızdan gelir ve doğrulama sayfasında kontrol edilebilir.',
+  'Wins are paid in whole kuruş, rounded down: at the smallest stakes the return is slightly below the RTP shown, by less than one kuruş per winning round.':
+    'Kazançlar tam kuruş olarak, aşağı yuvarlanarak ödenir: en küçük bahislerde geri dönüş, gösterilen oranın biraz altında kalır; kazanan tur başına bir kuruştan az.',
   'A round pays at most {maxWin}. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.':
     'Bir tur en fazla {maxWin} öder. Kazancı bundan büyük olacak bir bahse bu tutar ödenir; bu yüzden yüksek bir çarpandaki büyük bir bahis, gösterilen oyuncuya geri dönüş oranından daha azını geri verir.',
   'Provably fair': 'Kanıtlanabilir adalet',

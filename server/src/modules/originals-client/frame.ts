@@ -147,6 +147,10 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play
     'A round pays at most {maxWin}. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.',
     { maxWin: formatMoney(maxWin, locale) },
   );
+  // the RTP is the exact game's; a payout in whole minor units can only round it down, and says so
+  const rounded = t(
+    'Wins are paid in whole kuruş, rounded down: at the smallest stakes the return is slightly below the RTP shown, by less than one kuruş per winning round.',
+  );
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
@@ -154,7 +158,7 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play
     `<button type="button" class="secondary" id="exit" hidden>${t('Close')}</button></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p><p>${capped}</p></details>` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
     `</aside></main><script nonce="${nonce}">${EXIT_SCRIPT}</script>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });

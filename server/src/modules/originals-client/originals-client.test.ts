@@ -105,6 +105,9 @@ describe('originals client pages', () => {
         'A round pays at most ₺1,000,000.00. A bet whose win would be larger is paid that, so a large stake on a high multiplier returns less than the RTP shown.',
       );
       expect((await page(`/originals/${game}`)).body).toContain('Bir tur en fazla ₺1.000.000,00 öder.');
+      // and that a win rounded down to the kuruş returns a little less at the smallest stakes
+      expect((await page(`/originals/${game}?lang=en`)).body).toContain('Wins are paid in whole kuruş, rounded down');
+      expect((await page(`/originals/${game}`)).body).toContain('Kazançlar tam kuruş olarak, aşağı yuvarlanarak ödenir');
     },
   );
 
