@@ -2,7 +2,7 @@
 // the server answers it with what the first one did instead of doing it twice.
 import type { FastifyRequest } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
-import { HttpError } from '../plugins/errors';
+import { HttpError } from './errors';
 
 export const IDEMPOTENCY_KEY_REQUIRED = 'The Idempotency-Key header is required.';
 export const IDEMPOTENCY_KEY_REUSED = 'This Idempotency-Key was already used for a different request.';

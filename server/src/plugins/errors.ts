@@ -1,41 +1,12 @@
 // Every failure leaves as `{ success: false, message }` in the request's language: bad JSON, failed
 // schemas, oversized bodies, thrown HttpErrors and crashes alike. Stack traces stay in the log.
-import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import type { FastifyError, FastifyRequest, FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { formatMoney, type ApiReply } from '@arena/contracts';
+import { formatMoney } from '@arena/contracts';
+import { HttpError, NOT_FOUND, sendFailure, TooManyRequestsError } from '../http/errors';
 import { resolveLocale, translate } from './locale';
 
-/** a message's parameter: text as it is, or money shown in the request's language */
-export type MessageParam = string | { money: number };
-
-/** An error whose message is a translation key (with its params) and is safe to show to the user. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    messageKey: string,
-    readonly params: Record<string, MessageParam> = {},
-  ) {
-    super(messageKey);
-    this.name = 'HttpError';
-  }
-}
-
-export const TOO_MANY_REQUESTS = 'Too many attempts. Please try again in {minutes} minute(s).';
-
-/** 429: the caller must wait `retryAfterSeconds` (sent as Retry-After and in the body). */
-export class TooManyRequestsError extends HttpError {
-  constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_REQUESTS);
-    this.name = 'TooManyRequestsError';
-  }
-}
 const GENERIC_ERROR = 'An unexpected error occurred. Please try again later.';
-export const NOT_FOUND = 'The requested resource was not found.';
-
-export function sendFailure(reply: FastifyReply, statusCode: number, message: string, extra: Record<string, unknown> = {}): FastifyReply {
-  const body: ApiReply = { ...extra, success: false, message };
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(body);
-}
 
 const TYPE_NAMES: Record<string, string> = {
   string: 'a string',

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { HOME_SLIDER, LANG_COOKIE, REMOTE_NAMES, matchRoute, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { createCasinoRepository, studioName } from '../modules/casino';
 import { createShellDocument, type SkeletonPaint } from '../modules/platform/shell-document';
-import { NOT_FOUND, sendFailure } from './errors';
+import { NOT_FOUND, sendFailure } from '../http/errors';
 import { resolveLocale } from './locale';
 
 export interface StaticOptions {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import { manualClock } from '../clock';
-import { TooManyRequestsError } from '../plugins/errors';
+import { TooManyRequestsError } from '../http/errors';
 import { createMemoryStore, createRateLimiter, createRedisStore, type RateLimitStore } from './rate-limit';
 
 const rule = { limit: 3, windowSeconds: 60 };

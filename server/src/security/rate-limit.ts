@@ -4,7 +4,7 @@
 import { Redis } from 'ioredis';
 import type { RateRule } from '../config';
 import type { Clock } from '../clock';
-import { TooManyRequestsError } from '../plugins/errors';
+import { TooManyRequestsError } from '../http/errors';
 
 export interface Window {
   count: number;

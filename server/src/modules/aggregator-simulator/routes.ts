@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { CasinoConfig, CasinoSupplierName } from '../../config';
 import { ok } from '../../http/envelope';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { resolveLocale } from '../../plugins/locale';
 import { keepRawJsonBody } from '../../security/provider-signature';
 import {

@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { createAccountService, type AccountService } from './accounts';
 import { deviceCookies } from './device-cookie';
 import { createSessionService, type ActiveSession, type ClientInfo, type SessionService } from './sessions';

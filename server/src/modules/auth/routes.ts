@@ -4,7 +4,7 @@ import type { Clock } from '../../clock';
 import type { AuthConfig, SportsConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { createCodeService } from './codes';
 import { externalBookKeys } from './external-books';
 import { hashPassword, verifyNothing, verifyPassword } from './passwords';

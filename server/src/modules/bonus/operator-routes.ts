@@ -9,7 +9,7 @@ import { done, ok } from '../../http/envelope';
 import { idempotencyKey } from '../../http/idempotency-key';
 import { coerceQueryAndParams } from '../../http/query-coercion';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { users } from '../auth/plugin';
 import { bonusCampaigns, playerBonuses, type BonusRow, type CampaignRow } from './schema';
 

@@ -5,7 +5,7 @@ import { routeSchema } from '../../http/route-schema';
 import { formatMoney } from '@arena/contracts';
 import type { FastifyRequest } from 'fastify';
 import { clientInfo } from '../auth/plugin';
-import type { MessageParam } from '../../plugins/errors';
+import type { MessageParam } from '../../http/errors';
 import { BONUS_MESSAGES } from './service';
 
 export const bonusRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -22,7 +22,7 @@ import { rouletteBetNumbers, type RouletteBet } from '@arena/provably-fair/roule
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
-import { HttpError, type MessageParam } from '../../plugins/errors';
+import { HttpError, type MessageParam } from '../../http/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import type { AccountService } from '../auth/plugin';
 import { casinoGames, type GameKind } from '../casino';

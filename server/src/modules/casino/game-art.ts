@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { HttpError, NOT_FOUND } from '../../plugins/errors';
+import { HttpError, NOT_FOUND } from '../../http/errors';
 import { casinoGames } from './schema';
 import { ARENA_STUDIO, studioName } from './studios';
 

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { aggregatorOf, endpoints, LAUNCH_CALLS, LaunchPlatform, type LaunchCallName, type PlatformLaunchRequest } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { resolveLocale } from '../../plugins/locale';
 import { walletHttpError, WalletError } from '../wallet/plugin';
 import { createLaunchSession, findLaunchGame } from './launch-sessions';

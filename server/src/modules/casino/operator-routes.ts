@@ -22,7 +22,7 @@ import type { Db } from '../../db/client';
 import { done, ok } from '../../http/envelope';
 import { coerceQueryAndParams } from '../../http/query-coercion';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { GAME_NOT_FOUND } from './routes';
 import { gameSort } from './repository';
 import type { ProviderCredentials } from './providers/credentials';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError, NOT_FOUND } from '../../plugins/errors';
+import { HttpError, NOT_FOUND } from '../../http/errors';
 import { createCmsRepository } from './repository';
 import { revalidated } from './revalidation';
 

@@ -5,7 +5,7 @@ import { endpoints } from '@arena/contracts';
 import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError, NOT_FOUND } from '../../plugins/errors';
+import { HttpError, NOT_FOUND } from '../../http/errors';
 import { INVALID_CODE } from '../auth/plugin';
 
 const PHONE_TAKEN = 'This phone number is already registered.';

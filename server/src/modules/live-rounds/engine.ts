@@ -21,7 +21,7 @@ import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { users } from '../auth/plugin';
 import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from '../originals/plugin';
 import type { WalletService } from '../wallet/plugin';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { NOT_FOUND, sendFailure } from '../../plugins/errors';
+import { NOT_FOUND, sendFailure } from '../../http/errors';
 import { setCacheHeaders } from '../../plugins/static';
 
 export const BACKOFFICE_PREFIX = '/backoffice/';

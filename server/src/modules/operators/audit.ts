@@ -3,7 +3,7 @@ import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { OperatorAuditEntry, OperatorAuditQuery } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { operatorAudit, operators } from './schema';
 
 /** the newest entries of a search GET operator/audit shows */

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayerSet, type PlayerSet } from '../../cache/player-set';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { users } from '../auth/plugin';
 import { WalletRefusal, type StatementItem, type WalletGuard } from '../wallet/plugin';
 import { operators, playerLocks, playerNotes } from './schema';

@@ -9,7 +9,7 @@ import fp from 'fastify-plugin';
 import type { OperatorDashboard, OperatorRole } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { OperatorsConfig } from '../../config';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { bearerToken, SESSION_ENDED } from '../auth/plugin';
 import { byOperatorUsername, createOperator } from './accounts';
 import { createAuditService, type AuditService } from './audit';

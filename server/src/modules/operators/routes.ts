@@ -10,7 +10,7 @@ import type { AuthConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { IDEMPOTENCY_KEY_REUSED, idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError, TooManyRequestsError } from '../../plugins/errors';
+import { HttpError, TooManyRequestsError } from '../../http/errors';
 import type { Db } from '../../db/client';
 import { users, verifyNothing, verifyPassword } from '../auth/plugin';
 import { WalletError, type WalletOps } from '../wallet/plugin';

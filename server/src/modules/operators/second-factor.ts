@@ -8,7 +8,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { OperatorSession } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import type { AuditService } from './audit';
 import { operatorChallenges, operators } from './schema';
 import type { OperatorSessionService } from './sessions';

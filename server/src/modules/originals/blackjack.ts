@@ -26,7 +26,7 @@ import {
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import type { WalletOps, WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
 import { checkStake, openRound, roundView, walletKey, walletMove, type OriginalsService, type RoundRow } from './service';

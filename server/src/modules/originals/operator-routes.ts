@@ -8,7 +8,7 @@ import { SLOT_VARIANTS, slotVariant } from '@arena/provably-fair/slots';
 import type { OriginalsConfig } from '../../config';
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { users } from '../auth/plugin';
 import { followGameSettings, originalsGameLimits, originalsGameVariants } from './game-settings';
 import { originalsSeeds } from './schema';

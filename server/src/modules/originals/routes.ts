@@ -14,7 +14,7 @@ import type { BetLimits, OriginalsConfig } from '../../config';
 import { ok } from '../../http/envelope';
 import { optionalIdempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError, NOT_FOUND } from '../../plugins/errors';
+import { HttpError, NOT_FOUND } from '../../http/errors';
 import { walletHttpError, WalletError } from '../wallet/plugin';
 import { StaleStepError } from './blackjack';
 import { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS, type PlayRequest } from './service';

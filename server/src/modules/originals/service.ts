@@ -16,7 +16,7 @@ import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { WalletError, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
 

@@ -4,7 +4,7 @@
 import { and, desc, eq, inArray, lt, ne } from 'drizzle-orm';
 import { SessionStatus } from '@arena/contracts';
 import { SLOT_MACHINES, type SlotGame } from '@arena/provably-fair/slots';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { originalsRounds } from './schema';
 import type { PaceCheck } from './service';
 

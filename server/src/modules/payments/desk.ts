@@ -11,7 +11,7 @@ import {
   type PaymentDirection,
 } from '@arena/contracts';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { paymentMethods, paymentRequests, players } from './schema';
 
 /** a queue's page: the filters narrow it down further */

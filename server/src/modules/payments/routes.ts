@@ -8,7 +8,7 @@ import { done, ok } from '../../http/envelope';
 import { idempotencyKey } from '../../http/idempotency-key';
 import { routeSchema } from '../../http/route-schema';
 import { resolveLocale } from '../../plugins/locale';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { keepRawJsonBody } from '../../security/provider-signature';
 import { METHOD_REFUSALS } from './methods';
 import { renderSandboxPage } from './page';

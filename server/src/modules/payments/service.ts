@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import type { NotificationService } from '../notifications/plugin';
 import { walletHttpError, WalletError, WalletRefusal, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
 import { isPlayersName } from './holder';

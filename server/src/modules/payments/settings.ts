@@ -7,7 +7,7 @@ import { DynamicFieldType, type OperatorPaymentFieldsUpdate, type PaymentDetailF
 import type { Clock } from '../../clock';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { DESK_MESSAGES } from './desk';
 import { paymentMethods, paymentSettings } from './schema';
 

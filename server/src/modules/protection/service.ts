@@ -20,7 +20,7 @@ import {
 import { createPlayerSet } from '../../cache/player-set';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import { sessions as loginSessions, users, verifyPassword, type SessionService } from '../auth/plugin';
 import { ledgerTransactions, WalletRefusal, type GuardedAction, type WalletGuard, type WalletService } from '../wallet/plugin';

@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HUB_PATH, ROOMS_HUB_PATH, type HubCommand } from '@arena/contracts';
 import type { HubConfig } from '../../config';
-import { HttpError, NOT_FOUND, sendFailure } from '../../plugins/errors';
+import { HttpError, NOT_FOUND, sendFailure } from '../../http/errors';
 import { resolveLocale } from '../../plugins/locale';
 import { bearerToken, SESSION_ENDED } from '../auth/plugin';
 import { createBackplane, type HubEvent, type HubText } from './backplane';

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { OPERATOR_ACCESS, REPORT_MAX_DAYS, operatorEndpoints } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { reportCsv } from './csv';
 import { daysOf, report } from './queries';
 

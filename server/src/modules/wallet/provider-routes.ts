@@ -7,7 +7,7 @@ import { providerEndpoints } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { checkSignature, keepRawJsonBody } from '../../security/provider-signature';
 import { WALLET_REFUSALS, walletHttpError } from './refusals';
 import { WalletError, type Movement } from './service';

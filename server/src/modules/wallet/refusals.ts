@@ -1,5 +1,5 @@
 // What a refused movement answers over HTTP (message = translation key), for every route that moves money.
-import { HttpError } from '../../plugins/errors';
+import { HttpError } from '../../http/errors';
 import { WalletRefusal, type WalletError, type WalletErrorCode } from './service';
 
 export const WALLET_REFUSALS: Record<WalletErrorCode, { status: 400 | 404 | 409; message: string }> = {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { HttpError, NOT_FOUND } from '../../plugins/errors';
+import { HttpError, NOT_FOUND } from '../../http/errors';
 
 export const walletRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** GET user/balance (polled every 10 s by the client): minor units */

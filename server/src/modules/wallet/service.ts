@@ -9,7 +9,7 @@ import { HUB_COMMANDS, type FinancialActivityKind, type HubBalance } from '@aren
 import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
-import type { MessageParam } from '../../plugins/errors';
+import type { MessageParam } from '../../http/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import type { HubService } from '../realtime/plugin';
 import {

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type { ProviderCredentialField } from '@arena/contracts';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../http/errors';
 import type { PubSub } from '../../../plugins/pubsub';
 import { isSealed, openValue, sealValue } from '../../../security/sealed-value';
 import { casinoProviderCredentials } from '../schema';

@@ -27,7 +27,7 @@ import type { SportsConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../../http/idempotency-key';
 import { DEFAULT_LOCALE, type Locale } from '../../../i18n/translations';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../http/errors';
 import type { NotificationService } from '../../notifications/plugin';
 import type { PaymentsService } from '../../payments/plugin';
 import { walletHttpError, WalletError, type AfterCommit, type WalletOps, type WalletService } from '../../wallet/plugin';

@@ -8,7 +8,7 @@ import type { SportsConfig } from '../../../config';
 import { ok } from '../../../http/envelope';
 import { coerceQueryAndParams } from '../../../http/query-coercion';
 import { routeSchema } from '../../../http/route-schema';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../http/errors';
 import { createCatalogueReader } from './reader';
 import { EVENT_NOT_FOUND } from './service';
 

@@ -27,7 +27,7 @@ import type { Clock } from '../../../clock';
 import type { SportsConfig } from '../../../config';
 import type { Db } from '../../../db/client';
 import type { Locale } from '../../../i18n/translations';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../http/errors';
 import type { RoomsService } from '../../realtime/plugin';
 import type { AuditWrite, SelectionState, SportsCatalogue, SportsTrading } from '../book';
 import { createFeedSimulator, marketResults, NO_FEED, RACE_RULES, type FeedAdapter, type FeedEventState, type FeedFixture, type FinalScore } from '../feed';

@@ -13,7 +13,7 @@ import {
   type SportId,
 } from '@arena/contracts';
 import type { Db } from '../../../db/client';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../http/errors';
 import type { AuditWrite } from '../book';
 import { sportsEvents, sportsMargins, sportsMarkets } from './schema';
 

@@ -7,7 +7,7 @@ import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import { done, ok } from '../../../http/envelope';
 import { coerceQueryAndParams } from '../../../http/query-coercion';
 import { routeSchema } from '../../../http/route-schema';
-import { HttpError } from '../../../plugins/errors';
+import { HttpError } from '../../../http/errors';
 import type { SportsTrading } from '../book';
 import { EVENT_NOT_FOUND } from '../catalogue';
 import { createTradingQueries } from './queries';
