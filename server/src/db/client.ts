@@ -121,8 +121,23 @@ async function copyTemplate(url: string, { template, via }: { template: string; 
 /** Creates an empty database through the connection `via` names (tests: the template to copy). */
 export const createDatabase = (via: string, name: string) => runOnce(via, `CREATE DATABASE ${quoteIdent(name)}`);
 
-/** Drops a database through the connection `via` names, closing whatever is still connected to it. */
-export const dropDatabase = (via: string, name: string) => runOnce(via, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+/**
+ * Drops a database through the connection `via` names. A pool that has just ended may still be closing
+ * its connections: wait for them to go (forcing them out would fail them mid-close), and force only what
+ * is still connected after a few seconds.
+ */
+export async function dropDatabase(via: string, name: string): Promise<void> {
+  for (let attempt = 1; attempt <= 30; attempt++) {
+    try {
+      await runOnce(via, `DROP DATABASE IF EXISTS ${quoteIdent(name)}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error; // object_in_use: still connected
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  await runOnce(via, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+}
 
 async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<Database> {
   const { url, schema, dropOnClose, copyOf } = config;
@@ -138,6 +153,9 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
   }
   // search_path is set per connection by the server, so unqualified table names land in `schema`
   const pool = new pg.Pool({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
+  // an idle connection the server ends (a restart, a failover) is an 'error' on the pool, which without a
+  // listener would end the process: the pool has already dropped it and connects anew for the next query
+  pool.on('error', () => undefined);
   return {
     db: drizzlePg({ client: pool }),
     scriptTransaction: async (work) => {
