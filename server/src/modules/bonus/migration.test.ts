@@ -4,14 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { openDatabase, type Database } from '../../db/client';
 import { migrate } from '../../db/migrate';
-import { testConfig } from '../../testing/test-app';
+import { emptyTestDatabase } from '../../testing/test-app';
 
 describe('190_wagering_game_kinds on an existing site', () => {
   let database: Database;
   const query = <R extends Record<string, unknown>>(text: string) => database.scriptTransaction((tx) => tx.query<R>(text));
 
   beforeAll(async () => {
-    database = await openDatabase(testConfig().database);
+    database = await openDatabase(emptyTestDatabase());
     await migrate(database, { before: '190_wagering_game_kinds' });
     await database.scriptTransaction(async (tx) => {
       await tx.exec(`

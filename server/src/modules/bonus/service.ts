@@ -1015,7 +1015,11 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
      * transaction under the round's key (a settled-again round replays it). The bonus completes once its
      * last spin is played and nothing is left to wager; the answer announces it after the commit.
      */
-    async settleFreeSpin(tx: Db, ops: WalletOps, { bonusId, win, key }: { bonusId: number; win: number; key: string }): Promise<AfterCommit | void> {
+    async settleFreeSpin(
+      tx: Db,
+      ops: WalletOps,
+      { bonusId, win, key, othersInPlay }: { bonusId: number; win: number; key: string; othersInPlay: () => Promise<number> },
+    ): Promise<AfterCommit | void> {
       const bonus = await lockBonus(tx, bonusId);
       if (!bonus) return;
       const { row, campaign } = bonus;
@@ -1031,7 +1035,9 @@ export async function createBonusService({ db, clock, recordClock, wallet, notif
         )
         .where(eq(playerBonuses.id, row.id))
         .returning();
-      if (after.spinsLeft > 0 || after.wagered < after.wageringRequired) return;
+      // a spin taken but not settled yet may still win: ending now would pay its win out as cash, unwagered
+      // (asked under the bonus's lock, which the other spins' settlements wait for, so the last one ends it)
+      if (after.spinsLeft > 0 || after.wagered < after.wageringRequired || (await othersInPlay()) > 0) return;
       const converted = await end(tx, ops, { row: after, campaign }, 'completed');
       return async () => {
         await announceOpen(row.userId);

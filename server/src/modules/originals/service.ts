@@ -7,7 +7,7 @@
 // (blackjack.ts), whose rounds take several steps. A free spin (a free-spins bonus's, on its slot) is
 // taken from its bonus as its round opens; no stake moves, and its win is credited as that bonus's money.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { SessionStatus, type OriginalsGame, type OriginalsRotation, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { floats, instantGame, instantGames, instantWin, type InstantGameCode, type InstantRefusal } from '@arena/provably-fair';
@@ -56,8 +56,11 @@ export interface PlayRequest {
 export interface FreeSpins {
   /** in the round's opening transaction: the paying bonus's id; refuses (HttpError 400) another game or stake, or no spin left */
   takeFreeSpin(tx: Db, userId: number, game: string, stake: number): Promise<number>;
-  /** in the round's settling transaction: the win becomes the bonus's money, under `key` */
-  settleFreeSpin(tx: Db, ops: WalletOps, spin: { bonusId: number; win: number; key: string }): Promise<AfterCommit | void>;
+  /**
+   * in the round's settling transaction: the win becomes the bonus's money, under `key`; `othersInPlay`
+   * counts the bonus's other spins taken and not yet settled (the bonus ends only after its last win)
+   */
+  settleFreeSpin(tx: Db, ops: WalletOps, spin: { bonusId: number; win: number; key: string; othersInPlay: () => Promise<number> }): Promise<AfterCommit | void>;
 }
 
 /** thrown inside the round's transaction when its Idempotency-Key was taken meanwhile: nothing is written */
@@ -242,7 +245,14 @@ export function createOriginalsService({
   async function settleFreeSpin(round: RoundRow, bonusId: number): Promise<{ round: RoundRow; balance: number }> {
     const { outcome, win } = await playOut(round);
     const { stored, followUp } = await wallet.transaction(async (tx, ops) => {
-      const after = await freeSpins!.settleFreeSpin(tx, ops, { bonusId, win, key: walletKey(round.id, 'free-spin-win') });
+      const othersInPlay = async () => {
+        const [{ open }] = await tx
+          .select({ open: sql<number>`count(*)::int` })
+          .from(originalsRounds)
+          .where(and(eq(originalsRounds.freeSpinBonusId, bonusId), eq(originalsRounds.status, SessionStatus.Processing), ne(originalsRounds.id, round.id)));
+        return open;
+      };
+      const after = await freeSpins!.settleFreeSpin(tx, ops, { bonusId, win, key: walletKey(round.id, 'free-spin-win'), othersInPlay });
       const [completed] = await finish(round.id, { status: SessionStatus.Completed, outcome, multiplier: outcome.multiplier, win }, tx);
       const [settled] = completed ? [completed] : await tx.select().from(originalsRounds).where(eq(originalsRounds.id, round.id));
       return { stored: settled, followUp: after };

@@ -100,5 +100,6 @@ describe('ledger audit', () => {
     } finally {
       await rm(dataDir, { recursive: true, force: true });
     }
-  });
+    // a PGlite folder migrated from nothing and opened three times: half a minute beside another test file
+  }, 120_000);
 });
