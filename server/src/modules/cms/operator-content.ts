@@ -2,7 +2,8 @@
 // translations, site options and the top notice's domains. Each change runs in the caller's transaction and returns the subject before
 // and after it, which the route writes to the audit trail in that same transaction. HTML is sanitized
 // here, on the way in, so nothing unsafe is ever stored.
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../http/errors';
@@ -53,6 +54,17 @@ export type Stored<T> = T & { id: number };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const dateOf = (bound: string | null) => (bound === null ? null : new Date(bound));
+
+/**
+ * Writes an item's text in every locale in one statement: each locale's row is inserted, or updated
+ * where it exists (`key` is the table's primary key: the item's column and the locale).
+ */
+async function upsertTexts<T extends PgTable>(tx: Db, table: T, key: PgColumn[], rows: T['$inferInsert'][]): Promise<void> {
+  const keyNames = new Set(key.map((column) => column.name));
+  const written = Object.entries(getTableColumns(table)).filter(([name, column]) => name in rows[0] && !keyNames.has(column.name));
+  const set = Object.fromEntries(written.map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)])) as PgUpdateSetSource<T>;
+  await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+}
 
 /** Refuses a schedule that ends before it starts (the tables' CHECKs would answer 500). */
 export function assertSchedule(startsAt: string | null, endsAt: string | null): void {
@@ -249,13 +261,13 @@ export function createOperatorContentService(clock: Clock) {
       } else {
         await tx.update(sliderBanners).set(values).where(eq(sliderBanners.id, id));
       }
-      for (const locale of LOCALES) {
-        const text = input.texts[locale];
-        await tx
-          .insert(sliderBannerTranslations)
-          .values({ bannerId: id, locale, ...text })
-          .onConflictDoUpdate({ target: [sliderBannerTranslations.bannerId, sliderBannerTranslations.locale], set: text });
-      }
+      const bannerId = id;
+      await upsertTexts(
+        tx,
+        sliderBannerTranslations,
+        [sliderBannerTranslations.bannerId, sliderBannerTranslations.locale],
+        LOCALES.map((locale) => ({ bannerId, locale, ...input.texts[locale] })),
+      );
       return { id, before, after: await readBanner(tx, id) };
     },
 
@@ -284,14 +296,16 @@ export function createOperatorContentService(clock: Clock) {
       } else {
         await tx.update(promotions).set(values).where(eq(promotions.id, id));
       }
-      for (const locale of LOCALES) {
-        const { title, summary, description } = input.texts[locale];
-        const text = { title, summary, description: sanitizeHtml(description) };
-        await tx
-          .insert(promotionTranslations)
-          .values({ promotionId: id, locale, ...text })
-          .onConflictDoUpdate({ target: [promotionTranslations.promotionId, promotionTranslations.locale], set: text });
-      }
+      const promotionId = id;
+      await upsertTexts(
+        tx,
+        promotionTranslations,
+        [promotionTranslations.promotionId, promotionTranslations.locale],
+        LOCALES.map((locale) => {
+          const { title, summary, description } = input.texts[locale];
+          return { promotionId, locale, title, summary, description: sanitizeHtml(description) };
+        }),
+      );
       return { id, before, after: await readPromotion(tx, id) };
     },
 
@@ -354,14 +368,13 @@ export function createOperatorContentService(clock: Clock) {
       } else {
         await tx.update(pages).set({ status: input.published }).where(eq(pages.id, id));
       }
-      for (const locale of LOCALES) {
-        const { title, body } = input.texts[locale];
-        const text = { title, body: sanitizeHtml(body) };
-        await tx
-          .insert(pageTranslations)
-          .values({ pageId: id, locale, ...text })
-          .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: text });
-      }
+      const pageId = id;
+      await upsertTexts(
+        tx,
+        pageTranslations,
+        [pageTranslations.pageId, pageTranslations.locale],
+        LOCALES.map((locale) => ({ pageId, locale, title: input.texts[locale].title, body: sanitizeHtml(input.texts[locale].body) })),
+      );
       return { id, before, after: await readPage(tx, id) };
     },
 
@@ -401,12 +414,12 @@ export function createOperatorContentService(clock: Clock) {
 
     async saveTranslation(tx: Db, input: OperatorTranslation): Promise<Change<OperatorTranslation>> {
       const before = await readTranslation(tx, input.key);
-      for (const locale of LOCALES) {
-        await tx
-          .insert(translations)
-          .values({ locale, key: input.key, value: input[locale] })
-          .onConflictDoUpdate({ target: [translations.locale, translations.key], set: { value: input[locale] } });
-      }
+      await upsertTexts(
+        tx,
+        translations,
+        [translations.locale, translations.key],
+        LOCALES.map((locale) => ({ locale, key: input.key, value: input[locale] })),
+      );
       return { id: input.key, before, after: await readTranslation(tx, input.key) };
     },
 
