@@ -14,7 +14,7 @@ import { bearer, fundedPlayer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { users } from '../auth/plugin';
 import { createOperator } from '../operators/accounts';
-import { operatorToken } from '../operators/testing';
+import { expectOperatorOnly, operatorToken } from '../operators/testing';
 import { playerBonuses } from './schema';
 
 const RISK = { username: 'bonus-risk', password: 'risk-password-1', role: 'risk' };
@@ -29,6 +29,7 @@ describe('operator bonuses API', () => {
   let risk: string;
   let admin: string;
   let editor: string;
+  let player: string;
   let sequence = 0;
 
   const as = (token: string) => ({ ...bearer(token), 'x-locale': 'en' });
@@ -74,24 +75,15 @@ describe('operator bonuses API', () => {
     risk = await operatorToken(app, RISK);
     admin = await operatorToken(app, ADMIN);
     editor = await operatorToken(app, EDITOR);
+    player = (await register(app)).auth.token;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it.each(calls.map(({ method, path }) => [method, path] as const))(
-    '%s %s: 401 for a player token and a login without its second factor, 403 for the content role',
-    async (method, path) => {
-      const player = (await register(app)).auth.token;
-      const url = `/api/${path}`;
-      const payload = method === 'POST' ? {} : undefined;
-      const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: EDITOR.username, password: EDITOR.password } });
-      const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
-      const asEditor = await app.inject({ method, url, payload, headers: as(editor) });
-      expect([asPlayer.statusCode, asChallenge.statusCode, asEditor.statusCode]).toEqual([401, 401, 403]);
-    },
-  );
+  it.each(calls)('$method $path: 401 for a player token and a login without its second factor, 403 for the content role', async (call) => {
+    await expectOperatorOnly(app, call, { player, outsider: EDITOR, outsiderToken: editor });
+  });
 
   it('creates and changes a campaign with its schedule, eligibility and wagering, each change audited', async () => {
     const fields = campaign({ code: 'WELCOME', endsAt: new Date(Date.now() + 86_400_000).toISOString() });

@@ -6,7 +6,7 @@ import { operatorEndpoints, type CasinoGamesReply, type OperatorAuditEntry, type
 import { bearer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
-import { operatorToken } from '../operators/testing';
+import { expectOperatorOnly, operatorToken } from '../operators/testing';
 import { casinoGameSettings } from './schema';
 
 const EDITOR = { username: 'games-editor', password: 'editor-password-1', role: 'content' };
@@ -47,18 +47,9 @@ describe('operator games API (casino catalogue and suppliers)', () => {
     await app.close();
   });
 
-  it.each(calls.map(({ method, path }) => [method, path] as const))(
-    '%s %s: 401 for a player token and a login without its second factor, 403 for the support role',
-    async (method, path) => {
-      const url = `/api/${path}`;
-      const payload = method === 'POST' ? {} : undefined;
-      const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: SUPPORT.username, password: SUPPORT.password } });
-      const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
-      const asSupport = await app.inject({ method, url, payload, headers: as(support) });
-      expect([asPlayer.statusCode, asChallenge.statusCode, asSupport.statusCode]).toEqual([401, 401, 403]);
-    },
-  );
+  it.each(calls)('$method $path: 401 for a player token and a login without its second factor, 403 for the support role', async (call) => {
+    await expectOperatorOnly(app, call, { player, outsider: SUPPORT, outsiderToken: support });
+  });
 
   it('lists, searches and filters the catalogue by provider and category', async () => {
     const all = await catalogue();

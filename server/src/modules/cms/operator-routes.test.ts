@@ -4,7 +4,7 @@ import { operatorEndpoints, type OperatorAuditEntry, type OperatorBanner, type O
 import { bearer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
-import { operatorToken } from '../operators/testing';
+import { expectOperatorOnly, operatorToken } from '../operators/testing';
 import { translations } from './schema';
 
 const EDITOR = { username: 'editor', password: 'editor-password-1', role: 'content' };
@@ -77,18 +77,9 @@ describe('operator content API', () => {
   });
 
   describe('who may call', () => {
-    it.each(contentCalls.map((endpoint) => [endpoint.method, endpoint.path] as const))(
-      '%s %s: 401 without an operator session or with a player token, 403 for the payments role',
-      async (method, path) => {
-        const url = `/api/${path}`;
-        const payload = method === 'POST' ? {} : undefined;
-        const none = await app.inject({ method, url, payload });
-        const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-        const asCashier = await app.inject({ method, url, payload, headers: { ...bearer(cashier), 'x-locale': 'en' } });
-        expect([none.statusCode, asPlayer.statusCode, asCashier.statusCode]).toEqual([401, 401, 403]);
-        expect(asCashier.json()).toEqual({ success: false, message: 'Your operator role does not allow this.' });
-      },
-    );
+    it.each(contentCalls)('$method $path: 401 without a session, with a player token or before the second factor, 403 for the payments role', async (call) => {
+      await expectOperatorOnly(app, call, { player, outsider: CASHIER, outsiderToken: cashier });
+    });
 
     it('gives the content role nothing that moves money or reads the audit trail', async () => {
       const headers = { ...bearer(editor), 'x-locale': 'en' };

@@ -1,6 +1,7 @@
 // For tests that need an operator's session: the login's two steps, with the authenticator's code
 // computed from the operator's secret (enrolling one first when the operator has none); and a withdrawal
 // waiting for an operator.
+import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, RequestStatus, type OperatorChallenge, type OperatorSession, type OperatorTotpEnrolment } from '@arena/contracts';
@@ -40,6 +41,27 @@ export async function operatorSession(app: FastifyInstance, operator: { username
 /** The bearer token of a fresh session of `operator`. */
 export const operatorToken = async (app: FastifyInstance, operator: { username: string; password: string }, now?: number) =>
   (await operatorSession(app, operator, now)).token;
+
+/**
+ * Asserts that an operator call is refused without a session, to a player's token and to a login that
+ * has not passed its second factor (401 each), and to `outsider`, an operator whose role may not make it
+ * (403, saying so).
+ */
+export async function expectOperatorOnly(
+  app: FastifyInstance,
+  { method, path }: { method: 'GET' | 'POST'; path: string },
+  { player, outsider, outsiderToken }: { player: string; outsider: { username: string; password: string }; outsiderToken: string },
+): Promise<void> {
+  const url = `/api/${path}`;
+  const payload = method === 'POST' ? {} : undefined;
+  const none = await app.inject({ method, url, payload });
+  const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
+  const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: outsider.username, password: outsider.password } });
+  const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json<{ data: OperatorChallenge }>().data.challenge) });
+  const asOutsider = await app.inject({ method, url, payload, headers: { ...bearer(outsiderToken), 'x-locale': 'en' } });
+  expect([none.statusCode, asPlayer.statusCode, asChallenge.statusCode, asOutsider.statusCode]).toEqual([401, 401, 401, 403]);
+  expect(asOutsider.json()).toEqual({ success: false, message: 'Your operator role does not allow this.' });
+}
 
 /**
  * A withdrawal of `amount` waiting for an operator: the player is funded through the wallet, then asks

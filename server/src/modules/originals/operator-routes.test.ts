@@ -4,7 +4,7 @@ import { operatorEndpoints, type OperatorAuditEntry, type OperatorOriginals } fr
 import { bearer, fundedPlayer, register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
-import { operatorToken } from '../operators/testing';
+import { expectOperatorOnly, operatorToken } from '../operators/testing';
 
 const EDITOR = { username: 'originals-editor', password: 'editor-password-1', role: 'content' };
 const ADMIN = { username: 'originals-admin', password: 'admin-password-1', role: 'admin' };
@@ -17,6 +17,7 @@ describe('operator games API (Arena Originals)', () => {
   let editor: string;
   let admin: string;
   let support: string;
+  let player: string;
 
   const as = (token: string) => ({ ...bearer(token), 'x-locale': 'en' });
   const settings = async () =>
@@ -30,24 +31,15 @@ describe('operator games API (Arena Originals)', () => {
     editor = await operatorToken(app, EDITOR);
     admin = await operatorToken(app, ADMIN);
     support = await operatorToken(app, SUPPORT);
+    player = (await register(app)).auth.token;
   });
   afterAll(async () => {
     await app.close();
   });
 
-  it.each(calls.map(({ method, path }) => [method, path] as const))(
-    '%s %s: 401 for a player token and a login without its second factor, 403 for the support role',
-    async (method, path) => {
-      const player = (await register(app)).auth.token;
-      const url = `/api/${path}`;
-      const payload = method === 'POST' ? {} : undefined;
-      const asPlayer = await app.inject({ method, url, payload, headers: bearer(player) });
-      const login = await app.inject({ method: 'POST', url: '/api/operator/login', payload: { username: SUPPORT.username, password: SUPPORT.password } });
-      const asChallenge = await app.inject({ method, url, payload, headers: bearer(login.json().data.challenge) });
-      const asSupport = await app.inject({ method, url, payload, headers: as(support) });
-      expect([asPlayer.statusCode, asChallenge.statusCode, asSupport.statusCode]).toEqual([401, 401, 403]);
-    },
-  );
+  it.each(calls)('$method $path: 401 for a player token and a login without its second factor, 403 for the support role', async (call) => {
+    await expectOperatorOnly(app, call, { player, outsider: SUPPORT, outsiderToken: support });
+  });
 
   it("an admin's limits replace the configured ones for the players' stakes at once, and clearing them restores the defaults", async () => {
     const { headers } = await fundedPlayer(app, 100_000);
