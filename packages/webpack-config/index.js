@@ -34,6 +34,28 @@ function sharedConfig(appDir) {
 }
 
 /**
+ * The one TypeScript/TSX rule of every app (the shell, the remotes and the back office): swc, React's
+ * automatic runtime, ES2020.
+ * @param {boolean} isProd
+ */
+function typeScriptRule(isProd) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProd } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} opts.name       federation name: 'shell' or the remote's short name ('casino', …)
@@ -96,24 +118,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], ...(alias && { alias }) },
     module: {
-      rules: [
-        {
-          test: /\.[cm]?tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !isProd } },
-                target: 'es2020',
-              },
-            },
-          },
-        },
-        { test: /\.css$/, type: 'asset/source' },
-        { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' },
-      ],
+      rules: [typeScriptRule(isProd), { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' }],
     },
     plugins: [
       new ModuleFederationPlugin(federation),
@@ -168,4 +173,4 @@ function createRemoteConfig(dir) {
     );
 }
 
-module.exports = { createAppConfig, createRemoteConfig, sharedConfig, SHARED_SINGLETONS, DEV_PORTS };
+module.exports = { createAppConfig, createRemoteConfig, sharedConfig, typeScriptRule, SHARED_SINGLETONS, DEV_PORTS };
