@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Game } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import type { AdapterName } from './providers/provider';
-import { shown, withSettings } from './repository';
+import { gameColumns, shown, withSettings } from './repository';
 import { casinoGameSettings, casinoGames, casinoLaunchSessions } from './schema';
 
 export interface LaunchSession {
@@ -73,15 +73,7 @@ export async function useLaunchSession(db: Db, token: string): Promise<LaunchSes
 
 export async function findLaunchGame(db: Db, gameCode: string): Promise<Game | null> {
   const [game] = await db
-    .select({
-      gameCode: casinoGames.gameCode,
-      name: casinoGames.name,
-      providerName: casinoGames.providerName,
-      mainProviderId: casinoGames.mainProviderId,
-      system: casinoGames.system,
-      productId: casinoGames.productId,
-      image: casinoGames.image,
-    })
+    .select(gameColumns)
     .from(casinoGames)
     .leftJoin(casinoGameSettings, withSettings)
     // a game an operator disabled is in no lobby and opens for nobody
