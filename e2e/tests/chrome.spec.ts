@@ -5,6 +5,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, fetchTranslations, test } from '../playwright/fixtures';
 import { DESKTOP_TAG, PHONE_TAG } from '../playwright/shared-config';
 import { CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, SITE_OPTIONS } from '../../server/src/modules/cms/seed/site';
+import { PROVIDERS } from '../../shell/src/layout/footer/providers';
 
 type Lang = 'tr' | 'en';
 type Dict = Record<string, string>;
@@ -12,20 +13,6 @@ type Dict = Record<string, string>;
 /** enabled seed options, keys lowercased the way the shell reads them */
 const OPTION: Record<string, string> = Object.fromEntries(SITE_OPTIONS.filter(([, , enabled]) => enabled).map(([key, value]) => [key.toLowerCase(), value]));
 const LIVE_CHAT_URL = OPTION.livechat;
-const PROVIDER_IDS = [
-  'amusnet-c',
-  '3oaksgaming-c',
-  'amatic-c',
-  'bgaming-c',
-  'betsoftow-c',
-  'pragmaticplay-c',
-  'evolution-c',
-  'evoplay-c',
-  'netent-c',
-  'novomatic-c',
-  'redtiger-c',
-  'spribe-c',
-];
 const TERMS_NOTICE = 'On a change to the terms and conditions, existing users may stop using the service at least two weeks after the announcement.';
 
 /** published pages of a content category, in order, as the footer links them */
@@ -428,7 +415,7 @@ for (const lang of ['tr', 'en'] as const) {
         const slider = footer.getByTestId('provider-slider');
         await expect(slider).toBeVisible();
         const ids = await slider.locator('[data-provider]').evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
-        expect([...new Set(ids)].sort()).toEqual([...PROVIDER_IDS].sort());
+        expect([...new Set(ids)].sort()).toEqual(PROVIDERS.map(({ id }) => id).sort());
         expect(ids.filter((id, i) => ids.indexOf(id) === i)).toHaveLength(12);
       });
 
