@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, Portal, Stack } from '@arena/ui';
+import { AlertDialogFrame, Button, Stack } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
 /**
@@ -27,28 +27,23 @@ export function ConfirmDialog({
 }) {
   const t = useT();
   return (
-    <Dialog.Root open={open} role="alertdialog" placement="center" onOpenChange={(e) => !e.open && !busy && onCancel()}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="arena.surface" color="arena.text" mx="4" data-testid={testId}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="2">{children}</Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {t('Cancel')}
-              </Button>
-              <Button colorPalette="red" loading={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialogFrame
+      open={open}
+      title={title}
+      onDismiss={() => !busy && onCancel()}
+      testId={testId}
+      footer={
+        <>
+          <Button variant="outline" onClick={onCancel} disabled={busy}>
+            {t('Cancel')}
+          </Button>
+          <Button colorPalette="red" loading={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="2">{children}</Stack>
+    </AlertDialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { formatElapsed, formatMoney, type PlaySession } from '@arena/contracts';
-import { Button, DataList, Dialog, Portal, Stack, Text } from '@arena/ui';
+import { AlertDialogFrame, Button, DataList, Stack, Text } from '@arena/ui';
 import { useLocale, useT } from '@arena/i18n';
 import { useShellBus } from '../app/shell-bus';
 import { useShellServices } from '../startup/shell-services';
@@ -37,54 +37,48 @@ function RealityCheckDialog({
   const net = session.net > 0 ? `+${formatMoney(session.net, locale)}` : formatMoney(session.net, locale);
   return (
     // its own layer, not the bus's one dialog: it stacks over the phone's game dialog instead of closing the game
-    <Dialog.Root open role="alertdialog" placement="center" closeOnEscape={false} closeOnInteractOutside={false} size={{ base: 'full', sm: 'sm' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="arena.surface" color="arena.text" data-testid="reality-check">
-            <Dialog.Header>
-              <Dialog.Title>{t('Reality check')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>{t('A reminder of how long you have been playing and how much you have won or lost in this session.')}</Text>
-                <DataList.Root orientation="horizontal">
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('Session time')}</DataList.ItemLabel>
-                    <DataList.ItemValue data-testid="reality-check-elapsed">{formatElapsed(elapsed)}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('Net position')}</DataList.ItemLabel>
-                    <DataList.ItemValue data-testid="reality-check-net" color={session.net < 0 ? 'arena.danger' : undefined}>
-                      {net}
-                    </DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('Staked this session')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatMoney(session.staked, locale)}</DataList.ItemValue>
-                  </DataList.Item>
-                  <DataList.Item>
-                    <DataList.ItemLabel>{t('Won this session')}</DataList.ItemLabel>
-                    <DataList.ItemValue>{formatMoney(session.won, locale)}</DataList.ItemValue>
-                  </DataList.Item>
-                </DataList.Root>
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer flexWrap="wrap" gap="2">
-              <Button variant="outline" onClick={onLeave}>
-                {t('Leave')}
-              </Button>
-              <Button variant="outline" onClick={onHistory}>
-                {t('View history')}
-              </Button>
-              <Button colorPalette="yellow" onClick={onContinue}>
-                {t('Continue playing')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialogFrame
+      title={t('Reality check')}
+      fullOnPhone
+      testId="reality-check"
+      footer={
+        <>
+          <Button variant="outline" onClick={onLeave}>
+            {t('Leave')}
+          </Button>
+          <Button variant="outline" onClick={onHistory}>
+            {t('View history')}
+          </Button>
+          <Button colorPalette="yellow" onClick={onContinue}>
+            {t('Continue playing')}
+          </Button>
+        </>
+      }
+    >
+      <Stack gap="4">
+        <Text>{t('A reminder of how long you have been playing and how much you have won or lost in this session.')}</Text>
+        <DataList.Root orientation="horizontal">
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Session time')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="reality-check-elapsed">{formatElapsed(elapsed)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Net position')}</DataList.ItemLabel>
+            <DataList.ItemValue data-testid="reality-check-net" color={session.net < 0 ? 'arena.danger' : undefined}>
+              {net}
+            </DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Staked this session')}</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(session.staked, locale)}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>{t('Won this session')}</DataList.ItemLabel>
+            <DataList.ItemValue>{formatMoney(session.won, locale)}</DataList.ItemValue>
+          </DataList.Item>
+        </DataList.Root>
+      </Stack>
+    </AlertDialogFrame>
   );
 }
 

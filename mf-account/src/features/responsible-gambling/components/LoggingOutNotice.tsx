@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Dialog, Portal, Text } from '@arena/ui';
+import { AlertDialogFrame, Button, Text } from '@arena/ui';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 
@@ -15,25 +15,16 @@ export function LoggingOutNotice({ message }: { message: string }) {
     return () => clearTimeout(timer);
   }, [bus]);
   return (
-    <Dialog.Root open role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="arena.surface" color="arena.text" mx="4" data-testid="logging-out">
-            <Dialog.Header>
-              <Dialog.Title>{message}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>{t('You are being logged out.')}</Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button colorPalette="yellow" onClick={() => bus.emit({ type: 'auth/logout-requested', reason: 'user' })}>
-                {t('Log out now')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <AlertDialogFrame
+      title={message}
+      testId="logging-out"
+      footer={
+        <Button colorPalette="yellow" onClick={() => bus.emit({ type: 'auth/logout-requested', reason: 'user' })}>
+          {t('Log out now')}
+        </Button>
+      }
+    >
+      <Text>{t('You are being logged out.')}</Text>
+    </AlertDialogFrame>
   );
 }

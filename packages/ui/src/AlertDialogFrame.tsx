@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import { Dialog, Portal } from '@chakra-ui/react';
+
+/**
+ * A dialog that waits for the player's answer (role alertdialog): its title, its body and the footer's
+ * buttons. Focus stays in it until they answer; Escape and a click outside close it only when it has
+ * `onDismiss`. Its own layer, not the shell's one bus dialog, so it can stack over another.
+ */
+export function AlertDialogFrame({
+  open = true,
+  title,
+  children,
+  footer,
+  onDismiss,
+  fullOnPhone = false,
+  testId,
+}: {
+  open?: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  footer: ReactNode;
+  onDismiss?: () => void;
+  /** the whole screen below the `sm` breakpoint (a dialog with a long body) */
+  fullOnPhone?: boolean;
+  testId: string;
+}) {
+  return (
+    <Dialog.Root
+      open={open}
+      role="alertdialog"
+      placement="center"
+      onOpenChange={(e) => !e.open && onDismiss?.()}
+      closeOnEscape={Boolean(onDismiss)}
+      closeOnInteractOutside={Boolean(onDismiss)}
+      size={fullOnPhone ? { base: 'full', sm: 'sm' } : undefined}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="arena.surface" color="arena.text" mx={fullOnPhone ? undefined : '4'} data-testid={testId}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>{children}</Dialog.Body>
+            <Dialog.Footer flexWrap="wrap" gap="2">
+              {footer}
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
