@@ -1,34 +1,21 @@
 // migrations/020_ledger.sql on a site that already has players: their users.balance becomes opening
 // entries of the ledger, the column goes, and players registered afterwards get their accounts.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { openDatabase, type Database } from '../../db/client';
-import { migrate } from '../../db/migrate';
+import { describe, expect, it } from '@jest/globals';
 import { HEALTHY } from '../../testing/ledger';
-import { emptyTestDatabase } from '../../testing/test-app';
+import { siteMigratedFrom } from '../../testing/migration';
 
 describe('020_ledger on an existing site', () => {
-  let database: Database;
-  const query = <R extends Record<string, unknown>>(text: string) => database.scriptTransaction((tx) => tx.query<R>(text));
-
-  beforeAll(async () => {
-    database = await openDatabase(emptyTestDatabase());
-    // the site as it was before the ledger: every earlier migration, and players with balances
-    await migrate(database, { before: '020_ledger' });
-    await database.scriptTransaction(async (tx) => {
-      await tx.exec(`INSERT INTO countries (id, name, iso2) VALUES (235, 'Türkiye', 'TR')`);
-      for (const [n, balance] of [
-        [1, 12_345],
-        [2, 0],
-        [3, 5_000],
-      ]) {
-        await tx.exec(`INSERT INTO users (username, email, phone, personal_no, name, surname, birth_date, country_id, currency_id, password_hash, balance)
-          VALUES ('old${n}', 'old${n}@example.com', '9053000000${n}', '2000000000${n}', 'Ali', 'Kaya', '1990-01-01', 235, 1, 'x', ${balance})`);
-      }
-    });
-    await migrate(database);
-  });
-  afterAll(async () => {
-    await database.close();
+  // the site as it was before the ledger: every earlier migration, and players with balances
+  const { query } = siteMigratedFrom('020_ledger', async (tx) => {
+    await tx.exec(`INSERT INTO countries (id, name, iso2) VALUES (235, 'Türkiye', 'TR')`);
+    for (const [n, balance] of [
+      [1, 12_345],
+      [2, 0],
+      [3, 5_000],
+    ]) {
+      await tx.exec(`INSERT INTO users (username, email, phone, personal_no, name, surname, birth_date, country_id, currency_id, password_hash, balance)
+        VALUES ('old${n}', 'old${n}@example.com', '9053000000${n}', '2000000000${n}', 'Ali', 'Kaya', '1990-01-01', 235, 1, 'x', ${balance})`);
+    }
   });
 
   it("moves every player's balance into the ledger as an opening entry against the house", async () => {
