@@ -3,10 +3,10 @@
 // on every start but written only when the code's catalogue changed (its hash): an existing site then
 // gains new games, their art and their order.
 import { createHash } from 'node:crypto';
-import { eq, getTableColumns, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, sql } from 'drizzle-orm';
 import type { OriginalsGame } from '@arena/contracts';
 import type { Db } from '../../db/client';
+import { proposedValues } from '../../db/upsert';
 import { gameArtUrl } from './game-art';
 import { casinoCategories, casinoCategoryGames, casinoGames, casinoSeedVersion, type GameKind } from './schema';
 import { ARENA_STUDIO, STUDIOS } from './studios';
@@ -204,15 +204,6 @@ export const SEED_GAMES = [
   })),
 ].map(({ game, extra }, sort) => ({ game: { ...game, sort }, categories: [LOBBY_CATEGORY[LOBBY_OF[game.kind]], ...extra] }));
 
-/** an upsert's SET: every column but the key takes the proposed row's value */
-function proposed<T extends PgTable>(table: T, key: readonly string[]) {
-  return Object.fromEntries(
-    Object.entries(getTableColumns(table))
-      .filter(([property]) => !key.includes(property))
-      .map(([property, column]) => [property, sql.raw(`excluded."${column.name}"`)]),
-  );
-}
-
 export type SeedCatalogue = typeof SEED_GAMES;
 
 /** Writes the catalogue when its version differs from the one last written; true when it wrote. */
@@ -225,11 +216,11 @@ export async function seedCasino(db: Db, catalogue: SeedCatalogue = SEED_GAMES):
   await db
     .insert(casinoGames)
     .values(catalogue.map(({ game }) => game))
-    .onConflictDoUpdate({ target: casinoGames.gameCode, set: proposed(casinoGames, ['gameCode']) });
+    .onConflictDoUpdate({ target: casinoGames.gameCode, set: proposedValues(casinoGames, ['gameCode']) });
   await db
     .insert(casinoCategories)
     .values(CASINO_CATEGORIES.map((category, sort) => ({ ...category, sort })))
-    .onConflictDoUpdate({ target: casinoCategories.id, set: proposed(casinoCategories, ['id']) });
+    .onConflictDoUpdate({ target: casinoCategories.id, set: proposedValues(casinoCategories, ['id']) });
   const categoryId = new Map(CASINO_CATEGORIES.map(({ id, name }) => [name, id]));
   await db
     .insert(casinoCategoryGames)
@@ -238,7 +229,7 @@ export async function seedCasino(db: Db, catalogue: SeedCatalogue = SEED_GAMES):
     )
     .onConflictDoUpdate({
       target: [casinoCategoryGames.categoryId, casinoCategoryGames.gameCode],
-      set: proposed(casinoCategoryGames, ['categoryId', 'gameCode']),
+      set: proposedValues(casinoCategoryGames, ['categoryId', 'gameCode']),
     });
   await db
     .insert(casinoSeedVersion)

@@ -3,9 +3,10 @@
 // and after it, which the route writes to the audit trail in that same transaction. HTML is sanitized
 // here, on the way in, so nothing unsafe is ever stored.
 import { asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable, PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { proposedValues } from '../../db/upsert';
 import { HttpError } from '../../http/errors';
 import type {
   ContentKind,
@@ -57,13 +58,14 @@ const dateOf = (bound: string | null) => (bound === null ? null : new Date(bound
 
 /**
  * Writes an item's text in every locale in one statement: each locale's row is inserted, or updated
- * where it exists (`key` is the table's primary key: the item's column and the locale).
+ * where it exists (`key`: the table's primary key, the item's column and the locale).
  */
-async function upsertTexts<T extends PgTable>(tx: Db, table: T, key: PgColumn[], rows: T['$inferInsert'][]): Promise<void> {
-  const keyNames = new Set(key.map((column) => column.name));
-  const written = Object.entries(getTableColumns(table)).filter(([name, column]) => name in rows[0] && !keyNames.has(column.name));
-  const set = Object.fromEntries(written.map(([name, column]) => [name, sql.raw(`excluded."${column.name}"`)])) as PgUpdateSetSource<T>;
-  await tx.insert(table).values(rows).onConflictDoUpdate({ target: key, set });
+async function upsertTexts<T extends PgTable>(tx: Db, table: T, key: (keyof T['$inferInsert'] & string)[], rows: T['$inferInsert'][]): Promise<void> {
+  const columns = getTableColumns(table);
+  await tx
+    .insert(table)
+    .values(rows)
+    .onConflictDoUpdate({ target: key.map((property) => columns[property]), set: proposedValues(table, key, Object.keys(rows[0])) });
 }
 
 /** Refuses a schedule that ends before it starts (the tables' CHECKs would answer 500). */
@@ -265,7 +267,7 @@ export function createOperatorContentService(clock: Clock) {
       await upsertTexts(
         tx,
         sliderBannerTranslations,
-        [sliderBannerTranslations.bannerId, sliderBannerTranslations.locale],
+        ['bannerId', 'locale'],
         LOCALES.map((locale) => ({ bannerId, locale, ...input.texts[locale] })),
       );
       return { id, before, after: await readBanner(tx, id) };
@@ -300,7 +302,7 @@ export function createOperatorContentService(clock: Clock) {
       await upsertTexts(
         tx,
         promotionTranslations,
-        [promotionTranslations.promotionId, promotionTranslations.locale],
+        ['promotionId', 'locale'],
         LOCALES.map((locale) => {
           const { title, summary, description } = input.texts[locale];
           return { promotionId, locale, title, summary, description: sanitizeHtml(description) };
@@ -372,7 +374,7 @@ export function createOperatorContentService(clock: Clock) {
       await upsertTexts(
         tx,
         pageTranslations,
-        [pageTranslations.pageId, pageTranslations.locale],
+        ['pageId', 'locale'],
         LOCALES.map((locale) => ({ pageId, locale, title: input.texts[locale].title, body: sanitizeHtml(input.texts[locale].body) })),
       );
       return { id, before, after: await readPage(tx, id) };
@@ -417,7 +419,7 @@ export function createOperatorContentService(clock: Clock) {
       await upsertTexts(
         tx,
         translations,
-        [translations.locale, translations.key],
+        ['locale', 'key'],
         LOCALES.map((locale) => ({ locale, key: input.key, value: input[locale] })),
       );
       return { id: input.key, before, after: await readTranslation(tx, input.key) };

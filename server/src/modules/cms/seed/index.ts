@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { proposedValues } from '../../../db/upsert';
 import {
   cmsSeedSteps,
   contentCategories,
@@ -97,7 +98,7 @@ export async function seedContent(db: Db): Promise<void> {
     await db
       .insert(pageTranslations)
       .values(pageTexts())
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
   }
 
   // issue 15: the player protection tools on the responsible gambling and self-exclusion pages (a
@@ -106,14 +107,14 @@ export async function seedContent(db: Db): Promise<void> {
     await db
       .insert(pageTranslations)
       .values(pageTexts().filter(({ pageId }) => PLAYER_PROTECTION_PAGES.includes(pageId)))
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
   }
   // issue 28: what counts towards wagering (a game's own kind, sports at settlement, offsetting bets), as the bonus module applies it
   if (await firstRun(db, 'bonus-rules-wagering')) {
     await db
       .insert(pageTranslations)
       .values(pageTexts().filter(({ pageId }) => pageId === BONUS_RULES_PAGE))
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: { title: sql`excluded.title`, body: sql`excluded.body` } });
+      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
   }
   if (await firstRun(db, 'promotion-bonus-offers')) {
     for (const { slug, bonusOfferId } of PROMOTIONS) {
