@@ -53,6 +53,7 @@ import { walletProviderRoutes } from './modules/wallet/provider-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { loopbackOnly } from './http/loopback';
 import dbPlugin from './plugins/db';
+import { seed } from './seed';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
 import openapiPlugin from './plugins/openapi';
@@ -121,7 +122,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(errorsPlugin);
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin, { docs: config.env !== 'production', playerApiOnly: config.env === 'production' });
-  await app.register(dbPlugin, { database: config.database });
+  await app.register(dbPlugin, { database: config.database, seed });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
   await app.register(pubsubPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });

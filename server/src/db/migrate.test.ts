@@ -8,7 +8,7 @@ import { TURKIYE_ID } from '../modules/cms/seed/countries';
 import { emptyTestDatabase } from '../testing/test-app';
 import { openDatabase, type Database } from './client';
 import { migrate } from './migrate';
-import { seed } from './seed';
+import { seed } from '../seed';
 
 describe('migrations and seed', () => {
   let database: Database;

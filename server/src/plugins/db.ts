@@ -1,9 +1,9 @@
-// Opens the database, brings its schema up to date, seeds an empty one, and closes it with the app.
+// Opens the database, brings its schema up to date, seeds an empty one (with the app's seed), and closes it
+// with the app.
 import fp from 'fastify-plugin';
 import type { DatabaseConfig } from '../config';
 import { openDatabase, type Db } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +11,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ database: DatabaseConfig }>(
-  async (app, { database: config }) => {
+export default fp<{ database: DatabaseConfig; seed: (db: Db) => Promise<boolean> }>(
+  async (app, { database: config, seed }) => {
     const database = await openDatabase(config);
     try {
       const applied = await migrate(database);

@@ -2,7 +2,7 @@
 // test file's app copies (testing/test-app.ts) instead of migrating and seeding a database of its own.
 import { createDatabase, dropDatabase, openDatabase } from '../db/client';
 import { migrate } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from '../seed';
 import { TEMPLATE_DATABASE_ENV } from './test-app';
 
 const urlOf = (url: string, database: string) => {

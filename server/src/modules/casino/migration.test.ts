@@ -1,7 +1,7 @@
 // migrations/073_casino_favorites.sql and the seed on a site that already has the old catalogue: the
 // outside Aviator (with its category, launch sessions and menu link) gives way to Arena Originals'.
 import { beforeAll, describe, expect, it } from '@jest/globals';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { siteMigratedFrom } from '../../testing/migration';
 
 const OLD_AVIATOR = 'hub88_spribe_aviator';

@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CarouselBanner, Promotion, StaticPage, VideoInfo } from '@arena/contracts';
 import { manualClock } from '../../clock';
-import { seed } from '../../db/seed';
+import { seed } from '../../seed';
 import { buildTestApp } from '../../testing/test-app';
 import { cmsSeedSteps, pageTranslations, promotionTranslations, promotions, sliderBannerTranslations, sliderBanners, sliders, videoInfos } from './schema';
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './seed/content';

@@ -1,9 +1,10 @@
-// Fills an empty database with the demo site. Safe to call on every start.
+// Fills an empty database with the demo site. Safe to call on every start. It sits beside app.ts, which
+// hands it to the database plugin: it knows the modules whose seeds it runs, the database layer does not.
 import { count, sql } from 'drizzle-orm';
-import { seedCasino } from '../modules/casino/seed';
-import { seedCms, seedContent, seedTranslations } from '../modules/cms/seed';
-import { languages } from '../modules/cms/schema';
-import type { Db } from './client';
+import { seedCasino } from './modules/casino/seed';
+import { seedCms, seedContent, seedTranslations } from './modules/cms/seed';
+import { languages } from './modules/cms/schema';
+import type { Db } from './db/client';
 
 /** Returns true when it seeded, false when the database already had content. */
 export async function seed(db: Db): Promise<boolean> {
