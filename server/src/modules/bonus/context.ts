@@ -1,6 +1,6 @@
 // What every bonus use case works with: the module's dependencies, and which players hold an open
 // bonus (in memory, so the wallet guard costs nothing for everyone else).
-import { inArray, and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
