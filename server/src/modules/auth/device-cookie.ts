@@ -1,7 +1,7 @@
 // The device cookie: a random id the server gives a browser, signed (HMAC-SHA256) so that a client
 // cannot make one up or take another's from a guess, and httpOnly so that no script of a page reads or
 // copies it. Once-per-device bonuses count it alongside what else the server knows of the person
-// (bonus/service.ts): a browser that drops it only gets a fresh one, never one that was claimed with.
+// (bonus/eligibility.ts): a browser that drops it only gets a fresh one, never one that was claimed with.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const DEVICE_COOKIE = 'arena_device';

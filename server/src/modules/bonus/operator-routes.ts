@@ -23,7 +23,7 @@ export const CAMPAIGN_MESSAGES = {
 /** the newest bonuses a search lists */
 const BONUS_PAGE = 200;
 
-/** what each kind needs to be paid out (service.ts's assess and grant read these) */
+/** what each kind needs to be paid out (eligibility.ts's assess and open-bonus.ts's grant read these) */
 const KIND_TERMS: Record<OperatorCampaign['kind'], readonly (keyof OperatorCampaign)[]> = {
   deposit_match: ['percent', 'minDeposit', 'maxAmount'],
   free_spins: ['spins', 'spinValue', 'gameCode'],

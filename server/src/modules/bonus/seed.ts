@@ -7,7 +7,7 @@ export const SEED_TRIAL_BONUS_AMOUNT = 5000;
 /** The trial bonus offered after registration (bonus/definetrialbonus): the campaign of this slug. */
 export const TRIAL_BONUS_SLUG = 'trial-bonus';
 
-/** The usual contributions of a casino bonus: slots in full, table games a tenth, live games nothing, sports in full at the minimum odds (crash and instant games never count: service.ts). */
+/** The usual contributions of a casino bonus: slots in full, table games a tenth, live games nothing, sports in full at the minimum odds (crash and instant games never count: use-cases/count-stake.ts). */
 const CASINO_CONTRIBUTIONS = { slots: 10_000, table: 1_000, live: 0, sports: 10_000 };
 const terms = (t: Partial<WageringTerms> & Pick<WageringTerms, 'multiplier'>): WageringTerms => ({
   contributions: CASINO_CONTRIBUTIONS,
