@@ -37,7 +37,7 @@ import { casinoOperatorRoutes } from './modules/casino/operator-routes';
 import { bonusOperatorRoutes } from './modules/bonus/operator-routes';
 import { originalsOperatorRoutes } from './modules/originals/operator-routes';
 import { operatorPlayerRoutes } from './modules/operators/player-routes';
-import { platformRoutes } from './modules/platform/routes';
+import { platformRoutes, siteFiles } from './modules/platform';
 import protectionPlugin from './modules/protection/plugin';
 import { protectionDevRoutes } from './modules/protection/dev-routes';
 import { protectionRoutes } from './modules/protection/routes';
@@ -60,7 +60,6 @@ import openapiPlugin from './plugins/openapi';
 import pubsubPlugin from './plugins/pubsub';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
-import staticPlugin from './plugins/static';
 import { ajvOptions } from './plugins/validation';
 
 export interface BuildOptions {
@@ -247,6 +246,6 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   }
   // the operators' app: its own page and files, before the shell's catch-all
   await app.register(backofficeFiles, { dist: config.operators.appDist });
-  await app.register(staticPlugin, { ...config.paths, remotes: config.remotes, demo: config.demo });
+  await app.register(siteFiles, { ...config.paths, remotes: config.remotes, demo: config.demo });
   return app;
 }

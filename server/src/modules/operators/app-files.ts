@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { NOT_FOUND, sendFailure } from '../../http/errors';
-import { setCacheHeaders } from '../../plugins/static';
+import { setCacheHeaders } from '../platform';
 
 export const BACKOFFICE_PREFIX = '/backoffice/';
 

@@ -5,11 +5,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HOME_SLIDER, LANG_COOKIE, REMOTE_NAMES, matchRoute, type RemoteMap, type RemoteName } from '@arena/contracts';
-import { createCasinoRepository, studioName } from '../modules/casino';
-import { createShellDocument, type SkeletonPaint } from '../modules/platform/shell-document';
-import { NOT_FOUND, sendFailure } from '../http/errors';
-import { resolveLocale } from './locale';
+import { LANG_COOKIE, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { createShellDocument } from './shell-document';
+import { createSkeletonPaint } from './skeleton-paint';
+import { NOT_FOUND, sendFailure } from '../../http/errors';
+import { resolveLocale } from '../../plugins/locale';
 
 export interface StaticOptions {
   shellDist: string;
@@ -32,11 +32,6 @@ export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
 }
 
-/** the casino's lobby pages: their route's page is the lobby the games are listed for */
-const LOBBIES = new Set(['slot', 'live', 'games', 'bingo', 'tvbets']);
-/** a lobby's first row on the widest grid (mf-casino's GameGrid: 2 columns on a phone up to 6) */
-const LOBBY_FIRST_ROW = 6;
-
 const LANG_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
 
 /** The language the shell stored (mirrored into a cookie), so the document paints in it. */
@@ -57,36 +52,7 @@ export default fp<StaticOptions>(
     const shellIndex = path.join(shellDist, 'index.html');
     const hasShell = existsSync(shellIndex);
     const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist, demo }) : null;
-
-    /** The home page's first banner (cached by the cms), or none: the document paints without it. */
-    const homeBanner = async (locale: string) => {
-      try {
-        const [banner] = await app.cms.content.sliderBanners(HOME_SLIDER, locale);
-        return banner ?? null;
-      } catch (error) {
-        app.log.warn({ err: error }, 'home banner for the document failed');
-        return null;
-      }
-    };
-
-    const catalogue = createCasinoRepository(app.db);
-    /** A lobby's first games, as the lobby lists them before the player picks a tab or a studio. */
-    const lobbyFirstRow = async (lobby: string) => {
-      try {
-        const { games } = await catalogue.games({ systemCategory: lobby, skip: 0, take: LOBBY_FIRST_ROW });
-        return games.map(({ name, system, image }) => ({ name, provider: studioName(system), image }));
-      } catch (error) {
-        app.log.warn({ err: error }, 'lobby games for the document failed');
-        return [];
-      }
-    };
-
-    /** What the page's skeleton paints besides its heading: the page's largest element, where the server has it. */
-    const skeletonPaint = async (pathname: string, locale: string): Promise<SkeletonPaint> => {
-      if (pathname === '/') return { banner: await homeBanner(locale) };
-      const route = matchRoute(pathname);
-      return route?.owner === 'casino' && LOBBIES.has(route.page) ? { lobby: await lobbyFirstRow(route.page) } : {};
-    };
+    const skeletonPaint = createSkeletonPaint(app);
 
     const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {
       const nonce = reply.documentNonce();
@@ -151,5 +117,5 @@ export default fp<StaticOptions>(
       return sendFailure(reply, 404, request.t(NOT_FOUND));
     });
   },
-  { name: 'arena-static', dependencies: ['arena-locale', 'arena-security-headers', 'arena-cms'] },
+  { name: 'arena-site-files', dependencies: ['arena-locale', 'arena-security-headers', 'arena-cms'] },
 );

@@ -5,11 +5,11 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { HOME_SLIDER, REMOTE_NAMES, type CarouselBanner, type Game, type RemoteName } from '@arena/contracts';
-import { SITE_OPTIONS } from '../modules/cms/seed/site';
-import { TRANSLATIONS } from '../i18n/translations';
-import { testConfig } from '../testing/test-app';
-import { buildApp } from '../app';
-import { parsePolicy } from '../testing/csp';
+import { SITE_OPTIONS } from '../cms/seed/site';
+import { TRANSLATIONS } from '../../i18n/translations';
+import { testConfig } from '../../testing/test-app';
+import { buildApp } from '../../app';
+import { parsePolicy } from '../../testing/csp';
 
 const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>Arena</title><style>html{color-scheme:dark}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"><div class="sk-h"><b>ARENA</b></div><div class="sk-m"><i></i></div></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 
