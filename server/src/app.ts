@@ -128,8 +128,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // each module's public surface (a named plugin with its service), before any route uses it
   await app.register(cmsPlugin, { clock });
   await app.register(authPlugin, { auth: config.auth, clock });
-  await app.register(realtimePlugin, { hub: config.hub });
   await app.register(walletPlugin, { clock, wallet: config.wallet });
+  await app.register(realtimePlugin, { hub: config.hub });
   await app.register(notificationsPlugin, { clock });
   // player protection's and bonuses' time (cooling-off periods, exclusions, bonus expiry): only the dev
   // route (registered with the dev outbox, never in production) shifts it

@@ -6,7 +6,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { HUB_PATH, ROOMS_HUB_PATH, type HubCommand } from '@arena/contracts';
+import { HUB_COMMANDS, HUB_PATH, ROOMS_HUB_PATH, type HubBalance, type HubCommand } from '@arena/contracts';
 import type { HubConfig } from '../../config';
 import { HttpError, NOT_FOUND, sendFailure } from '../../http/errors';
 import { resolveLocale } from '../../plugins/locale';
@@ -66,6 +66,8 @@ export default fp<RealtimeOptions>(
     app.decorate('hub', {
       send: (customerId, command, message) => publish({ customerId, command, message }),
     } satisfies HubService);
+    // the wallet announces each committed balance change; the player's connections get the new balance
+    app.wallet.onBalanceChanged((customerId, balance) => app.hub.send(customerId, HUB_COMMANDS.balance, JSON.stringify({ balance } satisfies HubBalance)));
     app.decorate('rooms', {
       async publish(room, command, payload) {
         try {
@@ -122,5 +124,5 @@ export default fp<RealtimeOptions>(
       });
     });
   },
-  { name: 'arena-realtime', dependencies: ['arena-auth', 'arena-pubsub', 'arena-errors', 'arena-locale'] },
+  { name: 'arena-realtime', dependencies: ['arena-auth', 'arena-pubsub', 'arena-errors', 'arena-locale', 'arena-wallet'] },
 );

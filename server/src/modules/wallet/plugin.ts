@@ -6,7 +6,18 @@ import { createWalletService, type WalletService } from './service';
 
 export { WALLET_REFUSALS, walletHttpError } from './refusals';
 export { WalletError, WalletRefusal } from './service';
-export type { AfterCommit, GuardedAction, Movement, StatementItem, StatementQuery, WalletErrorCode, WalletGuard, WalletOps, WalletService } from './service';
+export type {
+  AfterCommit,
+  BalanceListener,
+  GuardedAction,
+  Movement,
+  StatementItem,
+  StatementQuery,
+  WalletErrorCode,
+  WalletGuard,
+  WalletOps,
+  WalletService,
+} from './service';
 // the ledger's movements, for reports over many players (transaction/topwinners, gamehistory)
 export { ledgerTransactions } from './schema';
 
@@ -18,8 +29,7 @@ declare module 'fastify' {
 
 export default fp<{ clock: Clock; wallet: WalletConfig }>(
   async (app, { clock, wallet }) => {
-    app.decorate('wallet', await createWalletService({ db: app.db, clock, pubsub: app.pubsub, hub: app.hub, log: app.log, houseShards: wallet.houseShards }));
+    app.decorate('wallet', await createWalletService({ db: app.db, clock, pubsub: app.pubsub, log: app.log, houseShards: wallet.houseShards }));
   },
-  // after the hub: every balance change is pushed to the player's connections
-  { name: 'arena-wallet', dependencies: ['arena-db', 'arena-pubsub', 'arena-realtime'] },
+  { name: 'arena-wallet', dependencies: ['arena-db', 'arena-pubsub'] },
 );

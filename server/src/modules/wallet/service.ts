@@ -1,17 +1,17 @@
 // The only code that reads or changes a player's money (minor units). Other modules call it through
 // app.wallet. Every movement is one ledger transaction under an idempotency key (ledger.ts writes it);
-// after its commit the wallet forgets the cached balance on every instance and pushes the new one over
-// the hub, so the header updates at once. Balance reads answer from memory until a change.
+// after its commit the wallet forgets the cached balance on every instance and tells its balance
+// listeners (the hub pushes the new balance, so the header updates at once). Balance reads answer from
+// memory until a change.
 import { createHash } from 'node:crypto';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { HUB_COMMANDS, type FinancialActivityKind, type HubBalance } from '@arena/contracts';
+import type { FinancialActivityKind } from '@arena/contracts';
 import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { MessageParam } from '../../http/errors';
 import type { PubSub } from '../../plugins/pubsub';
-import type { HubService } from '../realtime/plugin';
 import {
   bonusBalance,
   cashBalance,
@@ -185,13 +185,17 @@ export interface WalletService extends WalletOps {
   transaction<T>(work: (tx: Db, ops: WalletOps) => Promise<T>): Promise<T>;
   /** ledger movements of the player's cash, newest first */
   statement(userId: number, q: StatementQuery): Promise<{ items: StatementItem[]; total: number }>;
+  /** calls `listener` with a player's new cash balance after each committed change (the hub pushes it) */
+  onBalanceChanged(listener: BalanceListener): void;
 }
+
+/** told of a player's new cash balance once its change has committed */
+export type BalanceListener = (userId: number, balance: number) => Promise<void>;
 
 export interface WalletDeps {
   db: Db;
   clock: Clock;
   pubsub: PubSub;
-  hub: HubService;
   log: FastifyBaseLogger;
   /** house accounts per kind (config.wallet.houseShards) */
   houseShards: number;
@@ -241,7 +245,7 @@ class BonusShareNeeded extends Error {
 /** The part of a win that goes back to bonus money: the bet's bonus share of it, rounded down (the remainder is cash). */
 export const bonusShare = (win: number, stake: number, bonusStake: number) => Number((BigInt(win) * BigInt(bonusStake)) / BigInt(stake));
 
-export async function createWalletService({ db, clock, pubsub, hub, log, houseShards }: WalletDeps): Promise<WalletService> {
+export async function createWalletService({ db, clock, pubsub, log, houseShards }: WalletDeps): Promise<WalletService> {
   const houseIds = await openHouseAccounts(db, houseShards);
   let turn = 0;
   /** round robin over the shards: concurrent movements rarely meet on one house row */
@@ -259,6 +263,7 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     groupOf: (entry) => entry.userId,
   });
 
+  const balanceListeners: BalanceListener[] = [];
   const announce = async (changed: Changed) => {
     await Promise.all(
       [...changed.balances].map(async ([userId, balance]) => {
@@ -268,7 +273,13 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
           // committed: the caller must not fail; the other instances catch up within the TTL
           log.warn({ err: error, userId }, 'balance change not announced');
         }
-        await hub.send(userId, HUB_COMMANDS.balance, JSON.stringify({ balance } satisfies HubBalance));
+        for (const listener of balanceListeners) {
+          try {
+            await listener(userId, balance);
+          } catch (error) {
+            log.warn({ err: error, userId }, 'a balance listener failed after the commit');
+          }
+        }
       }),
     );
     for (const followUp of changed.afterCommit) {
@@ -536,6 +547,10 @@ export async function createWalletService({ db, clock, pubsub, hub, log, houseSh
     },
 
     bonusBalance: (userId) => bonusBalance(db, userId),
+
+    onBalanceChanged(listener) {
+      balanceListeners.push(listener);
+    },
 
     async transaction(work) {
       const changed = nothingChanged();
