@@ -96,7 +96,7 @@ const sameCode = (a: string, b: string) => a.trim().toUpperCase() === b.trim().t
 /** the rows of a raw statement, from either driver */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-/** The sportsbook's wallet identity (sports/bets/service.ts): its rounds are sports:<bet id>. */
+/** The sportsbook's wallet identity (sports/bets/wallet-moves.ts): its rounds are sports:<bet id>. */
 const SPORTS_PROVIDER = 'arena-sports';
 
 /**
