@@ -103,7 +103,7 @@ export const bonusOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { id, ...campaign } = request.body;
     if (campaign.endsAt !== null && Date.parse(campaign.endsAt) <= Date.parse(campaign.startsAt)) throw new HttpError(400, CAMPAIGN_MESSAGES.window);
     if (KIND_TERMS[campaign.kind].some((term) => campaign[term as keyof typeof campaign] === null)) throw new HttpError(400, CAMPAIGN_MESSAGES.terms);
-    // settlement pays a free bet's winnings as cash (sports/bets/service.ts): its terms may not promise wagering
+    // settlement pays a free bet's winnings as cash (sports/bets/use-cases/settle-bets.ts): its terms may not promise wagering
     if (campaign.kind === 'free_bet' && campaign.wagering.multiplier !== 0) throw new HttpError(400, CAMPAIGN_MESSAGES.freeBetWagering);
     const values = { ...campaign, startsAt: new Date(campaign.startsAt), endsAt: campaign.endsAt === null ? null : new Date(campaign.endsAt) };
     const saved = await app.db.transaction(async (tx) => {

@@ -95,7 +95,7 @@ export const SEED_CAMPAIGNS: (typeof bonusCampaigns.$inferInsert)[] = [
       tr: 'Son 14 gün içinde katılan oyuncular için 100 ₺ spor bedava bahsi: 7 gün içinde 1.80 ve üzeri oranlı bir tekli veya kombine bahis. Kazanırsa kazancı (bahis tutarı hariç) çevrimsiz nakit olarak ödenir; geçersiz sayılan bahiste bedava bahis geri verilir.',
     },
     maxAmount: 10_000,
-    // its winnings are paid as cash (sports/bets/service.ts): no wagering
+    // its winnings are paid as cash (sports/bets/use-cases/settle-bets.ts): no wagering
     wagering: terms({ multiplier: 0, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 }),
     newPlayerDays: 14,
     oncePer: 'phone',

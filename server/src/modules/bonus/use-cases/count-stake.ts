@@ -12,7 +12,7 @@ import { notify } from '../messages';
 import { end } from '../open-bonus';
 import { bonusWagers, playerBonuses, type StakeCategory } from '../schema';
 
-/** The sportsbook's wallet identity (sports/bets/service.ts): its rounds are sports:<bet id>. */
+/** The sportsbook's wallet identity (sports/bets/wallet-moves.ts): its rounds are sports:<bet id>. */
 const SPORTS_PROVIDER = 'arena-sports';
 
 /**
