@@ -6,20 +6,29 @@ import type { EventStatus, LiveScore, MarketStatus } from './schemas/sports';
 /** The lowest price a selection may show (1.01). */
 export const MIN_PRICE = 101;
 
-/** The legs' prices multiplied, in hundredths, rounded down (the book never rounds in its own favour twice). */
+/** The legs' prices multiplied, in hundredths, rounded down: the bet's odds as the slip shows them. */
 export function accumulatorPrice(prices: readonly number[]): number {
-  let product = 1n;
+  return accumulatorPayout(100, prices);
+}
+
+/**
+ * What `stake` returns if every leg wins (stake included): the stake times the legs' exact prices,
+ * rounded down once, to the minor unit, as settlement pays it. Not the stake times the shown odds, which
+ * are rounded to hundredths first (a ₺10 treble at 1.85, 2.10 and 1.55 pays ₺60.21, not 10 × 6.02).
+ */
+export function accumulatorPayout(stake: number, prices: readonly number[]): number {
+  let product = BigInt(stake);
   let scale = 1n;
   for (const price of prices) {
     product *= BigInt(price);
     scale *= 100n;
   }
-  return Number((product * 100n) / scale);
+  return Number(product / scale);
 }
 
 /** What `stake` returns at `price` (stake included), rounded down to the minor unit. */
 export function payoutOf(stake: number, price: number): number {
-  return Number((BigInt(stake) * BigInt(price)) / 100n);
+  return accumulatorPayout(stake, [price]);
 }
 
 /** n choose k: the number of bets of a system bet (e.g. 2 of 3 → 3 doubles). */

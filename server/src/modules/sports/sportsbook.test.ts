@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { accumulatorPrice, payoutOf, type MyBetsReply, type PlaceBetReply, type SportEventsReply } from '@arena/contracts';
+import { accumulatorPrice, type MyBetsReply, type PlaceBetReply, type SportEventsReply } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
@@ -65,7 +65,9 @@ describe('the sportsbook end to end', () => {
     expect(result.legs.every((leg) => leg.result !== null)).toBe(true);
     const won = result.legs.every((leg) => leg.result === 'won');
     expect(result.status).toBe(won ? 'won' : 'lost');
-    expect(result.payout).toBe(won ? payoutOf(stake, result.price) : 0);
+    // a winning accumulator pays what the slip promised: the stake times the legs' exact prices, rounded down once
+    expect(result.payout).toBe(won ? bet.potentialPayout : 0);
+    expect(bet.potentialPayout).toBe(Math.floor((stake * legs.reduce((product, leg) => product * leg.price, 1)) / 100 ** legs.length));
     expect(await balanceOf(headers)).toBe(100_000 - stake + (result.payout ?? 0));
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   }, 120_000);

@@ -30,6 +30,14 @@ describe('slip totals', () => {
     });
   });
 
+  it('accumulator: the payout the server pays, the stake times the exact prices, not times the shown odds', () => {
+    // 10.00 × 1.85 × 2.10 × 1.55 = 60.2175, while 10.00 × the shown 6.02 = 60.20
+    expect(slipTotals([pick(1, 185), pick(2, 210), pick(3, 155)], slip({ type: 'accumulator' }), 1_000_000)).toMatchObject({
+      totalOdds: 602,
+      payout: 6_021,
+    });
+  });
+
   it('system 2 of 3: three doubles, each of the stake', () => {
     const totals = slipTotals(THREE, slip({ type: 'system', systemSize: 2 }), 1_000_000);
     expect(totals).toMatchObject({ betCount: 3, totalStake: 3_000, totalOdds: null, systemSizes: [2] });

@@ -1,6 +1,6 @@
 // What a slip stakes and may return, with the server's own arithmetic (@arena/contracts), so the
 // slip shows the payout the book pays.
-import { accumulatorPrice, combinations, payoutOf, type SportsSettings } from '@arena/contracts';
+import { accumulatorPayout, accumulatorPrice, combinations, type SportsSettings } from '@arena/contracts';
 import type { SlipSelection, SlipSettings } from './useBetSlip';
 
 export interface SlipTotals {
@@ -39,7 +39,10 @@ export function slipTotals(selections: readonly SlipSelection[], settings: SlipS
   let payout = 0;
   let capped = false;
   for (const group of groups) {
-    const full = payoutOf(stake, accumulatorPrice(group.map((i) => prices[i])));
+    const full = accumulatorPayout(
+      stake,
+      group.map((i) => prices[i]),
+    );
     capped ||= full > maxPayout;
     payout += Math.min(full, maxPayout);
   }

@@ -167,7 +167,8 @@ describe('sports bets', () => {
           { type: 'accumulator' },
         ),
       );
-      expect(acca).toMatchObject({ type: 'accumulator', price: accumulatorPrice([185, 210, 155]), potentialPayout: 6_020, stake: 1_000 });
+      // 10.00 × 1.85 × 2.10 × 1.55 = 60.2175: it pays the exact product, not 10.00 × the shown 6.02
+      expect(acca).toMatchObject({ type: 'accumulator', price: accumulatorPrice([185, 210, 155]), potentialPayout: 6_021, stake: 1_000 });
       expect(acca.legs).toHaveLength(3);
       expect(await balance(userId)).toBe(9_000);
       const sameEvent = await place(

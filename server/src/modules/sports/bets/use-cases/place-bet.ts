@@ -3,7 +3,7 @@
 // and stakes written and debited (or paid by a free bet token) in one wallet transaction. A slip placed
 // twice answers its first placement.
 import { and, eq, sql } from 'drizzle-orm';
-import { accumulatorPrice, combinations, payoutOf, type PlaceBetReply, type PlaceBetRequest, type SelectionQuote } from '@arena/contracts';
+import { accumulatorPayout, accumulatorPrice, combinations, type PlaceBetReply, type PlaceBetRequest, type SelectionQuote } from '@arena/contracts';
 import type { Db } from '../../../../db/client';
 import { HttpError } from '../../../../http/errors';
 import type { Locale } from '../../../../i18n/translations';
@@ -134,8 +134,8 @@ export async function placeBet(ctx: BetsContext, userId: number, slip: PlaceBetR
 
   const prices = verdict.prices;
   const bets = betsOf(slip).map((indexes) => {
-    const price = accumulatorPrice(indexes.map((index) => prices[index]));
-    return { indexes, price, potentialPayout: Math.min(payoutOf(slip.stake, price), config.maxPayout) };
+    const legPrices = indexes.map((index) => prices[index]);
+    return { indexes, price: accumulatorPrice(legPrices), potentialPayout: Math.min(accumulatorPayout(slip.stake, legPrices), config.maxPayout) };
   });
   const marketStakes = new Map<number, number>();
   for (const bet of bets)
