@@ -12,7 +12,9 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 // common rxjs copy, and sharing ships all of it (18 KB gzip) instead of the few classes used.
 // @arena/ui IS shared: it re-exports only the Chakra components Arena uses (packages/ui/src/chakra.ts),
 // so one trimmed Chakra serves the shell and every remote.
-const SHARED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@emotion/react', '@arena/ui'];
+// @tanstack/react-query is shared like React: every remote loads its server state with it (each
+// through its own QueryClient), so the page downloads one copy instead of one per remote.
+const SHARED_SINGLETONS = ['react', 'react-dom', 'single-spa', '@emotion/react', '@arena/ui', '@tanstack/react-query'];
 // Arena's own shared packages: a remote deployed alone against a shell whose copy is outside its
 // range must fail to load (the shell shows its fallback) rather than render with the wrong one.
 const STRICT = new Set(['@arena/ui']);

@@ -47,7 +47,7 @@ export function LoadedTable<T>({
   columns,
   children,
 }: {
-  load: { data?: T[]; error?: string; loading: boolean };
+  load: { data?: T[]; error?: Error | null; loading: boolean };
   empty?: string;
   /** the header row's cells */
   columns: ReactNode;
@@ -56,7 +56,7 @@ export function LoadedTable<T>({
   return (
     <>
       {loading && !data && <Loading />}
-      {error && <Failure message={error} />}
+      {error && <Failure message={error.message} />}
       {empty !== undefined && data?.length === 0 && <Empty text={empty} />}
       {data && (empty === undefined || data.length > 0) && (
         <Table.ScrollArea>

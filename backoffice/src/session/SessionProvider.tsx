@@ -3,6 +3,7 @@
 // does the operator's own idleness: a screen of player data is not left open on an unattended desk.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { OPERATOR_IDLE_SECONDS, type OperatorMe, type OperatorSession } from '@arena/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../api/calls';
 import { readToken, storeToken, whenSessionEnds } from '../api/client';
 
@@ -64,6 +65,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setOperator(null);
     }
   }, []);
+
+  // one operator's lists are never shown to the next one signed in on this browser
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (operator === null) queryClient.clear();
+  }, [operator, queryClient]);
 
   const value = useMemo(() => ({ operator, expired, signIn, signOut }), [operator, expired, signIn, signOut]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

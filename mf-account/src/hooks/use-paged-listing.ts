@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { hashKey, keepPreviousData, useQuery } from '@tanstack/react-query';
 
 /** rows per page of the account's listings */
 export const PAGE_SIZE = 20;
@@ -8,12 +9,9 @@ export interface PageOf<T> {
   total: number;
 }
 
-interface Listing<T> extends PageOf<T> {
+export interface PagedListing<F, T> extends PageOf<T> {
   loading: boolean;
   failed: boolean;
-}
-
-export interface PagedListing<F, T> extends Listing<T> {
   filter: F;
   /** zero-based page */
   page: number;
@@ -25,46 +23,50 @@ export interface PagedListing<F, T> extends Listing<T> {
 }
 
 /**
- * A filtered listing read a page of PAGE_SIZE at a time, newest first as the server sends it. The rows
- * of the page shown stay while the next one loads; a failure empties it and Retry reads it again.
+ * A filtered listing read a page of PAGE_SIZE at a time, newest first as the server sends it: a useQuery
+ * under `[name, filter, page]`. The rows of the page shown stay while the next one loads; a failure
+ * empties it and Retry reads it again. Applying a filter (the same one too) reads its first page again.
  */
-export function usePagedListing<F, T>(initialFilter: F, load: (filter: F, window: { skip: number; take: number }) => Promise<PageOf<T>>): PagedListing<F, T> {
+export function usePagedListing<F, T>(
+  name: string,
+  initialFilter: F,
+  load: (filter: F, window: { skip: number; take: number }) => Promise<PageOf<T>>,
+): PagedListing<F, T> {
   const [filter, setFilter] = useState<F>(initialFilter);
   const [page, setPage] = useState(0);
-  // bumped to read again (retry, reload)
-  const [generation, setGeneration] = useState(0);
-  const [listing, setListing] = useState<Listing<T>>({ items: [], total: 0, loading: true, failed: false });
-  // the newest loader, without making every render a new read
-  const loader = useRef(load);
-  loader.current = load;
+  const listing = useQuery({
+    queryKey: [name, filter, page],
+    queryFn: () => load(filter, { skip: page * PAGE_SIZE, take: PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+  const { refetch } = listing;
+  // the page shown, read by reload without making it a new callback on every page change
+  const shownPage = useRef(page);
+  shownPage.current = page;
   // stable: a subscription that calls it need not be made again
   const reload = useCallback(() => {
-    setPage(0);
-    setGeneration((n) => n + 1);
-  }, []);
+    if (shownPage.current === 0) void refetch();
+    else setPage(0);
+  }, [refetch]);
 
-  useEffect(() => {
-    let live = true;
-    setListing((current) => ({ ...current, loading: true, failed: false }));
-    loader
-      .current(filter, { skip: page * PAGE_SIZE, take: PAGE_SIZE })
-      .then(({ items, total }) => live && setListing({ items, total, loading: false, failed: false }))
-      .catch(() => live && setListing({ items: [], total: 0, loading: false, failed: true }));
-    return () => {
-      live = false;
-    };
-  }, [filter, page, generation]);
-
+  const failed = listing.isError && !listing.isFetching;
   return {
-    ...listing,
+    items: failed ? [] : (listing.data?.items ?? []),
+    total: failed ? 0 : (listing.data?.total ?? 0),
+    loading: listing.isFetching,
+    failed,
     filter,
     page,
     applyFilter: (next) => {
+      if (hashKey([next]) === hashKey([filter])) {
+        reload();
+        return;
+      }
       setFilter(next);
       setPage(0);
     },
     goToPage: setPage,
-    retry: () => setGeneration((n) => n + 1),
+    retry: () => void refetch(),
     reload,
   };
 }

@@ -3,10 +3,12 @@ import ReactDOMClient from 'react-dom/client';
 import type { LifeCycleFn } from 'single-spa';
 import singleSpaReact from 'single-spa-react';
 import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { CONTRACT_VERSION, isContractCompatible, type RemoteMountProps, type RemoteName, type RemoteOwnedDialog } from '@arena/contracts';
 import { BusContext } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { createQueryClient } from './query-client';
 
 export class ContractMismatchError extends Error {
   constructor(remote: string, builtAgainst: string, offered: string) {
@@ -57,18 +59,22 @@ export interface RemoteParcel {
 /**
  * The one thing a remote exposes: single-spa parcel lifecycles around its App, or around one of its
  * dialog bodies when the shell mounts it into a dialog. The remote gets the shell's bus through the
- * mount props and refuses to mount under an incompatible contract.
+ * mount props and refuses to mount under an incompatible contract. The remote's one QueryClient is
+ * made here, once, and serves its page and its dialogs.
  */
 export function createRemoteParcel(name: RemoteName, App: ComponentType, dialogs: DialogBodies = {}): RemoteParcel {
+  const queryClient = createQueryClient();
   function Root(props: RemoteMountProps) {
     return (
       <BusContext.Provider value={props.bus}>
-        {/* the shell (or the dev harness standing in for it) renders the global CSS once for the page */}
-        <ArenaUiProvider globalCss={false}>
-          <RemoteErrorBoundary>
-            <BrowserRouter>{props.dialog ? <DialogBody remote={name} dialog={props.dialog} bodies={dialogs} /> : <App />}</BrowserRouter>
-          </RemoteErrorBoundary>
-        </ArenaUiProvider>
+        <QueryClientProvider client={queryClient}>
+          {/* the shell (or the dev harness standing in for it) renders the global CSS once for the page */}
+          <ArenaUiProvider globalCss={false}>
+            <RemoteErrorBoundary>
+              <BrowserRouter>{props.dialog ? <DialogBody remote={name} dialog={props.dialog} bodies={dialogs} /> : <App />}</BrowserRouter>
+            </RemoteErrorBoundary>
+          </ArenaUiProvider>
+        </QueryClientProvider>
       </BusContext.Provider>
     );
   }

@@ -4,3 +4,4 @@ export { RemoteErrorBoundary } from './RemoteErrorBoundary';
 export { PageFrame, usePageRoute } from './pages';
 export { startHarness } from './harness';
 export { useApi } from './api';
+export { TopWinnersCard, useOpenWinnerGame, TOP_WINNERS_COUNT, type TopWinnersApi, type TopWinnersCardProps } from './top-winners/TopWinnersCard';

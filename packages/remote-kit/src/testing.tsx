@@ -3,21 +3,33 @@ import { MemoryRouter } from 'react-router-dom';
 import { ROUTES, playRoute, type ArenaState, type Game, type RemoteOwnedDialog, type RouteDef } from '@arena/contracts';
 import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
+import { useState, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { AnyRemote } from './define-remote';
+import { createQueryClient } from './query-client';
+
+/** A fresh query cache (the remote's defaults) for what it wraps, kept across re-renders: no answer leaks from one test to the next. */
+export function QueryProvider({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
 
 /**
  * Renders a remote at a path, as its parcel root would under the shell (for jest suites): the App
- * sees the remote's view of a real bus; the full bus is returned to assert on what it emitted.
+ * sees the remote's view of a real bus and a fresh query cache; the full bus is returned to assert on
+ * what it emitted.
  */
 export function renderRemoteAt(remote: Pick<AnyRemote, 'App'>, path: string, state: Partial<ArenaState> = {}) {
   const bus = createBus(state);
   const view = render(
     <BusContext.Provider value={toRemoteBus(bus)}>
-      <ArenaUiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <remote.App />
-        </MemoryRouter>
-      </ArenaUiProvider>
+      <QueryProvider>
+        <ArenaUiProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <remote.App />
+          </MemoryRouter>
+        </ArenaUiProvider>
+      </QueryProvider>
     </BusContext.Provider>,
   );
   return { bus, ...view };
@@ -38,11 +50,13 @@ export function renderRemoteDialog(
   if (!Body) throw new Error(`the remote has no dialog '${name}'`);
   const view = render(
     <BusContext.Provider value={toRemoteBus(bus)}>
-      <ArenaUiProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Body props={props} close={close} />
-        </MemoryRouter>
-      </ArenaUiProvider>
+      <QueryProvider>
+        <ArenaUiProvider>
+          <MemoryRouter initialEntries={[path]}>
+            <Body props={props} close={close} />
+          </MemoryRouter>
+        </ArenaUiProvider>
+      </QueryProvider>
     </BusContext.Provider>,
   );
   return { bus, close, ...view };

@@ -227,7 +227,6 @@ const TR: Record<string, string> = {
   'Live Tables': 'Canlı Masalar',
   'Arena Originals': 'Arena Originals',
   'No games here yet.': 'Burada henüz oyun yok.',
-  'No wins to show yet.': 'Henüz gösterilecek kazanç yok.',
   'Sports highlights': 'Öne çıkan maçlar',
   'Live ({count})': 'Canlı ({count})',
   'No matches to show right now.': 'Şu anda gösterilecek maç yok.',

@@ -4,6 +4,7 @@
 import { act, fireEvent, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Button } from '@chakra-ui/react';
 import { ArenaUiProvider } from '@arena/ui';
+import { QueryWrapper } from '../../__tests__/render';
 import { ActionForm } from '../ActionForm';
 import { fieldOf } from '../form';
 import { ReasonPrompt } from '../ReasonPrompt';
@@ -81,7 +82,7 @@ describe('useNotice', () => {
 describe('useQueryLoad', () => {
   it('loads for the first query, then again for each new one', async () => {
     const load = jest.fn((query: { status?: string }) => Promise.resolve([query.status ?? 'all']));
-    const { result } = renderHook(() => useQueryLoad({ status: 'live' }, load));
+    const { result } = renderHook(() => useQueryLoad('events', { status: 'live' }, load), { wrapper: QueryWrapper });
     await waitFor(() => expect(result.current.data).toEqual(['live']));
     act(() => result.current.setQuery({}));
     await waitFor(() => expect(result.current.data).toEqual(['all']));

@@ -1,2 +1,1 @@
-export { useRemoteData, type RemoteData } from './hooks/useRemoteData';
 export { LoadFailed } from './components/LoadFailed';

@@ -2,17 +2,17 @@
 import { Code, Heading, Stack, Table } from '@chakra-ui/react';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { FilterBar } from '../../../layout/FilterBar';
 import { dayStart, fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { dateTime } from '../../../money';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
 export function AuditPage() {
-  const { setQuery, data, error, loading } = useQueryLoad({}, api.audit);
+  const { setQuery, data, error, isFetching: loading } = useQueryLoad('audit', {}, api.audit);
 
   const submit = (form: HTMLFormElement) => {
     const text = (name: string) => fieldOf(form, name).trim() || undefined;

@@ -1,10 +1,10 @@
 // The bonus campaigns, disabled and past ones too; a new one or a change opens the campaign form.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorCampaign } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { LoadedTable, Notice } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { bonusesApi } from '../api/calls';
@@ -22,9 +22,11 @@ function eligibility(campaign: OperatorCampaign): string {
 }
 
 export function CampaignsSection() {
-  const { data, error, loading, reload } = useLoad(useCallback(() => bonusesApi.campaigns(), []));
+  const queryClient = useQueryClient();
+  const { data, error, isFetching: loading } = useQuery({ queryKey: ['bonusCampaigns'], queryFn: () => bonusesApi.campaigns() });
   const [editing, setEditing] = useState<OperatorCampaign>();
-  const { notice, done } = useNotice(reload);
+  // a saved campaign also reaches the grant form's list (the granted bonuses tab)
+  const { notice, done } = useNotice(() => queryClient.invalidateQueries({ queryKey: ['bonusCampaigns'] }));
   return (
     <Stack gap="4">
       {!editing && (

@@ -1,17 +1,17 @@
 // The bonuses players hold or held, by status and player; an open one can be forfeited with a reason
 // (its bonus money is removed), and a campaign can be granted by hand.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { BONUS_STATUSES, type OperatorBonusesQuery, type OperatorGrantedBonus } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { ReasonPrompt } from '../../../layout/ReasonPrompt';
 import { SelectField } from '../../../layout/SelectField';
 import { ErrorLine, LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useLoad } from '../../../layout/useLoad';
-import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { useSend } from '../../../layout/useSend';
 import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
@@ -54,8 +54,8 @@ function Forfeit({ bonus, onDone }: { bonus: OperatorGrantedBonus; onDone: (mess
 }
 
 export function GrantedSection() {
-  const { setQuery, data, error, loading, reload } = useQueryLoad({ status: 'active' }, bonusesApi.granted);
-  const campaigns = useLoad(bonusesApi.campaigns);
+  const { setQuery, data, error, isFetching: loading, refetch: reload } = useQueryLoad('grantedBonuses', { status: 'active' }, bonusesApi.granted);
+  const campaigns = useQuery({ queryKey: ['bonusCampaigns'], queryFn: () => bonusesApi.campaigns() });
   const { notice, done } = useNotice(reload);
 
   const filter = (form: HTMLFormElement) => {

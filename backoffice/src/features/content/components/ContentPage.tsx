@@ -1,10 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 // The content editor's screen (content role or admin): one tab per kind of content. Everything but the
 // translations comes in one answer (operator/content); a change reloads it, so the lists show what the
 // server stored (e.g. HTML as the sanitizer left it).
 import { Heading, Stack, Tabs } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { contentApi } from '../api/calls';
 import { BannersTab } from './BannersTab';
 import { CategoriesTab } from './CategoriesTab';
@@ -26,12 +26,12 @@ const TABS = [
 ] as const;
 
 export function ContentPage() {
-  const { data, error, loading, reload } = useLoad(contentApi.content);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['content'], queryFn: () => contentApi.content() });
   return (
     <Stack gap="4">
       <Heading size="lg">{t('Content')}</Heading>
       {loading && !data && <Loading />}
-      {error && <Failure message={error} />}
+      {error && <Failure message={error.message} />}
       {data && (
         <Tabs.Root defaultValue="banners" lazyMount variant="line">
           <Tabs.List overflowX="auto" flexWrap={{ base: 'nowrap', md: 'wrap' }}>

@@ -1,6 +1,7 @@
 // The site's translation keys, Turkish and English side by side: a key with only one language is
 // highlighted (and can be listed alone), search by key or text, edit a row, add or delete a key.
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorTranslation, OperatorTranslationRow } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
@@ -8,7 +9,6 @@ import { EditorForm } from '../../../layout/EditorForm';
 import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { contentApi } from '../api/calls';
 import { useAction } from '../hooks/useAction';
 import { Answer, DeleteButton, TextField } from './FormParts';
@@ -57,7 +57,7 @@ function Cell({ text }: { text: string | null }) {
 }
 
 export function TranslationsTab() {
-  const { data, error, loading, reload } = useLoad(contentApi.translations);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['translations'], queryFn: () => contentApi.translations() });
   const { notice, failure, busy, run } = useAction(reload);
   const [search, setSearch] = useState('');
   const [onlyMissing, setOnlyMissing] = useState(false);

@@ -1,9 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { OperatorDashboard } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { money } from '../../../money';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -75,12 +75,12 @@ function Bars({ title, days, pick }: { title: string; days: OperatorDashboard['d
 }
 
 export function DashboardPage() {
-  const { data, error, loading } = useLoad(api.dashboard);
+  const { data, error, isFetching: loading } = useQuery({ queryKey: ['dashboard'], queryFn: () => api.dashboard() });
   return (
     <Stack gap="4">
       <Heading size="lg">{t('Dashboard')}</Heading>
       {loading && !data && <Loading />}
-      {error && <Failure message={error} />}
+      {error && <Failure message={error.message} />}
       {data && (
         <>
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3">

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { Badge, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { CASINO_PROVIDER_NAMES, type OperatorGame, type OperatorGamesQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { useNotice } from '../../../layout/useNotice';
 import { gamesApi } from '../api/calls';
 import { GameEditor } from './GameEditor';
@@ -17,7 +17,7 @@ import { GameEditor } from './GameEditor';
 const PAGE = 50;
 
 export function CatalogueSection() {
-  const { query, setQuery, data, error, loading, reload } = useQueryLoad({ skip: 0, take: PAGE }, gamesApi.games);
+  const { query, setQuery, data, error, isFetching: loading, refetch: reload } = useQueryLoad('catalogueGames', { skip: 0, take: PAGE }, gamesApi.games);
   const [editing, setEditing] = useState<OperatorGame>();
   const { notice, done } = useNotice(reload);
   const names = new Map((data?.categories ?? []).map(({ id, name }) => [id, name]));

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 // Arena Originals: each game's stake limits (an admin's over the configured defaults), the slots' RTP
 // variants (admins) and the players' seed rotations (provably fair: a rotation reveals the server seed
 // of the rounds played with it).
@@ -8,7 +9,6 @@ import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useLoad } from '../../../layout/useLoad';
 import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money, parseLira } from '../../../money';
 import { gamesApi } from '../api/calls';
@@ -34,7 +34,7 @@ function LimitsForm({ games, onSaved }: { games: OperatorOriginalsLimits['game']
 }
 
 export function OriginalsSection({ maySetLimits }: { maySetLimits: boolean }) {
-  const { data, error, loading, reload } = useLoad(gamesApi.originals);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['originals'], queryFn: () => gamesApi.originals() });
   const { notice, setNotice, done } = useNotice(reload);
   return (
     <Stack gap="4">

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 // The game suppliers: their games and whether each credential is set. A credential is typed in and
 // never shown back (the server answers "set" and at most its last 4 characters); only an admin sets one.
 import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
@@ -7,7 +8,6 @@ import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useLoad } from '../../../layout/useLoad';
 import { useNotice } from '../../../layout/useNotice';
 import { gamesApi } from '../api/calls';
 import { SettingForm } from './SettingForm';
@@ -40,7 +40,7 @@ function CredentialForm({ onSaved }: { onSaved: (message: string) => void }) {
 }
 
 export function ProvidersSection({ maySetCredentials }: { maySetCredentials: boolean }) {
-  const { data, error, loading, reload } = useLoad(gamesApi.providers);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['gameProviders'], queryFn: () => gamesApi.providers() });
   const { notice, done } = useNotice(reload);
   return (
     <Stack gap="4">

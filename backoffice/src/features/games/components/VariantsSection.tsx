@@ -1,12 +1,12 @@
 // Arena Originals' RTP variants (admins only): each slot's certified variants, each with its own
 // paytable and declared RTP, and the one in force. A switch asks for confirmation, is audited by the
 // server and applies to the rounds that start after it: a round in play keeps its variant.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, HStack, Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorOriginalsGameVariants, OperatorOriginalsVariant } from '@arena/contracts';
 import { locale, t } from '../../../i18n/texts';
 import { ErrorLine, LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { useSend } from '../../../layout/useSend';
 import { gamesApi } from '../api/calls';
 
@@ -87,7 +87,7 @@ function GameVariantRow({ game, onSwitched }: { game: OperatorOriginalsGameVaria
 }
 
 export function VariantsSection({ onSwitched }: { onSwitched: (message: string) => void }) {
-  const { data, error, loading, reload } = useLoad(useCallback(() => gamesApi.originalsVariants(), []));
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['originalsVariants'], queryFn: () => gamesApi.originalsVariants() });
   return (
     <Stack gap="2">
       <Heading size="md">{t('RTP variants')}</Heading>

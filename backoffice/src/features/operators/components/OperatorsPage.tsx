@@ -1,13 +1,13 @@
 // The admin's list of operators: create one (username, role, first password; they add an
 // authenticator at their first login) and disable or enable them. A new admin waits for a second
 // admin (PendingAdmins), who approves or rejects it; the admin who asked sees it waiting.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Field, HStack, Heading, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { OPERATOR_ROLES, type OperatorRole } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Failure, LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { dateTime } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 import { fieldOf } from '../../../layout/form';
@@ -74,15 +74,14 @@ function CreateOperator({ onCreated }: { onCreated: (message: string) => void })
 
 function PendingAdmins({ version, onDone }: { version: number; onDone: (message: string) => void }) {
   const { operator: me } = useSession();
-  // `version` changes after each change on this page: the list loads again
-  const load = useCallback(async () => (version >= 0 ? api.accountRequests() : []), [version]);
-  const { data, error } = useLoad(load);
+  // `version` changes after each change on this page: the list loads again (keeping the last one meanwhile)
+  const { data, error } = useQuery({ queryKey: ['accountRequests', version], queryFn: () => api.accountRequests(), placeholderData: keepPreviousData });
   const [failure, setFailure] = useState<string>();
   const decide = (id: number, approve: boolean) => {
     setFailure(undefined);
     api.decideAccountRequest(id, approve).then(onDone, (refusal: Error) => setFailure(refusal.message));
   };
-  if (error) return <Failure message={error} />;
+  if (error) return <Failure message={error.message} />;
   if (!data || data.length === 0) return null;
   return (
     <Stack gap="2">
@@ -122,7 +121,7 @@ function PendingAdmins({ version, onDone }: { version: number; onDone: (message:
 
 export function OperatorsPage() {
   const { operator: me } = useSession();
-  const { data, error, loading, reload } = useLoad(api.operators);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['operators'], queryFn: () => api.operators() });
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const [version, setVersion] = useState(0);

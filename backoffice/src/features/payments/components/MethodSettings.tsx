@@ -1,12 +1,12 @@
 // The payment methods as the desk edits them: on/off and the limits of one request, and the fields
 // the player's forms ask for (MethodFields). The players' forms and the server's checks follow at the next request.
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Field, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { OperatorPaymentMethod } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Empty, Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { useSend } from '../../../layout/useSend';
 import { parseLira } from '../../../money';
 import { paymentsApi } from '../api/calls';
@@ -80,9 +80,9 @@ function MethodForm({ method, onSaved }: { method: OperatorPaymentMethod; onSave
 }
 
 export function MethodSettings() {
-  const { data, error, loading, reload } = useLoad(paymentsApi.methods);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['paymentMethods'], queryFn: () => paymentsApi.methods() });
   if (loading && !data) return <Loading />;
-  if (error) return <Failure message={error} />;
+  if (error) return <Failure message={error.message} />;
   if (!data || data.length === 0) return <Empty text={t('No payment methods.')} />;
   return (
     <Stack gap="3">

@@ -1,16 +1,16 @@
 // A queue of deposit or withdrawal requests, open ones first, narrowed by status, method, player and
 // dates. A pending withdrawal is decided in its row; one above the review threshold is marked so.
 import { useCallback } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, HStack, Stack, Table } from '@chakra-ui/react';
 import { RequestStatus, type OperatorPaymentQueueQuery } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { FilterBar } from '../../../layout/FilterBar';
 import { dayStart, fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable, Notice } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useLoad } from '../../../layout/useLoad';
-import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { useNotice } from '../../../layout/useNotice';
 import { dateTime, money } from '../../../money';
 import { paymentsApi, type QueueKind } from '../api/calls';
@@ -18,7 +18,7 @@ import { Decision } from './Decision';
 import { STATUS_LABELS, STATUS_PALETTE } from './statuses';
 
 function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: OperatorPaymentQueueQuery) => void }) {
-  const methods = useLoad(paymentsApi.methods);
+  const methods = useQuery({ queryKey: ['paymentMethods'], queryFn: () => paymentsApi.methods() });
   const submit = (form: HTMLFormElement) => {
     const status = fieldOf(form, 'status');
     const method = fieldOf(form, 'method');
@@ -57,7 +57,7 @@ function Filters({ kind, onApply }: { kind: QueueKind; onApply: (query: Operator
 
 export function PaymentQueue({ kind }: { kind: QueueKind }) {
   const queue = useCallback((query: OperatorPaymentQueueQuery) => paymentsApi.queue(kind, query), [kind]);
-  const { setQuery, data, error, loading, reload } = useQueryLoad({ status: RequestStatus.Pending }, queue);
+  const { setQuery, data, error, isFetching: loading, refetch: reload } = useQueryLoad(`paymentQueue:${kind}`, { status: RequestStatus.Pending }, queue);
   const { notice, done } = useNotice(reload);
   return (
     <Stack gap="4">

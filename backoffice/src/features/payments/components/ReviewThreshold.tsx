@@ -1,22 +1,22 @@
 // The withdrawal review threshold: a withdrawal above it waits for the desk, one at or below it is paid
 // automatically. New withdrawals and the payout worker follow a change at once.
 import type { FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Field, HStack, Stack, Text, Input } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { useNotice } from '../../../layout/useNotice';
 import { useSend } from '../../../layout/useSend';
 import { money, parseLira } from '../../../money';
 import { paymentsApi } from '../api/calls';
 
 export function ReviewThreshold() {
-  const { data, error, loading, reload } = useLoad(paymentsApi.settings);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['paymentSettings'], queryFn: () => paymentsApi.settings() });
   const { busy, error: failure, setError: setFailure, send } = useSend();
   const { notice, setNotice, done } = useNotice(reload);
   if (loading && !data) return <Loading />;
-  if (error || !data) return <Failure message={error ?? ''} />;
+  if (error || !data) return <Failure message={error?.message ?? ''} />;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const amount = parseLira(fieldOf(event.currentTarget, 'threshold'));

@@ -1,11 +1,11 @@
 // The player's activity as tabs: the ledger, game rounds (casino and Arena Originals) and sports bets a
 // page at a time, sessions and devices, bonuses, limits and exclusions (as the player set them), notes.
 import { useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
 import type { OperatorPlayer } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { Empty, Failure, LoadedTable, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { playersApi, type Page } from '../api/calls';
 import { Notes } from './Notes';
@@ -24,6 +24,7 @@ function Ledger({ userId }: { userId: number }) {
   );
   return (
     <PagedTable
+      queryKey={['player', userId, 'ledger']}
       load={load}
       empty={t('No movements yet.')}
       columns={
@@ -59,6 +60,7 @@ function Rounds({ userId }: { userId: number }) {
   );
   return (
     <PagedTable
+      queryKey={['player', userId, 'rounds']}
       load={load}
       empty={t('No game rounds yet.')}
       columns={
@@ -110,6 +112,7 @@ function Bets({ userId }: { userId: number }) {
       </NativeSelect.Root>
       <PagedTable
         key={status}
+        queryKey={['player', userId, 'bets', status]}
         load={load}
         empty={t('No bets.')}
         columns={
@@ -141,13 +144,16 @@ function Bets({ userId }: { userId: number }) {
 }
 
 function Bonuses({ userId }: { userId: number }) {
-  const load = useCallback(async () => {
-    const { active, past } = await playersApi.bonuses(userId);
-    return [...active, ...past];
-  }, [userId]);
+  const bonuses = useQuery({
+    queryKey: ['player', userId, 'bonuses'],
+    queryFn: async () => {
+      const { active, past } = await playersApi.bonuses(userId);
+      return [...active, ...past];
+    },
+  });
   return (
     <LoadedTable
-      load={useLoad(load)}
+      load={{ data: bonuses.data, error: bonuses.error, loading: bonuses.isFetching }}
       empty={t('No bonuses.')}
       columns={
         <>
@@ -179,10 +185,9 @@ function Bonuses({ userId }: { userId: number }) {
 }
 
 function Protection({ userId }: { userId: number }) {
-  const load = useCallback(() => playersApi.protection(userId), [userId]);
-  const { data, error, loading } = useLoad(load);
+  const { data, error, isFetching: loading } = useQuery({ queryKey: ['player', userId, 'protection'], queryFn: () => playersApi.protection(userId) });
   if (loading && !data) return <Loading />;
-  if (error || !data) return <Failure message={error ?? ''} />;
+  if (error || !data) return <Failure message={error?.message ?? ''} />;
   return (
     <Stack gap="3">
       <Box>

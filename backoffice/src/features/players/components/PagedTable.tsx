@@ -1,19 +1,22 @@
 // A tab's table loaded a page at a time, with the page's place among all rows and the way to the next.
-import { useCallback, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { keepPreviousData, useQuery, type QueryKey } from '@tanstack/react-query';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { t } from '../../../i18n/texts';
 import { LoadedTable } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import type { Page } from '../api/calls';
 
 export const PAGE_SIZE = 20;
 
 export function PagedTable<T>({
+  queryKey,
   load,
   empty,
   columns,
   children,
 }: {
+  /** what the table lists (the page is added to it) */
+  queryKey: QueryKey;
   /** one page: its rows and how many there are in all */
   load: (page: Page) => Promise<{ rows: T[]; total: number }>;
   empty: string;
@@ -21,8 +24,12 @@ export function PagedTable<T>({
   children: (rows: T[]) => ReactNode;
 }) {
   const [skip, setSkip] = useState(0);
-  const loadPage = useCallback(() => load({ skip, take: PAGE_SIZE }), [load, skip]);
-  const { data, error, loading } = useLoad(loadPage);
+  // the page shown stays while the next one loads
+  const {
+    data,
+    error,
+    isFetching: loading,
+  } = useQuery({ queryKey: [...queryKey, skip], queryFn: () => load({ skip, take: PAGE_SIZE }), placeholderData: keepPreviousData });
   const total = data?.total ?? 0;
   return (
     <>

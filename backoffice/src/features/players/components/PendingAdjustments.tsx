@@ -1,19 +1,26 @@
 // Adjustments of this player waiting for a second admin: another admin approves or rejects them; the
 // admin who asked sees them waiting.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Failure } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 
 export function PendingAdjustments({ userId, version, onDone }: { userId: number; version: number; onDone: () => void }) {
   const { operator } = useSession();
-  // `version` changes after each adjustment asked here: the list loads again
-  const load = useCallback(async () => (version >= 0 ? (await api.adjustments()).filter((request) => request.userId === userId) : []), [userId, version]);
-  const { data, error, reload } = useLoad(load);
+  // `version` changes after each adjustment asked here: the list loads again (keeping the last one meanwhile)
+  const {
+    data,
+    error,
+    refetch: reload,
+  } = useQuery({
+    queryKey: ['adjustments', userId, version],
+    queryFn: async () => (await api.adjustments()).filter((request) => request.userId === userId),
+    placeholderData: keepPreviousData,
+  });
   const [failure, setFailure] = useState<string>();
   const decide = (id: number, approve: boolean) => {
     setFailure(undefined);
@@ -25,7 +32,7 @@ export function PendingAdjustments({ userId, version, onDone }: { userId: number
       (refusal: Error) => setFailure(refusal.message),
     );
   };
-  if (error) return <Failure message={error} />;
+  if (error) return <Failure message={error.message} />;
   if (!data || data.length === 0) return null;
   return (
     <Stack gap="2">

@@ -1,11 +1,11 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, DataList, Field, HStack, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useParams } from 'react-router-dom';
 import { operatorMay, type OperatorPlayer } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { dateTime, money } from '../../../money';
 import { useSession } from '../../../session/SessionProvider';
 import { AdjustForm } from './AdjustForm';
@@ -50,11 +50,10 @@ function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => 
 export function PlayerProfile() {
   const id = Number(useParams().id);
   const { operator } = useSession();
-  const load = useCallback(() => api.player(id), [id]);
-  const { data, error, loading, reload } = useLoad(load);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['player', id], queryFn: () => api.player(id) });
   const [adjusted, setAdjusted] = useState(0);
   if (loading && !data) return <Loading />;
-  if (error || !data) return <Failure message={error ?? ''} />;
+  if (error || !data) return <Failure message={error?.message ?? ''} />;
   const { player } = data;
   return (
     <Stack gap="5">

@@ -1,13 +1,13 @@
 // The reports over a range of UTC days: revenue per day and product (stakes, wins, GGR, bonus cost,
 // NGR), deposits and withdrawals, and the responsible-gambling interventions; each table with a
 // total row and its CSV (made by the server from the same figures).
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, HStack, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { OperatorReport, ReportProduct, ReportTable } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { TextField } from '../../../layout/TextField';
 import { money } from '../../../money';
 import { reportsApi } from '../api/calls';
@@ -130,8 +130,7 @@ function Tables({ report, range }: { report: OperatorReport; range: { from: stri
 export function ReportsPage() {
   // the last 7 UTC days, today included
   const [range, setRange] = useState(() => ({ from: utcDay(Date.now() - 6 * DAY_MS), to: utcDay(Date.now()) }));
-  const load = useCallback(() => reportsApi.report(range.from, range.to), [range]);
-  const { data, error, loading } = useLoad(load);
+  const { data, error, isFetching: loading } = useQuery({ queryKey: ['report', range], queryFn: () => reportsApi.report(range.from, range.to) });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -150,7 +149,7 @@ export function ReportsPage() {
         </SimpleGrid>
       </form>
       {loading && <Loading />}
-      {error && <Failure message={error} />}
+      {error && <Failure message={error.message} />}
       {data && !loading && <Tables report={data} range={range} />}
     </Stack>
   );

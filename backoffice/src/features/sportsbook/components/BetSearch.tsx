@@ -2,12 +2,12 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import { BET_STATUSES, type BetStatus } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 import { odds } from './odds';
@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000;
 const utcDay = (day: string, end = false) => (day ? new Date(Date.parse(`${day}T00:00:00Z`) + (end ? DAY_MS : 0)).toISOString() : undefined);
 
 export function BetSearch() {
-  const { setQuery, data, error, loading } = useQueryLoad({}, sportsApi.bets);
+  const { setQuery, data, error, isFetching: loading } = useQueryLoad('sportsBets', {}, sportsApi.bets);
 
   const submit = (form: HTMLFormElement) => {
     const player = fieldOf(form, 'player').trim();

@@ -3,12 +3,12 @@ import { Badge, Table } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { EVENT_STATUSES, SPORT_IDS, type EventStatus, type SportId } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
+import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { FilterBar } from '../../../layout/FilterBar';
 import { fieldOf } from '../../../layout/form';
 import { SelectField } from '../../../layout/SelectField';
 import { LoadedTable } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
-import { useQueryLoad } from '../../../layout/useQueryLoad';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
 
@@ -18,7 +18,7 @@ export const SPORT_OPTIONS = SPORT_IDS.map((sport) => ({ value: sport, label: sp
 const STATUS_PALETTE: Record<EventStatus, string> = { prematch: 'blue', live: 'green', ended: 'gray', cancelled: 'red' };
 
 export function EventList() {
-  const { setQuery, data, error, loading } = useQueryLoad({ status: 'live' }, sportsApi.events);
+  const { setQuery, data, error, isFetching: loading } = useQueryLoad('sportsEvents', { status: 'live' }, sportsApi.events);
 
   const submit = (form: HTMLFormElement) => {
     const q = fieldOf(form, 'q').trim();

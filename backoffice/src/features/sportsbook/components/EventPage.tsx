@@ -2,14 +2,14 @@
 // liability per selection; holding or releasing the event or a market (with a reason, audited); for an
 // event under way the feed never settled, entering its result (its bets are paid); and for an ended
 // event, correcting its result, which re-settles its bets. Both ask for a confirmation first.
-import { useCallback, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Field, HStack, Heading, Input, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import type { OperatorSportsEventDetail, OperatorSportsResult, OperatorSportsSuspend } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { TextField } from '../../../layout/TextField';
 import { dateTime, money } from '../../../money';
 import { sportsApi } from '../api/calls';
@@ -165,8 +165,7 @@ function Markets({ detail, hold }: { detail: OperatorSportsEventDetail; hold: (c
 
 export function EventPage() {
   const id = Number(useParams().id);
-  const load = useCallback(() => sportsApi.event(id), [id]);
-  const { data, error, loading, reload } = useLoad(load);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['sportsEvent', id], queryFn: () => sportsApi.event(id) });
   const [reason, setReason] = useState('');
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -185,7 +184,7 @@ export function EventPage() {
   };
 
   if (loading && !data) return <Loading />;
-  if (!data) return <Failure message={error ?? t('Not found')} />;
+  if (!data) return <Failure message={error?.message ?? t('Not found')} />;
   const { event } = data;
   const open = event.status === 'prematch' || event.status === 'live';
   return (
@@ -203,7 +202,7 @@ export function EventPage() {
         {event.suspended && <Badge colorPalette="orange">{t('Suspended')}</Badge>}
         <Text>{t('Worst liability: {amount}', { amount: money(event.liability) })}</Text>
       </HStack>
-      {error && <Failure message={error} />}
+      {error && <Failure message={error.message} />}
       {open && (
         <HStack wrap="wrap" align="end">
           <Field.Root maxW="md">

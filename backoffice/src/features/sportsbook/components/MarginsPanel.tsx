@@ -1,12 +1,12 @@
 // The margins: the site's default (SPORTS_MARGIN_BP), and per sport or per sport and market type; a
 // margin set here reprices the open markets at once. Entered in percent with up to two decimals.
 import { useCallback, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, SimpleGrid, Table, Text } from '@chakra-ui/react';
 import { MARKET_TYPES, SPORTS_MARGIN_MAX_BP, type MarketType, type SportId } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
 import { fieldOf } from '../../../layout/form';
 import { Failure, Loading } from '../../../layout/states';
-import { useLoad } from '../../../layout/useLoad';
 import { sportsApi } from '../api/calls';
 import { SPORT_OPTIONS } from './EventList';
 import { percent } from './odds';
@@ -23,7 +23,7 @@ function parsePercent(text: string): number | undefined {
 }
 
 export function MarginsPanel() {
-  const { data, error, loading, reload } = useLoad(sportsApi.margins);
+  const { data, error, isFetching: loading, refetch: reload } = useQuery({ queryKey: ['sportsMargins'], queryFn: () => sportsApi.margins() });
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
 
@@ -56,7 +56,7 @@ export function MarginsPanel() {
   if (loading && !data) return <Loading />;
   return (
     <>
-      {error && <Failure message={error} />}
+      {error && <Failure message={error.message} />}
       {data && <Text>{t('Default margin: {margin}', { margin: percent(data.defaultBp) })}</Text>}
       <form onSubmit={submit} aria-label={t('Set a margin')}>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="3" alignItems="end">

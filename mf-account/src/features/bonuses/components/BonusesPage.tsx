@@ -1,11 +1,12 @@
 import { useCallback } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Flex, Heading, Spinner, Stack, Text } from '@arena/ui';
 import { formatMoney, type PlayerBonus } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
 import { useBalanceNews } from '../hooks/use-balance-news';
-import { useFetched } from '../../../hooks/use-fetched';
+import { BONUSES_KEY, MY_BONUSES_KEY } from '../hooks/bonus-queries';
 import { BonusCard, PastBonusRow } from './BonusCard';
 import { LoadFailure } from '../../../components/LoadFailure';
 
@@ -15,15 +16,18 @@ export function BonusesPage() {
   const locale = useLocale();
   const api = useApi();
   const bus = useBus();
-  const bonuses = useFetched(useCallback(() => api.myBonuses(), [api]));
+  const queryClient = useQueryClient();
+  const bonuses = useQuery({ queryKey: MY_BONUSES_KEY, queryFn: () => api.myBonuses() });
   // a bet moves the wagering; a completed bonus turns into cash
-  useBalanceNews(bonuses.refresh);
+  const { refetch } = bonuses;
+  useBalanceNews(useCallback(() => void refetch(), [refetch]));
 
   const forfeit = async (bonus: PlayerBonus) => {
     try {
       const reply = await api.forfeitBonus({ bonusId: bonus.id });
       bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
-      bonuses.refresh();
+      // the bonus leaves the active ones, and its offer may be claimable again
+      void queryClient.invalidateQueries({ queryKey: BONUSES_KEY });
       return true;
     } catch {
       // the api client has shown the server's message
@@ -31,11 +35,14 @@ export function BonusesPage() {
     }
   };
 
-  const mine = bonuses.value;
+  // a failed refresh shows the failure, not the answer before it
+  const mine = bonuses.isError ? undefined : bonuses.data;
   return (
     <PageFrame>
-      {bonuses.loading && !mine && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="bonuses-loading" />}
-      {bonuses.failed && <LoadFailure message={t('Bonuses could not be loaded.')} onRetry={bonuses.refresh} testId="bonuses-error" />}
+      {bonuses.isFetching && !mine && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="bonuses-loading" />}
+      {bonuses.isError && !bonuses.isFetching && (
+        <LoadFailure message={t('Bonuses could not be loaded.')} onRetry={() => void bonuses.refetch()} testId="bonuses-error" />
+      )}
       {mine && (
         <Stack gap="6">
           <Flex bg="arena.surface" borderRadius="md" p="4" justify="space-between" align="center" data-testid="bonus-balance">

@@ -1,12 +1,13 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Box, Link, Spinner, Stack, Text } from '@arena/ui';
 import type { BonusOffer, PlayerBonus } from '@arena/contracts';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
-import { useFetched } from '../../../hooks/use-fetched';
 import { LoadFailure } from '../../../components/LoadFailure';
+import { BONUSES_KEY, BONUS_OFFERS_KEY } from '../hooks/bonus-queries';
 import { OfferCard } from './OfferCard';
 
 /** /dashboard/claim-bonus: the offers the player may claim now; a promotion links here with ?offer=<id> (and ?code=). */
@@ -16,7 +17,8 @@ export function ClaimBonusPage() {
   const bus = useBus();
   const [params] = useSearchParams();
   const linked = Number(params.get('offer'));
-  const offers = useFetched(useCallback(() => api.bonusOffers(), [api]));
+  const queryClient = useQueryClient();
+  const offers = useQuery({ queryKey: BONUS_OFFERS_KEY, queryFn: () => api.bonusOffers() });
   const [claimed, setClaimed] = useState<{ bonus: PlayerBonus; message: string } | null>(null);
 
   const claim = async (offer: BonusOffer, code: string | undefined) => {
@@ -24,13 +26,15 @@ export function ClaimBonusPage() {
       const reply = await api.claimBonus({ offerId: offer.id, ...(code !== undefined && { code }) });
       bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
       setClaimed({ bonus: reply.data, message: reply.message });
-      offers.refresh();
+      // the offer is taken, and the player's bonuses have a new one
+      void queryClient.invalidateQueries({ queryKey: BONUSES_KEY });
     } catch {
       // the api client has shown the server's message
     }
   };
 
-  const list = offers.value;
+  // a failed refresh shows the failure, not the answer before it
+  const list = offers.isError ? undefined : offers.data;
   return (
     <PageFrame>
       {claimed && (
@@ -45,8 +49,10 @@ export function ClaimBonusPage() {
           )}
         </Box>
       )}
-      {offers.loading && !list && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="offers-loading" />}
-      {offers.failed && <LoadFailure message={t('Bonus offers could not be loaded.')} onRetry={offers.refresh} testId="offers-error" />}
+      {offers.isFetching && !list && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="offers-loading" />}
+      {offers.isError && !offers.isFetching && (
+        <LoadFailure message={t('Bonus offers could not be loaded.')} onRetry={() => void offers.refetch()} testId="offers-error" />
+      )}
       {list?.length === 0 && (
         <Text color="arena.muted" data-testid="offers-empty">
           {t('There are no bonus offers for you right now.')}

@@ -24,7 +24,7 @@ export interface ActivityFilter {
 export function useFinancialActivities(): PagedListing<ActivityFilter, FinancialActivity> {
   const api = useApi();
   const bus = useBus();
-  const listing = usePagedListing<ActivityFilter, FinancialActivity>({ type: TransactionType.All }, (filter, window) =>
+  const listing = usePagedListing<ActivityFilter, FinancialActivity>('financialActivities', { type: TransactionType.All }, (filter, window) =>
     api.financialActivities({
       type: filter.type,
       ...(filter.from && { from: filter.from }),

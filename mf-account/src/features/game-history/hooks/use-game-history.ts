@@ -11,7 +11,7 @@ export interface GameHistoryFilter {
 /** The player's game rounds (transaction/gamehistory), newest first as the server sends them, a page at a time. */
 export function useGameHistory(): PagedListing<GameHistoryFilter, GameRound> {
   const api = useApi();
-  return usePagedListing<GameHistoryFilter, GameRound>({}, (filter, window) =>
+  return usePagedListing<GameHistoryFilter, GameRound>('gameHistory', {}, (filter, window) =>
     api
       .gameHistory({
         ...(filter.startDate && { startDate: filter.startDate }),

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Heading, Spinner, Stack, Text } from '@arena/ui';
 import { LIMIT_KINDS, LIMIT_PERIODS, type LimitKind, type ProtectionSettings } from '@arena/contracts';
 import { useBus } from '@arena/bus';
@@ -6,11 +7,13 @@ import { useLocale, useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
 import { LoadFailure } from '../../../components/LoadFailure';
 import { fill, formatDateTime } from '../../../formatting/site-format';
-import { useFetched } from '../../../hooks/use-fetched';
 import { CloseAccountStep, SelfExclusionStep, TimeOutStep } from './ExclusionSteps';
 import { HelpOrganisations } from './HelpOrganisations';
 import { LimitRow } from './LimitRow';
 import { RealityCheckForm } from './RealityCheckForm';
+
+/** The player's limits, reality check and exclusion (protection/settings). */
+const SETTINGS_KEY = ['protectionSettings'];
 
 const SECTION: Record<LimitKind, { title: string; about: string }> = {
   deposit: { title: 'Deposit limits', about: 'The most you can deposit in a day, a week or a month.' },
@@ -27,7 +30,8 @@ export function ResponsibleGamblingPage() {
   const locale = useLocale();
   const api = useApi();
   const bus = useBus();
-  const settings = useFetched(useCallback(() => api.protectionSettings(), [api]));
+  const queryClient = useQueryClient();
+  const settings = useQuery({ queryKey: SETTINGS_KEY, queryFn: () => api.protectionSettings() });
   const [notice, setNotice] = useState('');
 
   /** a call that answers with the new settings: its message, and the settings shown */
@@ -36,7 +40,7 @@ export function ResponsibleGamblingPage() {
       const reply = await call();
       bus.emit({ type: 'toast/show', toast: { type: 'success', message: reply.message } });
       setNotice(reply.message);
-      settings.replace(reply.data);
+      queryClient.setQueryData(SETTINGS_KEY, reply.data);
       return true;
     } catch {
       // the api client has shown the server's message
@@ -44,13 +48,16 @@ export function ResponsibleGamblingPage() {
     }
   };
 
-  const current = settings.value;
+  // a failed refresh shows the failure, not the answer before it
+  const current = settings.isError ? undefined : settings.data;
   return (
     <PageFrame>
       <Stack gap="8">
         <Text>{t('Gambling should stay fun. These tools help you keep control of your time and money; we apply them to every deposit, bet and game.')}</Text>
-        {settings.loading && !current && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="protection-loading" />}
-        {settings.failed && <LoadFailure message={t('Your settings could not be loaded.')} onRetry={settings.refresh} testId="protection-error" />}
+        {settings.isFetching && !current && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="protection-loading" />}
+        {settings.isError && !settings.isFetching && (
+          <LoadFailure message={t('Your settings could not be loaded.')} onRetry={() => void settings.refetch()} testId="protection-error" />
+        )}
         {current?.exclusion && (
           <Text role="status" color="orange.300" data-testid="protection-exclusion">
             {fill(current.exclusion.kind === 'time_out' ? t('You are on a break until {date}.') : t('You are self-excluded until {date}.'), {

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Box, Button, DataList, Heading, HStack, Spinner, Stack, Table, Text, useIsMobile } from '@arena/ui';
 import { formatMoney, STATEMENT_PERIODS, type ActivityStatement, type StatementPeriod, type StatementRow } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { PageFrame, useApi } from '@arena/remote-kit';
 import { LoadFailure } from '../../../components/LoadFailure';
-import { useFetched } from '../../../hooks/use-fetched';
 
 export const PERIOD_LABEL: Record<StatementPeriod, string> = { day: 'Daily', week: 'Weekly', month: 'Monthly' };
 /** how many periods back each tab shows: two weeks of days, a quarter of weeks, a year of months */
@@ -113,8 +113,14 @@ export function StatementPage() {
   const api = useApi();
   const mobile = useIsMobile();
   const [period, setPeriod] = useState<StatementPeriod>('month');
-  const statement = useFetched(useCallback(() => api.activityStatement({ period, count: PERIOD_COUNT[period] }), [api, period]));
-  const value = statement.value;
+  const statement = useQuery({
+    queryKey: ['activityStatement', period],
+    queryFn: () => api.activityStatement({ period, count: PERIOD_COUNT[period] }),
+    // another period's figures stay (dimmed) while its own load, so the page does not blink
+    placeholderData: keepPreviousData,
+  });
+  // a failed load shows the failure, not the figures before it
+  const value = statement.isError ? undefined : statement.data;
   return (
     <PageFrame>
       <Stack gap="5">
@@ -134,10 +140,12 @@ export function StatementPage() {
             </Button>
           ))}
         </HStack>
-        {statement.loading && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="statement-loading" />}
-        {statement.failed && <LoadFailure message={t('Your statement could not be loaded.')} onRetry={statement.refresh} testId="statement-error" />}
+        {statement.isFetching && <Spinner color="arena.accent" aria-label={t('Loading...')} data-testid="statement-loading" />}
+        {statement.isError && !statement.isFetching && (
+          <LoadFailure message={t('Your statement could not be loaded.')} onRetry={() => void statement.refetch()} testId="statement-error" />
+        )}
         {value && (
-          <Stack gap="5" role="tabpanel" aria-label={t(PERIOD_LABEL[period])} opacity={statement.loading ? 0.6 : 1} aria-busy={statement.loading}>
+          <Stack gap="5" role="tabpanel" aria-label={t(PERIOD_LABEL[period])} opacity={statement.isFetching ? 0.6 : 1} aria-busy={statement.isFetching}>
             {value.rows.length === 0 ? (
               <Text color="arena.muted" data-testid="statement-empty">
                 {t('No activity in this period.')}

@@ -1,11 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@arena/ui';
-import { PageFrame } from '@arena/remote-kit';
+import { PageFrame, TopWinnersCard, useApi } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
 import { useBus } from '@arena/bus';
 import { useLaunchGame } from '../../launch';
 import { FavoritesProvider, useFavorites } from '../../favorites';
-import { TopWinnersCard } from '../../top-winners';
 import { useLobbyCatalogue, type Lobby } from '../hooks/useLobbyCatalogue';
 import { PAGE_SIZE, useLobbyGames, type GamesQuery } from '../hooks/useLobbyGames';
 import { ALL_TAB, FAVORITES_TAB, useLobbyPlace, type LobbyPlace } from '../hooks/useLobbyPlace';
@@ -28,6 +27,7 @@ export function gamesQuery(lobby: Lobby, { tab, system }: Pick<LobbyPlace, 'tab'
 function LobbyBody({ lobby }: { lobby: Lobby }) {
   const t = useT();
   const bus = useBus();
+  const api = useApi();
   const launch = useLaunchGame();
   const favorites = useFavorites();
   const catalogue = useLobbyCatalogue(lobby);
@@ -69,7 +69,7 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
     <Flex gap="4" direction={{ base: 'column', lg: 'row-reverse' }} align="flex-start">
       {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone */}
       <Box w={{ base: 'full', lg: '20rem' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
-        <TopWinnersCard isLive={lobby === 'live'} onOpen={launch} />
+        <TopWinnersCard api={api} isLive={lobby === 'live'} onOpen={launch} />
       </Box>
       <Box flex="1" minW="0" w="full">
         <LobbyToolbar search={search} onSearch={setSearch} providers={catalogue.providers} system={place.system} onSystem={setSystem} />

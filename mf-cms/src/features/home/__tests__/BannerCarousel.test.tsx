@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { CarouselBanner } from '@arena/contracts';
 import { BusContext, createBus, toRemoteBus } from '@arena/bus';
 import { ArenaUiProvider } from '@arena/ui';
-import { renderRemoteAt } from '@arena/remote-kit/testing';
+import { QueryProvider, renderRemoteAt } from '@arena/remote-kit/testing';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import remote from '../../../remote';
 import { BannerCarousel } from '../components/BannerCarousel';
@@ -104,11 +104,13 @@ describe('banner carousel', () => {
     const bus = toRemoteBus(createBus(EN));
     const view = (slug: string | null) => (
       <BusContext.Provider value={bus}>
-        <ArenaUiProvider>
-          <MemoryRouter>
-            <BannerCarousel slug={slug} />
-          </MemoryRouter>
-        </ArenaUiProvider>
+        <QueryProvider>
+          <ArenaUiProvider>
+            <MemoryRouter>
+              <BannerCarousel slug={slug} />
+            </MemoryRouter>
+          </ArenaUiProvider>
+        </QueryProvider>
       </BusContext.Provider>
     );
     const { rerender } = render(view(null));

@@ -51,7 +51,7 @@ async function scrolledHome() {
   await scrollAll();
   await screen.findByTestId('home-rails');
   await scrollAll();
-  await screen.findAllByTestId('home-top-winner');
+  await screen.findAllByTestId('top-winner');
   return { ...view, events };
 }
 
@@ -91,7 +91,7 @@ describe('home rails', () => {
   it('the top winners card lists the casino’s 40 biggest wins in a 16.5 rem list and opens a winner’s game', async () => {
     const { events } = await scrolledHome();
     expect(api.topWinners).toHaveBeenCalledWith({ isLive: false, count: 40 });
-    const [row] = screen.getAllByTestId('home-top-winner');
+    const [row] = screen.getAllByTestId('top-winner');
     expect(row).toHaveTextContent('Sweet Bonanza');
     expect(row).toHaveTextContent('ay***');
     expect(row).toHaveTextContent('₺12.500,75');

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useDeferredValue, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { CarouselBanner } from '@arena/contracts';
 import { Box, Flex, Text, chakra } from '@arena/ui';
@@ -60,13 +60,14 @@ function BannerLink({ banner, first }: { banner: CarouselBanner; first: boolean 
 export function BannerCarousel({ slug, padding = '0' }: { slug: string | null; padding?: string }) {
   const root = useRef<HTMLDivElement>(null);
   const slider = useSliderBanners(slug);
-  const banners = slider.status === 'ready' ? slider.data : null;
+  // drawn as a transition, after the placeholders' paint: the swiper is built only once they are on screen
+  const banners = useDeferredValue(slider.isSuccess ? slider.data : null);
   useBannerSwiper(root, banners);
 
-  if (slider.status === 'failed') {
+  if (slider.isError) {
     return (
       <Box p={padding}>
-        <LoadFailed onRetry={slider.retry} testId="banners-failed" />
+        <LoadFailed onRetry={() => void slider.refetch()} testId="banners-failed" />
       </Box>
     );
   }

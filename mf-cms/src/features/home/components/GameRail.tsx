@@ -34,15 +34,15 @@ export function GameRail({ title, filter, seeAll, first, testId, studios }: Game
   return (
     <Box as="section" ref={root} aria-labelledby={headingId} data-testid={testId}>
       <RailHeader title={title} headingId={headingId} seeAll={seeAll} testId={testId} />
-      {games.status === 'failed' ? (
-        <LoadFailed onRetry={games.retry} testId={`${testId}-failed`} />
-      ) : games.status === 'ready' && games.data.length === 0 ? (
+      {games.isError ? (
+        <LoadFailed onRetry={() => void games.refetch()} testId={`${testId}-failed`} />
+      ) : games.isSuccess && games.data.length === 0 ? (
         <Text color="arena.muted" py="4" data-testid={`${testId}-empty`}>
           {t('No games here yet.')}
         </Text>
       ) : (
         <Flex as="ul" gap="3" overflowX="auto" pb="2" listStyleType="none" css={{ scrollSnapType: 'x mandatory' }}>
-          {games.status === 'ready'
+          {games.isSuccess
             ? games.data.map((game) => (
                 <Box as="li" key={game.gameCode} flexShrink={0} w={CARD_WIDTH} css={{ scrollSnapAlign: 'start' }}>
                   <GameCard

@@ -1,10 +1,14 @@
+import { useRef } from 'react';
 import type { OriginalsGame } from '@arena/contracts';
 import { Box, Grid, Stack } from '@arena/ui';
+import { TopWinnersCard, useApi } from '@arena/remote-kit';
+import { LoadFailed } from '../../remote-data';
+import { useNearViewport } from '../hooks/useNearViewport';
+import { useOpenGame } from '../hooks/useOpenGame';
 import { useStudioNames } from '../hooks/useStudioNames';
 import type { RailFilter } from '../hooks/useRailGames';
 import { GameRail } from './GameRail';
 import { SportsHighlightsRail } from './SportsHighlightsRail';
-import { TopWinnersCard } from './TopWinnersCard';
 
 /** The rails' filters (casino/games): constants, so a rail asks once. */
 export const RAILS = {
@@ -19,6 +23,11 @@ const AVIATOR: OriginalsGame = 'aviator';
 /** Below the carousel and the video: the top winners card, the game rails (each linked into its casino lobby) and the sports highlights (into the sportsbook). */
 export default function HomeRails() {
   const studios = useStudioNames();
+  const api = useApi();
+  const openGame = useOpenGame();
+  const topWinners = useRef<HTMLDivElement>(null);
+  // the casino's winners (not the live casino's), asked for once the card nears the viewport
+  const topWinnersNear = useNearViewport(topWinners);
   return (
     <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 320px' }} gap="6" alignItems="start" data-testid="home-rails">
       <Stack gap="6" minW="0">
@@ -27,8 +36,14 @@ export default function HomeRails() {
         <GameRail title="Arena Originals" filter={RAILS.originals} seeAll="/casino/games" first={AVIATOR} testId="rail-originals" studios={studios} />
         <SportsHighlightsRail />
       </Stack>
-      <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-        <TopWinnersCard />
+      <Box ref={topWinners} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+        <TopWinnersCard
+          api={api}
+          isLive={false}
+          onOpen={openGame}
+          enabled={topWinnersNear}
+          failed={(retry) => <LoadFailed onRetry={retry} testId="top-winners-failed" />}
+        />
       </Box>
     </Grid>
   );

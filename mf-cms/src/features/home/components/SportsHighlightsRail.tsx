@@ -26,21 +26,21 @@ export function SportsHighlightsRail() {
   return (
     <Box as="section" ref={root} aria-labelledby={HEADING_ID} data-testid={TEST_ID}>
       <RailHeader title="Sports highlights" headingId={HEADING_ID} seeAll="/spor" testId={TEST_ID}>
-        {highlights.status === 'ready' && highlights.data.liveCount > 0 && (
+        {highlights.isSuccess && highlights.data.liveCount > 0 && (
           <RailLink to="/livespor" testId={`${TEST_ID}-live`}>
             {t('Live ({count})').replace('{count}', String(highlights.data.liveCount))}
           </RailLink>
         )}
       </RailHeader>
-      {highlights.status === 'failed' ? (
-        <LoadFailed onRetry={highlights.retry} testId={`${TEST_ID}-failed`} />
-      ) : highlights.status === 'ready' && highlights.data.events.length === 0 ? (
+      {highlights.isError ? (
+        <LoadFailed onRetry={() => void highlights.refetch()} testId={`${TEST_ID}-failed`} />
+      ) : highlights.isSuccess && highlights.data.events.length === 0 ? (
         <Text color="arena.muted" py="4" data-testid={`${TEST_ID}-empty`}>
           {t('No matches to show right now.')}
         </Text>
       ) : (
-        <Flex as="ul" gap="3" overflowX="auto" pb="2" listStyleType="none" css={{ scrollSnapType: 'x mandatory' }} aria-busy={highlights.status === 'loading'}>
-          {highlights.status === 'ready'
+        <Flex as="ul" gap="3" overflowX="auto" pb="2" listStyleType="none" css={{ scrollSnapType: 'x mandatory' }} aria-busy={highlights.isPending}>
+          {highlights.isSuccess
             ? highlights.data.events.map((event) => (
                 <Box as="li" key={event.id} flexShrink={0} w={SPORT_CARD_WIDTH} css={{ scrollSnapAlign: 'start' }}>
                   <SportEventCard event={event} oddsFormat={oddsFormat} />

@@ -66,10 +66,10 @@ export function VideoBanner() {
   const info = useVideoInfo();
   const box = useRef<HTMLDivElement>(null);
   const [moving] = useState(motionAllowed);
-  const { started, playing } = useVideoStart(box, moving && info.status === 'ready');
+  const { started, playing } = useVideoStart(box, moving && info.isSuccess);
 
-  if (info.status === 'failed') return <LoadFailed onRetry={info.retry} testId="video-banner-failed" />;
-  if (info.status === 'loading') return <Box css={BANNER_CSS} bg="arena.surface" borderRadius="md" animation="pulse" data-testid="video-banner-loading" />;
+  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} testId="video-banner-failed" />;
+  if (info.isPending) return <Box css={BANNER_CSS} bg="arena.surface" borderRadius="md" animation="pulse" data-testid="video-banner-loading" />;
   const { data } = info;
   return (
     <Box ref={box} as="section" position="relative" overflow="hidden" borderRadius="md" bg="black" css={BANNER_CSS} data-testid="video-banner">

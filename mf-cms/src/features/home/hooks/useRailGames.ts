@@ -1,7 +1,6 @@
-import { useCallback } from 'react';
-import type { CasinoGamesRequest, Game } from '@arena/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { CasinoGamesRequest } from '@arena/contracts';
 import { useApi } from '@arena/remote-kit';
-import { useRemoteData } from '../../remote-data';
 
 /** A rail shows one page of this many games. */
 export const RAIL_SIZE = 12;
@@ -14,9 +13,12 @@ export type RailFilter = Omit<CasinoGamesRequest, 'skip' | 'take'>;
  */
 export function useRailGames(filter: RailFilter, enabled: boolean, first?: string) {
   const api = useApi();
-  const load = useCallback(async (): Promise<Game[]> => {
-    const { games } = await api.casinoGames({ ...filter, skip: 0, take: RAIL_SIZE });
-    return [...games.filter((g) => g.gameCode === first), ...games.filter((g) => g.gameCode !== first)];
-  }, [api, filter, first]);
-  return useRemoteData(enabled ? load : null);
+  return useQuery({
+    queryKey: ['railGames', filter, first],
+    queryFn: async () => {
+      const { games } = await api.casinoGames({ ...filter, skip: 0, take: RAIL_SIZE });
+      return [...games.filter((g) => g.gameCode === first), ...games.filter((g) => g.gameCode !== first)];
+    },
+    enabled,
+  });
 }

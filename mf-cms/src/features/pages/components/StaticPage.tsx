@@ -23,7 +23,7 @@ export function StaticPage() {
   const t = useT();
   const { id = '' } = usePageRoute().params;
   const page = useStaticPage(id);
-  const missing = !PAGE_ID.test(id) || (page.status === 'failed' && page.error instanceof ApiError && page.error.status === 404);
+  const missing = !PAGE_ID.test(id) || (page.isError && page.error instanceof ApiError && page.error.status === 404);
 
   if (missing) {
     return (
@@ -32,14 +32,14 @@ export function StaticPage() {
       </PageFrame>
     );
   }
-  if (page.status === 'failed') {
+  if (page.isError) {
     return (
       <PageFrame>
-        <LoadFailed onRetry={page.retry} testId="page-failed" />
+        <LoadFailed onRetry={() => void page.refetch()} testId="page-failed" />
       </PageFrame>
     );
   }
-  if (page.status === 'loading') {
+  if (page.isPending) {
     return (
       <PageFrame>
         <Stack gap="3" aria-busy="true" data-testid="page-loading" bg="arena.surface" borderRadius="md" p={{ base: '4', md: '6' }}>

@@ -13,7 +13,7 @@ const DETAIL_ART = { width: 960, height: 540 };
 function PromotionDetail({ slug }: { slug: string }) {
   const t = useT();
   const promotion = usePromotion(slug);
-  if (promotion.status === 'loading') {
+  if (promotion.isPending) {
     return (
       <Stack gap="4" aria-busy="true" data-testid="promotion-loading">
         <Box aspectRatio="16 / 9" bg="arena.raised" borderRadius="md" animation="pulse" />
@@ -21,13 +21,13 @@ function PromotionDetail({ slug }: { slug: string }) {
       </Stack>
     );
   }
-  if (promotion.status === 'failed') {
+  if (promotion.isError) {
     return promotion.error instanceof ApiError && promotion.error.status === 404 ? (
       <Text color="arena.muted" textAlign="center" py="16" data-testid="promotion-not-found">
         {t('This promotion is no longer available.')}
       </Text>
     ) : (
-      <LoadFailed onRetry={promotion.retry} testId="promotion-failed" />
+      <LoadFailed onRetry={() => void promotion.refetch()} testId="promotion-failed" />
     );
   }
   const { data } = promotion;

@@ -18,15 +18,15 @@ export function PromotionsPage() {
   const openPromotion = usePromotionLink();
   return (
     <PageFrame>
-      {promotions.status === 'failed' && <LoadFailed onRetry={promotions.retry} testId="promotions-failed" />}
-      {promotions.status === 'ready' && promotions.data.length === 0 && (
+      {promotions.isError && <LoadFailed onRetry={() => void promotions.refetch()} testId="promotions-failed" />}
+      {promotions.isSuccess && promotions.data.length === 0 && (
         <Text color="arena.muted" textAlign="center" py="16" data-testid="promotions-empty">
           {t('There are no promotions right now.')}
         </Text>
       )}
-      {promotions.status !== 'failed' && (
+      {!promotions.isError && (
         <SimpleGrid as="ul" columns={COLUMNS} gap="4" listStyleType="none" data-testid="promotions-grid">
-          {promotions.status === 'loading'
+          {promotions.isPending
             ? Array.from({ length: EAGER_CARDS }, (_, i) => (
                 <li key={i}>
                   <PromotionCardSkeleton />

@@ -1,1 +1,0 @@
-export { TopWinnersCard } from './components/TopWinnersCard';
