@@ -66,17 +66,15 @@ describe('live rounds (use cases)', () => {
     };
     // a chain of known hashes: its first round crashes at 2.22× (./live-rounds.test.ts), so it runs for a while after take-off
     const hashes = chainHashes('arena-live-test-0', 3);
-    await app.db
-      .insert(liveChains)
-      .values({
-        game: 'aviator',
-        seed: 'arena-live-test-0',
-        terminalHash: hashes[0],
-        salt: 'test-salt',
-        length: 3,
-        nextIndex: 1,
-        createdAt: new Date(clock.now()),
-      });
+    await app.db.insert(liveChains).values({
+      game: 'aviator',
+      seed: 'arena-live-test-0',
+      terminalHash: hashes[0],
+      salt: 'test-salt',
+      length: 3,
+      nextIndex: 1,
+      createdAt: new Date(clock.now()),
+    });
     first = createLiveRoundsContext({ ...deps, instanceId: 'first' });
     second = createLiveRoundsContext({ ...deps, instanceId: 'second' });
   });
