@@ -5,7 +5,7 @@
  * roll in the browser from the revealed seed.
  */
 import { startServer } from '../lib/arena-server';
-import { formatHundredths } from '../../server/src/modules/originals-client/game-math';
+import { formatHundredths } from '../../server/src/modules/originals-pages/game-math';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 

@@ -7,7 +7,7 @@
  */
 import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
-import { formatHundredths, formatMultiplier } from '../../server/src/modules/originals-client/game-math';
+import { formatHundredths, formatMultiplier } from '../../server/src/modules/originals-pages/game-math';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 

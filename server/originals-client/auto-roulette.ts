@@ -4,7 +4,7 @@
 import type { LiveRound } from '@arena/contracts';
 import type { AutoRouletteResult } from '@arena/provably-fair/auto-roulette';
 import { rouletteColour, type RouletteBetType } from '@arena/provably-fair/roulette';
-import { ROULETTE_BET_NAMES as BET_NAMES } from '../src/modules/originals-client/game-math';
+import { ROULETTE_BET_NAMES as BET_NAMES } from '../src/modules/originals-pages/game-math';
 import { stake } from './game';
 import { startLiveGame } from './live-game';
 import { element, money, t } from './page';

@@ -15,7 +15,7 @@ import {
 } from '@arena/contracts';
 import { flightMs, flightMultiplier, type AviatorResult } from '@arena/provably-fair/live-games';
 import { payout } from '@arena/provably-fair/mapping';
-import { formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
+import { formatMultiplier, parseHundredths } from '../src/modules/originals-pages/game-math';
 import { lockForVisitor, sessionBar, stake } from './game';
 import { joinRoom } from './live-room';
 import { CallError, call, element, locale, money, storedToken, t } from './page';

@@ -1,7 +1,7 @@
 // Dice: roll 0.00–100.00 over or under a target of 2.00–98.00; the chance and payout show as the
 // slider moves, before any bet, from the same mapping the studio pays by.
 import { diceMultiplier, diceWin, diceWinChance, type DiceOutcome } from '@arena/provably-fair/mapping';
-import { formatChance, formatHundredths, formatMultiplier } from '../src/modules/originals-client/game-math';
+import { formatChance, formatHundredths, formatMultiplier } from '../src/modules/originals-pages/game-math';
 import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';
 

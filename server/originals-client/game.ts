@@ -4,7 +4,7 @@
 // controls, what it sends with a bet, and how a round's result is shown; a game whose round takes
 // several calls (Blackjack) places the bet itself and hands back the finished round.
 import { formatAmount, SessionStatus, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
-import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-client/game-math';
+import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-pages/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
 /** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over) or actions. */

@@ -1,7 +1,7 @@
 // Limbo: the player names a target multiplier (≥ 1.01×); the drawn multiplier wins when it reaches
 // the target. Win chance = its declared RTP / target (limboChance), shown before the bet.
 import { LIMBO_MAX_TARGET, LIMBO_MIN_TARGET, payout, type LimboOutcome } from '@arena/provably-fair/mapping';
-import { formatChance, formatHundredths, formatMultiplier, limboChance, parseHundredths } from '../src/modules/originals-client/game-math';
+import { formatChance, formatHundredths, formatMultiplier, limboChance, parseHundredths } from '../src/modules/originals-pages/game-math';
 import { animate, stake, startGame } from './game';
 import { element, locale, money, t } from './page';
 

@@ -2,7 +2,7 @@
 // studio pays by, with its RTP); a bet's ball then follows the path the seeds decided, row by row, into
 // its bucket.
 import { plinkoDeclaredRtp, plinkoTable, type PlinkoOutcome, type PlinkoParams, type PlinkoRisk } from '@arena/provably-fair/plinko';
-import { formatChance, formatMultiplier } from '../src/modules/originals-client/game-math';
+import { formatChance, formatMultiplier } from '../src/modules/originals-pages/game-math';
 import { animate, startGame } from './game';
 import { element, locale } from './page';
 

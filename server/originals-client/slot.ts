@@ -4,7 +4,7 @@
 // cells light up, then any free spins play the same way, shorter. The frame keeps the spin button
 // disabled until the reels have stopped. A player holding a free-spins bonus on this slot sees the
 // spins left and spends one at the bonus's stake; the studio checks and counts them.
-import { formatHundredths } from '../src/modules/originals-client/game-math';
+import { formatHundredths } from '../src/modules/originals-pages/game-math';
 import type { PlayerBonuses } from '@arena/contracts';
 import { REELS, ROWS, slotVariant, type SlotGame, type SlotOutcome, type SlotParams, type SlotSpin } from '@arena/provably-fair/slots';
 import { animate, stake, startGame, type Frame } from './game';

@@ -9,8 +9,8 @@ import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } 
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { slotVariant } from '@arena/provably-fair/slots';
-import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-client/game-math';
-import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-client/proof';
+import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-pages/game-math';
+import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-pages/proof';
 import { describeSteps, type Step } from '@arena/provably-fair/steps';
 import type { WheelOutcome } from '@arena/provably-fair/wheel';
 import { element, locale, t } from './page';

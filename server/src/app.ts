@@ -25,7 +25,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import paymentsPlugin from './modules/payments/plugin';
 import { paymentRoutes, sandboxDecisionRoutes, sandboxPageRoutes } from './modules/payments/routes';
 import { operatorPaymentRoutes } from './modules/payments/operator-routes';
-import { originalsClientRoutes } from './modules/originals-client/routes';
+import { originalsPagesRoutes } from './modules/originals-pages/routes';
 import backofficeFiles from './modules/operators/app-files';
 import operatorsPlugin from './modules/operators/plugin';
 import originalsPlugin from './modules/originals/plugin';
@@ -41,7 +41,7 @@ import { platformRoutes, siteFiles } from './modules/platform';
 import protectionPlugin from './modules/protection/plugin';
 import { protectionDevRoutes } from './modules/protection/dev-routes';
 import { protectionRoutes } from './modules/protection/routes';
-import { transactionRoutes } from './modules/transactions/routes';
+import { gameRoundsRoutes } from './modules/game-rounds/routes';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
 import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalogue';
@@ -176,7 +176,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
       await api.register(casinoRoutes, { prefix: '/casino' });
-      await api.register(transactionRoutes, { prefix: '/transaction', clock });
+      await api.register(gameRoundsRoutes, { prefix: '/transaction', clock });
       await api.register(casinoLaunchRoutes, { prefix: '/casino', providers: casinoProviders });
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
@@ -224,7 +224,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   }
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
-  await app.register(originalsClientRoutes, { prefix: '/originals', variants: app.originals.variants, maxWin: config.originals.maxWin });
+  await app.register(originalsPagesRoutes, { prefix: '/originals', variants: app.originals.variants, maxWin: config.originals.maxWin });
   // Hub88's operator wallet API: Hub88's wire, not ours, so it stands beside the players' /api
   await app.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
   // before the static files: every catalogue game's card art, drawn or generated

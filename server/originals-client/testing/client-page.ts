@@ -2,7 +2,7 @@
 // stand-in answers the calls a single-step game makes from a table of replies.
 import { jest } from '@jest/globals';
 import type { Locale } from '../../src/i18n/translations';
-import { renderOriginalsPage, type OriginalsPage } from '../../src/modules/originals-client/pages';
+import { renderOriginalsPage, type OriginalsPage } from '../../src/modules/originals-pages/pages';
 
 export type Reply = { status?: number; data: unknown };
 

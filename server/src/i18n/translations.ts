@@ -448,7 +448,7 @@ const TR: Record<string, string> = {
   'View proof': 'Kanıtı gör',
   'No game rounds found': 'Oyun turu bulunamadı',
   'Game rounds could not be loaded.': 'Oyun turları yüklenemedi.',
-  // Arena Originals: the Dice and Limbo clients and the verify page (server/src/modules/originals-client)
+  // Arena Originals: the Dice and Limbo clients and the verify page (server/src/modules/originals-pages)
   Dice: 'Zar',
   Limbo: 'Limbo',
   Target: 'Hedef',
@@ -504,7 +504,7 @@ const TR: Record<string, string> = {
   'HMAC-SHA256 bytes': 'HMAC-SHA256 baytları',
   Floats: 'Ondalık sayılar',
   'Step by step': 'Adım adım',
-  // Arena Originals: the video slots (server/src/modules/originals-client/slot-page.ts, modules/originals)
+  // Arena Originals: the video slots (server/src/modules/originals-pages/slot-page.ts, modules/originals)
   'Please wait for the reels to stop.': 'Lütfen makaraların durmasını bekleyin.',
   "Sultan's Gold": "Sultan's Gold",
   'Bosphorus Nights': 'Bosphorus Nights',
@@ -650,7 +650,7 @@ const TR: Record<string, string> = {
   'Enter the round hash and the salt': 'Tur özetini ve tuzu girin',
   'The round links to the previous hash.': 'Tur, önceki özete bağlanıyor.',
   'The round does not link to the previous hash.': 'Tur, önceki özete bağlanmıyor.',
-  // Arena Originals: the shared-round games (wheel, auto-roulette, bingo) and their live frame (server/src/modules/originals-client)
+  // Arena Originals: the shared-round games (wheel, auto-roulette, bingo) and their live frame (server/src/modules/originals-pages)
   'Bets open: {seconds} s': 'Bahisler açık: {seconds} sn',
   'Drawing…': 'Çekiliş yapılıyor…',
   'Your bet is placed': 'Bahsiniz alındı',

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NotificationType, OPERATOR_ACCESS, operatorPlayerEndpoints } from '@arena/contracts';
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
-import { createGameHistory } from '../transactions';
+import { createGameHistory } from '../game-rounds';
 
 /** a path parameter and a query string are text: /players/12/ledger?skip=0&take=20 reach the schema's integers as the numbers they spell */
 async function numbersInUrl(request: FastifyRequest): Promise<void> {

@@ -1,4 +1,4 @@
-// Arena Originals: our own studio's game pages on this site (modules/originals-client), always available.
+// Arena Originals: our own studio's game pages on this site (modules/originals-pages), always available.
 import type { CasinoProviderAdapter } from './provider';
 
 export const originalsAdapter: CasinoProviderAdapter = {

@@ -1,4 +1,4 @@
-// The player's game transactions (transaction/*): the lobbies' top winners and the game history.
+// The players' game rounds (the transaction/* calls): the lobbies' top winners and the game history.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { endpoints } from '@arena/contracts';
 import type { Clock } from '../../clock';
@@ -7,7 +7,7 @@ import { routeSchema } from '../../http/route-schema';
 import { createGameHistory } from './game-history';
 import { createTopWinners } from './top-winners';
 
-export const transactionRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
+export const gameRoundsRoutes: FastifyPluginAsyncTypebox<{ clock: Clock }> = async (app, { clock }) => {
   const topWinners = await createTopWinners({ db: app.db, clock, pubsub: app.pubsub });
   const gameHistory = createGameHistory(app.db, app.originals);
 

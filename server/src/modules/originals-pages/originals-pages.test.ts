@@ -9,7 +9,7 @@ import { TRANSLATIONS } from '../../i18n/translations';
 import { parsePolicy } from '../../testing/csp';
 import { englishLabelsOnTurkish } from '../../testing/page-labels';
 import { buildTestApp } from '../../testing/test-app';
-import { originalsClientRoutes } from './routes';
+import { originalsPagesRoutes } from './routes';
 
 describe('originals client pages', () => {
   let app: FastifyInstance;
@@ -121,7 +121,7 @@ describe('originals client pages', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'originals-'));
     writeFileSync(path.join(dir, 'dice.js'), 'console.log(1)');
     const bare = Fastify();
-    await bare.register(originalsClientRoutes, { prefix: '/originals', assetsDir: dir });
+    await bare.register(originalsPagesRoutes, { prefix: '/originals', assetsDir: dir });
     const script = await bare.inject({ method: 'GET', url: '/originals/assets/dice.js' });
     expect(script.statusCode).toBe(200);
     expect(script.headers['content-type']).toContain('javascript');

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
 import { ARENA_STUDIO, casinoGames, studioName } from '../casino';
 import { liveChains, liveRounds } from '../live-rounds/plugin';
-import { verifyHref } from '../originals-client';
+import { verifyHref } from '../originals-pages';
 import { ORIGINALS_PROVIDER, type OriginalsService } from '../originals/plugin';
 import { dayRange } from '../payments/plugin';
 import { ledgerTransactions as moves } from '../wallet/plugin';

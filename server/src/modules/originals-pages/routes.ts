@@ -20,7 +20,7 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
 }
 
 /** `variants`: the studio's slot variants in force (app.originals.variants), read at every page load; `maxWin`: the most a round pays */
-export const originalsClientRoutes: FastifyPluginAsync<{ assetsDir?: string; variants?: Readonly<VariantsInForce>; maxWin?: number }> = async (
+export const originalsPagesRoutes: FastifyPluginAsync<{ assetsDir?: string; variants?: Readonly<VariantsInForce>; maxWin?: number }> = async (
   app,
   { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin },
 ) => {
