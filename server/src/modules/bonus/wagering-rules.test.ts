@@ -23,11 +23,11 @@ import { fundedPlayer } from '../../testing/players';
 import { insertTestCampaign } from '../../testing/bonus';
 import { buildTestApp, testConfig } from '../../testing/test-app';
 import { PAGES } from '../cms/seed/pages';
-import { sportsBetRoutes } from '../sports/bets/routes';
-import { createSportsBetting, type SportsBetting } from '../sports/bets/service';
-import { createFakeCatalogue, type FakeCatalogue } from '../sports/bets/__tests__/fake-catalogue';
+import { type SportsBetting } from '../sports/bets/service';
+import { type FakeCatalogue } from '../sports/bets/__tests__/fake-catalogue';
 import { bonusCampaigns } from './schema';
 import { SEED_CAMPAIGNS } from './seed';
+import { bettingOnFakeCatalogue } from '../sports/bets/__tests__/fake-betting';
 
 type Headers = Record<string, string>;
 const clock = manualClock(Date.parse('2026-11-24T12:00:00Z'));
@@ -66,19 +66,7 @@ const key = (label: string) => `test:wagering:${label}:${(sequence += 1)}`;
 
 beforeAll(async () => {
   app = await buildTestApp({ redisUrl: null }, undefined, { clock });
-  fake = createFakeCatalogue();
-  betting = createSportsBetting({
-    db: app.db,
-    clock,
-    log: app.log,
-    config: SPORTS,
-    wallet: app.wallet,
-    catalogue: fake,
-    notifications: app.notifications,
-    freeBets: app.bonus,
-    wagering: app.bonus,
-  });
-  await app.register(async (api) => api.register(sportsBetRoutes, { prefix: '/sports', config: SPORTS, betting }), { prefix: '/api/fake' });
+  ({ fake, betting } = await bettingOnFakeCatalogue(app, { clock, config: SPORTS, freeBets: app.bonus, wagering: app.bonus }));
 });
 afterEach(async () => {
   expect(await auditLedger(app.db)).toMatchObject(HEALTHY);

@@ -20,10 +20,9 @@ import { bearer, fundedPlayer, register } from '../../../../testing/players';
 import { buildTestApp, testConfig } from '../../../../testing/test-app';
 import { createOperator } from '../../../operators/accounts';
 import { operatorToken as operatorSessionToken } from '../../../operators/testing';
-import { sportsOperatorRoutes } from '../operator-routes';
-import { sportsBetRoutes } from '../routes';
 import { createSportsBetting, type SportsBetting } from '../service';
-import { createFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
+import { type FakeCatalogue } from './fake-catalogue';
+import { bettingOnFakeCatalogue } from './fake-betting';
 
 const defaults = testConfig().sports;
 const CONFIG: SportsConfig = {
@@ -51,15 +50,7 @@ describe('sports bets', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({}, undefined, { clock });
-    fake = createFakeCatalogue();
-    betting = createSportsBetting({ db: app.db, clock, log: app.log, config: CONFIG, wallet: app.wallet, catalogue: fake, notifications: app.notifications });
-    await app.register(
-      async (api) => {
-        await api.register(sportsBetRoutes, { prefix: '/sports', config: CONFIG, betting });
-        await api.register(sportsOperatorRoutes, { prefix: '/operator/sports', betting });
-      },
-      { prefix: '/api/fake' },
-    );
+    ({ fake, betting } = await bettingOnFakeCatalogue(app, { clock, config: CONFIG, operatorRoutes: true }));
     for (const operator of [TRADER, EDITOR, ADMIN]) await createOperator(app.db, operator);
   });
   afterAll(async () => {

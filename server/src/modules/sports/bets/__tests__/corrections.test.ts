@@ -15,10 +15,9 @@ import { buildTestApp, testConfig } from '../../../../testing/test-app';
 import { createOperator } from '../../../operators/accounts';
 import { operatorToken } from '../../../operators/testing';
 import { ledgerAccounts } from '../../../wallet/schema';
-import { sportsOperatorRoutes } from '../operator-routes';
-import { sportsBetRoutes } from '../routes';
-import { createSportsBetting, type SportsBetting } from '../service';
-import { createFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
+import { type SportsBetting } from '../service';
+import { type FakeCatalogue } from './fake-catalogue';
+import { bettingOnFakeCatalogue } from './fake-betting';
 
 const CONFIG: SportsConfig = { ...testConfig().sports, mode: 'own', minStake: 100, liveDelayMs: 0 };
 const TRADER = { username: 'trader', password: 'trader-password-1', role: 'trading' };
@@ -34,24 +33,7 @@ describe('sports result corrections', () => {
   beforeAll(async () => {
     // every withdrawal waits for an operator: it stays pending while the result is corrected
     app = await buildTestApp({ database: config.database, payments: { ...config.payments, withdrawReviewAbove: 0 } }, undefined, { clock });
-    fake = createFakeCatalogue();
-    betting = createSportsBetting({
-      db: app.db,
-      clock,
-      log: app.log,
-      config: CONFIG,
-      wallet: app.wallet,
-      catalogue: fake,
-      notifications: app.notifications,
-      withdrawals: app.payments,
-    });
-    await app.register(
-      async (api) => {
-        await api.register(sportsBetRoutes, { prefix: '/sports', config: CONFIG, betting });
-        await api.register(sportsOperatorRoutes, { prefix: '/operator/sports', betting });
-      },
-      { prefix: '/api/fake' },
-    );
+    ({ fake, betting } = await bettingOnFakeCatalogue(app, { clock, config: CONFIG, withdrawals: app.payments, operatorRoutes: true }));
     await createOperator(app.db, TRADER);
   });
   afterAll(async () => {

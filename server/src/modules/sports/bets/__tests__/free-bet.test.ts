@@ -13,9 +13,9 @@ import { fundedPlayer } from '../../../../testing/players';
 import { insertTestCampaign } from '../../../../testing/bonus';
 import { buildTestApp, testConfig } from '../../../../testing/test-app';
 import { playerBonuses } from '../../../bonus/schema';
-import { sportsBetRoutes } from '../routes';
-import { createSportsBetting, type SportsBetting } from '../service';
-import { createFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
+import { type SportsBetting } from '../service';
+import { type FakeCatalogue } from './fake-catalogue';
+import { bettingOnFakeCatalogue } from './fake-betting';
 
 const CONFIG: SportsConfig = { ...testConfig().sports, mode: 'own', minStake: 100, maxStake: 600_000, maxPayout: 500_000, liveDelayMs: 0 };
 const TERMS: WageringTerms = { multiplier: 0, contributions: { slots: 0, table: 0, live: 0, sports: 10_000 }, minOdds: 180, maxBet: 10_000, days: 7 };
@@ -30,18 +30,7 @@ describe('sports free bet', () => {
 
   beforeAll(async () => {
     app = await buildTestApp({ redisUrl: null }, undefined, { clock });
-    fake = createFakeCatalogue();
-    betting = createSportsBetting({
-      db: app.db,
-      clock,
-      log: app.log,
-      config: CONFIG,
-      wallet: app.wallet,
-      catalogue: fake,
-      notifications: app.notifications,
-      freeBets: app.bonus,
-    });
-    await app.register(async (api) => api.register(sportsBetRoutes, { prefix: '/sports', config: CONFIG, betting }), { prefix: '/api/fake' });
+    ({ fake, betting } = await bettingOnFakeCatalogue(app, { clock, config: CONFIG, freeBets: app.bonus }));
   });
   afterEach(async () => {
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
