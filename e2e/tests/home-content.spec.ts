@@ -86,7 +86,8 @@ test.describe('home and content (issue 13)', () => {
 
     await page.goto(`${server.url}/`);
     await expect(page.getByTestId('banner-carousel').getByTestId('banner').first()).toBeVisible();
-    await page.waitForTimeout(2_000);
+    // the page has loaded all it asks for at first (no request for half a second): the rail was not among them
+    await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
 
     await page.getByTestId('video-banner').scrollIntoViewIfNeeded();
@@ -182,7 +183,8 @@ test.describe('home and content (issue 13)', () => {
     await shown.getByText('prize').click();
     await page.goto(`${server.url}/promotions?promotion=xss-canary`);
     await expect(page.getByTestId('dialog-promotion')).toContainText('Şartlar ve koşullar uygulanır.');
-    await page.waitForTimeout(1_000);
+    // every image of the page has loaded or failed (an onerror would have run by then)
+    await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   });
 });

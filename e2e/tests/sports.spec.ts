@@ -145,11 +145,16 @@ test.describe('sportsbook (issue 14)', () => {
     // any move asks (the default takes a higher price by itself)
     await page.getByTestId('slip-price-change-policy').selectOption('none');
     const accept = page.getByTestId('slip-accept-changes');
-    for (let step = 0; step < 30 && !(await accept.isVisible()); step += 1) {
-      await advance(request, 60);
-      await page.waitForTimeout(300);
-    }
-    await expect(accept).toBeVisible();
+    // the feed stepped a minute at a time until the slip's price moves
+    await expect
+      .poll(
+        async () => {
+          await advance(request, 60);
+          return accept.isVisible();
+        },
+        { intervals: [300], timeout: 30_000 },
+      )
+      .toBe(true);
     await expect(page.getByTestId('slip-price-change')).toBeVisible();
     await accept.click();
     await expect(accept).toHaveCount(0);
