@@ -1,9 +1,14 @@
 /**
  * The route suite, generated from contracts ROUTES: each remote's own suite (packages/remote-kit/e2e,
- * run from mf-<name>) walks the routes that remote owns, so every route is walked once per CI run.
+ * run from mf-<name>) walks the routes that remote owns, so every route is walked once per CI run. Each
+ * mounted page is also checked by axe (issue 9: no serious or critical violation, on desktop and phone,
+ * as a visitor and, on a guarded route, as a player); the shell's dialogs and drawers are e2e's a11y spec's.
  */
+import type { Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import {
   dismissVisitorLogin,
+  expect,
   expectBlockedForVisitor,
   expectChrome,
   expectMountedRoute,
@@ -13,6 +18,12 @@ import {
   test,
   type RemoteName,
 } from './fixtures';
+
+/** the idle-rendered footer is in: the whole page is there for axe */
+async function expectAccessible(page: Page) {
+  await expect(page.getByTestId('footer')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+}
 
 /** guarded routes visited in one test */
 const GUARDED_BATCH = 3;
@@ -26,11 +37,12 @@ export function describeRouteSuite(owner: RemoteName) {
     // independent page loads: spread them over the (at most 2) workers
     test.describe.configure({ mode: 'parallel' });
     for (const route of open) {
-      test(`${route.path} is mounted by ${route.owner} with title and breadcrumb`, async ({ page, translations }) => {
+      test(`${route.path} is mounted by ${route.owner} with title and breadcrumb, and passes axe`, async ({ page, translations }) => {
         await page.goto(samplePath(route));
         await dismissVisitorLogin(page, route);
         await expectMountedRoute(page, route, translations);
         await expectChrome(page);
+        await expectAccessible(page);
       });
     }
 
@@ -49,7 +61,7 @@ export function describeRouteSuite(owner: RemoteName) {
           }
         });
 
-        test(`guarded ${owner} routes as a logged-in player are mounted by their owner (${i + 1}/${batches.length})`, async ({
+        test(`guarded ${owner} routes as a logged-in player are mounted by their owner and pass axe (${i + 1}/${batches.length})`, async ({
           page,
           request,
           baseURL,
@@ -61,6 +73,7 @@ export function describeRouteSuite(owner: RemoteName) {
               await page.goto(samplePath(route));
               await expectMountedRoute(page, route, translations);
               await expectChrome(page);
+              await expectAccessible(page);
             });
           }
         });
