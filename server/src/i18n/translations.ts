@@ -876,6 +876,7 @@ const TR: Record<string, string> = {
   'Forfeit your bonuses?': 'Bonuslarınız iptal edilsin mi?',
   'Withdrawing now forfeits your active bonuses: {amount} of bonus money will be removed.':
     'Şimdi para çekerseniz aktif bonuslarınız iptal edilir: {amount} bonus para silinecek.',
+  'Withdrawing now forfeits your active bonuses.': 'Şimdi para çekerseniz aktif bonuslarınız iptal edilir.',
   'Keep my bonuses': 'Bonuslarımı koru',
   'Withdraw and forfeit': 'Çek ve bonusu iptal et',
   'Claim bonus': 'Bonusu al',
@@ -1058,6 +1059,8 @@ const TR: Record<string, string> = {
   'The maximum bet while a bonus is active is {amount}.': 'Bir bonus aktifken en yüksek bahis {amount} tutarındadır.',
   'You have an active bonus: a withdrawal now forfeits its bonus money of {amount}. Confirm the withdrawal to forfeit it.':
     'Aktif bir bonusunuz var: şimdi para çekmek, {amount} tutarındaki bonus paranızı kaybettirir. Bonustan vazgeçmek için çekimi onaylayın.',
+  'You have an active bonus: a withdrawal now forfeits it. Confirm the withdrawal to forfeit it.':
+    'Aktif bir bonusunuz var: şimdi para çekmek bu bonusu kaybettirir. Bonustan vazgeçmek için çekimi onaylayın.',
   'Bonus claimed: deposit at least {amount} to receive it.': 'Bonus talep edildi: almak için en az {amount} yatırın.',
   'Your bonus has been credited.': 'Bonusunuz yüklendi.',
   'The bonus has been forfeited.': 'Bonustan vazgeçildi.',

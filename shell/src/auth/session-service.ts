@@ -1,10 +1,10 @@
-import { EMPTY, Subscription, distinctUntilChanged, exhaustMap, filter, from, interval, map, switchMap, catchError } from 'rxjs';
+import { EMPTY, Subscription, distinctUntilChanged, exhaustMap, filter, from, interval, map, startWith, switchMap, catchError } from 'rxjs';
 import { AUTH_STORAGE_KEY, type ArenaBus, type AuthData, type BusEvent } from '@arena/contracts';
 import type { Endpoints } from '@arena/api-client';
 import { shellConfig } from '../config';
 
 export { AUTH_STORAGE_KEY };
-/** Balance polling while logged in. */
+/** Balance polling while logged in (after a first read as soon as the session is known). */
 export const BALANCE_POLL_MS = 10_000;
 
 export type SessionApi = Pick<Endpoints, 'balance' | 'logout'>;
@@ -26,7 +26,9 @@ const browserDeps = (): SessionDeps => ({
 
 /**
  * The session's side effects (login and start): every login (or updated login data) is stored
- * under `authData`; the balance is polled every 10 s while logged in and kept in the stored data;
+ * under `authData`; the balance is read as soon as the session is known (a session restored on a
+ * full page load carries the balance of the page the player left) and every 10 s after, while
+ * logged in, and kept in the stored data;
  * a logout clears local and session storage, goes home and reloads after 300 ms. A player logout
  * (`auth/logout` reason 'user' or none) first calls the server; a 401 (reason 'unauthorized') does not.
  * Remotes and the api client only ask for a logout (`auth/logout-requested`): the shell carries it out.
@@ -76,7 +78,14 @@ export function startSessionServices(bus: ArenaBus, api: SessionApi, deps: Parti
       .pipe(
         map((s) => s.auth.loggedIn),
         distinctUntilChanged(),
-        switchMap((loggedIn) => (loggedIn ? interval(BALANCE_POLL_MS).pipe(exhaustMap(() => from(api.balance()).pipe(catchError(() => EMPTY)))) : EMPTY)),
+        switchMap((loggedIn) =>
+          loggedIn
+            ? interval(BALANCE_POLL_MS).pipe(
+                startWith(-1),
+                exhaustMap(() => from(api.balance()).pipe(catchError(() => EMPTY))),
+              )
+            : EMPTY,
+        ),
         filter((reply) => typeof reply?.balance === 'number'),
       )
       .subscribe(({ balance }) => bus.emit({ type: 'balance/changed', balance })),

@@ -468,6 +468,45 @@ describe('the end of a bonus', () => {
     expect((await get('withdrawal-impact', headers)).json().data).toEqual({ forfeit: 0, bonuses: [] });
   });
 
+  it('asks once before a withdrawal forfeits a bonus holding no money yet (free spins), and lets a confirmed one through', async () => {
+    const spins = await campaign({ kind: 'free_spins', maxAmount: null, spins: 10, spinValue: 100, gameCode: 'sultan' });
+    const { userId, headers, bonus } = await holding(spins, 50_000);
+    // the client asks the player whenever the impact names a bonus, whatever its money
+    expect((await get('withdrawal-impact', headers)).json().data).toEqual({ forfeit: 0, bonuses: [{ id: bonus.id, title: 'Test bonus', balance: 0 }] });
+    const withdraw = (extra: object, locale = 'en') =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/withdraw',
+        payload: { id: 1, target: 'pay', detail: { Amount: 20_000, AccountHolder: 'Ayşe Yılmaz', Iban: 'TR330006100519786457841326' }, ...extra },
+        headers: { ...headers, 'x-locale': locale, [IDEMPOTENCY_KEY_HEADER]: key('withdraw') },
+      });
+    const refused = await withdraw({});
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      'You have an active bonus: a withdrawal now forfeits it. Confirm the withdrawal to forfeit it.',
+    ]);
+    expect((await withdraw({}, 'tr')).json().message).toBe(
+      'Aktif bir bonusunuz var: şimdi para çekmek bu bonusu kaybettirir. Bonustan vazgeçmek için çekimi onaylayın.',
+    );
+    expect((await withdraw({ forfeitBonus: true })).statusCode).toBe(200);
+    expect(await money(userId)).toEqual({ cash: 30_000, bonus: 0 });
+    expect((await mine(headers)).past[0]).toMatchObject({ id: bonus.id, status: 'forfeited' });
+  });
+
+  it('names no bonus for a withdrawal while a free bet is active: a withdrawal does not forfeit it', async () => {
+    const freeBet = await campaign({ kind: 'free_bet', maxAmount: 10_000, wagering: { ...TERMS, multiplier: 0 } });
+    const { headers } = await holding(freeBet, 50_000);
+    expect((await get('withdrawal-impact', headers)).json().data).toEqual({ forfeit: 0, bonuses: [] });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/payment/withdraw',
+      payload: { id: 1, target: 'pay', detail: { Amount: 20_000, AccountHolder: 'Ayşe Yılmaz', Iban: 'TR330006100519786457841326' } },
+      headers: { ...headers, 'x-locale': 'en', [IDEMPOTENCY_KEY_HEADER]: key('withdraw') },
+    });
+    expect(res.statusCode).toBe(200);
+    expect((await mine(headers)).active[0]).toMatchObject({ status: 'active' });
+  });
+
   it('settles bonus money a late win pays back after its bonus ended', async () => {
     const offer = await campaign();
     const { userId, headers, bonus } = await holding(offer);

@@ -23,6 +23,7 @@ export const BONUS_MESSAGES = {
   ended: 'This bonus has already ended.',
   maxBet: 'The maximum bet while a bonus is active is {amount}.',
   withdrawForfeits: 'You have an active bonus: a withdrawal now forfeits its bonus money of {amount}. Confirm the withdrawal to forfeit it.',
+  withdrawForfeitsBonus: 'You have an active bonus: a withdrawal now forfeits it. Confirm the withdrawal to forfeit it.',
   awaitingDeposit: 'Bonus claimed: deposit at least {amount} to receive it.',
   granted: 'Your bonus has been credited.',
   forfeited: 'The bonus has been forfeited.',

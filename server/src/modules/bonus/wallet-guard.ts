@@ -39,6 +39,8 @@ export function createWalletGuard(ctx: BonusContext): WalletGuard {
       if (action.action === 'withdraw') {
         if (!action.forfeitBonus) {
           const money = (await ops.spendable(action.userId))?.bonus ?? 0;
+          // a bonus holding no money (free spins before they win) is forfeited all the same (docs/product/bonuses.md)
+          if (money === 0) throw new WalletRefusal(BONUS_MESSAGES.withdrawForfeitsBonus, {}, 409);
           throw new WalletRefusal(BONUS_MESSAGES.withdrawForfeits, { amount: { money } }, 409);
         }
         // forfeited first, in the hold's transaction: the withdrawal and the forfeit commit together

@@ -8,7 +8,8 @@ import { buildTestApp } from '../../testing/test-app';
 import { cmsSeedSteps, pageTranslations, promotionTranslations, promotions, sliderBannerTranslations, sliderBanners, sliders, videoInfos } from './schema';
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './seed/content';
 import { seedContent } from './seed';
-import { CONTENT_CATEGORIES } from './seed/site';
+import { CONTENT_CATEGORIES, PAYMENTS_PAGE } from './seed/site';
+import { bonusCampaigns } from '../bonus/schema';
 
 const HOUR = 3_600_000;
 /** the tags the CMS sanitizer keeps: seeded HTML must survive it unchanged */
@@ -136,21 +137,27 @@ describe('cms content', () => {
 
     it('names the bonus campaign a promotion advertises (the bonus seed’s offer ids), and none for the others', async () => {
       const list = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
-      expect(Object.fromEntries(list.map(({ slug, bonusOfferId }) => [slug, bonusOfferId ?? null]))).toEqual({
-        'welcome-bonus': 1,
-        'deposit-bonus': null,
-        'weekly-cashback': 3,
-        'free-spins': 2,
-        'sports-free-bet': 4,
+      const campaigns = new Map(
+        (await app.db.select({ id: bonusCampaigns.id, slug: bonusCampaigns.slug }).from(bonusCampaigns)).map(({ id, slug }) => [id, slug]),
+      );
+      expect(Object.fromEntries(list.map(({ slug, bonusOfferId }) => [slug, bonusOfferId ? campaigns.get(bonusOfferId) : null]))).toEqual({
+        'welcome-bonus': 'welcome-100',
+        'deposit-bonus': 'reload-50',
+        'weekly-cashback': 'weekly-cashback',
+        'free-spins': 'sultan-spins',
+        'sports-free-bet': 'sports-free-bet',
         'refer-a-friend': null,
       });
-      expect(list.find(({ slug }) => slug === 'deposit-bonus')).not.toHaveProperty('bonusOfferId');
+      expect(list.find(({ slug }) => slug === 'refer-a-friend')).not.toHaveProperty('bonusOfferId');
     });
 
     it('GET /api/cms/promotion/:slug answers one promotion (a deep link)', async () => {
       const res = await get('/api/cms/promotion/weekly-cashback', { 'x-locale': 'en' });
       expect(res.statusCode).toBe(200);
-      expect(res.json<{ data: Promotion }>().data).toMatchObject({ slug: 'weekly-cashback', title: '15% Weekly Cashback' });
+      expect(res.json<{ data: Promotion }>().data).toMatchObject({
+        slug: 'weekly-cashback',
+        title: PROMOTIONS.find(({ slug }) => slug === 'weekly-cashback')!.text.en.title,
+      });
     });
 
     it.each([
@@ -172,7 +179,10 @@ describe('cms content', () => {
       expect(same.body).toBe('');
 
       await app.db.update(promotions).set({ published: false }).where(eq(promotions.slug, 'refer-a-friend'));
-      await app.db.update(promotionTranslations).set({ title: 'Haftalık İade' }).where(eq(promotionTranslations.title, '%15 Haftalık Kayıp Bonusu'));
+      await app.db
+        .update(promotionTranslations)
+        .set({ title: 'Haftalık İade' })
+        .where(eq(promotionTranslations.title, PROMOTIONS.find(({ slug }) => slug === 'weekly-cashback')!.text.tr.title));
       // cached: the change is not read until whoever made it says so
       expect((await get('/api/cms/promotions', { 'if-none-match': etag })).statusCode).toBe(304);
       await app.cms.invalidateContent();
@@ -292,6 +302,41 @@ describe('cms content', () => {
       await app.cms.invalidateContent();
       expect((await get('/api/cms/page/6')).json<{ data: StaticPage }>().data.body).toBe('<p>Edited by an operator</p>');
       expect((await get('/api/cms/promotion/welcome-bonus')).json<{ data: Promotion }>().data).not.toHaveProperty('bonusOfferId');
+    });
+
+    it('gives a site seeded with offers other than the campaigns the campaigns’ figures and links once, then keeps what operators change', async () => {
+      const [welcome] = await app.db.select().from(promotions).where(eq(promotions.slug, 'welcome-bonus'));
+      const [cashbackBanner] = await app.db.select().from(sliderBanners).where(eq(sliderBanners.url, '/promotions?promotion=weekly-cashback'));
+      await app.db.update(promotions).set({ bonusOfferId: 2 }).where(eq(promotions.slug, 'free-spins'));
+      await app.db
+        .update(promotionTranslations)
+        .set({ summary: 'İlk yatırımına %100 bonus, 5.000 ₺’ye kadar.' })
+        .where(eq(promotionTranslations.promotionId, welcome.id));
+      await app.db
+        .update(sliderBannerTranslations)
+        .set({ title: '15% cashback every Monday, no wagering' })
+        .where(eq(sliderBannerTranslations.bannerId, cashbackBanner.id));
+      await app.db
+        .update(pageTranslations)
+        .set({ body: '<table><tr><td>Papara</td><td>₺100</td></tr></table>' })
+        .where(eq(pageTranslations.pageId, PAYMENTS_PAGE));
+      await app.db.delete(cmsSeedSteps).where(eq(cmsSeedSteps.step, 'offers-truth'));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      const promotion = async (slug: string, locale = 'tr') =>
+        (await get(`/api/cms/promotion/${slug}`, { 'x-locale': locale })).json<{ data: Promotion }>().data;
+      const seeded = (slug: string) => PROMOTIONS.find((candidate) => candidate.slug === slug)!;
+      expect((await promotion('welcome-bonus')).summary).toBe(seeded('welcome-bonus').text.tr.summary);
+      expect((await promotion('free-spins')).bonusOfferId).toBe(seeded('free-spins').bonusOfferId);
+      expect((await sliderList('home', 'en')).find(({ url }) => url === cashbackBanner.url)!.title).toBe(
+        SLIDERS.home.find(({ url }) => url === cashbackBanner.url)!.title.en,
+      );
+      expect((await get(`/api/cms/page/${PAYMENTS_PAGE}`, { 'x-locale': 'en' })).json<{ data: StaticPage }>().data.body).toContain('Kripto (USDT)');
+
+      await app.db.update(promotionTranslations).set({ summary: 'Edited by an operator' }).where(eq(promotionTranslations.promotionId, welcome.id));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await promotion('welcome-bonus')).summary).toBe('Edited by an operator');
     });
 
     it('gives a site seeded with placeholder pages the real text once, then keeps what operators write', async () => {

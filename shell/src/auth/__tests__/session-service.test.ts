@@ -36,7 +36,7 @@ describe('startSessionServices', () => {
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!).smsVerified).toBe(true);
   });
 
-  it('polls the balance every 10 s while logged in, emits it and keeps authData in sync', async () => {
+  it('reads the balance at login, then polls it every 10 s while logged in, emits it and keeps authData in sync', async () => {
     const s = setup();
     stop = s.stop;
     s.api.balance.mockResolvedValue({ balance: 2550 });
@@ -44,17 +44,32 @@ describe('startSessionServices', () => {
     expect(s.api.balance).not.toHaveBeenCalled();
 
     s.bus.emit({ type: 'auth/login', data: AUTH });
-    jest.advanceTimersByTime(BALANCE_POLL_MS - 1);
-    expect(s.api.balance).not.toHaveBeenCalled();
-    jest.advanceTimersByTime(1);
     await flush();
     expect(s.api.balance).toHaveBeenCalledTimes(1);
     expect(s.bus.getState().auth.balance).toBe(2550);
     expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY)!).balance).toBe(2550);
 
-    jest.advanceTimersByTime(BALANCE_POLL_MS);
+    jest.advanceTimersByTime(BALANCE_POLL_MS - 1);
+    await flush();
+    expect(s.api.balance).toHaveBeenCalledTimes(1);
+    jest.advanceTimersByTime(1);
     await flush();
     expect(s.api.balance).toHaveBeenCalledTimes(2);
+  });
+
+  it('a full page load reads the restored session’s balance at once, not at the first poll', async () => {
+    const bus = createBus();
+    // what startUp restores from authData: the balance of the page the player left
+    bus.emit({ type: 'auth/login', data: { ...AUTH, balance: 0 } });
+    const api = createFakeEndpoints();
+    api.balance.mockResolvedValue({ balance: 2550 });
+    stop = startSessionServices(bus, api, { localStorage, sessionStorage, navigate: jest.fn(), reload: jest.fn() });
+    await flush();
+    expect(api.balance).toHaveBeenCalledTimes(1);
+    expect(bus.getState().auth.balance).toBe(2550);
+    jest.advanceTimersByTime(BALANCE_POLL_MS);
+    await flush();
+    expect(api.balance).toHaveBeenCalledTimes(2);
   });
 
   it('a failed poll is skipped and polling goes on', async () => {
@@ -85,7 +100,8 @@ describe('startSessionServices', () => {
     jest.advanceTimersByTime(1);
     expect(s.deps.reload).toHaveBeenCalledTimes(1);
     jest.advanceTimersByTime(BALANCE_POLL_MS * 3);
-    expect(s.api.balance).not.toHaveBeenCalled();
+    // the read at login only
+    expect(s.api.balance).toHaveBeenCalledTimes(1);
   });
 
   it('a failing server logout still logs out', async () => {
@@ -139,11 +155,13 @@ describe('startSessionServices', () => {
   it('stop() ends polling and listening', async () => {
     const s = setup();
     s.bus.emit({ type: 'auth/login', data: AUTH });
+    // the read at login only
+    expect(s.api.balance).toHaveBeenCalledTimes(1);
     s.stop();
     jest.advanceTimersByTime(BALANCE_POLL_MS);
     s.bus.emit({ type: 'auth/logout', reason: 'user' });
     await flush();
-    expect(s.api.balance).not.toHaveBeenCalled();
+    expect(s.api.balance).toHaveBeenCalledTimes(1);
     expect(s.api.logout).not.toHaveBeenCalled();
   });
 });

@@ -123,6 +123,25 @@ describe('withdraw', () => {
       );
     });
 
+    it('asks for a bonus holding no money yet (free spins) too and sends forfeitBonus: the server refuses any withdrawal without it', async () => {
+      const spins = { forfeit: 0, bonuses: [{ id: 7, title: "50 free spins on Sultan's Gold", balance: 0 }] };
+      api.withdrawalImpact.mockImplementation(() => Promise.resolve(spins));
+      // as the server answers while that bonus is active
+      const refusal = 'You have an active bonus: a withdrawal now forfeits it. Confirm the withdrawal to forfeit it.';
+      api.withdraw.mockImplementation((body) => (body.forfeitBonus ? Promise.resolve(fixtureResult('withdraw')) : Promise.reject(new ApiError(refusal, 409))));
+      renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 }, state: { i18n: { locale: 'en', translations: {} } } });
+      await screen.findByTestId('payment-form');
+      await submitValid();
+      const confirmation = screen.getByRole('alertdialog', { name: 'Forfeit your bonuses?' });
+      expect(confirmation).toHaveAccessibleDescription('Withdrawing now forfeits your active bonuses.');
+      expect(screen.getByTestId('forfeit-bonuses')).toHaveTextContent("50 free spins on Sultan's Gold");
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Withdraw and forfeit' })));
+      expect(api.withdraw).toHaveBeenCalledTimes(1);
+      expect(api.withdraw.mock.calls[0][0]).toMatchObject({ forfeitBonus: true });
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByTestId('withdraw-message')).toBeInTheDocument();
+    });
+
     it('keeping the bonuses sends nothing and leaves the form as filled', async () => {
       renderRemoteDialog(remote, 'withdraw', { props: { methodId: 1 } });
       await screen.findByTestId('payment-form');

@@ -32,7 +32,9 @@ export function ForfeitConfirmation({ impact, onAnswer }: { impact: WithdrawalIm
         {t('Forfeit your bonuses?')}
       </Text>
       <Text id={textId} mb="3">
-        {t('Withdrawing now forfeits your active bonuses: {amount} of bonus money will be removed.').replace('{amount}', formatMoney(impact.forfeit, locale))}
+        {impact.forfeit > 0
+          ? t('Withdrawing now forfeits your active bonuses: {amount} of bonus money will be removed.').replace('{amount}', formatMoney(impact.forfeit, locale))
+          : t('Withdrawing now forfeits your active bonuses.')}
       </Text>
       <chakra.ul listStyleType="disc" ps="5" mb="4" data-testid="forfeit-bonuses">
         {impact.bonuses.map((bonus) => (

@@ -42,7 +42,8 @@ export function WithdrawForm({ method, fields, onDone }: MethodSelection & { onD
   const agreesToForfeit = async (): Promise<boolean> => {
     if (unansweredForfeit.current) return true;
     const impact = await api.withdrawalImpact();
-    if (impact.forfeit === 0) return false;
+    // a bonus holding no money yet (free spins) is forfeited too: the server asks for it whatever the amount
+    if (impact.bonuses.length === 0) return false;
     const confirmed = await new Promise<boolean>((answer) => setAsking({ impact, answer }));
     setAsking(null);
     if (!confirmed) throw new WithdrawalCancelled();

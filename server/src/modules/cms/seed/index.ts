@@ -25,7 +25,7 @@ import {
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './content';
 import { sanitizeHtml } from '../sanitize-html';
 import { COUNTRIES } from './countries';
-import { BONUS_RULES_PAGE, CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, PLAYER_PROTECTION_PAGES, SITE_OPTIONS } from './site';
+import { BONUS_RULES_PAGE, CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, PAYMENTS_PAGE, PLAYER_PROTECTION_PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
 
 /** Adds the dictionary's keys that are missing; texts an operator already edited are kept. */
@@ -126,6 +126,10 @@ export async function seedContent(db: Db): Promise<void> {
     }
   }
 
+  // issue 30: the offers said other figures than the campaigns and payment methods enforce, and some
+  // promotions named another campaign: the seeded texts and links are replaced once
+  if (await firstRun(db, 'offers-truth')) await correctOffers(db);
+
   if (!(await firstRun(db, 'home-content'))) return;
   for (const [slug, banners] of Object.entries(SLIDERS)) {
     const [slider] = await db.insert(sliders).values({ slug }).onConflictDoNothing().returning({ id: sliders.id });
@@ -159,6 +163,36 @@ export async function seedContent(db: Db): Promise<void> {
       await db
         .insert(promotionTranslations)
         .values(LOCALES.map((locale) => ({ promotionId: promotion.id, locale, ...text[locale], description: sanitizeHtml(text[locale].description) })));
+    }
+  }
+}
+
+/** The promotions', the promotion banners' and the payments page's seeded texts, on a site seeded with earlier ones. */
+async function correctOffers(db: Db): Promise<void> {
+  await db
+    .insert(pageTranslations)
+    .values(pageTexts().filter(({ pageId }) => pageId === PAYMENTS_PAGE))
+    .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
+  for (const { slug, bonusOfferId, text } of PROMOTIONS) {
+    if (!bonusOfferId) continue;
+    const [promotion] = await db.update(promotions).set({ bonusOfferId }).where(eq(promotions.slug, slug)).returning({ id: promotions.id });
+    if (!promotion) continue;
+    await db
+      .insert(promotionTranslations)
+      .values(LOCALES.map((locale) => ({ promotionId: promotion.id, locale, ...text[locale], description: sanitizeHtml(text[locale].description) })))
+      .onConflictDoUpdate({
+        target: [promotionTranslations.promotionId, promotionTranslations.locale],
+        set: proposedValues(promotionTranslations, ['promotionId', 'locale']),
+      });
+  }
+  for (const { url, title } of Object.values(SLIDERS).flat()) {
+    if (!url.startsWith('/promotions?')) continue;
+    for (const { id } of await db.select({ id: sliderBanners.id }).from(sliderBanners).where(eq(sliderBanners.url, url))) {
+      for (const locale of LOCALES)
+        await db
+          .update(sliderBannerTranslations)
+          .set({ title: title[locale] })
+          .where(and(eq(sliderBannerTranslations.bannerId, id), eq(sliderBannerTranslations.locale, locale)));
     }
   }
 }

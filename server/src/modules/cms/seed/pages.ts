@@ -2,6 +2,8 @@
 // Bodies use only the tags the CMS sanitizer keeps (p, ul, ol, li, strong, em, a[href], h3, h4, br,
 // table/tr/td/th); the page title comes from `title`, so a body does not repeat it.
 import type { Locale } from '../../../i18n/translations';
+import { PAYMENT_METHODS } from '../../payments/plugin';
+import { lira } from './offer-figures';
 
 export interface SeedPage {
   id: number;
@@ -14,6 +16,30 @@ export const PLAYER_PROTECTION_PAGES: readonly number[] = [5, 6];
 
 /** Bonus Rules (/pages/11): the wagering rules the bonus module applies. */
 export const BONUS_RULES_PAGE = 11;
+
+/** Deposits and Withdrawals (/pages/13): each payment method's minimums. */
+export const PAYMENTS_PAGE = 13;
+
+/** how long each payment method (by id) takes to arrive */
+const PAYMENT_TIMES: Record<number, Record<Locale, string>> = {
+  1: { tr: '15 dk – 2 saat', en: '15 min – 2 hours' },
+  2: { tr: 'Anında', en: 'Instant' },
+  3: { tr: 'Anında', en: 'Instant' },
+  4: { tr: '10–30 dk', en: '10–30 min' },
+};
+
+/** The payments page's table: each method's minimums as its payment form enforces them (payments/seed.ts). */
+function paymentMethodsTable(locale: Locale): string {
+  const head = locale === 'tr' ? ['Yöntem', 'En az yatırım', 'En az çekim', 'Süre'] : ['Method', 'Minimum deposit', 'Minimum withdrawal', 'Time'];
+  const rows = PAYMENT_METHODS.map(({ id, name, minAmount, depositFields, withdrawFields }) => [
+    name,
+    depositFields ? lira(minAmount, locale) : '—',
+    withdrawFields ? lira(minAmount, locale) : '—',
+    PAYMENT_TIMES[id][locale],
+  ]);
+  const row = (cells: string[], tag: 'th' | 'td') => `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
+  return `<table>${row(head, 'th')}${rows.map((cells) => row(cells, 'td')).join('')}</table>`;
+}
 
 const published = (id: number, tr: SeedPage['text']['tr'], en: SeedPage['text']['en']): SeedPage => ({ id, status: true, text: { tr, en } });
 
@@ -274,7 +300,7 @@ export const PAGES: readonly SeedPage[] = [
       title: 'Para Yatırma ve Çekme',
       body:
         '<p>Papara, havale/EFT, kredi kartı ve kripto yöntemleriyle güvenle para yatırabilir ve çekebilirsiniz.</p>' +
-        '<table><tr><th>Yöntem</th><th>En az yatırım</th><th>En az çekim</th><th>Süre</th></tr><tr><td>Papara</td><td>100 ₺</td><td>200 ₺</td><td>Anında</td></tr><tr><td>Havale/EFT</td><td>250 ₺</td><td>500 ₺</td><td>15 dk – 2 saat</td></tr><tr><td>Kredi kartı</td><td>100 ₺</td><td>—</td><td>Anında</td></tr><tr><td>Kripto (USDT)</td><td>500 ₺</td><td>500 ₺</td><td>10–30 dk</td></tr></table>' +
+        paymentMethodsTable('tr') +
         '<h3>Kurallar</h3><ul><li>Yatırımlar en az <strong>bir kez çevrilmeden</strong> çekilemez.</li><li>Çekimler, yatırımda kullanılan yönteme ve yalnızca hesap sahibine yapılır.</li><li>Günlük en yüksek çekim tutarı 100.000 ₺’dir.</li><li>İlk çekimden önce <a href="/pages/4">kimlik doğrulaması</a> istenir.</li></ul>' +
         '<p>Arena hiçbir yatırım veya çekim işleminden komisyon almaz.</p>',
     },
@@ -282,7 +308,7 @@ export const PAGES: readonly SeedPage[] = [
       title: 'Deposits and Withdrawals',
       body:
         '<p>Deposit and withdraw safely with Papara, bank transfer, card or crypto.</p>' +
-        '<table><tr><th>Method</th><th>Minimum deposit</th><th>Minimum withdrawal</th><th>Time</th></tr><tr><td>Papara</td><td>₺100</td><td>₺200</td><td>Instant</td></tr><tr><td>Bank transfer</td><td>₺250</td><td>₺500</td><td>15 min – 2 hours</td></tr><tr><td>Card</td><td>₺100</td><td>—</td><td>Instant</td></tr><tr><td>Crypto (USDT)</td><td>₺500</td><td>₺500</td><td>10–30 min</td></tr></table>' +
+        paymentMethodsTable('en') +
         '<h3>Rules</h3><ul><li>A deposit must be <strong>wagered at least once</strong> before it can be withdrawn.</li><li>Withdrawals go to the method used to deposit, and to the account holder only.</li><li>The daily withdrawal limit is ₺100,000.</li><li><a href="/pages/4">Identity verification</a> is required before the first withdrawal.</li></ul>' +
         '<p>Arena charges no fee on any deposit or withdrawal.</p>',
     },

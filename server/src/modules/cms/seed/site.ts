@@ -58,7 +58,7 @@ export const MENUS: Record<string, readonly { url: string; icon: string; svgStyl
   ],
 };
 
-export { BONUS_RULES_PAGE, PAGES, PLAYER_PROTECTION_PAGES, type SeedPage } from './pages';
+export { BONUS_RULES_PAGE, PAGES, PAYMENTS_PAGE, PLAYER_PROTECTION_PAGES, type SeedPage } from './pages';
 
 /** Content categories of the footer, by the names it looks for, with their pages in order. */
 export const CONTENT_CATEGORIES: readonly { id: number; name: string; pageIds: number[] }[] = [
