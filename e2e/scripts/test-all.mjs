@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Root `npm test`: the gates first (type-check, lint, formatting; a failing gate stops the run before
 // any suite), then build every app, then run every workspace's `test` task through turbo (jest
-// everywhere, each remote's Playwright suite, the e2e suite) one task at a time, the server's jest
-// beside them, and end with one line that adds up what jest and Playwright reported.
+// everywhere, each remote's Playwright suite, the e2e suite) one task at a time, and end with one
+// line that adds up what jest and Playwright reported.
 //
 //   npm test                 everything
 //   npm test -- --filter=mf-cms   (any extra arguments go to `turbo run test`)
@@ -58,45 +58,10 @@ if (failedGates.length > 0) {
 }
 console.log(`\ngates passed: ${gates.join(', ')}`);
 
-/** a workspace's `npm test` outside turbo, its lines prefixed as turbo prefixes a task's (`<name>:test: `) */
-function runWorkspaceTest(workspace, args) {
-  return new Promise((resolve) => {
-    let out = '';
-    let partial = '';
-    const emit = (chunk, stream) => {
-      const lines = (partial + chunk).split('\n');
-      partial = lines.pop();
-      const text = lines.map((line) => `${workspace}:test: ${line}\n`).join('');
-      stream.write(text);
-      out += text;
-      const now = Date.now();
-      if (lines.length) taskClock.set(workspace, { first: taskClock.get(workspace)?.first ?? now, last: now });
-    };
-    const child = spawn('npm', ['test', '-w', workspace, '--', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
-    child.stdout.on('data', (c) => emit(c, process.stdout));
-    child.stderr.on('data', (c) => emit(c, process.stderr));
-    child.on('exit', (code, signal) => {
-      if (partial) emit('\n', process.stdout);
-      resolve({ code: code ?? (signal ? 1 : 0), out });
-    });
-  });
-}
-
 // builds first with two at a time (2 cores); the test run then finds them in turbo's cache
 const filters = extra.filter((a) => a.startsWith('--filter'));
 const build = await run(['run', 'build', '--concurrency=2', ...filters]);
-// On a whole run the server's jest (one worker, no browser) runs beside the other suites, which are
-// mostly browser suites that leave a core idle part of the time (page loads and timers wait); the
-// server suite then costs no wall time of its own.
-const serverBeside = extra.length === 0;
-const SERVER = '@arena/server';
-const serverTest = build.code === 0 && serverBeside ? runWorkspaceTest(SERVER, ['--maxWorkers=1']) : Promise.resolve({ code: 0, out: '' });
-const others =
-  build.code === 0
-    ? await run(['run', 'test', '--concurrency=1', '--continue', ...(serverBeside ? [`--filter=!${SERVER}`] : []), ...extra])
-    : { code: 1, out: '' };
-const serverResult = await serverTest;
-const test = { code: others.code || serverResult.code, out: others.out + serverResult.out };
+const test = build.code === 0 ? await run(['run', 'test', '--concurrency=1', '--continue', ...extra]) : { code: 1, out: '' };
 
 // ---- add up the reports: "<task>: Tests: 2 failed, 40 passed, 42 total" (jest), "<task>:   12 passed (31.2s)" (Playwright)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -168,7 +133,6 @@ const ok = build.code === 0 && test.code === 0;
 const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(test.out))?.[1]?.trim();
 if (build.code !== 0) console.log('  build FAILED: no tests ran');
 else if (failedTasks) console.log(`  failed turbo tasks: ${failedTasks}`);
-else if (serverResult.code !== 0) console.log(`  ${SERVER}'s tests failed (see above)`);
 else if (test.code !== 0) console.log('  a test task failed (see above)');
 console.log(
   `${ok ? 'PASS' : 'FAIL'}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped${totals.flaky ? `, ${totals.flaky} flaky` : ''} in ${Math.floor(secs / 60)}m${String(secs % 60).padStart(2, '0')}s`,
