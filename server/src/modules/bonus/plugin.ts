@@ -6,7 +6,6 @@ import { seedCampaigns } from './seed';
 import { createBonusService, type BonusService } from './service';
 
 export type { BonusService } from './service';
-export { SEED_CAMPAIGNS } from './seed';
 
 declare module 'fastify' {
   interface FastifyInstance {

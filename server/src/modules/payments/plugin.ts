@@ -19,7 +19,6 @@ import { createPaymentSettings, type PaymentSettings } from './settings';
 export type { WithdrawalSnapshot } from './service';
 // the player's calendar days, shared by every dated list (transaction/gamehistory)
 export { dayRange } from './activities';
-export { PAYMENT_METHODS } from './seed';
 
 export interface PaymentsService {
   listWithdrawals(q: { status?: RequestStatus }): Promise<OperatorWithdrawal[]>;

@@ -2,7 +2,7 @@
 // campaigns (bonus/seed.ts) and the payment methods (payments/seed.ts), so a text cannot promise
 // other terms than the claim page and the payment form apply (offers-truth.test.ts reads them back).
 import type { Locale } from '../../../i18n/translations';
-import { SEED_CAMPAIGNS } from '../../bonus/plugin';
+import { SEED_CAMPAIGNS } from '../../bonus';
 
 export type SeedCampaign = (typeof SEED_CAMPAIGNS)[number];
 

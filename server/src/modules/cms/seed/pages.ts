@@ -2,7 +2,7 @@
 // Bodies use only the tags the CMS sanitizer keeps (p, ul, ol, li, strong, em, a[href], h3, h4, br,
 // table/tr/td/th); the page title comes from `title`, so a body does not repeat it.
 import type { Locale } from '../../../i18n/translations';
-import { PAYMENT_METHODS } from '../../payments/plugin';
+import { PAYMENT_METHODS } from '../../payments';
 import { lira } from './offer-figures';
 
 export interface SeedPage {
