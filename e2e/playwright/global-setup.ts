@@ -19,8 +19,10 @@ export default async function globalSetup(_config: FullConfig) {
     );
   }
   // one migrated + seeded database (PGlite dir or PostgreSQL database), copied by every server of the
-  // run (fresh db each, fast start)
-  const removeTemplate = await makeTemplate();
+  // run (fresh db each, fast start); the root `npm test` makes one for all its Playwright runs and hands
+  // it down, which this run then neither makes nor removes
+  const handedDown = Boolean(process.env.ARENA_E2E_PG_TEMPLATE || process.env.ARENA_E2E_PGLITE_TEMPLATE);
+  const removeTemplate = handedDown ? async () => undefined : await makeTemplate();
   const server = await startServer({ label: 'e2e' });
   process.env.ARENA_E2E_BASE_URL = server.url;
   console.log(`[e2e] server on ${server.url}${server.dataDir ? ` (data ${server.dataDir})` : ' (DATABASE_URL)'}`);

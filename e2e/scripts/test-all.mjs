@@ -1,12 +1,14 @@
 #!/usr/bin/env node
-// Root `npm test`: the gates first (type-check, lint, formatting; a failing gate stops the run before
-// any suite), then build every app, then run every workspace's `test` task through turbo (jest
-// everywhere, each remote's Playwright suite, the e2e suite) one task at a time, and end with one
-// line that adds up what jest and Playwright reported.
+// Root `npm test`: the gates (type-check, lint, formatting) and every app's build in one turbo graph (a
+// failing gate stops the run before any suite), one template database for every Playwright run, then
+// every workspace's `test` task through turbo in two lanes (the server's jest and the Playwright suites
+// one at a time; the other workspaces' jest beside them), and one closing summary that adds up what
+// jest and Playwright reported.
 //
 //   npm test                 everything
-//   npm test -- --filter=mf-cms   (any extra arguments go to `turbo run test`)
+//   npm test -- --filter=mf-cms   (any extra arguments go to `turbo run test`; with a filter, one lane)
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
@@ -15,7 +17,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const extra = process.argv.slice(2);
 const started = Date.now();
 
-/** when each turbo task printed its first and its last line: a task's wall time (tasks run one at a time) */
+/** when each turbo task printed its first and its last line: a task's wall time (one at a time in its lane) */
 const taskClock = new Map();
 
 function run(args, command = 'npx', prefix = ['turbo']) {
@@ -44,24 +46,49 @@ function run(args, command = 'npx', prefix = ['turbo']) {
   });
 }
 
-// the gates, all three so one run shows every failing one; over the whole repo, turbo's cache skips
-// the workspaces that did not change
-const gates = ['typecheck', 'lint', 'format:check'];
-const failedGates = [];
-for (const gate of gates) {
-  const { code } = await run(['run', gate], 'npm', []);
-  if (code !== 0) failedGates.push(gate);
-}
+// the gates and the builds in one turbo graph, so a long type-check of one workspace overlaps the others'
+// lint and build instead of idling a core (on 2 cores the three used to run one after another, each with
+// a one-workspace tail); Prettier and the root files' ESLint run beside it. Every gate runs to its end
+// (--continue), so one run shows every failing one; a failing gate stops the run before any suite.
+const filters = extra.filter((a) => a.startsWith('--filter'));
+const [graph, format, rootLint] = await Promise.all([
+  run(['run', 'typecheck', 'lint', 'build', '--continue', '--concurrency=4', ...filters]),
+  run(['run', 'format:check'], 'npm', []),
+  run(['run', 'lint:root'], 'npm', []),
+]);
+const failedTurboTasks = (out) => /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(out))?.[1]?.trim().split(/,\s*/) ?? [];
+const graphFailures = graph.code === 0 ? [] : failedTurboTasks(graph.out);
+const failedGates = [
+  ...['typecheck', 'lint'].filter((gate) => graphFailures.some((t) => t.endsWith(`#${gate}`))),
+  ...(rootLint.code !== 0 && !graphFailures.some((t) => t.endsWith('#lint')) ? ['lint'] : []),
+  ...(format.code !== 0 ? ['format:check'] : []),
+];
 if (failedGates.length > 0) {
   console.log(`\nGATE FAILED: ${failedGates.map((g) => `npm run ${g}`).join(', ')} (fix it before the suites run)`);
   process.exit(1);
 }
-console.log(`\ngates passed: ${gates.join(', ')}`);
+const build = { code: graph.code };
+if (build.code === 0) console.log('\ngates passed: typecheck, lint, format:check; every app built');
 
-// builds first with two at a time (2 cores); the test run then finds them in turbo's cache
-const filters = extra.filter((a) => a.startsWith('--filter'));
-const build = await run(['run', 'build', '--concurrency=2', ...filters]);
-const test = build.code === 0 ? await run(['run', 'test', '--concurrency=1', '--continue', ...extra]) : { code: 1, out: '' };
+// The PostgreSQL (or PGlite) database every Playwright run's servers copy: migrated and seeded once here
+// for the six runs (the e2e suite and each remote's route suite) instead of once in each of them.
+const { makeTemplate } = createRequire(import.meta.url)('../lib/arena-server.js');
+const removeTemplate = build.code === 0 ? await makeTemplate('run-template') : async () => undefined;
+
+// Two lanes. The browser suites and the server's suite share the database and the ports and need the
+// cores: they run one task at a time. The other workspaces' jest (the shell, the back office, the
+// packages: no database, no browser) runs beside them, one task at a time too, using the cores the
+// browser suites leave idle while pages wait.
+const BROWSER_AND_SERVER = ['@arena/server', 'e2e', 'mf-*'];
+const lanes = filters.length
+  ? [['run', 'test', '--concurrency=1', '--continue', ...extra]]
+  : [
+      ['run', 'test', '--concurrency=1', '--continue', ...BROWSER_AND_SERVER.map((f) => `--filter=${f}`), ...extra],
+      ['run', 'test', '--concurrency=1', '--continue', ...BROWSER_AND_SERVER.map((f) => `--filter=!${f}`), ...extra],
+    ];
+const laneRuns = build.code === 0 ? await Promise.all(lanes.map((args) => run(args))) : [];
+await removeTemplate();
+const test = { code: laneRuns.some((r) => r.code !== 0) || build.code !== 0 ? 1 : 0, out: laneRuns.map((r) => r.out).join('\n') };
 
 // ---- add up the reports: "<task>: Tests: 2 failed, 40 passed, 42 total" (jest), "<task>:   12 passed (31.2s)" (Playwright)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -130,7 +157,7 @@ if (flakyTests.length) console.log(`\n== passed only on retry: fix these, a retr
 // jest repeats a failure in its closing summary: list each once
 if (failedTests.length) console.log(`\n== failed ==\n${[...new Set(failedTests)].map((t) => `  ${t}`).join('\n')}`);
 const ok = build.code === 0 && test.code === 0;
-const failedTasks = /^\s*Failed:\s+(.+)$/m.exec(stripVTControlCharacters(test.out))?.[1]?.trim();
+const failedTasks = laneRuns.flatMap((r) => failedTurboTasks(r.out)).join(', ');
 if (build.code !== 0) console.log('  build FAILED: no tests ran');
 else if (failedTasks) console.log(`  failed turbo tasks: ${failedTasks}`);
 else if (test.code !== 0) console.log('  a test task failed (see above)');
