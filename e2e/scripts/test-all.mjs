@@ -119,9 +119,11 @@ for (const raw of test.out.split('\n')) {
   if (pwTest) addSuiteTime(task, pwTest[1], Number(pwTest[2]) * { ms: 0.001, s: 1, m: 60 }[pwTest[3]]);
   const jestFailure = /^\s*● (?!Console)(.+)$/.exec(text);
   if (jestFailure) failedTests.push(`${task}: ${jestFailure[1].trim()}`);
-  const pwList = /^\s*\d+ (failed|flaky)\s*$/.exec(text);
+  // Playwright's count of failed or flaky tests heads their list: counted here, as the other counts below
+  const pwList = /^\s*(\d+) (failed|flaky)\s*$/.exec(text);
   if (pwList) {
-    listing = pwList[1];
+    bump(task, pwList[2], Number(pwList[1]));
+    listing = pwList[2];
     continue;
   }
   const listed = listing && /^\s+(\[[\w-]+\] › .+?)(\s*─+)?\s*$/.exec(text);
