@@ -182,7 +182,6 @@ const TR: Record<string, string> = {
   'Add to favorites': 'Favorilere ekle',
   'Remove from favorites': 'Favorilerden çıkar',
   'Top Winners': 'En Çok Kazananlar',
-  'No wins yet: the next big win could be yours.': 'Henüz kazanan yok: sıradaki büyük kazanç sizin olabilir.',
   Categories: 'Kategoriler',
   Provider: 'Sağlayıcı',
   'All providers': 'Tüm sağlayıcılar',

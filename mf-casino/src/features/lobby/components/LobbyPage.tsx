@@ -67,8 +67,9 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const skeletons = loadingFirst ? PAGE_SIZE / 2 : loadingNext ? 6 : 0;
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row-reverse' }} align="flex-start">
-      {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone */}
-      <Box w={{ base: 'full', lg: '20rem' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
+      {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone;
+          no gap either while the card is not drawn (nobody has won yet) */}
+      <Box w={{ base: 'full', lg: '20rem' }} flexShrink={0} position={{ lg: 'sticky' }} top="4" _empty={{ display: 'none' }} data-testid="top-winners-place">
         <TopWinnersCard api={api} isLive={lobby === 'live'} onOpen={launch} />
       </Box>
       <Box flex="1" minW="0" w="full">

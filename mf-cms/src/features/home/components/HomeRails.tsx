@@ -36,7 +36,8 @@ export default function HomeRails() {
         <GameRail title="Arena Originals" filter={RAILS.originals} seeAll="/casino/games" first={AVIATOR} testId="rail-originals" studios={studios} />
         <SportsHighlightsRail />
       </Stack>
-      <Box ref={topWinners} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+      {/* the card is not drawn while nobody has won yet: no gap for it either */}
+      <Box ref={topWinners} position={{ lg: 'sticky' }} top={{ lg: '4' }} _empty={{ display: 'none' }}>
         <TopWinnersCard
           api={api}
           isLive={false}
