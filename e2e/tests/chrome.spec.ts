@@ -417,6 +417,9 @@ for (const lang of ['tr', 'en'] as const) {
         const ids = await slider.locator('[data-provider]').evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
         expect([...new Set(ids)].sort()).toEqual(PROVIDERS.map(({ id }) => id).sort());
         expect(ids.filter((id, i) => ids.indexOf(id) === i)).toHaveLength(12);
+        // as drawn (innerText applies text-transform): each brand in its own spelling, AMATIC never AMATİC
+        const drawn = await slider.locator('[data-provider]').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+        expect(new Set(drawn)).toEqual(new Set(PROVIDERS.map(({ name }) => name)));
       });
 
       await test.step('licence, operator statement, Turkish terms notice, copyright', async () => {
