@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@arena/ui';
-import { PageFrame, TopWinnersCard, useApi } from '@arena/remote-kit';
+import { PageFrame, TopWinnersCard, useApi, useStudioNames } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
 import { useBus } from '@arena/bus';
 import { useLaunchGame } from '../../launch';
@@ -34,7 +34,8 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const { place, search, restoredCount, restoredScrollY, setTab, setSystem, rememberCount, setSearch } = useLobbyPlace(lobby);
   const query = gamesQuery(lobby, place, search);
   const listing = useLobbyGames(query, restoredCount);
-  const providerNames = useMemo(() => new Map(catalogue.providers.map((p) => [p.system, p.name])), [catalogue.providers]);
+  // every studio's name, not only the lobby's: a search lists games of any lobby
+  const providerNames = useStudioNames(api);
 
   const favoriteGames = useMemo(
     () => favorites.games.filter((g) => (catalogue.codes.size === 0 || catalogue.codes.has(g.gameCode)) && (!place.system || g.system === place.system)),
