@@ -83,9 +83,9 @@ for (const lang of ['tr', 'en'] as const) {
         }
       });
 
-      await test.step('sports, Bonus Talep and Promotion buttons', async () => {
+      await test.step('sports, Claim Bonus and Promotion buttons', async () => {
         await expect(header.getByTestId('header-sports')).toHaveAccessibleName(t('Sports'));
-        await expect(header.getByTestId('header-claim-bonus')).toHaveAccessibleName(t('Bonus Talep'));
+        await expect(header.getByTestId('header-claim-bonus')).toHaveAccessibleName(t('Claim Bonus'));
         await expect(header.getByTestId('header-promotion')).toHaveAccessibleName(t('Promotion'));
       });
 

@@ -14,7 +14,7 @@ const REQUIRED_KEYS = [
   'Withdraw',
   'Promotion',
   'Promotions',
-  'Bonus Talep',
+  'Claim Bonus',
   'Sports',
   'Language',
   'Select Language',

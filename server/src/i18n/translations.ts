@@ -51,7 +51,6 @@ const TR: Record<string, string> = {
   'Sign Up': 'Üye Ol',
   Logout: 'Çıkış Yap',
   Promotion: 'Promosyon',
-  'Bonus Talep': 'Bonus Talep',
   Language: 'Dil',
   'Select Language': 'Dil Seçin',
   'Safe Betting Address': 'Güvenli Bahis Adresi',

@@ -54,7 +54,7 @@ export const MENUS: Record<string, readonly { url: string; icon: string; svgStyl
     { url: '/casino/tvbets', icon: 'tv', svgStyle: null, title: 'TV Games' },
     { url: '/esports', icon: 'esports', svgStyle: null, title: 'E-Sports' },
     { url: '/promotions', icon: 'gift', svgStyle: null, title: 'Promotions' },
-    { url: '/dashboard/claim-bonus', icon: 'bonus', svgStyle: null, title: 'Bonus Talep' },
+    { url: '/dashboard/claim-bonus', icon: 'bonus', svgStyle: null, title: 'Claim Bonus' },
   ],
 };
 
