@@ -427,7 +427,9 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(licence).toHaveAttribute('href', OPTION.licenceurl);
         await expect(licence).toHaveAttribute('target', '_blank');
         await expect(licence.getByRole('img', { name: t('Licence') })).toHaveAttribute('src', OPTION.licencelogo);
-        await expect(footer.getByTestId('licence-text')).toHaveText(OPTION.licencetext);
+        // in the page's language: the option is a translation key
+        await expect(footer.getByTestId('licence-text')).toHaveText(t(OPTION.licencetext));
+        if (lang === 'tr') await expect(footer.getByTestId('licence-text')).toContainText('tarafından işletilmektedir');
         await expect(footer.getByTestId('terms-notice')).toHaveText(t(TERMS_NOTICE));
         if (lang === 'tr') await expect(footer.getByTestId('terms-notice')).toContainText('en az iki hafta');
         const year = await page.evaluate(() => new Date().getFullYear());

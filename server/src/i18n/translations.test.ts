@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ROUTES } from '@arena/contracts';
-import { CONTENT_CATEGORIES, MENUS } from '../modules/cms/seed/site';
+import { CONTENT_CATEGORIES, MENUS, SITE_OPTIONS } from '../modules/cms/seed/site';
 import { TRANSLATIONS } from './translations';
 
 const REQUIRED_KEYS = [
@@ -93,8 +93,10 @@ describe('translation dictionary', () => {
     expect(keys.filter((key) => !(key in TRANSLATIONS.tr))).toEqual([]);
   });
 
-  it('covers the seeded menu titles and content category names', () => {
-    const keys = [...Object.values(MENUS).flatMap((items) => items.map(({ title }) => title)), ...CONTENT_CATEGORIES.map(({ name }) => name)];
+  it('covers the seeded menu titles, content category names and licence statement', () => {
+    const licence = SITE_OPTIONS.filter(([key]) => key === 'LicenceText').map(([, value]) => value);
+    expect(licence).toHaveLength(1);
+    const keys = [...Object.values(MENUS).flatMap((items) => items.map(({ title }) => title)), ...CONTENT_CATEGORIES.map(({ name }) => name), ...licence];
     expect(keys.filter((key) => !(key in TRANSLATIONS.tr))).toEqual([]);
   });
 

@@ -165,6 +165,9 @@ const TR: Record<string, string> = {
   'Responsible Gaming': 'Sorumlu Oyun',
   'Gambling can be addictive. Please play responsibly.': 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
   'All rights reserved.': 'Tüm hakları saklıdır.',
+  // the LicenceText site option (cms/seed/site.ts): the footer translates it
+  'Arena is operated by Arena Entertainment N.V. (registration no. 158432), Abraham de Veerstraat 9, Willemstad, Curaçao, licensed by the Curaçao Gaming Control Board under licence OGL/2024/1187/0421.':
+    'Arena, Curaçao Oyun Kontrol Kurulu tarafından OGL/2024/1187/0421 numaralı lisansla lisanslanan Arena Entertainment N.V. (sicil no. 158432, Abraham de Veerstraat 9, Willemstad, Curaçao) tarafından işletilmektedir.',
 
   // casino categories and live filters
   Popular: 'Popüler',
