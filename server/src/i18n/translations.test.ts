@@ -50,7 +50,18 @@ const REQUIRED_KEYS = [
 ];
 
 const REPO = path.resolve(__dirname, '../../..');
-const UI_SOURCES = ['shell/src', 'mf-casino/src', 'mf-sports/src', 'mf-account/src', 'mf-payments/src', 'mf-cms/src', 'packages'];
+const UI_SOURCES = [
+  'shell/src',
+  'mf-casino/src',
+  'mf-sports/src',
+  'mf-account/src',
+  'mf-payments/src',
+  'mf-cms/src',
+  'packages',
+  // the Originals pages the server renders, and their scripts
+  'server/src/modules/originals-pages',
+  'server/originals-client',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -60,11 +71,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every literal key the browser code translates: t('…') and t("…"). */
+/** Every literal key the browser code translates: t('…') and t("…"), with or without parameters. */
 function keysUsedByTheInterface(): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of UI_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO, dir)))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1\s*\)/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1\s*[,)]/g)) {
       used.set(match[2].replace(/\\(['"])/g, '$1'), path.relative(REPO, file));
     }
   }

@@ -582,6 +582,7 @@ const TR: Record<string, string> = {
   'Choose 8 to 16 rows and a risk level. The ball falls through the pegs, going left or right at every row; the bucket it lands in pays its multiplier, shown under the board before you bet.':
     '8 ile 16 arasında sıra sayısı ve bir risk seviyesi seçin. Top çivilerin arasından düşer, her sırada sola ya da sağa gider; düştüğü kutu, bahisten önce tahtanın altında gösterilen çarpanı öder.',
   'Return to player of each table:': 'Her tablonun oyuncuya geri dönüş oranı:',
+  'Return to player': 'Oyuncuya geri dönüş oranı',
   'Bets (JSON)': 'Bahisler (JSON)',
   'Enter valid bets': 'Geçerli bahisler girin',
   'Enter valid rows': 'Geçerli bir sıra sayısı girin',
