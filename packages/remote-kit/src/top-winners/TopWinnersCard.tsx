@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Endpoints } from '@arena/api-client';
 import type { Game, TopWinner } from '@arena/contracts';
 import { Box, Heading, Stack, TOP_WINNERS_HEIGHT, TopWinnerList } from '@arena/ui';
-import { useT } from '@arena/i18n';
+import { useLocale, useT } from '@arena/i18n';
 
 /** The card lists the 40 biggest recent wins. */
 export const TOP_WINNERS_COUNT = 40;
@@ -51,6 +51,7 @@ export interface TopWinnersCardProps {
  */
 export function TopWinnersCard({ api, isLive, onOpen, enabled = true, failed }: TopWinnersCardProps) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const winners = useQuery({
     queryKey: ['topWinners', isLive],
@@ -73,7 +74,7 @@ export function TopWinnersCard({ api, isLive, onOpen, enabled = true, failed }: 
           ))}
         </Stack>
       )}
-      {winners.data && <TopWinnerList winners={winners.data} onOpen={openWinner} rowTestId="top-winner" labelledBy={titleId} />}
+      {winners.data && <TopWinnerList winners={winners.data} onOpen={openWinner} rowTestId="top-winner" labelledBy={titleId} locale={locale} />}
     </Box>
   );
 }
