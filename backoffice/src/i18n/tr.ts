@@ -101,7 +101,7 @@ export const TR: Readonly<Record<string, string>> = {
   'Unlock player': 'Kilidi aç',
   'User code': 'Kullanıcı kodu',
   Username: 'Kullanıcı adı',
-  'Username, e-mail, phone, national ID or user code': 'Kullanıcı adı, e-posta, telefon, T.C. kimlik no veya kullanıcı kodu',
+  'Username, name, e-mail, phone, national ID or user code': 'Kullanıcı adı, ad soyad, e-posta, telefon, T.C. kimlik no veya kullanıcı kodu',
   Verify: 'Doğrula',
   'Welcome, {username}': 'Hoş geldiniz, {username}',
   Withdrawals: 'Çekimler',
