@@ -116,6 +116,11 @@ test.describe('back office journeys (issue 16)', () => {
         await expect(approve).toBeVisible();
         await expect(page.getByText('Review', { exact: true })).toBeVisible();
         await approve.click();
+        // paying asks once more
+        await page
+          .getByRole('group', { name: `Confirm the payment of ${username} ${formatMoney(WITHDRAWAL, 'en')}` })
+          .getByRole('button', { name: 'Confirm payment' })
+          .click();
         await expect(page.getByRole('status')).toHaveText('The withdrawal has been approved and paid out.');
         await expect(
           playerPage

@@ -93,6 +93,27 @@ test.describe('bonuses and player protection (issue 15)', () => {
     await page.goto(`${server.url}/dashboard/claim-bonus`);
     const card = page.getByRole('article', { name: welcome!.title });
     await expect(card).toBeVisible();
+
+    // a code field (RELOAD50's) stands out from its card (3:1, WCAG 1.4.11) and its text reads (4.5:1)
+    const coded = offers.find((offer) => offer.needsCode);
+    expect(coded, 'an offer with a code').toBeDefined();
+    const codeField = page.getByRole('article', { name: coded!.title }).getByRole('textbox', { name: tr(t, 'Bonus code') });
+    const [box, text] = await codeField.evaluate((input) => {
+      const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => Number(c) / 255);
+        const linear = (c: number) => (c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+        return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+      };
+      const contrast = (a: string, b: string) => {
+        const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+        return (light + 0.05) / (dark + 0.05);
+      };
+      const style = getComputedStyle(input);
+      const cardBackground = getComputedStyle(input.closest('article')!).backgroundColor;
+      return [contrast(style.borderTopColor, cardBackground), contrast(style.color, style.backgroundColor)];
+    });
+    expect(box).toBeGreaterThanOrEqual(3);
+    expect(text).toBeGreaterThanOrEqual(4.5);
     const [claim] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/api/bonus/claim')),
       card.getByRole('button', { name: tr(t, 'Claim') }).click(),

@@ -85,9 +85,9 @@ for (const lang of ['tr', 'en'] as const) {
         }
       });
 
-      await test.step('sports, Bonus Talep and Promotion buttons', async () => {
+      await test.step('sports, Claim Bonus and Promotion buttons', async () => {
         await expect(header.getByTestId('header-sports')).toHaveAccessibleName(t('Sports'));
-        await expect(header.getByTestId('header-claim-bonus')).toHaveAccessibleName(t('Bonus Talep'));
+        await expect(header.getByTestId('header-claim-bonus')).toHaveAccessibleName(t('Claim Bonus'));
         await expect(header.getByTestId('header-promotion')).toHaveAccessibleName(t('Promotion'));
       });
 
@@ -419,6 +419,9 @@ for (const lang of ['tr', 'en'] as const) {
         const ids = await slider.locator('[data-provider]').evaluateAll((els) => els.map((e) => e.getAttribute('data-provider')!));
         expect([...new Set(ids)].sort()).toEqual(PROVIDERS.map(({ id }) => id).sort());
         expect(ids.filter((id, i) => ids.indexOf(id) === i)).toHaveLength(12);
+        // as drawn (innerText applies text-transform): each brand in its own spelling, AMATIC never AMATİC
+        const drawn = await slider.locator('[data-provider]').evaluateAll((els) => els.map((e) => (e as HTMLElement).innerText));
+        expect(new Set(drawn)).toEqual(new Set(PROVIDERS.map(({ name }) => name)));
       });
 
       await test.step('licence, operator statement, Turkish terms notice, copyright', async () => {
@@ -426,7 +429,9 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(licence).toHaveAttribute('href', OPTION.licenceurl);
         await expect(licence).toHaveAttribute('target', '_blank');
         await expect(licence.getByRole('img', { name: t('Licence') })).toHaveAttribute('src', OPTION.licencelogo);
-        await expect(footer.getByTestId('licence-text')).toHaveText(OPTION.licencetext);
+        // in the page's language: the option is a translation key
+        await expect(footer.getByTestId('licence-text')).toHaveText(t(OPTION.licencetext));
+        if (lang === 'tr') await expect(footer.getByTestId('licence-text')).toContainText('tarafından işletilmektedir');
         await expect(footer.getByTestId('terms-notice')).toHaveText(t(TERMS_NOTICE));
         if (lang === 'tr') await expect(footer.getByTestId('terms-notice')).toContainText('en az iki hafta');
         const year = await page.evaluate(() => new Date().getFullYear());

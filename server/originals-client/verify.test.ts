@@ -10,11 +10,15 @@ import { STEP_NAMES } from '@arena/provably-fair/steps';
 import { loadClientPage } from './testing/client-page';
 import type { Locale } from '../src/i18n/translations';
 
-/** the verify page in `locale` opened at `search`, its script run */
-function openPage(locale: Locale, search: string) {
-  // jsdom has neither Web Crypto nor TextEncoder; the published function takes the platform's
+/** jsdom has neither Web Crypto nor TextEncoder; the published function takes the platform's */
+function givePlatform() {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
   Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
+}
+
+/** the verify page in `locale` opened at `search`, its script run */
+function openPage(locale: Locale, search: string) {
+  givePlatform();
   window.history.replaceState(null, '', `/originals/verify${search}`);
   loadClientPage('verify', locale);
 }
@@ -85,6 +89,21 @@ describe('verify page', () => {
     );
     for (const one of shown) expect(one).not.toMatch(ENGLISH_NAME);
     expect(document.getElementById('outcome')!.textContent).not.toMatch(ENGLISH_NAME);
+  });
+
+  it('names a Blackjack round’s actions in Turkish on the Turkish page, and reads them back', async () => {
+    // a round the player could stand on at once (no insurance offered, no blackjack dealt)
+    givePlatform();
+    const { proveBlackjack } = await import('../src/modules/originals-pages/proof');
+    let nonce = 0;
+    while (!(await proveBlackjack({ serverSeed: 'server-seed-1', clientSeed: 'client-seed-1', nonce, actions: ['stand'] }).catch(() => undefined))) nonce++;
+    openPage('tr', `?game=blackjack&serverSeed=server-seed-1&clientSeed=client-seed-1&nonce=${nonce}&actions=stand`);
+    const actions = document.getElementById('actions') as HTMLInputElement;
+    expect(actions.value).toBe('Dur');
+    expect(actions.placeholder).toBe('Böl, İkiye katla, Dur');
+    expect(await steps()).not.toHaveLength(0);
+    expect(document.getElementById('outcome')!.textContent).toMatch(/^Oyuncu .* — Dağıtıcı /);
+    expect(actions.getAttribute('aria-invalid')).toBeNull();
   });
 
   it('shows the same steps in English on the English page', async () => {

@@ -9,7 +9,7 @@ import { DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_MAX_TARGET, LIMBO_MIN_TARGET } 
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS } from '@arena/provably-fair/plinko';
 import { rouletteBetsError, type RouletteBet, type RouletteParams } from '@arena/provably-fair/roulette';
 import { slotVariant } from '@arena/provably-fair/slots';
-import { formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-pages/game-math';
+import { BLACKJACK_ACTION_NAMES, formatHundredths, formatMultiplier, parseHundredths } from '../src/modules/originals-pages/game-math';
 import { proveBlackjack, proveLiveRound, proveRound, type Proof } from '../src/modules/originals-pages/proof';
 import { describeSteps, type Step } from '@arena/provably-fair/steps';
 import type { WheelOutcome } from '@arena/provably-fair/wheel';
@@ -43,7 +43,14 @@ fields.game.value = isLive(queryGame) ? queryGame : (GAMES.find((game) => game =
 fields.roundHash.value = query.get('hash') ?? '';
 fields.salt.value = query.get('salt') ?? '';
 fields.previousHash.value = query.get('previous') ?? '';
-fields.actions.value = (query.get('actions') ?? '').split(',').filter(Boolean).join(', ');
+// the actions by their names in the page's language; the field reads those and the address's codes alike
+const actionName = (action: string) => (BLACKJACK_ACTIONS.includes(action as BlackjackAction) ? t(BLACKJACK_ACTION_NAMES[action as BlackjackAction]) : action);
+// any case, in the page's language's rules or not (Turkish lower-cases SPLIT to "splıt")
+const lowered = (word: string) => [word.toLocaleLowerCase(locale), word.toLowerCase()];
+const ACTION_BY_WORD = new Map<string, BlackjackAction>(
+  BLACKJACK_ACTIONS.flatMap((action) => [action, actionName(action)].flatMap(lowered).map((word) => [word, action] as const)),
+);
+fields.actions.value = (query.get('actions') ?? '').split(',').filter(Boolean).map(actionName).join(', ');
 fields.serverSeed.value = query.get('serverSeed') ?? '';
 fields.serverSeedHash.value = query.get('serverSeedHash') ?? '';
 fields.clientSeed.value = query.get('clientSeed') ?? '';
@@ -90,10 +97,15 @@ function fail(field: HTMLInputElement | HTMLTextAreaElement, message: string) {
 async function blackjackResult(seeds: { serverSeed: string; clientSeed: string; nonce: number }): Promise<[Proof, string] | undefined> {
   const actions = fields.actions.value
     .split(',')
-    .map((action) => action.trim())
-    .filter(Boolean);
-  if (!actions.every((action) => (BLACKJACK_ACTIONS as readonly string[]).includes(action))) return void fail(fields.actions, t('Enter the actions taken'));
-  const proof = await proveBlackjack({ ...seeds, actions: actions as BlackjackAction[] }).catch(() => undefined);
+    .map((word) => word.trim())
+    .filter(Boolean)
+    .map((word) =>
+      lowered(word)
+        .map((form) => ACTION_BY_WORD.get(form))
+        .find(Boolean),
+    );
+  if (!actions.every((action): action is BlackjackAction => action !== undefined)) return void fail(fields.actions, t('Enter the actions taken'));
+  const proof = await proveBlackjack({ ...seeds, actions }).catch(() => undefined);
   if (!proof) return void fail(fields.actions, t('Enter the actions taken'));
   const hand = (cards: readonly number[]) => `${cards.map(cardName).join(' ')} (${handValue(cards).total})`;
   return [proof, `${t('Player')} ${proof.state.hands.map((player) => hand(player.cards)).join(' · ')} — ${t('Dealer')} ${hand(proof.state.dealer)}`];

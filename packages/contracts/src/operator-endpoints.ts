@@ -140,7 +140,7 @@ export const operatorDisableSchema = Type.Object(
   { $id: 'OperatorDisable', additionalProperties: false },
 );
 
-/** any of the player's username (prefix), e-mail, phone, national ID or user code (A0000012) */
+/** any of the player's username (prefix), name and surname (any part, any case), e-mail, phone, national ID or user code (A0000012) */
 export const operatorPlayerSearchSchema = Type.Object(
   { q: Type.String({ minLength: 2, maxLength: 100 }) },
   { $id: 'OperatorPlayerSearch', additionalProperties: false },
@@ -619,7 +619,7 @@ export const operatorEndpoints = {
     method: 'GET',
     path: 'operator/players',
     result: 'data',
-    summary: 'Find players by username, e-mail, phone, national ID or user code (support, risk, payments, admin)',
+    summary: 'Find players by username, name, e-mail, phone, national ID or user code (support, risk, payments, admin)',
     auth: true,
     query: operatorPlayerSearchSchema,
     reply: { 200: dataReply(Type.Array(operatorPlayerSummarySchema)), 400: failure, 401: failure, 403: failure },

@@ -1,7 +1,7 @@
 export { schemaValidator, RULE_MESSAGES, type RuleMessage } from './validation/schema-validator';
 export { MASKS, applyMask, conformToMask, maskPlaceholder, unmask, type MaskName } from './fields/masks';
 export { MaskedField } from './fields/MaskedField';
-export { CurrencyField, formatAmountTr, parseAmountTr, typedAmount } from './fields/CurrencyField';
+export { CurrencyField, parseAmount, typedAmount } from './fields/CurrencyField';
 export { FormField, FieldShell, type FormFieldProps } from './fields/FormField';
 export { FormSelect, type SelectOption } from './fields/FormSelect';
 export { FormCheckbox } from './fields/FormCheckbox';

@@ -5,3 +5,4 @@ export { PageFrame, usePageRoute } from './pages';
 export { startHarness } from './harness';
 export { useApi } from './api';
 export { TopWinnersCard, useOpenWinnerGame, TOP_WINNERS_COUNT, type TopWinnersApi, type TopWinnersCardProps } from './top-winners/TopWinnersCard';
+export { useStudioNames } from './studios/useStudioNames';

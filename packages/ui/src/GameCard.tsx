@@ -7,8 +7,8 @@ export const GAME_ART_HEIGHT = 300;
 
 export interface GameCardProps {
   name: string;
-  /** the studio's display name */
-  provider: string;
+  /** the studio's display name; none while it is not known (never its code) */
+  provider?: string;
   image?: string | null;
   /** the first row: fetched at once and first (LCP); the rest load lazily as they scroll in */
   eager?: boolean;
@@ -52,7 +52,8 @@ export function GameCard({ name, provider, image, eager = false, onOpen, action,
             {name}
           </Text>
           <Text fontSize="xs" color="arena.muted" truncate>
-            {provider}
+            {/* an unnamed studio keeps the line, so the cards of a row stay one height */}
+            {provider ?? '\u00a0'}
           </Text>
         </Box>
       </chakra.button>

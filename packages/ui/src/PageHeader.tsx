@@ -5,8 +5,19 @@ export interface Crumb {
   url: string;
 }
 
-/** Page title plus the breadcrumb bar: clickable labels with separators, the last one highlighted. */
+/**
+ * Page title plus the breadcrumb bar: clickable labels with separators, the last one highlighted. The
+ * home page, whose trail is itself alone, shows neither (they would read "Ana Sayfa / Ana Sayfa" above
+ * its banners): its title stays for screen readers only.
+ */
 export function PageHeader({ title, crumbs, onNavigate }: { title: string; crumbs: Crumb[]; onNavigate: (url: string) => void }) {
+  if (crumbs.length < 2) {
+    return (
+      <Heading as="h1" srOnly data-testid="page-title">
+        {title}
+      </Heading>
+    );
+  }
   return (
     <Box as="header" py="3" mb="4" borderBottomWidth="1px" borderColor="arena.raised" data-testid="page-header">
       <Breadcrumb.Root size="sm" aria-label="breadcrumb">

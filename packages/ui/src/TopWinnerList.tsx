@@ -3,8 +3,6 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 
 /** The top winners list scrolls within 16.5 rem; a card keeps this height while it loads. */
 export const TOP_WINNERS_HEIGHT = '16.5rem';
-/** Amounts read as the site's currency in Turkish format whatever the language. */
-const AMOUNT_LOCALE = 'tr';
 
 /** The top winners' rows (art, game, masked player, amount), as the casino lobby and the home page show them; a row opens its game. */
 export function TopWinnerList({
@@ -12,8 +10,11 @@ export function TopWinnerList({
   onOpen,
   rowTestId,
   labelledBy,
+  locale,
 }: {
   winners: readonly TopWinner[];
+  /** the page's language: amounts read "₺1.234,56" in Turkish, "₺1,234.56" in English */
+  locale: string;
   onOpen: (winner: TopWinner) => void;
   rowTestId: string;
   /** the id of the card's heading */
@@ -58,7 +59,7 @@ export function TopWinnerList({
               </Text>
             </Box>
             <Text fontSize="sm" fontWeight="bold" color="green.300" whiteSpace="nowrap">
-              {formatMoney(w.amount, AMOUNT_LOCALE)}
+              {formatMoney(w.amount, locale)}
             </Text>
           </chakra.button>
         </li>

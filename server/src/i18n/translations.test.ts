@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { ROUTES } from '@arena/contracts';
-import { CONTENT_CATEGORIES, MENUS } from '../modules/cms/seed/site';
+import { CONTENT_CATEGORIES, MENUS, SITE_OPTIONS } from '../modules/cms/seed/site';
 import { TRANSLATIONS } from './translations';
 
 const REQUIRED_KEYS = [
@@ -14,7 +14,7 @@ const REQUIRED_KEYS = [
   'Withdraw',
   'Promotion',
   'Promotions',
-  'Bonus Talep',
+  'Claim Bonus',
   'Sports',
   'Language',
   'Select Language',
@@ -50,7 +50,18 @@ const REQUIRED_KEYS = [
 ];
 
 const REPO = path.resolve(__dirname, '../../..');
-const UI_SOURCES = ['shell/src', 'mf-casino/src', 'mf-sports/src', 'mf-account/src', 'mf-payments/src', 'mf-cms/src', 'packages'];
+const UI_SOURCES = [
+  'shell/src',
+  'mf-casino/src',
+  'mf-sports/src',
+  'mf-account/src',
+  'mf-payments/src',
+  'mf-cms/src',
+  'packages',
+  // the Originals pages the server renders, and their scripts
+  'server/src/modules/originals-pages',
+  'server/originals-client',
+];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -60,11 +71,11 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every literal key the browser code translates: t('…') and t("…"). */
+/** Every literal key the browser code translates: t('…') and t("…"), with or without parameters. */
 function keysUsedByTheInterface(): Map<string, string> {
   const used = new Map<string, string>();
   for (const file of UI_SOURCES.flatMap((dir) => sourceFiles(path.join(REPO, dir)))) {
-    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1\s*\)/g)) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*(['"])((?:\\.|(?!\1).)+)\1\s*[,)]/g)) {
       used.set(match[2].replace(/\\(['"])/g, '$1'), path.relative(REPO, file));
     }
   }
@@ -93,8 +104,10 @@ describe('translation dictionary', () => {
     expect(keys.filter((key) => !(key in TRANSLATIONS.tr))).toEqual([]);
   });
 
-  it('covers the seeded menu titles and content category names', () => {
-    const keys = [...Object.values(MENUS).flatMap((items) => items.map(({ title }) => title)), ...CONTENT_CATEGORIES.map(({ name }) => name)];
+  it('covers the seeded menu titles, content category names and licence statement', () => {
+    const licence = SITE_OPTIONS.filter(([key]) => key === 'LicenceText').map(([, value]) => value);
+    expect(licence).toHaveLength(1);
+    const keys = [...Object.values(MENUS).flatMap((items) => items.map(({ title }) => title)), ...CONTENT_CATEGORIES.map(({ name }) => name), ...licence];
     expect(keys.filter((key) => !(key in TRANSLATIONS.tr))).toEqual([]);
   });
 

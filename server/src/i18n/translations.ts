@@ -51,7 +51,6 @@ const TR: Record<string, string> = {
   'Sign Up': 'Üye Ol',
   Logout: 'Çıkış Yap',
   Promotion: 'Promosyon',
-  'Bonus Talep': 'Bonus Talep',
   Language: 'Dil',
   'Select Language': 'Dil Seçin',
   'Safe Betting Address': 'Güvenli Bahis Adresi',
@@ -166,6 +165,9 @@ const TR: Record<string, string> = {
   'Responsible Gaming': 'Sorumlu Oyun',
   'Gambling can be addictive. Please play responsibly.': 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
   'All rights reserved.': 'Tüm hakları saklıdır.',
+  // the LicenceText site option (cms/seed/site.ts): the footer translates it
+  'Arena is operated by Arena Entertainment N.V. (registration no. 158432), Abraham de Veerstraat 9, Willemstad, Curaçao, licensed by the Curaçao Gaming Control Board under licence OGL/2024/1187/0421.':
+    'Arena, Curaçao Oyun Kontrol Kurulu tarafından OGL/2024/1187/0421 numaralı lisansla lisanslanan Arena Entertainment N.V. (sicil no. 158432, Abraham de Veerstraat 9, Willemstad, Curaçao) tarafından işletilmektedir.',
 
   // casino categories and live filters
   Popular: 'Popüler',
@@ -182,7 +184,6 @@ const TR: Record<string, string> = {
   'Add to favorites': 'Favorilere ekle',
   'Remove from favorites': 'Favorilerden çıkar',
   'Top Winners': 'En Çok Kazananlar',
-  'No wins yet: the next big win could be yours.': 'Henüz kazanan yok: sıradaki büyük kazanç sizin olabilir.',
   Categories: 'Kategoriler',
   Provider: 'Sağlayıcı',
   'All providers': 'Tüm sağlayıcılar',
@@ -581,6 +582,7 @@ const TR: Record<string, string> = {
   'Choose 8 to 16 rows and a risk level. The ball falls through the pegs, going left or right at every row; the bucket it lands in pays its multiplier, shown under the board before you bet.':
     '8 ile 16 arasında sıra sayısı ve bir risk seviyesi seçin. Top çivilerin arasından düşer, her sırada sola ya da sağa gider; düştüğü kutu, bahisten önce tahtanın altında gösterilen çarpanı öder.',
   'Return to player of each table:': 'Her tablonun oyuncuya geri dönüş oranı:',
+  'Return to player': 'Oyuncuya geri dönüş oranı',
   'Bets (JSON)': 'Bahisler (JSON)',
   'Enter valid bets': 'Geçerli bahisler girin',
   'Enter valid rows': 'Geçerli bir sıra sayısı girin',

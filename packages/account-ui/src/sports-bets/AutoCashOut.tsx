@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { formatMoney, type Bet } from '@arena/contracts';
-import { formatAmountTr, parseAmountTr, typedAmount } from '@arena/forms';
+import { formatAmount, formatMoney, type Bet } from '@arena/contracts';
+import { parseAmount, typedAmount } from '@arena/forms';
 import { useLocale, useT } from '@arena/i18n';
 import { Button, HStack, Input, InputGroup, Stack, Text } from '@arena/ui';
 import type { AccountApi } from '../account-api';
@@ -9,9 +9,9 @@ import type { AccountApi } from '../account-api';
 export function AutoCashOut({ bet, api, onUpdate }: { bet: Bet; api: Pick<AccountApi, 'autoCashOut'>; onUpdate: (bet: Bet) => void }) {
   const t = useT();
   const locale = useLocale();
-  const [text, setText] = useState(bet.autoCashOut === null ? '' : formatAmountTr(bet.autoCashOut));
+  const [text, setText] = useState(bet.autoCashOut === null ? '' : formatAmount(bet.autoCashOut, locale));
   const [busy, setBusy] = useState(false);
-  const amount = parseAmountTr(text) ?? 0;
+  const amount = parseAmount(text, locale) ?? 0;
 
   async function save(value: number | null) {
     setBusy(true);
@@ -36,9 +36,9 @@ export function AutoCashOut({ bet, api, onUpdate }: { bet: Bet; api: Pick<Accoun
             size="sm"
             aria-label={t('Auto cash out')}
             inputMode="decimal"
-            placeholder="0,00"
+            placeholder={formatAmount(0, locale)}
             value={text}
-            onChange={(e) => setText(typedAmount(e.target.value))}
+            onChange={(e) => setText(typedAmount(e.target.value, locale))}
             data-testid={`auto-cash-out-amount-${bet.id}`}
           />
         </InputGroup>

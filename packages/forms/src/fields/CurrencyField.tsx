@@ -1,38 +1,43 @@
 import { useState } from 'react';
 import { useField } from 'react-final-form';
 import { formatAmount } from '@arena/contracts';
+import { useLocale } from '@arena/i18n';
 import { Input, InputGroup } from '@arena/ui';
 import { FieldShell } from './FormField';
 
-/** Minor units → tr-TR text without the symbol: 123456 → '1.234,56'. */
-export const formatAmountTr = (minor: number): string => formatAmount(minor, 'tr');
+/** The mark that starts the kuruş as the page's language writes it (formatAmount's): ',' in Turkish, '.' in English. */
+const decimalMark = (locale: string) => (locale === 'en' ? '.' : ',');
 
 /**
- * tr-TR text as typed → minor units: '.' groups thousands, ',' starts the kuruş (two at most);
- * nothing typed → undefined (a blank control). '1.234,5' → 123450.
+ * Text as typed in the page's language → minor units: the other mark groups thousands, the decimal
+ * mark starts the kuruş (two at most); nothing typed → undefined (a blank control).
+ * '1.234,5' (tr) and '1,234.5' (en) → 123450.
  */
-export function parseAmountTr(text: string): number | undefined {
-  const [whole = '', fraction = ''] = text.replace(/[^\d,]/g, '').split(',');
-  const major = whole.replace(/^0+(?=\d)/, '');
+export function parseAmount(text: string, locale: string): number | undefined {
+  const mark = decimalMark(locale);
+  const [whole = '', fraction = ''] = text.replace(/[^\d.,]/g, '').split(mark);
+  const major = whole.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   if (major === '' && fraction === '') return undefined;
-  return Number(major || '0') * 100 + Number(fraction.slice(0, 2).padEnd(2, '0'));
+  return Number(major || '0') * 100 + Number(fraction.replace(/\D/g, '').slice(0, 2).padEnd(2, '0'));
 }
 
-/** What a player may type: digits, the thousands dots and one decimal comma with two digits at most. */
-export function typedAmount(text: string): string {
-  const [whole = '', ...rest] = text.replace(/[^\d.,]/g, '').split(',');
-  return rest.length > 0 ? `${whole},${rest.join('').replace(/\./g, '').slice(0, 2)}` : whole;
+/** What a player may type: digits, the thousands marks and one decimal mark with two digits at most. */
+export function typedAmount(text: string, locale: string): string {
+  const mark = decimalMark(locale);
+  const [whole = '', ...rest] = text.replace(/[^\d.,]/g, '').split(mark);
+  return rest.length > 0 ? `${whole}${mark}${rest.join('').replace(/\D/g, '').slice(0, 2)}` : whole;
 }
 
 /**
- * An amount in Turkish lira: the ₺ prefix, tr-TR formatting once the player leaves it, and
- * an integer value in minor units (kuruş). While the player types, the text stays as typed.
+ * An amount in Turkish lira: the ₺ prefix, written as the page's language does once the player leaves
+ * it, and an integer value in minor units (kuruş). While the player types, the text stays as typed.
  */
 export function CurrencyField({ name, label, hint }: { name: string; label: string; hint?: string }) {
+  const locale = useLocale();
   const { input, meta } = useField<number | undefined>(name);
   const [typing, setTyping] = useState<string | null>(null);
   const error = meta.touched ? (meta.error as string | undefined) : undefined;
-  const text = typing ?? (typeof input.value === 'number' ? formatAmountTr(input.value) : '');
+  const text = typing ?? (typeof input.value === 'number' ? formatAmount(input.value, locale) : '');
   return (
     <FieldShell name={name} label={label} error={error} hint={hint}>
       <InputGroup startAddon="₺">
@@ -42,12 +47,12 @@ export function CurrencyField({ name, label, hint }: { name: string; label: stri
           value={text}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="0,00"
+          placeholder={formatAmount(0, locale)}
           onFocus={input.onFocus}
           onChange={(e) => {
-            const typed = typedAmount(e.target.value);
+            const typed = typedAmount(e.target.value, locale);
             setTyping(typed);
-            input.onChange(parseAmountTr(typed));
+            input.onChange(parseAmount(typed, locale));
           }}
           onBlur={() => {
             setTyping(null);

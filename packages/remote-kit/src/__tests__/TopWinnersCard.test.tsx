@@ -40,6 +40,14 @@ describe('TopWinnersCard (the casino lobby’s and the home page’s)', () => {
     expect(api.topWinners).toHaveBeenCalledWith({ isLive: true, count: TOP_WINNERS_COUNT });
   });
 
+  it('keeps its place while loading, then is not drawn at all while nobody has won yet', async () => {
+    api.topWinners.mockResolvedValue([]);
+    renderCard();
+    expect(screen.getByTestId('top-winners-loading')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByTestId('top-winners')).toBeNull());
+    expect(api.topWinners).toHaveBeenCalledTimes(1);
+  });
+
   it('opens a winner’s game, found by its name and then its code', async () => {
     renderCard();
     fireEvent.click((await screen.findAllByTestId('top-winner'))[0]);

@@ -25,6 +25,14 @@ describe('RemotePages and PageFrame', () => {
     expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent('Ana Sayfa');
   });
 
+  it('gives the home page no title block (no "Ana Sayfa / Ana Sayfa"), its title for screen readers only', () => {
+    renderRemoteAt({ App }, '/', { i18n: { locale: 'tr', translations } });
+    expect(screen.getByRole('heading', { level: 1, name: 'Ana Sayfa' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'breadcrumb' })).toBeNull();
+    expect(screen.queryByTestId('page-header')).toBeNull();
+    expect(screen.getAllByText('Ana Sayfa')).toHaveLength(1);
+  });
+
   it('passes route params and lets a page override its title', () => {
     renderRemoteAt({ App }, '/pages/7', { i18n: { locale: 'tr', translations } });
     expect(screen.getByTestId('page-title')).toHaveTextContent('Sayfa 7');

@@ -2,8 +2,8 @@ import { useCallback, useId, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Endpoints } from '@arena/api-client';
 import type { Game, TopWinner } from '@arena/contracts';
-import { Box, Heading, Stack, Text, TOP_WINNERS_HEIGHT, TopWinnerList } from '@arena/ui';
-import { useT } from '@arena/i18n';
+import { Box, Heading, Stack, TOP_WINNERS_HEIGHT, TopWinnerList } from '@arena/ui';
+import { useLocale, useT } from '@arena/i18n';
 
 /** The card lists the 40 biggest recent wins. */
 export const TOP_WINNERS_COUNT = 40;
@@ -45,11 +45,13 @@ export interface TopWinnersCardProps {
 
 /**
  * The top winners card (the casino lobby's and the home page's): art, game, masked player and amount
- * in a scrolling list 16.5 rem high; a row opens its game. The card keeps its height while it loads
- * and when nobody has won yet, so what is under it does not move when the answer arrives.
+ * in a scrolling list 16.5 rem high; a row opens its game. The card keeps its height while it loads,
+ * so what is under it does not move when winners arrive; while nobody has won yet there is no card,
+ * so a phone's lobby opens on its games rather than an empty box.
  */
 export function TopWinnersCard({ api, isLive, onOpen, enabled = true, failed }: TopWinnersCardProps) {
   const t = useT();
+  const locale = useLocale();
   const titleId = useId();
   const winners = useQuery({
     queryKey: ['topWinners', isLive],
@@ -57,7 +59,7 @@ export function TopWinnersCard({ api, isLive, onOpen, enabled = true, failed }: 
     enabled,
   });
   const openWinner = useOpenWinnerGame(api, onOpen);
-  if (winners.isError && !failed) return null;
+  if ((winners.isError && !failed) || winners.data?.length === 0) return null;
 
   return (
     <Box as="section" bg="arena.surface" borderRadius="md" p="3" aria-labelledby={titleId} data-testid="top-winners">
@@ -72,12 +74,7 @@ export function TopWinnersCard({ api, isLive, onOpen, enabled = true, failed }: 
           ))}
         </Stack>
       )}
-      {winners.data?.length === 0 && (
-        <Text fontSize="sm" color="arena.muted" h={TOP_WINNERS_HEIGHT} data-testid="top-winners-empty">
-          {t('No wins yet: the next big win could be yours.')}
-        </Text>
-      )}
-      {!!winners.data?.length && <TopWinnerList winners={winners.data} onOpen={openWinner} rowTestId="top-winner" labelledBy={titleId} />}
+      {winners.data && <TopWinnerList winners={winners.data} onOpen={openWinner} rowTestId="top-winner" labelledBy={titleId} locale={locale} />}
     </Box>
   );
 }

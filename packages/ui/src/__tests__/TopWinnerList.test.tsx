@@ -13,7 +13,7 @@ describe('TopWinnerList', () => {
     const onOpen = jest.fn();
     render(
       <ArenaUiProvider>
-        <TopWinnerList winners={WINNERS} onOpen={onOpen} rowTestId="winner" />
+        <TopWinnerList winners={WINNERS} onOpen={onOpen} rowTestId="winner" locale="tr" />
       </ArenaUiProvider>,
     );
     const rows = screen.getAllByTestId('winner');
@@ -23,5 +23,14 @@ describe('TopWinnerList', () => {
     expect(rows[0]).toHaveTextContent('₺12.345,50');
     fireEvent.click(rows[1]);
     expect(onOpen).toHaveBeenCalledWith(WINNERS[1]);
+  });
+
+  it('writes the amounts as English does on the English site', () => {
+    render(
+      <ArenaUiProvider>
+        <TopWinnerList winners={WINNERS} onOpen={jest.fn()} rowTestId="winner" locale="en" />
+      </ArenaUiProvider>,
+    );
+    expect(screen.getAllByTestId('winner')[0]).toHaveTextContent('₺12,345.50');
   });
 });

@@ -4,6 +4,7 @@ import type { CustomerProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { AuthConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { Locale } from '../../i18n/translations';
 import type { CmsService } from '../cms/plugin';
 import { createCodeService } from './codes';
 import { hashPassword, verifyPassword } from './passwords';
@@ -19,7 +20,8 @@ export function createAccountService(db: Db, clock: Clock, auth: AuthConfig, ses
   const codes = createCodeService(db, clock, auth.codeMaxAttempts);
 
   return {
-    async profile(userId: number): Promise<CustomerProfile | undefined> {
+    /** `locale`: the language the country is named in */
+    async profile(userId: number, locale?: Locale): Promise<CustomerProfile | undefined> {
       const user = await users.byId(userId);
       if (!user) return undefined;
       const { username, usercode, name, surname, email, phone, smsVerified, birthDate } = user;
@@ -32,7 +34,7 @@ export function createAccountService(db: Db, clock: Clock, auth: AuthConfig, ses
         phone,
         smsVerified,
         birthDate,
-        country: (await cms.countryName(user.countryId)) ?? '',
+        country: (await cms.countryName(user.countryId, locale)) ?? '',
       };
     },
 

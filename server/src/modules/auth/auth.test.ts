@@ -37,6 +37,20 @@ describe('auth routes', () => {
       expect(countries).toContainEqual({ id: 235, name: 'Türkiye' });
       expect(Object.keys(countries[0]).sort()).toEqual(['id', 'name']);
     });
+
+    it('names them in the player’s language and in its order', async () => {
+      const list = async (locale: string) =>
+        (await app.inject({ method: 'GET', url: '/api/auth/form', headers: { 'x-locale': locale } })).json<{
+          data: { countries: { id: number; name: string }[] };
+        }>().data.countries;
+      const [tr, en] = [await list('tr'), await list('en')];
+      expect(tr).toContainEqual({ id: 85, name: 'Almanya' });
+      expect(tr).toContainEqual({ id: 242, name: 'Birleşik Krallık' });
+      expect(tr.map(({ name }) => name)).not.toContain('Germany');
+      expect(tr.map(({ name }) => name)).toEqual([...tr.map(({ name }) => name)].sort(new Intl.Collator('tr').compare));
+      expect(en).toContainEqual({ id: 85, name: 'Germany' });
+      expect(en.map(({ id }) => id).sort()).toEqual(tr.map(({ id }) => id).sort());
+    });
   });
 
   describe('POST auth/register', () => {

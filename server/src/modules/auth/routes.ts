@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
   const { rateLimiter: limiter } = app;
   const { limits } = auth;
 
-  app.get('/form', { schema: routeSchema(endpoints.authForm) }, async () => ok({ countries: await app.cms.countries() }));
+  app.get('/form', { schema: routeSchema(endpoints.authForm) }, async (request) => ok({ countries: await app.cms.countries(request.locale) }));
 
   app.post('/register', { schema: routeSchema(endpoints.register) }, async (request) => {
     const body = request.body;

@@ -19,6 +19,7 @@ import {
 } from '@arena/contracts';
 import type { CasinoSupplierConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { done, ok } from '../../http/envelope';
 import { coerceQueryAndParams } from '../../http/query-coercion';
 import { routeSchema } from '../../http/route-schema';
@@ -30,8 +31,6 @@ import { casinoCategories, casinoCategoryGames, casinoGameSettings, casinoGames,
 
 export const UNKNOWN_CATEGORY = 'The category does not exist.';
 
-/** LIKE treats % and _ as wildcards: an operator searching "100%" means the characters */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 /** at most the last 4 characters, and none of a value so short that 4 would give most of it away */
 const lastFour = (value: string) => (value.length >= 12 ? value.slice(-4) : null);
 

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { CasinoCategory, CasinoGamesReply, CasinoGamesRequest, CasinoProvider, Game } from '@arena/contracts';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { casinoCategories, casinoCategoryGames, casinoGameSettings, casinoGames } from './schema';
 import { studioName } from './studios';
 
@@ -16,9 +17,6 @@ export const gameColumns = {
 };
 /** gameColumns where casino_game_settings is joined: the back office's art replaces the catalogue's */
 export const shownGameColumns = { ...gameColumns, image: sql<string | null>`coalesce(${casinoGameSettings.image}, ${casinoGames.image})` };
-
-/** LIKE treats % and _ as wildcards: a player searching "100%" means the characters */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** the back office's order where it set one, else the catalogue's */
 export const gameSort = sql<number>`coalesce(${casinoGameSettings.sort}, ${casinoGames.sort})`;

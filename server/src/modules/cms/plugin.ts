@@ -1,9 +1,10 @@
 // The cms module's public surface for other modules: `app.cms` (reference data they show or check, the
 // players' content and invalidateContent() for whoever changes it).
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { systemClock, type Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { DEFAULT_LOCALE, type Locale } from '../../i18n/translations';
 import { createContentService, type ContentService } from './content';
 import { countries } from './schema';
 
@@ -13,6 +14,18 @@ export interface Country {
 }
 
 export type CmsService = ReturnType<typeof createCmsService>;
+
+const regionNames = new Map<string, Intl.DisplayNames>();
+/**
+ * A country's name in the player's language: the record's name is its English one (an operator's), any
+ * other language takes the name ICU gives its ISO code, so the Turkish site lists "Almanya", not "Germany".
+ */
+function countryIn(locale: Locale, { iso2, name }: { iso2: string; name: string }): string {
+  if (locale === 'en') return name;
+  let names = regionNames.get(locale);
+  if (!names) regionNames.set(locale, (names = new Intl.DisplayNames([locale], { type: 'region', fallback: 'none' })));
+  return names.of(iso2) ?? name;
+}
 
 function createCmsService(db: Db, content: ContentService) {
   return {
@@ -25,12 +38,17 @@ function createCmsService(db: Db, content: ContentService) {
      */
     invalidateContent: (): Promise<void> => content.invalidate(),
 
-    /** by name, for the registration form */
-    countries: (): Promise<Country[]> => db.select({ id: countries.id, name: countries.name }).from(countries).orderBy(asc(countries.name)),
+    /** by name in the player's language, for the registration form */
+    async countries(locale: Locale = DEFAULT_LOCALE): Promise<Country[]> {
+      const rows = await db.select({ id: countries.id, iso2: countries.iso2, name: countries.name }).from(countries);
+      const byName = new Intl.Collator(locale).compare;
+      return rows.map((row) => ({ id: row.id, name: countryIn(locale, row) })).sort((a, b) => byName(a.name, b.name));
+    },
 
-    async countryName(id: number): Promise<string | undefined> {
-      const [row] = await db.select({ name: countries.name }).from(countries).where(eq(countries.id, id)).limit(1);
-      return row?.name;
+    /** the country's name in `locale`; undefined for no such country */
+    async countryName(id: number, locale: Locale = DEFAULT_LOCALE): Promise<string | undefined> {
+      const [row] = await db.select({ iso2: countries.iso2, name: countries.name }).from(countries).where(eq(countries.id, id)).limit(1);
+      return row && countryIn(locale, row);
     },
   };
 }

@@ -224,5 +224,13 @@ describe('customer routes', () => {
         },
       });
     });
+
+    it('names the country in the player’s language', async () => {
+      const { headers } = await register(app, { country: 85 });
+      const country = async (locale: string) =>
+        (await app.inject({ method: 'GET', url: '/api/customer/profile', headers: { ...headers, 'x-locale': locale } })).json().data.country;
+      expect(await country('tr')).toBe('Almanya');
+      expect(await country('en')).toBe('Germany');
+    });
   });
 });

@@ -57,7 +57,7 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig }> = a
   app.get('/sessionhistory', { schema: routeSchema(endpoints.sessionHistory) }, async (request) => ok(await app.sessions.history(request.player.userId)));
 
   app.get('/profile', { schema: routeSchema(endpoints.profile) }, async (request) => {
-    const profile = await accounts.profile(request.player.userId);
+    const profile = await accounts.profile(request.player.userId, request.locale);
     if (!profile) throw new HttpError(404, NOT_FOUND);
     return ok(profile);
   });

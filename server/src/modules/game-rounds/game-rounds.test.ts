@@ -184,6 +184,12 @@ describe('transaction routes', () => {
       await round(ali, 'dice', 1_000, { win: 800_000 });
       // not in the catalogue: no card to show
       await round(ali, 'gone_game', 1_000, { win: 9_000_000 });
+      // a push, the stake returned, is no win; nor a doubled hand paid back its two stakes
+      await round(ali, SWEET_BONANZA, 900_000, { win: 900_000 });
+      const doubled = await round(mehmet, BOOK_OF_DEAD, 450_000);
+      const hand = { userId: mehmet, roundId: doubled, gameCode: BOOK_OF_DEAD, provider: 'hub88' };
+      await app.wallet.bet({ ...hand, amount: 450_000, key: `hub88:${doubled}:double` });
+      await app.wallet.win({ ...hand, amount: 900_000, key: `hub88:${doubled}:win`, betKey: `hub88:${doubled}:bet` });
       const old = await round(ali, SWEET_BONANZA, 1_000, { win: 5_000_000 });
       await app.db.execute(sql`UPDATE ledger_transactions SET created_at = now() - interval '30 days' WHERE round_id = ${old}`);
 

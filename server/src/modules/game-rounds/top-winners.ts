@@ -1,7 +1,8 @@
 // transaction/topwinners: the biggest real wins from the wallet's ledger, of the last week (all time
-// while the week has none), with the game's name and art; players' names masked. Every lobby asks for
-// them on every visit: the answer is kept for half a minute.
-import { and, desc, eq, gt, gte, type SQL } from 'drizzle-orm';
+// while the week has none), with the game's name and art; players' names masked. A win is a round that
+// paid the player more than they staked in it: a push (the stake returned) is no win. Every lobby asks
+// for them on every visit: the answer is kept for half a minute.
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { TopWinner, TopWinnersRequest } from '@arena/contracts';
 import { createSharedCache } from '../../cache/shared-cache';
 import type { Clock } from '../../clock';
@@ -31,15 +32,31 @@ export async function createTopWinners({ db, clock, pubsub }: { db: Db; clock: C
   });
 
   async function biggest(isLive: boolean, count: number, since?: Date): Promise<TopWinner[]> {
-    const filters: (SQL | undefined)[] = [eq(moves.kind, 'win'), gt(moves.amount, 0), isLive ? eq(casinoGames.isLive, true) : undefined];
+    const filters: SQL[] = [eq(moves.kind, 'win')];
     if (since) filters.push(gte(moves.createdAt, since));
-    const rows = await db
-      .select({ image: casinoGames.image, game: casinoGames.name, gameCode: casinoGames.gameCode, username: users.username, amount: moves.amount })
+    // a round's payout against the player's stake in it (every bet of it: a double or a split adds one)
+    const payout = sql<number>`sum(${moves.amount})`;
+    const staked = sql`(SELECT coalesce(sum(b.amount), 0) FROM ledger_transactions b
+      WHERE b.user_id = ${moves.userId} AND b.provider = ${moves.provider} AND b.round_id = ${moves.roundId} AND b.kind = 'bet' AND NOT b.rolled_back)`;
+    const won = db
+      .select({
+        userId: moves.userId,
+        gameCode: sql<string>`min(${moves.gameCode})`.as('won_game_code'),
+        amount: payout.mapWith(Number).as('won_amount'),
+        last: sql<number>`max(${moves.id})`.as('won_last'),
+      })
       .from(moves)
-      .innerJoin(casinoGames, eq(casinoGames.gameCode, moves.gameCode))
-      .innerJoin(users, eq(users.id, moves.userId))
       .where(and(...filters))
-      .orderBy(desc(moves.amount), desc(moves.id))
+      .groupBy(moves.userId, moves.provider, moves.roundId)
+      .having(sql`${payout} > ${staked}`)
+      .as('won');
+    const rows = await db
+      .select({ image: casinoGames.image, game: casinoGames.name, gameCode: casinoGames.gameCode, username: users.username, amount: won.amount })
+      .from(won)
+      .innerJoin(casinoGames, eq(casinoGames.gameCode, won.gameCode))
+      .innerJoin(users, eq(users.id, won.userId))
+      .where(isLive ? eq(casinoGames.isLive, true) : undefined)
+      .orderBy(desc(won.amount), desc(won.last))
       .limit(count);
     return rows.map(({ username, ...win }) => ({ ...win, name: maskName(username), currencySymbol: CURRENCY_SYMBOL }));
   }

@@ -310,6 +310,20 @@ describe('back office access', () => {
       expect((await get('players?q=x', tokens.support)).statusCode).toBe(400);
     });
 
+    it('finds a player by name and surname, any part, in any case (Turkish capitals too); operators only', async () => {
+      const { body, auth } = await register(app, { name: 'Ayşe Nur', surname: 'Şahinİoğlu' });
+      const [{ id }] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));
+      const ids = async (q: string) =>
+        (await get(`players?q=${encodeURIComponent(q)}`, tokens.support)).json<{ data: OperatorPlayerSummary[] }>().data.map((p) => p.id);
+      for (const q of ['şahinioğlu', 'ŞAHİNİOĞLU', 'Nur Şahin', 'AYŞE NUR', ' ayşe  nur '])
+        expect({ q, found: await ids(q) }).toEqual({ q, found: expect.arrayContaining([id]) });
+      // the name as given, not letters that merely look alike
+      expect(await ids('Sahinioglu')).not.toContain(id);
+      // wildcards are the characters they are
+      expect(await ids('Ay%Nur')).not.toContain(id);
+      expect((await app.inject({ method: 'GET', url: '/api/operator/players?q=ayse', headers: bearer(auth.token) })).statusCode).toBe(401);
+    });
+
     it("shows a player's profile: balances, sessions; the ledger in pages", async () => {
       const { body } = await register(app);
       const [{ id }] = await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username));

@@ -3,6 +3,7 @@ import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { OperatorAuditEntry, OperatorAuditQuery } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { HttpError } from '../../http/errors';
 import { operatorAudit, operators } from './schema';
 
@@ -62,8 +63,7 @@ export function createAuditService(db: Db, clock: Clock) {
       const filters: SQL[] = [];
       if (query.operator) filters.push(eq(sql`lower(${operators.username})`, query.operator.toLowerCase()));
       if (query.action) {
-        const escaped = query.action.replace(/[\\%_]/g, (char) => `\\${char}`);
-        filters.push(query.action.endsWith('.') ? like(operatorAudit.action, `${escaped}%`) : eq(operatorAudit.action, query.action));
+        filters.push(query.action.endsWith('.') ? like(operatorAudit.action, `${escapeLike(query.action)}%`) : eq(operatorAudit.action, query.action));
       }
       if (query.from) filters.push(gte(operatorAudit.createdAt, new Date(query.from)));
       if (query.to) filters.push(lt(operatorAudit.createdAt, new Date(query.to)));

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { createPlayerSet, type PlayerSet } from '../../cache/player-set';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
+import { escapeLike } from '../../db/like';
 import { HttpError } from '../../http/errors';
 import { users } from '../auth/plugin';
 import { WalletRefusal, type StatementItem, type WalletGuard } from '../wallet/plugin';
@@ -48,6 +49,13 @@ const summary = (row: SummaryRow): OperatorPlayerSummary => ({
   createdAt: row.createdAt!.toISOString(),
 });
 
+/**
+ * A name in one case whatever the letters: Turkish capitals (Ş, İ, I) lower as Turkish writes them and
+ * the dotless ı meets i, in the query as in the database (whose lower() may leave Ş as it is).
+ */
+const foldName = (text: string) => text.toLocaleLowerCase('tr').replace(/ı/g, 'i');
+const foldedFullName = sql`translate(lower(${users.name} || ' ' || ${users.surname}), 'ÇĞİIÖŞÜı', 'çğiiöşüi')`;
+
 const ledgerLine = (item: StatementItem): OperatorLedgerLine => ({ ...item, createdAt: item.createdAt.toISOString() });
 
 export type PlayerDesk = ReturnType<typeof createPlayerDesk>;
@@ -83,14 +91,15 @@ export function createPlayerDesk(app: FastifyInstance, clock: Clock) {
       const q = text.trim();
       const lower = q.toLowerCase();
       const digits = q.replace(/\D/g, '');
-      const escaped = lower.replace(/[\\%_]/g, (char) => `\\${char}`);
       const rows = await db
         .select(summaryColumns)
         .from(users)
         .leftJoin(playerLocks, eq(playerLocks.userId, users.id))
         .where(
           or(
-            like(sql`lower(${users.username})`, `${escaped}%`),
+            like(sql`lower(${users.username})`, `${escapeLike(lower)}%`),
+            // the player's name and surname, any part of them ("kaya", "Ali Kaya", "ŞAHİN")
+            like(foldedFullName, `%${escapeLike(foldName(q.replace(/\s+/g, ' ')))}%`),
             eq(sql`lower(${users.email})`, lower),
             eq(users.personalNo, q),
             eq(users.usercode, q.toUpperCase()),

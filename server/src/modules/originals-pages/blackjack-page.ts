@@ -1,20 +1,12 @@
 // Blackjack's page: the dealer's and the player's hands (drawn by the script with CSS), the buttons of
 // the actions (the script shows the allowed ones only), the rules with the declared RTP, and the bet form.
-import { BLACKJACK_RTP } from '@arena/provably-fair/blackjack';
+import { BLACKJACK_ACTIONS, BLACKJACK_RTP } from '@arena/provably-fair/blackjack';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
-import { formatHundredths } from './game-math';
+import { BLACKJACK_ACTION_NAMES, formatHundredths } from './game-math';
 
 /** texts the Blackjack script shows */
 const BLACKJACK_TEXTS = ['Dealer', 'Blackjack', 'Push', 'Bust', 'Your open round is back on the table.'];
-const ACTIONS = [
-  ['hit', 'Hit'],
-  ['stand', 'Stand'],
-  ['double', 'Double'],
-  ['split', 'Split'],
-  ['insurance', 'Insurance'],
-  ['noInsurance', 'No insurance'],
-] as const;
 
 export function blackjackPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
   const t = pageTranslator(locale);
@@ -25,7 +17,9 @@ export function blackjackPage(locale: Locale, nonce: string, { maxWin }: PageCon
   ]
     .map((rule) => `<p>${t(rule)}</p>`)
     .join('');
-  const buttons = ACTIONS.map(([action, label]) => `<button type="button" class="secondary" data-action="${action}" hidden>${t(label)}</button>`).join('');
+  const buttons = BLACKJACK_ACTIONS.map(
+    (action) => `<button type="button" class="secondary" data-action="${action}" hidden>${t(BLACKJACK_ACTION_NAMES[action])}</button>`,
+  ).join('');
   const play =
     `<section class="panel play blackjack"><div class="bj-table">` +
     `<div class="bj-seat"><h2>${t('Dealer')} <span class="bj-total" id="dealer-total"></span></h2><div class="bj-cards" id="dealer"></div></div>` +

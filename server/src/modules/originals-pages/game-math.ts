@@ -2,9 +2,20 @@
 // server decides every outcome and payout (with @arena/provably-fair's mappings, which the clients use
 // too); these only tell the player what a bet means (RTS: chance and payout known before play). Money
 // stays integer kuruş; targets and multipliers are integer hundredths, as on the wire.
+import type { BlackjackAction } from '@arena/provably-fair/blackjack';
 import { LIMBO_DECLARED_RTP } from '@arena/provably-fair/mapping';
 
 type UiLocale = 'tr' | 'en';
+
+/** Blackjack's actions by their names (translation keys): its buttons, and what the verify page's field reads and shows. */
+export const BLACKJACK_ACTION_NAMES: Readonly<Record<BlackjackAction, string>> = {
+  hit: 'Hit',
+  stand: 'Stand',
+  double: 'Double',
+  split: 'Split',
+  insurance: 'Insurance',
+  noInsurance: 'No insurance',
+};
 const tag = (locale: UiLocale) => (locale === 'en' ? 'en-US' : 'tr-TR');
 
 /** Limbo's win chance in hundredths of a percent for a target multiplier in hundredths: its RTP / target. */

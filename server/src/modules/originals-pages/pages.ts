@@ -8,7 +8,7 @@ import { DEFAULT_ORIGINALS_MAX_WIN } from '../../config';
 import { blackjackPage } from './blackjack-page';
 import { aviatorPage } from './aviator-page';
 import { betForm, gameFrame, originalsDocument, pageTranslator, type PageContext } from './frame';
-import { formatHundredths } from './game-math';
+import { BLACKJACK_ACTION_NAMES, formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
 import { roulettePage } from './roulette-page';
 import { bosphorusPage, sultanPage } from './slot-page';
@@ -79,6 +79,7 @@ const VERIFY_TEXTS = [
   'Zero',
   'Bucket',
   'Enter the actions taken',
+  ...Object.values(BLACKJACK_ACTION_NAMES),
   'Dealer',
   'Player',
   'The round links to the previous hash.',
@@ -104,7 +105,7 @@ function verifyPage(locale: Locale, nonce: string): string {
     `<label class="field grow" data-games="dice"><span>${t('Direction')}</span><select id="over"><option value="1">${t('Roll over')}</option><option value="0">${t('Roll under')}</option></select></label></div>` +
     `<label class="field" data-games="roulette"><span>${t('Bets (JSON)')}</span><textarea id="bets" rows="3" autocomplete="off" spellcheck="false"></textarea></label>` +
     `<label class="field" data-games="sultan bosphorus"><span>${t('RTP variant (empty: the default)')}</span><input id="variant" autocomplete="off" spellcheck="false"></label>` +
-    `<label class="field" data-games="blackjack"><span>${t('Actions taken')}</span><input id="actions" autocomplete="off" placeholder="split, double, stand"></label></div>` +
+    `<label class="field" data-games="blackjack"><span>${t('Actions taken')}</span><input id="actions" autocomplete="off" placeholder="${[BLACKJACK_ACTION_NAMES.split, BLACKJACK_ACTION_NAMES.double, BLACKJACK_ACTION_NAMES.stand].map((name) => t(name)).join(', ')}"></label></div>` +
     // a live game's round: its link of the hash chain, the chain's salt and the link before it
     `<div class="live-only"><label class="field"><span>${t('Round hash')}</span><input id="round-hash" autocomplete="off"></label>` +
     `<label class="field"><span>${t('Salt')}</span><input id="salt" autocomplete="off"></label>` +

@@ -31,11 +31,12 @@ const SKELETON_CONTENT = '<div class="sk-m">';
 /**
  * The route's breadcrumb and title in the skeleton, in the player's language: the page's largest text
  * paints with the HTML instead of after the shell and the remote have loaded. The shell shows the same
- * heading while the remote loads (federation/RemoteOutlet.tsx), and the remote's own replaces it.
+ * heading while the remote loads (federation/RemoteOutlet.tsx), and the remote's own replaces it. The
+ * home page (its trail is itself alone) shows none, as @arena/ui's PageHeader.
  */
 function pageHeading(pathname: string, locale: Locale): string {
   const heading = staticPageHeading(pathname);
-  if (!heading) return '';
+  if (!heading || heading.crumbs.length < 2) return '';
   const crumbs = heading.crumbs.map((c) => `<span>${text(translate(locale, c.labelKey))}</span>`).join(' / ');
   return `<header class="sk-p"><nav aria-label="breadcrumb">${crumbs}</nav><h1>${text(translate(locale, heading.route.titleKey))}</h1></header>`;
 }

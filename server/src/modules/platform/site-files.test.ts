@@ -138,7 +138,9 @@ describe('static serving', () => {
     // an unknown language falls back to the default
     const xx = await app.inject({ method: 'GET', url: '/casino/live', headers: { ...html, cookie: 'lang=xx' } });
     expect(xx.body).toContain('<html lang="tr"');
-    // no heading where the title is data (a game, a server page) or the visitor may be refused (guarded)
+    // no heading where the title is data (a game, a server page) or the visitor may be refused (guarded),
+    // nor on the home page, whose trail is itself alone
+    expect((await app.inject({ method: 'GET', url: '/', headers: html })).body).not.toContain('sk-p');
     for (const url of ['/casino/play/abc', '/pages/1', '/dashboard/account']) {
       const res = await app.inject({ method: 'GET', url, headers: html });
       expect(res.body).toContain('<div class="sk-m"><i></i></div>');

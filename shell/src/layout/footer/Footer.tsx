@@ -96,7 +96,8 @@ const LicenceSection = memo(function LicenceSection() {
         </Link>
       )}
       <Stack gap="2" fontSize="xs" color="arena.muted">
-        {options.licencetext && <Text data-testid="licence-text">{options.licencetext}</Text>}
+        {/* the option's text is a translation key, as a menu title is: its Turkish is in the translations */}
+        {options.licencetext && <Text data-testid="licence-text">{t(options.licencetext)}</Text>}
         <Text data-testid="terms-notice">{t(TERMS_NOTICE)}</Text>
         <Text data-testid="copyright">
           © {new Date().getFullYear()} Arena. {t('All rights reserved.')}

@@ -65,8 +65,8 @@ export default function ProviderSlider() {
             fontWeight="bold"
             fontSize="sm"
             letterSpacing="wide"
-            textTransform="uppercase"
           >
+            {/* a brand in its own spelling: upper-casing it in Turkish would write AMATİC */}
             {p.name}
           </Flex>
         ))}

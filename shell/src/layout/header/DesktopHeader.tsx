@@ -71,13 +71,13 @@ export function DesktopHeader() {
             size="sm"
             variant="ghost"
             onClick={() => navigate('/dashboard/claim-bonus')}
-            title={t('Bonus Talep')}
-            aria-label={t('Bonus Talep')}
+            title={t('Claim Bonus')}
+            aria-label={t('Claim Bonus')}
             data-testid="header-claim-bonus"
           >
             <SiteIcon name="bonus" size={16} />
             <Box as="span" hideBelow="xl">
-              {t('Bonus Talep')}
+              {t('Claim Bonus')}
             </Box>
           </Button>
           <Button

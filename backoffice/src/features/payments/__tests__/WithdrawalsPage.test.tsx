@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RequestStatus, type OperatorPaymentRequest } from '@arena/contracts';
 import { api } from '../../../api/calls';
 import { ApiError } from '../../../api/client';
@@ -45,14 +45,24 @@ describe('withdrawals queue', () => {
     desk.methods.mockResolvedValue([PAPARA, CARD]);
   });
 
-  it('approves a pending withdrawal and reloads the queue', async () => {
+  it('pays a pending withdrawal only once the payment is confirmed, and reloads the queue', async () => {
     desk.queue
       .mockResolvedValueOnce([withdrawal(7, 'ayse', 200_000), withdrawal(8, 'mehmet', 150_000)])
       .mockResolvedValueOnce([withdrawal(8, 'mehmet', 150_000)]);
     mocked.approveWithdrawal.mockResolvedValue('The withdrawal has been approved and paid out.');
     renderBackoffice('/withdrawals');
 
+    // Approve asks first; Cancel leaves the withdrawal as it was
     fireEvent.click(await screen.findByRole('button', { name: 'Approve ayse ₺2,000.00' }));
+    const confirmation = screen.getByRole('group', { name: 'Confirm the payment of ayse ₺2,000.00' });
+    expect(confirmation).toHaveTextContent('Pay ₺2,000.00 to ayse now?');
+    expect(mocked.approveWithdrawal).not.toHaveBeenCalled();
+    fireEvent.click(within(confirmation).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('group', { name: 'Confirm the payment of ayse ₺2,000.00' })).toBeNull();
+    expect(mocked.approveWithdrawal).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Approve ayse ₺2,000.00' }));
+    fireEvent.click(within(screen.getByRole('group', { name: 'Confirm the payment of ayse ₺2,000.00' })).getByRole('button', { name: 'Confirm payment' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The withdrawal has been approved and paid out.');
     expect(mocked.approveWithdrawal).toHaveBeenCalledWith(7);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve ayse ₺2,000.00' })).not.toBeInTheDocument());

@@ -8,7 +8,7 @@ import { Empty, Failure, Loading } from '../../../layout/states';
 import { fieldOf } from '../../../layout/form';
 import { TextField } from '../../../layout/TextField';
 
-/** Search by username, e-mail, phone, national ID or user code; the query stays in the address (back returns to it). */
+/** Search by username, name, e-mail, phone, national ID or user code; the query stays in the address (back returns to it). */
 export function PlayersPage() {
   const [params, setParams] = useSearchParams();
   const [results, setResults] = useState<OperatorPlayerSummary[]>();
@@ -45,7 +45,7 @@ export function PlayersPage() {
       <Heading size="lg">{t('Players')}</Heading>
       <form onSubmit={submit} role="search">
         <HStack align="flex-end">
-          <TextField label={t('Username, e-mail, phone, national ID or user code')} name="q" defaultValue={query} minLength={2} />
+          <TextField label={t('Username, name, e-mail, phone, national ID or user code')} name="q" defaultValue={query} minLength={2} />
           <Button type="submit">{t('Search')}</Button>
         </HStack>
       </form>

@@ -89,6 +89,16 @@ describe('/dashboard/claim-bonus', () => {
     expect(within(card).getByLabelText('Bonus code')).toHaveValue('SPIN50');
   });
 
+  it('keeps a linked code readable while its offer cannot be claimed: read-only, not faded as disabled', async () => {
+    api.bonusOffers.mockResolvedValue([welcome, { ...coded, claimable: false, reason: 'Make a deposit first.' }]);
+    renderRemoteAt(remote, '/dashboard/claim-bonus?offer=2&code=RELOAD50', EN);
+    const code = within(await screen.findByTestId('offer-2')).getByLabelText('Bonus code');
+    expect(code).toHaveValue('RELOAD50');
+    expect(code).not.toBeDisabled();
+    expect(code).toHaveAttribute('readonly');
+    expect(within(screen.getByTestId('offer-2')).getByRole('button', { name: 'Claim' })).toBeDisabled();
+  });
+
   it('says when there is nothing to claim, and offers Retry after a failed load', async () => {
     api.bonusOffers.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce([]);
     renderRemoteAt(remote, '/dashboard/claim-bonus', EN);

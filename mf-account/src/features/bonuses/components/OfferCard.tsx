@@ -79,9 +79,22 @@ export function OfferCard({
       </Stack>
       <Flex mt="4" gap="3" align="flex-end" wrap="wrap">
         {offer.needsCode && (
-          <Field.Root maxW={{ base: 'full', md: '240px' }} disabled={!offer.claimable}>
+          // a box that stands out from the card (the default border all but vanishes on it), and a code
+          // that stays readable while the offer cannot be claimed: read-only, not faded as disabled
+          <Field.Root maxW={{ base: 'full', md: '240px' }} readOnly={!offer.claimable}>
             <Field.Label>{t('Bonus code')}</Field.Label>
-            <Input value={code} maxLength={40} autoComplete="off" onChange={(e) => setCode(e.target.value)} data-testid={`offer-code-${offer.id}`} />
+            <Input
+              value={code}
+              maxLength={40}
+              autoComplete="off"
+              onChange={(e) => setCode(e.target.value)}
+              bg="arena.bg"
+              color="arena.text"
+              borderColor="arena.muted"
+              fontWeight="semibold"
+              letterSpacing="wide"
+              data-testid={`offer-code-${offer.id}`}
+            />
           </Field.Root>
         )}
         <Button

@@ -51,7 +51,8 @@ describe('/dashboard/responsible-gambling: limits', () => {
       ...fixtures.setLimit,
       data: { ...settings, limits: [...settings.limits, { ...dailyDeposit, period: 'week', amount: 150_050, used: 0, pending: null }] },
     });
-    fireEvent.change(within(row).getByLabelText('New limit'), { target: { value: '1.500,5' } });
+    // typed as the English page writes money
+    fireEvent.change(within(row).getByLabelText('New limit'), { target: { value: '1,500.5' } });
     // a click on Save leaves the field first
     fireEvent.blur(within(row).getByLabelText('New limit'));
     fireEvent.click(save);

@@ -64,6 +64,12 @@ const reach = () =>
     for (const o of observers) o.callback([{ isIntersecting: true, target: o.node } as IntersectionObserverEntry], o as unknown as IntersectionObserver);
   });
 
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
 const lastGamesRequest = () => api.casinoGames.mock.calls.at(-1)?.[0];
 
 beforeEach(() => {
@@ -134,6 +140,30 @@ describe('lobby tabs', () => {
     expect(lobbyTabs(CATEGORIES, 'games').tabs).toEqual(['Popular']);
     expect(lobbyTabs([category(12, 'Bingo', ['bingo'], [70, 71])], 'bingo').tabs).toEqual([]);
     expect([...lobbyTabs(CATEGORIES, 'games').codes].sort()).toEqual(['game-1', 'game-2', 'game-90']);
+  });
+});
+
+describe('studio names', () => {
+  it('names every card’s studio as players know it, even one of another lobby, and never shows its code', async () => {
+    const names = deferred<{ system: string; name: string; games: number }[]>();
+    api.casinoProviders.mockImplementation((query) =>
+      query?.systemCategory ? Promise.resolve([{ system: 'pragmaticplay', name: 'Pragmatic Play', games: 20 }]) : names.promise,
+    );
+    // a search finds games of every lobby: a live table in the slot lobby
+    api.casinoGames.mockResolvedValue({ games: [game(1), game(2, { system: 'pragmaticlive' })], total: 2 });
+    renderRemoteAt(remote, '/casino/slot', EN);
+    const live = await screen.findByTestId('game-game-2');
+    expect(api.casinoProviders).toHaveBeenCalledWith({});
+    expect(live).not.toHaveTextContent('pragmaticlive');
+
+    await act(async () =>
+      names.resolve([
+        { system: 'pragmaticplay', name: 'Pragmatic Play', games: 20 },
+        { system: 'pragmaticlive', name: 'Pragmatic Play Live', games: 4 },
+      ]),
+    );
+    await waitFor(() => expect(live).toHaveTextContent('Pragmatic Play Live'));
+    expect(screen.getByTestId('game-game-1')).toHaveTextContent('Pragmatic Play');
   });
 });
 

@@ -26,7 +26,7 @@ export const GameGrid = memo(function GameGrid({ games, providerNames, onOpen, s
           key={game.gameCode}
           testId={`game-${game.gameCode}`}
           name={game.name}
-          provider={providerNames.get(game.system) ?? game.system}
+          provider={providerNames.get(game.system)}
           image={game.image}
           eager={i < FIRST_ROW}
           onOpen={() => onOpen(game)}

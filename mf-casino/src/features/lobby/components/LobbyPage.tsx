@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Box, Button, Flex, Stack, Text } from '@arena/ui';
-import { PageFrame, TopWinnersCard, useApi } from '@arena/remote-kit';
+import { PageFrame, TopWinnersCard, useApi, useStudioNames } from '@arena/remote-kit';
 import { useT } from '@arena/i18n';
 import { useBus } from '@arena/bus';
 import { useLaunchGame } from '../../launch';
@@ -34,7 +34,8 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const { place, search, restoredCount, restoredScrollY, setTab, setSystem, rememberCount, setSearch } = useLobbyPlace(lobby);
   const query = gamesQuery(lobby, place, search);
   const listing = useLobbyGames(query, restoredCount);
-  const providerNames = useMemo(() => new Map(catalogue.providers.map((p) => [p.system, p.name])), [catalogue.providers]);
+  // every studio's name, not only the lobby's: a search lists games of any lobby
+  const providerNames = useStudioNames(api);
 
   const favoriteGames = useMemo(
     () => favorites.games.filter((g) => (catalogue.codes.size === 0 || catalogue.codes.has(g.gameCode)) && (!place.system || g.system === place.system)),
@@ -67,8 +68,9 @@ function LobbyBody({ lobby }: { lobby: Lobby }) {
   const skeletons = loadingFirst ? PAGE_SIZE / 2 : loadingNext ? 6 : 0;
   return (
     <Flex gap="4" direction={{ base: 'column', lg: 'row-reverse' }} align="flex-start">
-      {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone */}
-      <Box w={{ base: 'full', lg: '20rem' }} flexShrink={0} position={{ lg: 'sticky' }} top="4">
+      {/* beside the grid on a wide screen, staying in view while the grid scrolls; above it on a phone;
+          no gap either while the card is not drawn (nobody has won yet) */}
+      <Box w={{ base: 'full', lg: '20rem' }} flexShrink={0} position={{ lg: 'sticky' }} top="4" _empty={{ display: 'none' }} data-testid="top-winners-place">
         <TopWinnersCard api={api} isLive={lobby === 'live'} onOpen={launch} />
       </Box>
       <Box flex="1" minW="0" w="full">

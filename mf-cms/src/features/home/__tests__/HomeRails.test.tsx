@@ -94,7 +94,7 @@ describe('home rails', () => {
     const [row] = screen.getAllByTestId('top-winner');
     expect(row).toHaveTextContent('Sweet Bonanza');
     expect(row).toHaveTextContent('ay***');
-    expect(row).toHaveTextContent('₺12.500,75');
+    expect(row).toHaveTextContent('₺12,500.75');
     fireEvent.click(row);
     await waitFor(() => expect(events).toContainEqual({ type: 'game/open', game: bonanza }));
     expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Sweet Bonanza', skip: 0, take: 5 });

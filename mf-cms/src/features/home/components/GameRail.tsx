@@ -45,13 +45,7 @@ export function GameRail({ title, filter, seeAll, first, testId, studios }: Game
           {games.isSuccess
             ? games.data.map((game) => (
                 <Box as="li" key={game.gameCode} flexShrink={0} w={CARD_WIDTH} css={{ scrollSnapAlign: 'start' }}>
-                  <GameCard
-                    name={game.name}
-                    provider={studios.get(game.system) ?? game.system}
-                    image={game.image}
-                    onOpen={() => openGame(game)}
-                    testId="rail-game"
-                  />
+                  <GameCard name={game.name} provider={studios.get(game.system)} image={game.image} onOpen={() => openGame(game)} testId="rail-game" />
                 </Box>
               ))
             : Array.from({ length: RAIL_SIZE / 2 }, (_, i) => (

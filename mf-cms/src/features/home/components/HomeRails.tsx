@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import type { OriginalsGame } from '@arena/contracts';
 import { Box, Grid, Stack } from '@arena/ui';
-import { TopWinnersCard, useApi } from '@arena/remote-kit';
+import { TopWinnersCard, useApi, useStudioNames } from '@arena/remote-kit';
 import { LoadFailed } from '../../remote-data';
 import { useNearViewport } from '../hooks/useNearViewport';
 import { useOpenGame } from '../hooks/useOpenGame';
-import { useStudioNames } from '../hooks/useStudioNames';
 import type { RailFilter } from '../hooks/useRailGames';
 import { GameRail } from './GameRail';
 import { SportsHighlightsRail } from './SportsHighlightsRail';
@@ -22,8 +21,8 @@ const AVIATOR: OriginalsGame = 'aviator';
 
 /** Below the carousel and the video: the top winners card, the game rails (each linked into its casino lobby) and the sports highlights (into the sportsbook). */
 export default function HomeRails() {
-  const studios = useStudioNames();
   const api = useApi();
+  const studios = useStudioNames(api);
   const openGame = useOpenGame();
   const topWinners = useRef<HTMLDivElement>(null);
   // the casino's winners (not the live casino's), asked for once the card nears the viewport
@@ -36,7 +35,8 @@ export default function HomeRails() {
         <GameRail title="Arena Originals" filter={RAILS.originals} seeAll="/casino/games" first={AVIATOR} testId="rail-originals" studios={studios} />
         <SportsHighlightsRail />
       </Stack>
-      <Box ref={topWinners} position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+      {/* the card is not drawn while nobody has won yet: no gap for it either */}
+      <Box ref={topWinners} position={{ lg: 'sticky' }} top={{ lg: '4' }} _empty={{ display: 'none' }}>
         <TopWinnersCard
           api={api}
           isLive={false}

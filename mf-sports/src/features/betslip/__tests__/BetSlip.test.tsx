@@ -60,7 +60,7 @@ describe('the bet slip', () => {
     renderOnBus(<BetSlip />, EN);
     addThree();
     fireEvent.click(await screen.findByTestId('slip-quick-10000'));
-    expect(screen.getByTestId('slip-stake')).toHaveValue('100,00');
+    expect(screen.getByTestId('slip-stake')).toHaveValue('100.00');
     fireEvent.click(screen.getByTestId('slip-remove-2'));
     expect(screen.queryByTestId('slip-selection-2')).toBeNull();
     fireEvent.click(screen.getByTestId('slip-clear'));
@@ -71,18 +71,21 @@ describe('the bet slip', () => {
     renderOnBus(<BetSlip />, PLAYER);
     addThree();
     await screen.findByTestId('slip-selection-1');
-    stake('0,50');
+    // typed as English writes money, as the slip shows it
+    stake('0.50');
     expect(screen.getByTestId('slip-problem')).toHaveTextContent('Minimum stake is ₺1.00');
     expect(screen.getByTestId('slip-place')).toBeDisabled();
-    stake('10.001');
+    stake('10,000.01');
     expect(screen.getByTestId('slip-problem')).toHaveTextContent('Maximum stake is ₺10,000.00');
     fireEvent.click(screen.getByTestId('slip-place'));
     expect(api.placeBet).not.toHaveBeenCalled();
-    stake('10.000');
+    stake('10,000');
     fireEvent.click(screen.getByTestId('slip-tab-accumulator'));
     // 10,000 × 9.00 = 90,000 is within 500,000; the fixture's maximum payout caps nothing here
     expect(screen.getByTestId('slip-payout')).toHaveTextContent('₺90,000.00');
     expect(screen.queryByTestId('slip-payout-capped')).toBeNull();
+    fireEvent.blur(screen.getByTestId('slip-stake'));
+    expect(screen.getByTestId('slip-stake')).toHaveValue('10,000.00');
   });
 
   it('offers a deposit instead of placing when the total stake is above the balance', async () => {

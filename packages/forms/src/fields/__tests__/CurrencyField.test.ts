@@ -1,6 +1,6 @@
-import { formatAmountTr, parseAmountTr } from '../CurrencyField';
+import { parseAmount, typedAmount } from '../CurrencyField';
 
-describe('lira amounts in tr-TR, minor units as the value', () => {
+describe('lira amounts as typed in the page’s language, minor units as the value', () => {
   it.each([
     ['1.234,56', 123_456],
     ['1234,5', 123_450],
@@ -9,16 +9,26 @@ describe('lira amounts in tr-TR, minor units as the value', () => {
     [',5', 50],
     ['12,345', 1_234],
     ['₺ 2.500', 250_000],
-  ])('%s → %i kuruş', (text, minor) => expect(parseAmountTr(text)).toBe(minor));
+  ])('Turkish: %s → %i kuruş', (text, minor) => expect(parseAmount(text, 'tr')).toBe(minor));
+
+  it.each([
+    ['1,234.56', 123_456],
+    ['1234.5', 123_450],
+    ['100', 10_000],
+    ['0.07', 7],
+    ['.5', 50],
+    ['₺ 2,500', 250_000],
+  ])('English: %s → %i kuruş', (text, minor) => expect(parseAmount(text, 'en')).toBe(minor));
 
   it('leaves a blank control without a value', () => {
-    expect(parseAmountTr('')).toBeUndefined();
-    expect(parseAmountTr('₺')).toBeUndefined();
+    expect(parseAmount('', 'tr')).toBeUndefined();
+    expect(parseAmount('₺', 'en')).toBeUndefined();
   });
 
   it.each([
-    [123_456, '1.234,56'],
-    [5_000_000, '50.000,00'],
-    [7, '0,07'],
-  ])('%i kuruş → %s', (minor, text) => expect(formatAmountTr(minor)).toBe(text));
+    ['tr', '1.234,567', '1.234,56'],
+    ['tr', '12,3,4', '12,34'],
+    ['en', '1,234.567', '1,234.56'],
+    ['en', '12.3.4', '12.34'],
+  ])('keeps what may be typed (%s): %s → %s', (locale, text, kept) => expect(typedAmount(text, locale)).toBe(kept));
 });

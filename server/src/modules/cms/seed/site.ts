@@ -50,11 +50,13 @@ export const MENUS: Record<string, readonly { url: string; icon: string; svgStyl
     { url: '/livespor', icon: 'live-sports', svgStyle: null, title: 'Live Betting' },
     { url: '/casino/slot', icon: 'slot', svgStyle: null, title: 'Slot Casino' },
     { url: '/casino/live', icon: 'live-casino', svgStyle: null, title: 'Live Casino' },
+    { url: 'game:aviator', icon: 'aviator', svgStyle: null, title: 'Aviator' },
     { url: '/casino/games', icon: 'virtual', svgStyle: null, title: 'Virtual Games' },
     { url: '/casino/tvbets', icon: 'tv', svgStyle: null, title: 'TV Games' },
+    { url: '/casino/bingo', icon: 'bingo', svgStyle: null, title: 'Bingo' },
     { url: '/esports', icon: 'esports', svgStyle: null, title: 'E-Sports' },
     { url: '/promotions', icon: 'gift', svgStyle: null, title: 'Promotions' },
-    { url: '/dashboard/claim-bonus', icon: 'bonus', svgStyle: null, title: 'Bonus Talep' },
+    { url: '/dashboard/claim-bonus', icon: 'bonus', svgStyle: null, title: 'Claim Bonus' },
   ],
 };
 

@@ -4,6 +4,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OperatorSportsBet, OperatorSportsBetsQuery, OperatorSportsEvent, OperatorSportsEventDetail, OperatorSportsEventsQuery } from '@arena/contracts';
 import type { Db } from '../../../db/client';
+import { escapeLike } from '../../../db/like';
 import type { Locale } from '../../../i18n/translations';
 import { users } from '../../auth/plugin';
 import { sportsBetLegs, sportsBets } from '../bets/schema';
@@ -13,8 +14,6 @@ import { sportsCompetitions, sportsEvents, sportsMargins, sportsMarkets, sportsS
 const DEFAULT_TAKE = 50;
 const NO_EXPOSURE = { openBets: 0, stake: 0, liability: 0 };
 type Exposure = typeof NO_EXPOSURE;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 export function createTradingQueries(db: Db, defaultBp: number) {
   /** per selection of these events, what the open bets backing it stake and would pay */

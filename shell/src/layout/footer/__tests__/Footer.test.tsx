@@ -117,6 +117,14 @@ describe('Footer', () => {
     expect(screen.getByTestId('adult-icon')).toHaveTextContent('18+');
     expect(screen.getByTestId('licence-link')).toHaveAttribute('href', options.licenceurl);
     expect(screen.getByTestId('licence-text')).toHaveTextContent(options.licencetext);
+  });
+
+  it('shows the licence statement in the player’s language (the option is a translation key)', async () => {
+    const { bus } = await renderFooter();
+    act(() =>
+      bus.emit({ type: 'i18n/loaded', i18n: { locale: 'tr', translations: { [options.licencetext]: 'Arena Entertainment N.V. tarafından işletilir.' } } }),
+    );
+    expect(screen.getByTestId('licence-text')).toHaveTextContent('Arena Entertainment N.V. tarafından işletilir.');
     expect(screen.getByTestId('terms-notice')).toHaveTextContent('at least two weeks after the announcement');
     expect(screen.getByTestId('copyright')).toHaveTextContent(String(new Date().getFullYear()));
   });

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { ArenaUiProvider } from '@arena/ui';
 import ProviderSlider from '../ProviderSlider';
+import { PROVIDERS } from '../providers';
 
 const created: { el: HTMLElement; options: Record<string, unknown>; autoplay: { start: jest.Mock; stop: jest.Mock }; destroy: jest.Mock }[] = [];
 jest.mock('swiper', () => ({
@@ -36,6 +37,7 @@ describe('ProviderSlider', () => {
   });
   afterEach(() => {
     window.IntersectionObserver = original;
+    document.documentElement.removeAttribute('lang');
   });
 
   const renderSlider = () =>
@@ -58,6 +60,14 @@ describe('ProviderSlider', () => {
     });
     expect(screen.getByTestId('provider-slider').querySelectorAll('[data-provider]')).toHaveLength(12);
     expect(screen.getByTestId('provider-slider').querySelector('img')).toBeNull();
+  });
+
+  it('writes each brand in its own spelling, never upper-cased (in Turkish that would be AMATİC)', () => {
+    document.documentElement.lang = 'tr';
+    renderSlider();
+    const badges = [...screen.getByTestId('provider-slider').querySelectorAll<HTMLElement>('[data-provider]')];
+    expect(badges.map((badge) => badge.textContent)).toEqual(PROVIDERS.map(({ name }) => name));
+    for (const badge of badges) expect(getComputedStyle(badge).textTransform).not.toBe('uppercase');
   });
 
   it('is built only as the footer nears the viewport, and autoplays only while it is in view', () => {
