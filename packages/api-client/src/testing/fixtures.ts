@@ -3,7 +3,6 @@
 import {
   DynamicFieldType,
   NotificationType,
-  RequestStatus,
   SessionStatus,
   type AuthData,
   type Bet,
@@ -224,18 +223,20 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     items: [
       {
         id: 'request-2',
-        kind: 'withdraw',
+        type: 'withdraw',
         amount: -20_000,
-        status: RequestStatus.Pending,
+        status: 'pending',
         description: 'Papara',
+        provider: null,
         createdAt: '2026-11-02T10:00:00.000Z',
       },
       {
         id: 'request-1',
-        kind: 'deposit',
+        type: 'deposit',
         amount: 50_000,
-        status: RequestStatus.Confirmed,
+        status: 'confirmed',
         description: 'Havale / EFT',
+        provider: null,
         createdAt: '2026-11-02T09:00:00.000Z',
       },
     ],

@@ -48,7 +48,13 @@ const summary = (row: SummaryRow): OperatorPlayerSummary => ({
   createdAt: row.createdAt!.toISOString(),
 });
 
-const ledgerLine = (item: StatementItem): OperatorLedgerLine => ({ ...item, createdAt: item.createdAt.toISOString() });
+const ledgerLine = ({ id, kind, amount, description, createdAt }: StatementItem): OperatorLedgerLine => ({
+  id,
+  kind,
+  amount,
+  description,
+  createdAt: createdAt.toISOString(),
+});
 
 export type PlayerDesk = ReturnType<typeof createPlayerDesk>;
 

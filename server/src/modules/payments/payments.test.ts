@@ -207,10 +207,11 @@ describe('payments', () => {
       expect(items).toEqual([
         {
           id: expect.any(String),
-          kind: 'deposit',
+          type: 'deposit',
           amount: 50_000,
-          status: RequestStatus.Created,
+          status: 'created',
           description: 'Havale / EFT',
+          provider: null,
           createdAt: new Date(clock.now()).toISOString(),
         },
       ]);
@@ -271,7 +272,7 @@ describe('payments', () => {
       const decide = (decision: string, locale = 'en') => call('sandbox/decision', { reference, decision }, headers, locale);
       expect((await decide('pay')).json()).toEqual({ success: true, message: 'The payment was successful. You can close this page.' });
       expect(await app.wallet.balance(userId)).toBe(75_000);
-      expect((await activities(headers)).items[0]).toMatchObject({ kind: 'deposit', amount: 75_000, status: RequestStatus.Confirmed });
+      expect((await activities(headers)).items[0]).toMatchObject({ type: 'deposit', amount: 75_000, status: 'confirmed' });
       expect(await notificationTitles(userId)).toContainEqual({ title: 'Deposit credited', type: NotificationType.Deposit });
       const [note] = await app.notifications.page(userId, 'tr', 0, 1);
       expect(note.note).toBe('₺750,00 tutarındaki yatırımınız bakiyenize eklendi.');
@@ -290,9 +291,9 @@ describe('payments', () => {
       clock.advance(payments.depositExpiryMs - 1_000);
       const headers = await relogin(body);
       await sleep(100);
-      expect((await activities(headers)).items[0].status).toBe(RequestStatus.Created);
+      expect((await activities(headers)).items[0].status).toBe('created');
       clock.advance(1_000);
-      await until(async () => (await activities(headers)).items[0].status === RequestStatus.Cancelled, 'the deposit to expire');
+      await until(async () => (await activities(headers)).items[0].status === 'cancelled', 'the deposit to expire');
       const decision = await call('sandbox/decision', { reference, decision: 'pay' }, headers);
       expect(decision.statusCode).toBe(409);
       expect((await webhook({ eventId: `late-${reference}`, reference, status: 'paid', amount: 50_000 })).statusCode).toBe(409);
@@ -305,7 +306,7 @@ describe('payments', () => {
       const res = await call('sandbox/decision', { reference, decision: 'decline' }, headers, 'tr');
       expect(res.json()).toEqual({ success: true, message: 'Ödeme reddedildi. Bu sayfayı kapatabilirsiniz.' });
       expect(await app.wallet.balance(userId)).toBe(0);
-      expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Rejected });
+      expect((await activities(headers)).items[0]).toMatchObject({ status: 'rejected' });
       const unknown = await call('sandbox/decision', { reference: 'dep_nothing', decision: 'pay' }, headers);
       expect(unknown.statusCode).toBe(404);
     });
@@ -321,7 +322,7 @@ describe('payments', () => {
       expect(other.json()).toEqual({ success: false, message: 'Bu ödeme başka bir hesaba ait.' });
       expect(await app.wallet.balance(owner.userId)).toBe(0);
       expect(await app.wallet.balance(stranger.userId)).toBe(0);
-      expect((await activities(owner.headers)).items[0].status).toBe(RequestStatus.Created);
+      expect((await activities(owner.headers)).items[0].status).toBe('created');
       expect((await call('sandbox/decision', { reference, decision: 'pay' }, owner.headers)).statusCode).toBe(200);
       expect(await app.wallet.balance(owner.userId)).toBe(2_500_000);
     });
@@ -383,7 +384,7 @@ describe('payments', () => {
       const late = await webhook(event(reference, 'declined'));
       expect([late.statusCode, late.json().message]).toEqual([409, 'The payment request is already closed.']);
       expect(await app.wallet.balance(userId)).toBe(50_000);
-      expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Confirmed });
+      expect((await activities(headers)).items[0]).toMatchObject({ status: 'confirmed' });
       expect((await notificationTitles(userId)).filter(({ title }) => title === 'Deposit credited')).toHaveLength(1);
     });
 
@@ -395,7 +396,7 @@ describe('payments', () => {
       expect((await webhook(paid)).statusCode).toBe(409);
       expect((await webhook(paid)).statusCode).toBe(409);
       expect(await app.wallet.balance(userId)).toBe(0);
-      expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Rejected });
+      expect((await activities(headers)).items[0]).toMatchObject({ status: 'rejected' });
     });
 
     it('credits once under concurrent duplicate deliveries', async () => {
@@ -482,12 +483,12 @@ describe('payments', () => {
       expect((await withdraw(headers, 60_000, key)).json()).toEqual({ success: true, message: 'Your withdrawal request has been received.' });
       expect((await withdraw(headers, 60_000, key)).statusCode).toBe(200);
       expect(await app.wallet.balance(userId)).toBe(90_000);
-      expect(await statusOf(headers)).toBe(RequestStatus.Pending);
+      expect(await statusOf(headers)).toBe('pending');
       // not before the delay
       await sleep(100);
-      expect(await statusOf(headers)).toBe(RequestStatus.Pending);
+      expect(await statusOf(headers)).toBe('pending');
       clock.advance(2_000);
-      await until(async () => (await statusOf(headers)) === RequestStatus.Confirmed, 'the automatic payout');
+      await until(async () => (await statusOf(headers)) === 'confirmed', 'the automatic payout');
       expect(await app.wallet.balance(userId)).toBe(90_000);
       // the notice is written once the payout's transaction has committed, a moment after its status
       await until(
@@ -495,7 +496,7 @@ describe('payments', () => {
         'the payout notice',
       );
       expect((await activities(headers, { type: TransactionType.Withdraw })).items).toEqual([
-        expect.objectContaining({ kind: 'withdraw', amount: -60_000, status: RequestStatus.Confirmed, description: 'Papara' }),
+        expect.objectContaining({ type: 'withdraw', amount: -60_000, status: 'confirmed', description: 'Papara', provider: null }),
       ]);
     });
 
@@ -555,17 +556,14 @@ describe('payments', () => {
       await withdraw(headers, 10_000);
 
       // the first deposit's page was never used: it expired meanwhile
-      await until(
-        async () => (await activities(headers, { type: TransactionType.Deposit })).items[1].status === RequestStatus.Cancelled,
-        'the deposit to expire',
-      );
+      await until(async () => (await activities(headers, { type: TransactionType.Deposit })).items[1].status === 'cancelled', 'the deposit to expire');
       const all = await activities(headers);
       expect(all.total).toBe(4);
-      expect(all.items.map(({ kind, amount, status }) => [kind, amount, status])).toEqual([
-        ['adjust', 1_500, null],
-        ['withdraw', -10_000, RequestStatus.Pending],
-        ['deposit', 30_000, RequestStatus.Confirmed],
-        ['deposit', 20_000, RequestStatus.Cancelled],
+      expect(all.items.map(({ type, amount, status, description }) => [type, amount, status, description])).toEqual([
+        ['adjust', 1_500, 'completed', 'Goodwill'],
+        ['withdraw', -10_000, 'pending', 'Papara'],
+        ['deposit', 30_000, 'confirmed', 'Havale / EFT'],
+        ['deposit', 20_000, 'cancelled', 'Havale / EFT'],
       ]);
       expect(new Set(all.items.map(({ id }) => id)).size).toBe(4);
 
