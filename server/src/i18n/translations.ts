@@ -121,6 +121,13 @@ const TR: Record<string, string> = {
   Month: 'Ay',
   Year: 'Yıl',
   'I want to receive the trial bonus': 'Deneme bonusu almak istiyorum',
+  'I have read and accept the {terms}.': '{terms} metnini okudum ve kabul ediyorum.',
+  'General Terms and Conditions': 'Genel Şartlar ve Koşullar',
+  'I confirm that I am 18 years of age or older.': '18 yaşında veya daha büyük olduğumu onaylıyorum.',
+  'To sign up, accept the terms and conditions and confirm that you are 18 or older.':
+    'Üye olmak için şartlar ve koşulları kabul edin ve 18 yaşında veya daha büyük olduğunuzu onaylayın.',
+  'The terms and conditions have changed. Reload the page and accept the current ones to sign up.':
+    'Şartlar ve koşullar değişti. Üye olmak için sayfayı yenileyin ve güncel şartları kabul edin.',
   'Skip Verification': 'Doğrulamayı Atla',
   'A code has been sent to your email address to reset your password. Please enter this code in the field below.':
     'Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana girin.',

@@ -1,6 +1,7 @@
 // The static pages (/pages/{id}) the footer's categories link to, with their real text in tr and en.
 // Bodies use only the tags the CMS sanitizer keeps (p, ul, ol, li, strong, em, a[href], h3, h4, br,
 // table/tr/td/th); the page title comes from `title`, so a body does not repeat it.
+import { TERMS_PAGE_ID } from '@arena/contracts';
 import type { Locale } from '../../../i18n/translations';
 import { PAYMENT_METHODS } from '../../payments';
 import { lira } from './offer-figures';
@@ -44,8 +45,9 @@ function paymentMethodsTable(locale: Locale): string {
 const published = (id: number, tr: SeedPage['text']['tr'], en: SeedPage['text']['en']): SeedPage => ({ id, status: true, text: { tr, en } });
 
 export const PAGES: readonly SeedPage[] = [
+  // the terms a player accepts at sign-up (TERMS_VERSION: raise it with any change of this text)
   published(
-    1,
+    TERMS_PAGE_ID,
     {
       title: 'Genel Şartlar ve Koşullar',
       body:
