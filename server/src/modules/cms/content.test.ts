@@ -123,7 +123,7 @@ describe('cms content', () => {
       const tr = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
       const en = (await get('/api/cms/promotions', { 'x-locale': 'en' })).json<{ data: Promotion[] }>().data;
       expect(tr.map(({ slug }) => slug)).toEqual(PROMOTIONS.map(({ slug }) => slug));
-      expect(tr).toHaveLength(6);
+      expect(tr).toHaveLength(5);
       for (const [i, promotion] of tr.entries()) {
         const { card, detail } = promotionImages(promotion.slug);
         expect(promotion.images).toEqual([{ url: card }, { url: detail }]);
@@ -135,7 +135,7 @@ describe('cms content', () => {
       expect(tr.find(({ slug }) => slug === 'free-spins')!.description).toContain('Sultan’s Gold');
     });
 
-    it('names the bonus campaign a promotion advertises (the bonus seed’s offer ids), and none for the others', async () => {
+    it('names the bonus campaign each promotion advertises (the bonus seed’s offer ids)', async () => {
       const list = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
       const campaigns = new Map(
         (await app.db.select({ id: bonusCampaigns.id, slug: bonusCampaigns.slug }).from(bonusCampaigns)).map(({ id, slug }) => [id, slug]),
@@ -146,9 +146,7 @@ describe('cms content', () => {
         'weekly-cashback': 'weekly-cashback',
         'free-spins': 'sultan-spins',
         'sports-free-bet': 'sports-free-bet',
-        'refer-a-friend': null,
       });
-      expect(list.find(({ slug }) => slug === 'refer-a-friend')).not.toHaveProperty('bonusOfferId');
     });
 
     it('GET /api/cms/promotion/:slug answers one promotion (a deep link)', async () => {
@@ -178,7 +176,7 @@ describe('cms content', () => {
       expect(same.statusCode).toBe(304);
       expect(same.body).toBe('');
 
-      await app.db.update(promotions).set({ published: false }).where(eq(promotions.slug, 'refer-a-friend'));
+      await app.db.update(promotions).set({ published: false }).where(eq(promotions.slug, 'sports-free-bet'));
       await app.db
         .update(promotionTranslations)
         .set({ title: 'Haftalık İade' })
@@ -191,9 +189,11 @@ describe('cms content', () => {
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
       const list = changed.json<{ data: Promotion[] }>().data;
-      expect(list.map(({ slug }) => slug)).not.toContain('refer-a-friend');
+      expect(list.map(({ slug }) => slug)).not.toContain('sports-free-bet');
       expect(list.find(({ slug }) => slug === 'weekly-cashback')!.title).toBe('Haftalık İade');
-      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(404);
+      expect((await get('/api/cms/promotion/sports-free-bet')).statusCode).toBe(404);
+      await app.db.update(promotions).set({ published: true }).where(eq(promotions.slug, 'sports-free-bet'));
+      await app.cms.invalidateContent();
     });
   });
 
@@ -337,6 +337,36 @@ describe('cms content', () => {
       await seedContent(app.db);
       await app.cms.invalidateContent();
       expect((await promotion('welcome-bonus')).summary).toBe('Edited by an operator');
+    });
+
+    it('takes down once the "refer a friend" an earlier seed published: it promised money no campaign pays', async () => {
+      const [promotion] = await app.db
+        .insert(promotions)
+        .values({ slug: 'refer-a-friend', cardImage: '/media/promotions/x.webp', detailImage: '/media/promotions/x.webp', sort: 9, published: true })
+        .returning({ id: promotions.id });
+      await app.db.insert(promotionTranslations).values(
+        (['tr', 'en'] as const).map((locale) => ({
+          promotionId: promotion.id,
+          locale,
+          title: 'Refer a Friend',
+          summary: '₺500 bonus for every friend you bring.',
+          description: '<p>₺500 bonus.</p>',
+        })),
+      );
+      await app.db.delete(cmsSeedSteps).where(eq(cmsSeedSteps.step, 'unbacked-referral-offer'));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(404);
+      expect((await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data.map(({ slug }) => slug)).not.toContain('refer-a-friend');
+
+      // an operator who publishes it again (backed by a campaign of their own) is not overruled
+      await app.db.update(promotions).set({ published: true }).where(eq(promotions.id, promotion.id));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(200);
+      await app.db.delete(promotionTranslations).where(eq(promotionTranslations.promotionId, promotion.id));
+      await app.db.delete(promotions).where(eq(promotions.id, promotion.id));
+      await app.cms.invalidateContent();
     });
 
     it('gives a site seeded with placeholder pages the real text once, then keeps what operators write', async () => {

@@ -104,6 +104,22 @@ describe('the seeded offers tell what the campaigns and payment methods enforce'
     expect(found).toEqual([]);
   });
 
+  it.each(LOCALES)('a promotion with no campaign behind it promises no money, share, spins or free bet (%s)', (locale) => {
+    const promises = (html: string): string[] =>
+      sentences(html).filter(
+        (sentence) =>
+          [MONEY[locale], PERCENT[locale], SPINS[locale]].some((pattern) => numbers(sentence, pattern, () => 0).length > 0) ||
+          KIND_NAMES[locale].some(([name]) => name.test(sentence)) ||
+          /\bbonus/i.test(sentence),
+      );
+    const found = PROMOTIONS.filter(({ bonusOfferId }) => bonusOfferId === undefined).flatMap(({ slug, text }) =>
+      Object.values(text[locale]).flatMap((html) => promises(html).map((sentence) => `${slug}: "${sentence}" with no campaign to pay it`)),
+    );
+    expect(found).toEqual([]);
+    // and every campaign a promotion names exists
+    expect(advertised.every(({ bonusOfferId }) => SEED_CAMPAIGNS[bonusOfferId! - 1] !== undefined)).toBe(true);
+  });
+
   it.each(LOCALES)('every banner of a promotion states its campaign’s figures (%s)', (locale) => {
     const banners = Object.values(SLIDERS).flat();
     const found = banners.flatMap(({ url, title }) => {

@@ -129,6 +129,8 @@ export async function seedContent(db: Db): Promise<void> {
   // issue 30: the offers said other figures than the campaigns and payment methods enforce, and some
   // promotions named another campaign: the seeded texts and links are replaced once
   if (await firstRun(db, 'offers-truth')) await correctOffers(db);
+  // issue 30: "refer a friend" promised ₺500 that no campaign pays (and offered no invitation link): it is taken down once
+  if (await firstRun(db, 'unbacked-referral-offer')) await db.update(promotions).set({ published: false }).where(eq(promotions.slug, UNBACKED_REFERRAL));
 
   if (!(await firstRun(db, 'home-content'))) return;
   for (const [slug, banners] of Object.entries(SLIDERS)) {
@@ -166,6 +168,9 @@ export async function seedContent(db: Db): Promise<void> {
     }
   }
 }
+
+/** the promotion an earlier seed published with no campaign behind its money */
+const UNBACKED_REFERRAL = 'refer-a-friend';
 
 /** The promotions', the promotion banners' and the payments page's seeded texts, on a site seeded with earlier ones. */
 async function correctOffers(db: Db): Promise<void> {
