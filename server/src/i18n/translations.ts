@@ -41,6 +41,9 @@ const TR: Record<string, string> = {
   'Deposit and withdraw': 'Para yatırma ve çekme',
   Min: 'En az',
   Max: 'En çok',
+  'Daily limit': 'Günlük limit',
+  Takes: 'Süre',
+  Instant: 'Anında',
   Select: 'Seçiniz',
 
   // header, navigation, bottom bar
@@ -1275,6 +1278,8 @@ const TR: Record<string, string> = {
   'The payment method has been saved.': 'Ödeme yöntemi kaydedildi.',
   'The payment settings have been saved.': 'Ödeme ayarları kaydedildi.',
   'The maximum must not be below the minimum.': 'Azami tutar asgari tutardan küçük olamaz.',
+  'The daily limit of {method} is {limit}: you can request {left} more today.':
+    '{method} için günlük limit {limit}: bugün en fazla {left} daha talep edebilirsiniz.',
   "The player's phone verification has been reset.": 'Oyuncunun telefon doğrulaması sıfırlandı.',
   'The notification has been sent.': 'Bildirim gönderildi.',
   // server messages: a payment method's form fields edited on the desk (ops)

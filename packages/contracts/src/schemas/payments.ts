@@ -8,7 +8,11 @@ import { Nullable } from './envelope';
 export const paymentDirectionSchema = Type.Union([Type.Literal(TransactionType.Deposit), Type.Literal(TransactionType.Withdraw)]);
 export type PaymentDirection = TransactionType.Deposit | TransactionType.Withdraw;
 
-/** A payment method as the picker shows it (logo, name, limits). */
+/** How long a payment by a method takes to arrive, in minutes (0 and 0: at once). */
+export const paymentTimeSchema = Type.Object({ min: Type.Integer({ minimum: 0 }), max: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export type PaymentTime = Static<typeof paymentTimeSchema>;
+
+/** A payment method as the picker shows it (logo, name, limits, how long it takes), from its record. */
 export const paymentMethodSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -18,6 +22,10 @@ export const paymentMethodSchema = Type.Object(
     /** minor units */
     minAmount: Type.Integer({ minimum: 1 }),
     maxAmount: Type.Integer({ minimum: 1 }),
+    /** the most a player may move through it in one Europe/Istanbul day, each direction apart (minor units); null: no daily limit */
+    dailyLimit: Nullable(Type.Integer({ minimum: 1 })),
+    /** null: the method states no time */
+    time: Nullable(paymentTimeSchema),
   },
   { $id: 'PaymentMethod', additionalProperties: false },
 );

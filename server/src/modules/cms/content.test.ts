@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CarouselBanner, Promotion, StaticPage, VideoInfo } from '@arena/contracts';
+import { formatPaymentTime, TransactionType, type CarouselBanner, type PaymentMethod, type Promotion, type StaticPage, type VideoInfo } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { seed } from '../../seed';
+import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { cmsSeedSteps, pageTranslations, promotionTranslations, promotions, sliderBannerTranslations, sliderBanners, sliders, videoInfos } from './schema';
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './seed/content';
@@ -218,6 +219,44 @@ describe('cms content', () => {
       for (const name of ['YEDAM', '115', 'GamCare', 'BeGambleAware', 'Gamblers Anonymous', '18']) expect(body).toContain(name);
       for (const href of ['/dashboard/responsible-gambling', '/dashboard/statement', 'https://www.begambleaware.org']) expect(body).toContain(`href="${href}"`);
     });
+
+    it.each(['tr', 'en'] as const)(
+      'the payments page states each method’s daily limit and time as the cashier gets them from the methods’ records (%s)',
+      async (locale) => {
+        const { headers } = await register(app);
+        const methods = (
+          await app.inject({
+            method: 'POST',
+            url: '/api/payment/methods',
+            payload: { type: TransactionType.Deposit },
+            headers: { ...headers, 'x-locale': locale },
+          })
+        ).json<{ data: PaymentMethod[] }>().data;
+        const { body } = (await get(`/api/cms/page/${PAYMENTS_PAGE}`, { 'x-locale': locale })).json<{ data: StaticPage }>().data;
+        const rows = new Map(
+          [...body.matchAll(/<tr>(.*?)<\/tr>/g)]
+            .map(([, row]) => [...row.matchAll(/<td>(.*?)<\/td>/g)].map(([, cell]) => cell))
+            .filter((cells) => cells.length > 0)
+            .map((cells) => [cells[0], cells]),
+        );
+        // "100.000 ₺" / "₺100,000" in kuruş
+        const kurus = (text: string) =>
+          Math.round(
+            Number(
+              text
+                .replace(/[₺\s]/g, '')
+                .replace(locale === 'tr' ? /\./g : /,/g, '')
+                .replace(',', '.'),
+            ) * 100,
+          );
+        expect(methods.length).toBeGreaterThan(0);
+        for (const method of methods) {
+          const [, , , daily, time] = rows.get(method.name) ?? [];
+          expect([method.name, kurus(daily)]).toEqual([method.name, method.dailyLimit]);
+          expect([method.name, time]).toEqual([method.name, formatPaymentTime(method.time!, locale) ?? { tr: 'Anında', en: 'Instant' }[locale]]);
+        }
+      },
+    );
 
     it('revalidates pages by ETag too', async () => {
       const first = await get('/api/cms/page/1');

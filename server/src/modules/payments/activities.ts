@@ -27,6 +27,7 @@ import { paymentMethods, paymentRequests, type PaymentRequestRow } from './schem
 const LEDGER_KINDS: FinancialActivityKind[] = ['bet', 'win', 'rollback', 'bonus', 'adjust'];
 /** The player's calendar day (Europe/Istanbul, UTC+3 all year since 2016). */
 const ISTANBUL_OFFSET = '+03:00';
+const ISTANBUL_OFFSET_MS = 3 * 3600_000;
 const DAY_MS = 86_400_000;
 
 /** from: the first instant of its day (inclusive); to: the first instant after its day (exclusive). */
@@ -35,6 +36,12 @@ export function dayRange(from: string | undefined, to: string | undefined): { fr
     ...(from !== undefined && { from: new Date(`${from}T00:00:00.000${ISTANBUL_OFFSET}`) }),
     ...(to !== undefined && { to: new Date(Date.parse(`${to}T00:00:00.000${ISTANBUL_OFFSET}`) + DAY_MS) }),
   };
+}
+
+/** The Europe/Istanbul calendar day that holds `at` (ms), as a range. */
+export function istanbulDayOf(at: number): { from: Date; to: Date } {
+  const day = new Date(at + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
+  return { from: new Date(`${day}T00:00:00.000${ISTANBUL_OFFSET}`), to: new Date(Date.parse(`${day}T00:00:00.000${ISTANBUL_OFFSET}`) + DAY_MS) };
 }
 
 type Line = Omit<FinancialActivity, 'createdAt'> & { createdAt: Date };

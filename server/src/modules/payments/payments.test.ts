@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   AUTH_STORAGE_KEY,
   DynamicFieldType,
+  formatMoney,
   IDEMPOTENCY_KEY_HEADER,
   NotificationType,
   RequestStatus,
@@ -23,6 +24,7 @@ import { bearer, login, register } from '../../testing/players';
 import { buildTestApp, testConfig } from '../../testing/test-app';
 import { SANDBOX_WEBHOOK_URL } from './plugin';
 import { paymentRequests } from './schema';
+import { PAYMENT_METHODS } from './seed';
 
 type Headers = Record<string, string>;
 
@@ -103,7 +105,20 @@ describe('payments', () => {
       const { headers } = await player();
       const deposits = (await call('methods', { type: TransactionType.Deposit }, headers)).json().data as { id: number; name: string }[];
       expect(deposits.map(({ name }) => name)).toEqual(['Havale / EFT', 'Papara', 'Kredi Kartı', 'Kripto (USDT)']);
-      expect(deposits[0]).toEqual({ id: 1, name: 'Havale / EFT', logo: '/media/payments/bank-transfer.svg', minAmount: 10_000, maxAmount: 5_000_000 });
+      expect(deposits[0]).toEqual({
+        id: 1,
+        name: 'Havale / EFT',
+        logo: '/media/payments/bank-transfer.svg',
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+        // the daily limit and the time the cashier shows are the method's record's
+        dailyLimit: 10_000_000,
+        time: { min: 15, max: 120 },
+      });
+      expect(deposits.map(({ id }) => id)).toEqual(PAYMENT_METHODS.filter(({ depositFields }) => depositFields).map(({ id }) => id));
+      expect(deposits).toEqual(
+        PAYMENT_METHODS.filter(({ depositFields }) => depositFields).map(({ id, dailyLimit, time }) => expect.objectContaining({ id, dailyLimit, time })),
+      );
       const withdrawals = (await call('methods', { type: TransactionType.Withdraw }, headers)).json().data as { name: string }[];
       expect(withdrawals.map(({ name }) => name)).toEqual(['Havale / EFT', 'Papara', 'Kripto (USDT)']);
       expect((await call('methods', { type: TransactionType.Deposit })).statusCode).toBe(401);
@@ -535,6 +550,49 @@ describe('payments', () => {
         RequestStatus.Rejected,
         RequestStatus.Confirmed,
       ]);
+    });
+  });
+
+  describe("a method's daily limit", () => {
+    const papara = PAYMENT_METHODS.find(({ name }) => name === 'Papara')!;
+    const paparaRequest = (amount: number) => ({ id: papara.id, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890' } });
+    const refusal = (left: number, locale: 'en' | 'tr' = 'en') =>
+      locale === 'en'
+        ? `The daily limit of Papara is ${formatMoney(papara.dailyLimit, 'en')}: you can request ${formatMoney(left, 'en')} more today.`
+        : `Papara için günlük limit ${formatMoney(papara.dailyLimit, 'tr')}: bugün en fazla ${formatMoney(left, 'tr')} daha talep edebilirsiniz.`;
+
+    it('refuses a deposit past the Istanbul day’s limit, counting the day’s requests but not a declined one', async () => {
+      // the seeded limit takes two of the largest deposits
+      expect(papara.dailyLimit).toBe(2 * papara.maxAmount);
+      const { body } = await player();
+      let headers = await relogin(body);
+      const deposit = (amount: number, locale = 'en') => call('deposit', paparaRequest(amount), withKey(headers), locale);
+      expect((await deposit(papara.maxAmount)).statusCode).toBe(200);
+      const declined = referenceOf((await deposit(papara.maxAmount)).json().data as string);
+      expect((await call('sandbox/decision', { reference: declined, decision: 'decline' }, headers)).statusCode).toBe(200);
+      expect((await deposit(papara.maxAmount - papara.minAmount)).statusCode).toBe(200);
+      const over = await deposit(papara.minAmount + 1);
+      expect([over.statusCode, over.json()]).toEqual([400, { success: false, message: refusal(papara.minAmount) }]);
+      expect((await deposit(papara.minAmount + 1, 'tr')).json().message).toBe(refusal(papara.minAmount, 'tr'));
+      expect((await deposit(papara.minAmount)).statusCode).toBe(200);
+      expect((await deposit(papara.minAmount)).json().message).toBe(refusal(0));
+      // another method has its own limit
+      expect((await call('deposit', bank(50_000), withKey(headers))).statusCode).toBe(200);
+      // the next Istanbul day starts afresh
+      clock.advance(86_400_000);
+      headers = await relogin(body);
+      expect((await deposit(papara.maxAmount)).statusCode).toBe(200);
+    });
+
+    it('counts withdrawals apart from deposits, and refuses one past the limit before any money is held', async () => {
+      const { userId, headers } = await player();
+      await app.wallet.deposit({ userId, amount: 3 * papara.maxAmount, key: `daily-${userId}`, reference: 'test', description: 'test' });
+      expect((await call('deposit', paparaRequest(papara.maxAmount), withKey(headers))).statusCode).toBe(200);
+      expect((await withdraw(headers, papara.maxAmount)).statusCode).toBe(200);
+      expect((await withdraw(headers, papara.maxAmount)).statusCode).toBe(200);
+      const over = await withdraw(headers, papara.minAmount);
+      expect([over.statusCode, over.json().message]).toEqual([400, refusal(0)]);
+      expect(await app.wallet.balance(userId)).toBe(papara.maxAmount);
     });
   });
 
