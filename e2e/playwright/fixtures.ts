@@ -3,6 +3,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../packages/contracts/src/routes';
+import { TERMS_VERSION } from '../../packages/contracts/src/schemas/auth';
 import { assertNoCspViolations, collectCspViolations, cspViolationsOf, type CspViolation } from './csp';
 
 export { expect };
@@ -167,6 +168,8 @@ export async function newPlayerSession(request: APIRequestContext, baseURL: stri
       trialBonus: 0,
       password,
       password2: password,
+      termsVersion: TERMS_VERSION,
+      adult: true,
     },
   });
   const login = await request.post(api('auth/login'), { headers, data: { username, password } });

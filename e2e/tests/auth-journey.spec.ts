@@ -18,6 +18,7 @@
  */
 import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
+import { TERMS_VERSION } from '../../packages/contracts/src/schemas/auth';
 import { expect, fetchTranslations, test, tr } from '../playwright/fixtures';
 
 /** server/src/config.ts: loginPerAccountFromIp limit = LOGIN_MAX_FAILURES, default 5 */
@@ -174,6 +175,11 @@ test.describe('auth journey (issue 4)', () => {
       await form.getByTestId('input-password2').fill(p.password);
       await form.getByTestId('field-trialBonus').click();
       await expect(form.getByTestId('input-trialBonus')).toBeChecked();
+      // Sign Up waits for the terms and the 18-or-older confirmation (the box, not its label's terms link)
+      await expect(form.getByTestId('register-submit')).toBeDisabled();
+      await form.getByTestId('field-acceptTerms').locator('[data-part="control"]').click();
+      await form.getByTestId('field-adult').click();
+      await expect(form.getByTestId('input-acceptTerms')).toBeChecked();
       await expect(form.getByTestId('register-submit')).toBeEnabled();
 
       // registering opens the phone step, which sends the SMS code at once
@@ -191,6 +197,8 @@ test.describe('auth journey (issue 4)', () => {
         birthDate: '1990-01-15',
         trialBonus: 1,
         currencyId: 1,
+        termsVersion: TERMS_VERSION,
+        adult: true,
       });
       expect(typeof body.country).toBe('number');
       expect((await smsSent).status()).toBe(200);

@@ -22,6 +22,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
 import { RequestStatus, TransactionType } from '../../packages/contracts/src/enums';
+import type { FinancialActivityStatus } from '../../packages/contracts/src/schemas/payments';
 import { operatorServerEnv, operatorToken } from '../playwright/studio';
 import { DESKTOP_TAG, PHONE_TAG } from '../playwright/shared-config';
 import { expect, expectBlockedForVisitor, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
@@ -242,11 +243,11 @@ test.describe('money (issue 10)', () => {
           await page.goto(`${base}/dashboard/financial-activities`);
           const newest = page.locator('[data-remote="account"]').locator('[data-testid^="activity-request-"]').first();
           await expect(newest.getByTestId('activity-amount')).toHaveText(money(-LARGE_WITHDRAWAL));
-          await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', String(RequestStatus.Pending));
+          await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', 'pending');
           // no automatic payout for it: it is in the operators' queue, the small one is not (approveWithdrawal checks)
           await approveWithdrawal(request, base, username, LARGE_WITHDRAWAL);
           await expectNotified('Withdrawal paid', before);
-          await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', String(RequestStatus.Confirmed));
+          await expect(newest.getByTestId('activity-status')).toHaveAttribute('data-status', 'confirmed');
           await expect(newest.getByTestId('activity-status')).toHaveText(tr(t, 'Confirmed'));
           // paid from the funds held at the request: the cash balance does not move again
           await expect(balance).toHaveText(money(DEPOSIT - SMALL_WITHDRAWAL - LARGE_WITHDRAWAL));
@@ -259,18 +260,27 @@ test.describe('money (issue 10)', () => {
           const list = outlet.getByTestId(phone ? 'activities-cards' : 'activities-table');
           const requests = list.locator('[data-testid^="activity-request-"]');
           await expect(requests).toHaveCount(4);
-          const expected: [number, RequestStatus[]][] = [
-            [-LARGE_WITHDRAWAL, [RequestStatus.Confirmed]],
-            [-SMALL_WITHDRAWAL, [RequestStatus.Confirmed]],
-            [DECLINED, [RequestStatus.Rejected, RequestStatus.Cancelled]],
-            [DEPOSIT, [RequestStatus.Confirmed]],
+          const STATUS_LABEL: Record<FinancialActivityStatus, string> = {
+            created: 'Created',
+            pending: 'Pending',
+            confirmed: 'Confirmed',
+            completed: 'Completed',
+            rejected: 'Rejected',
+            cancelled: 'Cancelled',
+            refunded: 'Refunded',
+          };
+          const expected: [number, FinancialActivityStatus[]][] = [
+            [-LARGE_WITHDRAWAL, ['confirmed']],
+            [-SMALL_WITHDRAWAL, ['confirmed']],
+            [DECLINED, ['rejected', 'cancelled']],
+            [DEPOSIT, ['confirmed']],
           ];
           for (const [i, [amount, statuses]] of expected.entries()) {
             const row = requests.nth(i);
             await expect(row.getByTestId('activity-amount')).toHaveText(`${amount > 0 ? '+' : ''}${money(amount)}`);
-            const status = Number(await row.getByTestId('activity-status').getAttribute('data-status')) as RequestStatus;
+            const status = (await row.getByTestId('activity-status').getAttribute('data-status')) as FinancialActivityStatus;
             expect(statuses).toContain(status);
-            await expect(row.getByTestId('activity-status')).toHaveText(tr(t, RequestStatus[status]));
+            await expect(row.getByTestId('activity-status')).toHaveText(tr(t, STATUS_LABEL[status]));
             await expect(row).toContainText(tr(t, amount > 0 ? 'Deposit' : 'Withdraw'));
           }
 

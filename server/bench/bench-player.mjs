@@ -1,5 +1,10 @@
 // The players the server benchmarks register on a fresh app: one to time calls that need a session,
 // or several funded ones that bet at once.
+import { importServerSource } from './server-sources.mjs';
+
+// the terms in force, which a sign-up accepts (as the form sends them)
+const { TERMS_VERSION } = await importServerSource('../../packages/contracts/src/schemas/auth.ts');
+
 export const BENCH_PLAYER = {
   name: 'Bench',
   surname: 'Player',
@@ -13,6 +18,8 @@ export const BENCH_PLAYER = {
   trialBonus: 0,
   password: 'bench-secret',
   password2: 'bench-secret',
+  termsVersion: TERMS_VERSION,
+  adult: true,
 };
 
 /** Registers BENCH_PLAYER through the API and answers its session token. */

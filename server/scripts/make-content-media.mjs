@@ -151,17 +151,6 @@ const MOTIFS = {
     `<path d="M-150 -10H150" stroke="#a0aec0" stroke-width="4" stroke-dasharray="14 10"/>` +
     `<rect x="-150" y="60" width="300" height="120" rx="16" fill="#38a169"/><path d="M-50 120L-15 155L60 80" fill="none" stroke="#fff" stroke-width="22" stroke-linecap="round" stroke-linejoin="round"/></g>` +
     `<g transform="translate(230 190) scale(.42)"><circle r="230" fill="#f7fafc"/><path d="M0 -70L67 -22L41 57L-41 57L-67 -22Z" fill="#1a202c"/><circle r="230" fill="url(#shade)"/></g>`,
-  friends: () => {
-    const person = (x, y, s, c) =>
-      `<g transform="translate(${x} ${y}) scale(${s})" fill="${c}"><circle cy="-120" r="70"/><path d="M-120 120Q-120 -30 0 -30Q120 -30 120 120Z"/></g>`;
-    return (
-      person(-150, 40, 1.1, '#63b3ed') +
-      person(150, 40, 1.1, '#f687b3') +
-      `<path d="M-60 -40Q0 -110 60 -40" fill="none" stroke="url(#gold)" stroke-width="16" stroke-linecap="round"/>` +
-      `<g transform="translate(0 190) scale(.5)"><rect x="-170" y="-40" width="340" height="250" rx="18" fill="#7b2cbf"/><rect x="-195" y="-110" width="390" height="90" rx="16" fill="#9d4edd"/><rect x="-30" y="-110" width="60" height="320" fill="url(#gold)"/></g>` +
-      sparkle(0, -200, 30)
-    );
-  },
   wallet: () =>
     `<rect x="-250" y="-120" width="440" height="300" rx="34" fill="#2c5282"/><rect x="-250" y="-120" width="440" height="70" rx="34" fill="#3182ce"/>` +
     `<rect x="90" y="10" width="140" height="90" rx="24" fill="#2a4365"/><circle cx="140" cy="55" r="20" fill="url(#gold)"/>` +
@@ -233,7 +222,6 @@ const PROMOTIONS = [
   ['weekly-cashback', 'cashback', [180, 220]],
   ['free-spins', 'bosphorus', [250, 275]],
   ['sports-free-bet', 'ticket', [140, 200]],
-  ['refer-a-friend', 'friends', [320, 260]],
 ];
 
 const report = [];

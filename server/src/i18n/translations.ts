@@ -41,6 +41,9 @@ const TR: Record<string, string> = {
   'Deposit and withdraw': 'Para yatırma ve çekme',
   Min: 'En az',
   Max: 'En çok',
+  'Daily limit': 'Günlük limit',
+  Takes: 'Süre',
+  Instant: 'Anında',
   Select: 'Seçiniz',
 
   // header, navigation, bottom bar
@@ -120,6 +123,13 @@ const TR: Record<string, string> = {
   Month: 'Ay',
   Year: 'Yıl',
   'I want to receive the trial bonus': 'Deneme bonusu almak istiyorum',
+  'I have read and accept the {terms}.': '{terms} metnini okudum ve kabul ediyorum.',
+  'General Terms and Conditions': 'Genel Şartlar ve Koşullar',
+  'I confirm that I am 18 years of age or older.': '18 yaşında veya daha büyük olduğumu onaylıyorum.',
+  'To sign up, accept the terms and conditions and confirm that you are 18 or older.':
+    'Üye olmak için şartlar ve koşulları kabul edin ve 18 yaşında veya daha büyük olduğunuzu onaylayın.',
+  'The terms and conditions have changed. Reload the page and accept the current ones to sign up.':
+    'Şartlar ve koşullar değişti. Üye olmak için sayfayı yenileyin ve güncel şartları kabul edin.',
   'Skip Verification': 'Doğrulamayı Atla',
   'A code has been sent to your email address to reset your password. Please enter this code in the field below.':
     'Şifrenizi sıfırlamak için e-posta adresinize bir kod gönderildi. Lütfen bu kodu aşağıdaki alana girin.',
@@ -424,15 +434,22 @@ const TR: Record<string, string> = {
   Description: 'Açıklama',
   Bet: 'Bahis',
   Win: 'Kazanç',
-  Rollback: 'İade',
+  'Bet cashed out': 'Bahis bozduruldu',
+  'Stake returned': 'Bahis iadesi',
+  'Re-settlement': 'Yeniden sonuçlandırma',
+  'Bonus converted to cash': 'Nakde çevrilen bonus',
+  'Free bet winnings': 'Bedava bahis kazancı',
   Adjustment: 'Düzeltme',
-  None: 'Yok',
   Confirmed: 'Onaylandı',
   Pending: 'Beklemede',
-  Merged: 'Birleştirildi',
   Rejected: 'Reddedildi',
   Cancelled: 'İptal edildi',
   Created: 'Oluşturuldu',
+  Refunded: 'İade edildi',
+  // a movement's description, in the player's words (payments/activities.ts, game-rounds/game-history.ts)
+  'Casino game': 'Casino oyunu',
+  'Sports bet': 'Spor bahsi',
+  '{type} of {count} selections': '{count} seçimli {type}',
   'No transactions found': 'İşlem bulunamadı',
   'Transactions could not be loaded.': 'İşlemler yüklenemedi.',
   Pages: 'Sayfalar',
@@ -1026,7 +1043,7 @@ const TR: Record<string, string> = {
   Deposits: 'Yatırımlar',
   Withdrawals: 'Çekimler',
   Stakes: 'Bahisler',
-  Winnings: 'Kazançlar',
+  'Wins and cash-outs': 'Kazanç ve bozdurmalar',
   Net: 'Net',
   'Your statement could not be loaded.': 'Hesap dökümünüz yüklenemedi.',
   'No activity in this period.': 'Bu dönemde hareket yok.',
@@ -1263,6 +1280,8 @@ const TR: Record<string, string> = {
   'The payment method has been saved.': 'Ödeme yöntemi kaydedildi.',
   'The payment settings have been saved.': 'Ödeme ayarları kaydedildi.',
   'The maximum must not be below the minimum.': 'Azami tutar asgari tutardan küçük olamaz.',
+  'The daily limit of {method} is {limit}: you can request {left} more today.':
+    '{method} için günlük limit {limit}: bugün en fazla {left} daha talep edebilirsiniz.',
   "The player's phone verification has been reset.": 'Oyuncunun telefon doğrulaması sıfırlandı.',
   'The notification has been sent.': 'Bildirim gönderildi.',
   // server messages: a payment method's form fields edited on the desk (ops)

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import type { AuthData, RegisterRequest } from '@arena/contracts';
+import { TERMS_VERSION, type AuthData, type RegisterRequest } from '@arena/contracts';
 
 let sequence = 0;
 
@@ -26,6 +26,8 @@ export function registration(overrides: Partial<RegisterRequest> = {}): Register
     trialBonus: 1,
     password: PLAYER_PASSWORD,
     password2: PLAYER_PASSWORD,
+    termsVersion: TERMS_VERSION,
+    adult: true,
     ...overrides,
   };
 }

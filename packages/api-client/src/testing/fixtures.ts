@@ -3,7 +3,6 @@
 import {
   DynamicFieldType,
   NotificationType,
-  RequestStatus,
   SessionStatus,
   type AuthData,
   type Bet,
@@ -191,8 +190,16 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   readNotification: done(''),
   balance: data({ balance: 125_050 }),
   paymentMethods: data([
-    { id: 1, name: 'Havale / EFT', logo: '/media/payments/bank-transfer.svg', minAmount: 10_000, maxAmount: 5_000_000 },
-    { id: 2, name: 'Papara', logo: '/media/payments/papara.svg', minAmount: 5_000, maxAmount: 2_500_000 },
+    {
+      id: 1,
+      name: 'Havale / EFT',
+      logo: '/media/payments/bank-transfer.svg',
+      minAmount: 10_000,
+      maxAmount: 5_000_000,
+      dailyLimit: 10_000_000,
+      time: { min: 15, max: 120 },
+    },
+    { id: 2, name: 'Papara', logo: '/media/payments/papara.svg', minAmount: 5_000, maxAmount: 2_500_000, dailyLimit: 5_000_000, time: { min: 0, max: 0 } },
   ]),
   paymentDetail: data([
     {
@@ -224,18 +231,20 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     items: [
       {
         id: 'request-2',
-        kind: 'withdraw',
+        type: 'withdraw',
         amount: -20_000,
-        status: RequestStatus.Pending,
+        status: 'pending',
         description: 'Papara',
+        provider: null,
         createdAt: '2026-11-02T10:00:00.000Z',
       },
       {
         id: 'request-1',
-        kind: 'deposit',
+        type: 'deposit',
         amount: 50_000,
-        status: RequestStatus.Confirmed,
+        status: 'confirmed',
         description: 'Havale / EFT',
+        provider: null,
         createdAt: '2026-11-02T09:00:00.000Z',
       },
     ],

@@ -15,6 +15,19 @@ export const loginRequestSchema = Type.Object(
 );
 export type LoginRequest = Static<typeof loginRequestSchema>;
 
+/**
+ * The version of the General Terms and Conditions (/pages/1) a player accepts at sign-up, stored with
+ * the time of acceptance. Raise it whenever the terms change: a browser still showing the old ones is
+ * then refused until it reloads.
+ */
+export const TERMS_VERSION = '2026-11-28';
+/** the General Terms and Conditions' page (/pages/{id}, seeded by the cms module) */
+export const TERMS_PAGE_ID = 1;
+/** the answer to a sign-up without the terms accepted or being 18 or older confirmed */
+export const CONSENT_REQUIRED = 'To sign up, accept the terms and conditions and confirm that you are 18 or older.';
+/** the answer to a sign-up accepting other terms than those in force */
+export const TERMS_CHANGED = 'The terms and conditions have changed. Reload the page and accept the current ones to sign up.';
+
 export const registerRequestSchema = Type.Object(
   {
     name: Type.String({ minLength: 2, maxLength: 100, pattern: NAME_PATTERN }),
@@ -30,16 +43,22 @@ export const registerRequestSchema = Type.Object(
     password: newPasswordSchema(),
     password2: repeatedPasswordSchema('password'),
     refId: Type.Optional(Type.Integer({ minimum: 1 })),
+    /** the player accepts these terms (TERMS_VERSION) */
+    termsVersion: Type.Literal(TERMS_VERSION, { errorMessage: { const: TERMS_CHANGED } }),
+    /** the player confirms being 18 or older */
+    adult: Type.Literal(true, { errorMessage: { const: CONSENT_REQUIRED } }),
   },
-  { $id: 'RegisterRequest', additionalProperties: false },
+  // ajv-errors: the server's answer when either is missing
+  { $id: 'RegisterRequest', additionalProperties: false, errorMessage: { required: { termsVersion: CONSENT_REQUIRED, adult: CONSENT_REQUIRED } } },
 );
 export type RegisterRequest = Static<typeof registerRequestSchema>;
 
 /**
  * The registration form as the player fills it: the birth date as three controls (all required),
- * trialBonus as a checkbox, refId added on submit. Rules come from registerRequestSchema.
+ * trialBonus as a checkbox, the terms as a box that must be ticked (sent as the version accepted), and
+ * the 18-or-older box as the request's; refId added on submit. Rules come from registerRequestSchema.
  */
-const { birthDate: _birthDate, trialBonus: _trialBonus, refId: _refId, ...formProperties } = registerRequestSchema.properties;
+const { birthDate: _birthDate, trialBonus: _trialBonus, refId: _refId, termsVersion: _termsVersion, ...formProperties } = registerRequestSchema.properties;
 export const registerFormSchema = Type.Object(
   {
     ...formProperties,
@@ -47,6 +66,7 @@ export const registerFormSchema = Type.Object(
     birthDateMonth: Type.String({ pattern: '^[0-9]{2}$' }),
     birthDateDay: Type.String({ pattern: '^[0-9]{2}$' }),
     trialBonus: Type.Optional(Type.Boolean()),
+    acceptTerms: Type.Literal(true),
   },
   { $id: 'RegisterForm' },
 );

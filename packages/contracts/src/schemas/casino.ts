@@ -135,8 +135,10 @@ export const gameRoundSchema = Type.Object({
   /** the provider's round id (ours for Arena Originals) */
   roundId: Type.String(),
   gameCode: Type.String(),
+  /** the game's name in the catalogue, in the player's words (never its code) */
   game: Type.String(),
-  providerName: Type.String(),
+  /** the studio behind the game, as players know it; null when the catalogue does not know the game */
+  providerName: Nullable(Type.String()),
   /** Processing 1, Completed 2, Cancelled 3, Expired 4 */
   status: Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3), Type.Literal(4)]),
   bet: Type.Integer({ minimum: 0 }),

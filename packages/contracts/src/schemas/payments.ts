@@ -1,13 +1,18 @@
 // Payment calls (payment/detail, payment/deposit, payment/withdraw) and ours around them
 // (the method picker, financial activities). Amounts are integer minor units (kuruş) on the wire.
 import { Type, type Static } from '@sinclair/typebox';
-import { DynamicFieldType, RequestStatus, TransactionType } from '../enums';
+import { DynamicFieldType, TransactionType } from '../enums';
+import { Nullable } from './envelope';
 
 /** The two directions a method serves; payment/detail's `type` (TransactionType without All). */
 export const paymentDirectionSchema = Type.Union([Type.Literal(TransactionType.Deposit), Type.Literal(TransactionType.Withdraw)]);
 export type PaymentDirection = TransactionType.Deposit | TransactionType.Withdraw;
 
-/** A payment method as the picker shows it (logo, name, limits). */
+/** How long a payment by a method takes to arrive, in minutes (0 and 0: at once). */
+export const paymentTimeSchema = Type.Object({ min: Type.Integer({ minimum: 0 }), max: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export type PaymentTime = Static<typeof paymentTimeSchema>;
+
+/** A payment method as the picker shows it (logo, name, limits, how long it takes), from its record. */
 export const paymentMethodSchema = Type.Object(
   {
     id: Type.Integer({ minimum: 1 }),
@@ -17,6 +22,10 @@ export const paymentMethodSchema = Type.Object(
     /** minor units */
     minAmount: Type.Integer({ minimum: 1 }),
     maxAmount: Type.Integer({ minimum: 1 }),
+    /** the most a player may move through it in one Europe/Istanbul day, each direction apart (minor units); null: no daily limit */
+    dailyLimit: Nullable(Type.Integer({ minimum: 1 })),
+    /** null: the method states no time */
+    time: Nullable(paymentTimeSchema),
   },
   { $id: 'PaymentMethod', additionalProperties: false },
 );
@@ -75,9 +84,35 @@ export type PaymentRequest = Static<typeof paymentRequestSchema>;
 /** The detail key every method's form has: the amount, in minor units. */
 export const PAYMENT_AMOUNT_KEY = 'Amount';
 
-/** What a financial activity line is. Requests carry a status; ledger movements are final. */
+/** The ledger's movements by what they are (the wallet's statement and the back office's ledger filter by these). */
 export const FINANCIAL_ACTIVITY_KINDS = ['deposit', 'withdraw', 'bet', 'win', 'rollback', 'bonus', 'adjust'] as const;
 export type FinancialActivityKind = (typeof FINANCIAL_ACTIVITY_KINDS)[number];
+
+/**
+ * What a line of the player's financial activities is, in the player's words (each has its label in
+ * both languages): a sports cash-out is no win, a stake given back no win either, a correction of a
+ * settled bet says so, and bonus money turned into cash is told apart from free-bet winnings.
+ */
+export const FINANCIAL_ACTIVITY_TYPES = [
+  'deposit',
+  'withdraw',
+  'bet',
+  'win',
+  'cash-out',
+  'refund',
+  'resettlement',
+  'bonus',
+  'free-bet-winnings',
+  'adjust',
+] as const;
+export type FinancialActivityType = (typeof FINANCIAL_ACTIVITY_TYPES)[number];
+
+/**
+ * Where a line stands: a request as it goes (created, pending, then confirmed, rejected or cancelled);
+ * a ledger movement is completed when written, and a bet whose stake came back is refunded.
+ */
+export const FINANCIAL_ACTIVITY_STATUSES = ['created', 'pending', 'confirmed', 'rejected', 'cancelled', 'completed', 'refunded'] as const;
+export type FinancialActivityStatus = (typeof FINANCIAL_ACTIVITY_STATUSES)[number];
 
 export const financialActivitiesRequestSchema = Type.Object(
   {
@@ -96,13 +131,14 @@ export const financialActivitySchema = Type.Object(
   {
     /** unique across kinds, e.g. 'request-12' or 'entry-3405' */
     id: Type.String(),
-    kind: Type.Union(FINANCIAL_ACTIVITY_KINDS.map((kind) => Type.Literal(kind))),
+    type: Type.Union(FINANCIAL_ACTIVITY_TYPES.map((type) => Type.Literal(type))),
     /** minor units, signed as it moves the player's balance (a withdrawal is negative) */
     amount: Type.Integer(),
-    /** deposit and withdraw requests: where they stand; null for ledger movements */
-    status: Type.Union([Type.Enum(RequestStatus), Type.Null()]),
-    /** the payment method's name, or the game/reason of a movement */
+    status: Type.Union(FINANCIAL_ACTIVITY_STATUSES.map((status) => Type.Literal(status))),
+    /** in the player's words and language: the payment method, the game or the bet's event, the bonus's campaign, an operator's reason */
     description: Type.String(),
+    /** a game's studio or the sportsbook, as players know it; null for a line no game made */
+    provider: Nullable(Type.String()),
     /** ISO 8601 */
     createdAt: Type.String({ format: 'date-time' }),
   },

@@ -68,6 +68,7 @@ function prepare(schema: JsonSchema): Prepared {
 type Failure = { field: string[]; message: RuleMessage };
 
 const FORMAT = /^String does not match format "(.*)"\.$/;
+const MUST_BE_TRUE = 'Instance does not match true.';
 
 function messageOf(error: OutputUnit): RuleMessage {
   switch (error.keyword) {
@@ -81,6 +82,9 @@ function messageOf(error: OutputUnit): RuleMessage {
       return FORMAT.exec(error.error)?.[1] === NEW_PASSWORD_FORMAT ? RULE_MESSAGES.commonPassword : RULE_MESSAGES.format;
     case 'pattern':
       return RULE_MESSAGES.format;
+    case 'const':
+      // a box that must be ticked (Type.Literal(true)) left unticked is a required answer not given
+      return error.error === MUST_BE_TRUE ? RULE_MESSAGES.required : RULE_MESSAGES.invalid;
     default:
       return RULE_MESSAGES.invalid;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { COMMON_PASSWORD, SessionStatus } from '@arena/contracts';
+import { COMMON_PASSWORD, CONSENT_REQUIRED, SessionStatus, TERMS_CHANGED, TERMS_VERSION } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { loadConfig } from '../../config';
 import { bearer, lastCode, login, register, registration } from '../../testing/players';
@@ -134,6 +134,32 @@ describe('auth routes', () => {
         expect(res.json().message).toBe(`${field} is required.`);
       },
     );
+
+    it('stores the version of the terms accepted and when', async () => {
+      const body = registration();
+      expect((await post('register', body, {}, freshIp())).statusCode).toBe(200);
+      const [row] = await app.db
+        .select({ termsVersion: users.termsVersion, termsAcceptedAt: users.termsAcceptedAt })
+        .from(users)
+        .where(eq(users.username, body.username));
+      expect(row).toEqual({ termsVersion: TERMS_VERSION, termsAcceptedAt: new Date(clock.now()) });
+    });
+
+    it.each<[string, Record<string, unknown>, string]>([
+      ['without the terms accepted', { termsVersion: undefined }, CONSENT_REQUIRED],
+      ['without being 18 or older confirmed', { adult: undefined }, CONSENT_REQUIRED],
+      ['with 18 or older denied', { adult: false }, CONSENT_REQUIRED],
+      ['accepting other terms than those in force', { termsVersion: '2000-01-01' }, TERMS_CHANGED],
+    ])('refuses a sign-up %s, in the player’s language, and creates nobody', async (_case, overrides, message) => {
+      const body = { ...registration(), ...overrides };
+      const en = await post('register', body, { 'x-locale': 'en' }, freshIp());
+      expect(en.statusCode).toBe(400);
+      expect(en.json()).toEqual({ success: false, message });
+      const tr = await post('register', body, { 'x-locale': 'tr' }, freshIp());
+      expect(tr.statusCode).toBe(400);
+      expect(tr.json().message).not.toBe(message);
+      expect(await app.db.select({ id: users.id }).from(users).where(eq(users.username, body.username))).toEqual([]);
+    });
 
     it('refuses a player under 18 on the birth date and accepts one who turns 18 today', async () => {
       const today = new Date(clock.now());

@@ -76,6 +76,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
         currencyId: body.currencyId,
         passwordHash: await hashPassword(body.password),
         referrerId,
+        // the schema let through only the terms in force, accepted with being 18 or older
+        termsVersion: body.termsVersion,
+        termsAcceptedAt: new Date(clock.now()),
       });
     } catch (error) {
       // two sign-ups racing for one name: the index decides

@@ -24,6 +24,9 @@ export const users = pgTable('users', {
   smsVerified: boolean('sms_verified').notNull().default(false),
   referrerId: integer('referrer_id'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+  // migrations/191_terms_consent.sql: the terms accepted at sign-up (with being 18 or older), and when
+  termsVersion: text('terms_version'),
+  termsAcceptedAt: timestamptz('terms_accepted_at'),
 });
 
 export const sessions = pgTable('sessions', {

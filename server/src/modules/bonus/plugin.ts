@@ -6,6 +6,8 @@ import { seedCampaigns } from './seed';
 import { createBonusService, type BonusService } from './service';
 
 export type { BonusService } from './service';
+// the campaign a movement of bonus money into cash came from (payments' financial activities)
+export { describeBonusMovements } from './ledger-words';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,10 @@
 // The casino module's public surface for other modules: the games table, the catalogue (the shell's
-// document paints a lobby's first games) and the studios' names,
+// document paints a lobby's first games), the studios' names and a played game's name,
 // launch sessions and the suppliers' launch wire (the aggregator simulator answers it; providers/hub88
 // resolves its wallet calls' tokens), and what the simulator needs to play Hub88.
 export { casinoGames, type GameKind } from './schema';
 export { ARENA_STUDIO, studioName } from './studios';
+export { gameNames, type GameName } from './game-names';
 export { createCasinoRepository } from './repository';
 export { createLaunchSession, findLaunchGame, findLaunchSession, type LaunchSession, type NewLaunchSession } from './launch-sessions';
 export { createSupplierHttp, SupplierTimeoutError, type SupplierHttp, type SupplierRequest, type SupplierResponse } from './providers/http';

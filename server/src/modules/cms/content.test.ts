@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CarouselBanner, Promotion, StaticPage, VideoInfo } from '@arena/contracts';
+import { formatPaymentTime, TransactionType, type CarouselBanner, type PaymentMethod, type Promotion, type StaticPage, type VideoInfo } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { seed } from '../../seed';
+import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { cmsSeedSteps, pageTranslations, promotionTranslations, promotions, sliderBannerTranslations, sliderBanners, sliders, videoInfos } from './schema';
 import { bannerImages, PROMOTIONS, promotionImages, SLIDERS, VIDEO_INFO } from './seed/content';
@@ -123,7 +124,7 @@ describe('cms content', () => {
       const tr = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
       const en = (await get('/api/cms/promotions', { 'x-locale': 'en' })).json<{ data: Promotion[] }>().data;
       expect(tr.map(({ slug }) => slug)).toEqual(PROMOTIONS.map(({ slug }) => slug));
-      expect(tr).toHaveLength(6);
+      expect(tr).toHaveLength(5);
       for (const [i, promotion] of tr.entries()) {
         const { card, detail } = promotionImages(promotion.slug);
         expect(promotion.images).toEqual([{ url: card }, { url: detail }]);
@@ -135,7 +136,7 @@ describe('cms content', () => {
       expect(tr.find(({ slug }) => slug === 'free-spins')!.description).toContain('Sultan’s Gold');
     });
 
-    it('names the bonus campaign a promotion advertises (the bonus seed’s offer ids), and none for the others', async () => {
+    it('names the bonus campaign each promotion advertises (the bonus seed’s offer ids)', async () => {
       const list = (await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data;
       const campaigns = new Map(
         (await app.db.select({ id: bonusCampaigns.id, slug: bonusCampaigns.slug }).from(bonusCampaigns)).map(({ id, slug }) => [id, slug]),
@@ -146,9 +147,7 @@ describe('cms content', () => {
         'weekly-cashback': 'weekly-cashback',
         'free-spins': 'sultan-spins',
         'sports-free-bet': 'sports-free-bet',
-        'refer-a-friend': null,
       });
-      expect(list.find(({ slug }) => slug === 'refer-a-friend')).not.toHaveProperty('bonusOfferId');
     });
 
     it('GET /api/cms/promotion/:slug answers one promotion (a deep link)', async () => {
@@ -178,7 +177,7 @@ describe('cms content', () => {
       expect(same.statusCode).toBe(304);
       expect(same.body).toBe('');
 
-      await app.db.update(promotions).set({ published: false }).where(eq(promotions.slug, 'refer-a-friend'));
+      await app.db.update(promotions).set({ published: false }).where(eq(promotions.slug, 'sports-free-bet'));
       await app.db
         .update(promotionTranslations)
         .set({ title: 'Haftalık İade' })
@@ -191,9 +190,11 @@ describe('cms content', () => {
       expect(changed.statusCode).toBe(200);
       expect(changed.headers.etag).not.toBe(etag);
       const list = changed.json<{ data: Promotion[] }>().data;
-      expect(list.map(({ slug }) => slug)).not.toContain('refer-a-friend');
+      expect(list.map(({ slug }) => slug)).not.toContain('sports-free-bet');
       expect(list.find(({ slug }) => slug === 'weekly-cashback')!.title).toBe('Haftalık İade');
-      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(404);
+      expect((await get('/api/cms/promotion/sports-free-bet')).statusCode).toBe(404);
+      await app.db.update(promotions).set({ published: true }).where(eq(promotions.slug, 'sports-free-bet'));
+      await app.cms.invalidateContent();
     });
   });
 
@@ -218,6 +219,44 @@ describe('cms content', () => {
       for (const name of ['YEDAM', '115', 'GamCare', 'BeGambleAware', 'Gamblers Anonymous', '18']) expect(body).toContain(name);
       for (const href of ['/dashboard/responsible-gambling', '/dashboard/statement', 'https://www.begambleaware.org']) expect(body).toContain(`href="${href}"`);
     });
+
+    it.each(['tr', 'en'] as const)(
+      'the payments page states each method’s daily limit and time as the cashier gets them from the methods’ records (%s)',
+      async (locale) => {
+        const { headers } = await register(app);
+        const methods = (
+          await app.inject({
+            method: 'POST',
+            url: '/api/payment/methods',
+            payload: { type: TransactionType.Deposit },
+            headers: { ...headers, 'x-locale': locale },
+          })
+        ).json<{ data: PaymentMethod[] }>().data;
+        const { body } = (await get(`/api/cms/page/${PAYMENTS_PAGE}`, { 'x-locale': locale })).json<{ data: StaticPage }>().data;
+        const rows = new Map(
+          [...body.matchAll(/<tr>(.*?)<\/tr>/g)]
+            .map(([, row]) => [...row.matchAll(/<td>(.*?)<\/td>/g)].map(([, cell]) => cell))
+            .filter((cells) => cells.length > 0)
+            .map((cells) => [cells[0], cells]),
+        );
+        // "100.000 ₺" / "₺100,000" in kuruş
+        const kurus = (text: string) =>
+          Math.round(
+            Number(
+              text
+                .replace(/[₺\s]/g, '')
+                .replace(locale === 'tr' ? /\./g : /,/g, '')
+                .replace(',', '.'),
+            ) * 100,
+          );
+        expect(methods.length).toBeGreaterThan(0);
+        for (const method of methods) {
+          const [, , , daily, time] = rows.get(method.name) ?? [];
+          expect([method.name, kurus(daily)]).toEqual([method.name, method.dailyLimit]);
+          expect([method.name, time]).toEqual([method.name, formatPaymentTime(method.time!, locale) ?? { tr: 'Anında', en: 'Instant' }[locale]]);
+        }
+      },
+    );
 
     it('revalidates pages by ETag too', async () => {
       const first = await get('/api/cms/page/1');
@@ -337,6 +376,36 @@ describe('cms content', () => {
       await seedContent(app.db);
       await app.cms.invalidateContent();
       expect((await promotion('welcome-bonus')).summary).toBe('Edited by an operator');
+    });
+
+    it('takes down once the "refer a friend" an earlier seed published: it promised money no campaign pays', async () => {
+      const [promotion] = await app.db
+        .insert(promotions)
+        .values({ slug: 'refer-a-friend', cardImage: '/media/promotions/x.webp', detailImage: '/media/promotions/x.webp', sort: 9, published: true })
+        .returning({ id: promotions.id });
+      await app.db.insert(promotionTranslations).values(
+        (['tr', 'en'] as const).map((locale) => ({
+          promotionId: promotion.id,
+          locale,
+          title: 'Refer a Friend',
+          summary: '₺500 bonus for every friend you bring.',
+          description: '<p>₺500 bonus.</p>',
+        })),
+      );
+      await app.db.delete(cmsSeedSteps).where(eq(cmsSeedSteps.step, 'unbacked-referral-offer'));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(404);
+      expect((await get('/api/cms/promotions')).json<{ data: Promotion[] }>().data.map(({ slug }) => slug)).not.toContain('refer-a-friend');
+
+      // an operator who publishes it again (backed by a campaign of their own) is not overruled
+      await app.db.update(promotions).set({ published: true }).where(eq(promotions.id, promotion.id));
+      await seedContent(app.db);
+      await app.cms.invalidateContent();
+      expect((await get('/api/cms/promotion/refer-a-friend')).statusCode).toBe(200);
+      await app.db.delete(promotionTranslations).where(eq(promotionTranslations.promotionId, promotion.id));
+      await app.db.delete(promotions).where(eq(promotions.id, promotion.id));
+      await app.cms.invalidateContent();
     });
 
     it('gives a site seeded with placeholder pages the real text once, then keeps what operators write', async () => {

@@ -23,6 +23,26 @@ const PERCENT: Record<Locale, RegExp> = { tr: /%(\d+)/g, en: /(\d+)%/g };
 const MULTIPLIER: Record<Locale, RegExp> = { tr: /(\d+|bir) (?:kat|kez)/g, en: /(\d+) times|(once)/g };
 const DAYS: Record<Locale, RegExp> = { tr: /(\d+) gün/g, en: /(\d+) days?/g };
 const SPINS: Record<Locale, RegExp> = { tr: /(\d+)(?:’şer)? (?:bedava )?dönüş/g, en: /(\d+) (?:free )?spins/g };
+/** a payment's time as the page writes it ("15 dakika – 2 saat", "10–30 minutes", "Instant") in minutes; NaN when it says neither */
+const INSTANT: Record<Locale, string> = { tr: 'Anında', en: 'Instant' };
+const UNITS: Record<Locale, [RegExp, number][]> = {
+  tr: [
+    [/saat/, 60],
+    [/dakika/, 1],
+  ],
+  en: [
+    [/hours?/, 60],
+    [/minutes?/, 1],
+  ],
+};
+function statedMinutes(cell: string, locale: Locale): { min: number; max: number } {
+  if (cell === INSTANT[locale]) return { min: 0, max: 0 };
+  const parts = cell.split('–').map((part) => ({ figure: Number(/\d+/.exec(part)?.[0] ?? NaN), unit: UNITS[locale].find(([unit]) => unit.test(part))?.[1] }));
+  // "10–30 minutes": the first figure takes the unit after the range
+  const last = parts.at(-1)!.unit ?? NaN;
+  const minutes = parts.map(({ figure, unit }) => figure * (unit ?? last));
+  return { min: minutes[0], max: minutes.at(-1)! };
+}
 const ODDS = /(?<![\d.,₺])(\d\.\d{2})(?![\d₺])/g;
 const NO_WAGERING: Record<Locale, RegExp> = { tr: /çevrimsiz|çevrim şartı olmadan/, en: /no wagering/ };
 const WAGERING: Record<Locale, RegExp> = { tr: /çevr/, en: /wager/ };
@@ -104,6 +124,22 @@ describe('the seeded offers tell what the campaigns and payment methods enforce'
     expect(found).toEqual([]);
   });
 
+  it.each(LOCALES)('a promotion with no campaign behind it promises no money, share, spins or free bet (%s)', (locale) => {
+    const promises = (html: string): string[] =>
+      sentences(html).filter(
+        (sentence) =>
+          [MONEY[locale], PERCENT[locale], SPINS[locale]].some((pattern) => numbers(sentence, pattern, () => 0).length > 0) ||
+          KIND_NAMES[locale].some(([name]) => name.test(sentence)) ||
+          /\bbonus/i.test(sentence),
+      );
+    const found = PROMOTIONS.filter(({ bonusOfferId }) => bonusOfferId === undefined).flatMap(({ slug, text }) =>
+      Object.values(text[locale]).flatMap((html) => promises(html).map((sentence) => `${slug}: "${sentence}" with no campaign to pay it`)),
+    );
+    expect(found).toEqual([]);
+    // and every campaign a promotion names exists
+    expect(advertised.every(({ bonusOfferId }) => SEED_CAMPAIGNS[bonusOfferId! - 1] !== undefined)).toBe(true);
+  });
+
   it.each(LOCALES)('every banner of a promotion states its campaign’s figures (%s)', (locale) => {
     const banners = Object.values(SLIDERS).flat();
     const found = banners.flatMap(({ url, title }) => {
@@ -121,13 +157,13 @@ describe('the seeded offers tell what the campaigns and payment methods enforce'
     expect(offerTexts(campaignOfSlug('welcome-100'), body, locale)).toEqual([]);
   });
 
-  it.each(LOCALES)('the payments page’s minimums are the payment methods’ (%s)', (locale) => {
+  it.each(LOCALES)('the payments page’s minimums, daily limits and times are the payment methods’ (%s)', (locale) => {
     const page = PAGES.find(({ id }) => id === PAYMENTS_PAGE)!;
     const rows = [...page.text[locale].body.matchAll(/<tr>(.*?)<\/tr>/g)]
       .map(([, row]) => [...row.matchAll(/<td>(.*?)<\/td>/g)].map(([, cell]) => cell))
       .filter((cells) => cells.length > 0);
     const found: string[] = [];
-    for (const [name, deposit, withdrawal] of rows) {
+    for (const [name, deposit, withdrawal, daily, time] of rows) {
       const method = PAYMENT_METHODS.find((candidate) => candidate.name === name);
       if (!method) {
         found.push(`"${name}" names no payment method`);
@@ -138,6 +174,10 @@ describe('the seeded offers tell what the campaigns and payment methods enforce'
         found.push(`${name}: minimum deposit "${deposit}", the method's is ${method.minAmount}`);
       if (minimum(withdrawal) !== (method.withdrawFields ? method.minAmount : null))
         found.push(`${name}: minimum withdrawal "${withdrawal}", the method's is ${method.withdrawFields ? method.minAmount : 'none'}`);
+      if (minimum(daily ?? '') !== method.dailyLimit) found.push(`${name}: daily limit "${daily}", the method's is ${method.dailyLimit}`);
+      const stated = statedMinutes(time ?? '', locale);
+      if (stated.min !== method.time.min || stated.max !== method.time.max)
+        found.push(`${name}: time "${time}", the method's is ${method.time.min}–${method.time.max} minutes`);
     }
     expect(found).toEqual([]);
     // every method taking deposits is on the page

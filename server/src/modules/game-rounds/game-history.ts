@@ -1,8 +1,9 @@
-// transaction/gamehistory: the player's game rounds from the wallet's ledger, one per (provider, round id),
-// with its bets and wins. An Arena Originals round takes its status from the studio's own round (the
+// transaction/gamehistory: the player's casino rounds from the wallet's ledger, one per (provider, round id),
+// with its bets and wins, each game and studio by the names players know them (sports bets have their
+// own list, the account's sports bets). An Arena Originals round takes its status from the studio's own round (the
 // player's round, or the shared round of a live game) and links to its proof on the verify page; a
 // supplier's round is Cancelled once rolled back, Completed once it paid (even 0), Processing before.
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   LIVE_GAMES,
   SessionStatus,
@@ -14,11 +15,13 @@ import {
 } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import type { Locale } from '../../i18n/translations';
-import { ARENA_STUDIO, casinoGames, studioName } from '../casino';
+import { translate } from '../../plugins/locale';
+import { ARENA_STUDIO, gameNames, studioName } from '../casino';
 import { liveChains, liveRounds } from '../live-rounds/plugin';
 import { verifyHref } from '../originals-pages';
 import { ORIGINALS_PROVIDER, type OriginalsService } from '../originals/plugin';
 import { dayRange } from '../payments/plugin';
+import { SPORTS_PROVIDER } from '../sports/plugin';
 import { ledgerTransactions as moves } from '../wallet/plugin';
 
 /** Win 1 / Bet 2 */
@@ -110,7 +113,15 @@ export function createGameHistory(db: Db, originals: OriginalsService) {
         rolledBack: sql<boolean>`bool_or(${moves.kind} = 'rollback')`.as('rolled_back'),
       })
       .from(moves)
-      .where(and(eq(moves.userId, userId), inArray(moves.kind, ROUND_KINDS), isNotNull(moves.roundId), isNotNull(moves.provider)))
+      .where(
+        and(
+          eq(moves.userId, userId),
+          inArray(moves.kind, ROUND_KINDS),
+          isNotNull(moves.roundId),
+          isNotNull(moves.provider),
+          ne(moves.provider, SPORTS_PROVIDER),
+        ),
+      )
       .groupBy(moves.provider, moves.roundId)
       .having(and(...during))
       .as('rounds');
@@ -121,8 +132,6 @@ export function createGameHistory(db: Db, originals: OriginalsService) {
           provider: rounds.provider,
           roundId: rounds.roundId,
           gameCode: rounds.gameCode,
-          game: casinoGames.name,
-          providerName: casinoGames.providerName,
           started: rounds.started,
           bet: rounds.bet,
           win: rounds.win,
@@ -130,13 +139,16 @@ export function createGameHistory(db: Db, originals: OriginalsService) {
           rolledBack: rounds.rolledBack,
         })
         .from(rounds)
-        .leftJoin(casinoGames, eq(casinoGames.gameCode, rounds.gameCode))
         .orderBy(desc(rounds.started), desc(rounds.provider), desc(rounds.roundId))
         .limit(take)
         .offset(skip),
       db.select({ total: count() }).from(rounds),
     ]);
     if (page.length === 0) return { rounds: [], total };
+    const names = await gameNames(
+      db,
+      page.map((round) => round.gameCode),
+    );
 
     const movements = await db
       .select({ provider: moves.provider, roundId: moves.roundId, kind: moves.kind, amount: moves.amount, createdAt: moves.createdAt })
@@ -163,11 +175,13 @@ export function createGameHistory(db: Db, originals: OriginalsService) {
         page.map(async (round): Promise<GameRound> => {
           const ours = round.provider === ORIGINALS_PROVIDER;
           const proven = ours ? await studioRound(userId, round.roundId, lang) : undefined;
+          const named = names.get(round.gameCode);
           return {
             roundId: round.roundId,
             gameCode: round.gameCode,
-            game: round.game ?? round.gameCode,
-            providerName: ours ? studioName(ARENA_STUDIO) : (round.providerName ?? round.provider),
+            // a code the catalogue does not hold is no name for a player
+            game: named?.name ?? translate(lang, 'Casino game'),
+            providerName: ours ? studioName(ARENA_STUDIO) : (named?.studio ?? null),
             status: proven?.status ?? supplierStatus(round.rolledBack, round.paid),
             bet: round.bet,
             win: round.win,

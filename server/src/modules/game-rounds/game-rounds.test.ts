@@ -77,9 +77,17 @@ describe('transaction routes', () => {
         over: '1',
       });
 
-      expect(rolledBack).toMatchObject({ game: 'Book of Dead', providerName: 'Hub88', status: SessionStatus.Cancelled, bet: 1_500, win: 0, proofUrl: null });
+      // the studio players know, not the aggregator the game is launched through
+      expect(rolledBack).toMatchObject({
+        game: 'Book of Dead',
+        providerName: "Play'n GO",
+        status: SessionStatus.Cancelled,
+        bet: 1_500,
+        win: 0,
+        proofUrl: null,
+      });
       expect(rolledBack.transactions).toEqual([{ type: 2, amount: 1_500, date: expect.any(String) }]);
-      expect(won).toMatchObject({ game: 'Sweet Bonanza', providerName: 'SoftGamings', status: SessionStatus.Completed, bet: 2_000, win: 5_000 });
+      expect(won).toMatchObject({ game: 'Sweet Bonanza', providerName: 'Pragmatic Play', status: SessionStatus.Completed, bet: 2_000, win: 5_000 });
       expect(won.transactions.map(({ type, amount }) => [type, amount])).toEqual([
         [2, 2_000],
         [1, 5_000],
@@ -148,6 +156,28 @@ describe('transaction routes', () => {
       const finished = byId.get(`live-wheel-${done.id}`)!;
       expect(finished).toMatchObject({ status: SessionStatus.Completed, win: 0 });
       expect(finished.proofUrl).toBe('/originals/verify?lang=en&mode=live&game=wheel&hash=h1&salt=salty&previous=h0');
+    });
+
+    it('names every round in the player’s words: never a code, a sports bet not at all (it is in the sports bets)', async () => {
+      const { userId, headers } = await fundedPlayer(app, 10_000);
+      await round(userId, SWEET_BONANZA, 100, { win: 0 });
+      const unknown = await round(userId, 'hub88_acme_gone_game', 100);
+      const sportsMove = { userId, roundId: 'sports:999999', gameCode: 'sports', provider: 'arena-sports' };
+      await app.wallet.bet({ ...sportsMove, amount: 100, key: `sports:bet:test-${userId}` });
+      const tr = await app.inject({
+        method: 'POST',
+        url: '/api/transaction/gamehistory',
+        payload: { skip: 0, take: 10 },
+        headers: { ...headers, 'x-locale': 'tr' },
+      });
+      const { rounds, total } = tr.json<{ data: GameHistoryReply }>().data;
+      expect(total).toBe(2);
+      expect(rounds.map(({ roundId, game, providerName }) => [roundId, game, providerName])).toEqual([
+        [unknown, 'Casino oyunu', null],
+        [expect.any(String), 'Sweet Bonanza', 'Pragmatic Play'],
+      ]);
+      const en = await history(headers, { skip: 0, take: 10 });
+      expect(en.rounds[0]).toMatchObject({ game: 'Casino game', providerName: null });
     });
 
     it('needs a session and refuses bad input', async () => {

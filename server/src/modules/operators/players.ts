@@ -56,7 +56,13 @@ const summary = (row: SummaryRow): OperatorPlayerSummary => ({
 const foldName = (text: string) => text.toLocaleLowerCase('tr').replace(/ı/g, 'i');
 const foldedFullName = sql`translate(lower(${users.name} || ' ' || ${users.surname}), 'ÇĞİIÖŞÜı', 'çğiiöşüi')`;
 
-const ledgerLine = (item: StatementItem): OperatorLedgerLine => ({ ...item, createdAt: item.createdAt.toISOString() });
+const ledgerLine = ({ id, kind, amount, description, createdAt }: StatementItem): OperatorLedgerLine => ({
+  id,
+  kind,
+  amount,
+  description,
+  createdAt: createdAt.toISOString(),
+});
 
 export type PlayerDesk = ReturnType<typeof createPlayerDesk>;
 

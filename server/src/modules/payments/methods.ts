@@ -19,7 +19,7 @@ import { translate } from '../../plugins/locale';
 import { paymentMethods, type PaymentDetail } from './schema';
 
 export interface MethodForm {
-  method: { id: number; name: string; minAmount: number; maxAmount: number };
+  method: { id: number; name: string; minAmount: number; maxAmount: number; dailyLimit: number | null };
   /** Amount first, then the method's own fields */
   fields: PaymentDetailField[];
 }
@@ -78,17 +78,24 @@ export function createMethodCatalog(db: Db) {
   return {
     /** The enabled methods offering `direction`, in the operator's order. */
     async list(direction: PaymentDirection): Promise<PaymentMethod[]> {
-      return db
+      const rows = await db
         .select({
           id: paymentMethods.id,
           name: paymentMethods.name,
           logo: paymentMethods.logo,
           minAmount: paymentMethods.minAmount,
           maxAmount: paymentMethods.maxAmount,
+          dailyLimit: paymentMethods.dailyLimit,
+          minutesMin: paymentMethods.minutesMin,
+          minutesMax: paymentMethods.minutesMax,
         })
         .from(paymentMethods)
         .where(and(eq(paymentMethods.enabled, true), isNotNull(fieldsColumn(direction))))
         .orderBy(asc(paymentMethods.sort), asc(paymentMethods.id));
+      return rows.map(({ minutesMin, minutesMax, ...method }) => ({
+        ...method,
+        time: minutesMin === null || minutesMax === null ? null : { min: minutesMin, max: minutesMax },
+      }));
     },
 
     /** The method's form for `direction`, or why there is none (a key of METHOD_REFUSALS). */
@@ -97,8 +104,8 @@ export function createMethodCatalog(db: Db) {
       if (!row || !row.enabled) return { refused: 'unknown' };
       const own = direction === TransactionType.Deposit ? row.depositFields : row.withdrawFields;
       if (own === null) return { refused: direction };
-      const { name, minAmount, maxAmount } = row;
-      return { method: { id, name, minAmount, maxAmount }, fields: [amountField(minAmount, maxAmount), ...own] };
+      const { name, minAmount, maxAmount, dailyLimit } = row;
+      return { method: { id, name, minAmount, maxAmount, dailyLimit }, fields: [amountField(minAmount, maxAmount), ...own] };
     },
 
     /** null when `detail` satisfies the fields, else the first problem, translated. */

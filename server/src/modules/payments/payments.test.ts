@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   AUTH_STORAGE_KEY,
   DynamicFieldType,
+  formatMoney,
   IDEMPOTENCY_KEY_HEADER,
   NotificationType,
   RequestStatus,
@@ -23,6 +24,7 @@ import { bearer, login, register } from '../../testing/players';
 import { buildTestApp, testConfig } from '../../testing/test-app';
 import { SANDBOX_WEBHOOK_URL } from './plugin';
 import { paymentRequests } from './schema';
+import { PAYMENT_METHODS } from './seed';
 
 type Headers = Record<string, string>;
 
@@ -103,7 +105,20 @@ describe('payments', () => {
       const { headers } = await player();
       const deposits = (await call('methods', { type: TransactionType.Deposit }, headers)).json().data as { id: number; name: string }[];
       expect(deposits.map(({ name }) => name)).toEqual(['Havale / EFT', 'Papara', 'Kredi Kartı', 'Kripto (USDT)']);
-      expect(deposits[0]).toEqual({ id: 1, name: 'Havale / EFT', logo: '/media/payments/bank-transfer.svg', minAmount: 10_000, maxAmount: 5_000_000 });
+      expect(deposits[0]).toEqual({
+        id: 1,
+        name: 'Havale / EFT',
+        logo: '/media/payments/bank-transfer.svg',
+        minAmount: 10_000,
+        maxAmount: 5_000_000,
+        // the daily limit and the time the cashier shows are the method's record's
+        dailyLimit: 10_000_000,
+        time: { min: 15, max: 120 },
+      });
+      expect(deposits.map(({ id }) => id)).toEqual(PAYMENT_METHODS.filter(({ depositFields }) => depositFields).map(({ id }) => id));
+      expect(deposits).toEqual(
+        PAYMENT_METHODS.filter(({ depositFields }) => depositFields).map(({ id, dailyLimit, time }) => expect.objectContaining({ id, dailyLimit, time })),
+      );
       const withdrawals = (await call('methods', { type: TransactionType.Withdraw }, headers)).json().data as { name: string }[];
       expect(withdrawals.map(({ name }) => name)).toEqual(['Havale / EFT', 'Papara', 'Kripto (USDT)']);
       expect((await call('methods', { type: TransactionType.Deposit })).statusCode).toBe(401);
@@ -207,10 +222,11 @@ describe('payments', () => {
       expect(items).toEqual([
         {
           id: expect.any(String),
-          kind: 'deposit',
+          type: 'deposit',
           amount: 50_000,
-          status: RequestStatus.Created,
+          status: 'created',
           description: 'Havale / EFT',
+          provider: null,
           createdAt: new Date(clock.now()).toISOString(),
         },
       ]);
@@ -271,7 +287,7 @@ describe('payments', () => {
       const decide = (decision: string, locale = 'en') => call('sandbox/decision', { reference, decision }, headers, locale);
       expect((await decide('pay')).json()).toEqual({ success: true, message: 'The payment was successful. You can close this page.' });
       expect(await app.wallet.balance(userId)).toBe(75_000);
-      expect((await activities(headers)).items[0]).toMatchObject({ kind: 'deposit', amount: 75_000, status: RequestStatus.Confirmed });
+      expect((await activities(headers)).items[0]).toMatchObject({ type: 'deposit', amount: 75_000, status: 'confirmed' });
       expect(await notificationTitles(userId)).toContainEqual({ title: 'Deposit credited', type: NotificationType.Deposit });
       const [note] = await app.notifications.page(userId, 'tr', 0, 1);
       expect(note.note).toBe('₺750,00 tutarındaki yatırımınız bakiyenize eklendi.');
@@ -290,9 +306,9 @@ describe('payments', () => {
       clock.advance(payments.depositExpiryMs - 1_000);
       const headers = await relogin(body);
       await sleep(100);
-      expect((await activities(headers)).items[0].status).toBe(RequestStatus.Created);
+      expect((await activities(headers)).items[0].status).toBe('created');
       clock.advance(1_000);
-      await until(async () => (await activities(headers)).items[0].status === RequestStatus.Cancelled, 'the deposit to expire');
+      await until(async () => (await activities(headers)).items[0].status === 'cancelled', 'the deposit to expire');
       const decision = await call('sandbox/decision', { reference, decision: 'pay' }, headers);
       expect(decision.statusCode).toBe(409);
       expect((await webhook({ eventId: `late-${reference}`, reference, status: 'paid', amount: 50_000 })).statusCode).toBe(409);
@@ -305,7 +321,7 @@ describe('payments', () => {
       const res = await call('sandbox/decision', { reference, decision: 'decline' }, headers, 'tr');
       expect(res.json()).toEqual({ success: true, message: 'Ödeme reddedildi. Bu sayfayı kapatabilirsiniz.' });
       expect(await app.wallet.balance(userId)).toBe(0);
-      expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Rejected });
+      expect((await activities(headers)).items[0]).toMatchObject({ status: 'rejected' });
       const unknown = await call('sandbox/decision', { reference: 'dep_nothing', decision: 'pay' }, headers);
       expect(unknown.statusCode).toBe(404);
     });
@@ -321,7 +337,7 @@ describe('payments', () => {
       expect(other.json()).toEqual({ success: false, message: 'Bu ödeme başka bir hesaba ait.' });
       expect(await app.wallet.balance(owner.userId)).toBe(0);
       expect(await app.wallet.balance(stranger.userId)).toBe(0);
-      expect((await activities(owner.headers)).items[0].status).toBe(RequestStatus.Created);
+      expect((await activities(owner.headers)).items[0].status).toBe('created');
       expect((await call('sandbox/decision', { reference, decision: 'pay' }, owner.headers)).statusCode).toBe(200);
       expect(await app.wallet.balance(owner.userId)).toBe(2_500_000);
     });
@@ -383,7 +399,7 @@ describe('payments', () => {
       const late = await webhook(event(reference, 'declined'));
       expect([late.statusCode, late.json().message]).toEqual([409, 'The payment request is already closed.']);
       expect(await app.wallet.balance(userId)).toBe(50_000);
-      expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Confirmed });
+      expect((await activities(headers)).items[0]).toMatchObject({ status: 'confirmed' });
       expect((await notificationTitles(userId)).filter(({ title }) => title === 'Deposit credited')).toHaveLength(1);
     });
 
@@ -395,7 +411,7 @@ describe('payments', () => {
       expect((await webhook(paid)).statusCode).toBe(409);
       expect((await webhook(paid)).statusCode).toBe(409);
       expect(await app.wallet.balance(userId)).toBe(0);
-      expect((await activities(headers)).items[0]).toMatchObject({ status: RequestStatus.Rejected });
+      expect((await activities(headers)).items[0]).toMatchObject({ status: 'rejected' });
     });
 
     it('credits once under concurrent duplicate deliveries', async () => {
@@ -482,12 +498,12 @@ describe('payments', () => {
       expect((await withdraw(headers, 60_000, key)).json()).toEqual({ success: true, message: 'Your withdrawal request has been received.' });
       expect((await withdraw(headers, 60_000, key)).statusCode).toBe(200);
       expect(await app.wallet.balance(userId)).toBe(90_000);
-      expect(await statusOf(headers)).toBe(RequestStatus.Pending);
+      expect(await statusOf(headers)).toBe('pending');
       // not before the delay
       await sleep(100);
-      expect(await statusOf(headers)).toBe(RequestStatus.Pending);
+      expect(await statusOf(headers)).toBe('pending');
       clock.advance(2_000);
-      await until(async () => (await statusOf(headers)) === RequestStatus.Confirmed, 'the automatic payout');
+      await until(async () => (await statusOf(headers)) === 'confirmed', 'the automatic payout');
       expect(await app.wallet.balance(userId)).toBe(90_000);
       // the notice is written once the payout's transaction has committed, a moment after its status
       await until(
@@ -495,7 +511,7 @@ describe('payments', () => {
         'the payout notice',
       );
       expect((await activities(headers, { type: TransactionType.Withdraw })).items).toEqual([
-        expect.objectContaining({ kind: 'withdraw', amount: -60_000, status: RequestStatus.Confirmed, description: 'Papara' }),
+        expect.objectContaining({ type: 'withdraw', amount: -60_000, status: 'confirmed', description: 'Papara', provider: null }),
       ]);
     });
 
@@ -537,6 +553,49 @@ describe('payments', () => {
     });
   });
 
+  describe("a method's daily limit", () => {
+    const papara = PAYMENT_METHODS.find(({ name }) => name === 'Papara')!;
+    const paparaRequest = (amount: number) => ({ id: papara.id, target: 'pay', detail: { Amount: amount, PaparaNo: '1234567890' } });
+    const refusal = (left: number, locale: 'en' | 'tr' = 'en') =>
+      locale === 'en'
+        ? `The daily limit of Papara is ${formatMoney(papara.dailyLimit, 'en')}: you can request ${formatMoney(left, 'en')} more today.`
+        : `Papara için günlük limit ${formatMoney(papara.dailyLimit, 'tr')}: bugün en fazla ${formatMoney(left, 'tr')} daha talep edebilirsiniz.`;
+
+    it('refuses a deposit past the Istanbul day’s limit, counting the day’s requests but not a declined one', async () => {
+      // the seeded limit takes two of the largest deposits
+      expect(papara.dailyLimit).toBe(2 * papara.maxAmount);
+      const { body } = await player();
+      let headers = await relogin(body);
+      const deposit = (amount: number, locale = 'en') => call('deposit', paparaRequest(amount), withKey(headers), locale);
+      expect((await deposit(papara.maxAmount)).statusCode).toBe(200);
+      const declined = referenceOf((await deposit(papara.maxAmount)).json().data as string);
+      expect((await call('sandbox/decision', { reference: declined, decision: 'decline' }, headers)).statusCode).toBe(200);
+      expect((await deposit(papara.maxAmount - papara.minAmount)).statusCode).toBe(200);
+      const over = await deposit(papara.minAmount + 1);
+      expect([over.statusCode, over.json()]).toEqual([400, { success: false, message: refusal(papara.minAmount) }]);
+      expect((await deposit(papara.minAmount + 1, 'tr')).json().message).toBe(refusal(papara.minAmount, 'tr'));
+      expect((await deposit(papara.minAmount)).statusCode).toBe(200);
+      expect((await deposit(papara.minAmount)).json().message).toBe(refusal(0));
+      // another method has its own limit
+      expect((await call('deposit', bank(50_000), withKey(headers))).statusCode).toBe(200);
+      // the next Istanbul day starts afresh
+      clock.advance(86_400_000);
+      headers = await relogin(body);
+      expect((await deposit(papara.maxAmount)).statusCode).toBe(200);
+    });
+
+    it('counts withdrawals apart from deposits, and refuses one past the limit before any money is held', async () => {
+      const { userId, headers } = await player();
+      await app.wallet.deposit({ userId, amount: 3 * papara.maxAmount, key: `daily-${userId}`, reference: 'test', description: 'test' });
+      expect((await call('deposit', paparaRequest(papara.maxAmount), withKey(headers))).statusCode).toBe(200);
+      expect((await withdraw(headers, papara.maxAmount)).statusCode).toBe(200);
+      expect((await withdraw(headers, papara.maxAmount)).statusCode).toBe(200);
+      const over = await withdraw(headers, papara.minAmount);
+      expect([over.statusCode, over.json().message]).toEqual([400, refusal(0)]);
+      expect(await app.wallet.balance(userId)).toBe(papara.maxAmount);
+    });
+  });
+
   describe('payment/financialactivities', () => {
     it('merges requests with ledger movements newest first, filters by type and day, and pages with a total', async () => {
       const { userId, body } = await player();
@@ -555,17 +614,14 @@ describe('payments', () => {
       await withdraw(headers, 10_000);
 
       // the first deposit's page was never used: it expired meanwhile
-      await until(
-        async () => (await activities(headers, { type: TransactionType.Deposit })).items[1].status === RequestStatus.Cancelled,
-        'the deposit to expire',
-      );
+      await until(async () => (await activities(headers, { type: TransactionType.Deposit })).items[1].status === 'cancelled', 'the deposit to expire');
       const all = await activities(headers);
       expect(all.total).toBe(4);
-      expect(all.items.map(({ kind, amount, status }) => [kind, amount, status])).toEqual([
-        ['adjust', 1_500, null],
-        ['withdraw', -10_000, RequestStatus.Pending],
-        ['deposit', 30_000, RequestStatus.Confirmed],
-        ['deposit', 20_000, RequestStatus.Cancelled],
+      expect(all.items.map(({ type, amount, status, description }) => [type, amount, status, description])).toEqual([
+        ['adjust', 1_500, 'completed', 'Goodwill'],
+        ['withdraw', -10_000, 'pending', 'Papara'],
+        ['deposit', 30_000, 'confirmed', 'Havale / EFT'],
+        ['deposit', 20_000, 'cancelled', 'Havale / EFT'],
       ]);
       expect(new Set(all.items.map(({ id }) => id)).size).toBe(4);
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { IDEMPOTENCY_KEY_HEADER, RequestStatus, TransactionType, type FinancialActivities } from '@arena/contracts';
+import { IDEMPOTENCY_KEY_HEADER, TransactionType, type FinancialActivities } from '@arena/contracts';
 import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import type { DatabaseConfig } from '../../config';
@@ -40,8 +40,8 @@ it('pays a withdrawal that fell due while no server ran, once the next one start
     await app.close();
     clock.advance(2_000);
     app = await buildApp({ ...config, database: database(true) }, { clock });
-    for (let waited = 0; (await withdrawal()) !== RequestStatus.Confirmed && waited < 5_000; waited += 20) await sleep(20);
-    expect(await withdrawal()).toBe(RequestStatus.Confirmed);
+    for (let waited = 0; (await withdrawal()) !== 'confirmed' && waited < 5_000; waited += 20) await sleep(20);
+    expect(await withdrawal()).toBe('confirmed');
     expect((await app.notifications.page((await app.sessions.resolve(headers.authorization.slice(7)))!.userId, 'en', 0, 1))[0].title).toBe('Withdrawal paid');
   } finally {
     await app.close();

@@ -69,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/financialactivities', { schema: routeSchema(endpoints.financialActivities), preHandler: app.authenticate }, async (request) =>
-    ok(await financialActivities(request.player.userId, request.body)),
+    ok(await financialActivities(request.player.userId, request.body, request.locale)),
   );
 
   // the webhook's signature covers the bytes the provider sent: this scope keeps them beside the parsed body

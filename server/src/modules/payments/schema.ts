@@ -19,6 +19,10 @@ export const paymentMethods = pgTable('payment_methods', {
   withdrawFields: jsonb('withdraw_fields').$type<MethodFields>(),
   sort: integer('sort').notNull().default(0),
   enabled: boolean('enabled').notNull().default(true),
+  // migrations/192_payment_method_terms.sql: the daily limit per player and direction (null: none), and how long a payment takes
+  dailyLimit: bigint('daily_limit', { mode: 'number' }),
+  minutesMin: integer('minutes_min'),
+  minutesMax: integer('minutes_max'),
 });
 
 export const paymentRequests = pgTable('payment_requests', {

@@ -1,7 +1,8 @@
 // Payment methods of a site for Türkiye: bank transfer (Havale/EFT), Papara, card (deposits only) and
 // crypto (USDT on three networks). Each direction's fields are the form the player fills; the Amount
 // field is not listed here: every method has it, built from the method's limits (methods.ts).
-import { DynamicFieldType, type PaymentDetailField } from '@arena/contracts';
+import { and, eq, isNull } from 'drizzle-orm';
+import { DynamicFieldType, type PaymentDetailField, type PaymentTime } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { paymentMethods, type MethodFields } from './schema';
 
@@ -44,6 +45,10 @@ interface SeedMethod {
   logo: string;
   minAmount: number;
   maxAmount: number;
+  /** per player, direction and Istanbul day */
+  dailyLimit: number;
+  /** how long a payment by it takes to arrive */
+  time: PaymentTime;
   depositFields: MethodFields | null;
   withdrawFields: MethodFields | null;
 }
@@ -55,6 +60,8 @@ export const PAYMENT_METHODS: readonly SeedMethod[] = [
     logo: '/media/payments/bank-transfer.svg',
     minAmount: 10_000,
     maxAmount: 5_000_000,
+    dailyLimit: 10_000_000,
+    time: { min: 15, max: 120 },
     depositFields: [accountHolder, iban],
     withdrawFields: [accountHolder, iban],
   },
@@ -64,6 +71,8 @@ export const PAYMENT_METHODS: readonly SeedMethod[] = [
     logo: '/media/payments/papara.svg',
     minAmount: 5_000,
     maxAmount: 2_500_000,
+    dailyLimit: 5_000_000,
+    time: { min: 0, max: 0 },
     depositFields: [paparaAccount],
     withdrawFields: [paparaAccount, accountHolder],
   },
@@ -73,6 +82,8 @@ export const PAYMENT_METHODS: readonly SeedMethod[] = [
     logo: '/media/payments/card.svg',
     minAmount: 5_000,
     maxAmount: 1_000_000,
+    dailyLimit: 2_000_000,
+    time: { min: 0, max: 0 },
     depositFields: [
       field({ key: 'CardNo', label: 'Card number', mask: '9999 9999 9999 9999', pattern: '^\\d{4}( ?\\d{4}){3}$' }),
       field({ key: 'Expiry', label: 'Expiry date (MM/YY)', mask: '99/99', pattern: '^(0[1-9]|1[0-2])/?\\d{2}$' }),
@@ -87,15 +98,28 @@ export const PAYMENT_METHODS: readonly SeedMethod[] = [
     logo: '/media/payments/crypto.svg',
     minAmount: 20_000,
     maxAmount: 10_000_000,
+    dailyLimit: 20_000_000,
+    time: { min: 10, max: 30 },
     depositFields: [network],
     withdrawFields: [network, walletAddress],
   },
 ];
 
-/** Adds the methods that are missing; methods an operator already edited are kept. */
+/**
+ * Adds the methods that are missing; methods an operator already edited are kept. A seeded method
+ * gets its daily limit and time once, when it has none yet (a site seeded before they existed).
+ */
 export async function seedPaymentMethods(db: Db): Promise<void> {
+  const row = ({ time, ...method }: SeedMethod) => ({ ...method, minutesMin: time.min, minutesMax: time.max });
   await db
     .insert(paymentMethods)
-    .values(PAYMENT_METHODS.map((method, sort) => ({ ...method, sort })))
+    .values(PAYMENT_METHODS.map((method, sort) => ({ ...row(method), sort })))
     .onConflictDoNothing();
+  for (const method of PAYMENT_METHODS) {
+    const { dailyLimit, minutesMin, minutesMax } = row(method);
+    await db
+      .update(paymentMethods)
+      .set({ dailyLimit, minutesMin, minutesMax })
+      .where(and(eq(paymentMethods.id, method.id), isNull(paymentMethods.minutesMax)));
+  }
 }

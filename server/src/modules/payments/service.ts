@@ -3,7 +3,7 @@
 // paid (credited once, under the key deposit:<id>) or Rejected when declined. A withdrawal holds the
 // amount at once (Pending), and is then paid out (Confirmed) or released (Rejected).
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import {
   NotificationType,
   PAYMENT_AMOUNT_KEY,
@@ -24,7 +24,8 @@ import { HttpError } from '../../http/errors';
 import type { NotificationService } from '../notifications/plugin';
 import { walletHttpError, WalletError, WalletRefusal, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
 import { isPlayersName } from './holder';
-import { METHOD_REFUSALS, type MethodCatalog } from './methods';
+import { istanbulDayOf } from './activities';
+import { METHOD_REFUSALS, type MethodCatalog, type MethodForm } from './methods';
 import type { PaymentProvider } from './provider';
 import type { PaymentSettings } from './settings';
 import { paymentEvents, paymentMethods, paymentRequests, players, type PaymentDetail, type PaymentRequestRow } from './schema';
@@ -39,6 +40,7 @@ export const PAYMENT_MESSAGES = {
   withdrawalNotPending: 'The withdrawal request is not pending.',
   holderNotPlayer: 'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.',
   notDepositAccount: 'Withdrawals by this method are paid back to the account you deposited from: enter that account.',
+  dailyLimit: 'The daily limit of {method} is {limit}: you can request {left} more today.',
 } as const;
 
 /** the withdrawal field naming the receiving account's holder (seed.ts); a method without it (crypto) names nobody */
@@ -151,6 +153,37 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
     }
   }
 
+  /**
+   * Refuses a request that takes the player past its method's daily limit in this direction (the
+   * Istanbul day's requests, less those rejected or cancelled). `on`: inside a transaction, its tx;
+   * `request`: the one being made (when already inserted, it is not counted twice).
+   */
+  async function checkDailyLimit(
+    on: Db,
+    method: MethodForm['method'],
+    request: { userId: number; direction: PaymentDirection; amount: number; id?: number },
+  ): Promise<void> {
+    if (method.dailyLimit === null) return;
+    const { from, to } = istanbulDayOf(clock.now());
+    const [{ used }] = await on
+      .select({ used: sql<string>`coalesce(sum(${paymentRequests.amount}), 0)` })
+      .from(paymentRequests)
+      .where(
+        and(
+          eq(paymentRequests.userId, request.userId),
+          eq(paymentRequests.methodId, method.id),
+          eq(paymentRequests.direction, request.direction),
+          gte(paymentRequests.createdAt, from),
+          lt(paymentRequests.createdAt, to),
+          notInArray(paymentRequests.status, [RequestStatus.Rejected, RequestStatus.Cancelled]),
+          request.id === undefined ? undefined : ne(paymentRequests.id, request.id),
+        ),
+      );
+    const left = Math.max(0, method.dailyLimit - Number(used));
+    if (request.amount > left)
+      throw new HttpError(400, PAYMENT_MESSAGES.dailyLimit, { method: method.name, limit: { money: method.dailyLimit }, left: { money: left } });
+  }
+
   async function existing(userId: number, idempotencyKey: string, hash: string, on: Db = db): Promise<PaymentRequestRow | undefined> {
     const [row] = await on
       .select()
@@ -255,9 +288,11 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       const hash = bodyHash(TransactionType.Deposit, request.body);
       let row = await existing(request.userId, request.idempotencyKey, hash);
       if (!row) {
-        await checkedForm(TransactionType.Deposit, request);
+        const form = await checkedForm(TransactionType.Deposit, request);
+        const amount = Number(request.body.detail[PAYMENT_AMOUNT_KEY]);
+        await checkDailyLimit(db, form.method, { userId: request.userId, direction: TransactionType.Deposit, amount });
         // a limit or an exclusion refuses it before the player is sent to pay (the credit is held to them again)
-        await admitDeposit(request.userId, Number(request.body.detail[PAYMENT_AMOUNT_KEY]));
+        await admitDeposit(request.userId, amount);
         row = (await insertOnce(db, rowValues(TransactionType.Deposit, request, hash, RequestStatus.Created))).row;
       }
       if (row.redirectUrl !== null) return row.redirectUrl;
@@ -279,6 +314,9 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
         await wallet.transaction(async (tx, ops) => {
           const { row, created } = await insertOnce(tx, { ...values, payoutDueAt: automatic ? new Date(clock.now() + config.payoutDelayMs) : null });
           if (!created) return;
+          // under the player's lock: two withdrawals at once cannot pass the daily limit together
+          await ops.spendable(row.userId);
+          await checkDailyLimit(tx, form.method, row);
           await ops.withdrawHold({
             userId: row.userId,
             amount: row.amount,

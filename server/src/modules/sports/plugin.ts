@@ -5,11 +5,15 @@ import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { SportsConfig } from '../../config';
 import type { SportsCatalogue, SportsTrading } from './book';
-import { createSportsBetting, type SportsBetting } from './bets';
+import { BOOK_LEDGER_NAMES, createSportsBetting, type SportsBetting } from './bets';
 import { createSportsCatalogue } from './catalogue';
 
 export type { SelectionState, SportsCatalogue, SportsTrading } from './book';
 export type { SportsBetting } from './bets';
+// the book's movements in the ledger, as the lists of a player's money and games name them
+export { describeBookMovements, type BookLine } from './bets';
+/** the provider the book's movements are recorded under */
+export const SPORTS_PROVIDER = BOOK_LEDGER_NAMES.provider;
 
 declare module 'fastify' {
   interface FastifyInstance {

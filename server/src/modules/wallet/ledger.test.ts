@@ -253,4 +253,22 @@ describe('wallet.statement', () => {
     expect(games).toEqual({ total: 2, items: [expect.objectContaining({ kind: 'bet' })] });
     expect((await app.wallet.statement(userId, { from: new Date(Date.now() + 60_000), skip: 0, take: 10 })).total).toBe(0);
   });
+
+  it('carries each movement as recorded, and leaves out those that moved no cash when asked', async () => {
+    const userId = await player(10_000);
+    const betKey = key('bet');
+    await app.wallet.bet({ userId, amount: 1_000, key: betKey, ...game });
+    await app.wallet.win({ userId, amount: 0, key: key('win'), betKey, ...game });
+    expect((await app.wallet.statement(userId, { kinds: ['bet', 'win'], skip: 0, take: 10 })).total).toBe(2);
+    const moved = await app.wallet.statement(userId, { kinds: ['bet', 'win'], moved: true, skip: 0, take: 10 });
+    expect(moved.total).toBe(1);
+    expect(moved.items[0].movement).toEqual({
+      kind: 'bet',
+      key: betKey,
+      gameCode: game.gameCode,
+      provider: game.provider,
+      roundId: game.roundId,
+      rolledBack: false,
+    });
+  });
 });

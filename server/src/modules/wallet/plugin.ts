@@ -11,6 +11,7 @@ export type {
   BalanceListener,
   GuardedAction,
   Movement,
+  RecordedMovement,
   StatementItem,
   StatementQuery,
   WalletErrorCode,
@@ -20,6 +21,7 @@ export type {
 } from './service';
 // the ledger's movements, for reports over many players (transaction/topwinners, gamehistory)
 export { ledgerTransactions } from './schema';
+export type { TransactionKind } from './ledger';
 
 declare module 'fastify' {
   interface FastifyInstance {

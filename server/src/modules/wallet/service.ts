@@ -4,7 +4,7 @@
 // listeners (the hub pushes the new balance, so the header updates at once). Balance reads answer from
 // memory until a change.
 import { createHash } from 'node:crypto';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FinancialActivityKind } from '@arena/contracts';
 import { createSharedCache } from '../../cache/shared-cache';
@@ -155,6 +155,8 @@ export interface WalletOps {
 
 export interface StatementQuery {
   kinds?: FinancialActivityKind[];
+  /** only the movements that changed the cash (not a zero win, nor a stake paid all in bonus money) */
+  moved?: boolean;
   /** inclusive */
   from?: Date;
   /** exclusive */
@@ -170,6 +172,18 @@ export interface StatementItem {
   amount: number;
   description: string;
   createdAt: Date;
+  movement: RecordedMovement;
+}
+
+/** A movement as recorded: what the module that moved it needs to name it in the player's words. */
+export interface RecordedMovement {
+  kind: TransactionKind;
+  key: string;
+  gameCode: string | null;
+  provider: string | null;
+  roundId: string | null;
+  /** a bet whose stake came back */
+  rolledBack: boolean;
 }
 
 export interface WalletService extends WalletOps {
@@ -559,8 +573,9 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
       return result;
     },
 
-    async statement(userId, { kinds, from, to, skip, take }) {
+    async statement(userId, { kinds, moved, from, to, skip, take }) {
       const conditions: SQL[] = [eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.kind, 'cash')];
+      if (moved) conditions.push(ne(ledgerEntries.amount, 0));
       if (kinds)
         conditions.push(
           inArray(
@@ -579,6 +594,11 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
             amount: ledgerEntries.amount,
             description: ledgerTransactions.description,
             createdAt: ledgerTransactions.createdAt,
+            key: ledgerTransactions.key,
+            gameCode: ledgerTransactions.gameCode,
+            provider: ledgerTransactions.provider,
+            roundId: ledgerTransactions.roundId,
+            rolledBack: ledgerTransactions.rolledBack,
           })
           .from(ledgerEntries)
           .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
@@ -594,7 +614,17 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
           .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
           .where(where),
       ]);
-      return { items: rows.map((row) => ({ ...row, kind: ACTIVITY_OF[row.kind as TransactionKind] })), total };
+      return {
+        items: rows.map(({ id, kind, amount, description, createdAt, ...movement }) => ({
+          id,
+          kind: ACTIVITY_OF[kind as TransactionKind],
+          amount,
+          description,
+          createdAt,
+          movement: { ...movement, kind: kind as TransactionKind },
+        })),
+        total,
+      };
     },
   };
 }

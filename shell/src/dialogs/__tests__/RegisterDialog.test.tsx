@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { ApiError } from '@arena/api-client';
+import { TERMS_PAGE_ID, TERMS_VERSION } from '@arena/contracts';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import { AUTH, ok, renderDialog } from './render-dialog';
 
@@ -37,6 +38,12 @@ async function openWithCountries() {
   return view;
 }
 
+/** Ticks a box; it reports its change a frame later. */
+async function tick(name: string) {
+  fireEvent.click(screen.getByTestId(`input-${name}`));
+  await advance(20);
+}
+
 async function fillAndSubmit({ trialBonus = false } = {}) {
   type('name', 'Ayşe');
   type('surname', 'Çağlar');
@@ -49,11 +56,9 @@ async function fillAndSubmit({ trialBonus = false } = {}) {
   type('birthDateYear', '1990');
   type('password', 'Kumsal-41');
   type('password2', 'Kumsal-41');
-  if (trialBonus) {
-    fireEvent.click(screen.getByTestId('input-trialBonus'));
-    // the checkbox reports its change a frame later
-    await advance(20);
-  }
+  if (trialBonus) await tick('trialBonus');
+  await tick('acceptTerms');
+  await tick('adult');
   expect(screen.getByTestId('register-submit')).toBeEnabled();
   fireEvent.click(screen.getByTestId('register-submit'));
   await flush();
@@ -102,6 +107,36 @@ describe('Registration dialog', () => {
     expect(screen.getByTestId('register-submit')).toBeDisabled();
   });
 
+  it('asks to accept the terms (linked, in a new tab) and to confirm 18 or older: Sign Up waits for both', async () => {
+    await openWithCountries();
+    type('name', 'Ayşe');
+    type('surname', 'Çağlar');
+    type('username', 'ayse2024');
+    type('email', 'ayse@example.com');
+    type('phone', '532 123 45 67');
+    type('PersonalNo', '12345678901');
+    type('birthDateDay', '09');
+    type('birthDateMonth', '04');
+    type('birthDateYear', '1990');
+    type('password', 'Kumsal-41');
+    type('password2', 'Kumsal-41');
+    const terms = screen.getByTestId('register-terms-link');
+    expect(terms).toHaveAttribute('href', `/pages/${TERMS_PAGE_ID}`);
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('field-acceptTerms')).toHaveTextContent('I have read and accept the General Terms and Conditions.');
+    expect(screen.getByTestId('field-adult')).toHaveTextContent('I confirm that I am 18 years of age or older.');
+    expect(screen.getByTestId('register-submit')).toBeDisabled();
+    await tick('acceptTerms');
+    expect(screen.getByTestId('register-submit')).toBeDisabled();
+    await tick('adult');
+    expect(screen.getByTestId('register-submit')).toBeEnabled();
+    // taking a tick away asks for it again
+    await tick('adult');
+    expect(screen.getByTestId('error-adult')).toHaveTextContent('This field is required');
+    expect(screen.getByTestId('register-submit')).toBeDisabled();
+    expect(api.register).not.toHaveBeenCalled();
+  });
+
   it('without trial bonus: sends the composed body, logs in, sets the trial bonus amount to 0 and celebrates after 100 ms', async () => {
     localStorage.setItem('refId', '77');
     api.register.mockReturnValueOnce(ok('Registered', AUTH));
@@ -120,6 +155,8 @@ describe('Registration dialog', () => {
       trialBonus: 0,
       password: 'Kumsal-41',
       password2: 'Kumsal-41',
+      termsVersion: TERMS_VERSION,
+      adult: true,
       refId: 77,
     });
     expect(bus.getState().auth.loggedIn).toBe(true);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { Grid, Stack, Text } from '@arena/ui';
-import { registerFormSchema, type RegisterForm as RegisterValues } from '@arena/contracts';
+import { Grid, Link, Stack, Text } from '@arena/ui';
+import { registerFormSchema, TERMS_PAGE_ID, type RegisterForm as RegisterValues } from '@arena/contracts';
 import { useT } from '@arena/i18n';
 import { FormCheckbox, FormField, FormSelect, SubmitButton, schemaValidator } from '@arena/forms';
 import { startSession } from '../../auth/start-session';
@@ -13,6 +13,21 @@ import { useShellBus } from '../../app/shell-bus';
 
 const validate = schemaValidator<Partial<RegisterValues>>(registerFormSchema);
 const initialValues: Partial<RegisterValues> = { currencyId: DEFAULT_CURRENCY_ID, trialBonus: false };
+
+/** The terms box's label: the terms open in a new tab, so the form keeps what was typed. */
+function TermsConsent() {
+  const t = useT();
+  const [before, after = ''] = t('I have read and accept the {terms}.').split('{terms}');
+  return (
+    <>
+      {before}
+      <Link href={`/pages/${TERMS_PAGE_ID}`} target="_blank" rel="noopener" color="arena.accent" textDecoration="underline" data-testid="register-terms-link">
+        {t('General Terms and Conditions')}
+      </Link>
+      {after}
+    </>
+  );
+}
 
 /** The registration form. `onRegistered` gets the trial bonus choice and the phone. */
 export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: number, phone: string) => void }) {
@@ -60,6 +75,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (trialBonus: numb
             <FormField name="password2" label={t('Confirm Password')} type="password" autoComplete="new-password" />
           </Grid>
           <FormCheckbox name="trialBonus" label={t('I want to receive the trial bonus')} disabled={submitting} />
+          <FormCheckbox name="acceptTerms" label={<TermsConsent />} disabled={submitting} />
+          <FormCheckbox name="adult" label={t('I confirm that I am 18 years of age or older.')} disabled={submitting} />
           <SubmitButton data-testid="register-submit">{t('Sign Up')}</SubmitButton>
           <DialogLink onClick={() => bus.emit({ type: 'dialog/open', dialog: { name: 'login' } })} testId="open-login">
             {t('Are you already a member? Sign In Now!')}

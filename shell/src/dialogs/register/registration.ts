@@ -1,4 +1,4 @@
-import type { Country, RegisterForm, RegisterRequest } from '@arena/contracts';
+import { TERMS_VERSION, type Country, type RegisterForm, type RegisterRequest } from '@arena/contracts';
 
 /** The registration form's defaults. */
 export const DEFAULT_COUNTRY_ID = 235;
@@ -19,11 +19,15 @@ export function storedRefId(storage: Pick<Storage, 'getItem'>): number | undefin
   return raw && /^[0-9]+$/.test(raw) ? Number(raw) : undefined;
 }
 
-/** The filled form → auth/register body: birth date composed, trial bonus as 0/1, refId if any. */
+/**
+ * The filled form → auth/register body: birth date composed, trial bonus as 0/1, the ticked terms as
+ * the version the form showed, refId if any.
+ */
 export function toRegisterRequest(form: RegisterForm, refId: number | undefined): RegisterRequest & Required<Pick<RegisterRequest, 'trialBonus'>> {
-  const { birthDateYear, birthDateMonth, birthDateDay, trialBonus, ...rest } = form;
+  const { birthDateYear, birthDateMonth, birthDateDay, trialBonus, acceptTerms: _accepted, ...rest } = form;
   return {
     ...rest,
+    termsVersion: TERMS_VERSION,
     birthDate: `${birthDateYear}-${birthDateMonth}-${birthDateDay}`,
     trialBonus: trialBonus ? 1 : 0,
     ...(refId === undefined ? {} : { refId }),

@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RequestStatus, TransactionType, type FinancialActivity } from '@arena/contracts';
+import { TransactionType, type FinancialActivity } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import remote from '../../../remote';
-import { REQUEST_STATUS } from '../components/ActivityParts';
+import { ACTIVITY_STATUS, TYPE_LABEL } from '../components/ActivityParts';
 import { NEWS_SETTLE_MS } from '../hooks/use-financial-activities';
 
 const api = createFakeEndpoints();
@@ -14,10 +14,11 @@ const EN = { i18n: { locale: 'en', translations: {} } };
 
 const activity = (n: number, over: Partial<FinancialActivity> = {}): FinancialActivity => ({
   id: `entry-${n}`,
-  kind: 'bet',
+  type: 'bet',
   amount: -1_000,
-  status: null,
+  status: 'completed',
   description: 'Aviator',
+  provider: 'Spribe',
   createdAt: '2026-11-02T08:00:00.000Z',
   ...over,
 });
@@ -40,57 +41,97 @@ beforeEach(() => {
 });
 
 describe('/dashboard/financial-activities', () => {
-  it('asks for the first page of all types and lists kind, description, signed amount, date and status', async () => {
+  it('asks for the first page of all types and lists what each line is, its game and studio, signed amount, date and status', async () => {
     api.financialActivities.mockResolvedValue({
       items: [
-        activity(9, { kind: 'win', amount: 12_345, description: 'Aviator', createdAt: '2026-11-02T11:30:00.000Z' }),
+        activity(9, { type: 'win', amount: 12_345, description: 'Sweet Bonanza', provider: 'Pragmatic Play', createdAt: '2026-11-02T11:30:00.000Z' }),
         ...fixtureResult('financialActivities').items,
-        activity(3, { kind: 'rollback', amount: 500 }),
-        activity(2, { kind: 'adjust', amount: -250, description: 'Goodwill' }),
+        activity(4, { type: 'cash-out', amount: 1_800, description: 'Galatasaray - Fenerbahçe', provider: 'Sports' }),
+        activity(3, { type: 'refund', amount: 500 }),
+        activity(2, { type: 'adjust', amount: -250, description: 'Goodwill', provider: null }),
       ],
-      total: 5,
+      total: 6,
     });
     renderRemoteAt(remote, PATH, EN);
     expect(screen.getByTestId('activities-loading')).toBeInTheDocument();
     const win = await screen.findByTestId('activity-entry-9');
     expect(lastRequest()).toEqual({ type: TransactionType.All, skip: 0, take: 20 });
     expect(win).toHaveTextContent('Win');
+    expect(within(win).getByTestId('activity-description')).toHaveTextContent('Sweet Bonanza');
+    expect(within(win).getByTestId('activity-provider')).toHaveTextContent('Pragmatic Play');
     expect(win).toHaveTextContent('+₺123.45');
     // Istanbul time (UTC+3), English short date
     expect(win).toHaveTextContent('02/11/2026, 14:30');
-    expect(within(win).queryByTestId('activity-status')).toBeNull();
+    // a movement has a status too: it is done once written
+    expect(within(win).getByTestId('activity-status')).toHaveTextContent('Completed');
 
     const withdrawal = screen.getByTestId('activity-request-2');
     expect(withdrawal).toHaveTextContent('Withdraw');
     expect(withdrawal).toHaveTextContent('Papara');
+    expect(within(withdrawal).queryByTestId('activity-provider')).toBeNull();
     expect(within(withdrawal).getByTestId('activity-amount')).toHaveTextContent(/^-₺200\.00$/);
     expect(within(withdrawal).getByTestId('activity-status')).toHaveTextContent('Pending');
     expect(within(screen.getByTestId('activity-request-1')).getByTestId('activity-status')).toHaveTextContent('Confirmed');
-    expect(screen.getByTestId('activity-entry-3')).toHaveTextContent('Rollback');
+    // a cash-out is no win, a stake given back no win either
+    const cashOut = screen.getByTestId('activity-entry-4');
+    expect(cashOut).toHaveTextContent('Bet cashed out');
+    expect(cashOut).not.toHaveTextContent(/\bWin\b/);
+    expect(cashOut).toHaveTextContent('Galatasaray - Fenerbahçe');
+    expect(screen.getByTestId('activity-entry-3')).toHaveTextContent('Stake returned');
     expect(screen.getByTestId('activity-entry-2')).toHaveTextContent('Adjustment');
     expect(screen.getByTestId('activity-entry-2')).toHaveTextContent('-₺2.50');
     // the server's order is kept: newest first
-    const rows = within(screen.getByTestId('activities-table')).getAllByTestId(/^activity-(entry|request)-/);
-    expect(rows.map((r) => r.dataset.testid)).toEqual(['activity-entry-9', 'activity-request-2', 'activity-request-1', 'activity-entry-3', 'activity-entry-2']);
+    const rows = within(screen.getByTestId('activities-table')).getAllByTestId(/^activity-(entry|request)-\d+$/);
+    expect(rows.map((r) => r.dataset.testid)).toEqual([
+      'activity-entry-9',
+      'activity-request-2',
+      'activity-request-1',
+      'activity-entry-4',
+      'activity-entry-3',
+      'activity-entry-2',
+    ]);
     expect(screen.queryByTestId('activities-loading')).toBeNull();
   });
 
-  it('colours request statuses: confirmed green, waiting yellow, failed red', async () => {
-    expect(REQUEST_STATUS[RequestStatus.Confirmed].color).toBe('green');
-    expect([RequestStatus.Pending, RequestStatus.Created].map((s) => REQUEST_STATUS[s].color)).toEqual(['yellow', 'yellow']);
-    expect([RequestStatus.Rejected, RequestStatus.Cancelled].map((s) => REQUEST_STATUS[s].color)).toEqual(['red', 'red']);
+  it('labels every kind of line and every status, none as a bare code or a dash', async () => {
+    const types = Object.keys(TYPE_LABEL) as FinancialActivity['type'][];
+    const statuses = Object.keys(ACTIVITY_STATUS) as FinancialActivity['status'][];
+    api.financialActivities.mockResolvedValue({
+      items: types.map((type, i) => activity(i + 1, { type, status: statuses[i % statuses.length] })),
+      total: types.length,
+    });
+    const translations = Object.fromEntries(
+      [...Object.values(TYPE_LABEL), ...Object.values(ACTIVITY_STATUS).map(({ label }) => label)].map((label) => [label, `tr:${label}`]),
+    );
+    renderRemoteAt(remote, PATH, { i18n: { locale: 'tr', translations } });
+    await screen.findByTestId('activity-entry-1');
+    for (const [i, type] of types.entries()) {
+      const row = screen.getByTestId(`activity-entry-${i + 1}`);
+      expect(row).toHaveTextContent(`tr:${TYPE_LABEL[type]}`);
+      expect(within(row).getByTestId('activity-status')).toHaveTextContent(`tr:${ACTIVITY_STATUS[statuses[i % statuses.length]].label}`);
+      expect(row).not.toHaveTextContent('—');
+    }
+  });
+
+  it('colours statuses: done green, waiting yellow, failed red, given back grey', async () => {
+    expect([ACTIVITY_STATUS.confirmed, ACTIVITY_STATUS.completed].map(({ color }) => color)).toEqual(['green', 'green']);
+    expect([ACTIVITY_STATUS.pending, ACTIVITY_STATUS.created].map(({ color }) => color)).toEqual(['yellow', 'yellow']);
+    expect([ACTIVITY_STATUS.rejected, ACTIVITY_STATUS.cancelled].map(({ color }) => color)).toEqual(['red', 'red']);
+    expect(ACTIVITY_STATUS.refunded.color).toBe('gray');
     api.financialActivities.mockResolvedValue({
       items: [
-        activity(1, { id: 'request-7', kind: 'deposit', amount: 10_000, status: RequestStatus.Cancelled }),
-        activity(2, { id: 'request-6', kind: 'withdraw', amount: -5_000, status: RequestStatus.Rejected }),
-        activity(3, { id: 'request-5', kind: 'deposit', amount: 10_000, status: RequestStatus.Created }),
+        activity(1, { id: 'request-7', type: 'deposit', amount: 10_000, status: 'cancelled', provider: null }),
+        activity(2, { id: 'request-6', type: 'withdraw', amount: -5_000, status: 'rejected', provider: null }),
+        activity(3, { id: 'request-5', type: 'deposit', amount: 10_000, status: 'created', provider: null }),
+        activity(4, { status: 'refunded' }),
       ],
-      total: 3,
+      total: 4,
     });
     renderRemoteAt(remote, PATH, EN);
     expect(within(await screen.findByTestId('activity-request-7')).getByTestId('activity-status')).toHaveTextContent('Cancelled');
     expect(within(screen.getByTestId('activity-request-6')).getByTestId('activity-status')).toHaveTextContent('Rejected');
     expect(within(screen.getByTestId('activity-request-5')).getByTestId('activity-status')).toHaveTextContent('Created');
+    expect(within(screen.getByTestId('activity-entry-4')).getByTestId('activity-status')).toHaveTextContent('Refunded');
   });
 
   it('speaks the player’s language: Turkish labels, lira in tr-TR format, Turkish dates', async () => {
@@ -162,7 +203,7 @@ describe('/dashboard/financial-activities', () => {
     const calls = api.financialActivities.mock.calls.length;
 
     api.financialActivities.mockResolvedValue({
-      items: [activity(99, { id: 'request-9', kind: 'deposit', amount: 50_000, status: RequestStatus.Confirmed })],
+      items: [activity(99, { id: 'request-9', type: 'deposit', amount: 50_000, status: 'confirmed', provider: null })],
       total: 61,
     });
     act(() => bus.emit({ type: 'balance/changed', balance: 50_000 }));
@@ -183,7 +224,7 @@ describe('/dashboard/financial-activities', () => {
     expect(api.financialActivities).toHaveBeenCalledTimes(calls);
 
     api.financialActivities.mockResolvedValue({
-      items: [activity(1, { id: 'request-2', kind: 'withdraw', amount: -20_000, status: RequestStatus.Confirmed })],
+      items: [activity(1, { id: 'request-2', type: 'withdraw', amount: -20_000, status: 'confirmed', provider: null })],
       total: 1,
     });
     const paid = { ...welcome, id: 2, title: 'Withdrawal paid', isRead: false };

@@ -1,7 +1,7 @@
 import { Box, Flex, Stack, Table, Text } from '@arena/ui';
 import type { FinancialActivity } from '@arena/contracts';
 import { useT } from '@arena/i18n';
-import { ActivityTime, KindLabel, SignedAmount, StatusBadge } from './ActivityParts';
+import { ActivityDescription, ActivityTime, SignedAmount, StatusBadge, TypeLabel } from './ActivityParts';
 
 /** The desktop view: one row per activity. */
 export function ActivityTable({ items }: { items: FinancialActivity[] }) {
@@ -26,9 +26,11 @@ export function ActivityTable({ items }: { items: FinancialActivity[] }) {
                 <ActivityTime iso={a.createdAt} />
               </Table.Cell>
               <Table.Cell>
-                <KindLabel kind={a.kind} />
+                <TypeLabel type={a.type} />
               </Table.Cell>
-              <Table.Cell>{a.description}</Table.Cell>
+              <Table.Cell maxW="xs">
+                <ActivityDescription activity={a} />
+              </Table.Cell>
               <Table.Cell textAlign="end">
                 <SignedAmount amount={a.amount} />
               </Table.Cell>
@@ -43,7 +45,7 @@ export function ActivityTable({ items }: { items: FinancialActivity[] }) {
   );
 }
 
-/** The phone view: one card per activity, kind and amount first. */
+/** The phone view: one card per activity, what it is and its amount first. */
 export function ActivityCards({ items }: { items: FinancialActivity[] }) {
   return (
     <Stack as="ul" gap="2" listStyleType="none" data-testid="activities-cards">
@@ -51,15 +53,15 @@ export function ActivityCards({ items }: { items: FinancialActivity[] }) {
         <Box as="li" key={a.id} data-testid={`activity-${a.id}`} bg="arena.surface" borderRadius="md" p="3">
           <Flex justify="space-between" align="center" gap="2">
             <Text fontWeight="semibold">
-              <KindLabel kind={a.kind} />
+              <TypeLabel type={a.type} />
             </Text>
             <SignedAmount amount={a.amount} />
           </Flex>
           <Flex justify="space-between" align="center" gap="2" mt="1">
-            <Text color="arena.muted" fontSize="sm" truncate>
-              {a.description}
+            <Text as="div" color="arena.muted" fontSize="sm" minW="0">
+              <ActivityDescription activity={a} />
             </Text>
-            {a.status !== null && <StatusBadge activity={a} />}
+            <StatusBadge activity={a} />
           </Flex>
           <Text color="arena.muted" fontSize="xs" mt="1">
             <ActivityTime iso={a.createdAt} />

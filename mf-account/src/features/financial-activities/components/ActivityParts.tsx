@@ -1,26 +1,30 @@
 import { Badge, Text } from '@arena/ui';
-import { RequestStatus, formatMoney, type FinancialActivity, type FinancialActivityKind } from '@arena/contracts';
+import { formatMoney, type FinancialActivity, type FinancialActivityStatus, type FinancialActivityType } from '@arena/contracts';
 import { useLocale, useT } from '@arena/i18n';
 import { formatDateTime } from '../../../formatting/site-format';
 
-/** Request status label (RequestStatus names) and badge colour: settled green, waiting yellow, failed red. */
-export const REQUEST_STATUS: Record<RequestStatus, { label: string; color: string }> = {
-  [RequestStatus.None]: { label: 'None', color: 'gray' },
-  [RequestStatus.Confirmed]: { label: 'Confirmed', color: 'green' },
-  [RequestStatus.Pending]: { label: 'Pending', color: 'yellow' },
-  [RequestStatus.Merged]: { label: 'Merged', color: 'gray' },
-  [RequestStatus.Rejected]: { label: 'Rejected', color: 'red' },
-  [RequestStatus.Cancelled]: { label: 'Cancelled', color: 'red' },
-  [RequestStatus.Created]: { label: 'Created', color: 'yellow' },
+/** Status labels and badge colours: done green, waiting yellow, failed red, money given back grey. */
+export const ACTIVITY_STATUS: Record<FinancialActivityStatus, { label: string; color: string }> = {
+  created: { label: 'Created', color: 'yellow' },
+  pending: { label: 'Pending', color: 'yellow' },
+  confirmed: { label: 'Confirmed', color: 'green' },
+  completed: { label: 'Completed', color: 'green' },
+  rejected: { label: 'Rejected', color: 'red' },
+  cancelled: { label: 'Cancelled', color: 'red' },
+  refunded: { label: 'Refunded', color: 'gray' },
 };
 
-export const KIND_LABEL: Record<FinancialActivityKind, string> = {
+/** What each line is, in the player's words (translation keys). */
+export const TYPE_LABEL: Record<FinancialActivityType, string> = {
   deposit: 'Deposit',
   withdraw: 'Withdraw',
   bet: 'Bet',
   win: 'Win',
-  rollback: 'Rollback',
-  bonus: 'Bonus',
+  'cash-out': 'Bet cashed out',
+  refund: 'Stake returned',
+  resettlement: 'Re-settlement',
+  bonus: 'Bonus converted to cash',
+  'free-bet-winnings': 'Free bet winnings',
   adjust: 'Adjustment',
 };
 
@@ -41,11 +45,10 @@ export function SignedAmount({ amount }: { amount: number }) {
   );
 }
 
-/** A request's status; a ledger movement has none (it is final when written). */
+/** Where the line stands: a request as it goes, a movement completed (or its stake refunded). */
 export function StatusBadge({ activity }: { activity: FinancialActivity }) {
   const t = useT();
-  if (activity.status === null) return <Text as="span">—</Text>;
-  const status = REQUEST_STATUS[activity.status];
+  const status = ACTIVITY_STATUS[activity.status];
   return (
     <Badge colorPalette={status.color} data-testid="activity-status" data-status={activity.status}>
       {t(status.label)}
@@ -53,7 +56,23 @@ export function StatusBadge({ activity }: { activity: FinancialActivity }) {
   );
 }
 
-export function KindLabel({ kind }: { kind: FinancialActivityKind }) {
+export function TypeLabel({ type }: { type: FinancialActivityType }) {
   const t = useT();
-  return <>{t(KIND_LABEL[kind])}</>;
+  return <>{t(TYPE_LABEL[type])}</>;
+}
+
+/** What the line was about: the method, the game or the bet, and the game's studio or the sportsbook under it. */
+export function ActivityDescription({ activity }: { activity: FinancialActivity }) {
+  return (
+    <>
+      <Text as="span" display="block" truncate data-testid="activity-description">
+        {activity.description}
+      </Text>
+      {activity.provider !== null && (
+        <Text as="span" display="block" color="arena.muted" fontSize="xs" truncate data-testid="activity-provider">
+          {activity.provider}
+        </Text>
+      )}
+    </>
+  );
 }

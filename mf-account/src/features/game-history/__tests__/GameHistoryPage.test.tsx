@@ -16,7 +16,7 @@ const round = (n: number, over: Partial<GameRound> = {}): GameRound => ({
   roundId: `r-${n}`,
   gameCode: 'hub88_spribe_aviator',
   game: 'Aviator',
-  providerName: 'Hub88',
+  providerName: 'Spribe',
   status: SessionStatus.Completed,
   bet: 1_000,
   win: 2_500,
@@ -46,6 +46,26 @@ describe('the game history page', () => {
     expect(within(item).getByTestId('round-bet')).toHaveTextContent('₺10');
     expect(within(item).getByTestId('round-win')).toHaveTextContent('₺25');
     expect(within(item).getByTestId('round-status')).toHaveTextContent('Completed');
+  });
+
+  it('names the game and its studio as the server sends them, never the game’s code', async () => {
+    const code = 'softgamings_pragmaticplay_sweet_bonanza';
+    api.gameHistory.mockResolvedValue({
+      rounds: [
+        round(1, { gameCode: code, game: 'Sweet Bonanza', providerName: 'Pragmatic Play' }),
+        round(2, { gameCode: 'acme_gone', game: 'Casino game', providerName: null }),
+      ],
+      total: 2,
+    });
+    renderRemoteAt(remote, PATH, EN);
+    const named = await screen.findByTestId('round-r-1');
+    expect(within(named).getByTestId('round-game')).toHaveTextContent('Sweet Bonanza');
+    expect(within(named).getByTestId('round-provider')).toHaveTextContent('Pragmatic Play');
+    expect(named).not.toHaveTextContent(code);
+    const unknown = screen.getByTestId('round-r-2');
+    expect(within(unknown).getByTestId('round-game')).toHaveTextContent('Casino game');
+    expect(within(unknown).queryByTestId('round-provider')).toBeNull();
+    expect(unknown).not.toHaveTextContent('acme_gone');
   });
 
   it.each(Object.entries(ROUND_STATUS).map(([status, { label }]) => [status, label]))('status %s reads %s, translated', async (status, label) => {

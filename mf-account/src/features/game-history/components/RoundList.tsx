@@ -66,12 +66,14 @@ function RoundItem({ round }: { round: GameRound }) {
         alignItems="center"
       >
         <Stack gap="0" gridArea="game" minW="0">
-          <Text fontWeight="semibold" truncate>
+          <Text fontWeight="semibold" truncate data-testid="round-game">
             {round.game}
           </Text>
-          <Text color="arena.muted" fontSize="xs" truncate>
-            {round.providerName}
-          </Text>
+          {round.providerName !== null && (
+            <Text color="arena.muted" fontSize="xs" truncate data-testid="round-provider">
+              {round.providerName}
+            </Text>
+          )}
         </Stack>
         <Text gridArea="date" color="arena.muted" fontSize="sm">
           <ActivityTime iso={round.date} />

@@ -15,7 +15,8 @@ const COLUMNS: { key: keyof Figures; label: string }[] = [
   { key: 'deposits', label: 'Deposits' },
   { key: 'withdrawals', label: 'Withdrawals' },
   { key: 'staked', label: 'Stakes' },
-  { key: 'won', label: 'Winnings' },
+  // a sports cash-out comes back as money won: the column says so
+  { key: 'won', label: 'Wins and cash-outs' },
   { key: 'net', label: 'Net' },
 ];
 

@@ -1,10 +1,10 @@
 import { Box, SimpleGrid, Spinner, Text, chakra } from '@arena/ui';
-import { formatMoney, type PaymentMethod } from '@arena/contracts';
+import { formatMoney, formatPaymentTime, type PaymentMethod } from '@arena/contracts';
 import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import type { MethodsState } from '../hooks/usePaymentMethods';
 
-/** One method's card: logo, name, and its limits in the player's language. */
+/** One method's card: logo, name, its limits and how long it takes, as its record on the server says, in the player's language. */
 function MethodCard({ method, onPick }: { method: PaymentMethod; onPick: (method: PaymentMethod) => void }) {
   const t = useT();
   const locale = useBusState((s) => s.i18n.locale);
@@ -38,6 +38,16 @@ function MethodCard({ method, onPick }: { method: PaymentMethod; onPick: (method
       <Text fontSize="xs" color="arena.muted" data-testid={`limits-${method.id}`}>
         {t('Min')} {formatMoney(method.minAmount, locale)} · {t('Max')} {formatMoney(method.maxAmount, locale)}
       </Text>
+      {method.dailyLimit !== null && (
+        <Text fontSize="xs" color="arena.muted" data-testid={`daily-limit-${method.id}`}>
+          {t('Daily limit')} {formatMoney(method.dailyLimit, locale)}
+        </Text>
+      )}
+      {method.time !== null && (
+        <Text fontSize="xs" color="arena.muted" data-testid={`time-${method.id}`}>
+          {t('Takes')}: {formatPaymentTime(method.time, locale) ?? t('Instant')}
+        </Text>
+      )}
     </chakra.button>
   );
 }

@@ -208,11 +208,35 @@ describe('deposit dialog', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', '/media/payments/bank-transfer.svg');
     expect(screen.getByTestId('limits-1')).toHaveTextContent('Min ₺100.00 · Max ₺50,000.00');
     expect(api.paymentMethods).toHaveBeenCalledWith({ type: 1 });
+    // the daily limit and the time are the method record's, as the server sends them
+    expect(screen.getByTestId('daily-limit-1')).toHaveTextContent('Daily limit ₺100,000.00');
+    expect(screen.getByTestId('time-1')).toHaveTextContent('Takes: 15 minutes – 2 hours');
+    expect(screen.getByTestId('time-2')).toHaveTextContent('Takes: Instant');
     fireEvent.click(card);
     expect(await screen.findByTestId('payment-form')).toBeInTheDocument();
     fireEvent.click(screen.getByTestId('change-method'));
     expect(screen.getByTestId('method-picker')).toBeInTheDocument();
   });
+});
+
+it('shows what each method’s record says, in Turkish too, and no daily limit or time a method does not state', async () => {
+  api.paymentMethods.mockResolvedValueOnce([
+    {
+      id: 4,
+      name: 'Kripto (USDT)',
+      logo: '/media/payments/crypto.svg',
+      minAmount: 20_000,
+      maxAmount: 10_000_000,
+      dailyLimit: 20_000_000,
+      time: { min: 10, max: 30 },
+    },
+    { id: 9, name: 'Yeni', logo: '/media/payments/new.svg', minAmount: 1_000, maxAmount: 2_000, dailyLimit: null, time: null },
+  ]);
+  renderRemoteDialog(remote, 'deposit', { state: { i18n: { locale: 'tr', translations: { 'Daily limit': 'Günlük limit', Takes: 'Süre' } } } });
+  expect(await screen.findByTestId('daily-limit-4')).toHaveTextContent('Günlük limit ₺200.000,00');
+  expect(screen.getByTestId('time-4')).toHaveTextContent('Süre: 10–30 dakika');
+  expect(screen.queryByTestId('daily-limit-9')).toBeNull();
+  expect(screen.queryByTestId('time-9')).toBeNull();
 });
 
 describe('deposit-money sheet', () => {

@@ -40,6 +40,8 @@ describe('schemaValidator — registration', () => {
     birthDateDay: '09',
     password: 'Kumsal-41',
     password2: 'Kumsal-41',
+    acceptTerms: true,
+    adult: true,
   };
   const errorsFor = (patch: Record<string, unknown>) => validate({ ...valid, ...patch });
 
@@ -65,9 +67,16 @@ describe('schemaValidator — registration', () => {
           'birthDateYear',
           'birthDateMonth',
           'birthDateDay',
+          'acceptTerms',
+          'adult',
         ].map((k) => [k, required]),
       ),
     );
+  });
+
+  it('the terms and the 18-or-older box must both be ticked: an unticked one is a required answer not given', () => {
+    expect(errorsFor({ acceptTerms: false })).toEqual({ acceptTerms: required });
+    expect(errorsFor({ adult: false, acceptTerms: undefined })).toEqual({ adult: required, acceptTerms: required });
   });
 
   it.each(['name', 'surname'])('%s: 2-100 letters (Latin and Turkish), single spaces between words', (field) => {

@@ -204,25 +204,4 @@ export const PROMOTIONS: readonly SeedPromotion[] = [
       },
     },
   },
-  {
-    slug: 'refer-a-friend',
-    text: {
-      tr: {
-        title: 'Arkadaşını Getir',
-        summary: 'Getirdiğin her arkadaş için 500 ₺ bonus.',
-        description:
-          '<p>Arkadaşlarını Arena’ya davet et: arkadaşın üye olup ilk yatırımını yaptığında ikinize de <strong>500 ₺ bonus</strong>.</p>' +
-          '<h3>Nasıl çalışır?</h3><ol><li>Hesabım menüsünden davet bağlantını kopyala.</li><li>Arkadaşın bağlantıyla üye olsun ve en az 500 ₺ yatırsın.</li><li>Yatırımı 1 kez çevrildiğinde bonuslar ikinize de tanımlanır.</li></ol>' +
-          `<ul><li>Ayda en fazla 10 arkadaş.</li><li>Bonus <strong>5 kat</strong> çevrilmelidir.</li><li>${BONUS_RULES.tr} geçerlidir.</li></ul>`,
-      },
-      en: {
-        title: 'Refer a Friend',
-        summary: '₺500 bonus for every friend you bring.',
-        description:
-          '<p>Invite your friends to Arena: when a friend signs up and makes a first deposit, you both get a <strong>₺500 bonus</strong>.</p>' +
-          '<h3>How it works</h3><ol><li>Copy your invitation link from your account menu.</li><li>Your friend signs up with it and deposits at least ₺500.</li><li>Once that deposit is wagered once, both bonuses are credited.</li></ol>' +
-          `<ul><li>Up to 10 friends a month.</li><li>The bonus must be wagered <strong>5 times</strong>.</li><li>The ${BONUS_RULES.en} apply.</li></ul>`,
-      },
-    },
-  },
 ];

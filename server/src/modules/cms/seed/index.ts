@@ -83,6 +83,14 @@ async function firstRun(db: Db, step: string): Promise<boolean> {
 const pageTexts = () =>
   PAGES.flatMap(({ id, text }) => LOCALES.map((locale) => ({ pageId: id, locale, ...text[locale], body: sanitizeHtml(text[locale].body) })));
 
+/** The seeded text of the pages `ids`, over what a site holds (a correction made once). */
+async function replacePageTexts(db: Db, ids: readonly number[]): Promise<void> {
+  await db
+    .insert(pageTranslations)
+    .values(pageTexts().filter(({ pageId }) => ids.includes(pageId)))
+    .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
+}
+
 /**
  * The home page's content and the pages' real text, on a new database and on one seeded before they
  * existed. Each step runs once: what operators change afterwards is theirs.
@@ -95,26 +103,20 @@ export async function seedContent(db: Db): Promise<void> {
       .insert(pages)
       .values(PAGES.map(({ id, status }) => ({ id, status })))
       .onConflictDoNothing();
-    await db
-      .insert(pageTranslations)
-      .values(pageTexts())
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
+    await replacePageTexts(
+      db,
+      PAGES.map(({ id }) => id),
+    );
   }
 
   // issue 15: the player protection tools on the responsible gambling and self-exclusion pages (a
   // compliance text, so it replaces an earlier version once), and the promotions' bonus campaigns
   if (await firstRun(db, 'player-protection-pages')) {
-    await db
-      .insert(pageTranslations)
-      .values(pageTexts().filter(({ pageId }) => PLAYER_PROTECTION_PAGES.includes(pageId)))
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
+    await replacePageTexts(db, PLAYER_PROTECTION_PAGES);
   }
   // issue 28: what counts towards wagering (a game's own kind, sports at settlement, offsetting bets), as the bonus module applies it
   if (await firstRun(db, 'bonus-rules-wagering')) {
-    await db
-      .insert(pageTranslations)
-      .values(pageTexts().filter(({ pageId }) => pageId === BONUS_RULES_PAGE))
-      .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
+    await replacePageTexts(db, [BONUS_RULES_PAGE]);
   }
   if (await firstRun(db, 'promotion-bonus-offers')) {
     for (const { slug, bonusOfferId } of PROMOTIONS) {
@@ -129,6 +131,11 @@ export async function seedContent(db: Db): Promise<void> {
   // issue 30: the offers said other figures than the campaigns and payment methods enforce, and some
   // promotions named another campaign: the seeded texts and links are replaced once
   if (await firstRun(db, 'offers-truth')) await correctOffers(db);
+  // issue 30: "refer a friend" promised ₺500 that no campaign pays (and offered no invitation link): it is taken down once
+  // issue 30: the payments page states each method's daily limit and time from the methods' records (it
+  // stated one daily limit that nothing enforced)
+  if (await firstRun(db, 'payment-method-terms')) await replacePageTexts(db, [PAYMENTS_PAGE]);
+  if (await firstRun(db, 'unbacked-referral-offer')) await db.update(promotions).set({ published: false }).where(eq(promotions.slug, UNBACKED_REFERRAL));
 
   if (!(await firstRun(db, 'home-content'))) return;
   for (const [slug, banners] of Object.entries(SLIDERS)) {
@@ -167,12 +174,12 @@ export async function seedContent(db: Db): Promise<void> {
   }
 }
 
+/** the promotion an earlier seed published with no campaign behind its money */
+const UNBACKED_REFERRAL = 'refer-a-friend';
+
 /** The promotions', the promotion banners' and the payments page's seeded texts, on a site seeded with earlier ones. */
 async function correctOffers(db: Db): Promise<void> {
-  await db
-    .insert(pageTranslations)
-    .values(pageTexts().filter(({ pageId }) => pageId === PAYMENTS_PAGE))
-    .onConflictDoUpdate({ target: [pageTranslations.pageId, pageTranslations.locale], set: proposedValues(pageTranslations, ['pageId', 'locale']) });
+  await replacePageTexts(db, [PAYMENTS_PAGE]);
   for (const { slug, bonusOfferId, text } of PROMOTIONS) {
     if (!bonusOfferId) continue;
     const [promotion] = await db.update(promotions).set({ bonusOfferId }).where(eq(promotions.slug, slug)).returning({ id: promotions.id });

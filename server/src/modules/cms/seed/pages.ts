@@ -1,6 +1,7 @@
 // The static pages (/pages/{id}) the footer's categories link to, with their real text in tr and en.
 // Bodies use only the tags the CMS sanitizer keeps (p, ul, ol, li, strong, em, a[href], h3, h4, br,
 // table/tr/td/th); the page title comes from `title`, so a body does not repeat it.
+import { formatPaymentTime, TERMS_PAGE_ID } from '@arena/contracts';
 import type { Locale } from '../../../i18n/translations';
 import { PAYMENT_METHODS } from '../../payments';
 import { lira } from './offer-figures';
@@ -20,22 +21,24 @@ export const BONUS_RULES_PAGE = 11;
 /** Deposits and Withdrawals (/pages/13): each payment method's minimums. */
 export const PAYMENTS_PAGE = 13;
 
-/** how long each payment method (by id) takes to arrive */
-const PAYMENT_TIMES: Record<number, Record<Locale, string>> = {
-  1: { tr: '15 dk – 2 saat', en: '15 min – 2 hours' },
-  2: { tr: 'Anında', en: 'Instant' },
-  3: { tr: 'Anında', en: 'Instant' },
-  4: { tr: '10–30 dk', en: '10–30 min' },
-};
+/** a payment that arrives at once */
+const INSTANT: Record<Locale, string> = { tr: 'Anında', en: 'Instant' };
 
-/** The payments page's table: each method's minimums as its payment form enforces them (payments/seed.ts). */
+/**
+ * The payments page's table: each method's minimums as its payment form enforces them, its daily limit
+ * and how long it takes, from the methods' records (payments/seed.ts), which the cashier shows too.
+ */
 function paymentMethodsTable(locale: Locale): string {
-  const head = locale === 'tr' ? ['Yöntem', 'En az yatırım', 'En az çekim', 'Süre'] : ['Method', 'Minimum deposit', 'Minimum withdrawal', 'Time'];
-  const rows = PAYMENT_METHODS.map(({ id, name, minAmount, depositFields, withdrawFields }) => [
+  const head =
+    locale === 'tr'
+      ? ['Yöntem', 'En az yatırım', 'En az çekim', 'Günlük limit', 'Süre']
+      : ['Method', 'Minimum deposit', 'Minimum withdrawal', 'Daily limit', 'Time'];
+  const rows = PAYMENT_METHODS.map(({ name, minAmount, dailyLimit, time, depositFields, withdrawFields }) => [
     name,
     depositFields ? lira(minAmount, locale) : '—',
     withdrawFields ? lira(minAmount, locale) : '—',
-    PAYMENT_TIMES[id][locale],
+    lira(dailyLimit, locale),
+    formatPaymentTime(time, locale) ?? INSTANT[locale],
   ]);
   const row = (cells: string[], tag: 'th' | 'td') => `<tr>${cells.map((cell) => `<${tag}>${cell}</${tag}>`).join('')}</tr>`;
   return `<table>${row(head, 'th')}${rows.map((cells) => row(cells, 'td')).join('')}</table>`;
@@ -44,8 +47,9 @@ function paymentMethodsTable(locale: Locale): string {
 const published = (id: number, tr: SeedPage['text']['tr'], en: SeedPage['text']['en']): SeedPage => ({ id, status: true, text: { tr, en } });
 
 export const PAGES: readonly SeedPage[] = [
+  // the terms a player accepts at sign-up (TERMS_VERSION: raise it with any change of this text)
   published(
-    1,
+    TERMS_PAGE_ID,
     {
       title: 'Genel Şartlar ve Koşullar',
       body:
@@ -301,7 +305,7 @@ export const PAGES: readonly SeedPage[] = [
       body:
         '<p>Papara, havale/EFT, kredi kartı ve kripto yöntemleriyle güvenle para yatırabilir ve çekebilirsiniz.</p>' +
         paymentMethodsTable('tr') +
-        '<h3>Kurallar</h3><ul><li>Yatırımlar en az <strong>bir kez çevrilmeden</strong> çekilemez.</li><li>Çekimler, yatırımda kullanılan yönteme ve yalnızca hesap sahibine yapılır.</li><li>Günlük en yüksek çekim tutarı 100.000 ₺’dir.</li><li>İlk çekimden önce <a href="/pages/4">kimlik doğrulaması</a> istenir.</li></ul>' +
+        '<h3>Kurallar</h3><ul><li>Yatırımlar en az <strong>bir kez çevrilmeden</strong> çekilemez.</li><li>Çekimler, yatırımda kullanılan yönteme ve yalnızca hesap sahibine yapılır.</li><li>Günlük limit her yöntemde oyuncu başınadır; yatırımlar ve çekimler ayrı sayılır, gün İstanbul saatine göre değişir.</li><li>İlk çekimden önce <a href="/pages/4">kimlik doğrulaması</a> istenir.</li></ul>' +
         '<p>Arena hiçbir yatırım veya çekim işleminden komisyon almaz.</p>',
     },
     {
@@ -309,7 +313,7 @@ export const PAGES: readonly SeedPage[] = [
       body:
         '<p>Deposit and withdraw safely with Papara, bank transfer, card or crypto.</p>' +
         paymentMethodsTable('en') +
-        '<h3>Rules</h3><ul><li>A deposit must be <strong>wagered at least once</strong> before it can be withdrawn.</li><li>Withdrawals go to the method used to deposit, and to the account holder only.</li><li>The daily withdrawal limit is ₺100,000.</li><li><a href="/pages/4">Identity verification</a> is required before the first withdrawal.</li></ul>' +
+        '<h3>Rules</h3><ul><li>A deposit must be <strong>wagered at least once</strong> before it can be withdrawn.</li><li>Withdrawals go to the method used to deposit, and to the account holder only.</li><li>A method’s daily limit is per player, deposits and withdrawals counted apart; the day turns at midnight Istanbul time.</li><li><a href="/pages/4">Identity verification</a> is required before the first withdrawal.</li></ul>' +
         '<p>Arena charges no fee on any deposit or withdrawal.</p>',
     },
   ),
