@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // Root `npm test`: the gates (type-check, lint, formatting) and every app's build in one turbo graph (a
 // failing gate stops the run before any suite), one template database for every Playwright run, then
-// every workspace's `test` task through turbo in two lanes (the server's jest and the Playwright suites
-// one at a time; the other workspaces' jest beside them), and one closing summary that adds up what
+// every workspace's `test` task through turbo, one at a time, and one closing summary that adds up what
 // jest and Playwright reported.
 //
 //   npm test                 everything
-//   npm test -- --filter=mf-cms   (any extra arguments go to `turbo run test`; with a filter, one lane)
+//   npm test -- --filter=mf-cms   (any extra arguments go to `turbo run test`)
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,7 +16,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const extra = process.argv.slice(2);
 const started = Date.now();
 
-/** when each turbo task printed its first and its last line: a task's wall time (one at a time in its lane) */
+/** when each turbo task printed its first and its last line: a task's wall time (tasks run one at a time) */
 const taskClock = new Map();
 
 function run(args, command = 'npx', prefix = ['turbo']) {
@@ -75,20 +74,12 @@ if (build.code === 0) console.log('\ngates passed: typecheck, lint, format:check
 const { makeTemplate } = createRequire(import.meta.url)('../lib/arena-server.js');
 const removeTemplate = build.code === 0 ? await makeTemplate('run-template') : async () => undefined;
 
-// Two lanes. The browser suites and the server's suite share the database and the ports and need the
-// cores: they run one task at a time. The other workspaces' jest (the shell, the back office, the
-// packages: no database, no browser) runs beside them, one task at a time too, using the cores the
-// browser suites leave idle while pages wait.
-const BROWSER_AND_SERVER = ['@arena/server', 'e2e', 'mf-*'];
-const lanes = filters.length
-  ? [['run', 'test', '--concurrency=1', '--continue', ...extra]]
-  : [
-      ['run', 'test', '--concurrency=1', '--continue', ...BROWSER_AND_SERVER.map((f) => `--filter=${f}`), ...extra],
-      ['run', 'test', '--concurrency=1', '--continue', ...BROWSER_AND_SERVER.map((f) => `--filter=!${f}`), ...extra],
-    ];
-const laneRuns = build.code === 0 ? await Promise.all(lanes.map((args) => run(args))) : [];
+// One task at a time: the server's jest runs two workers and each Playwright suite two browsers, which is
+// all a 2-core machine has. Running the other workspaces' jest beside them (tried in a second turbo run) made
+// hooks and journeys overrun their timeouts across the board instead of saving time.
+const suites = build.code === 0 ? await run(['run', 'test', '--concurrency=1', '--continue', ...extra]) : { code: 1, out: '' };
 await removeTemplate();
-const test = { code: laneRuns.some((r) => r.code !== 0) || build.code !== 0 ? 1 : 0, out: laneRuns.map((r) => r.out).join('\n') };
+const test = { code: suites.code !== 0 || build.code !== 0 ? 1 : 0, out: suites.out };
 
 // ---- add up the reports: "<task>: Tests: 2 failed, 40 passed, 42 total" (jest), "<task>:   12 passed (31.2s)" (Playwright)
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
@@ -159,7 +150,7 @@ if (flakyTests.length) console.log(`\n== passed only on retry: fix these, a retr
 // jest repeats a failure in its closing summary: list each once
 if (failedTests.length) console.log(`\n== failed ==\n${[...new Set(failedTests)].map((t) => `  ${t}`).join('\n')}`);
 const ok = build.code === 0 && test.code === 0;
-const failedTasks = laneRuns.flatMap((r) => failedTurboTasks(r.out)).join(', ');
+const failedTasks = failedTurboTasks(suites.out).join(', ');
 if (build.code !== 0) console.log('  build FAILED: no tests ran');
 else if (failedTasks) console.log(`  failed turbo tasks: ${failedTasks}`);
 else if (test.code !== 0) console.log('  a test task failed (see above)');

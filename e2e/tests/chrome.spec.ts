@@ -298,6 +298,12 @@ for (const lang of ['tr', 'en'] as const) {
         // it sits above the header
         const header = page.locator('[data-testid="desktop-header"], [data-testid="mobile-header"]').first();
         expect((await notice.boundingBox())!.y).toBeLessThan((await header.boundingBox())!.y);
+        // it scrolls, and stands still for a player who asks for reduced motion
+        const animation = () => text.evaluate((el) => getComputedStyle(el).animationName);
+        expect(await animation()).toBe('arena-marquee');
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await animation()).toBe('none');
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
       });
 
       await test.step('navigating away dismisses it without storing the marker', async () => {

@@ -63,6 +63,8 @@ export function TopNotice() {
           fontSize="sm"
           fontWeight="semibold"
           animation={`arena-marquee ${TOP_NOTICE.scrollSeconds}s linear infinite`}
+          // a text that moves for ever must be stoppable (WCAG 2.2.2): with reduced motion it stands still
+          _motionReduce={{ animation: 'none' }}
           data-testid="top-notice-text"
         >
           {t('Current address')}: {domains.current} · {t('Our new address')}: {domains.next}

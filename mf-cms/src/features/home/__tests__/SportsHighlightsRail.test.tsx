@@ -63,15 +63,23 @@ async function scrolledToRail() {
 }
 
 describe('sports highlights rail', () => {
-  it('asks for the highlights only once the rails near the viewport', async () => {
+  it('asks for the highlights only once the rails near the viewport; its skeletons pulse only from then on', async () => {
+    api.sportHighlights.mockReturnValue(new Promise(() => undefined));
+    const pulsing = () =>
+      within(screen.getByTestId('rail-sports'))
+        .getAllByTestId('sport-card-skeleton')
+        .map((card) => card.dataset.loading);
     renderRemoteAt(remote, '/', EN);
     await waitFor(() => expect(api.sliderList).toHaveBeenCalled());
     expect(api.sportHighlights).not.toHaveBeenCalled();
     await scrollAll();
     await screen.findByTestId('home-rails');
     expect(api.sportHighlights).not.toHaveBeenCalled();
+    // far below the fold: still placeholders, no animation that would keep the page repainting
+    expect(pulsing()).toEqual(['false', 'false', 'false', 'false']);
     await scrollAll();
     await waitFor(() => expect(api.sportHighlights).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(pulsing()).toEqual(['true', 'true', 'true', 'true']));
   });
 
   it('shows live events first with score, period and minute, then the next kick-offs, each card linking to its event page', async () => {

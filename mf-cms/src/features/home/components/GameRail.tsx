@@ -50,7 +50,7 @@ export function GameRail({ title, filter, seeAll, first, testId, studios }: Game
               ))
             : Array.from({ length: RAIL_SIZE / 2 }, (_, i) => (
                 <Box as="li" key={i} flexShrink={0} w={CARD_WIDTH}>
-                  <GameCardSkeleton />
+                  <GameCardSkeleton loading={games.isFetching} />
                 </Box>
               ))}
         </Flex>

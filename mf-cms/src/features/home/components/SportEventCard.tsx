@@ -113,14 +113,15 @@ export const SportEventCard = memo(function SportEventCard({ event, oddsFormat }
   );
 });
 
-/** A card's place while the highlights load: same size, no content. */
-export function SportEventCardSkeleton() {
+/** A card's place while the highlights load: same size, no content; it pulses only while they are loading (see GameCardSkeleton). */
+export function SportEventCardSkeleton({ loading }: { loading: boolean }) {
+  const animation = loading ? 'pulse' : undefined;
   return (
-    <Stack gap="2" h={SPORT_CARD_HEIGHT} p="3" bg="arena.surface" borderRadius="md" aria-hidden data-testid="sport-card-skeleton">
-      <Box h="3" w="60%" bg="arena.raised" borderRadius="sm" animation="pulse" />
-      <Box h="4" w="80%" bg="arena.raised" borderRadius="sm" animation="pulse" />
-      <Box h="4" w="70%" bg="arena.raised" borderRadius="sm" animation="pulse" />
-      <Box h="8" mt="auto" bg="arena.raised" borderRadius="sm" animation="pulse" />
+    <Stack gap="2" h={SPORT_CARD_HEIGHT} p="3" bg="arena.surface" borderRadius="md" aria-hidden data-testid="sport-card-skeleton" data-loading={loading}>
+      <Box h="3" w="60%" bg="arena.raised" borderRadius="sm" animation={animation} />
+      <Box h="4" w="80%" bg="arena.raised" borderRadius="sm" animation={animation} />
+      <Box h="4" w="70%" bg="arena.raised" borderRadius="sm" animation={animation} />
+      <Box h="8" mt="auto" bg="arena.raised" borderRadius="sm" animation={animation} />
     </Stack>
   );
 }

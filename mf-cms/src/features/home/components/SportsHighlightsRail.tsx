@@ -48,7 +48,7 @@ export function SportsHighlightsRail() {
               ))
             : Array.from({ length: SPORT_HIGHLIGHTS.live }, (_, i) => (
                 <Box as="li" key={i} flexShrink={0} w={SPORT_CARD_WIDTH}>
-                  <SportEventCardSkeleton />
+                  <SportEventCardSkeleton loading={highlights.isFetching} />
                 </Box>
               ))}
         </Flex>
