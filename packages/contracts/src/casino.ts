@@ -29,6 +29,12 @@ export const LAUNCH_FAILURE_CLOSES_MODAL: readonly AggregatorName[] = ['Egt Digi
 export const aggregatorOf = (providerName: string): AggregatorName | null =>
   Object.hasOwn(LAUNCH_CALLS, providerName) ? (providerName as AggregatorName) : null;
 
+/** Our own studio's code: `Game.system` of every Arena Originals game (launched through Hub88, so never named by its aggregator). */
+export const ARENA_STUDIO = 'arena';
+
+/** An Arena Originals game: the game page names no supplier for it. */
+export const isArenaGame = (game: Pick<Game, 'system'>): boolean => game.system === ARENA_STUDIO;
+
 /** Quick game search takes the first of five results. */
 export const QUICK_SEARCH_TAKE = 5;
 

@@ -2,7 +2,7 @@
 // launch call): the markup with every label in the player's language, the texts the script shows later
 // as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
 // executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
-// page's nonce, is a game's exit button, shown only in a frame, telling the casino to close it.
+// page's nonce, marks a framed page before it is drawn, so a game in the casino shows no bar of its own.
 import { formatMoney } from '@arena/contracts';
 import type { VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
@@ -46,9 +46,12 @@ const SCRIPT_TEXTS = [
   'Verify',
 ];
 
-/** Shows the Close button when the page is framed; a click asks the framing casino to close the game. */
-const EXIT_SCRIPT =
-  "const exit=document.getElementById('exit');if(window.parent!==window){exit.hidden=false;exit.addEventListener('click',()=>window.parent.postMessage('exit','*'))}";
+/**
+ * Marks a framed page `embedded` before its body is drawn: the casino's title bar (mf-casino's
+ * GameTitleBar) then carries the game's name, the player's figures and close, and the page's own bar
+ * is kept for screen readers' heading alone (originals.css), never a second bar with a second close.
+ */
+export const EMBEDDED_SCRIPT = "if(window.parent!==window)document.documentElement.classList.add('embedded')";
 
 /** JSON for a `<script type="application/json">` block: `<` escaped so no text can close the element. */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -69,7 +72,7 @@ export function originalsDocument({ script, locale, nonce, title, body, scriptTe
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<link rel="icon" href="/media/favicon.svg"><title>${escapeHtml(title)} · Arena Originals</title>` +
-    `<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">` +
+    `<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}"><script nonce="${nonce}">${EMBEDDED_SCRIPT}</script>` +
     `<script type="application/json" id="texts" nonce="${nonce}">${jsonBlock(texts)}</script>` +
     `<script src="/originals/assets/${script}.js" defer nonce="${nonce}"></script></head>` +
     `<body data-page="${script}">${body}</body></html>`
@@ -154,13 +157,12 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
-    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl>` +
-    `<button type="button" class="secondary" id="exit" hidden>${t('Close')}</button></header>` +
+    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
     `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
-    `</aside></main><script nonce="${nonce}">${EXIT_SCRIPT}</script>`;
+    `</aside></main>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 

@@ -9,6 +9,7 @@ import { TRANSLATIONS } from '../../i18n/translations';
 import { parsePolicy } from '../../testing/csp';
 import { englishLabelsOnTurkish } from '../../testing/page-labels';
 import { buildTestApp } from '../../testing/test-app';
+import { EMBEDDED_SCRIPT } from './frame';
 import { originalsPagesRoutes } from './routes';
 
 describe('originals client pages', () => {
@@ -33,9 +34,11 @@ describe('originals client pages', () => {
       expect(policy['script-src-attr']).toEqual(["'none'"]);
       expect(reply.body).toContain(`<script src="/originals/assets/${name}.js" defer nonce="${nonce}"></script>`);
       expect(reply.body).toContain(`<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">`);
-      // the only other scripts: the texts' JSON data block, which a browser never runs, and a game's exit button under the nonce
-      expect(reply.body.match(/<script/g)).toHaveLength(name === 'verify' ? 2 : 3);
-      if (name !== 'verify') expect(reply.body).toContain(`<script nonce="${nonce}">const exit=document.getElementById('exit');`);
+      // the only other scripts: the texts' JSON data block, which a browser never runs, and the framed page's mark under the nonce
+      expect(reply.body.match(/<script/g)).toHaveLength(3);
+      expect(reply.body).toContain(`<script nonce="${nonce}">${EMBEDDED_SCRIPT}</script>`);
+      // framed, the casino's title bar closes the game: the page has no close of its own
+      expect(reply.body).not.toContain('id="exit"');
       expect(reply.body).toContain(`<script type="application/json" id="texts" nonce="${nonce}">`);
       expect(reply.body).not.toMatch(/\son[a-z]+=/i);
       expect(reply.body).not.toMatch(/javascript:/i);
