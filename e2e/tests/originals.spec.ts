@@ -73,4 +73,47 @@ test.describe('Arena Originals dice (issue 11)', () => {
       await expect(page.locator('#hash')).toHaveText(round.serverSeedHash);
     });
   }
+
+  test('the stake controls (issue 30): ½, 2×, Min and Max within the limits, H and D on the keyboard, Space bets', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const base = server.url;
+    const session = await newPlayerSession(request, base);
+    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
+    await startLoggedIn(page, session);
+    await page.goto(`${base}/originals/dice?lang=en`);
+    await expect(page.locator('#balance')).not.toHaveText('–');
+    await expect(page.locator('#hotkeys')).toContainText('Space');
+
+    const amount = page.locator('#amount');
+    await amount.fill('10.00');
+    await page.locator('#stake-half').click();
+    await expect(amount).toHaveValue('5.00');
+    await page.locator('#stake-double').click();
+    await page.locator('#stake-double').click();
+    await expect(amount).toHaveValue('20.00');
+    await page.locator('#stake-max').click();
+    await expect(amount).toHaveValue('10,000.00');
+    await page.locator('#stake-min').click();
+    await expect(amount).toHaveValue('1.00');
+
+    // the keys, with the focus off the field
+    await amount.fill('8.00');
+    await page.locator('#result').click();
+    await page.keyboard.press('h');
+    await expect(amount).toHaveValue('4.00');
+    await page.keyboard.press('d');
+    await page.keyboard.press('d');
+    await expect(amount).toHaveValue('16.00');
+    // typed into the field, a letter is text, never a shortcut
+    await amount.press('End');
+    await amount.press('d');
+    await expect(amount).toHaveValue('16.00d');
+    await amount.fill('16.00');
+
+    await page.locator('#result').click();
+    const [response] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/dice/play')), page.keyboard.press('Space')]);
+    expect(response.status(), await response.text()).toBe(200);
+    expect(response.request().postDataJSON()).toMatchObject({ amount: 1_600 });
+    await expect(page.locator('#history tr')).toHaveCount(1);
+  });
 });

@@ -6,6 +6,7 @@
 import { formatAmount, SessionStatus, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-pages/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
+import { stakeControls } from './stake-controls';
 
 /** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over) or actions. */
 export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean; actions?: string[] }) | null };
@@ -90,6 +91,18 @@ export interface Frame<O> {
 export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> | null {
   const amountInput = element<HTMLInputElement>('amount');
   amountInput.addEventListener('input', () => client.refresh());
+  const button = element<HTMLButtonElement>('place');
+  const form = element<HTMLFormElement>('bet');
+  // an instant game's field carries its limits: ½, 2×, Min, Max and the shortcuts (a shortcut bets only when the button may)
+  if (amountInput.dataset.min) {
+    stakeControls(
+      stake,
+      () => client.refresh(),
+      () => {
+        if (!button.disabled) form.requestSubmit();
+      },
+    );
+  }
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {
     const amount = stake();
@@ -173,7 +186,6 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
     addToHistory(round);
   };
   const frame: FrameView = { token, showBalance, fail };
-  const button = element<HTMLButtonElement>('place');
   /** the bet button waits while a round is played */
   const playing = (round: Promise<Round<O> | null>): Promise<Round<O> | null> => {
     button.disabled = true;
@@ -198,7 +210,7 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
     );
   if ('resume' in client) void playing(client.resume(frame));
 
-  element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     const amount = stake();
     if (amount === null) return showOutcome(t('Enter a valid amount'), 'error');

@@ -164,6 +164,8 @@ export interface BetLimits {
   min: number;
   max: number;
 }
+/** each game's stake limits unless ORIGINALS_<GAME>_MIN_BET / _MAX_BET say otherwise: ₺1 … ₺10,000 */
+export const DEFAULT_BET_LIMITS: Readonly<BetLimits> = { min: 100, max: 1_000_000 };
 export interface OriginalsConfig {
   /** ORIGINALS_<GAME>_MIN_BET / ORIGINALS_<GAME>_MAX_BET */
   limits: Record<OriginalsGame, BetLimits>;
@@ -601,7 +603,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   /** a game code as an environment variable's part: auto-roulette → AUTO_ROULETTE */
   const envName = (game: string) => game.toUpperCase().replace(/-/g, '_');
   const betLimits = (game: string): BetLimits => {
-    const limits = { min: positiveInt(`ORIGINALS_${game}_MIN_BET`, 100), max: positiveInt(`ORIGINALS_${game}_MAX_BET`, 1_000_000) };
+    const limits = {
+      min: positiveInt(`ORIGINALS_${game}_MIN_BET`, DEFAULT_BET_LIMITS.min),
+      max: positiveInt(`ORIGINALS_${game}_MAX_BET`, DEFAULT_BET_LIMITS.max),
+    };
     if (limits.min > limits.max) problems.push(`ORIGINALS_${game}_MIN_BET must not be above ORIGINALS_${game}_MAX_BET`);
     return limits;
   };

@@ -54,3 +54,38 @@ export function quickSearchRequest(text: string): CasinoGamesRequest | null {
   const search = text.trim();
   return search ? { search, skip: 0, take: QUICK_SEARCH_TAKE } : null;
 }
+
+// ---- Arena Originals' instant games (Dice, Limbo, Plinko): stake controls, shortcuts and auto-bet ----
+// The studio's pages (server/originals-client) draw them; the rules are here so every page and any
+// remote showing a stake control act alike.
+
+/** a game's stake limits, minor units (the server's config.originals.limits) */
+export interface StakeLimits {
+  min: number;
+  max: number;
+}
+
+/** The buttons beside the stake field, in their order. */
+export const QUICK_STAKES = ['half', 'double', 'min', 'max'] as const;
+export type QuickStake = (typeof QUICK_STAKES)[number];
+/** what ½ and 2× multiply the stake by */
+export const QUICK_STAKE_FACTORS = { half: 0.5, double: 2 } as const;
+
+/** The desktop's shortcuts by `KeyboardEvent.key` (letters in lower case); never taken while the player types in a field. */
+export const GAME_HOTKEYS = { bet: ' ', half: 'h', double: 'd' } as const;
+export type GameHotkey = keyof typeof GAME_HOTKEYS;
+
+/** The stake brought within the game's limits. */
+export const clampStake = (amount: number, { min, max }: StakeLimits): number => Math.min(max, Math.max(min, amount));
+
+/**
+ * The stake after a quick-stake button: ½ and 2× work on the stake entered (rounded down to whole
+ * minor units), Min and Max set the limit; the result is always within the limits. With no valid stake
+ * entered, ½ and 2× start from the minimum.
+ */
+export function quickStake(action: QuickStake, amount: number | null, limits: StakeLimits): number {
+  if (action === 'min') return limits.min;
+  if (action === 'max') return limits.max;
+  if (amount === null) return limits.min;
+  return clampStake(Math.floor(amount * QUICK_STAKE_FACTORS[action]), limits);
+}

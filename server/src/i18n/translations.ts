@@ -477,6 +477,15 @@ const TR: Record<string, string> = {
   Payout: 'Ödeme',
   'Payout on win': 'Kazanınca ödeme',
   'Bet amount': 'Bahis tutarı',
+  // the instant games' quick stakes and shortcuts (originals-pages/frame.ts, originals-client/stake-controls.ts)
+  'Quick stake': 'Hızlı bahis',
+  'Halve the stake': 'Bahsi yarıya indir',
+  'Double the stake': 'Bahsi ikiye katla',
+  'Minimum stake': 'En düşük bahis',
+  'Maximum stake': 'En yüksek bahis',
+  Space: 'Boşluk',
+  'Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).':
+    'Klavye kısayolları: {bet} bahis yapar, {half} bahsi yarıya indirir, {double} ikiye katlar (bir alana yazarken çalışmaz).',
   Rules: 'Kurallar',
   'Pick a target between {min} and {max} and roll over or under it. A roll from 0.00 to 100.00 decides the bet; the higher the chance, the lower the payout.':
     '{min} ile {max} arasında bir hedef seçin ve zarın hedefin üstüne mi altına mı geleceğini tahmin edin. 0,00 ile 100,00 arasındaki atış bahsi belirler; şans yükseldikçe ödeme düşer.',

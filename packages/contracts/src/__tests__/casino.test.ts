@@ -1,5 +1,19 @@
 import type { Game } from '../schemas/entities';
-import { AGGREGATORS, aggregatorOf, LAUNCH_CALLS, LAUNCH_FAILURE_CLOSES_MODAL, menuGameCode, playRoute, quickSearchRequest } from '../casino';
+import {
+  AGGREGATORS,
+  aggregatorOf,
+  ARENA_STUDIO,
+  clampStake,
+  GAME_HOTKEYS,
+  isArenaGame,
+  LAUNCH_CALLS,
+  LAUNCH_FAILURE_CLOSES_MODAL,
+  menuGameCode,
+  playRoute,
+  quickSearchRequest,
+  quickStake,
+  type QuickStake,
+} from '../casino';
 import { endpointCalls } from '../calls';
 import { matchRoute } from '../routes';
 
@@ -36,5 +50,46 @@ describe('LAUNCH_CALLS', () => {
     expect(aggregatorOf('Arena Originals')).toBeNull();
     expect(aggregatorOf('toString')).toBeNull();
     expect(LAUNCH_FAILURE_CLOSES_MODAL.every((aggregator) => AGGREGATORS.includes(aggregator))).toBe(true);
+  });
+});
+
+describe('our own games', () => {
+  it('are the games of our studio, whatever aggregator launches them', () => {
+    expect(isArenaGame({ system: ARENA_STUDIO })).toBe(true);
+    expect(isArenaGame({ system: 'spribe' })).toBe(false);
+  });
+});
+
+describe('quick stakes', () => {
+  // ₺1 … ₺100 in kuruş
+  const limits = { min: 100, max: 10_000 };
+
+  it.each<[QuickStake, number | null, number]>([
+    ['half', 1_000, 500],
+    ['half', 1_001, 500],
+    ['half', 150, 100],
+    ['half', 100, 100],
+    ['double', 1_000, 2_000],
+    ['double', 5_001, 10_000],
+    ['double', 10_000, 10_000],
+    ['double', 50, 100],
+    ['half', null, 100],
+    ['double', null, 100],
+    ['min', 4_321, 100],
+    ['max', 4_321, 10_000],
+    ['min', null, 100],
+    ['max', null, 10_000],
+  ])('%s of %p is %p', (action, amount, expected) => expect(quickStake(action, amount, limits)).toBe(expected));
+
+  it.each([
+    [50, 100],
+    [100, 100],
+    [2_500, 2_500],
+    [10_000, 10_000],
+    [10_001, 10_000],
+  ])('clamps %p to %p', (amount, expected) => expect(clampStake(amount, limits)).toBe(expected));
+
+  it('names three distinct shortcut keys, Space to bet', () => {
+    expect(GAME_HOTKEYS).toEqual({ bet: ' ', half: 'h', double: 'd' });
   });
 });

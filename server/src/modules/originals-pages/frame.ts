@@ -3,16 +3,18 @@
 // as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
 // executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
 // page's nonce, marks a framed page before it is drawn, so a game in the casino shows no bar of its own.
-import { formatMoney } from '@arena/contracts';
+import { GAME_HOTKEYS, QUICK_STAKES, formatMoney, type OriginalsGame, type QuickStake, type StakeLimits } from '@arena/contracts';
 import type { VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
 
-/** What a page shows of the studio's settings: each slot's RTP variant in force and the most a round pays. */
+/** What a page shows of the studio's settings: each slot's RTP variant in force, the most a round pays and each game's stake limits. */
 export interface PageContext {
   variants: Readonly<VariantsInForce>;
   /** the studio's maximum win per round, minor units (config.originals.maxWin) */
   maxWin: number;
+  /** each game's stake limits in force, minor units (config.originals.limits, with the back office's) */
+  limits: Readonly<Record<OriginalsGame, StakeLimits>>;
 }
 
 export const escapeHtml = (text: string) =>
@@ -98,6 +100,8 @@ export interface GameFrameInput {
   fairness?: 'seeds' | 'chain';
   /** the page's script when games share one (the slots): /originals/assets/{script}.js; default the game's */
   script?: string;
+  /** an instant game: the rules list the desktop's shortcuts (its bet form has the quick stakes) */
+  hotkeys?: boolean;
 }
 
 function seedsPanel(locale: Locale): string {
@@ -131,7 +135,29 @@ function chainPanel(locale: Locale): string {
  * seed hash shown before play, client seed, nonce, rotation) and the player's rounds with their verify
  * links; for a live game the hash chain it plays (the page shows its own history of results).
  */
-export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play, scriptTexts, fairness = 'seeds', script = game }: GameFrameInput): string {
+/** The desktop's shortcuts, as the rules list them (GAME_HOTKEYS); a phone's page hides them (originals.css). */
+function hotkeysRule(locale: Locale): string {
+  const t = pageTranslator(locale);
+  const key = (name: keyof typeof GAME_HOTKEYS) => `<kbd>${GAME_HOTKEYS[name] === ' ' ? t('Space') : GAME_HOTKEYS[name].toUpperCase()}</kbd>`;
+  // the keys are markup of their own: the translated sentence is escaped, then they go in
+  const sentence = t('Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).');
+  return `<p class="hotkeys" id="hotkeys">${sentence.replace('{bet}', key('bet')).replace('{half}', key('half')).replace('{double}', key('double'))}</p>`;
+}
+
+export function gameFrame({
+  game,
+  locale,
+  nonce,
+  title,
+  rules,
+  rtp,
+  maxWin,
+  play,
+  scriptTexts,
+  fairness = 'seeds',
+  script = game,
+  hotkeys = false,
+}: GameFrameInput): string {
   const t = pageTranslator(locale);
   const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
   const percent = typeof rtp === 'number' ? format.format(rtp * 100) : `${format.format(rtp[0] * 100)}–${format.format(rtp[1] * 100)}`;
@@ -160,17 +186,47 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play
     `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}${hotkeys ? hotkeysRule(locale) : ''}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
     `</aside></main>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 
-/** The bet form every game's panel ends with: the amount in ₺ and the bet button. */
-export function betForm(locale: Locale, defaultAmount: string, button = 'Bet', label = 'Bet amount'): string {
+/** the quick-stake buttons' faces (½ and 2× are no words; Min and Max are translation keys) and names (QUICK_STAKES) */
+const QUICK_STAKE_LABELS: Record<QuickStake, { face: string; name: string }> = {
+  half: { face: '½', name: 'Halve the stake' },
+  double: { face: '2×', name: 'Double the stake' },
+  min: { face: 'Min', name: 'Minimum stake' },
+  max: { face: 'Max', name: 'Maximum stake' },
+};
+const faceOf = (action: QuickStake, t: PageTranslator) =>
+  action === 'min' || action === 'max' ? t(QUICK_STAKE_LABELS[action].face) : QUICK_STAKE_LABELS[action].face;
+
+export interface BetFormInput {
+  /** the amount the field opens with, as the page's language writes it */
+  amount: string;
+  /** the bet button's label key */
+  button?: string;
+  /** the field's label key */
+  label?: string;
+  /** an instant game's limits: the field carries them (data-min, data-max, minor units) and ½, 2×, Min and Max stand beside it */
+  limits?: StakeLimits;
+}
+
+/** The bet form every game's panel ends with: the amount in ₺ (with an instant game's quick stakes) and the bet button. */
+export function betForm(locale: Locale, { amount, button = 'Bet', label = 'Bet amount', limits }: BetFormInput): string {
   const t = pageTranslator(locale);
+  const bounds = limits ? ` data-min="${limits.min}" data-max="${limits.max}"` : '';
+  const quick = limits
+    ? `<div class="quick-stakes" role="group" aria-label="${t('Quick stake')}">` +
+      QUICK_STAKES.map((action) => {
+        const { name } = QUICK_STAKE_LABELS[action];
+        return `<button type="button" class="secondary" id="stake-${action}" aria-label="${t(name)}" title="${t(name)}">${faceOf(action, t)}</button>`;
+      }).join('') +
+      `</div>`
+    : '';
   return (
-    `<form id="bet" class="bet" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${defaultAmount}"></label>` +
-    `<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+    `<form id="bet" class="bet${limits ? ' quick' : ''}" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${amount}"${bounds}></label>` +
+    `${quick}<button type="submit" class="primary" id="place">${t(button)}</button></form>`
   );
 }

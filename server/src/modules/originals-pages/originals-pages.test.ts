@@ -114,6 +114,35 @@ describe('originals client pages', () => {
     },
   );
 
+  it.each(['dice', 'limbo', 'plinko'])(
+    'gives the %s page ½, 2×, Min and Max beside the stake and lists its shortcuts in the rules, in tr and en',
+    async (game) => {
+      const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
+      for (const { body } of [tr, en]) {
+        // the default limits, ₺1 … ₺10,000 in kuruş, on the field the buttons work within
+        expect(body).toMatch(/<input id="amount"[^>]* data-min="100" data-max="1000000">/);
+        for (const action of ['half', 'double', 'min', 'max']) expect(body).toContain(`id="stake-${action}"`);
+      }
+      expect(en.body).toContain('<div class="quick-stakes" role="group" aria-label="Quick stake">');
+      expect(en.body).toMatch(/aria-label="Halve the stake"[^>]*>½<\/button>.*aria-label="Double the stake"[^>]*>2×<\/button>/);
+      expect(en.body).toMatch(/aria-label="Minimum stake"[^>]*>Min<\/button>.*aria-label="Maximum stake"[^>]*>Max<\/button>/);
+      expect(tr.body).toMatch(/aria-label="Bahsi yarıya indir"[^>]*>½<\/button>.*aria-label="En yüksek bahis"[^>]*>En çok<\/button>/);
+      expect(en.body).toContain(
+        '<p class="hotkeys" id="hotkeys">Keyboard shortcuts: <kbd>Space</kbd> bets, <kbd>H</kbd> halves the stake, <kbd>D</kbd> doubles it (not while you type in a field).</p>',
+      );
+      expect(tr.body).toContain(
+        '<p class="hotkeys" id="hotkeys">Klavye kısayolları: <kbd>Boşluk</kbd> bahis yapar, <kbd>H</kbd> bahsi yarıya indirir, <kbd>D</kbd> ikiye katlar (bir alana yazarken çalışmaz).</p>',
+      );
+    },
+  );
+
+  it.each(['sultan', 'roulette', 'blackjack', 'aviator', 'wheel'])('gives the %s page, no instant game, no quick stakes or shortcuts', async (game) => {
+    const { body } = await page(`/originals/${game}?lang=en`);
+    expect(body).not.toContain('quick-stakes');
+    expect(body).not.toContain('id="hotkeys"');
+    expect(body).not.toContain('data-min=');
+  });
+
   it("follows the shell's lang cookie, then the x-locale header", async () => {
     expect((await page('/originals/limbo', { cookie: 'theme=dark; lang=en' })).body).toContain('Target multiplier');
     expect((await page('/originals/limbo', { 'x-locale': 'en' })).body).toContain('<html lang="en">');
@@ -134,8 +163,23 @@ describe('originals client pages', () => {
     await bare.close();
   });
 
-  it.each(['dice', 'limbo', 'blackjack', 'aviator', 'verify'])("names everything on the %s page in the page's language", async (name) => {
+  it.each(['dice', 'limbo', 'plinko', 'blackjack', 'aviator', 'verify'])("names everything on the %s page in the page's language", async (name) => {
     const [tr, en] = await Promise.all([page(`/originals/${name}`), page(`/originals/${name}?lang=en`)]);
     expect(englishLabelsOnTurkish(tr.body, en.body)).toEqual([]);
+  });
+});
+
+describe('originals client pages under the settings in force', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({}, { ...process.env, ORIGINALS_DICE_MIN_BET: '250', ORIGINALS_DICE_MAX_BET: '50000' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("carries the game's own limits on the stake field, and opens with a stake within them", async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/originals/dice?lang=en' });
+    expect(body).toMatch(/<input id="amount" inputmode="decimal" autocomplete="off" value="2.50" data-min="250" data-max="50000">/);
   });
 });
