@@ -178,6 +178,16 @@ export interface OriginalsConfig {
   live: LiveRoundsConfig;
 }
 
+/**
+ * What the site's licence allows the player's game pages to offer. These are UI rules: a page leaves out
+ * what its licence forbids, but the server takes every round alike (an auto-bet's rounds are ordinary
+ * bets, each placed by the browser; there is no server-side auto-play to switch off).
+ */
+export interface LicenceConfig {
+  /** LICENCE_AUTO_PLAY: the instant games (Dice, Limbo, Plinko) offer an auto-bet; on outside production, off in production unless set */
+  autoPlay: boolean;
+}
+
 /** A live game's fixed cycle; the running phase lasts as long as the round's result needs. */
 export interface LiveCycle {
   /** LIVE_<GAME>_BETTING_MS: bets are taken this long before the round runs */
@@ -355,6 +365,7 @@ export interface AppConfig {
   wallet: WalletConfig;
   hub88: Hub88Config;
   originals: OriginalsConfig;
+  licence: LicenceConfig;
   casino: CasinoConfig;
   sports: SportsConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
@@ -634,6 +645,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chainKey,
     },
   };
+  // ---- the licence's rules for the game pages ----
+  const autoPlayText = read('LICENCE_AUTO_PLAY') ?? (nodeEnv === 'production' ? 'false' : 'true');
+  if (autoPlayText !== 'true' && autoPlayText !== 'false') problems.push(`LICENCE_AUTO_PLAY must be true or false (got "${autoPlayText}")`);
+  const licence: LicenceConfig = { autoPlay: autoPlayText === 'true' };
   // ---- casino game suppliers ----
   const casinoSimulator = (read('CASINO_SIMULATOR') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true';
   if (casinoSimulator && nodeEnv === 'production') problems.push('CASINO_SIMULATOR is refused in production: it plays the suppliers with real money');
@@ -759,6 +774,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wallet,
     hub88,
     originals,
+    licence,
     casino,
     sports,
     remotes,

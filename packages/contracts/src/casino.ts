@@ -89,3 +89,32 @@ export function quickStake(action: QuickStake, amount: number | null, limits: St
   if (amount === null) return limits.min;
   return clampStake(Math.floor(amount * QUICK_STAKE_FACTORS[action]), limits);
 }
+
+/** The most rounds one auto-bet plays. */
+export const AUTO_BET_MAX_ROUNDS = 1_000;
+
+/**
+ * An auto-bet as the player set it: each round is an ordinary bet the browser places, one after the
+ * other, at one stake and one choice; the server decides every outcome as for any bet.
+ */
+export interface AutoBetPlan {
+  /** 1 … AUTO_BET_MAX_ROUNDS */
+  rounds: number;
+  /** stop once the net win since the start reaches this, minor units (> 0); null: no such limit */
+  stopOnWin: number | null;
+  /** stop once the net loss since the start reaches this, minor units (> 0); null: no such limit */
+  stopOnLoss: number | null;
+}
+
+/** Why an auto-bet ends by its plan: the net win or loss limit reached, or every round played. */
+export type AutoBetEnd = 'win' | 'loss' | 'rounds';
+
+/**
+ * Whether an auto-bet stops after a round, by its plan: `played` rounds so far and `net` (wins minus
+ * stakes since it started, minor units). A limit reached says so even on the last round; null plays on.
+ */
+export function autoBetEnd(plan: AutoBetPlan, played: number, net: number): AutoBetEnd | null {
+  if (plan.stopOnWin !== null && net >= plan.stopOnWin) return 'win';
+  if (plan.stopOnLoss !== null && -net >= plan.stopOnLoss) return 'loss';
+  return played >= plan.rounds ? 'rounds' : null;
+}

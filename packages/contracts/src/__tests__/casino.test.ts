@@ -3,6 +3,9 @@ import {
   AGGREGATORS,
   aggregatorOf,
   ARENA_STUDIO,
+  autoBetEnd,
+  type AutoBetEnd,
+  type AutoBetPlan,
   clampStake,
   GAME_HOTKEYS,
   isArenaGame,
@@ -92,4 +95,24 @@ describe('quick stakes', () => {
   it('names three distinct shortcut keys, Space to bet', () => {
     expect(GAME_HOTKEYS).toEqual({ bet: ' ', half: 'h', double: 'd' });
   });
+});
+
+describe('auto-bet stop rules', () => {
+  const plan = (rounds: number, stopOnWin: number | null = null, stopOnLoss: number | null = null): AutoBetPlan => ({ rounds, stopOnWin, stopOnLoss });
+
+  it.each<[string, AutoBetPlan, number, number, AutoBetEnd | null]>([
+    ['plays on before the last round', plan(3), 2, -500, null],
+    ['stops after the last round', plan(3), 3, -500, 'rounds'],
+    ['a one-round plan stops after it', plan(1), 1, 0, 'rounds'],
+    ['stops once the net win reaches the limit', plan(10, 1_000), 4, 1_000, 'win'],
+    ['stops once the net win passes the limit', plan(10, 1_000), 4, 1_250, 'win'],
+    ['plays on just below the win limit', plan(10, 1_000), 4, 999, null],
+    ['stops once the net loss reaches the limit', plan(10, null, 500), 5, -500, 'loss'],
+    ['plays on just below the loss limit', plan(10, null, 500), 5, -499, null],
+    ['a loss limit ignores a win', plan(10, null, 500), 2, 5_000, null],
+    ['a win limit ignores a loss', plan(10, 1_000), 2, -5_000, null],
+    ['a limit reached on the last round says so', plan(3, null, 300), 3, -300, 'loss'],
+    ['both limits set: the one reached', plan(10, 1_000, 500), 6, -600, 'loss'],
+    ['no limits: every round is played whatever the net', plan(5), 4, -1_000_000, null],
+  ])('%s', (_case, autoPlan, played, net, expected) => expect(autoBetEnd(autoPlan, played, net)).toBe(expected));
 });

@@ -3,7 +3,7 @@
 // as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
 // executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
 // page's nonce, marks a framed page before it is drawn, so a game in the casino shows no bar of its own.
-import { GAME_HOTKEYS, QUICK_STAKES, formatMoney, type OriginalsGame, type QuickStake, type StakeLimits } from '@arena/contracts';
+import { AUTO_BET_MAX_ROUNDS, GAME_HOTKEYS, QUICK_STAKES, formatMoney, type OriginalsGame, type QuickStake, type StakeLimits } from '@arena/contracts';
 import type { VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
@@ -15,6 +15,8 @@ export interface PageContext {
   maxWin: number;
   /** each game's stake limits in force, minor units (config.originals.limits, with the back office's) */
   limits: Readonly<Record<OriginalsGame, StakeLimits>>;
+  /** the licence lets the instant games offer an auto-bet (config.licence.autoPlay): a rule of the page, not of the server */
+  autoPlay: boolean;
 }
 
 export const escapeHtml = (text: string) =>
@@ -228,5 +230,36 @@ export function betForm(locale: Locale, { amount, button = 'Bet', label = 'Bet a
   return (
     `<form id="bet" class="bet${limits ? ' quick' : ''}" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${amount}"${bounds}></label>` +
     `${quick}<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+  );
+}
+
+/** Texts the auto-bet's script shows (originals-client/auto-bet.ts). */
+export const AUTO_BET_TEXTS = [
+  'Enter a number of rounds from 1 to {max}',
+  'Enter a valid limit, or leave it empty',
+  'Auto-bet: round {played} of {rounds}',
+  'Auto-bet finished: {played} rounds played.',
+  'Auto-bet stopped: the net win reached {amount}.',
+  'Auto-bet stopped: the net loss reached {amount}.',
+  'Auto-bet stopped after {played} rounds.',
+];
+
+/**
+ * An instant game's auto-bet, below its bet form, where the licence allows it (PageContext.autoPlay):
+ * the number of rounds, the net win and net loss to stop at, start and stop. Each round is an ordinary
+ * bet the page places; the server knows no auto-bet.
+ */
+export function autoBetPanel(locale: Locale): string {
+  const t = pageTranslator(locale);
+  const field = (id: string, label: string, attributes: string) =>
+    `<label class="field grow"><span>${t(label)}</span><input id="${id}" autocomplete="off" ${attributes}></label>`;
+  return (
+    `<details class="auto-bet" id="auto-bet"><summary>${t('Auto-bet')}</summary>` +
+    `<p class="hint">${t('Auto-bet plays each round as an ordinary bet at the stake shown, one after another, and stops after the number of rounds, when your net win or net loss since it started reaches the limit you set, when you press Stop, or at the first error.')}</p>` +
+    `<div class="row">${field('auto-rounds', 'Number of rounds', `inputmode="numeric" value="10" data-max="${AUTO_BET_MAX_ROUNDS}"`)}` +
+    `${field('auto-win', 'Stop on net win of (₺)', 'inputmode="decimal"')}${field('auto-loss', 'Stop on net loss of (₺)', 'inputmode="decimal"')}</div>` +
+    `<div class="row"><button type="button" class="secondary" id="auto-start">${t('Start auto-bet')}</button>` +
+    `<button type="button" class="secondary" id="auto-stop" hidden>${t('Stop auto-bet')}</button></div>` +
+    `<p class="auto-status" id="auto-status" role="status"></p></details>`
   );
 }

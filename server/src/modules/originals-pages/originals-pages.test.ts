@@ -136,12 +136,35 @@ describe('originals client pages', () => {
     },
   );
 
-  it.each(['sultan', 'roulette', 'blackjack', 'aviator', 'wheel'])('gives the %s page, no instant game, no quick stakes or shortcuts', async (game) => {
-    const { body } = await page(`/originals/${game}?lang=en`);
-    expect(body).not.toContain('quick-stakes');
-    expect(body).not.toContain('id="hotkeys"');
-    expect(body).not.toContain('data-min=');
-  });
+  it.each(['dice', 'limbo', 'plinko'])(
+    'offers an auto-bet on the %s page where the licence allows it (tests: LICENCE_AUTO_PLAY unset), in tr and en',
+    async (game) => {
+      const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
+      for (const { body } of [tr, en]) {
+        expect(body).toContain('<details class="auto-bet" id="auto-bet">');
+        for (const id of ['auto-rounds', 'auto-win', 'auto-loss', 'auto-start', 'auto-stop', 'auto-status']) expect(body).toContain(`id="${id}"`);
+      }
+      expect(en.body).toContain('<summary>Auto-bet</summary>');
+      expect(en.body).toContain('Stop on net win of (₺)');
+      expect(en.body).toContain('Stop on net loss of (₺)');
+      expect(en.body).toContain('>Stop auto-bet</button>');
+      expect(tr.body).toContain('<summary>Otomatik bahis</summary>');
+      expect(tr.body).toContain('Net kayıp bu tutara ulaşınca dur (₺)');
+      // its script's texts come with the page, in its language
+      expect(tr.body).toContain('"Auto-bet finished: {played} rounds played.":"Otomatik bahis bitti: {played} tur oynandı."');
+    },
+  );
+
+  it.each(['sultan', 'roulette', 'blackjack', 'aviator', 'wheel'])(
+    'gives the %s page, no instant game, no quick stakes, shortcuts or auto-bet',
+    async (game) => {
+      const { body } = await page(`/originals/${game}?lang=en`);
+      expect(body).not.toContain('quick-stakes');
+      expect(body).not.toContain('id="hotkeys"');
+      expect(body).not.toContain('data-min=');
+      expect(body).not.toContain('auto-bet');
+    },
+  );
 
   it("follows the shell's lang cookie, then the x-locale header", async () => {
     expect((await page('/originals/limbo', { cookie: 'theme=dark; lang=en' })).body).toContain('Target multiplier');
@@ -169,10 +192,10 @@ describe('originals client pages', () => {
   });
 });
 
-describe('originals client pages under the settings in force', () => {
+describe('originals client pages under the settings in force (limits, a licence without auto-play)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({}, { ...process.env, ORIGINALS_DICE_MIN_BET: '250', ORIGINALS_DICE_MAX_BET: '50000' });
+    app = await buildTestApp({}, { ...process.env, ORIGINALS_DICE_MIN_BET: '250', ORIGINALS_DICE_MAX_BET: '50000', LICENCE_AUTO_PLAY: 'false' });
   });
   afterAll(async () => {
     await app.close();
@@ -182,4 +205,17 @@ describe('originals client pages under the settings in force', () => {
     const { body } = await app.inject({ method: 'GET', url: '/originals/dice?lang=en' });
     expect(body).toMatch(/<input id="amount" inputmode="decimal" autocomplete="off" value="2.50" data-min="250" data-max="50000">/);
   });
+
+  it.each(['dice', 'limbo', 'plinko'])(
+    'offers no auto-bet on the %s page where the licence forbids it, the quick stakes and shortcuts staying',
+    async (game) => {
+      for (const lang of ['tr', 'en']) {
+        const { body } = await app.inject({ method: 'GET', url: `/originals/${game}?lang=${lang}` });
+        expect(body).not.toContain('auto-bet');
+        expect(body).not.toContain('Auto-bet');
+        expect(body).toContain('id="stake-half"');
+        expect(body).toContain('id="hotkeys"');
+      }
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { clampStake, ORIGINALS_GAMES, type OriginalsGame, type StakeLimits } fro
 import { DEFAULT_BET_LIMITS, DEFAULT_ORIGINALS_MAX_WIN } from '../../config';
 import { blackjackPage } from './blackjack-page';
 import { aviatorPage } from './aviator-page';
-import { betForm, gameFrame, originalsDocument, pageTranslator, type PageContext } from './frame';
+import { AUTO_BET_TEXTS, autoBetPanel, betForm, gameFrame, originalsDocument, pageTranslator, type PageContext } from './frame';
 import { BLACKJACK_ACTION_NAMES, formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
 import { roulettePage } from './roulette-page';
@@ -20,7 +20,7 @@ import { wheelPage } from './wheel-page';
 /** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force, a game's the most a round pays */
 type PageRenderer = (locale: Locale, nonce: string, context: PageContext) => string;
 
-function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin, limits }: PageContext): string {
+function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin, limits, autoPlay }: PageContext): string {
   const t = pageTranslator(locale);
   const title = game === 'dice' ? t('Dice') : t('Limbo');
   const rules =
@@ -47,7 +47,8 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, {
     `<p class="outcome" id="outcome" role="status"></p>${targetControl}` +
     `<dl class="figures"><div><dt>${t('Win chance')}</dt><dd id="chance"></dd></div><div><dt>${t('Payout')}</dt><dd id="multiplier"></dd></div>` +
     `<div><dt>${t('Payout on win')}</dt><dd id="payout"></dd></div></dl>` +
-    `${betForm(locale, { amount: formatHundredths(clampStake(100, limits[game]), locale), limits: limits[game] })}</section>`;
+    `${betForm(locale, { amount: formatHundredths(clampStake(100, limits[game]), locale), limits: limits[game] })}` +
+    `${autoPlay ? autoBetPanel(locale) : ''}</section>`;
   return gameFrame({
     game,
     locale,
@@ -58,6 +59,7 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, {
     maxWin,
     play,
     hotkeys: true,
+    scriptTexts: autoPlay ? AUTO_BET_TEXTS : [],
   });
 }
 
@@ -150,12 +152,16 @@ export type OriginalsPage = keyof typeof ORIGINALS_PAGES;
 const defaultLimits = (): Record<OriginalsGame, StakeLimits> =>
   Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, { ...DEFAULT_BET_LIMITS }])) as Record<OriginalsGame, StakeLimits>;
 
-/** The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the variant in force, a game's the most a round pays and an instant game its stake limits. */
+/**
+ * The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the
+ * variant in force, a game's the most a round pays, an instant game its stake limits and, where the
+ * licence allows it (never unless told), its auto-bet.
+ */
 export function renderOriginalsPage(
   page: OriginalsPage,
   locale: Locale,
   nonce: string,
-  { variants = defaultVariants(), maxWin = DEFAULT_ORIGINALS_MAX_WIN, limits = defaultLimits() }: Partial<PageContext> = {},
+  { variants = defaultVariants(), maxWin = DEFAULT_ORIGINALS_MAX_WIN, limits = defaultLimits(), autoPlay = false }: Partial<PageContext> = {},
 ): string {
-  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits });
+  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits, autoPlay });
 }

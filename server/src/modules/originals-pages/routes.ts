@@ -22,20 +22,22 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
 /**
  * `variants`: the studio's slot variants in force (app.originals.variants) and `limits`: each game's
  * stake limits in force (config.originals.limits, which the back office's settings update in place),
- * both read at every page load; `maxWin`: the most a round pays
+ * both read at every page load; `maxWin`: the most a round pays; `autoPlay`: the licence lets the
+ * instant games offer an auto-bet (config.licence.autoPlay; the page's rule alone, see LicenceConfig)
  */
 export const originalsPagesRoutes: FastifyPluginAsync<{
   assetsDir?: string;
   variants?: Readonly<VariantsInForce>;
   maxWin?: number;
   limits?: Readonly<Record<OriginalsGame, StakeLimits>>;
-}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits }) => {
+  autoPlay?: boolean;
+}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits, autoPlay }) => {
   for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits })),
+        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits, autoPlay })),
     );
   }
   if (!existsSync(assetsDir)) {
