@@ -17,17 +17,22 @@ function TitleBarButton({ label, icon, onClick, testId }: { label: string; icon:
   );
 }
 
-/** One figure of the bar: a muted name (screen readers and wide screens) and its value. */
-function Figure({ label, value, testId, color }: { label: string; value: string; testId: string; color?: string }) {
+/**
+ * One figure of the bar: a muted name and its value. A phone's narrow bar names only the figures that
+ * would read as another (`named`: the net position beside the balance); screen readers hear every name.
+ */
+function Figure({ label, value, testId, color, named = false }: { label: string; value: string; testId: string; color?: string; named?: boolean }) {
   const t = useT();
   return (
     <Text as="span" fontSize="sm" whiteSpace="nowrap" title={t(label)}>
-      <Text as="span" color="arena.muted" display={{ base: 'none', md: 'inline' }}>
+      <Text as="span" color="arena.muted" display={named ? 'inline' : { base: 'none', md: 'inline' }}>
         {t(label)}{' '}
       </Text>
-      <Text as="span" srOnly display={{ md: 'none' }}>
-        {t(label)}{' '}
-      </Text>
+      {!named && (
+        <Text as="span" srOnly display={{ md: 'none' }}>
+          {t(label)}{' '}
+        </Text>
+      )}
       <Text as="span" fontVariantNumeric="tabular-nums" color={color} data-testid={testId}>
         {value}
       </Text>
@@ -55,7 +60,7 @@ function SessionFigures() {
     <HStack gap="3" flexWrap="wrap" rowGap="0" data-testid="game-figures">
       <Figure label="Balance" value={formatMoney(balance, locale)} testId="game-balance" />
       <SessionClock />
-      <Figure label="Net position" value={netText} testId="game-net" color={net && net > 0 ? 'green.300' : net && net < 0 ? 'red.300' : undefined} />
+      <Figure label="Net position" value={netText} testId="game-net" color={net && net > 0 ? 'green.300' : net && net < 0 ? 'red.300' : undefined} named />
     </HStack>
   );
 }
