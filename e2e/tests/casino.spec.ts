@@ -116,6 +116,13 @@ test.describe('casino (issue 12)', () => {
     // the game starts right below the site's header, the breadcrumb and the one bar (four layers pushed it to about 330 px)
     const frameTop = (await page.getByTestId('game-frame').boundingBox())!.y;
     expect(frameTop).toBeLessThanOrEqual(230);
+
+    // a round played in the frame moves the bar's balance (the hub's push) and net position (the server's figure)
+    const [played] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/dice/play')), game.locator('#place').click()]);
+    const { round } = (await played.json()).data as { round: { amount: number; win: number; balance: number } };
+    await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(round.balance, 'tr'));
+    const net = round.win - round.amount;
+    await expect(page.getByTestId('game-net')).toHaveText(net > 0 ? `+${formatMoney(net, 'tr')}` : formatMoney(net, 'tr'));
   });
 
   test('a simulated supplier game bets through our wallet: the header balance moves and the game history lists the round', async ({
