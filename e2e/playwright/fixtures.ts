@@ -83,6 +83,8 @@ export async function dismissVisitorLogin(page: Page, route: RouteDef) {
 
 /** routes whose title is data (a server page title, a game name) rather than the route's own key */
 export const DATA_TITLED = new Set(['/pages/:id', '/casino/play/:data']);
+/** routes whose heading is the game's title bar (`game-title`), the breadcrumb standing alone above it */
+const GAME_TITLED = new Set(['/casino/play/:data']);
 
 /** Header (the desktop or the mobile one, whichever the viewport shows) and footer of the shell are there. */
 export async function expectChrome(page: Page) {
@@ -96,7 +98,7 @@ export async function expectChrome(page: Page) {
 export async function expectMountedRoute(page: Page, route: RouteDef, translations: Translations) {
   const outlet = page.locator(`[data-remote="${route.owner}"]`);
   await expect(outlet).toHaveAttribute('data-status', 'mounted');
-  const title = outlet.getByTestId('page-title');
+  const title = outlet.getByTestId(GAME_TITLED.has(route.path) ? 'game-title' : 'page-title');
   await expect(title).toBeVisible();
   if (DATA_TITLED.has(route.path)) await expect(title).not.toBeEmpty();
   else await expect(title).toHaveText(tr(translations, route.titleKey));

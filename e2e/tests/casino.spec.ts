@@ -88,6 +88,43 @@ test.describe('casino (issue 12)', () => {
     await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toHaveText(formatMoney(FUNDS, 'tr'));
   });
 
+  test('our Dice under one chrome: its breadcrumb, one title bar without a supplier, an icon for full screen, no bar in the frame @desktop', async ({
+    page,
+    request,
+  }) => {
+    await fundedPlayer(page, request);
+    await page.goto(`${server.url}/casino/games`);
+    await card(page, 'dice').click();
+    await expect(page.getByTestId('game-title')).toHaveText('Dice');
+    const crumbs = page.getByRole('navigation', { name: 'breadcrumb' });
+    await expect(crumbs).toContainText('Arena Originals');
+    await expect(crumbs).not.toContainText('Slot Casino');
+    await expect(crumbs.locator('[aria-current="page"]')).toHaveText('Dice');
+    const bar = page.getByTestId('game-title-bar');
+    await expect(bar).toHaveCount(1);
+    await expect(bar).not.toContainText('Hub88');
+    await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(FUNDS, 'tr'));
+    await expect(page.getByTestId('game-net')).toHaveText(formatMoney(0, 'tr'));
+    await expect(page.getByTestId('game-fullscreen').locator('svg path')).toHaveCount(1);
+    // the game's own page, framed, draws no bar and no close of its own
+    const game = page.frameLocator('[data-testid="game-frame"]');
+    await expect(game.locator('#place')).toBeVisible();
+    // (its heading stays for screen readers, in a bar of one pixel)
+    await expect(game.locator('.session')).toBeHidden();
+    expect((await game.locator('header.bar').boundingBox())!.height).toBeLessThanOrEqual(1);
+    await expect(game.getByRole('button', { name: 'Kapat' })).toHaveCount(0);
+    // the game starts right below the site's header, the breadcrumb and the one bar (four layers pushed it to about 330 px)
+    const frameTop = (await page.getByTestId('game-frame').boundingBox())!.y;
+    expect(frameTop).toBeLessThanOrEqual(230);
+
+    // a round played in the frame moves the bar's balance (the hub's push) and net position (the server's figure)
+    const [played] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/dice/play')), game.locator('#place').click()]);
+    const { round } = (await played.json()).data as { round: { amount: number; win: number; balance: number } };
+    await expect(page.getByTestId('game-balance')).toHaveText(formatMoney(round.balance, 'tr'));
+    const net = round.win - round.amount;
+    await expect(page.getByTestId('game-net')).toHaveText(net > 0 ? `+${formatMoney(net, 'tr')}` : formatMoney(net, 'tr'));
+  });
+
   test('a simulated supplier game bets through our wallet: the header balance moves and the game history lists the round', async ({
     page,
     request,
@@ -177,6 +214,9 @@ test.describe('casino (issue 12)', () => {
     const window = page.getByTestId('game-play-dialog');
     await expect(window).toBeVisible();
     await expect(window.getByTestId('game-title')).toHaveText('Dice');
+    // one bar with one close: the framed game draws none of its own
+    await expect(page.getByTestId('game-title-bar')).toHaveCount(1);
+    await expect(page.frameLocator('[data-testid="game-frame"]').locator('.session')).toBeHidden();
     const [launch] = await Promise.all([
       page.waitForResponse((r) => r.url().endsWith('/api/casino/hub88launchurl')),
       window.getByTestId('game-reload').click(),

@@ -6,6 +6,8 @@
 import { formatAmount, SessionStatus, type OriginalsGame, type OriginalsPlayGame, type OriginalsRound, type OriginalsSeeds } from '@arena/contracts';
 import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/originals-pages/game-math';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
+import { wireAutoBet } from './auto-bet';
+import { stakeControls } from './stake-controls';
 
 /** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over) or actions. */
 export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean; actions?: string[] }) | null };
@@ -58,6 +60,8 @@ export function lockForVisitor(): void {
   element('login').hidden = false;
   element('game').classList.add('locked');
   element<HTMLButtonElement>('place').disabled = true;
+  const autoStart = document.getElementById('auto-start');
+  if (autoStart instanceof HTMLButtonElement) autoStart.disabled = true;
 }
 
 /** The bar's figures (UKGC RTS 13): the balance, the session's elapsed time and its net position. */
@@ -90,6 +94,18 @@ export interface Frame<O> {
 export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> | null {
   const amountInput = element<HTMLInputElement>('amount');
   amountInput.addEventListener('input', () => client.refresh());
+  const button = element<HTMLButtonElement>('place');
+  const form = element<HTMLFormElement>('bet');
+  // an instant game's field carries its limits: ½, 2×, Min, Max and the shortcuts (a shortcut bets only when the button may)
+  const controls = amountInput.dataset.min
+    ? stakeControls(
+        stake,
+        () => client.refresh(),
+        () => {
+          if (!button.disabled) form.requestSubmit();
+        },
+      )
+    : null;
   // "12,5" reads back as "12,50": the amount as the player's language writes money
   amountInput.addEventListener('blur', () => {
     const amount = stake();
@@ -173,7 +189,8 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
     addToHistory(round);
   };
   const frame: FrameView = { token, showBalance, fail };
-  const button = element<HTMLButtonElement>('place');
+  /** an auto-bet is placing the bets: the bet button, the stake and its shortcuts wait for it */
+  let autoRunning = false;
   /** the bet button waits while a round is played */
   const playing = (round: Promise<Round<O> | null>): Promise<Round<O> | null> => {
     button.disabled = true;
@@ -186,7 +203,7 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
         fail(error);
         return null;
       })
-      .finally(() => (button.disabled = element('game').classList.contains('locked')));
+      .finally(() => (button.disabled = autoRunning || element('game').classList.contains('locked')));
   };
   /** a single-step game's round: the studio plays it, the game shows it */
   const playRound = (game: GameClient<O>, amount: number, fields: Record<string, unknown>) =>
@@ -197,8 +214,30 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
       }),
     );
   if ('resume' in client) void playing(client.resume(frame));
+  else {
+    const single = client;
+    wireAutoBet({
+      request: () => {
+        const amount = stake();
+        if (amount === null) return t('Enter a valid amount');
+        const fields = single.betFields();
+        return typeof fields === 'string' ? fields : { amount, fields };
+      },
+      play: async (amount, fields) => {
+        showOutcome('', '');
+        const round = await playRound(single, amount, fields);
+        return round ? round.win - round.amount : null;
+      },
+      refuse: (text) => showOutcome(text, 'error'),
+      running: (on) => {
+        autoRunning = on;
+        button.disabled = on;
+        controls?.setEnabled(!on);
+      },
+    });
+  }
 
-  element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
+  form.addEventListener('submit', (event) => {
     event.preventDefault();
     const amount = stake();
     if (amount === null) return showOutcome(t('Enter a valid amount'), 'error');

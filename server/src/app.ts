@@ -224,7 +224,13 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   }
   // the sandbox PSP's payment page: a page of its own, outside the API and the shell
   await app.register(sandboxPageRoutes, { prefix: '/payment/sandbox' });
-  await app.register(originalsPagesRoutes, { prefix: '/originals', variants: app.originals.variants, maxWin: config.originals.maxWin });
+  await app.register(originalsPagesRoutes, {
+    prefix: '/originals',
+    variants: app.originals.variants,
+    maxWin: config.originals.maxWin,
+    limits: config.originals.limits,
+    autoPlay: config.licence.autoPlay,
+  });
   // Hub88's operator wallet API: Hub88's wire, not ours, so it stands beside the players' /api
   await app.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
   // before the static files: every catalogue game's card art, drawn or generated

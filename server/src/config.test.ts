@@ -170,6 +170,15 @@ describe('the mode and what production refuses', () => {
     expect(NODE_ENV_MISSING).toMatch(/NODE_ENV=production/);
   });
 
+  it('lets the instant games offer an auto-bet outside production, and in production only when LICENCE_AUTO_PLAY=true', () => {
+    expect(loadConfig(DEVELOPMENT).licence).toEqual({ autoPlay: true });
+    expect(loadConfig({ NODE_ENV: 'test' }).licence).toEqual({ autoPlay: true });
+    expect(loadConfig({ ...DEVELOPMENT, LICENCE_AUTO_PLAY: 'false' }).licence).toEqual({ autoPlay: false });
+    expect(loadConfig(PRODUCTION).licence).toEqual({ autoPlay: false });
+    expect(loadConfig({ ...PRODUCTION, LICENCE_AUTO_PLAY: 'true' }).licence).toEqual({ autoPlay: true });
+    expect(() => loadConfig({ ...DEVELOPMENT, LICENCE_AUTO_PLAY: 'yes' })).toThrow('LICENCE_AUTO_PLAY must be true or false (got "yes")');
+  });
+
   it('is a demo outside production, and in production only when ARENA_DEMO=true', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);

@@ -164,6 +164,8 @@ export interface BetLimits {
   min: number;
   max: number;
 }
+/** each game's stake limits unless ORIGINALS_<GAME>_MIN_BET / _MAX_BET say otherwise: ₺1 … ₺10,000 */
+export const DEFAULT_BET_LIMITS: Readonly<BetLimits> = { min: 100, max: 1_000_000 };
 export interface OriginalsConfig {
   /** ORIGINALS_<GAME>_MIN_BET / ORIGINALS_<GAME>_MAX_BET */
   limits: Record<OriginalsGame, BetLimits>;
@@ -174,6 +176,16 @@ export interface OriginalsConfig {
   /** ORIGINALS_BLACKJACK_EXPIRY_MINUTES: a Blackjack round untouched this long is finished by standing */
   blackjackExpiryMinutes: number;
   live: LiveRoundsConfig;
+}
+
+/**
+ * What the site's licence allows the player's game pages to offer. These are UI rules: a page leaves out
+ * what its licence forbids, but the server takes every round alike (an auto-bet's rounds are ordinary
+ * bets, each placed by the browser; there is no server-side auto-play to switch off).
+ */
+export interface LicenceConfig {
+  /** LICENCE_AUTO_PLAY: the instant games (Dice, Limbo, Plinko) offer an auto-bet; on outside production, off in production unless set */
+  autoPlay: boolean;
 }
 
 /** A live game's fixed cycle; the running phase lasts as long as the round's result needs. */
@@ -353,6 +365,7 @@ export interface AppConfig {
   wallet: WalletConfig;
   hub88: Hub88Config;
   originals: OriginalsConfig;
+  licence: LicenceConfig;
   casino: CasinoConfig;
   sports: SportsConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
@@ -601,7 +614,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   /** a game code as an environment variable's part: auto-roulette → AUTO_ROULETTE */
   const envName = (game: string) => game.toUpperCase().replace(/-/g, '_');
   const betLimits = (game: string): BetLimits => {
-    const limits = { min: positiveInt(`ORIGINALS_${game}_MIN_BET`, 100), max: positiveInt(`ORIGINALS_${game}_MAX_BET`, 1_000_000) };
+    const limits = {
+      min: positiveInt(`ORIGINALS_${game}_MIN_BET`, DEFAULT_BET_LIMITS.min),
+      max: positiveInt(`ORIGINALS_${game}_MAX_BET`, DEFAULT_BET_LIMITS.max),
+    };
     if (limits.min > limits.max) problems.push(`ORIGINALS_${game}_MIN_BET must not be above ORIGINALS_${game}_MAX_BET`);
     return limits;
   };
@@ -629,6 +645,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chainKey,
     },
   };
+  // ---- the licence's rules for the game pages ----
+  const autoPlayText = read('LICENCE_AUTO_PLAY') ?? (nodeEnv === 'production' ? 'false' : 'true');
+  if (autoPlayText !== 'true' && autoPlayText !== 'false') problems.push(`LICENCE_AUTO_PLAY must be true or false (got "${autoPlayText}")`);
+  const licence: LicenceConfig = { autoPlay: autoPlayText === 'true' };
   // ---- casino game suppliers ----
   const casinoSimulator = (read('CASINO_SIMULATOR') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true';
   if (casinoSimulator && nodeEnv === 'production') problems.push('CASINO_SIMULATOR is refused in production: it plays the suppliers with real money');
@@ -754,6 +774,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wallet,
     hub88,
     originals,
+    licence,
     casino,
     sports,
     remotes,

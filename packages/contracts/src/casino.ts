@@ -29,6 +29,12 @@ export const LAUNCH_FAILURE_CLOSES_MODAL: readonly AggregatorName[] = ['Egt Digi
 export const aggregatorOf = (providerName: string): AggregatorName | null =>
   Object.hasOwn(LAUNCH_CALLS, providerName) ? (providerName as AggregatorName) : null;
 
+/** Our own studio's code: `Game.system` of every Arena Originals game (launched through Hub88, so never named by its aggregator). */
+export const ARENA_STUDIO = 'arena';
+
+/** An Arena Originals game: the game page names no supplier for it. */
+export const isArenaGame = (game: Pick<Game, 'system'>): boolean => game.system === ARENA_STUDIO;
+
 /** Quick game search takes the first of five results. */
 export const QUICK_SEARCH_TAKE = 5;
 
@@ -47,4 +53,68 @@ export function menuGameCode(item: Pick<MenuItem, 'url' | 'gameCode'>): string |
 export function quickSearchRequest(text: string): CasinoGamesRequest | null {
   const search = text.trim();
   return search ? { search, skip: 0, take: QUICK_SEARCH_TAKE } : null;
+}
+
+// ---- Arena Originals' instant games (Dice, Limbo, Plinko): stake controls, shortcuts and auto-bet ----
+// The studio's pages (server/originals-client) draw them; the rules are here so every page and any
+// remote showing a stake control act alike.
+
+/** a game's stake limits, minor units (the server's config.originals.limits) */
+export interface StakeLimits {
+  min: number;
+  max: number;
+}
+
+/** The buttons beside the stake field, in their order. */
+export const QUICK_STAKES = ['half', 'double', 'min', 'max'] as const;
+export type QuickStake = (typeof QUICK_STAKES)[number];
+/** what ½ and 2× multiply the stake by */
+export const QUICK_STAKE_FACTORS = { half: 0.5, double: 2 } as const;
+
+/** The desktop's shortcuts by `KeyboardEvent.key` (letters in lower case); never taken while the player types in a field. */
+export const GAME_HOTKEYS = { bet: ' ', half: 'h', double: 'd' } as const;
+export type GameHotkey = keyof typeof GAME_HOTKEYS;
+
+/** The stake brought within the game's limits. */
+export const clampStake = (amount: number, { min, max }: StakeLimits): number => Math.min(max, Math.max(min, amount));
+
+/**
+ * The stake after a quick-stake button: ½ and 2× work on the stake entered (rounded down to whole
+ * minor units), Min and Max set the limit; the result is always within the limits. With no valid stake
+ * entered, ½ and 2× start from the minimum.
+ */
+export function quickStake(action: QuickStake, amount: number | null, limits: StakeLimits): number {
+  if (action === 'min') return limits.min;
+  if (action === 'max') return limits.max;
+  if (amount === null) return limits.min;
+  return clampStake(Math.floor(amount * QUICK_STAKE_FACTORS[action]), limits);
+}
+
+/** The most rounds one auto-bet plays. */
+export const AUTO_BET_MAX_ROUNDS = 1_000;
+
+/**
+ * An auto-bet as the player set it: each round is an ordinary bet the browser places, one after the
+ * other, at one stake and one choice; the server decides every outcome as for any bet.
+ */
+export interface AutoBetPlan {
+  /** 1 … AUTO_BET_MAX_ROUNDS */
+  rounds: number;
+  /** stop once the net win since the start reaches this, minor units (> 0); null: no such limit */
+  stopOnWin: number | null;
+  /** stop once the net loss since the start reaches this, minor units (> 0); null: no such limit */
+  stopOnLoss: number | null;
+}
+
+/** Why an auto-bet ends by its plan: the net win or loss limit reached, or every round played. */
+export type AutoBetEnd = 'win' | 'loss' | 'rounds';
+
+/**
+ * Whether an auto-bet stops after a round, by its plan: `played` rounds so far and `net` (wins minus
+ * stakes since it started, minor units). A limit reached says so even on the last round; null plays on.
+ */
+export function autoBetEnd(plan: AutoBetPlan, played: number, net: number): AutoBetEnd | null {
+  if (plan.stopOnWin !== null && net >= plan.stopOnWin) return 'win';
+  if (plan.stopOnLoss !== null && -net >= plan.stopOnLoss) return 'loss';
+  return played >= plan.rounds ? 'rounds' : null;
 }

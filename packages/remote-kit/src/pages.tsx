@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ComponentType, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { breadcrumbTrail, matchRoute, routeParams, type RemoteName, type RouteDef } from '@arena/contracts';
-import { PageHeader } from '@arena/ui';
+import { PageHeader, type Crumb } from '@arena/ui';
 import { useT } from '@arena/i18n';
 
 interface PageRoute {
@@ -35,19 +35,31 @@ export function RemotePages({ remote, pages }: { remote: RemoteName; pages: Reco
   );
 }
 
-/** Title + breadcrumb of the current route, then the page body. `title` overrides the route's own (e.g. server page titles). */
-export function PageFrame({ title, children }: { title?: string; children?: ReactNode }) {
+export interface PageFrameProps {
+  /** overrides the route's own title (e.g. server page titles, a game's name) */
+  title?: string;
+  /** the crumbs between home and the page, translated, when the route's parents are not the page's place (a game's category) */
+  parents?: Crumb[];
+  /** false: the page's own bar carries its heading (a game's title bar), the frame draws the breadcrumb alone */
+  heading?: boolean;
+  children?: ReactNode;
+}
+
+/** Title + breadcrumb of the current route, then the page body. */
+export function PageFrame({ title, parents, heading = true, children }: PageFrameProps) {
   const t = useT();
   const navigate = useNavigate();
   const { route, pathname } = usePageRoute();
-  const heading = title ?? t(route.titleKey);
-  const crumbs = breadcrumbTrail(route, pathname).map((c, i, all) => ({
-    label: i === all.length - 1 ? heading : t(c.labelKey),
-    url: c.url,
-  }));
+  const text = title ?? t(route.titleKey);
+  const trail = breadcrumbTrail(route, pathname);
+  // the trail starts at home; with `parents` home stays first and they replace the route's own parents
+  const home = trail.length > 1 ? [{ label: t(trail[0].labelKey), url: trail[0].url }] : [];
+  const crumbs = parents
+    ? [...home, ...parents, { label: text, url: pathname }]
+    : trail.map((c, i, all) => ({ label: i === all.length - 1 ? text : t(c.labelKey), url: c.url }));
   return (
     <>
-      <PageHeader title={heading} crumbs={crumbs} onNavigate={(url) => navigate(url)} />
+      <PageHeader title={text} crumbs={crumbs} heading={heading} onNavigate={(url) => navigate(url)} />
       {children}
     </>
   );

@@ -67,7 +67,10 @@ const SAMPLE_GAME: Game = { gameCode: 'aviator', name: 'Aviator', providerName: 
 /** A concrete URL for a route: page 1, and a sample game encoded the way the casino links to it. */
 export const samplePath = (route: RouteDef) => (route.path.includes(':data') ? playRoute(SAMPLE_GAME) : route.path.replace(':id', '1'));
 
-/** Every route the remote owns renders its page with the translated title and breadcrumb (none at home); others render nothing. */
+/** routes whose heading is the game's title bar, the breadcrumb standing alone above it (as e2e/playwright/fixtures.ts GAME_TITLED) */
+const GAME_TITLED = new Set(['/casino/play/:data']);
+
+/** Every route the remote owns renders its page with the translated title (a game's page: the game's name) and breadcrumb (none at home); others render nothing. */
 export function describeRemoteRoutes(remote: AnyRemote) {
   const owned = ROUTES.filter((r) => r.owner === remote.name);
   const translated = (key: string) => `T:${key}`;
@@ -77,7 +80,8 @@ export function describeRemoteRoutes(remote: AnyRemote) {
       renderRemoteAt(remote, samplePath(route), {
         i18n: { locale: 'en', translations: { [route.titleKey]: translated(route.titleKey), Home: translated('Home') } },
       });
-      expect(screen.getByTestId('page-title')).toHaveTextContent(translated(route.titleKey));
+      if (GAME_TITLED.has(route.path)) expect(screen.getByTestId('game-title')).toHaveTextContent(SAMPLE_GAME.name);
+      else expect(screen.getByTestId('page-title')).toHaveTextContent(translated(route.titleKey));
       // the home page alone has no trail to show
       if (route.parent) expect(screen.getByRole('navigation', { name: 'breadcrumb' })).toHaveTextContent(translated('Home'));
       else expect(screen.queryByRole('navigation', { name: 'breadcrumb' })).toBeNull();

@@ -8,9 +8,20 @@ export interface Crumb {
 /**
  * Page title plus the breadcrumb bar: clickable labels with separators, the last one highlighted. The
  * home page, whose trail is itself alone, shows neither (they would read "Ana Sayfa / Ana Sayfa" above
- * its banners): its title stays for screen readers only.
+ * its banners): its title stays for screen readers only. A page whose own bar carries its heading (a
+ * game's title bar) passes `heading={false}` and gets the breadcrumb alone.
  */
-export function PageHeader({ title, crumbs, onNavigate }: { title: string; crumbs: Crumb[]; onNavigate: (url: string) => void }) {
+export function PageHeader({
+  title,
+  crumbs,
+  onNavigate,
+  heading = true,
+}: {
+  title: string;
+  crumbs: Crumb[];
+  onNavigate: (url: string) => void;
+  heading?: boolean;
+}) {
   if (crumbs.length < 2) {
     return (
       <Heading as="h1" srOnly data-testid="page-title">
@@ -19,7 +30,7 @@ export function PageHeader({ title, crumbs, onNavigate }: { title: string; crumb
     );
   }
   return (
-    <Box as="header" py="3" mb="4" borderBottomWidth="1px" borderColor="arena.raised" data-testid="page-header">
+    <Box as="header" py={heading ? '3' : '2'} mb={heading ? '4' : '2'} borderBottomWidth="1px" borderColor="arena.raised" data-testid="page-header">
       <Breadcrumb.Root size="sm" aria-label="breadcrumb">
         <Breadcrumb.List>
           {crumbs.map((crumb, i) => {
@@ -46,9 +57,11 @@ export function PageHeader({ title, crumbs, onNavigate }: { title: string; crumb
           })}
         </Breadcrumb.List>
       </Breadcrumb.Root>
-      <Heading as="h1" size="xl" mt="2" data-testid="page-title">
-        {title}
-      </Heading>
+      {heading && (
+        <Heading as="h1" size="xl" mt="2" data-testid="page-title">
+          {title}
+        </Heading>
+      )}
     </Box>
   );
 }

@@ -2,13 +2,14 @@
 // stand-in answers the calls a single-step game makes from a table of replies.
 import { jest } from '@jest/globals';
 import type { Locale } from '../../src/i18n/translations';
+import type { PageContext } from '../../src/modules/originals-pages/frame';
 import { renderOriginalsPage, type OriginalsPage } from '../../src/modules/originals-pages/pages';
 
 export type Reply = { status?: number; data: unknown };
 
-/** `page`'s document in `locale`, with its client script (both slots run `slot`) run afresh: a new module instance each time */
-export function loadClientPage(page: OriginalsPage, locale: Locale = 'en', script: string = page): void {
-  const html = renderOriginalsPage(page, locale, 'n');
+/** `page`'s document in `locale` (under the studio's `context`, e.g. the licence's autoPlay), with its client script (both slots run `slot`) run afresh: a new module instance each time */
+export function loadClientPage(page: OriginalsPage, locale: Locale = 'en', script: string = page, context: Partial<PageContext> = {}): void {
+  const html = renderOriginalsPage(page, locale, 'n', context);
   document.documentElement.lang = locale;
   document.documentElement.innerHTML = /<html[^>]*>(.*)<\/html>/s.exec(html)![1];
   jest.isolateModules(() => {

@@ -477,6 +477,31 @@ const TR: Record<string, string> = {
   Payout: 'Ödeme',
   'Payout on win': 'Kazanınca ödeme',
   'Bet amount': 'Bahis tutarı',
+  // the instant games' quick stakes and shortcuts (originals-pages/frame.ts, originals-client/stake-controls.ts)
+  'Quick stake': 'Hızlı bahis',
+  'Halve the stake': 'Bahsi yarıya indir',
+  'Double the stake': 'Bahsi ikiye katla',
+  'Minimum stake': 'En düşük bahis',
+  'Maximum stake': 'En yüksek bahis',
+  Space: 'Boşluk',
+  'Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).':
+    'Klavye kısayolları: {bet} bahis yapar, {half} bahsi yarıya indirir, {double} ikiye katlar (bir alana yazarken çalışmaz).',
+  // the instant games' auto-bet, offered when the licence allows it (originals-pages/frame.ts autoBetPanel, originals-client/auto-bet.ts)
+  'Auto-bet': 'Otomatik bahis',
+  'Number of rounds': 'Tur sayısı',
+  'Stop on net win of (₺)': 'Net kazanç bu tutara ulaşınca dur (₺)',
+  'Stop on net loss of (₺)': 'Net kayıp bu tutara ulaşınca dur (₺)',
+  'Start auto-bet': 'Otomatik bahsi başlat',
+  'Stop auto-bet': 'Otomatik bahsi durdur',
+  'Auto-bet plays each round as an ordinary bet at the stake shown, one after another, and stops after the number of rounds, when your net win or net loss since it started reaches the limit you set, when you press Stop, or at the first error.':
+    'Otomatik bahis her turu gösterilen tutarda sıradan bir bahis olarak arka arkaya oynar; tur sayısı dolunca, başladığından beri net kazancınız ya da net kaybınız belirlediğiniz sınıra ulaşınca, Durdur’a basınca ya da ilk hatada durur.',
+  'Enter a number of rounds from 1 to {max}': '1 ile {max} arasında bir tur sayısı girin',
+  'Enter a valid limit, or leave it empty': 'Geçerli bir sınır girin ya da boş bırakın',
+  'Auto-bet: round {played} of {rounds}': 'Otomatik bahis: {rounds} turun {played}. turu',
+  'Auto-bet finished: {played} rounds played.': 'Otomatik bahis bitti: {played} tur oynandı.',
+  'Auto-bet stopped: the net win reached {amount}.': 'Otomatik bahis durdu: net kazanç {amount} oldu.',
+  'Auto-bet stopped: the net loss reached {amount}.': 'Otomatik bahis durdu: net kayıp {amount} oldu.',
+  'Auto-bet stopped after {played} rounds.': 'Otomatik bahis {played} turdan sonra durduruldu.',
   Rules: 'Kurallar',
   'Pick a target between {min} and {max} and roll over or under it. A roll from 0.00 to 100.00 decides the bet; the higher the chance, the lower the payout.':
     '{min} ile {max} arasında bir hedef seçin ve zarın hedefin üstüne mi altına mı geleceğini tahmin edin. 0,00 ile 100,00 arasındaki atış bahsi belirler; şans yükseldikçe ödeme düşer.',

@@ -38,6 +38,16 @@ describe('RemotePages and PageFrame', () => {
     expect(screen.getByTestId('page-title')).toHaveTextContent('Sayfa 7');
   });
 
+  it("puts a page's own parents between home and it, and leaves the heading to the page when asked", () => {
+    const Placed = () => <PageFrame title="Zar" parents={[{ label: 'Arena Originals', url: '/promotions' }]} heading={false} />;
+    renderRemoteAt({ App: () => <RemotePages remote="cms" pages={{ 'static-page': Placed }} /> }, '/pages/7', { i18n: { locale: 'tr', translations } });
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    expect(crumbs).toHaveTextContent(/^Ana Sayfa.*Arena Originals.*Zar$/);
+    expect(screen.getByRole('link', { name: 'Arena Originals' })).toHaveAttribute('href', '/promotions');
+    expect(screen.queryByTestId('page-title')).toBeNull();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
   it('navigates with a breadcrumb click', () => {
     renderRemoteAt({ App }, '/promotions', { i18n: { locale: 'tr', translations } });
     fireEvent.click(screen.getByText('Ana Sayfa'));

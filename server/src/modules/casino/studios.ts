@@ -1,13 +1,14 @@
 // The studios behind the catalogue's games (Game.system): the id each has at its aggregator (Game.productId)
 // and the name players know it by (the lobby's provider filter, the generated cover art's label).
+import { ARENA_STUDIO } from '@arena/contracts';
+
+// our own studio's code is the contracts' one: the casino's game page tells our games apart by it
+export { ARENA_STUDIO };
 
 export interface Studio {
   productId: number;
   name: string;
 }
-
-/** our own studio's code (Game.system of every Arena Originals game) */
-export const ARENA_STUDIO = 'arena';
 
 export const STUDIOS: Record<string, Studio> = {
   [ARENA_STUDIO]: { productId: 199, name: 'Arena Originals' },

@@ -40,7 +40,7 @@ export function aviatorPage(locale: Locale, nonce: string, { maxWin }: PageConte
     `<div class="flight-status"><div class="result" id="multiplier">${formatHundredths(100, locale)}×</div><p id="phase" role="status"></p></div></div>` +
     `<p class="outcome" id="outcome" role="status"></p>` +
     `<label class="field"><span>${t('Auto cash-out (optional)')}</span><input id="auto" inputmode="decimal" autocomplete="off" placeholder="${formatHundredths(200, locale)}"></label>` +
-    betForm(locale, formatHundredths(100, locale)) +
+    betForm(locale, { amount: formatHundredths(100, locale) }) +
     `<button type="button" class="primary cashout" id="cashout" hidden></button>` +
     `<h2>${t('Bets this round')}</h2><table class="history players"><thead><tr><th>${t('Player')}</th><th>${t('Bet')}</th><th>${t('Cash-out')}</th><th>${t('Win')}</th></tr></thead>` +
     `<tbody id="players"></tbody></table></section>`;

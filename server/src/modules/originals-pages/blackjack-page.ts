@@ -26,6 +26,6 @@ export function blackjackPage(locale: Locale, nonce: string, { maxWin }: PageCon
     `<div class="bj-hands" id="hands"></div></div>` +
     `<p class="outcome" id="outcome" role="status"></p><p class="bj-question" id="insurance-question" hidden>${t('Insurance?')}</p>` +
     `<div class="bj-actions" id="actions">${buttons}</div>` +
-    `${betForm(locale, formatHundredths(1000, locale), 'Deal')}</section>`;
+    `${betForm(locale, { amount: formatHundredths(1000, locale), button: 'Deal' })}</section>`;
   return gameFrame({ game: 'blackjack', locale, nonce, title: t('Blackjack'), rules, rtp: BLACKJACK_RTP, maxWin, play, scriptTexts: BLACKJACK_TEXTS });
 }

@@ -2,17 +2,21 @@
 // launch call): the markup with every label in the player's language, the texts the script shows later
 // as a JSON data block, and one script and one stylesheet from /originals/assets/. The data block is not
 // executed and no element carries a handler (script-src-attr 'none'); the one inline script, under the
-// page's nonce, is a game's exit button, shown only in a frame, telling the casino to close it.
-import { formatMoney } from '@arena/contracts';
+// page's nonce, marks a framed page before it is drawn, so a game in the casino shows no bar of its own.
+import { AUTO_BET_MAX_ROUNDS, GAME_HOTKEYS, QUICK_STAKES, formatMoney, type OriginalsGame, type QuickStake, type StakeLimits } from '@arena/contracts';
 import type { VariantsInForce } from '@arena/provably-fair/slots';
 import type { Locale } from '../../i18n/translations';
 import { translate } from '../../plugins/locale';
 
-/** What a page shows of the studio's settings: each slot's RTP variant in force and the most a round pays. */
+/** What a page shows of the studio's settings: each slot's RTP variant in force, the most a round pays and each game's stake limits. */
 export interface PageContext {
   variants: Readonly<VariantsInForce>;
   /** the studio's maximum win per round, minor units (config.originals.maxWin) */
   maxWin: number;
+  /** each game's stake limits in force, minor units (config.originals.limits, with the back office's) */
+  limits: Readonly<Record<OriginalsGame, StakeLimits>>;
+  /** the licence lets the instant games offer an auto-bet (config.licence.autoPlay): a rule of the page, not of the server */
+  autoPlay: boolean;
 }
 
 export const escapeHtml = (text: string) =>
@@ -46,9 +50,12 @@ const SCRIPT_TEXTS = [
   'Verify',
 ];
 
-/** Shows the Close button when the page is framed; a click asks the framing casino to close the game. */
-const EXIT_SCRIPT =
-  "const exit=document.getElementById('exit');if(window.parent!==window){exit.hidden=false;exit.addEventListener('click',()=>window.parent.postMessage('exit','*'))}";
+/**
+ * Marks a framed page `embedded` before its body is drawn: the casino's title bar (mf-casino's
+ * GameTitleBar) then carries the game's name, the player's figures and close, and the page's own bar
+ * is kept for screen readers' heading alone (originals.css), never a second bar with a second close.
+ */
+export const EMBEDDED_SCRIPT = "if(window.parent!==window)document.documentElement.classList.add('embedded')";
 
 /** JSON for a `<script type="application/json">` block: `<` escaped so no text can close the element. */
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -69,7 +76,7 @@ export function originalsDocument({ script, locale, nonce, title, body, scriptTe
   return (
     `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
     `<link rel="icon" href="/media/favicon.svg"><title>${escapeHtml(title)} · Arena Originals</title>` +
-    `<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">` +
+    `<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}"><script nonce="${nonce}">${EMBEDDED_SCRIPT}</script>` +
     `<script type="application/json" id="texts" nonce="${nonce}">${jsonBlock(texts)}</script>` +
     `<script src="/originals/assets/${script}.js" defer nonce="${nonce}"></script></head>` +
     `<body data-page="${script}">${body}</body></html>`
@@ -95,6 +102,8 @@ export interface GameFrameInput {
   fairness?: 'seeds' | 'chain';
   /** the page's script when games share one (the slots): /originals/assets/{script}.js; default the game's */
   script?: string;
+  /** an instant game: the rules list the desktop's shortcuts (its bet form has the quick stakes) */
+  hotkeys?: boolean;
 }
 
 function seedsPanel(locale: Locale): string {
@@ -128,7 +137,29 @@ function chainPanel(locale: Locale): string {
  * seed hash shown before play, client seed, nonce, rotation) and the player's rounds with their verify
  * links; for a live game the hash chain it plays (the page shows its own history of results).
  */
-export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play, scriptTexts, fairness = 'seeds', script = game }: GameFrameInput): string {
+/** The desktop's shortcuts, as the rules list them (GAME_HOTKEYS); a phone's page hides them (originals.css). */
+function hotkeysRule(locale: Locale): string {
+  const t = pageTranslator(locale);
+  const key = (name: keyof typeof GAME_HOTKEYS) => `<kbd>${GAME_HOTKEYS[name] === ' ' ? t('Space') : GAME_HOTKEYS[name].toUpperCase()}</kbd>`;
+  // the keys are markup of their own: the translated sentence is escaped, then they go in
+  const sentence = t('Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).');
+  return `<p class="hotkeys" id="hotkeys">${sentence.replace('{bet}', key('bet')).replace('{half}', key('half')).replace('{double}', key('double'))}</p>`;
+}
+
+export function gameFrame({
+  game,
+  locale,
+  nonce,
+  title,
+  rules,
+  rtp,
+  maxWin,
+  play,
+  scriptTexts,
+  fairness = 'seeds',
+  script = game,
+  hotkeys = false,
+}: GameFrameInput): string {
   const t = pageTranslator(locale);
   const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
   const percent = typeof rtp === 'number' ? format.format(rtp * 100) : `${format.format(rtp[0] * 100)}–${format.format(rtp[1] * 100)}`;
@@ -154,21 +185,81 @@ export function gameFrame({ game, locale, nonce, title, rules, rtp, maxWin, play
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
-    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl>` +
-    `<button type="button" class="secondary" id="exit" hidden>${t('Close')}</button></header>` +
+    `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}${hotkeys ? hotkeysRule(locale) : ''}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
-    `</aside></main><script nonce="${nonce}">${EXIT_SCRIPT}</script>`;
+    `</aside></main>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 
-/** The bet form every game's panel ends with: the amount in ₺ and the bet button. */
-export function betForm(locale: Locale, defaultAmount: string, button = 'Bet', label = 'Bet amount'): string {
+/** the quick-stake buttons' faces (½ and 2× are no words; Min and Max are translation keys) and names (QUICK_STAKES) */
+const QUICK_STAKE_LABELS: Record<QuickStake, { face: string; name: string }> = {
+  half: { face: '½', name: 'Halve the stake' },
+  double: { face: '2×', name: 'Double the stake' },
+  min: { face: 'Min', name: 'Minimum stake' },
+  max: { face: 'Max', name: 'Maximum stake' },
+};
+const faceOf = (action: QuickStake, t: PageTranslator) =>
+  action === 'min' || action === 'max' ? t(QUICK_STAKE_LABELS[action].face) : QUICK_STAKE_LABELS[action].face;
+
+export interface BetFormInput {
+  /** the amount the field opens with, as the page's language writes it */
+  amount: string;
+  /** the bet button's label key */
+  button?: string;
+  /** the field's label key */
+  label?: string;
+  /** an instant game's limits: the field carries them (data-min, data-max, minor units) and ½, 2×, Min and Max stand beside it */
+  limits?: StakeLimits;
+}
+
+/** The bet form every game's panel ends with: the amount in ₺ (with an instant game's quick stakes) and the bet button. */
+export function betForm(locale: Locale, { amount, button = 'Bet', label = 'Bet amount', limits }: BetFormInput): string {
   const t = pageTranslator(locale);
+  const bounds = limits ? ` data-min="${limits.min}" data-max="${limits.max}"` : '';
+  const quick = limits
+    ? `<div class="quick-stakes" role="group" aria-label="${t('Quick stake')}">` +
+      QUICK_STAKES.map((action) => {
+        const { name } = QUICK_STAKE_LABELS[action];
+        return `<button type="button" class="secondary" id="stake-${action}" aria-label="${t(name)}" title="${t(name)}">${faceOf(action, t)}</button>`;
+      }).join('') +
+      `</div>`
+    : '';
   return (
-    `<form id="bet" class="bet" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${defaultAmount}"></label>` +
-    `<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+    `<form id="bet" class="bet${limits ? ' quick' : ''}" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${amount}"${bounds}></label>` +
+    `${quick}<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+  );
+}
+
+/** Texts the auto-bet's script shows (originals-client/auto-bet.ts). */
+export const AUTO_BET_TEXTS = [
+  'Enter a number of rounds from 1 to {max}',
+  'Enter a valid limit, or leave it empty',
+  'Auto-bet: round {played} of {rounds}',
+  'Auto-bet finished: {played} rounds played.',
+  'Auto-bet stopped: the net win reached {amount}.',
+  'Auto-bet stopped: the net loss reached {amount}.',
+  'Auto-bet stopped after {played} rounds.',
+];
+
+/**
+ * An instant game's auto-bet, below its bet form, where the licence allows it (PageContext.autoPlay):
+ * the number of rounds, the net win and net loss to stop at, start and stop. Each round is an ordinary
+ * bet the page places; the server knows no auto-bet.
+ */
+export function autoBetPanel(locale: Locale): string {
+  const t = pageTranslator(locale);
+  const field = (id: string, label: string, attributes: string) =>
+    `<label class="field grow"><span>${t(label)}</span><input id="${id}" autocomplete="off" ${attributes}></label>`;
+  return (
+    `<details class="auto-bet" id="auto-bet"><summary>${t('Auto-bet')}</summary>` +
+    `<p class="hint">${t('Auto-bet plays each round as an ordinary bet at the stake shown, one after another, and stops after the number of rounds, when your net win or net loss since it started reaches the limit you set, when you press Stop, or at the first error.')}</p>` +
+    `<div class="row">${field('auto-rounds', 'Number of rounds', `inputmode="numeric" value="10" data-max="${AUTO_BET_MAX_ROUNDS}"`)}` +
+    `${field('auto-win', 'Stop on net win of (₺)', 'inputmode="decimal"')}${field('auto-loss', 'Stop on net loss of (₺)', 'inputmode="decimal"')}</div>` +
+    `<div class="row"><button type="button" class="secondary" id="auto-start">${t('Start auto-bet')}</button>` +
+    `<button type="button" class="secondary" id="auto-stop" hidden>${t('Stop auto-bet')}</button></div>` +
+    `<p class="auto-status" id="auto-status" role="status"></p></details>`
   );
 }

@@ -9,6 +9,7 @@ import { TRANSLATIONS } from '../../i18n/translations';
 import { parsePolicy } from '../../testing/csp';
 import { englishLabelsOnTurkish } from '../../testing/page-labels';
 import { buildTestApp } from '../../testing/test-app';
+import { EMBEDDED_SCRIPT } from './frame';
 import { originalsPagesRoutes } from './routes';
 
 describe('originals client pages', () => {
@@ -33,9 +34,11 @@ describe('originals client pages', () => {
       expect(policy['script-src-attr']).toEqual(["'none'"]);
       expect(reply.body).toContain(`<script src="/originals/assets/${name}.js" defer nonce="${nonce}"></script>`);
       expect(reply.body).toContain(`<link rel="stylesheet" href="/originals/assets/originals.css" nonce="${nonce}">`);
-      // the only other scripts: the texts' JSON data block, which a browser never runs, and a game's exit button under the nonce
-      expect(reply.body.match(/<script/g)).toHaveLength(name === 'verify' ? 2 : 3);
-      if (name !== 'verify') expect(reply.body).toContain(`<script nonce="${nonce}">const exit=document.getElementById('exit');`);
+      // the only other scripts: the texts' JSON data block, which a browser never runs, and the framed page's mark under the nonce
+      expect(reply.body.match(/<script/g)).toHaveLength(3);
+      expect(reply.body).toContain(`<script nonce="${nonce}">${EMBEDDED_SCRIPT}</script>`);
+      // framed, the casino's title bar closes the game: the page has no close of its own
+      expect(reply.body).not.toContain('id="exit"');
       expect(reply.body).toContain(`<script type="application/json" id="texts" nonce="${nonce}">`);
       expect(reply.body).not.toMatch(/\son[a-z]+=/i);
       expect(reply.body).not.toMatch(/javascript:/i);
@@ -111,6 +114,58 @@ describe('originals client pages', () => {
     },
   );
 
+  it.each(['dice', 'limbo', 'plinko'])(
+    'gives the %s page ½, 2×, Min and Max beside the stake and lists its shortcuts in the rules, in tr and en',
+    async (game) => {
+      const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
+      for (const { body } of [tr, en]) {
+        // the default limits, ₺1 … ₺10,000 in kuruş, on the field the buttons work within
+        expect(body).toMatch(/<input id="amount"[^>]* data-min="100" data-max="1000000">/);
+        for (const action of ['half', 'double', 'min', 'max']) expect(body).toContain(`id="stake-${action}"`);
+      }
+      expect(en.body).toContain('<div class="quick-stakes" role="group" aria-label="Quick stake">');
+      expect(en.body).toMatch(/aria-label="Halve the stake"[^>]*>½<\/button>.*aria-label="Double the stake"[^>]*>2×<\/button>/);
+      expect(en.body).toMatch(/aria-label="Minimum stake"[^>]*>Min<\/button>.*aria-label="Maximum stake"[^>]*>Max<\/button>/);
+      expect(tr.body).toMatch(/aria-label="Bahsi yarıya indir"[^>]*>½<\/button>.*aria-label="En yüksek bahis"[^>]*>En çok<\/button>/);
+      expect(en.body).toContain(
+        '<p class="hotkeys" id="hotkeys">Keyboard shortcuts: <kbd>Space</kbd> bets, <kbd>H</kbd> halves the stake, <kbd>D</kbd> doubles it (not while you type in a field).</p>',
+      );
+      expect(tr.body).toContain(
+        '<p class="hotkeys" id="hotkeys">Klavye kısayolları: <kbd>Boşluk</kbd> bahis yapar, <kbd>H</kbd> bahsi yarıya indirir, <kbd>D</kbd> ikiye katlar (bir alana yazarken çalışmaz).</p>',
+      );
+    },
+  );
+
+  it.each(['dice', 'limbo', 'plinko'])(
+    'offers an auto-bet on the %s page where the licence allows it (tests: LICENCE_AUTO_PLAY unset), in tr and en',
+    async (game) => {
+      const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
+      for (const { body } of [tr, en]) {
+        expect(body).toContain('<details class="auto-bet" id="auto-bet">');
+        for (const id of ['auto-rounds', 'auto-win', 'auto-loss', 'auto-start', 'auto-stop', 'auto-status']) expect(body).toContain(`id="${id}"`);
+      }
+      expect(en.body).toContain('<summary>Auto-bet</summary>');
+      expect(en.body).toContain('Stop on net win of (₺)');
+      expect(en.body).toContain('Stop on net loss of (₺)');
+      expect(en.body).toContain('>Stop auto-bet</button>');
+      expect(tr.body).toContain('<summary>Otomatik bahis</summary>');
+      expect(tr.body).toContain('Net kayıp bu tutara ulaşınca dur (₺)');
+      // its script's texts come with the page, in its language
+      expect(tr.body).toContain('"Auto-bet finished: {played} rounds played.":"Otomatik bahis bitti: {played} tur oynandı."');
+    },
+  );
+
+  it.each(['sultan', 'roulette', 'blackjack', 'aviator', 'wheel'])(
+    'gives the %s page, no instant game, no quick stakes, shortcuts or auto-bet',
+    async (game) => {
+      const { body } = await page(`/originals/${game}?lang=en`);
+      expect(body).not.toContain('quick-stakes');
+      expect(body).not.toContain('id="hotkeys"');
+      expect(body).not.toContain('data-min=');
+      expect(body).not.toContain('auto-bet');
+    },
+  );
+
   it("follows the shell's lang cookie, then the x-locale header", async () => {
     expect((await page('/originals/limbo', { cookie: 'theme=dark; lang=en' })).body).toContain('Target multiplier');
     expect((await page('/originals/limbo', { 'x-locale': 'en' })).body).toContain('<html lang="en">');
@@ -131,8 +186,36 @@ describe('originals client pages', () => {
     await bare.close();
   });
 
-  it.each(['dice', 'limbo', 'blackjack', 'aviator', 'verify'])("names everything on the %s page in the page's language", async (name) => {
+  it.each(['dice', 'limbo', 'plinko', 'blackjack', 'aviator', 'verify'])("names everything on the %s page in the page's language", async (name) => {
     const [tr, en] = await Promise.all([page(`/originals/${name}`), page(`/originals/${name}?lang=en`)]);
     expect(englishLabelsOnTurkish(tr.body, en.body)).toEqual([]);
   });
+});
+
+describe('originals client pages under the settings in force (limits, a licence without auto-play)', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({}, { ...process.env, ORIGINALS_DICE_MIN_BET: '250', ORIGINALS_DICE_MAX_BET: '50000', LICENCE_AUTO_PLAY: 'false' });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("carries the game's own limits on the stake field, and opens with a stake within them", async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/originals/dice?lang=en' });
+    expect(body).toMatch(/<input id="amount" inputmode="decimal" autocomplete="off" value="2.50" data-min="250" data-max="50000">/);
+  });
+
+  it.each(['dice', 'limbo', 'plinko'])(
+    'offers no auto-bet on the %s page where the licence forbids it, the quick stakes and shortcuts staying',
+    async (game) => {
+      for (const lang of ['tr', 'en']) {
+        const { body } = await app.inject({ method: 'GET', url: `/originals/${game}?lang=${lang}` });
+        expect(body).not.toContain('auto-bet');
+        expect(body).not.toContain('Auto-bet');
+        expect(body).toContain('id="stake-half"');
+        expect(body).toContain('id="hotkeys"');
+      }
+    },
+  );
 });

@@ -4,10 +4,11 @@ import { DICE_DECLARED_RTP, DICE_MAX_TARGET, DICE_MIN_TARGET, LIMBO_DECLARED_RTP
 import { STEP_KEYS, STEP_NAMES } from '@arena/provably-fair/steps';
 import type { Locale } from '../../i18n/translations';
 import { defaultVariants } from '@arena/provably-fair/slots';
-import { DEFAULT_ORIGINALS_MAX_WIN } from '../../config';
+import { clampStake, ORIGINALS_GAMES, type OriginalsGame, type StakeLimits } from '@arena/contracts';
+import { DEFAULT_BET_LIMITS, DEFAULT_ORIGINALS_MAX_WIN } from '../../config';
 import { blackjackPage } from './blackjack-page';
 import { aviatorPage } from './aviator-page';
-import { betForm, gameFrame, originalsDocument, pageTranslator, type PageContext } from './frame';
+import { AUTO_BET_TEXTS, autoBetPanel, betForm, gameFrame, originalsDocument, pageTranslator, type PageContext } from './frame';
 import { BLACKJACK_ACTION_NAMES, formatHundredths } from './game-math';
 import { plinkoPage } from './plinko-page';
 import { roulettePage } from './roulette-page';
@@ -19,7 +20,7 @@ import { wheelPage } from './wheel-page';
 /** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force, a game's the most a round pays */
 type PageRenderer = (locale: Locale, nonce: string, context: PageContext) => string;
 
-function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin }: PageContext): string {
+function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin, limits, autoPlay }: PageContext): string {
   const t = pageTranslator(locale);
   const title = game === 'dice' ? t('Dice') : t('Limbo');
   const rules =
@@ -46,8 +47,20 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, {
     `<p class="outcome" id="outcome" role="status"></p>${targetControl}` +
     `<dl class="figures"><div><dt>${t('Win chance')}</dt><dd id="chance"></dd></div><div><dt>${t('Payout')}</dt><dd id="multiplier"></dd></div>` +
     `<div><dt>${t('Payout on win')}</dt><dd id="payout"></dd></div></dl>` +
-    `${betForm(locale, formatHundredths(100, locale))}</section>`;
-  return gameFrame({ game, locale, nonce, title, rules: `<p>${rules}</p>`, rtp: game === 'dice' ? DICE_DECLARED_RTP : LIMBO_DECLARED_RTP, maxWin, play });
+    `${betForm(locale, { amount: formatHundredths(clampStake(100, limits[game]), locale), limits: limits[game] })}` +
+    `${autoPlay ? autoBetPanel(locale) : ''}</section>`;
+  return gameFrame({
+    game,
+    locale,
+    nonce,
+    title,
+    rules: `<p>${rules}</p>`,
+    rtp: game === 'dice' ? DICE_DECLARED_RTP : LIMBO_DECLARED_RTP,
+    maxWin,
+    play,
+    hotkeys: true,
+    scriptTexts: autoPlay ? AUTO_BET_TEXTS : [],
+  });
 }
 
 /** what verify.ts says of a live round's link */
@@ -135,12 +148,20 @@ export const ORIGINALS_PAGES = {
 
 export type OriginalsPage = keyof typeof ORIGINALS_PAGES;
 
-/** The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the variant in force, a game's the most a round pays. */
+/** every game at the configured default limits (pages rendered without the server's settings: tests, the bundle check) */
+const defaultLimits = (): Record<OriginalsGame, StakeLimits> =>
+  Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, { ...DEFAULT_BET_LIMITS }])) as Record<OriginalsGame, StakeLimits>;
+
+/**
+ * The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the
+ * variant in force, a game's the most a round pays, an instant game its stake limits and, where the
+ * licence allows it (never unless told), its auto-bet.
+ */
 export function renderOriginalsPage(
   page: OriginalsPage,
   locale: Locale,
   nonce: string,
-  { variants = defaultVariants(), maxWin = DEFAULT_ORIGINALS_MAX_WIN }: Partial<PageContext> = {},
+  { variants = defaultVariants(), maxWin = DEFAULT_ORIGINALS_MAX_WIN, limits = defaultLimits(), autoPlay = false }: Partial<PageContext> = {},
 ): string {
-  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin });
+  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits, autoPlay });
 }

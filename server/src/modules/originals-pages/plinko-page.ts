@@ -1,8 +1,9 @@
 // Plinko's page: rows and risk chosen before the bet, the board, and the payouts of the chosen table
 // under it with the table's RTP; the rules list every table's RTP (Stake's tables, each near 99 %).
 import { PLINKO_MAX_ROWS, PLINKO_MIN_ROWS, PLINKO_RISKS, plinkoDeclaredRtp, type PlinkoParams } from '@arena/provably-fair/plinko';
+import { clampStake } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
-import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
+import { AUTO_BET_TEXTS, autoBetPanel, betForm, gameFrame, pageTranslator, type PageContext } from './frame';
 import { formatChance, formatHundredths } from './game-math';
 
 const ROWS = Array.from({ length: PLINKO_MAX_ROWS - PLINKO_MIN_ROWS + 1 }, (_, i) => PLINKO_MIN_ROWS + i);
@@ -12,7 +13,7 @@ const DEFAULT: PlinkoParams = { rows: 16, risk: 'low' };
 
 const rtpPercent = (params: PlinkoParams, locale: Locale) => formatChance(Math.round(plinkoDeclaredRtp(params) * 10_000), locale);
 
-export function plinkoPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function plinkoPage(locale: Locale, nonce: string, { maxWin, limits, autoPlay }: PageContext): string {
   const t = pageTranslator(locale);
   const rtpTable =
     `<table class="rtp-table"><thead><tr><th>${t('Rows')}</th>${PLINKO_RISKS.map((risk) => `<th>${t(RISK_NAMES[risk])}</th>`).join('')}</tr></thead><tbody>` +
@@ -33,7 +34,19 @@ export function plinkoPage(locale: Locale, nonce: string, { maxWin }: PageContex
       PLINKO_RISKS.map((risk) => `<option value="${risk}"${risk === DEFAULT.risk ? ' selected' : ''}>${t(RISK_NAMES[risk])}</option>`).join(''),
     ) +
     `</div><dl class="figures"><div><dt>${t('Return to player')}</dt><dd id="table-rtp">${rtpPercent(DEFAULT, locale)}</dd></div></dl>` +
-    `${betForm(locale, formatHundredths(100, locale))}</section>`;
+    `${betForm(locale, { amount: formatHundredths(clampStake(100, limits.plinko), locale), limits: limits.plinko })}` +
+    `${autoPlay ? autoBetPanel(locale) : ''}</section>`;
   const rtps = PLINKO_RISKS.flatMap((risk) => ROWS.map((rows) => plinkoDeclaredRtp({ rows, risk })));
-  return gameFrame({ game: 'plinko', locale, nonce, title: t('Plinko'), rules, rtp: [Math.min(...rtps), Math.max(...rtps)], maxWin, play });
+  return gameFrame({
+    game: 'plinko',
+    locale,
+    nonce,
+    title: t('Plinko'),
+    rules,
+    rtp: [Math.min(...rtps), Math.max(...rtps)],
+    maxWin,
+    play,
+    hotkeys: true,
+    scriptTexts: autoPlay ? AUTO_BET_TEXTS : [],
+  });
 }

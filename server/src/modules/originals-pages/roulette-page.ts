@@ -99,7 +99,7 @@ export function roulettePage(locale: Locale, nonce: string, { maxWin }: PageCont
     `<ol class="last-results" id="last-results" aria-label="${t('Last results')}"></ol>${rouletteTable(locale)}` +
     `<div class="row slip"><button type="button" class="secondary" id="undo">${t('Undo')}</button><button type="button" class="secondary" id="clear">${t('Clear')}</button>` +
     `<span class="total">${t('Total bet')} <output id="total">–</output></span></div>` +
-    `${betForm(locale, formatHundredths(100, locale), 'Spin', 'Chip value')}</section>`;
+    `${betForm(locale, { amount: formatHundredths(100, locale), button: 'Spin', label: 'Chip value' })}</section>`;
   return gameFrame({
     game: 'roulette',
     locale,

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { LANG_COOKIE } from '@arena/contracts';
+import { LANG_COOKIE, type OriginalsGame, type StakeLimits } from '@arena/contracts';
 import { resolveLocale } from '../../plugins/locale';
 import { SERVER_ROOT } from '../../server-root';
 import { defaultVariants, type VariantsInForce } from '@arena/provably-fair/slots';
@@ -19,17 +19,25 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
   return chosen ? resolveLocale(chosen) : request.locale;
 }
 
-/** `variants`: the studio's slot variants in force (app.originals.variants), read at every page load; `maxWin`: the most a round pays */
-export const originalsPagesRoutes: FastifyPluginAsync<{ assetsDir?: string; variants?: Readonly<VariantsInForce>; maxWin?: number }> = async (
-  app,
-  { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin },
-) => {
+/**
+ * `variants`: the studio's slot variants in force (app.originals.variants) and `limits`: each game's
+ * stake limits in force (config.originals.limits, which the back office's settings update in place),
+ * both read at every page load; `maxWin`: the most a round pays; `autoPlay`: the licence lets the
+ * instant games offer an auto-bet (config.licence.autoPlay; the page's rule alone, see LicenceConfig)
+ */
+export const originalsPagesRoutes: FastifyPluginAsync<{
+  assetsDir?: string;
+  variants?: Readonly<VariantsInForce>;
+  maxWin?: number;
+  limits?: Readonly<Record<OriginalsGame, StakeLimits>>;
+  autoPlay?: boolean;
+}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits, autoPlay }) => {
   for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin })),
+        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits, autoPlay })),
     );
   }
   if (!existsSync(assetsDir)) {

@@ -121,7 +121,7 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string, { variants, max
     `<p class="free-spins" id="free-spins" hidden><span id="free-spins-left"></span> <button type="button" id="free-spin">${t('Use a free spin')}</button></p>` +
     `<dl class="figures"><div><dt>${t('Paylines')}</dt><dd>${lines}</dd></div><div><dt>${t('Line bet')}</dt><dd id="line-bet"></dd></div>` +
     `<div><dt>${t('Top line pay')}</dt><dd>${times((Math.max(...Object.values(machine.pays).map((pays) => pays[2])) * 100) / lines)}</dd></div></dl>` +
-    `${betForm(locale, formatHundredths(100, locale), 'Spin')}</section>`;
+    `${betForm(locale, { amount: formatHundredths(100, locale), button: 'Spin' })}</section>`;
   return gameFrame({
     game,
     script: 'slot',

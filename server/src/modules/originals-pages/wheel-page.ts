@@ -56,6 +56,6 @@ export function wheelPage(locale: Locale, nonce: string, { maxWin }: PageContext
     `<tr><td>${WHEEL_BONUS_MULTIPLIER}×</td><td>${count(WHEEL_BONUS)} / ${WHEEL_SEGMENTS.length}</td><td>${t('spins again, wins doubled')}</td></tr></tbody></table>`;
   const play =
     `<section class="panel play">${wheelSvg(t)}<p class="outcome" id="outcome" role="status"></p>` +
-    `<div class="choices" id="choices">${choices}</div>${betForm(locale, formatHundredths(100, locale))}</section>`;
+    `<div class="choices" id="choices">${choices}</div>${betForm(locale, { amount: formatHundredths(100, locale) })}</section>`;
   return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, maxWin, play });
 }

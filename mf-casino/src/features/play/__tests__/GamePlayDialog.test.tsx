@@ -36,6 +36,20 @@ describe('the phone game dialog', () => {
     expect(api.egtLaunchUrl).toHaveBeenCalledWith(expect.objectContaining({ platform: 2, gameCode: egtGame.gameCode }));
   });
 
+  it('is one title bar with one close, the figures and full screen of the whole window', async () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+    open();
+    await screen.findByTestId('game-frame');
+    expect(screen.getAllByTestId('game-title-bar')).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    expect(screen.getByTestId('game-balance')).toBeInTheDocument();
+    expect(screen.getByTestId('game-net')).toBeInTheDocument();
+    const window = screen.getByTestId('game-play-dialog');
+    window.requestFullscreen = jest.fn(() => Promise.resolve());
+    fireEvent.click(screen.getByTestId('game-fullscreen'));
+    expect(window.requestFullscreen).toHaveBeenCalled();
+  });
+
   it('Deposit opens the deposit sheet of the mobile bottom bar', async () => {
     const { bus } = open();
     await screen.findByTestId('game-frame');

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen } from '@testing-library/react';
-import { playRoute, type ArenaState, type Game } from '@arena/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { formatMoney, playRoute, type ArenaState, type CasinoCategory, type Game } from '@arena/contracts';
 import { renderRemoteAt } from '@arena/remote-kit/testing';
 import { authData, createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
 import remote from '../../../remote';
 import { decodeGame } from '../hooks/usePlayedGame';
+import { gameLobbyPath } from '../hooks/useGamePlace';
 
 const api = createFakeEndpoints();
 jest.mock('@arena/remote-kit', () => ({ ...jest.requireActual('@arena/remote-kit'), useApi: () => api }));
@@ -17,6 +18,23 @@ const hub88Game: Game = {
   productId: 113,
   image: null,
 };
+/** our own Dice: launched through Hub88 like a supplier's game, but no supplier is named for it */
+const arenaDice: Game = { gameCode: 'dice', name: 'Dice', providerName: 'Hub88', mainProviderId: 2, system: 'arena', productId: 199, image: null };
+const lightning: Game = {
+  gameCode: 'em_evolution_lightning',
+  name: 'Lightning Roulette',
+  providerName: 'EveryMatrix',
+  mainProviderId: 5,
+  system: 'evolution',
+  productId: 116,
+};
+const category = (id: number, name: string, slugList: string[], games: Game[]): CasinoCategory => ({ id, name, slugList, games });
+/** as the seed lists them: a shared category first, then each lobby's catch-all one */
+const CATEGORIES = [
+  category(1, 'Popular', ['slot', 'games'], [hub88Game, arenaDice]),
+  category(4, 'Live Casino', ['live'], [lightning]),
+  category(10, 'Virtual Games', ['games'], [arenaDice]),
+];
 const EN: Partial<ArenaState> = { i18n: { locale: 'en', translations: {} } };
 const PLAYER: Partial<ArenaState> = {
   ...EN,
@@ -31,6 +49,22 @@ function viewport(mobile: boolean) {
 beforeEach(() => {
   jest.clearAllMocks();
   viewport(false);
+  api.casinoCategoryList.mockResolvedValue(CATEGORIES);
+  api.playSession.mockResolvedValue(fixtureResult('playSession'));
+  Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+});
+
+describe('gameLobbyPath', () => {
+  it.each([
+    ['a game in a shared category and its lobby of its own: that lobby', 'dice', '/casino/games'],
+    ['a game only a shared category lists: its first lobby', hub88Game.gameCode, '/casino/slot'],
+    ['a live game', lightning.gameCode, '/casino/live'],
+    ['a game no category lists', 'unknown', null],
+  ])('%s', (_case, code, path) => expect(gameLobbyPath(CATEGORIES, code)).toBe(path));
+
+  it('is null for a category slug that is no lobby of the casino', () => {
+    expect(gameLobbyPath([category(9, 'Odd', ['sports'], [arenaDice])], 'dice')).toBeNull();
+  });
 });
 
 describe('decodeGame', () => {
@@ -50,10 +84,15 @@ describe('decodeGame', () => {
 });
 
 describe('the play page', () => {
-  it("frames the link's game below its title bar with the game's name and provider", async () => {
+  it("frames the link's game below its one title bar: the game's name as the page's heading and its studio, never the aggregator", async () => {
     renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
+    expect(screen.getByRole('heading', { level: 1 })).toBe(screen.getByTestId('game-title'));
     expect(screen.getByTestId('game-title')).toHaveTextContent('Aviator');
-    expect(screen.getByTestId('game-title-bar')).toHaveTextContent('Hub88');
+    expect(await screen.findByTestId('game-studio')).toHaveTextContent('Spribe');
+    expect(screen.getByTestId('game-title-bar')).not.toHaveTextContent('Hub88');
+    // the breadcrumb alone above the bar: no second heading
+    expect(screen.queryByTestId('page-title')).toBeNull();
+    expect(screen.getAllByTestId('game-title-bar')).toHaveLength(1);
     expect(await screen.findByTestId('game-frame')).toHaveAttribute('src', fixtureResult('hub88LaunchUrl').data);
     expect(api.hub88LaunchUrl).toHaveBeenCalledWith({
       platform: 1,
@@ -61,6 +100,42 @@ describe('the play page', () => {
       language: 'en',
       lobbyUrl: `${window.location.origin}/casino/slot`,
     });
+  });
+
+  it('names our own game by our studio in the breadcrumb, links its lobby, and shows no provider label', async () => {
+    renderRemoteAt(remote, playRoute(arenaDice), PLAYER);
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    await waitFor(() => expect(crumbs).toHaveTextContent(/^Home.*Arena Originals.*Dice$/));
+    expect(within(crumbs).getByRole('link', { name: 'Arena Originals' })).toHaveAttribute('href', '/casino/games');
+    expect(crumbs).not.toHaveTextContent('Slot Casino');
+    await screen.findByTestId('game-frame');
+    expect(screen.queryByTestId('game-studio')).toBeNull();
+    expect(screen.getByTestId('game-title-bar')).not.toHaveTextContent('Hub88');
+  });
+
+  it("names a supplier's game by its lobby in the breadcrumb", async () => {
+    renderRemoteAt(remote, playRoute(lightning), PLAYER);
+    const crumbs = screen.getByRole('navigation', { name: 'breadcrumb' });
+    await waitFor(() => expect(crumbs).toHaveTextContent(/^Home.*Live Casino.*Lightning Roulette$/));
+  });
+
+  it('shows the balance and the net position since the game opened, asked again when the balance moves (RTS 13)', async () => {
+    api.playSession
+      .mockResolvedValueOnce({ ...fixtureResult('playSession'), net: -2_500 })
+      .mockResolvedValueOnce({ ...fixtureResult('playSession'), net: -1_500 });
+    const { bus } = renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
+    expect(screen.getByTestId('game-balance')).toHaveTextContent(formatMoney(authData.balance, 'en'));
+    await waitFor(() => expect(screen.getByTestId('game-net')).toHaveTextContent(formatMoney(0, 'en')));
+    act(() => bus.emit({ type: 'balance/changed', balance: authData.balance + 1_000 }));
+    expect(screen.getByTestId('game-balance')).toHaveTextContent(formatMoney(authData.balance + 1_000, 'en'));
+    await waitFor(() => expect(screen.getByTestId('game-net')).toHaveTextContent(`+${formatMoney(1_000, 'en')}`));
+    expect(api.playSession).toHaveBeenCalledTimes(2);
+  });
+
+  it("Deposit opens the site's deposit dialog", async () => {
+    const { bus } = renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
+    fireEvent.click(screen.getByTestId('game-deposit'));
+    expect(bus.getState().dialog).toEqual({ name: 'deposit' });
   });
 
   it.each(['%7Bnot-json', '%E0%A4%A'])('shows a translated not-found state for data that is not a game (%s), and launches nothing', (data) => {
@@ -95,13 +170,21 @@ describe('the play page', () => {
     expect(api.hub88LaunchUrl).toHaveBeenCalledTimes(2);
   });
 
-  it('fullscreen puts the game stage in full screen', async () => {
+  it('fullscreen, drawn as an icon, puts the game stage in full screen', async () => {
     renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
     await screen.findByTestId('game-frame');
     const stage = screen.getByTestId('game-stage');
     stage.requestFullscreen = jest.fn(() => Promise.resolve());
-    fireEvent.click(screen.getByTestId('game-fullscreen'));
+    const button = screen.getByTestId('game-fullscreen');
+    expect(button.querySelector('svg path')).not.toBeNull();
+    fireEvent.click(button);
     expect(stage.requestFullscreen).toHaveBeenCalled();
+  });
+
+  it('offers no fullscreen where the browser has none', () => {
+    Object.defineProperty(document, 'fullscreenEnabled', { value: false, configurable: true });
+    renderRemoteAt(remote, playRoute(hub88Game), PLAYER);
+    expect(screen.queryByTestId('game-fullscreen')).toBeNull();
   });
 
   it('close, on a link opened directly, goes to the lobby', async () => {
@@ -131,8 +214,10 @@ describe('the play page', () => {
         await jest.advanceTimersByTimeAsync(65_000);
       });
       expect(clock).toHaveTextContent('01:05');
+      // an hour on: the clock jumps there and ticks once (3,600 ticks of a whole title bar take seconds on a busy machine)
+      jest.setSystemTime(Date.now() + 3_599_000);
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(3_600_000);
+        await jest.advanceTimersByTimeAsync(1_000);
       });
       expect(clock).toHaveTextContent('1:01:05');
     } finally {

@@ -1,35 +1,36 @@
-import { useState } from 'react';
-import { Button, Flex, Stack, Text } from '@arena/ui';
+import { useRef, useState } from 'react';
+import { Flex, Stack, Text } from '@arena/ui';
 import type { Game } from '@arena/contracts';
 import type { RemoteDialogProps } from '@arena/remote-kit';
 import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { GameFrame } from '../../launch';
 import { asGame } from '../hooks/usePlayedGame';
-import { GameTitleBar, TitleBarButton } from './GameTitleBar';
-import { SessionClock } from './SessionClock';
+import { GameTitleBar, fullscreenOf } from './GameTitleBar';
 
 /**
- * The phone's game dialog: the shell gives it the whole screen and no frame,
- * so this body draws the title bar (name, Deposit, reload, close) above the game.
+ * The phone's game dialog: the shell gives it the whole screen and no frame, so this body draws the
+ * one title bar (name, figures, Deposit, reload, full screen, close) above the game.
  */
 export function GamePlayDialog({ props, close }: RemoteDialogProps) {
   const t = useT();
   const bus = useBus();
   const [reloadKey, setReloadKey] = useState(0);
+  const windowRef = useRef<HTMLDivElement>(null);
   // the opener passes the Game object; checked the same way as a play link's data
   const game: Game | null = asGame(props.game);
   return (
-    <Flex direction="column" h="100dvh" w="100vw" bg="black" data-testid="game-play-dialog">
-      <GameTitleBar name={game?.name ?? t('Game')}>
-        {game && <SessionClock />}
-        {/* the mobile bottom bar's deposit: the sheet of payment methods */}
-        <Button size="xs" colorPalette="yellow" onClick={() => bus.emit({ type: 'dialog/open', dialog: { name: 'depositSheet' } })} data-testid="game-deposit">
-          {t('Deposit')}
-        </Button>
-        {game && <TitleBarButton label="Reload" glyph="⟳" testId="game-reload" onClick={() => setReloadKey((n) => n + 1)} />}
-        <TitleBarButton label="Close" glyph="✕" testId="game-close" onClick={close} />
-      </GameTitleBar>
+    <Flex ref={windowRef} direction="column" h="100dvh" w="100vw" bg="black" data-testid="game-play-dialog">
+      <GameTitleBar
+        game={game}
+        headingLevel="h2"
+        // the mobile bottom bar's deposit: the sheet of payment methods
+        onDeposit={() => bus.emit({ type: 'dialog/open', dialog: { name: 'depositSheet' } })}
+        onReload={() => setReloadKey((n) => n + 1)}
+        // the whole window, its bar with it: close stays in reach
+        onFullscreen={fullscreenOf(() => windowRef.current)}
+        onClose={close}
+      />
       <Stack flex="1" minH="0" gap="0">
         {game ? (
           <GameFrame game={game} reloadKey={reloadKey} inModal onClose={close} />

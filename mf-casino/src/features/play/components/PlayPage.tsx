@@ -5,9 +5,9 @@ import { PageFrame } from '@arena/remote-kit';
 import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { GameFrame, LOBBY_PATH } from '../../launch';
+import { useGameCrumb } from '../hooks/useGamePlace';
 import { usePlayedGame } from '../hooks/usePlayedGame';
-import { GameTitleBar, TitleBarButton } from './GameTitleBar';
-import { SessionClock } from './SessionClock';
+import { GameTitleBar, fullscreenOf } from './GameTitleBar';
 
 /** A centred message in the game's place (not found, waiting for login). */
 function StageMessage({ text, testId, children }: { text: string; testId: string; children?: ReactNode }) {
@@ -20,14 +20,16 @@ function StageMessage({ text, testId, children }: { text: string; testId: string
 }
 
 /**
- * /casino/play/{data} on a desktop: the game the link carries, framed below its title bar. Works opened
- * directly or reloaded: a visitor gets the login dialog and the game loads once they are logged in.
+ * /casino/play/{data} on a desktop: the game the link carries, framed below its one title bar, under a
+ * breadcrumb naming its place (our own studio or its lobby). Works opened directly or reloaded: a
+ * visitor gets the login dialog and the game loads once they are logged in.
  */
 export function PlayPage() {
   const t = useT();
   const bus = useBus();
   const navigate = useNavigate();
   const game = usePlayedGame();
+  const crumb = useGameCrumb(game);
   const loggedIn = useBusState((state) => state.auth.loggedIn);
   const [reloadKey, setReloadKey] = useState(0);
   const stageRef = useRef<HTMLDivElement>(null);
@@ -36,8 +38,8 @@ export function PlayPage() {
     if (game && !loggedIn) bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
   }, [bus, game, loggedIn]);
 
-  // react-router numbers its history entries: idx 0 is the first page the site opened with, so close goes to the lobby
-  const close = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(LOBBY_PATH));
+  // react-router numbers its history entries: idx 0 is the first page the site opened with, so close goes to the game's lobby
+  const close = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(crumb?.url ?? LOBBY_PATH));
 
   if (!game) {
     return (
@@ -51,14 +53,17 @@ export function PlayPage() {
     );
   }
   return (
-    <PageFrame>
-      <GameTitleBar name={game.name} provider={game.providerName}>
-        {loggedIn && <SessionClock />}
-        <TitleBarButton label="Reload" glyph="⟳" testId="game-reload" onClick={() => setReloadKey((n) => n + 1)} />
-        <TitleBarButton label="Fullscreen" glyph="⛶" testId="game-fullscreen" onClick={() => void stageRef.current?.requestFullscreen?.()} />
-        <TitleBarButton label="Close" glyph="✕" testId="game-close" onClick={() => void close()} />
-      </GameTitleBar>
-      {/* the game fills the window below the site's header, title and bar; never smaller than a playable size */}
+    // the title bar names the game: the frame draws the breadcrumb alone
+    <PageFrame title={game.name} parents={crumb ? [crumb] : []} heading={false}>
+      <GameTitleBar
+        game={game}
+        headingLevel="h1"
+        onDeposit={() => bus.emit({ type: 'dialog/open', dialog: { name: 'deposit' } })}
+        onReload={() => setReloadKey((n) => n + 1)}
+        onFullscreen={fullscreenOf(() => stageRef.current)}
+        onClose={() => void close()}
+      />
+      {/* the game fills the window below the site's header, the breadcrumb and the bar; never smaller than a playable size */}
       <Box ref={stageRef} h="calc(100dvh - 14rem)" minH="28rem" bg="black" data-testid="game-stage">
         {loggedIn ? (
           <GameFrame game={game} reloadKey={reloadKey} onClose={() => void close()} />
