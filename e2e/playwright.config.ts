@@ -8,6 +8,6 @@ export default createArenaConfig({
   // phone's deposit, game and sign-up flows); the other journeys are the same on both, desktop only
   phoneMatch: ['**/chrome.spec.ts', '**/a11y.spec.ts', '**/auth-journey.spec.ts', '**/money.spec.ts', '**/casino.spec.ts', '**/bonus-protection.spec.ts'],
   // browser-less checks
-  extraProjects: [{ name: 'config', testMatch: '**/compose.spec.ts' }],
+  extraProjects: [{ name: 'config', testMatch: ['**/compose.spec.ts', '**/server-lifetime.spec.ts'] }],
   timeout: 90_000,
 });

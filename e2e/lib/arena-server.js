@@ -10,6 +10,7 @@ const path = require('node:path');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const START_SCRIPT = path.join(REPO_ROOT, 'server', 'bin', 'start.mjs');
+const EXIT_WITH_PARENT = path.join(__dirname, 'exit-with-parent.js');
 const REMOTES = ['casino', 'sports', 'account', 'payments', 'cms'];
 
 /** A TCP port nobody listens on right now. */
@@ -145,7 +146,7 @@ async function startServerOnce(opts) {
   // server counts on its own, else one suite's failed logins lock out the next suite's players
   if (process.env.REDIS_URL && !env.REDIS_PREFIX) extra.REDIS_PREFIX = `arena_e2e_${process.pid}_${port}_${Date.now().toString(36)}:`;
   const logs = [];
-  const child = spawn(process.execPath, [START_SCRIPT], {
+  const child = spawn(process.execPath, ['--require', EXIT_WITH_PARENT, START_SCRIPT], {
     cwd: REPO_ROOT,
     env: childEnv(extra),
     detached: true, // own process group: stop() ends the server and anything it spawned
@@ -184,7 +185,7 @@ async function startServerOnce(opts) {
 
   try {
     const remoteMap = await waitReady(url, child, logs, timeoutMs);
-    return { url, port, pid: child.pid, dataDir, remoteMap, logs: () => logs.join(''), stop };
+    return { url, port, pid: child.pid, dataDir, database, remoteMap, logs: () => logs.join(''), stop };
   } catch (error) {
     await stop();
     throw error;
@@ -220,4 +221,4 @@ async function makeTemplate(label = 'template') {
   };
 }
 
-module.exports = { REPO_ROOT, REMOTES, startServer, makeTemplate, freePort, missingBuilds };
+module.exports = { REPO_ROOT, REMOTES, startServer, makeTemplate, freePort, missingBuilds, dropDatabase };
