@@ -1,7 +1,7 @@
 /**
  * Shared fixtures and helpers for every Playwright suite (e2e/ and each remote e2e folder).
  */
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { ROUTES, type RouteDef } from '../../packages/contracts/src/routes';
 import { TERMS_VERSION } from '../../packages/contracts/src/schemas/auth';
 import { assertNoCspViolations, collectCspViolations, cspViolationsOf, type CspViolation } from './csp';
@@ -19,6 +19,12 @@ export interface ArenaFixtures {
   translations: Translations;
   /** the Content-Security-Policy violations the test's context has seen so far (live list) */
   cspViolations: CspViolation[];
+  /**
+   * Another browser context for the test (a second player): the project's device and reduced motion, held
+   * to the same CSP check, and closed when the test ends, passed or not. A context left open keeps its
+   * pages running (a live game's animation and socket) for the rest of the worker's tests.
+   */
+  openContext: () => Promise<BrowserContext>;
 }
 
 export const test = base.extend<ArenaFixtures>({
@@ -34,6 +40,16 @@ export const test = base.extend<ArenaFixtures>({
   },
   cspViolations: async ({ context }, use) => {
     await use(cspViolationsOf(context));
+  },
+  openContext: async ({ browser, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, reducedMotion }, use) => {
+    const opened: { context: BrowserContext; violations: CspViolation[] }[] = [];
+    await use(async () => {
+      const context = await browser.newContext({ viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, reducedMotion });
+      opened.push({ context, violations: await collectCspViolations(context) });
+      return context;
+    });
+    await Promise.all(opened.map(({ context }) => context.close()));
+    for (const { violations } of opened) assertNoCspViolations(violations);
   },
   translations: async ({ request, baseURL }, use) => {
     await use(await fetchTranslations(request, baseURL!));

@@ -84,6 +84,10 @@ export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfi
     reporter: ci ? [['list'], ['junit', { outputFile: path.join(outputRoot, 'junit.xml') }]] : [['list']],
     globalSetup: path.join(__dirname, 'global-setup.ts'),
     use: {
+      // the suites browse as a player who asked for less motion: the top notice's marquee (a fifth of a
+      // core per page), the home page's video banner and the like stand still, which two browsers on a
+      // 2-core machine need; a spec about motion itself asks for it back (`test.use({ reducedMotion: 'no-preference' })`)
+      reducedMotion: 'reduce',
       trace: 'retain-on-failure',
       screenshot: 'only-on-failure',
       actionTimeout: 15_000,

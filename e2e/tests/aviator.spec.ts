@@ -37,14 +37,14 @@ test.describe('Arena Originals Aviator (issue 11)', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('two players see the same flight; one cashes out before the crash and is paid', async ({ browser, request }) => {
+  test('two players see the same flight; one cashes out before the crash and is paid', async ({ openContext, request }) => {
     test.setTimeout(600_000);
     const base = server.url;
     const pages: Page[] = [];
     for (let i = 0; i < 2; i++) {
       const session = await newPlayerSession(request, base);
       await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await openContext()).newPage();
       await startLoggedIn(page, session);
       await page.goto(`${base}/originals/aviator?lang=en`);
       await expect(page.locator('#balance')).not.toHaveText('–');

@@ -76,7 +76,7 @@ test.describe('back office journeys (issue 16)', () => {
   test(
     'c) + a) a payments operator enrols its authenticator, approves a reviewed withdrawal, and the player is told live',
     { tag: DESKTOP_TAG },
-    async ({ page, browser, request }) => {
+    async ({ page, openContext, request }) => {
       test.setTimeout(180_000);
       const base = server.url;
 
@@ -96,7 +96,7 @@ test.describe('back office journeys (issue 16)', () => {
       });
       expect(withdraw.status(), await withdraw.text()).toBe(200);
       const t = await fetchTranslations(request, base, 'tr');
-      const playerContext = await browser.newContext();
+      const playerContext = await openContext();
       const playerPage = await playerContext.newPage();
       await startLoggedIn(playerPage, session);
       await playerPage.goto(`${base}/`);
@@ -130,7 +130,6 @@ test.describe('back office journeys (issue 16)', () => {
         ).toBeVisible();
         await expect(playerPage.getByTestId('header-notifications').getByTestId('unread-badge')).toBeVisible();
       });
-      await playerContext.close();
     },
   );
 

@@ -94,14 +94,14 @@ test.describe('back office sportsbook and reports (issue 16)', () => {
   test(
     'a) a trader suspends and resumes a market and changes a margin; the player sees each at once',
     { tag: DESKTOP_TAG },
-    async ({ page, browser, request }) => {
+    async ({ page, openContext, request }) => {
       test.setTimeout(120_000);
       const base = server.url;
       const { event, market } = await footballEvent(request);
       const [home] = market.selections;
 
       // the player, in a browser of their own, keeps the event page open
-      const playerContext = await browser.newContext();
+      const playerContext = await openContext();
       const playerPage = await playerContext.newPage();
       await startLoggedIn(playerPage, (await fundedPlayer(request)).session);
       await playerPage.goto(`${base}/spor/event/${event.id}`);
@@ -144,7 +144,6 @@ test.describe('back office sportsbook and reports (issue 16)', () => {
         await trader.getByRole('button', { name: 'Remove the margin of football Every market' }).click();
         await expect(price).toHaveAttribute('data-price', String(home.price));
       });
-      await playerContext.close();
     },
   );
 

@@ -300,10 +300,10 @@ for (const lang of ['tr', 'en'] as const) {
         expect((await notice.boundingBox())!.y).toBeLessThan((await header.boundingBox())!.y);
         // it scrolls, and stands still for a player who asks for reduced motion
         const animation = () => text.evaluate((el) => getComputedStyle(el).animationName);
+        await page.emulateMedia({ reducedMotion: 'no-preference' });
         expect(await animation()).toBe('arena-marquee');
         await page.emulateMedia({ reducedMotion: 'reduce' });
         expect(await animation()).toBe('none');
-        await page.emulateMedia({ reducedMotion: 'no-preference' });
       });
 
       await test.step('navigating away dismisses it without storing the marker', async () => {
@@ -453,6 +453,8 @@ for (const lang of ['tr', 'en'] as const) {
     });
 
     test('a failed login shows the server message as an error toast at top-center for about 4 s', bothInTurkish, async ({ page, isMobile }) => {
+      // the toast's entry and exit animations are under test (the suites default to reduced motion)
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.goto('/');
       await page.getByTestId(isMobile ? 'mobile-user' : 'header-login').click();
       const dialog = page.getByTestId('dialog-login');

@@ -37,6 +37,8 @@ const inEnglish = (page: Page) => page.addInitScript(() => window.localStorage.s
 
 test.describe('home and content (issue 13)', () => {
   test.describe.configure({ mode: 'serial' });
+  // the carousel's autoplay and the video banner's playing are under test (the suites default to reduced motion)
+  test.use({ reducedMotion: 'no-preference' });
 
   let server: Awaited<ReturnType<typeof startServer>>;
   test.beforeAll(async ({}, testInfo) => {

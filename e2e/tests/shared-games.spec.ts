@@ -25,12 +25,12 @@ test.describe('Arena Originals shared-round games (issue 11)', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('bingo tickets bought in the sale show with their numbers; a wheel bet is settled by the broadcast spin', async ({ browser, request }) => {
+  test('bingo tickets bought in the sale show with their numbers; a wheel bet is settled by the broadcast spin', async ({ openContext, request }) => {
     test.setTimeout(300_000);
     const base = server.url;
     const session = await newPlayerSession(request, base);
     await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, 10_000);
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await openContext()).newPage();
     await startLoggedIn(page, session);
 
     await page.goto(`${base}/originals/bingo?lang=en`);
