@@ -141,6 +141,8 @@ async function startServerOnce(opts) {
     const pgTemplate = opts.template === undefined ? process.env[PG_TEMPLATE] : opts.template;
     await onDatabaseServer(`CREATE DATABASE "${database}"${pgTemplate ? ` TEMPLATE "${pgTemplate}"` : ''}`);
     extra.DATABASE_URL = databaseUrl(database);
+    // dropped at stop: its commits need not wait for the disk (node-postgres reads PGOPTIONS)
+    extra.PGOPTIONS = '-c synchronous_commit=off';
   }
   // Redis (rate limits, hub backplane) is shared by every server of a run and by earlier runs: each
   // server counts on its own, else one suite's failed logins lock out the next suite's players

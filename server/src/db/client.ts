@@ -152,7 +152,9 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
     }
   }
   // search_path is set per connection by the server, so unqualified table names land in `schema`
-  const pool = new pg.Pool({ connectionString: url, options: schema ? `-c search_path=${schema}` : undefined });
+  // a throw-away database (a test's) need not wait for the disk at each commit: it is dropped at close
+  const settings = [schema && `-c search_path=${schema}`, dropOnClose && '-c synchronous_commit=off'].filter(Boolean).join(' ');
+  const pool = new pg.Pool({ connectionString: url, options: settings || undefined });
   // an idle connection the server ends (a restart, a failover) is an 'error' on the pool, which without a
   // listener would end the process: the pool has already dropped it and connects anew for the next query
   pool.on('error', () => undefined);
