@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
 import { Flex, Stack, Text } from '@arena/ui';
 import type { Game } from '@arena/contracts';
 import type { RemoteDialogProps } from '@arena/remote-kit';
-import { useBus } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { GameFrame } from '../../launch';
+import { useGameWindow } from '../hooks/useGameWindow';
 import { asGame } from '../hooks/usePlayedGame';
-import { GameTitleBar, fullscreenOf } from './GameTitleBar';
+import { GameTitleBar } from './GameTitleBar';
 
 /**
  * The phone's game dialog: the shell gives it the whole screen and no frame, so this body draws the
@@ -14,9 +13,8 @@ import { GameTitleBar, fullscreenOf } from './GameTitleBar';
  */
 export function GamePlayDialog({ props, close }: RemoteDialogProps) {
   const t = useT();
-  const bus = useBus();
-  const [reloadKey, setReloadKey] = useState(0);
-  const windowRef = useRef<HTMLDivElement>(null);
+  // the mobile bottom bar's deposit: the sheet of payment methods
+  const { reloadKey, windowRef, barActions } = useGameWindow('depositSheet');
   // the opener passes the Game object; checked the same way as a play link's data
   const game: Game | null = asGame(props.game);
   return (
@@ -24,11 +22,8 @@ export function GamePlayDialog({ props, close }: RemoteDialogProps) {
       <GameTitleBar
         game={game}
         headingLevel="h2"
-        // the mobile bottom bar's deposit: the sheet of payment methods
-        onDeposit={() => bus.emit({ type: 'dialog/open', dialog: { name: 'depositSheet' } })}
-        onReload={() => setReloadKey((n) => n + 1)}
-        // the whole window, its bar with it: close stays in reach
-        onFullscreen={fullscreenOf(() => windowRef.current)}
+        // full screen takes the whole window, its bar with it: close stays in reach
+        {...barActions}
         onClose={close}
       />
       <Stack flex="1" minH="0" gap="0">

@@ -109,9 +109,3 @@ export function GameTitleBar({ game, headingLevel, onDeposit, onReload, onFullsc
     </Flex>
   );
 }
-
-/** Full screen for `element`, or undefined where the browser offers none (an iPhone's Safari). */
-export function fullscreenOf(element: () => HTMLElement | null): (() => void) | undefined {
-  if (typeof document === 'undefined' || !document.fullscreenEnabled) return undefined;
-  return () => void element()?.requestFullscreen?.();
-}

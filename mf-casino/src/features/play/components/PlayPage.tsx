@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Stack, Text } from '@arena/ui';
 import { PageFrame } from '@arena/remote-kit';
@@ -6,8 +6,9 @@ import { useBus, useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { GameFrame, LOBBY_PATH } from '../../launch';
 import { useGameCrumb } from '../hooks/useGamePlace';
+import { useGameWindow } from '../hooks/useGameWindow';
 import { usePlayedGame } from '../hooks/usePlayedGame';
-import { GameTitleBar, fullscreenOf } from './GameTitleBar';
+import { GameTitleBar } from './GameTitleBar';
 
 /** A centred message in the game's place (not found, waiting for login). */
 function StageMessage({ text, testId, children }: { text: string; testId: string; children?: ReactNode }) {
@@ -31,8 +32,7 @@ export function PlayPage() {
   const game = usePlayedGame();
   const crumb = useGameCrumb(game);
   const loggedIn = useBusState((state) => state.auth.loggedIn);
-  const [reloadKey, setReloadKey] = useState(0);
-  const stageRef = useRef<HTMLDivElement>(null);
+  const { reloadKey, windowRef: stageRef, barActions } = useGameWindow('deposit');
 
   useEffect(() => {
     if (game && !loggedIn) bus.emit({ type: 'dialog/open', dialog: { name: 'login' } });
@@ -55,14 +55,7 @@ export function PlayPage() {
   return (
     // the title bar names the game: the frame draws the breadcrumb alone
     <PageFrame title={game.name} parents={crumb ? [crumb] : []} heading={false}>
-      <GameTitleBar
-        game={game}
-        headingLevel="h1"
-        onDeposit={() => bus.emit({ type: 'dialog/open', dialog: { name: 'deposit' } })}
-        onReload={() => setReloadKey((n) => n + 1)}
-        onFullscreen={fullscreenOf(() => stageRef.current)}
-        onClose={() => void close()}
-      />
+      <GameTitleBar game={game} headingLevel="h1" {...barActions} onClose={() => void close()} />
       {/* the game fills the window below the site's header, the breadcrumb and the bar; never smaller than a playable size */}
       <Box ref={stageRef} h="calc(100dvh - 14rem)" minH="28rem" bg="black" data-testid="game-stage">
         {loggedIn ? (
