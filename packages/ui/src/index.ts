@@ -5,6 +5,7 @@ export { RemoteFallback } from './RemoteFallback';
 export { DialogFrame } from './DialogFrame';
 export { AlertDialogFrame } from './AlertDialogFrame';
 export { UnreadBadge, unreadLabel } from './UnreadBadge';
+export { StrokeIcon } from './StrokeIcon';
 export * from './chakra';
 export { MOBILE_QUERY, isMobileViewport, useIsMobile } from './viewport';
 export { GameCard, GameCardSkeleton, GAME_ART_HEIGHT, GAME_ART_WIDTH, type GameCardProps } from './GameCard';

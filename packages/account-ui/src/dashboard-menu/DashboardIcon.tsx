@@ -1,4 +1,4 @@
-import { Icon } from '@arena/ui';
+import { StrokeIcon } from '@arena/ui';
 
 /** Outline icons (24×24 strokes) of the dashboard items. */
 const PATHS = {
@@ -22,11 +22,5 @@ const PATHS = {
 export type DashboardIconName = keyof typeof PATHS;
 
 export function DashboardIcon({ name }: { name: DashboardIconName }) {
-  return (
-    <Icon boxSize="5" aria-hidden>
-      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        <path d={PATHS[name]} />
-      </svg>
-    </Icon>
-  );
+  return <StrokeIcon path={PATHS[name]} />;
 }

@@ -1,5 +1,5 @@
 // The title bar's icons, drawn as SVG: a font's symbol (⛶) showed as an empty box where the font has none.
-import { chakra } from '@arena/ui';
+import { StrokeIcon } from '@arena/ui';
 
 const PATHS = {
   fullscreen: 'M4 9V4h5M15 4h5v5M20 15v5h-5M9 20H4v-5',
@@ -8,22 +8,6 @@ const PATHS = {
 } as const;
 export type TitleBarIconName = keyof typeof PATHS;
 
-/** A 20 px stroke icon in the text's colour; decoration only (its button carries the label). */
 export function TitleBarIcon({ name }: { name: TitleBarIconName }) {
-  return (
-    <chakra.svg
-      viewBox="0 0 24 24"
-      width="5"
-      height="5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      data-icon={name}
-    >
-      <path d={PATHS[name]} />
-    </chakra.svg>
-  );
+  return <StrokeIcon path={PATHS[name]} />;
 }
