@@ -1,9 +1,9 @@
 // Journeys' shared set-up: a server with an operator bootstrapped (with a known authenticator secret),
 // that operator's session (password, then a TOTP code), and a player funded through the operator API
 // (an admin's adjustment, under an Idempotency-Key).
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { totpCode, totpStep } from '../../server/src/modules/operators/totp';
-import { expect } from './fixtures';
+import { expect, newPlayerSession, startLoggedIn } from './fixtures';
 
 export const STUDIO_OPERATOR = { username: 'e2e-studio-admin', password: 'Studio-Admin-Secret-42', role: 'admin' };
 /** every bootstrapped e2e operator's authenticator secret (base32): the journeys compute its codes */
@@ -50,4 +50,12 @@ export async function fund(request: APIRequestContext, base: string, usercode: s
     data: { userId: Number(usercode.slice(1)), amount, reason: 'e2e studio funds' },
   });
   expect(adjust.status(), await adjust.text()).toBe(200);
+}
+
+/** A new player, funded with `funds` minor units and logged in on `page`, opens the studio's page `path` (`dice?lang=en`). */
+export async function openAsFundedPlayer(page: Page, request: APIRequestContext, base: string, path: string, funds: number): Promise<void> {
+  const session = await newPlayerSession(request, base);
+  await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, funds);
+  await startLoggedIn(page, session);
+  await page.goto(`${base}/originals/${path}`);
 }

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, test } from '../playwright/fixtures';
 
 const FUNDS = 50_000;
 
@@ -48,11 +48,7 @@ test.describe('Arena Originals blackjack (issue 11)', () => {
   test('deals, resumes the round after a reload, plays it out and verifies it after rotation', async ({ page, request }) => {
     test.setTimeout(120_000);
     const base = server.url;
-    const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-    await startLoggedIn(page, session);
-
-    await page.goto(`${base}/originals/blackjack?lang=en`);
+    await openAsFundedPlayer(page, request, base, 'blackjack?lang=en', FUNDS);
     await expect(page.locator('#balance')).not.toHaveText('–');
     await expect(page.getByText('Blackjack pays 3:2')).toBeVisible();
     const [dealt] = await Promise.all([page.waitForResponse((r) => r.url().includes('/api/originals/blackjack/deal')), page.locator('#place').click()]);

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
+import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, test } from '../playwright/fixtures';
 
 const FUNDS = 50_000;
 
@@ -36,10 +36,7 @@ test.describe('Arena Originals roulette and plinko (issue 11)', () => {
   test('chips on red and on 17 make a slip of ₺2; the spin marks the number and the round verifies', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const base = server.url;
-    const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-    await startLoggedIn(page, session);
-    await page.goto(`${base}/originals/roulette?lang=en`);
+    await openAsFundedPlayer(page, request, base, 'roulette?lang=en', FUNDS);
     await expect(page.locator('#balance')).not.toHaveText('–');
 
     await page.getByRole('button', { name: 'Red', exact: true }).click();
@@ -67,10 +64,7 @@ test.describe('Arena Originals roulette and plinko (issue 11)', () => {
   test('a Plinko ball on 8 low rows lands in the bucket the seeds decide, and the round verifies', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const base = server.url;
-    const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-    await startLoggedIn(page, session);
-    await page.goto(`${base}/originals/plinko?lang=en`);
+    await openAsFundedPlayer(page, request, base, 'plinko?lang=en', FUNDS);
     await expect(page.locator('#balance')).not.toHaveText('–');
     await page.locator('#rows').selectOption('8');
     await expect(page.locator('#payouts li')).toHaveCount(9);

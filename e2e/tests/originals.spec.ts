@@ -6,8 +6,8 @@
  */
 import { startServer } from '../lib/arena-server';
 import { formatHundredths } from '../../server/src/modules/originals-pages/game-math';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, test } from '../playwright/fixtures';
+import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 const FUNDS = 50_000;
 const LOCALES = ['tr', 'en'] as const;
@@ -39,11 +39,7 @@ test.describe('Arena Originals dice (issue 11)', () => {
     test(`a bet moves the balance, the round is listed with its proof and verifies after rotation (${locale})`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const base = server.url;
-      const session = await newPlayerSession(request, base);
-      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-      await startLoggedIn(page, session);
-
-      await page.goto(`${base}/originals/dice?lang=${locale}`);
+      await openAsFundedPlayer(page, request, base, `dice?lang=${locale}`, FUNDS);
       const balance = page.locator('#balance');
       await expect(balance).not.toHaveText('–');
       const before = await balance.textContent();
@@ -80,10 +76,7 @@ test.describe('Arena Originals dice (issue 11)', () => {
   }) => {
     test.setTimeout(120_000);
     const base = server.url;
-    const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-    await startLoggedIn(page, session);
-    await page.goto(`${base}/originals/dice?lang=en`);
+    await openAsFundedPlayer(page, request, base, 'dice?lang=en', FUNDS);
     await expect(page.locator('#balance')).not.toHaveText('–');
     await expect(page.locator('#hotkeys')).toContainText('Space');
 

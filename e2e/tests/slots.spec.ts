@@ -8,8 +8,8 @@
 import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
 import { formatHundredths, formatMultiplier } from '../../server/src/modules/originals-pages/game-math';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, test } from '../playwright/fixtures';
+import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 const FUNDS = 50_000;
 const SLOTS = [
@@ -39,11 +39,7 @@ test.describe('Arena Originals slots (issue 11)', () => {
     test(`${game}: a spin turns the reels for at least 2.5 s, moves the balance and verifies (${locale})`, async ({ page, request }) => {
       test.setTimeout(120_000);
       const base = server.url;
-      const session = await newPlayerSession(request, base);
-      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
-      await startLoggedIn(page, session);
-
-      await page.goto(`${base}/originals/${game}?lang=${locale}`);
+      await openAsFundedPlayer(page, request, base, `${game}?lang=${locale}`, FUNDS);
       const balance = page.locator('#balance');
       await expect(balance).toHaveText(formatMoney(FUNDS, locale));
       // the rules before the first spin: RTP, paytable and paylines
