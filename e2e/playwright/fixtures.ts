@@ -67,6 +67,13 @@ export async function fetchTranslations(request: APIRequestContext, baseURL: str
 
 export const tr = (dict: Translations, key: string) => dict[key] ?? key;
 
+/** Whether an action (a click, a wait) succeeded: for a step a race may make moot, checked by what follows. */
+export const succeeds = (action: Promise<unknown>): Promise<boolean> =>
+  action.then(
+    () => true,
+    () => false,
+  );
+
 /** A sample game object, serialised and encoded as text the way the casino links to /casino/play/{data}. */
 export const SAMPLE_GAME = {
   gameCode: 'aviator',

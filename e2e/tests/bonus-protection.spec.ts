@@ -13,7 +13,7 @@ import { formatMoney } from '../../packages/contracts/src/index';
 
 type Locale = 'tr' | 'en';
 import { startServer } from '../lib/arena-server';
-import { expect, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
+import { expect, fetchTranslations, newPlayerSession, startLoggedIn, succeeds, test, tr } from '../playwright/fixtures';
 import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 const PASSWORD = 'Secret123!';
@@ -237,10 +237,14 @@ test.describe('bonuses and player protection (issue 15)', () => {
         .click(),
     ]);
     expect(excluded.status(), await excluded.text()).toBe(200);
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: tr(t, 'Log out now') })
-      .click();
+    // the dialog offers to log out now; the server ends the session too, and its word over the hub can
+    // log the page out (and reload it) before the click lands: either way the player ends logged out
+    await succeeds(
+      page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: tr(t, 'Log out now') })
+        .click({ timeout: 10_000 }),
+    );
     // logged out: the stored session is gone and the header offers no balance
     // (the logout reloads the page: a read during the reload is tried again, for as long as a whole
     // shell load takes on a busy machine)
