@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
-import { expect, newPlayerSession, startLoggedIn, succeeds, test } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, succeeds, test } from '../playwright/fixtures';
+import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 const FUNDS = 50_000;
 /** a round in a hundred crashes at once: a player who could not cash out tries the next one */
@@ -36,11 +36,8 @@ test.describe('Arena Originals Aviator (issue 11)', () => {
     const base = server.url;
     const pages: Page[] = [];
     for (let i = 0; i < 2; i++) {
-      const session = await newPlayerSession(request, base);
-      await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, FUNDS);
       const page = await (await openContext()).newPage();
-      await startLoggedIn(page, session);
-      await page.goto(`${base}/originals/aviator?lang=en`);
+      await openAsFundedPlayer(page, request, base, 'aviator?lang=en', FUNDS);
       await expect(page.locator('#balance')).not.toHaveText('–');
       pages.push(page);
     }

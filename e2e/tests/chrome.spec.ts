@@ -9,6 +9,8 @@ import { PROVIDERS } from '../../shell/src/layout/footer/providers';
 
 type Lang = 'tr' | 'en';
 type Dict = Record<string, string>;
+/** the error toast at one change of its state, as the page recorded it */
+type ToastMoment = { state: string; at: number; animation: string; centre: number; top: number };
 
 /** enabled seed options, keys lowercased the way the shell reads them */
 const OPTION: Record<string, string> = Object.fromEntries(SITE_OPTIONS.filter(([, , enabled]) => enabled).map(([key, value]) => [key.toLowerCase(), value]));
@@ -464,7 +466,7 @@ for (const lang of ['tr', 'en'] as const) {
       // the toast's life recorded in the page (a poll from the test could miss the 800 ms exit), with where
       // it stood (a read from the test after its checks can come after the 4 s on a busy machine)
       await page.evaluate(() => {
-        const log: { state: string; at: number; animation: string; centre: number; top: number }[] = [];
+        const log: ToastMoment[] = [];
         (window as unknown as { toastLog: typeof log }).toastLog = log;
         const record = () => {
           const el = document.querySelector('[data-testid="toast"][data-type="error"]');
@@ -489,9 +491,7 @@ for (const lang of ['tr', 'en'] as const) {
 
       // 4000 ms open, then the 800 ms exit, then gone
       await expect(toast).toHaveCount(0, { timeout: 12_000 });
-      const log = await page.evaluate(
-        () => (window as unknown as { toastLog: { state: string; at: number; animation: string; centre: number; top: number }[] }).toastLog,
-      );
+      const log = await page.evaluate(() => (window as unknown as { toastLog: ToastMoment[] }).toastLog);
       expect(log.map((e) => e.state)).toEqual(['open', 'closing', 'gone']);
       // top-center: where it stood, entry done, as its exit began
       expect(Math.abs(log[1].centre - page.viewportSize()!.width / 2)).toBeLessThanOrEqual(2);

@@ -5,8 +5,8 @@
  * with its hash and verify link.
  */
 import { startServer } from '../lib/arena-server';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, test } from '../playwright/fixtures';
+import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 test.describe('Arena Originals shared-round games (issue 11)', () => {
   let server: Awaited<ReturnType<typeof startServer>>;
@@ -25,15 +25,10 @@ test.describe('Arena Originals shared-round games (issue 11)', () => {
   });
   test.afterAll(async () => server?.stop());
 
-  test('bingo tickets bought in the sale show with their numbers; a wheel bet is settled by the broadcast spin', async ({ openContext, request }) => {
+  test('bingo tickets bought in the sale show with their numbers; a wheel bet is settled by the broadcast spin', async ({ page, request }) => {
     test.setTimeout(300_000);
     const base = server.url;
-    const session = await newPlayerSession(request, base);
-    await fund(request, base, (JSON.parse(session) as { usercode: string }).usercode, 10_000);
-    const page = await (await openContext()).newPage();
-    await startLoggedIn(page, session);
-
-    await page.goto(`${base}/originals/bingo?lang=en`);
+    await openAsFundedPlayer(page, request, base, 'bingo?lang=en', 10_000);
     await expect(page.locator('#balance')).toHaveText('₺100.00');
     await expect(page.locator('#place')).toBeEnabled({ timeout: 30_000 });
     await page.locator('#tickets').fill('2');
