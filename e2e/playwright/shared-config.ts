@@ -2,7 +2,8 @@
  * The ONE Playwright set-up of the monorepo. `e2e/playwright.config.ts` and remote-kit's route suite
  * (every remote's `mf-<name>/playwright.config.ts`) call `createArenaConfig()`; nothing here is copied elsewhere.
  *
- * - Debian chromium at /usr/bin/chromium (never `playwright install`: this machine downloads no browser)
+ * - Debian's chromium-headless-shell, or chromium when it is missing (`e2e/lib/chromium.js`; never
+ *   `playwright install`: this machine downloads no browser)
  * - projects "desktop" (1280x800) and "phone" (390x844, isMobile, hasTouch); a test tagged
  *   `@desktop` runs on the desktop project only, one tagged `@phone` on the phone project only
  * - global set-up starts `node server/bin/start.mjs` on a free port with a throwaway data dir
@@ -11,13 +12,13 @@
 import path from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../lib/chromium';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 const browser = {
   browserName: 'chromium' as const,
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
 };
 
 export const DESKTOP = {
@@ -88,7 +89,10 @@ export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfi
       // core per page), the home page's video banner and the like stand still, which two browsers on a
       // 2-core machine need; a spec about motion itself asks for it back (`test.use({ reducedMotion: 'no-preference' })`)
       reducedMotion: 'reduce',
-      trace: 'retain-on-failure',
+      // a failure keeps its trace (actions, network, DOM snapshots to step through) but not the screencast
+      // of every frame: that filmstrip cost the browser and GPU processes about a third of a suite's CPU
+      // on 2 cores, in passing tests too; the failure's own screenshot is kept below
+      trace: { mode: 'retain-on-failure', screenshots: false },
       screenshot: 'only-on-failure',
       actionTimeout: 15_000,
       navigationTimeout: 30_000,
