@@ -8,11 +8,11 @@ import { RequestStatus, type OperatorDashboard } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import { sessions, users } from '../auth/plugin';
 import { ORIGINALS_PROVIDER } from '../originals/plugin';
+import { SPORTS_PROVIDER } from '../sports/plugin';
 import { ledgerTransactions } from '../wallet/plugin';
 
 const DAY_MS = 86_400_000;
 const CHART_DAYS = 7;
-const SPORTS_PROVIDER = 'arena-sports';
 /**
  * "Online": a player with an open session used in the last 5 minutes. The hub's connections are held
  * per server, with no shared count; a session's last use is shared, and written at most once a minute.

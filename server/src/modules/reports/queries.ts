@@ -5,11 +5,10 @@ import { and, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { REPORT_PRODUCTS, type OperatorReport, type ReportProduct } from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { ORIGINALS_PROVIDER } from '../originals/plugin';
+import { SPORTS_PROVIDER } from '../sports/plugin';
 import { ledgerTransactions } from '../wallet/plugin';
 
 const DAY_MS = 86_400_000;
-/** the sportsbook's wallet provider (modules/sports/bets) */
-const SPORTS_PROVIDER = 'arena-sports';
 
 /** protection_events kinds → the report's columns */
 const INTERVENTIONS: Record<string, keyof Omit<OperatorReport['protection'][number], 'day'>> = {

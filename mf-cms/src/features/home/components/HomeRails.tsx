@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { OriginalsGame } from '@arena/contracts';
+import { ARENA_STUDIO, type OriginalsGame } from '@arena/contracts';
 import { Box, Grid, Stack } from '@arena/ui';
 import { TopWinnersCard, useApi, useStudioNames } from '@arena/remote-kit';
 import { LoadFailed } from '../../remote-data';
@@ -13,7 +13,7 @@ import { SportsHighlightsRail } from './SportsHighlightsRail';
 export const RAILS = {
   popular: { systemCategory: 'Popular' },
   live: { live: true },
-  originals: { system: 'arena' },
+  originals: { system: ARENA_STUDIO },
 } as const satisfies Record<string, RailFilter>;
 
 /** Arena Originals lead with Aviator. */

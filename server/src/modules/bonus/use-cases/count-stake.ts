@@ -6,14 +6,12 @@ import { rouletteBetNumbers, type RouletteBet } from '@arena/provably-fair/roule
 import type { Db } from '../../../db/client';
 import { casinoGames, type GameKind } from '../../casino';
 import { ORIGINALS_PROVIDER } from '../../originals/plugin';
+import { SPORTS_PROVIDER } from '../../sports/plugin';
 import type { AfterCommit, GuardedAction, WalletOps } from '../../wallet/plugin';
 import { rowsOf, share, type BonusContext, type OpenBonus } from '../context';
 import { notify } from '../messages';
 import { end } from '../open-bonus';
 import { bonusWagers, playerBonuses, type StakeCategory } from '../schema';
-
-/** The sportsbook's wallet identity (sports/bets/wallet-moves.ts): its rounds are sports:<bet id>. */
-const SPORTS_PROVIDER = 'arena-sports';
 
 /**
  * What a stake of each kind of game counts as towards wagering: crash and instant games never count
