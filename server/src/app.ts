@@ -47,6 +47,7 @@ import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
 import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalogue';
 import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
   await app.register(sportsPlugin, { clock, sports: config.sports });
   await app.register(protectionPlugin, { clock: playerClock, sessionClock: clock, sessionIdleMs: config.auth.sessionIdleSeconds * 1000 });
+  await app.register(sealedRecordsPlugin, { clock, records: config.records });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -196,6 +198,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsOperatorRoutes, { prefix: '/operator/sports' });
       await api.register(sportsTradingRoutes, { prefix: '/operator/sports', defaultMarginBp: config.sports.marginBp });
       await api.register(reportRoutes, { prefix: '/operator' });
+      await api.register(sealedRecordRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) {
         await api.register(

@@ -368,6 +368,7 @@ export interface AppConfig {
   licence: LicenceConfig;
   casino: CasinoConfig;
   sports: SportsConfig;
+  records: RecordsConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -381,6 +382,14 @@ export interface AppConfig {
     /** site media the content refers to (licence logo, …), served under /media/ */
     media: string;
   };
+}
+
+/** Sealing the ledger's journal and the audit trail into hash chains (modules/sealed-records). */
+export interface RecordsConfig {
+  /** RECORDS_SEAL=false: this instance never seals by itself (the default in tests; tests seal by hand) */
+  seal: boolean;
+  /** RECORDS_SEAL_INTERVAL_MS: how often a sealing pass runs; a record is unsealed at most this long after it is final */
+  sealIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -777,6 +786,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     licence,
     casino,
     sports,
+    records: {
+      seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
+      sealIntervalMs: positiveInt('RECORDS_SEAL_INTERVAL_MS', 5_000),
+    },
     remotes,
     frameOrigins,
     bodyLimit: 64 * 1024,

@@ -33,6 +33,7 @@ export * from './operator/originals-variants';
 export * from './operator/bonuses';
 export * from './operator/sportsbook';
 export * from './operator/reports';
+export * from './operator/records';
 export * from './operator/payments';
 export * from './operator/players';
 export * from './hub';

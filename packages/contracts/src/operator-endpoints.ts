@@ -11,6 +11,7 @@ import { operatorContentEndpoints } from './operator/content';
 import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
+import { operatorRecordEndpoints } from './operator/records';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
@@ -865,6 +866,7 @@ export const operatorEndpoints = {
   ...operatorContentEndpoints,
   ...operatorSportsbookEndpoints,
   ...operatorReportEndpoints,
+  ...operatorRecordEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

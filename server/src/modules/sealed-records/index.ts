@@ -1,0 +1,2 @@
+export { default as sealedRecordsPlugin, type SealedRecords } from './plugin';
+export { sealedRecordRoutes } from './routes';
