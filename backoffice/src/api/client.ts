@@ -45,3 +45,16 @@ http.interceptors.response.use(undefined, (error: AxiosError<{ message?: string 
   }
   return Promise.reject(new ApiError(error.response?.data?.message || error.message, status));
 });
+
+/** Saves a file the server answers (a CSV export) under the name its content-disposition gives, else `fallbackName`. */
+export async function downloadFile(path: string, params: Record<string, string>, fallbackName: string): Promise<void> {
+  const reply = await http.get<Blob>(path, { params, responseType: 'blob' });
+  const disposition = String(reply.headers['content-disposition'] ?? '');
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallbackName;
+  const url = URL.createObjectURL(reply.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  URL.revokeObjectURL(url);
+}

@@ -8,6 +8,7 @@ import { dayStart, fieldOf } from '../../../layout/form';
 import { LoadedTable } from '../../../layout/states';
 import { TextField } from '../../../layout/TextField';
 import { dateTime } from '../../../money';
+import { SealedRecords } from './SealedRecords';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
@@ -22,6 +23,7 @@ export function AuditPage() {
   return (
     <Stack gap="4">
       <Heading size="lg">{t('Audit log')}</Heading>
+      <SealedRecords />
       <FilterBar onApply={submit}>
         <TextField label={t('Operator')} name="operator" />
         <TextField label={t('Action')} name="action" placeholder="withdrawal." />
