@@ -1,10 +1,12 @@
 #!/usr/bin/env node
-// Compiles the server to one CommonJS file, dist/main.js, that production runs with plain node, and
+// Compiles the server to one CommonJS file, dist/main.js, that production runs with plain node, writes
+// the release manifest of its critical components' hashes (dist/release-manifest.json), and compiles
 // the Arena Originals browser clients (originals-client/) to dist/originals-client/, which the server
 // serves under /originals/assets/.
 // The workspace packages (@arena/*, TypeScript sources with no build of their own) are bundled in;
 // every npm dependency stays external and loads from node_modules as is: native addons (@node-rs/argon2),
 // packages that read files next to their code (PGlite's wasm and data), and the rest for simplicity.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,4 +42,19 @@ await build({
   minify: true,
   sourcemap: true,
   logLevel: 'warning',
+});
+
+// the release manifest: each critical component's SHA-256, the certified values the integrity self-check
+// compares with at start and every day (src/modules/integrity); written last, over the finished dist/main.js
+await build({
+  entryPoints: [path.join(serverDir, 'src/modules/integrity/manifest-cli.ts')],
+  outfile: path.join(serverDir, 'dist/release-manifest.js'),
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  logLevel: 'warning',
+});
+execFileSync(process.execPath, [path.join(serverDir, 'dist/release-manifest.js'), path.resolve(serverDir, '..'), path.join(serverDir, 'dist/release-manifest.json')], {
+  stdio: 'inherit',
 });

@@ -55,6 +55,7 @@ const betting = createSportsBetting({
   wallet: app.wallet,
   catalogue,
   notifications: app.notifications,
+  integrity: app.integrity,
 });
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];

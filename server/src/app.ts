@@ -48,6 +48,7 @@ import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalog
 import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
+import { integrityPlugin, integrityRoutes } from './modules/integrity';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(bonusPlugin, { clock: playerClock, recordClock: clock });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
+  await app.register(integrityPlugin, { clock, integrity: config.integrity });
   await app.register(originalsPlugin, { clock, originals: config.originals });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
   await app.register(sportsPlugin, { clock, sports: config.sports });
@@ -199,6 +201,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsTradingRoutes, { prefix: '/operator/sports', defaultMarginBp: config.sports.marginBp });
       await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
+      await api.register(integrityRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) {
         await api.register(

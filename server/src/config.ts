@@ -369,6 +369,7 @@ export interface AppConfig {
   casino: CasinoConfig;
   sports: SportsConfig;
   records: RecordsConfig;
+  integrity: IntegrityCheckConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -390,6 +391,19 @@ export interface RecordsConfig {
   seal: boolean;
   /** RECORDS_SEAL_INTERVAL_MS: how often a sealing pass runs; a record is unsealed at most this long after it is final */
   sealIntervalMs: number;
+}
+
+/** The integrity self-check (modules/integrity). */
+export interface IntegrityCheckConfig {
+  /**
+   * INTEGRITY_MANIFEST: the release manifest with the certified hashes; in production server/dist/release-manifest.json
+   * unless set (the build writes it). Elsewhere none unless set: a development site's sources change all day.
+   */
+  manifestPath: string | null;
+  /** the repository's root: where the components' paths start */
+  root: string;
+  /** INTEGRITY_CHECK_HOURS: a check runs at start and this often (24) */
+  checkIntervalMs: number;
 }
 
 export class ConfigError extends Error {
@@ -786,6 +800,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     licence,
     casino,
     sports,
+    integrity: {
+      manifestPath: read('INTEGRITY_MANIFEST') ?? (nodeEnv === 'production' ? path.join(SERVER_ROOT, 'dist/release-manifest.json') : null),
+      root: REPO_ROOT,
+      checkIntervalMs: positiveInt('INTEGRITY_CHECK_HOURS', 24) * 3_600_000,
+    },
     records: {
       seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
       sealIntervalMs: positiveInt('RECORDS_SEAL_INTERVAL_MS', 5_000),

@@ -34,6 +34,7 @@ export * from './operator/bonuses';
 export * from './operator/sportsbook';
 export * from './operator/reports';
 export * from './operator/records';
+export * from './operator/integrity';
 export * from './operator/payments';
 export * from './operator/players';
 export * from './hub';

@@ -11,6 +11,7 @@ import { operatorContentEndpoints } from './operator/content';
 import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
+import { operatorIntegrityEndpoints } from './operator/integrity';
 import { operatorRecordEndpoints } from './operator/records';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
@@ -867,6 +868,7 @@ export const operatorEndpoints = {
   ...operatorSportsbookEndpoints,
   ...operatorReportEndpoints,
   ...operatorRecordEndpoints,
+  ...operatorIntegrityEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

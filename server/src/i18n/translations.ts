@@ -308,6 +308,10 @@ const TR: Record<string, string> = {
   'The signature is not valid.': 'İmza geçerli değil.',
   // server messages: Arena Originals (modules/originals)
   'The stake must be between {min} and {max}.': 'Bahis tutarı {min} ile {max} arasında olmalıdır.',
+  // the integrity self-check (modules/integrity)
+  'This game is offline for an integrity check. Please try again later.': 'Bu oyun bütünlük denetimi nedeniyle şu an kapalı. Lütfen daha sonra tekrar deneyin.',
+  'There is no open integrity alert with this number.': 'Bu numarada açık bir bütünlük uyarısı yok.',
+  'Acknowledged: the games are back online.': 'Onaylandı: oyunlar yeniden açık.',
   'Insufficient balance: your balance is {balance}.': 'Yetersiz bakiye: bakiyeniz {balance}.',
   // server messages: the back office (modules/operators)
   'Your operator role does not allow this.': 'Operatör rolünüz bu işleme izin vermiyor.',

@@ -9,6 +9,7 @@ import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { WalletService } from '../wallet/plugin';
 import type { liveBets, liveChains, liveRounds } from './schema';
+import type { IntegrityGate } from '../integrity/plugin';
 
 export type RoundRow = typeof liveRounds.$inferSelect;
 export type BetRow = typeof liveBets.$inferSelect;
@@ -41,6 +42,8 @@ export interface LiveRoundsDeps {
   log: FastifyBaseLogger;
   config: OriginalsConfig;
   rules: Record<LiveGameCode, LiveGameRules>;
+  /** a game whose maths failed the integrity check takes no new bet */
+  integrity: IntegrityGate;
   publish: (room: string, command: string, payload: unknown) => Promise<void>;
   /** the player's username (shown to others masked) */
   username: (userId: number) => Promise<string>;

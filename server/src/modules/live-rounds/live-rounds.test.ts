@@ -92,6 +92,7 @@ describe('live engine with Aviator', () => {
       log: app.log,
       config: liveConfig().originals,
       rules: liveGameRules,
+      integrity: app.integrity,
       publish: async () => {},
       username: async () => 'player',
       ...deps,

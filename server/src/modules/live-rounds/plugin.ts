@@ -26,6 +26,7 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
       log: app.log,
       config,
       rules: liveGameRules,
+      integrity: app.integrity,
       publish: (room, command, payload) => app.rooms.publish(room, command, payload),
       username: async (userId) => (await app.accounts.profile(userId))?.username ?? '',
     });
@@ -38,5 +39,5 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
     });
     app.addHook('preClose', () => service.stop());
   },
-  { name: 'arena-live-rounds', dependencies: ['arena-db', 'arena-auth', 'arena-wallet', 'arena-realtime', 'arena-originals'] },
+  { name: 'arena-live-rounds', dependencies: ['arena-db', 'arena-auth', 'arena-wallet', 'arena-realtime', 'arena-originals', 'arena-integrity'] },
 );

@@ -93,6 +93,7 @@ describe('shared-round games on the live engine', () => {
       log: app.log,
       config: sharedConfig().originals,
       rules: liveGameRules,
+      integrity: app.integrity,
       publish: async () => {},
       username: async () => 'player',
     });

@@ -61,6 +61,7 @@ describe('live rounds (use cases)', () => {
       log: app.log,
       config: liveConfig().originals,
       rules: liveGameRules,
+      integrity: app.integrity,
       publish: async () => {},
       username: async () => 'player',
     };

@@ -30,6 +30,7 @@ import { HttpError } from '../../http/errors';
 import type { WalletOps, WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
 import { checkStake, openRound, roundView, walletKey, walletMove, type OriginalsService, type RoundRow } from './service';
+import type { IntegrityGate } from '../integrity/plugin';
 
 export const ILLEGAL_ACTION = 'That action is not allowed now.';
 export const ROUND_NOT_OPEN = 'This round is not open.';
@@ -74,6 +75,7 @@ export interface BlackjackDeps {
   log: FastifyBaseLogger;
   config: OriginalsConfig;
   originals: OriginalsService;
+  integrity: IntegrityGate;
 }
 
 /** The wallet key of an action's extra stake: the double names its hand. */
@@ -93,7 +95,7 @@ function tableOf(state: BlackjackState, bet: number): BlackjackTable {
   };
 }
 
-export function createBlackjackService({ db, wallet, clock, log, config, originals }: BlackjackDeps): BlackjackService {
+export function createBlackjackService({ db, wallet, clock, log, config, originals, integrity }: BlackjackDeps): BlackjackService {
   const now = () => new Date(clock.now());
   const openRounds = and(eq(originalsRounds.game, 'blackjack'), eq(originalsRounds.status, SessionStatus.Processing));
 
@@ -153,6 +155,7 @@ export function createBlackjackService({ db, wallet, clock, log, config, origina
   return {
     async deal(userId, amount) {
       checkStake(config, 'blackjack', amount);
+      integrity.assertOnline('blackjack');
       // the player's seed pair, made on the first round
       await originals.seeds(userId);
       const round = await wallet.transaction(async (tx, ops) => {

@@ -24,7 +24,7 @@ declare module 'fastify' {
 
 export default fp<{ clock: Clock; originals: OriginalsConfig }>(
   async (app, { clock, originals: config }) => {
-    const deps = { db: app.db, wallet: app.wallet, clock, log: app.log, config };
+    const deps = { db: app.db, wallet: app.wallet, clock, log: app.log, config, integrity: app.integrity };
     // the variants in force before the first round; the back office's routes keep them current (game-settings.ts)
     const variants = defaultVariants();
     await loadVariants(app.db, variants);
@@ -36,5 +36,5 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
     await service.recover();
     await blackjack.start();
   },
-  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet', 'arena-bonus'] },
+  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet', 'arena-bonus', 'arena-integrity'] },
 );

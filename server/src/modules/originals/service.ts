@@ -17,6 +17,7 @@ import type { OriginalsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import { HttpError } from '../../http/errors';
+import type { IntegrityGate } from '../integrity/plugin';
 import { WalletError, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
 import { originalsRounds, originalsSeeds } from './schema';
 
@@ -98,6 +99,8 @@ export interface OriginalsDeps {
   clock: Clock;
   log: FastifyBaseLogger;
   config: OriginalsConfig;
+  /** a game whose maths failed the integrity check takes no new round */
+  integrity: IntegrityGate;
   paces?: Partial<Record<InstantGameCode, PaceCheck>>;
   variants?: VariantsInForce;
   freeSpins?: FreeSpins;
@@ -198,6 +201,7 @@ export function createOriginalsService({
   clock,
   log,
   config,
+  integrity,
   paces = {},
   variants = defaultVariants(),
   freeSpins,
@@ -351,6 +355,7 @@ export function createOriginalsService({
       };
       const earlier = await replayed();
       if (earlier) return earlier;
+      integrity.assertOnline(game);
       // a slot round plays the variant in force now, whatever is switched later; never one the player was not shown
       const variant = isSlotGame(game) ? variants[game] : undefined;
       if (params.variant !== undefined && params.variant !== variant) throw new HttpError(400, PAYTABLE_CHANGED);

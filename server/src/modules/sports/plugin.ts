@@ -35,6 +35,7 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       wallet: app.wallet,
       catalogue,
       notifications: app.notifications,
+      integrity: app.integrity,
       freeBets: app.bonus,
       wagering: app.bonus,
       withdrawals: app.payments,
@@ -51,5 +52,5 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       await catalogue.stop();
     });
   },
-  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments'] },
+  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments', 'arena-integrity'] },
 );

@@ -52,6 +52,7 @@ export async function placeLiveBets(
   };
   const earlier = await replayed();
   if (earlier) return earlier;
+  ctx.integrity.assertOnline(game);
   const limits = config.limits[game];
   for (const { amount, params } of stakes) {
     if (amount < limits.min || amount > limits.max) throw new HttpError(400, STAKE_OUT_OF_LIMITS);

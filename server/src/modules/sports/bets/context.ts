@@ -12,6 +12,7 @@ import type { PaymentsService } from '../../payments/plugin';
 import type { AfterCommit, WalletOps, WalletService } from '../../wallet/plugin';
 import type { SportsCatalogue } from '../book';
 import { statesById, type States } from './repository';
+import type { IntegrityGate } from '../../integrity/plugin';
 
 export interface BettingDeps {
   db: Db;
@@ -21,6 +22,8 @@ export interface BettingDeps {
   wallet: WalletService;
   catalogue: SportsCatalogue;
   notifications: Pick<NotificationService, 'notify'>;
+  /** prices from a pricing module that failed the integrity check take no new bet */
+  integrity: IntegrityGate;
   /** the bonus module's free bet tokens (app.bonus) */
   freeBets?: FreeBets;
   /** the bonus module's wagering, which counts a bet when it settles (app.bonus) */

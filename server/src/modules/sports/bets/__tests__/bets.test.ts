@@ -277,6 +277,7 @@ describe('sports bets', () => {
         wallet: app.wallet,
         catalogue: fake,
         notifications: app.notifications,
+        integrity: app.integrity,
       });
       const { userId } = await fundedPlayer(app, 10_000);
       const live = event([200, 340, 380], true);

@@ -116,6 +116,7 @@ export async function placeBet(ctx: BetsContext, userId: number, slip: PlaceBetR
   validate(ctx, slip);
   const replay = await placedBefore(ctx, userId, slip, locale);
   if (replay) return replay;
+  ctx.integrity.assertOnline('sports');
 
   const selectionIds = slip.selections.map((s) => s.selectionId);
   let states = await quote(selectionIds, locale);

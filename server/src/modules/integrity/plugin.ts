@@ -1,0 +1,44 @@
+// The integrity self-check's public surface, `app.integrity` (service.ts): a check before the server
+// takes any request and every config.integrity.checkIntervalMs after, and the open alerts read again
+// every minute, so an admin's acknowledgement on one server reaches the others.
+import { existsSync } from 'node:fs';
+import fp from 'fastify-plugin';
+import type { Clock } from '../../clock';
+import type { IntegrityCheckConfig } from '../../config';
+import { createIntegrityService, type IntegrityService } from './service';
+
+export { GAME_OFFLINE, type IntegrityGate } from './service';
+export { CRITICAL_COMPONENTS } from './components';
+
+const REFRESH_MS = 60_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    integrity: IntegrityService;
+  }
+}
+
+export default fp<{ clock: Clock; integrity: IntegrityCheckConfig }>(
+  async (app, { clock, integrity: config }) => {
+    if (config.manifestPath !== null && !existsSync(config.manifestPath)) {
+      throw new Error(
+        `the release manifest ${config.manifestPath} is missing: build the release (npx turbo run build) or point INTEGRITY_MANIFEST at the certified one`,
+      );
+    }
+    const service = createIntegrityService({ db: app.db, clock, log: app.log, config });
+    app.decorate('integrity', service);
+    const report = await service.check();
+    const mismatched = report.components.filter((c) => c.state === 'mismatch').map((c) => c.id);
+    if (mismatched.length > 0) app.log.error({ components: mismatched, offline: report.offline }, 'integrity check at start: components differ from the release manifest');
+    const keep = (error: unknown) => app.log.error({ err: error }, 'integrity check failed');
+    const checking = setInterval(() => void service.check().catch(keep), config.checkIntervalMs);
+    const refreshing = setInterval(() => void service.refresh().catch(keep), REFRESH_MS);
+    checking.unref();
+    refreshing.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(checking);
+      clearInterval(refreshing);
+    });
+  },
+  { name: 'arena-integrity', dependencies: ['arena-db'] },
+);
