@@ -68,7 +68,6 @@ const TR: Record<string, string> = {
   'User Code': 'Kullanıcı Kodu',
   Search: 'Ara',
   'Search games': 'Oyun ara',
-  Aviator: 'Aviator',
   Casino: 'Casino',
   'Live Sports': 'Canlı Spor',
   'Tv Games': 'TV Oyunları',
@@ -1316,6 +1315,8 @@ const TR: Record<string, string> = {
   'The pattern of {field} is not a valid regular expression.': '{field} alanının deseni geçerli bir düzenli ifade değil.',
   'The maximum of {field} must not be below its minimum.': '{field} alanının azami değeri asgari değerinden küçük olamaz.',
   'Only a number field has a minimum and a maximum ({field}).': 'Yalnızca sayı alanlarının asgari ve azami değeri olur ({field}).',
+  // issue 30: our crash game's own name (a brand: the same in both languages; casino/seed.ts CRASH_GAME_NAME)
+  'Arena Jet': 'Arena Jet',
 };
 
 export const DEFAULT_LOCALE = 'tr';

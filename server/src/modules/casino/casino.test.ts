@@ -60,12 +60,12 @@ describe('casino routes', () => {
       expect(codes.size).toBe(first.total);
     });
 
-    it("finds Arena Originals' Aviator through Hub88 (quick search: take 5)", async () => {
-      const { games: found, total } = await games({ search: 'avia', skip: 0, take: 5 });
+    it("finds Arena Originals' crash game by its own name through Hub88 (the header's quick search: take 5)", async () => {
+      const { games: found, total } = await games({ search: 'Arena Jet', skip: 0, take: 5 });
       expect(total).toBe(1);
       expect(found[0]).toEqual({
         gameCode: 'aviator',
-        name: 'Aviator',
+        name: 'Arena Jet',
         providerName: 'Hub88',
         mainProviderId: 2,
         system: 'arena',
@@ -307,7 +307,7 @@ describe('casino routes', () => {
     expect((await games({ skip: 0, take: 1 })).total).toBe(before.total);
     expect((await games({ systemCategory: 'Crash', skip: 0, take: 1 })).games[0]).toMatchObject({
       gameCode: 'aviator',
-      name: 'Aviator',
+      name: 'Arena Jet',
       image: '/media/games/aviator.svg',
     });
     expect(await seedCasino(app.db)).toBe(true);
