@@ -140,7 +140,7 @@ test.describe('casino (issue 12)', () => {
     const game = page.frameLocator('[data-testid="game-frame"]');
     await expect(game.locator('#balance')).not.toHaveText('–');
     await game.locator('#stake').fill('10');
-    const [spin] = await Promise.all([page.waitForResponse((r) => /\/simulator\/game\/[^/]+\/spin$/.test(r.url())), game.locator('#spin').click()]);
+    const [spin] = await Promise.all([page.waitForResponse((r) => /\/simulator\/game\/[^/]+\/play$/.test(r.url())), game.locator('#spin').click()]);
     expect(spin.status(), await spin.text()).toBe(200);
     const { balance, win } = (await spin.json()).data as { balance: number; win: number };
     expect(balance).toBe(FUNDS - 1_000 + win);
