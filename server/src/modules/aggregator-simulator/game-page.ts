@@ -32,7 +32,14 @@ const escapeHtml = (text: string) =>
 const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** what every game's page shows from its script */
-const FRAME_TEXTS = ['You won {amount}', 'No win this time', 'Your stake is returned', '{amount} paid back', 'Enter a valid amount', 'The connection failed. Please try again.'];
+const FRAME_TEXTS = [
+  'You won {amount}',
+  'No win this time',
+  'Your stake is returned',
+  '{amount} paid back',
+  'Enter a valid amount',
+  'The connection failed. Please try again.',
+];
 
 const STYLE =
   `body{margin:0;font:16px/1.4 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#10131a;color:#f2f4f8;display:flex;flex-direction:column;min-height:100vh}` +
@@ -43,7 +50,7 @@ const STYLE =
   `input,select{font:inherit;padding:.55rem;border-radius:.5rem;border:1px solid #39405a;background:#0c0f15;color:#f2f4f8}` +
   `#spin{background:#f5b301;color:#111;font-weight:700;min-width:8rem}button:disabled{opacity:.6;cursor:progress}#outcome{min-height:1.4em;text-align:center;margin:0;font-weight:600}` +
   `h2{font-size:1rem;margin:.2rem 0}.paytable{list-style:none;padding:0;margin:0;display:grid;gap:.25rem;font-size:.9rem}.paytable li{display:flex;justify-content:space-between;align-items:center}` +
-  `footer{font-size:.8rem;color:#9aa3b5;text-align:center;padding:.75rem}` +
+  `footer{font-size:.8rem;color:#9aa3b5;text-align:center;padding:.75rem}[hidden]{display:none!important}` +
   `@media (prefers-reduced-motion:reduce){*{animation:none!important;transition:none!important}}`;
 
 /** the frame's script: the page's data and texts, the balance, the round's request; a genre's script follows */

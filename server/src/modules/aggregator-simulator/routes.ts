@@ -180,7 +180,9 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
     if (choice === undefined) throw new HttpError(400, NO_CHOICE);
     const profile = await app.accounts.profile(session.userId);
     if (!profile) throw new HttpError(404, SESSION_NOT_FOUND);
-    const roundKey = createHash('sha256').update(`${session.token}\n${name}`).digest('base64url');
+    // the stake is part of the round: the same name with another stake is another round (our wallet would
+    // refuse its bet as a conflict, and a supplier such as Hub88 rolls back a refused bet's transaction)
+    const roundKey = createHash('sha256').update(`${session.token}\n${name}\n${stake}`).digest('base64url');
     const round = { token: session.token, userCode: profile.usercode, gameCode: session.gameCode, roundId: roundUuid(roundKey, 'round') };
     const betTransactionId = roundUuid(roundKey, 'bet');
     try {

@@ -116,7 +116,12 @@ const MOTIFS: Record<GameGenre, (p: Palette) => string> = {
     const order = [0, 1, 2].map((i) => symbols[(hash[20 + i] + i) % symbols.length]);
     return (
       `<rect x="44" y="34" width="312" height="156" rx="18" fill="hsl(${accent},60%,18%)" stroke="hsl(${accent},80%,60%)" stroke-width="4"/>` +
-      [0, 1, 2].map((i) => `<rect x="${58 + i * 98}" y="48" width="88" height="128" rx="10" fill="#fbfaf6"/><g transform="translate(${102 + i * 98} 112)">${order[i]}</g>`).join('') +
+      [0, 1, 2]
+        .map(
+          (i) =>
+            `<rect x="${58 + i * 98}" y="48" width="88" height="128" rx="10" fill="#fbfaf6"/><g transform="translate(${102 + i * 98} 112)">${order[i]}</g>`,
+        )
+        .join('') +
       `<rect x="44" y="108" width="312" height="8" fill="hsl(${accent},90%,60%)" fill-opacity=".35"/>`
     );
   },

@@ -44,5 +44,8 @@ export async function findGameGenre(db: Db, gameCode: string): Promise<GameGenre
     .from(casinoCategoryGames)
     .innerJoin(casinoCategories, eq(casinoCategories.id, casinoCategoryGames.categoryId))
     .where(eq(casinoCategoryGames.gameCode, gameCode));
-  return genreOf(game.kind, categories.map(({ name }) => name));
+  return genreOf(
+    game.kind,
+    categories.map(({ name }) => name),
+  );
 }

@@ -22,7 +22,7 @@ const AGGREGATORS = {
 type Aggregator = keyof typeof AGGREGATORS;
 
 /** our crash game's name (a translation key too, the same in every language: a brand keeps its spelling) */
-export const CRASH_GAME_NAME = 'Arena Jet';
+const CRASH_GAME_NAME = 'Arena Jet';
 
 type Lobby = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
 

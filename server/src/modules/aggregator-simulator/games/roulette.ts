@@ -14,7 +14,8 @@ export type RoulettePick = 'red' | 'black' | number;
 const colourOf = (pocket: number) => (pocket === 0 ? 'green' : RED_NUMBERS.has(pocket) ? 'red' : 'black');
 
 export const roulette: SimulatedGame<RoulettePick> = {
-  choose: ({ pick }) => (pick === 'red' || pick === 'black' || (Number.isInteger(pick) && (pick as number) >= 0 && (pick as number) < POCKETS) ? pick : undefined),
+  choose: ({ pick }) =>
+    pick === 'red' || pick === 'black' || (Number.isInteger(pick) && (pick as number) >= 0 && (pick as number) < POCKETS) ? pick : undefined,
   play(pick, draws) {
     const pocket = draws.int(POCKETS);
     const won = typeof pick === 'number' ? pick === pocket : colourOf(pocket) === pick;

@@ -17,7 +17,10 @@ export const baccaratView: GameView = {
     `<div><h3>${t('Banker')} <b id="banker-total"></b></h3><div class="hand" id="banker-cards"></div></div></div>`,
   controls: ({ t, times }) =>
     `<fieldset class="sides"><legend>${t('Your bet')}</legend>` +
-    SIDES.map(([side, label], i) => `<label><input type="radio" name="side" value="${side}"${i === 0 ? ' checked' : ''}>${t(label)} (${times(BACCARAT_PAYS[side])}×)</label>`).join('') +
+    SIDES.map(
+      ([side, label], i) =>
+        `<label><input type="radio" name="side" value="${side}"${i === 0 ? ' checked' : ''}>${t(label)} (${times(BACCARAT_PAYS[side])}×)</label>`,
+    ).join('') +
     `</fieldset>`,
   rules: ({ t }) =>
     `<p>${t('The hand closer to 9 wins: tens and faces count 0, an ace 1, and only the last digit of a total counts. A third card is drawn by the fixed rules of punto banco. A tie returns player and banker bets.')}</p>`,

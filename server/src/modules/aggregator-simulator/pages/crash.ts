@@ -9,8 +9,7 @@ export const crashView: GameView = {
     `<div class="sky"><svg viewBox="0 0 320 180" role="img" aria-label="${t('Flight')}"><path d="M0 45H320M0 90H320M0 135H320" stroke="#fff" stroke-opacity=".08"/>` +
     `<path id="trail" d="M0 178" fill="none" stroke="#ff6b6b" stroke-width="4" stroke-linecap="round"/><circle id="jet" cx="0" cy="178" r="7" fill="#ffd43b"/></svg>` +
     `<b id="mult" class="mult">${times(100)}×</b></div>`,
-  controls: ({ t, times }) =>
-    `<label>${t('Cash out at (×)')}<input id="target" inputmode="decimal" autocomplete="off" value="${times(200)}"></label>`,
+  controls: ({ t, times }) => `<label>${t('Cash out at (×)')}<input id="target" inputmode="decimal" autocomplete="off" value="${times(200)}"></label>`,
   rules: ({ t, times }) =>
     `<p>${t('Set your cash-out before the flight. If the multiplier reaches it before the crash, you win your stake times it. Targets from {min}× to {max}×.', {
       min: times(CRASH_TARGETS.min),

@@ -31,7 +31,9 @@ export const gameShowView: GameView = {
     `</fieldset>`,
   rules: ({ t }) =>
     `<p>${t('The wheel has 100 segments. Back a value: when the wheel stops on it, you win your stake times that value. Grey segments are the house’s.')}</p><ul class="paytable">` +
-    WHEEL_VALUES.map((value) => `<li><span><i class="v${value}"></i>${value}×</span><b>${WHEEL.filter((segment) => segment === value).length} / ${WHEEL.length}</b></li>`).join('') +
+    WHEEL_VALUES.map(
+      (value) => `<li><span><i class="v${value}"></i>${value}×</span><b>${WHEEL.filter((segment) => segment === value).length} / ${WHEEL.length}</b></li>`,
+    ).join('') +
     `</ul>`,
   css:
     `.show{display:grid;place-items:center;position:relative}.show svg{width:min(18rem,82vw);height:auto}` +

@@ -4,9 +4,9 @@
 
 export interface ViewContext {
   /** translated and HTML-escaped */
-  t(key: string, params?: Record<string, string>): string;
+  t: (key: string, params?: Record<string, string>) => string;
   /** a multiplier in hundredths, in the page's language (250 → "2,5") */
-  times(hundredths: number): string;
+  times: (hundredths: number) => string;
 }
 
 export interface GameView {
