@@ -88,14 +88,14 @@ function ring(cx: number, cy: number, r: number, width: number, count: number, c
   for (let segment = 0; segment < count; segment += 1) byColour.set(colourOf(segment), [...(byColour.get(colourOf(segment)) ?? []), segment]);
   return [...byColour]
     .map(([colour, segments]) => {
-      // dash pattern over one turn: this colour's segments lit, the rest gaps
-      const dashes: number[] = [];
+      // dash pattern over one turn, starting with an empty dash: each gap before this colour's segment, then the segment
+      const dashes: number[] = [0];
       let at = 0;
       for (const segment of segments) {
         dashes.push(+((segment - at) * arc).toFixed(2), +arc.toFixed(2));
         at = segment + 1;
       }
-      dashes.push(+((count - at) * arc).toFixed(2), 0);
+      dashes.push(+((count - at) * arc).toFixed(2));
       return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-dasharray="${dashes.join(' ')}" transform="rotate(-90 ${cx} ${cy})"/>`;
     })
     .join('');
