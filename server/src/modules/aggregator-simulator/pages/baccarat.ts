@@ -28,7 +28,7 @@ export const baccaratView: GameView = {
     `.felt{display:grid;grid-template-columns:1fr 1fr;gap:1rem;background:radial-gradient(#17803d,#0b4d24);border:4px solid #d4a017;border-radius:1.2rem;padding:1rem}` +
     `.felt h3{margin:0 0 .5rem;text-align:center;font-size:1rem}.felt h3 b{display:inline-block;min-width:1.6rem;background:#0008;border-radius:.4rem}` +
     `.sides{display:flex;flex-wrap:wrap;gap:.4rem;border:0;padding:0;margin:0}.sides legend{font-size:.85rem;color:#9aa3b5;margin-bottom:.3rem}` +
-    `.sides label{background:#232837;border-radius:.5rem;padding:.35rem .6rem;color:#f2f4f8}.sides label:has(input:checked){outline:2px solid #f5b301}` +
+    `.sides label{flex:none;display:flex;align-items:center;gap:.3rem;background:#232837;border-radius:.5rem;padding:.35rem .6rem;color:#f2f4f8;font-size:.95rem}.sides label:has(input:checked){outline:2px solid #f5b301}` +
     CARD_CSS,
   script: `${CARD_SCRIPT}
 $('play').addEventListener('submit', async (event) => {

@@ -39,7 +39,7 @@ export const gameShowView: GameView = {
     `.show{display:grid;place-items:center;position:relative}.show svg{width:min(18rem,82vw);height:auto}` +
     `#bigwheel{transform-origin:0 0;transition:transform 4s cubic-bezier(.12,.7,.2,1)}.stop{position:absolute;font-size:1.5rem;background:#1b1d2b;border-radius:.5rem;padding:.1rem .5rem}.stop:empty{display:none}` +
     `.values{display:flex;flex-wrap:wrap;gap:.4rem;border:0;padding:0;margin:0}.values legend{font-size:.85rem;color:#9aa3b5;margin-bottom:.3rem}` +
-    `.values label{display:flex;align-items:center;gap:.3rem;background:#232837;border-radius:.5rem;padding:.35rem .6rem;color:#f2f4f8;font-size:.95rem}` +
+    `.values label{flex:none;display:flex;align-items:center;gap:.3rem;background:#232837;border-radius:.5rem;padding:.35rem .6rem;color:#f2f4f8;font-size:.95rem}` +
     `.values label:has(input:checked){outline:2px solid #f5b301}.values input{accent-color:#f5b301}` +
     `i[class^="v"]{display:inline-block;width:.8rem;height:.8rem;border-radius:50%}` +
     Object.entries(COLOURS)
