@@ -1,7 +1,7 @@
 /**
  * Issue 12: the casino through the real shell, server and aggregator simulator, desktop and phone.
- * A visitor gets the login dialog on launch and on a favourite; the header's Aviator quick search
- * opens our Aviator in the play page, which survives a reload; a simulated supplier's game bets
+ * A visitor gets the login dialog on launch and on a favourite; the header's quick search
+ * opens our crash game (Arena Jet) in the play page, which survives a reload; a simulated supplier's game bets
  * through our signed wallet API and the header balance follows; favourites survive logout and login;
  * the phone's game window has its Deposit, reload and close; the live lobby's filters filter; and the
  * game history lists the rounds played.
@@ -16,8 +16,8 @@ const FUNDS = 100_000;
 const PASSWORD = 'Secret123!';
 /** a simulated supplier's game (EveryMatrix through the simulator) */
 const STARBURST = 'everymatrix_netent_starburst';
-/** our own Aviator as the catalogue lists it */
-const AVIATOR: Game = { gameCode: 'aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 2, system: 'arena', productId: 199 };
+/** our own crash game as the catalogue lists it (its code is still 'aviator') */
+const AVIATOR: Game = { gameCode: 'aviator', name: 'Arena Jet', providerName: 'Hub88', mainProviderId: 2, system: 'arena', productId: 199 };
 
 const card = (page: Page, code: string) => page.getByTestId('lobby-grid').getByTestId(`game-${code}`);
 const balanceOf = (page: Page, phone: boolean) => page.getByTestId(phone ? 'mobile-balance' : 'header-balance');
@@ -69,7 +69,7 @@ test.describe('casino (issue 12)', () => {
     await expect(card(page, 'everymatrix_evolution_blackjack_a')).toHaveCount(0);
   });
 
-  test('quick search Aviator opens our Aviator on its play page, which survives a reload @desktop', async ({ page, request }) => {
+  test('the quick search opens our Arena Jet on its play page, which survives a reload @desktop', async ({ page, request }) => {
     await fundedPlayer(page, request);
     await page.goto(`${server.url}/`);
     const [launch] = await Promise.all([
@@ -78,13 +78,13 @@ test.describe('casino (issue 12)', () => {
     ]);
     expect(launch.request().postDataJSON()).toMatchObject({ platform: 1, gameCode: 'aviator' });
     await expect(page).toHaveURL((url) => url.pathname === playRoute(AVIATOR) || decodeURIComponent(url.pathname).includes('"gameCode":"aviator"'));
-    await expect(page.getByTestId('game-title')).toHaveText('Aviator');
+    await expect(page.getByTestId('game-title')).toHaveText('Arena Jet');
     const frame = page.getByTestId('game-frame');
     await expect(frame).toHaveAttribute('src', /\/originals\/aviator\?lang=tr/);
     await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toHaveText(formatMoney(FUNDS, 'tr'));
 
     await page.reload();
-    await expect(page.getByTestId('game-title')).toHaveText('Aviator');
+    await expect(page.getByTestId('game-title')).toHaveText('Arena Jet');
     await expect(page.frameLocator('[data-testid="game-frame"]').locator('#balance')).toHaveText(formatMoney(FUNDS, 'tr'));
   });
 
@@ -140,7 +140,7 @@ test.describe('casino (issue 12)', () => {
     const game = page.frameLocator('[data-testid="game-frame"]');
     await expect(game.locator('#balance')).not.toHaveText('–');
     await game.locator('#stake').fill('10');
-    const [spin] = await Promise.all([page.waitForResponse((r) => /\/simulator\/game\/[^/]+\/spin$/.test(r.url())), game.locator('#spin').click()]);
+    const [spin] = await Promise.all([page.waitForResponse((r) => /\/simulator\/game\/[^/]+\/play$/.test(r.url())), game.locator('#spin').click()]);
     expect(spin.status(), await spin.text()).toBe(200);
     const { balance, win } = (await spin.json()).data as { balance: number; win: number };
     expect(balance).toBe(FUNDS - 1_000 + win);

@@ -104,12 +104,12 @@ for (const lang of ['tr', 'en'] as const) {
         await expect(header.getByTestId('header-deposit')).toHaveCount(0);
       });
 
-      await test.step('nav bar: the main menu entries and the Aviator quick search', async () => {
+      await test.step('nav bar: the main menu entries and the quick search of our crash game, Arena Jet', async () => {
         const nav = header.getByRole('navigation', { name: 'main' });
         const items = nav.getByTestId('menu-item');
         await expect(items).toHaveText(MENUS.main.map((m) => t(m.title)));
         expect(await hrefs(items)).toEqual(MENUS.main.map((m) => (m.url.startsWith('/') ? m.url : null)));
-        await expect(nav.getByTestId('quick-search-aviator')).toHaveText(t('Aviator'));
+        await expect(nav.getByTestId('quick-search-aviator')).toHaveText(t('Arena Jet'));
       });
 
       await test.step('not on the main domain: the current address notice', async () => {

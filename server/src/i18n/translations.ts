@@ -68,7 +68,6 @@ const TR: Record<string, string> = {
   'User Code': 'Kullanıcı Kodu',
   Search: 'Ara',
   'Search games': 'Oyun ara',
-  Aviator: 'Aviator',
   Casino: 'Casino',
   'Live Sports': 'Canlı Spor',
   'Tv Games': 'TV Oyunları',
@@ -757,9 +756,6 @@ const TR: Record<string, string> = {
   'The game could not be started. Please try again later.': 'Oyun başlatılamadı. Lütfen daha sonra tekrar deneyin.',
   'The game session was not found.': 'Oyun oturumu bulunamadı.',
   'This game cannot be played in the simulator.': 'Bu oyun simülatörde oynanamaz.',
-  Paytable: 'Ödeme tablosu',
-  'Simulated game for development: every spin moves your balance through the wallet. Return to player: {rtp} %.':
-    'Geliştirme için simüle edilmiş oyun: her çevirme bakiyenizi cüzdan üzerinden hareket ettirir. Oyuncuya dönüş oranı: %{rtp}.',
   // sportsbook: bets (modules/sports/bets)
   'The sportsbook does not take bets at the moment.': 'Spor bahisleri şu anda alınmıyor.',
   'The stake is below the minimum.': 'Bahis tutarı en düşük tutarın altında.',
@@ -1320,6 +1316,43 @@ const TR: Record<string, string> = {
   'The pattern of {field} is not a valid regular expression.': '{field} alanının deseni geçerli bir düzenli ifade değil.',
   'The maximum of {field} must not be below its minimum.': '{field} alanının azami değeri asgari değerinden küçük olamaz.',
   'Only a number field has a minimum and a maximum ({field}).': 'Yalnızca sayı alanlarının asgari ve azami değeri olur ({field}).',
+  // issue 30: our crash game's own name (a brand: the same in both languages; casino/seed.ts CRASH_GAME_NAME)
+  'Arena Jet': 'Arena Jet',
+  // issue 30: the aggregator simulator's games, one per genre (modules/aggregator-simulator/pages)
+  'Simulated game for development: every round moves your balance through the wallet. Return to player: {rtp} %.':
+    'Geliştirme için simüle edilmiş oyun: her tur bakiyenizi cüzdan üzerinden hareket ettirir. Oyuncuya dönüş oranı: %{rtp}.',
+  'Choose your bet.': 'Bahsinizi seçin.',
+  'Your stake is returned': 'Bahsiniz iade edildi',
+  '{amount} paid back': '{amount} geri ödendi',
+  'How to play': 'Nasıl oynanır',
+  Reels: 'Makaralar',
+  'Three of a kind on the line pay the paytable’s multiple of the stake; one or two cherries pay too.':
+    'Çizgide üç aynı sembol, ödeme tablosundaki katını öder; bir ya da iki kiraz da öder.',
+  'Roulette wheel': 'Rulet çarkı',
+  'Your bet': 'Bahsiniz',
+  'A number': 'Bir sayı',
+  'Red or black pays 2× the stake, a single number 36×. The zero is green: red and black lose on it.':
+    'Kırmızı ya da siyah bahsin 2 katını, tek bir sayı 36 katını öder. Sıfır yeşildir: kırmızı ve siyah onda kaybeder.',
+  Flight: 'Uçuş',
+  'Cash out at (×)': 'Nakit çekim hedefi (×)',
+  'Set your cash-out before the flight. If the multiplier reaches it before the crash, you win your stake times it. Targets from {min}× to {max}×.':
+    'Uçuştan önce nakit çekim hedefinizi belirleyin. Çarpan düşüşten önce hedefe ulaşırsa bahsinizin o kadar katını kazanırsınız. Hedefler {min}× ile {max}× arasındadır.',
+  'Cashed out at {multiplier}': '{multiplier} ile çekildi',
+  'Crashed at {multiplier}': '{multiplier} ile düştü',
+  'Spin the wheel': 'Çarkı çevir',
+  'Big wheel': 'Büyük çark',
+  'Back a value': 'Bir değer seçin',
+  'The wheel has 100 segments. Back a value: when the wheel stops on it, you win your stake times that value. Grey segments are the house’s.':
+    'Çarkta 100 dilim var. Bir değer seçin: çark onda durursa bahsinizin o değer kadar katını kazanırsınız. Gri dilimler kasanındır.',
+  Banker: 'Banker',
+  Tie: 'Beraberlik',
+  'Player wins': 'Oyuncu kazandı',
+  'Banker wins': 'Banker kazandı',
+  'The hand closer to 9 wins: tens and faces count 0, an ace 1, and only the last digit of a total counts. A third card is drawn by the fixed rules of punto banco. A tie returns player and banker bets.':
+    'Toplamı 9’a yakın olan el kazanır: onlu ve resimli kartlar 0, as 1 sayılır ve toplamın yalnızca son basamağı geçerlidir. Üçüncü kart punto banco’nun sabit kurallarıyla çekilir. Beraberlikte oyuncu ve banker bahisleri iade edilir.',
+  'Face-down card': 'Kapalı kart',
+  'Get closer to 21 than the dealer without going over. After the deal, hit for one more card or stand. Blackjack pays 3:2, a win 1:1, equal totals return the stake. The dealer draws to 17 and stands on a soft 17.':
+    '21’i geçmeden krupiyeden 21’e daha yakın olun. Dağıtımdan sonra bir kart daha çekin ya da durun. Blackjack 3:2, kazanç 1:1 öder; eşit toplamda bahis iade edilir. Krupiye 17’ye kadar çeker ve yumuşak 17’de durur.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

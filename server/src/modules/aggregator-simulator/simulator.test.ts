@@ -1,6 +1,7 @@
-// The aggregator simulator: every simulated supplier answers its adapter's launch with the demo game,
-// whose spins move the player's money through our signed wallet API (over inject and over real HTTP);
-// a lost answer is retried without moving money twice, and a bet that never gets an answer is rolled back.
+// The aggregator simulator: every simulated supplier answers its adapter's launch with the game page of
+// the game's genre, whose rounds move the player's money through our signed wallet API (over inject and
+// over real HTTP); a replayed round moves nothing again, a lost answer is retried without moving money
+// twice, and a bet that never gets an answer is rolled back.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig } from '../../config';
@@ -8,8 +9,8 @@ import { parsePolicy } from '../../testing/csp';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { fundedPlayer } from '../../testing/players';
 import { buildTestApp, testConfig } from '../../testing/test-app';
-import { createLaunchSession, createSupplierHttp, SupplierTimeoutError, type SupplierHttp } from '../casino';
-import { PAYTABLE, PAYTABLE_RTP, spinOutcome } from './paytable';
+import { randomUUID } from 'node:crypto';
+import { createLaunchSession, createSupplierHttp, SupplierTimeoutError, type AdapterName, type SupplierHttp } from '../casino';
 import { signedWalletSupplier, WalletUnreachableError } from './signed-wallet';
 import { PRODUCTION_ENV } from '../../testing/production-env';
 
@@ -37,8 +38,9 @@ describe('aggregator simulator', () => {
     expect(reply.json()).toMatchObject({ success: true });
     return reply.json().data as string;
   };
-  const spin = (url: string, stake: number) =>
-    app.inject({ method: 'POST', url: `${url.split('?')[0]}/spin`, payload: { stake }, headers: { 'x-locale': 'en' } });
+  const play = (url: string, stake: number, choice: Record<string, unknown> = {}, round: string = randomUUID()) =>
+    app.inject({ method: 'POST', url: `${url.split('?')[0]}/play`, payload: { round, stake, ...choice }, headers: { 'x-locale': 'en' } });
+  const spin = (url: string, stake: number) => play(url, stake);
   const balance = async () => (await app.wallet.balance(userId))!;
   // this process's secrets, which the simulator signs with (config.ts makes them afresh per process)
   const { wallet } = testConfig();
@@ -52,7 +54,7 @@ describe('aggregator simulator', () => {
     await app.close();
   });
 
-  it.each(Object.entries(GAMES))('%s launches the demo game: its name, the balance, a spin button, framable by the site only', async (call, payload) => {
+  it.each(Object.entries(GAMES))('%s launches its slot page: its name, the balance, a spin button, framable by the site only', async (call, payload) => {
     const url = await launch(call, payload);
     expect(url).toMatch(/^\/simulator\/game\/[A-Za-z0-9_-]{43}\?lang=(en|tr)$/);
     const page = await app.inject({ method: 'GET', url });
@@ -67,6 +69,7 @@ describe('aggregator simulator', () => {
     expect(page.body).toContain('id="spin"');
     expect(page.body).toContain(`"balance":${await balance()}`);
     expect(page.body).not.toMatch(/\son[a-z]+=|style="/i);
+    expect(page.body).toContain('<main class="slot">');
   });
 
   it('SoftGamings answers HTML whose script leads to the demo game, which the site may frame', async () => {
@@ -96,8 +99,9 @@ describe('aggregator simulator', () => {
       const before = await balance();
       const reply = await spin(url, 1_000);
       expect(reply.statusCode).toBe(200);
-      const { win, multiplier, balance: after } = reply.json().data;
+      const { win, multiplier, balance: after, outcome } = reply.json().data;
       expect(win).toBe((1_000 * multiplier) / 100);
+      expect(outcome.reels).toHaveLength(3);
       expect(after).toBe(before - 1_000 + win);
       expect(await balance()).toBe(after);
       outcomes.add(win > 0 ? 'win' : 'loss');
@@ -115,6 +119,7 @@ describe('aggregator simulator', () => {
     expect(await app.wallet.balance(poor.userId)).toBe(500);
     expect((await spin('/simulator/game/nope', 100)).statusCode).toBe(404);
     expect((await spin(url, 0)).statusCode).toBe(400);
+    expect((await play(url, 100, {}, 'short')).statusCode).toBe(400);
   });
 
   it('refuses a spin for a game it does not play (our own studio plays its games itself)', async () => {
@@ -130,6 +135,92 @@ describe('aggregator simulator', () => {
     const before = await balance();
     const reply = await spin(url, 500);
     expect(reply.json().data.balance).toBe(before - 500 + reply.json().data.win);
+  });
+
+  describe('a game per genre, as the catalogue lists it', () => {
+    const sessionOf = async (gameCode: string, adapter: AdapterName) => {
+      const { token } = await createLaunchSession(app.db, { userId, gameCode, adapter, platform: 'desktop' });
+      return `/simulator/game/${token}`;
+    };
+    const GENRES = [
+      ['slot', 'everymatrix_netent_starburst', 'EveryMatrix', {}, 'id="reel0"'],
+      ['roulette', 'everymatrix_evolution_lightning_roulette', 'EveryMatrix', { pick: 'red' }, 'id="pick"'],
+      ['blackjack', 'everymatrix_evolution_blackjack_a', 'EveryMatrix', { action: 'stand' }, 'id="hit"'],
+      ['baccarat', 'everymatrix_evolution_lightning_baccarat', 'EveryMatrix', { side: 'banker' }, 'name="side"'],
+      ['crash', 'digitain_smartsoft_jetx', 'Digitain', { target: 200 }, 'id="target"'],
+      ['game-show', 'everymatrix_evolution_crazy_time', 'EveryMatrix', { segment: 2 }, 'name="segment"'],
+    ] as const;
+
+    it.each(GENRES)(
+      '%s: its own page, controls and art; a round takes the stake and pays the win through the wallet, once however often it is sent',
+      async (genre, gameCode, adapter, choice, control) => {
+        const url = await sessionOf(gameCode, adapter);
+        const page = await app.inject({ method: 'GET', url });
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain(`<main class="${genre}">`);
+        expect(page.body).toContain(control);
+        expect(page.body).toContain(`<img src="/media/games/${gameCode}.svg"`);
+        expect(page.body).not.toMatch(/\son[a-z]+=|style="/i);
+
+        const before = await balance();
+        const round = randomUUID();
+        const first = await play(url, 1_000, choice, round);
+        expect(first.statusCode).toBe(200);
+        const { win, multiplier, balance: after, settled } = first.json().data;
+        expect(settled).toBe(true);
+        expect(win).toBe(Math.floor((1_000 * multiplier) / 100));
+        expect(after).toBe(before - 1_000 + win);
+        expect(await balance()).toBe(after);
+        // the same request again (a retry, a double click): the same answer, and no money moves
+        const again = await play(url, 1_000, choice, round);
+        expect(again.json()).toEqual(first.json());
+        expect(await balance()).toBe(after);
+        // the same name with another stake is a round of its own, its money moved once too
+        const other = await play(url, 2_000, choice, round);
+        expect(other.statusCode).toBe(200);
+        expect(other.json().data.balance).toBe(after - 2_000 + other.json().data.win);
+        expect((await play(url, 2_000, choice, round)).json()).toEqual(other.json());
+        expect(await balance()).toBe(other.json().data.balance);
+      },
+    );
+
+    it("refuses a round without the game's choice, moving nothing", async () => {
+      const url = await sessionOf('everymatrix_evolution_lightning_roulette', 'EveryMatrix');
+      const before = await balance();
+      const reply = await play(url, 1_000, { side: 'banker' });
+      expect(reply.statusCode).toBe(400);
+      expect(reply.json()).toEqual({ success: false, message: 'Choose your bet.' });
+      expect(await balance()).toBe(before);
+    });
+
+    it('blackjack: the deal takes the stake and hides the hole card; the decision replays that deal and pays once', async () => {
+      const url = await sessionOf('everymatrix_evolution_blackjack_a', 'EveryMatrix');
+      for (let attempt = 0; attempt < 20; attempt += 1) {
+        const before = await balance();
+        const round = randomUUID();
+        const deal = (await play(url, 1_000, { action: 'deal' }, round)).json().data;
+        // a blackjack settles at the deal
+        if (deal.settled) {
+          expect(deal.balance).toBe(before - 1_000 + deal.win);
+          continue;
+        }
+        expect(deal).toMatchObject({ balance: before - 1_000, win: 0, multiplier: null });
+        expect(deal.outcome.player).toHaveLength(2);
+        expect(deal.outcome.dealer).toHaveLength(1);
+        const hit = (await play(url, 1_000, { action: 'hit' }, round)).json().data;
+        expect(hit.settled).toBe(true);
+        expect(hit.outcome.player.slice(0, 2)).toEqual(deal.outcome.player);
+        expect(hit.outcome.player).toHaveLength(3);
+        expect(hit.outcome.dealer[0]).toBe(deal.outcome.dealer[0]);
+        expect(hit.balance).toBe(before - 1_000 + hit.win);
+        // a second decision on the paid hand: refused, or the same answer where it pays alike; nothing moves
+        const stand = await play(url, 1_000, { action: 'stand' }, round);
+        if (stand.statusCode === 200) expect(stand.json().data.win).toBe(hit.win);
+        expect(await balance()).toBe(hit.balance);
+        return;
+      }
+      throw new Error('twenty blackjacks in a row');
+    });
   });
 
   describe('the wallet client', () => {
@@ -172,17 +263,5 @@ describe('CASINO_SIMULATOR', () => {
     expect(loadConfig({ NODE_ENV: 'test', CASINO_EGT_BASE_URL: 'https://egt.example/api/' }).casino.providers['Egt Digital'].baseUrl).toBe(
       'https://egt.example/api',
     );
-  });
-});
-
-describe('the demo game paytable', () => {
-  it('returns 95 % to the player and picks lines by their weights', () => {
-    expect(PAYTABLE_RTP).toBeCloseTo(0.95, 10);
-    expect(PAYTABLE.reduce((sum, { weight }) => sum + weight, 0)).toBe(10_000);
-    expect(spinOutcome(1_000, 0)).toMatchObject({ multiplier: 10_000, win: 100_000 });
-    expect(spinOutcome(1_000, 10)).toMatchObject({ multiplier: 2_000, win: 20_000 });
-    expect(spinOutcome(1_000, 9_999)).toMatchObject({ multiplier: 0, win: 0 });
-    expect(spinOutcome(101, 9_000).win).toBe(0);
-    expect(spinOutcome(101, 5_000)).toMatchObject({ multiplier: 50, win: 50 });
   });
 });

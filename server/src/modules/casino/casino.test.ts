@@ -9,6 +9,7 @@ import { SERVER_ROOT } from '../../server-root';
 import { register } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { generatedArt } from './game-art';
+import { findGameGenre, GAME_GENRES } from './game-genre';
 import { casinoGames, casinoGameSettings } from './schema';
 import { SEED_GAMES, seedCasino } from './seed';
 
@@ -60,12 +61,12 @@ describe('casino routes', () => {
       expect(codes.size).toBe(first.total);
     });
 
-    it("finds Arena Originals' Aviator through Hub88 (quick search: take 5)", async () => {
-      const { games: found, total } = await games({ search: 'avia', skip: 0, take: 5 });
+    it("finds Arena Originals' crash game by its own name through Hub88 (the header's quick search: take 5)", async () => {
+      const { games: found, total } = await games({ search: 'Arena Jet', skip: 0, take: 5 });
       expect(total).toBe(1);
       expect(found[0]).toEqual({
         gameCode: 'aviator',
-        name: 'Aviator',
+        name: 'Arena Jet',
         providerName: 'Hub88',
         mainProviderId: 2,
         system: 'arena',
@@ -265,8 +266,13 @@ describe('casino routes', () => {
         expect(res.statusCode).toBe(200);
         expect(res.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
         expect(res.headers['cache-control']).toMatch(/max-age=\d+/);
+        // a supplier's game in a sandboxed frame (an opaque origin) and a phone's lobby load it alike
+        expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
         expect(res.body).toMatch(/^<svg [^>]*viewBox="0 0 400 300"/);
-        expect(res.body.length).toBeLessThan(game.system === 'arena' ? 6144 : 3072);
+        // a generated cover is set in a sans-serif: no serif face anywhere
+        if (game.system !== 'arena') expect(res.body).not.toMatch(/(?<!sans-)serif/);
+        expect(res.body.length).toBeLessThan(game.system === 'arena' ? 6144 : 4096);
         const again = await app.inject({ method: 'GET', url: game.image, headers: { 'if-none-match': res.headers.etag as string } });
         expect(again.statusCode).toBe(304);
       }
@@ -276,7 +282,7 @@ describe('casino routes', () => {
       const drawn = await app.inject({ method: 'GET', url: '/media/games/sultan.svg' });
       expect(drawn.body).toBe(readFileSync(path.join(SERVER_ROOT, 'media/games/sultan.svg'), 'utf8'));
       const cover = await app.inject({ method: 'GET', url: '/media/games/amusnet_amusnet_40_super_hot.svg' });
-      expect(cover.body).toBe(generatedArt('40 Super Hot', 'amusnet'));
+      expect(cover.body).toBe(generatedArt({ gameCode: 'amusnet_amusnet_40_super_hot', name: '40 Super Hot', system: 'amusnet', genre: 'slot' }));
       expect(cover.body).toContain('40 Super Hot');
       expect(cover.body).toContain('AMUSNET');
       // escaped: a name with an apostrophe stays well-formed
@@ -284,9 +290,39 @@ describe('casino routes', () => {
     });
 
     it('draws each game differently and the same game alike', () => {
-      expect(generatedArt('Starburst', 'netent')).toBe(generatedArt('Starburst', 'netent'));
-      expect(generatedArt('Starburst', 'netent')).not.toBe(generatedArt('Starburst', 'redtiger'));
-      expect(generatedArt('Starburst', 'netent')).not.toBe(generatedArt('Reactoonz', 'netent'));
+      const art = (name: string, system: string, genre: (typeof GAME_GENRES)[number] = 'slot') =>
+        generatedArt({ gameCode: `x_${system}_${name.toLowerCase()}`, name, system, genre });
+      expect(art('Starburst', 'netent')).toBe(art('Starburst', 'netent'));
+      expect(art('Starburst', 'netent')).not.toBe(art('Starburst', 'redtiger'));
+      expect(art('Starburst', 'netent')).not.toBe(art('Reactoonz', 'netent'));
+      // a motif per genre: six covers of one name, six different drawings
+      const motifs = GAME_GENRES.map((genre) => art('Starburst', 'netent', genre).replace(/data-genre="[^"]+"/, ''));
+      expect(new Set(motifs).size).toBe(GAME_GENRES.length);
+    });
+
+    it("draws each game's genre as the catalogue lists it: reels, a wheel, cards, a rising curve, a big wheel", async () => {
+      const GENRES: Record<string, (typeof GAME_GENRES)[number]> = {
+        softgamings_pragmaticplay_sweet_bonanza: 'slot',
+        everymatrix_evolution_lightning_roulette: 'roulette',
+        everymatrix_evolution_blackjack_a: 'blackjack',
+        everymatrix_evolution_speed_baccarat_a: 'baccarat',
+        digitain_smartsoft_jetx: 'crash',
+        everymatrix_evolution_crazy_time: 'game-show',
+        softgamings_tvbet_wheelbet: 'game-show',
+        hub88_spribe_mines: 'slot',
+      };
+      const bodies = new Set<string>();
+      for (const [gameCode, genre] of Object.entries(GENRES)) {
+        expect(await findGameGenre(app.db, gameCode)).toBe(genre);
+        const res = await app.inject({ method: 'GET', url: `/media/games/${gameCode}.svg` });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain(`data-genre="${genre}"`);
+        // the same art on every request
+        expect((await app.inject({ method: 'GET', url: `/media/games/${gameCode}.svg` })).body).toBe(res.body);
+        bodies.add(res.body);
+      }
+      expect(bodies.size).toBe(Object.keys(GENRES).length);
+      expect(await findGameGenre(app.db, 'no_such_game')).toBeUndefined();
     });
 
     it('answers 404 for a game not in the catalogue', async () => {
@@ -307,7 +343,7 @@ describe('casino routes', () => {
     expect((await games({ skip: 0, take: 1 })).total).toBe(before.total);
     expect((await games({ systemCategory: 'Crash', skip: 0, take: 1 })).games[0]).toMatchObject({
       gameCode: 'aviator',
-      name: 'Aviator',
+      name: 'Arena Jet',
       image: '/media/games/aviator.svg',
     });
     expect(await seedCasino(app.db)).toBe(true);

@@ -24,3 +24,5 @@ export { GAME_URL_PATH, type Hub88Http } from './providers/hub88/adapter';
 export { HUB88_WALLET_PREFIX } from './providers/hub88/routes';
 export { HUB88_SIGNATURE_HEADER, hub88Keys, signBody, verifyBody } from './providers/hub88/signature';
 export { RS, toUnits, UNITS_PER_MINOR, type GameUrlAnswer, type GameUrlRequest, type RsStatus, type WalletAnswer } from './providers/hub88/wire';
+export { GAME_GENRES, findGameGenre, genreOf, type GameGenre } from './game-genre';
+export { gameArtUrl } from './game-art';

@@ -73,11 +73,11 @@ describe('operator games API (casino catalogue and suppliers)', () => {
         headers: as(editor),
         payload: { gameCode: game.gameCode, enabled: game.enabled, sort: game.sort, image: null, categories: game.categories, ...changes },
       });
-    expect((await lobby('aviator')).games.map(({ gameCode }) => gameCode)).toEqual(['aviator']);
+    expect((await lobby('Arena Jet')).games.map(({ gameCode }) => gameCode)).toEqual(['aviator']);
 
     const disabled = await update({ enabled: false });
     expect(disabled.json()).toEqual({ success: true, message: 'The game has been saved.' });
-    expect((await lobby('aviator')).total).toBe(0);
+    expect((await lobby('Arena Jet')).total).toBe(0);
     const categories = (await app.inject({ method: 'GET', url: '/api/casino/categorylist' })).json().data as { games: { gameCode: string }[] }[];
     expect(categories.flatMap(({ games }) => games).some(({ gameCode }) => gameCode === 'aviator')).toBe(false);
     // nor does it open: every launch call finds its game through findLaunchGame
@@ -94,7 +94,7 @@ describe('operator games API (casino catalogue and suppliers)', () => {
     const enabled = await update({ enabled: true, sort: 5000, image: '/media/games/aviator-new.webp', categories: [popular.id] });
     expect(enabled.statusCode).toBe(200);
     expect(await findLaunchGame(app.db, 'aviator')).toMatchObject({ gameCode: 'aviator' });
-    const [shown] = (await lobby('aviator')).games;
+    const [shown] = (await lobby('Arena Jet')).games;
     expect(shown.image).toBe('/media/games/aviator-new.webp');
     const [edited] = (await catalogue('?search=aviator')).games;
     expect(edited).toMatchObject({ enabled: true, sort: 5000, categories: [popular.id] });
@@ -107,7 +107,7 @@ describe('operator games API (casino catalogue and suppliers)', () => {
         .from(casinoGameSettings)
         .where(eq(casinoGameSettings.gameCode, 'aviator')),
     ).toEqual([{ sort: null, image: null }]);
-    expect((await lobby('aviator')).games[0].image).toBe(game.image);
+    expect((await lobby('Arena Jet')).games[0].image).toBe(game.image);
   });
 
   it('refuses an unknown game (404), an unknown category and a script URL (400)', async () => {

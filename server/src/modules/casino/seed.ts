@@ -21,6 +21,9 @@ const AGGREGATORS = {
 } as const;
 type Aggregator = keyof typeof AGGREGATORS;
 
+/** our crash game's name (a translation key too, the same in every language: a brand keeps its spelling) */
+const CRASH_GAME_NAME = 'Arena Jet';
+
 type Lobby = 'slot' | 'live' | 'games' | 'bingo' | 'tvbets';
 
 const CASINO_CATEGORIES: readonly { id: number; name: string; slugList: Lobby[] }[] = [
@@ -68,7 +71,9 @@ type GameRow = readonly [string, string, Aggregator, GameKind, (readonly string[
  * ledger); the casino launches them through Hub88. Listed first, so they lead their lobbies.
  */
 const ORIGINALS: readonly (readonly [OriginalsGame, string, GameKind, (readonly string[])?])[] = [
-  ['aviator', 'Aviator', 'crash', ['Popular', 'Crash']],
+  // our crash game is "Arena Jet" to players ("Aviator" is Spribe's brand, issue 30); its code 'aviator'
+  // stays, since its rounds, routes (/originals/aviator) and ledger rows are keyed by it
+  ['aviator', CRASH_GAME_NAME, 'crash', ['Popular', 'Crash']],
   ['sultan', "Sultan's Gold", 'slot', ['Popular', 'New']],
   ['bosphorus', 'Bosphorus Nights', 'slot', ['Popular', 'New']],
   ['dice', 'Dice', 'instant'],

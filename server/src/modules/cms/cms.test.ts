@@ -84,7 +84,7 @@ describe('cms routes', () => {
       expect(res.statusCode).toBe(200);
       const { data } = res.json<{ data: unknown[] }>();
       expect(data).toEqual(MENUS.main);
-      expect(data).toContainEqual({ url: 'game:aviator', icon: 'aviator', svgStyle: 'color: #e50539', title: 'Aviator' });
+      expect(data).toContainEqual({ url: 'game:aviator', icon: 'aviator', svgStyle: 'color: #e50539', title: 'Arena Jet' });
       const mobile = (await app.inject({ method: 'GET', url: '/api/cms/menulist?slug=mobile' })).json<{ data: unknown[] }>().data;
       expect(mobile).toEqual(MENUS.mobile);
       expect((await app.inject({ method: 'GET', url: '/api/cms/menulist?slug=none' })).json().data).toEqual([]);

@@ -48,7 +48,7 @@ export function aviatorPage(locale: Locale, nonce: string, { maxWin }: PageConte
     game: 'aviator',
     locale,
     nonce,
-    title: t('Aviator'),
+    title: t('Arena Jet'),
     rules,
     rtp: AVIATOR_DECLARED_RTP,
     maxWin,

@@ -74,7 +74,7 @@ const VERIFY_GAMES: readonly (readonly [string, string])[] = [
   ['sultan', "Sultan's Gold"],
   ['bosphorus', 'Bosphorus Nights'],
   ['blackjack', 'Blackjack'],
-  ['aviator', 'Aviator'],
+  ['aviator', 'Arena Jet'],
   ['wheel', 'Lucky Wheel'],
   ['auto-roulette', 'Auto Roulette'],
   ['bingo', 'Bingo'],

@@ -4,10 +4,10 @@ import { useSite } from '../../startup/site-store';
 import { useMenuAction, useQuickSearch } from '../games/useOpenGame';
 import { SiteIcon } from '../icons/SiteIcon';
 
-/** The game the main menu's quick search looks for. */
-export const QUICK_SEARCH_GAME = 'Aviator';
+/** The game the main menu's quick search looks for: our crash game, by its name in the catalogue (and a translation key). */
+export const QUICK_SEARCH_GAME = 'Arena Jet';
 
-/** The navigation bar of server menu entries plus the Aviator quick search. */
+/** The navigation bar of server menu entries plus the quick search of our crash game. */
 export function HeaderNav() {
   const t = useT();
   const menu = useSite((site) => site.mainMenu);

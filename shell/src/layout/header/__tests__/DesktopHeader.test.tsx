@@ -4,6 +4,7 @@ import { createFakeEndpoints } from '@arena/api-client/testing';
 import { renderChrome } from '../../__tests__/chrome-harness';
 import { DemoMark } from '../DemoMark';
 import { DesktopHeader } from '../DesktopHeader';
+import { QUICK_SEARCH_GAME } from '../HeaderNav';
 
 const aviator: Game = { gameCode: 'hub88_spribe_aviator', name: 'Aviator', providerName: 'Hub88', mainProviderId: 7, system: 'hub88', productId: 1 };
 
@@ -167,13 +168,16 @@ describe('DesktopHeader', () => {
     expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Aviator', skip: 0, take: 5 });
   });
 
-  it('quick-searches Aviator (take 5) and opens the first result', async () => {
-    const other = { ...aviator, gameCode: 'aviator-2' };
-    const api = createFakeEndpoints({ casinoGames: () => Promise.resolve({ games: [aviator, other], total: 2 }) });
+  it('quick-searches our crash game by its own name, Arena Jet (take 5), and opens the first result', async () => {
+    const ours: Game = { gameCode: 'aviator', name: 'Arena Jet', providerName: 'Hub88', mainProviderId: 2, system: 'arena', productId: 199 };
+    const api = createFakeEndpoints({ casinoGames: () => Promise.resolve({ games: [ours, aviator], total: 2 }) });
     renderChrome(<DesktopHeader />, { loggedIn: true, api });
-    fireEvent.click(screen.getByTestId('quick-search-aviator'));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playRoute(aviator)));
-    expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Aviator', skip: 0, take: 5 });
+    const button = screen.getByTestId('quick-search-aviator');
+    expect(button).toHaveTextContent('Arena Jet');
+    expect(QUICK_SEARCH_GAME).toBe('Arena Jet');
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(playRoute(ours)));
+    expect(api.casinoGames).toHaveBeenCalledWith({ search: 'Arena Jet', skip: 0, take: 5 });
   });
 
   it('opens the login dialog when a visitor quick-searches', () => {

@@ -1,4 +1,4 @@
-// The simulator's demo game: one spin of three reels, decided here with crypto randomness.
+// The simulator's video slot: one spin of three reels on one line, decided from the round's draws.
 // Paytable (chance per 10 000 spins × multiplier):
 //   7 7 7          10 × 100   = 1 000
 //   BAR BAR BAR    50 × 20    = 1 000
@@ -8,7 +8,7 @@
 //   cherry ×1    2 000 × 0.5  = 1 000
 //   no win       4 140 × 0
 // Return to player: 9 500 / 10 000 = 95 % (wins rounded down to the kuruş take a hair off odd stakes).
-import { randomInt } from 'node:crypto';
+import type { SimulatedGame } from './game';
 
 export type ReelSymbol = 'seven' | 'bar' | 'bell' | 'lemon' | 'cherry' | 'plum';
 
@@ -35,15 +35,17 @@ export const PAYTABLE_SPINS = 10_000;
 /** the paytable's return to player, as a fraction */
 export const PAYTABLE_RTP = PAYTABLE.reduce((sum, { weight, multiplier }) => sum + weight * multiplier, 0) / (PAYTABLE_SPINS * 100);
 
-export interface SpinOutcome {
-  multiplier: number;
-  win: number;
-  reels: readonly ReelSymbol[];
+/** the line of a spin's number in [0, PAYTABLE_SPINS) */
+export function slotLine(draw: number): PaytableLine {
+  let rest = draw;
+  return PAYTABLE.find(({ weight }) => (rest -= weight) < 0) ?? PAYTABLE[PAYTABLE.length - 1];
 }
 
-/** `draw` is the spin's number in [0, PAYTABLE_SPINS): crypto random unless a test picks it. */
-export function spinOutcome(stake: number, draw = randomInt(PAYTABLE_SPINS)): SpinOutcome {
-  let rest = draw;
-  const line = PAYTABLE.find(({ weight }) => (rest -= weight) < 0) ?? PAYTABLE[PAYTABLE.length - 1];
-  return { multiplier: line.multiplier, win: Math.floor((stake * line.multiplier) / 100), reels: line.reels };
-}
+export const slot: SimulatedGame<true> = {
+  // a spin takes no choice but the stake
+  choose: () => true,
+  play(_choice, draws) {
+    const { multiplier, reels } = slotLine(draws.int(PAYTABLE_SPINS));
+    return { multiplier, outcome: { reels } };
+  },
+};
