@@ -43,9 +43,9 @@ module.exports = (_env, argv) => {
       template: './public/index.html',
       templateParameters: {
         arenaGlobalCss: arenaGlobalCss(),
+        // not preloaded: the skeleton's text asks for a subset at the first layout, and only for the
+        // subsets its characters need (an English page may never load latin-ext)
         brandFontCss: font.css,
-        // preloaded: every page's text needs both subsets (Turkish has ğ ş ı İ), before the JavaScript draws it
-        brandFontPreloads: font.files.map(({ fileName }) => `<link rel="preload" href="/${fileName}" as="font" type="font/woff2" crossorigin />`).join(''),
       },
     },
     argv,
