@@ -81,6 +81,10 @@ test.describe('a11y as a player', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('header-notifications').click();
     await expect(dialog(page, 'notifications').getByTestId('notifications-list')).toBeVisible();
+    // issue 30: sized to its content, not the 990 × 699 px frame every dialog had
+    const box = (await dialog(page, 'notifications').boundingBox())!;
+    expect(box.width).toBeLessThan(640);
+    expect(box.height).toBeLessThan(699);
     await expectNoSeriousA11yViolations(page, 'notifications dialog');
 
     await dialog(page, 'notifications').getByTestId('notifications-list').locator('li').first().click();

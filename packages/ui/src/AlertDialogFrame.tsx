@@ -4,7 +4,9 @@ import { Dialog, Portal } from '@chakra-ui/react';
 /**
  * A dialog that waits for the player's answer (role alertdialog): its title, its body and the footer's
  * buttons. Focus stays in it until they answer; Escape and a click outside close it only when it has
- * `onDismiss`. Its own layer, not the shell's one bus dialog, so it can stack over another.
+ * `onDismiss`. Its own layer, not the shell's one bus dialog, so it can stack over another. As high as
+ * its content and at most 28 rem wide (Chakra's md dialog), with a margin on a phone: a few lines and
+ * buttons never need the whole screen.
  */
 export function AlertDialogFrame({
   open = true,
@@ -12,7 +14,6 @@ export function AlertDialogFrame({
   children,
   footer,
   onDismiss,
-  fullOnPhone = false,
   testId,
 }: {
   open?: boolean;
@@ -20,8 +21,6 @@ export function AlertDialogFrame({
   children: ReactNode;
   footer: ReactNode;
   onDismiss?: () => void;
-  /** the whole screen below the `sm` breakpoint (a dialog with a long body) */
-  fullOnPhone?: boolean;
   testId: string;
 }) {
   return (
@@ -32,12 +31,12 @@ export function AlertDialogFrame({
       onOpenChange={(e) => !e.open && onDismiss?.()}
       closeOnEscape={Boolean(onDismiss)}
       closeOnInteractOutside={Boolean(onDismiss)}
-      size={fullOnPhone ? { base: 'full', sm: 'sm' } : undefined}
+      size="md"
     >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content bg="arena.surface" color="arena.text" mx={fullOnPhone ? undefined : '4'} data-testid={testId}>
+          <Dialog.Content bg="arena.surface" color="arena.text" mx="4" data-testid={testId}>
             <Dialog.Header>
               <Dialog.Title>{title}</Dialog.Title>
             </Dialog.Header>

@@ -9,7 +9,8 @@ export interface Crumb {
  * Page title plus the breadcrumb bar: clickable labels with separators, the last one highlighted. The
  * home page, whose trail is itself alone, shows neither (they would read "Ana Sayfa / Ana Sayfa" above
  * its banners): its title stays for screen readers only. A page whose own bar carries its heading (a
- * game's title bar) passes `heading={false}` and gets the breadcrumb alone.
+ * game's title bar) passes `heading={false}` and gets the breadcrumb alone. The title is the type
+ * scale's first step (typography.ts): the sections' titles under it are the second.
  */
 export function PageHeader({
   title,
@@ -58,7 +59,7 @@ export function PageHeader({
         </Breadcrumb.List>
       </Breadcrumb.Root>
       {heading && (
-        <Heading as="h1" size="xl" mt="2" data-testid="page-title">
+        <Heading as="h1" textStyle="pageTitle" mt="2" data-testid="page-title">
           {title}
         </Heading>
       )}

@@ -2,7 +2,7 @@ export { arenaSystem, arenaSystemWithoutGlobalCss } from './system';
 export { ArenaUiProvider } from './ArenaUiProvider';
 export { PageHeader, type Crumb } from './PageHeader';
 export { RemoteFallback } from './RemoteFallback';
-export { DialogFrame } from './DialogFrame';
+export { DialogFrame, DIALOG_MAX_WIDTHS, type DialogSize } from './DialogFrame';
 export { AlertDialogFrame } from './AlertDialogFrame';
 export { UnreadBadge, unreadLabel } from './UnreadBadge';
 export { StrokeIcon } from './StrokeIcon';

@@ -1,6 +1,7 @@
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import { ARENA_TEXT_STYLES, BRAND_FONT_STACK } from './typography';
 
 // Chakra's page-wide rules (its reset and global CSS) apart from its theme, then Arena's body.
 const { preflight, globalCss, ...defaultTheme } = defaultThemeConfig;
@@ -8,7 +9,7 @@ const globalCssConfig = defineConfig({
   preflight,
   globalCss: {
     ...globalCss,
-    'html, body': { bg: 'arena.bg', color: 'arena.text', fontFamily: 'system-ui, -apple-system, Segoe UI, Roboto, sans-serif' },
+    'html, body': { bg: 'arena.bg', color: 'arena.text', fontFamily: 'body' },
   },
 });
 
@@ -39,7 +40,10 @@ const arenaConfig = defineConfig({
         },
       },
       zIndex: { overlay: { value: 1000 }, modal: { value: 1100 } },
+      // the brand face for headings and body alike (typography.ts)
+      fonts: { heading: { value: BRAND_FONT_STACK }, body: { value: BRAND_FONT_STACK } },
     },
+    textStyles: ARENA_TEXT_STYLES,
     semanticTokens: {
       colors: {
         // white on Chakra's green.600 reads at 3.3:1; green.700 at 6.8:1 (WCAG AA asks 4.5)

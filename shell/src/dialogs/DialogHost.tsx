@@ -1,5 +1,5 @@
 import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { CloseButton, Dialog, DialogFrame, Portal, Spinner } from '@arena/ui';
+import { CloseButton, Dialog, DialogFrame, Portal, Spinner, type DialogSize } from '@arena/ui';
 import { useBusState } from '@arena/bus';
 import { useT } from '@arena/i18n';
 import { dialogOwner, type DialogName, type DialogState } from '@arena/contracts';
@@ -7,15 +7,24 @@ import { useShellBus } from '../app/shell-bus';
 import { RemoteOutlet } from '../federation/RemoteOutlet';
 import { SheetFrame } from './sheet/SheetFrame';
 
-/** A body may retitle its frame (a translation key) and must hand `null` back when it unmounts. */
+/**
+ * A body may retitle its frame (a translation key) and resize it (a screen smaller than the dialog's
+ * first, as the registration's celebration: a card on a phone too), and must hand `null` back for each
+ * when it unmounts.
+ */
 export interface DialogBodyProps {
   setTitle: (key: string | null) => void;
+  setSize: (size: DialogSize | null) => void;
 }
 
 interface DialogDef {
   title: string;
   /** the shell's own body; a remote-owned dialog (contracts DIALOG_OWNERS) has its owner mounted instead */
   Body?: LazyExoticComponent<ComponentType<DialogBodyProps>>;
+  /** the frame's widest on a desktop (DialogFrame's sizes, md when absent); the height is always the content's (frameOf) */
+  size?: DialogSize;
+  /** the whole screen on a phone: a long form or a list (the others are a card there too) */
+  fullOnPhone?: boolean;
   /** a bottom sheet rather than the dialog frame */
   sheet?: boolean;
   /** the whole screen and no frame: the body draws its own title bar and close button */
@@ -24,25 +33,39 @@ interface DialogDef {
 
 // Each body is its own chunk: none of the forms, ajv or confetti is in the shell's initial JS.
 const DIALOGS: Partial<Record<DialogName, DialogDef>> = {
-  login: { title: 'Login', Body: lazy(() => import('./login/LoginDialog').then((m) => ({ default: m.LoginDialog }))) },
-  register: { title: 'Sign Up', Body: lazy(() => import('./register/RegisterDialog').then((m) => ({ default: m.RegisterDialog }))) },
-  recovery: { title: 'Recovery Password', Body: lazy(() => import('./recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog }))) },
-  phone: { title: 'Phone Verification', Body: lazy(() => import('./phone/PhoneDialog').then((m) => ({ default: m.PhoneDialog }))) },
+  login: { title: 'Login', size: 'lg', fullOnPhone: true, Body: lazy(() => import('./login/LoginDialog').then((m) => ({ default: m.LoginDialog }))) },
+  register: {
+    title: 'Sign Up',
+    size: 'lg',
+    fullOnPhone: true,
+    Body: lazy(() => import('./register/RegisterDialog').then((m) => ({ default: m.RegisterDialog }))),
+  },
+  recovery: { title: 'Recovery Password', size: 'sm', Body: lazy(() => import('./recovery/RecoveryDialog').then((m) => ({ default: m.RecoveryDialog }))) },
+  phone: { title: 'Phone Verification', size: 'sm', Body: lazy(() => import('./phone/PhoneDialog').then((m) => ({ default: m.PhoneDialog }))) },
   changePassword: {
     title: 'Change Password',
+    size: 'sm',
     Body: lazy(() => import('./change-password/ChangePasswordDialog').then((m) => ({ default: m.ChangePasswordDialog }))),
   },
   notifications: {
     title: 'Notifications',
+    size: 'md',
+    fullOnPhone: true,
     Body: lazy(() => import('./notifications/NotificationsDialog').then((m) => ({ default: m.NotificationsDialog }))),
   },
-  deposit: { title: 'Deposit' },
-  withdraw: { title: 'Withdraw' },
+  deposit: { title: 'Deposit', size: 'md', fullOnPhone: true },
+  withdraw: { title: 'Withdraw', size: 'md', fullOnPhone: true },
   depositSheet: { title: 'Deposit', sheet: true },
   gamePlay: { title: 'Game', fullScreen: true },
-  // the frame is full screen on phones (DialogFrame); mf-cms renders the promotion's body
-  promotion: { title: 'Promotion' },
+  // mf-cms renders the promotion's body: an article, read on the whole screen of a phone
+  promotion: { title: 'Promotion', size: 'md', fullOnPhone: true },
 };
+
+/** The frame a dialog opens in: its widest on a desktop and whether it covers a phone's screen. */
+export function frameOf(name: DialogName): { size: DialogSize; fullOnPhone: boolean } {
+  const def = DIALOGS[name];
+  return { size: def?.size ?? 'md', fullOnPhone: Boolean(def?.fullOnPhone) };
+}
 
 /**
  * A frameless dialog over the whole screen (the phone's game), named for assistive technology by its
@@ -98,6 +121,7 @@ export function DialogHost() {
   const t = useT();
   const dialog = useBusState((s) => s.dialog);
   const [bodyTitle, setBodyTitle] = useState<string | null>(null);
+  const [bodySize, setBodySize] = useState<DialogSize | null>(null);
   if (!dialog) return null;
   const def = DIALOGS[dialog.name];
   const Body = def?.Body;
@@ -105,7 +129,7 @@ export function DialogHost() {
   const title = t(bodyTitle ?? def?.title ?? dialog.name);
   const body = Body ? (
     <Suspense fallback={<Spinner color="arena.accent" data-testid="dialog-loading" />}>
-      <Body key={dialog.name} setTitle={setBodyTitle} />
+      <Body key={dialog.name} setTitle={setBodyTitle} setSize={setBodySize} />
     </Suspense>
   ) : (
     <RemoteDialogBody dialog={dialog} close={close} />
@@ -122,7 +146,14 @@ export function DialogHost() {
       {body}
     </SheetFrame>
   ) : (
-    <DialogFrame open title={title} onClose={close} testId={`dialog-${dialog.name}`}>
+    <DialogFrame
+      open
+      title={title}
+      onClose={close}
+      // a body that resized its frame is a card on a phone too
+      {...(bodySize ? { size: bodySize, fullOnPhone: false } : frameOf(dialog.name))}
+      testId={`dialog-${dialog.name}`}
+    >
       {body}
     </DialogFrame>
   );

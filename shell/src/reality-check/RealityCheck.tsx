@@ -39,7 +39,6 @@ function RealityCheckDialog({
     // its own layer, not the bus's one dialog: it stacks over the phone's game dialog instead of closing the game
     <AlertDialogFrame
       title={t('Reality check')}
-      fullOnPhone
       testId="reality-check"
       footer={
         <>

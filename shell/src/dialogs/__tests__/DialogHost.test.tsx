@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { AppProps, CustomProps, ParcelConfig } from 'single-spa';
 import { createFakeEndpoints } from '@arena/api-client/testing';
 import { CONTRACT_VERSION, type RemoteMountProps } from '@arena/contracts';
+import { frameOf } from '../DialogHost';
 import { renderDialog } from './render-dialog';
 
 const api = createFakeEndpoints();
@@ -34,9 +35,26 @@ describe('DialogHost', () => {
     ['changePassword', 'Change Password', 'change-password-form'],
   ] as const)('%s: frame dialog-%s titled %s, body loaded lazily', async (name, title, bodyTestId) => {
     renderDialog(name);
-    expect(screen.getByTestId(`dialog-${name}`)).toBeInTheDocument();
+    expect(screen.getByTestId(`dialog-${name}`)).toHaveAttribute('data-size', frameOf(name).size);
     expect(await screen.findByTestId(bodyTestId)).toBeInTheDocument();
     expect(screen.getAllByText(title).length).toBeGreaterThan(0);
+  });
+
+  // the frame takes its content's height; its width follows what the dialog holds, and only the long
+  // forms and lists cover a phone's screen
+  it.each([
+    ['login', 'lg', true],
+    ['register', 'lg', true],
+    ['recovery', 'sm', false],
+    ['phone', 'sm', false],
+    ['changePassword', 'sm', false],
+    ['notifications', 'md', true],
+    ['deposit', 'md', true],
+    ['withdraw', 'md', true],
+    ['promotion', 'md', true],
+    ['popup', 'md', false],
+  ] as const)('%s opens in a %s frame, whole screen on a phone: %s', (name, size, fullOnPhone) => {
+    expect(frameOf(name)).toEqual({ size, fullOnPhone });
   });
 
   it('a dialog without a body keeps its empty frame', () => {
@@ -49,6 +67,8 @@ describe('DialogHost', () => {
     const { bus } = renderDialog('promotion', { i18n: { locale: 'en', translations: {} } });
     act(() => bus.emit({ type: 'dialog/open', dialog: { name: 'promotion', props: { slug: 'welcome-bonus' } } }));
     expect(screen.getByTestId('dialog-promotion')).toHaveTextContent('Promotion');
+    expect(screen.getByTestId('dialog-promotion')).toHaveAttribute('data-size', 'md');
+    expect(screen.getByTestId('dialog-promotion')).toHaveAttribute('data-full-on-phone', 'true');
     const body = await screen.findByRole('button', { name: 'cms body of promotion {"slug":"welcome-bonus"}' });
     expect(mockLoad).toHaveBeenLastCalledWith('cms', false);
     expect(mounted.at(-1)).toMatchObject({ remote: 'cms', dialog: { name: 'promotion', props: { slug: 'welcome-bonus' } } });

@@ -168,6 +168,9 @@ describe('Registration dialog', () => {
     expect(screen.queryByTestId('celebration')).toBeNull();
     await advance(1);
     expect(screen.getByTestId('celebration')).toHaveAttribute('data-variant', 'welcome');
+    // a few lines and buttons: the small frame, a card on a phone too
+    expect(screen.getByTestId('dialog-register')).toHaveAttribute('data-size', 'sm');
+    expect(screen.getByTestId('dialog-register')).not.toHaveAttribute('data-full-on-phone');
     expect(mockCannon).toHaveBeenCalledWith({ particleCount: 150, spread: 180 });
     expect(bus.getState().dialog).toEqual({ name: 'register' });
 

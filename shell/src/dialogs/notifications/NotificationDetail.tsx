@@ -23,7 +23,7 @@ export function NotificationDetail({ item, locale, onBack }: { item: Notificatio
         </IconButton>
         <NotificationTypeIcon item={item} />
         <Stack gap="0" minW="0">
-          <Heading as="h3" size="md">
+          <Heading as="h3" textStyle="sectionTitle">
             {item.title}
           </Heading>
           <NotificationDate item={item} locale={locale} />

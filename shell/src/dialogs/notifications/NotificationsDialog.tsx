@@ -63,7 +63,8 @@ export function NotificationsDialog({ setTitle }: DialogBodyProps) {
   };
 
   return (
-    <Box position="relative" h={{ base: '100%', md: '582px' }} overflow="hidden" data-testid="notifications-panel">
+    // on a desktop as high as the list (the frame scrolls a long one), never shorter than the empty text's room
+    <Box position="relative" h={{ base: '100%', md: 'auto' }} minH={{ md: '240px' }} overflow="hidden" data-testid="notifications-panel">
       {open ? (
         <NotificationDetail item={open} locale={locale} onBack={() => setOpenId(null)} />
       ) : notifications.length === 0 ? (

@@ -90,7 +90,7 @@ export function RecoveryDialog() {
         >
           {({ handleSubmit }) => (
             <Stack as="form" onSubmit={handleSubmit} gap="4">
-              <Heading size="md">{t('New Password')}</Heading>
+              <Heading textStyle="sectionTitle">{t('New Password')}</Heading>
               <Text>{t('Please enter your new password')}</Text>
               <FormField name="password" label={t('Password')} type="password" autoComplete="new-password" />
               <FormField name="password2" label={t('Confirm Password')} type="password" autoComplete="new-password" />

@@ -49,7 +49,7 @@ export function Celebration({ phoneVerified }: { phoneVerified: boolean }) {
 
   return (
     <Stack flex="1" align="center" textAlign="center" gap="4" py="8" data-testid="celebration" data-variant={offerTrialBonus ? 'trial-bonus' : 'welcome'}>
-      <Heading size="2xl" color="arena.accent">
+      <Heading textStyle="pageTitle" color="arena.accent">
         {t(phoneVerified ? 'Congratulations' : 'Welcome aboard!')}
       </Heading>
       <Text>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Flex } from '@arena/ui';
 import { useActionStore } from '../../app/action-state';
+import type { DialogBodyProps } from '../DialogHost';
 import { BrandPanel } from '../branding/BrandPanel';
 import { RegisterForm } from './RegisterForm';
 import { PhoneStep } from './PhoneStep';
@@ -16,11 +17,17 @@ type Screen = { name: 'form' } | { name: 'phone'; phone: string } | { name: 'wai
  * (trial bonus asked for: the code is sent at once) or, with trial bonus amount 0, the celebration
  * after 100 ms. Skipping the phone step also celebrates without the trial bonus.
  */
-export function RegisterDialog() {
+export function RegisterDialog({ setSize }: DialogBodyProps) {
   const action = useActionStore();
   const [screen, setScreen] = useState<Screen>({ name: 'form' });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // the form sits beside the brand panel; the phone step and the celebration are a few lines: a small frame
+  const compact = screen.name !== 'form';
+  useEffect(() => {
+    setSize(compact ? 'sm' : null);
+    return () => setSize(null);
+  }, [compact, setSize]);
 
   const celebrateLater = (phoneVerified: boolean) => {
     setScreen({ name: 'waiting' });

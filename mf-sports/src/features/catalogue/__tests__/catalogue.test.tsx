@@ -113,6 +113,20 @@ describe('the sports list (/spor)', () => {
     expect(screen.getByTestId(`event-row-${derby.id}`)).toBeInTheDocument();
   });
 
+  it('marks a league with its country’s flag, named rather than coded, and each team with its crest', async () => {
+    renderRemoteAt(remote, '/spor', EN);
+    const league = await screen.findByTestId('competition-11');
+    const header = within(league).getByRole('button', { name: /Süper Lig/ });
+    expect(within(header).getByRole('img', { name: 'Türkiye' })).toHaveAttribute('data-flag', 'TR');
+    expect(header).not.toHaveTextContent('TR');
+    const row = screen.getByTestId(`event-row-${derby.id}`);
+    const crests = [...row.querySelectorAll('svg[data-crest]')];
+    expect(crests).toHaveLength(2);
+    expect(crests[0].getAttribute('data-crest')).not.toBe(crests[1].getAttribute('data-crest'));
+    // beside the names they stand for: the row's link is named by the teams alone
+    expect(within(row).getAllByRole('link')[0]).toHaveAccessibleName(new RegExp(derby.home));
+  });
+
   it('lists a competition’s first events and the rest on demand', async () => {
     const fixture = (id: number): SportEvent => ({ ...derby, id, mainMarket: null });
     api.sportEvents

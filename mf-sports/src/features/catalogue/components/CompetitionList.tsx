@@ -1,7 +1,8 @@
 import { memo, useCallback, useState } from 'react';
-import { Badge, Box, Button, Stack, Text } from '@arena/ui';
+import { Badge, Box, Button, Flex, Stack, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import type { Competition, SportEvent } from '@arena/contracts';
+import { CountryFlag } from '../../emblems';
 import { EventRow } from './EventRow';
 
 interface League {
@@ -35,7 +36,7 @@ interface LeagueHeaderProps {
   onToggle: (id: number) => void;
 }
 
-/** A competition's name and count, opening and closing its events; memoised, so a live update of its events leaves it be. */
+/** A competition's flag, name and count, opening and closing its events; memoised, so a live update of its events leaves it be. */
 const LeagueHeader = memo(function LeagueHeader({ id, name, country, count, open, onToggle }: LeagueHeaderProps) {
   return (
     <Button
@@ -47,14 +48,12 @@ const LeagueHeader = memo(function LeagueHeader({ id, name, country, count, open
       aria-controls={`competition-events-${id}`}
       onClick={() => onToggle(id)}
     >
-      <Text as="span" truncate fontWeight="semibold">
-        {country && (
-          <Text as="span" color="arena.muted" mr="2">
-            {country}
-          </Text>
-        )}
-        {name}
-      </Text>
+      <Flex as="span" align="center" gap="2" minW="0">
+        {country && <CountryFlag code={country} />}
+        <Text as="span" truncate fontWeight="semibold">
+          {name}
+        </Text>
+      </Flex>
       <Badge size="sm" variant="subtle">
         {count}
       </Badge>

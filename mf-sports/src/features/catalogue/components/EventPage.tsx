@@ -3,6 +3,7 @@ import { Box, Flex, Link, Stack, Text } from '@arena/ui';
 import { useT } from '@arena/i18n';
 import { usePageRoute } from '@arena/remote-kit';
 import type { SportEvent } from '@arena/contracts';
+import { TeamCrest } from '../../emblems';
 import { useEventDetail } from '../hooks/useCatalogue';
 import { CATALOGUES } from '../paths';
 import { EventScore } from './EventRow';
@@ -27,13 +28,19 @@ function EventHeader({ event }: { event: SportEvent }) {
         )}
       </Flex>
       <Flex align="center" justify="space-between" gap="3">
-        <Text flex="1" fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
-          {event.home}
-        </Text>
+        <Flex flex="1" align="center" gap="2">
+          <TeamCrest name={event.home} size={28} />
+          <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
+            {event.home}
+          </Text>
+        </Flex>
         <EventScore event={event} inline />
-        <Text flex="1" fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }} textAlign="right">
-          {event.away}
-        </Text>
+        <Flex flex="1" align="center" justify="flex-end" gap="2" textAlign="right">
+          <Text fontWeight="bold" fontSize={{ base: 'md', md: 'xl' }}>
+            {event.away}
+          </Text>
+          <TeamCrest name={event.away} size={28} />
+        </Flex>
       </Flex>
     </Stack>
   );

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Box, Flex, Grid, Link, Stack, Text } from '@arena/ui';
 import type { SportEvent } from '@arena/contracts';
+import { TeamCrest } from '../../emblems';
 import { eventPath } from '../paths';
 import { KickOff } from './KickOff';
 import { LiveStatus } from './LiveStatus';
@@ -29,6 +30,18 @@ export function EventScore({ event, inline = false }: { event: SportEvent; inlin
       <Text as="span">{home}</Text>
       {inline && <Text as="span">-</Text>}
       <Text as="span">{away}</Text>
+    </Flex>
+  );
+}
+
+/** A team's crest and name, one line of a list row. */
+function TeamLine({ name }: { name: string }) {
+  return (
+    <Flex as="span" align="center" gap="1.5" minW="0">
+      <TeamCrest name={name} size={16} />
+      <Text as="span" truncate fontSize="sm">
+        {name}
+      </Text>
     </Flex>
   );
 }
@@ -67,12 +80,8 @@ export const EventRow = memo(function EventRow({ event }: { event: SportEvent })
               <Flex h="20px" align="center">
                 {event.status === 'live' ? <LiveStatus event={event} /> : <KickOff startsAt={event.startsAt} />}
               </Flex>
-              <Text truncate fontSize="sm">
-                {event.home}
-              </Text>
-              <Text truncate fontSize="sm">
-                {event.away}
-              </Text>
+              <TeamLine name={event.home} />
+              <TeamLine name={event.away} />
             </Stack>
             <EventScore event={event} />
           </Flex>

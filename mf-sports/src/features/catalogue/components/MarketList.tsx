@@ -59,7 +59,7 @@ export function MarketList({ event, markets }: { event: SportEvent; markets: rea
     <Stack gap="5">
       {groups.map((group) => (
         <Stack as="section" key={group.name} gap="2" data-testid={`market-group-${group.name}`}>
-          <Heading as="h2" size="sm" color="arena.muted">
+          <Heading as="h2" textStyle="sectionTitle">
             {t(group.name)}
           </Heading>
           {group.markets.map((market) => (

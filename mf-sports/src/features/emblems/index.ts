@@ -1,0 +1,2 @@
+export { CountryFlag } from './components/CountryFlag';
+export { TeamCrest } from './components/TeamCrest';
