@@ -64,6 +64,8 @@ const plane = () => document.getElementById('plane')!.getAttribute('class');
 
 beforeEach(() => {
   localStorage.clear();
+  // jsdom draws no canvas: the curve is not drawn, the plane (markup) is what these tests read
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext;
   frames = [];
   globalThis.requestAnimationFrame = (callback: FrameRequestCallback) => frames.push(callback);
 });
@@ -75,7 +77,19 @@ jest.spyOn(globalThis, 'setInterval').mockImplementation((...args: Parameters<ty
   intervals.push(timer);
   return timer;
 });
-afterEach(() => intervals.splice(0).forEach((timer) => clearInterval(timer)));
+// and its keys: each test's page listens on the one document the tests share
+const listeners: [string, EventListenerOrEventListenerObject][] = [];
+const realAddEventListener = document.addEventListener.bind(document);
+jest
+  .spyOn(document, 'addEventListener')
+  .mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    listeners.push([type, listener]);
+    realAddEventListener(type, listener, options);
+  });
+afterEach(() => {
+  intervals.splice(0).forEach((timer) => clearInterval(timer));
+  listeners.splice(0).forEach(([type, listener]) => document.removeEventListener(type, listener));
+});
 
 describe('aviator client', () => {
   it('cashes out on Space while my bet flies, and celebrates the win above the stake', async () => {
@@ -86,7 +100,7 @@ describe('aviator client', () => {
     expect(press(' ')).toBe(false);
     await settle();
     expect(posts(fetchMock)).toEqual([['/api/originals/live/aviator/cashout', { betId: 9 }]]);
-    expect(document.getElementById('outcome')!.textContent).toBe('Cashed out at 1.50×: ₺1.50');
+    expect(document.getElementById('outcome')!.textContent).toBe('Cashed out at 1.500×: ₺1.50');
     expect(document.getElementById('game')!.classList.contains('celebrating')).toBe(true);
   });
 
@@ -108,7 +122,7 @@ describe('aviator client', () => {
     sockets[0].receive({ type: 1, target: 'RoomMessage', arguments: ['aviator', 'round', crashed] });
     nextFrame();
     expect(plane()).toBe('plane gone');
-    expect(document.getElementById('multiplier')!.textContent).toBe('2.37×');
+    expect(document.getElementById('multiplier')!.textContent).toBe('2.370×');
     expect(document.getElementById('multiplier')!.className).toBe('result crashed');
     expect(document.getElementById('cashout')!.hidden).toBe(true);
   });

@@ -267,8 +267,6 @@ function frame() {
   requestAnimationFrame(frame);
 }
 requestAnimationFrame(frame);
-}
-requestAnimationFrame(frame);
 
 // ---- the player's moves ----
 element<HTMLFormElement>('bet').addEventListener('submit', (event) => {

@@ -3,8 +3,9 @@
 // by reel, before the stops the round drew (UKGC RTS: minimum game cycle, no quick spin), the winning
 // cells light up, then any free spins play the same way, shorter. The frame keeps the spin button
 // disabled until the reels have stopped; each reel ticks as it stops. With reduced motion the reels show
-// the spin's stops at once, and the button still waits out the 2.5 s cycle. A player holding a free-spins bonus on this slot sees the
-// spins left and spends one at the bonus's stake; the studio checks and counts them.
+// the spin's stops at once, and the button still waits out the 2.5 s cycle. A player holding a
+// free-spins bonus on this slot sees the spins left and spends one at the bonus's stake; the studio
+// checks and counts them.
 import { formatHundredths } from '../src/modules/originals-pages/game-math';
 import type { PlayerBonuses } from '@arena/contracts';
 import { REELS, ROWS, slotVariant, type SlotGame, type SlotOutcome, type SlotParams, type SlotSpin } from '@arena/provably-fair/slots';
