@@ -204,7 +204,10 @@ export function gameFrame({
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
     `</aside></main>` +
     // the mute toggle stays in view, also in the casino's frame (which hides the bar): sound.ts reads the player's choice, else this default
-    `<button type="button" class="sound-toggle" id="sound" aria-pressed="${soundByDefault}" data-default="${soundByDefault ? 'on' : 'off'}" aria-label="${t('Sound')}" title="${t('Sound')}"></button>`;
+    `<button type="button" class="sound-toggle" id="sound" aria-pressed="${soundByDefault}" data-default="${soundByDefault ? 'on' : 'off'}" aria-label="${t('Sound')}" title="${t('Sound')}">` +
+    // a speaker with waves when on, crossed when muted (originals.css): drawn, no font's emoji needed
+    `<svg viewBox="0 0 24 24" aria-hidden="true"><path class="speaker" d="M3 9h4l5-4v14l-5-4H3z"/><path class="waves" d="M15 9a4 4 0 0 1 0 6M17.5 6.5a7.5 7.5 0 0 1 0 11"/>` +
+    `<path class="muted" d="M16 9l6 6M22 9l-6 6"/></svg></button>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 

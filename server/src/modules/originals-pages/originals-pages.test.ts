@@ -189,7 +189,7 @@ describe('originals client pages', () => {
     async (game) => {
       const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
       expect(en.body).toContain(
-        '<button type="button" class="sound-toggle" id="sound" aria-pressed="true" data-default="on" aria-label="Sound" title="Sound"></button>',
+        '<button type="button" class="sound-toggle" id="sound" aria-pressed="true" data-default="on" aria-label="Sound" title="Sound">',
       );
       expect(tr.body).toContain('aria-label="Ses"');
     },
