@@ -5,9 +5,10 @@ import type { LiveRound } from '@arena/contracts';
 import type { AutoRouletteResult } from '@arena/provably-fair/auto-roulette';
 import { rouletteColour, type RouletteBetType } from '@arena/provably-fair/roulette';
 import { ROULETTE_BET_NAMES as BET_NAMES } from '../src/modules/originals-pages/game-math';
-import { stake } from './game';
+import { reducedMotion, stake } from './game';
 import { startLiveGame } from './live-game';
 import { element, money, t } from './page';
+import { stakeControls } from './stake-controls';
 
 const result = element('result');
 const board = element('board');
@@ -29,8 +30,8 @@ const game = startLiveGame<AutoRouletteResult>({
       });
       game.showOutcome('', '');
     }
-    // the ball runs: the pockets flash by until the result is final
-    if (round.phase === 'running') spinning = window.setInterval(() => showPocket(Math.floor((Date.now() / 90) % 37)), 90);
+    // the ball runs: the pockets flash by until the result is final (not for a player who asks for less motion)
+    if (round.phase === 'running' && !reducedMotion()) spinning = window.setInterval(() => showPocket(Math.floor((Date.now() / 90) % 37)), 90);
     if (round.phase === 'result' && round.result) showPocket((round.result as unknown as AutoRouletteResult).number);
   },
   stripEntry: ({ number, colour }) => ({ text: String(number), className: colour }),
@@ -42,6 +43,9 @@ const game = startLiveGame<AutoRouletteResult>({
   },
   onBetting: (open) => board.classList.toggle('closed', !open),
 });
+
+// ½, 2×, Min and Max on the chip, and H and D (a bet is a click on the table: no bet key)
+stakeControls(stake, () => undefined);
 
 board.addEventListener('click', (event) => {
   const place = (event.target as HTMLElement).closest<HTMLButtonElement>('button.place');

@@ -2,7 +2,8 @@
 // from the state call) with the published flightMultiplier(t); the crash point arrives from the room
 // once the server has decided the flight is over. The player bets before take-off (with an optional
 // auto cash-out) and cashes out during the flight; the server alone says whether the cash-out came in
-// time and what it pays.
+// time and what it pays. The plane rides the curve's tip and flies off at the crash (with reduced
+// motion it is just gone); on a desktop Space cashes out while the player's bet flies, else bets.
 import {
   LIVE_ROOM_COMMANDS,
   LiveBetStatus,
@@ -18,7 +19,10 @@ import { payout } from '@arena/provably-fair/mapping';
 import { formatMultiplier, parseHundredths } from '../src/modules/originals-pages/game-math';
 import { lockForVisitor, sessionBar, stake } from './game';
 import { joinRoom } from './live-room';
+import { showOutcome, showPaid } from './outcome';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
+import { play } from './sound';
+import { stakeControls } from './stake-controls';
 
 const STRIP_SIZE = 20;
 /** the flight's chart spans at least this long and this high */
@@ -41,10 +45,6 @@ const terminalHashes = new Map<number, string>();
 const crashOf = (shown: LiveRound) => (shown.result as AviatorResult | null)?.crashPoint ?? null;
 const myOpenBet = () => [...bets.values()].find((bet) => mine.has(bet.id) && bet.status === LiveBetStatus.Open) ?? null;
 
-const showOutcome = (text: string, kind: 'win' | 'loss' | 'error' | '') => {
-  element('outcome').textContent = text;
-  element('outcome').className = `outcome ${kind}`;
-};
 const fail = (error: unknown) => showOutcome(error instanceof CallError ? error.message : t('The connection failed. Please try again.'), 'error');
 
 function renderPlayers() {
@@ -142,7 +142,7 @@ function myBetPaid(bet: LiveBet, balance?: number) {
   if (accounted.has(bet.id)) return;
   accounted.add(bet.id);
   bar.net(bet.win);
-  showOutcome(t('Cashed out at {multiplier}: {amount}', { multiplier: formatMultiplier(bet.multiplier, locale), amount: money(bet.win) }), 'win');
+  showPaid(t('Cashed out at {multiplier}: {amount}', { multiplier: formatMultiplier(bet.multiplier, locale), amount: money(bet.win) }), bet.win, bet.amount);
 }
 
 function paid(bet: LiveBet) {
@@ -167,35 +167,58 @@ joinRoom('aviator', {
 // ---- the flight ----
 const canvas = element<HTMLCanvasElement>('flight');
 const context = canvas.getContext('2d');
+const plane = element('plane');
 const colors = getComputedStyle(document.documentElement);
+
+/** the chart after `elapsedMs` of flight: where a moment of it is drawn, in canvas pixels */
+function chart(elapsedMs: number) {
+  const { width, height } = canvas;
+  const spanMs = Math.max(CHART_MS, elapsedMs * 1.15);
+  const top = Math.max(CHART_MULTIPLIER, flightMultiplier(elapsedMs) * 1.15);
+  return (ms: number) => ({ x: (ms / spanMs) * width, y: height - ((flightMultiplier(ms) - 100) / (top - 100)) * (height - 12) });
+}
 
 function draw(elapsedMs: number, crashed: boolean) {
   if (!context) return;
   const { width, height } = canvas;
   context.clearRect(0, 0, width, height);
   if (elapsedMs <= 0) return;
-  const spanMs = Math.max(CHART_MS, elapsedMs * 1.15);
-  const top = Math.max(CHART_MULTIPLIER, flightMultiplier(elapsedMs) * 1.15);
-  const x = (ms: number) => (ms / spanMs) * width;
-  const y = (multiplier: number) => height - ((multiplier - 100) / (top - 100)) * (height - 12);
+  const at = chart(elapsedMs);
+  const colour = crashed ? colors.getPropertyValue('--loss') || '#e5484d' : colors.getPropertyValue('--accent') || '#2fbf71';
   context.beginPath();
   context.moveTo(0, height);
   const steps = 80;
   for (let i = 1; i <= steps; i++) {
-    const ms = (elapsedMs * i) / steps;
-    context.lineTo(x(ms), y(flightMultiplier(ms)));
+    const { x, y } = at((elapsedMs * i) / steps);
+    context.lineTo(x, y);
   }
   context.lineWidth = 4;
-  context.strokeStyle = crashed ? colors.getPropertyValue('--loss') || '#e5484d' : colors.getPropertyValue('--accent') || '#2fbf71';
+  context.strokeStyle = colour;
   context.stroke();
-  // the plane at the tip of the curve
-  context.beginPath();
-  context.arc(x(elapsedMs), y(flightMultiplier(elapsedMs)), 7, 0, 2 * Math.PI);
-  context.fillStyle = context.strokeStyle;
+  // the area under the flight, faintly
+  context.lineTo(at(elapsedMs).x, height);
+  context.closePath();
+  context.globalAlpha = 0.15;
+  context.fillStyle = colour;
   context.fill();
+  context.globalAlpha = 1;
+}
+
+/** the plane: waiting on the runway, at the curve's tip nosing along it, or gone (originals.css flies it off) */
+function showPlane(state: 'waiting' | 'flying' | 'gone', elapsedMs = 0) {
+  plane.setAttribute('class', `plane ${state}`);
+  if (state !== 'flying') return;
+  const at = chart(elapsedMs);
+  const tip = at(elapsedMs);
+  const before = at(Math.max(0, elapsedMs - 200));
+  plane.style.setProperty('--x', `${((tip.x / canvas.width) * 100).toFixed(2)}%`);
+  plane.style.setProperty('--y', `${((tip.y / canvas.height) * 100).toFixed(2)}%`);
+  plane.style.setProperty('--tilt', `${((Math.atan2(tip.y - before.y, tip.x - before.x) * 180) / Math.PI).toFixed(1)}deg`);
 }
 
 const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000)).toString();
+/** the round whose crash has sounded */
+let crashSounded: number | null = null;
 
 function frame() {
   const place = element<HTMLButtonElement>('place');
@@ -215,18 +238,25 @@ function frame() {
       multiplier.textContent = formatMultiplier(crash ?? 100, locale);
       multiplier.className = 'result crashed';
       draw(crash === null ? 0 : Math.max(1, flightMs(crash)), true);
+      showPlane('gone');
+      if (crash !== null && crashSounded !== round.id) {
+        crashSounded = round.id;
+        play('crash');
+      }
     } else if (now < startsAt) {
       canBet = round.phase === 'betting' && open === null;
       phase.textContent = t('Take-off in {seconds} s', { seconds: seconds(startsAt - now) });
       multiplier.textContent = formatMultiplier(100, locale);
       multiplier.className = 'result';
       draw(0, false);
+      showPlane('waiting');
     } else {
       const reached = flightMultiplier(now - startsAt);
       phase.textContent = t('Flying');
       multiplier.textContent = formatMultiplier(reached, locale);
       multiplier.className = 'result flying';
       draw(now - startsAt, false);
+      showPlane('flying', now - startsAt);
       if (open) {
         cashOut.hidden = false;
         cashOut.textContent = t('Cash out {amount}', { amount: money(payout(open.amount, reached)) });
@@ -255,6 +285,7 @@ element<HTMLFormElement>('bet').addEventListener('submit', (event) => {
       bar.balance(balance);
       bar.net(-bet.amount);
       showOutcome(t('Your bet is in: {amount}', { amount: money(bet.amount) }), '');
+      play('bet');
     })
     .catch(fail);
 });
@@ -270,5 +301,16 @@ element('cashout').addEventListener('click', () => {
     })
     .catch(fail);
 });
+
+// ½, 2×, Min, Max and the desktop's shortcuts; Space cashes out while my bet flies (the button shows then), else bets as the button does
+stakeControls(
+  stake,
+  () => undefined,
+  () => {
+    const cashOut = element<HTMLButtonElement>('cashout');
+    if (!cashOut.hidden) cashOut.click();
+    else if (!element<HTMLButtonElement>('place').disabled) element<HTMLFormElement>('bet').requestSubmit();
+  },
+);
 
 if (token) void call<{ balance: number }>('user/balance', token).then(({ balance }) => bar?.balance(balance), fail);

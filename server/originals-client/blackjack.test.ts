@@ -105,6 +105,36 @@ describe('blackjack client', () => {
     expect((document.getElementById('place') as HTMLButtonElement).disabled).toBe(false);
   });
 
+  it('deals only the cards new to the table, one after another, and shows a push plainly', async () => {
+    const push = { ...done, round: { ...done.round, win: 1000, multiplier: 100, balance: 10_000 } };
+    openPage({
+      ...frameReplies,
+      'originals/blackjack/active': { data: null },
+      'originals/blackjack/deal': { data: open },
+      'originals/blackjack/action': { data: push },
+    });
+    await settle();
+    document.getElementById('bet')!.dispatchEvent(new Event('submit', { cancelable: true }));
+    await settle();
+    const dealt = (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`#${id} .bj-card`), (card) => card.classList.contains('dealt'));
+    const order = (id: string) => Array.from(document.querySelectorAll<HTMLElement>(`#${id} .bj-card.dealt`), (card) => card.style.getPropertyValue('--deal'));
+    // the first deal: every card, the hole card face down among them
+    expect(dealt('dealer')).toEqual([true, true]);
+    expect(dealt('hands')).toEqual([true, true]);
+    expect(order('hands')).toEqual(['1', '2']);
+
+    document.querySelector<HTMLButtonElement>('[data-action="stand"]')!.click();
+    await settle();
+    await settle();
+    // the studio's cards; only the dealer's two new ones dealt, in turn; the player's stay put
+    expect(cards('dealer')).toEqual(['K♠', '6♣', '10♦']);
+    expect(dealt('dealer')).toEqual([false, true, true]);
+    expect(order('dealer')).toEqual(['0', '1']);
+    expect(dealt('hands')).toEqual([false, false]);
+    expect(text('outcome')).toBe('Push');
+    expect(document.getElementById('game')!.classList.contains('celebrating')).toBe(false);
+  });
+
   it('plays on from the hand the server sends back when an action arrives for a step already taken (another tab)', async () => {
     openPage({ ...frameReplies, 'originals/blackjack/active': { data: open }, 'originals/blackjack/action': { status: 409, data: done } });
     await settle();

@@ -1,10 +1,13 @@
 // Blackjack: the bet deals a round, then the player acts until it is done; only the actions the studio
 // allows now have a button. Cards are drawn with CSS from the indexes the studio sends (the hole card
 // arrives only at the end). A round left open (a reload, a restart) is put back on the table on load.
+// Only the cards new to the table are dealt (they slide in one after another, with a sound); the cards
+// shown are always the studio's.
 import type { BlackjackActionName, BlackjackPlay, BlackjackTable } from '@arena/contracts';
 import { cardRank, cardSuit, handResult, handValue, type BlackjackOutcome } from '@arena/provably-fair/blackjack';
 import { startGame, type FrameView, type Round } from './game';
 import { call, CallError, element, t } from './page';
+import { play } from './sound';
 
 const buttons = Array.from(document.querySelectorAll<HTMLButtonElement>('[data-action]'));
 
@@ -37,10 +40,34 @@ function handText(table: BlackjackTable, index: number): string {
   return { blackjack: t('Blackjack'), win: t('Win'), push: t('Push'), loss: t('Loss') }[result];
 }
 
-function show(table: BlackjackTable) {
+/** the round on the table and how many cards of each hand it shows already ('dealer', then each hand's index) */
+const onTable = { round: 0, counts: new Map<string, number>() };
+
+/** a hand's cards, those new to the table marked to be dealt in turn after `order` others this step */
+function dealtCards(key: string, cards: readonly (number | null)[], order: { next: number }): HTMLElement[] {
+  const before = onTable.counts.get(key) ?? 0;
+  onTable.counts.set(key, cards.length);
+  return cards.map((card, index) => {
+    const node = cardElement(card);
+    if (index >= before) {
+      node.classList.add('dealt');
+      node.style.setProperty('--deal', String(order.next++));
+    }
+    return node;
+  });
+}
+
+function show(table: BlackjackTable, roundId: number) {
   const done = table.phase === 'done';
-  // the hole card face down until the round is done
-  element('dealer').replaceChildren(...table.dealer.map(cardElement), ...(done ? [] : [cardElement(null)]));
+  if (onTable.round !== roundId) {
+    onTable.round = roundId;
+    onTable.counts.clear();
+  }
+  const order = { next: 0 };
+  // the hole card face down until the round is done (dealt with the first cards; turned, it counts as new)
+  const hole = done ? [] : [cardElement(null)];
+  if (!done && !onTable.counts.has('dealer')) hole[0].classList.add('dealt');
+  element('dealer').replaceChildren(...dealtCards('dealer', table.dealer, order), ...hole);
   element('dealer-total').textContent = totalText(table.dealer);
   element('hands').replaceChildren(
     ...table.hands.map((hand, index) => {
@@ -50,7 +77,7 @@ function show(table: BlackjackTable) {
       heading.textContent = `${totalText(hand.cards)}${hand.doubled ? ' ×2' : ''}${done ? ` · ${handText(table, index)}` : ''}`;
       const cards = document.createElement('div');
       cards.className = 'bj-cards';
-      cards.append(...hand.cards.map(cardElement));
+      cards.append(...dealtCards(`hand-${index}`, hand.cards, order));
       seat.append(heading, cards);
       return seat;
     }),
@@ -60,6 +87,7 @@ function show(table: BlackjackTable) {
     button.hidden = !table.legal.includes(button.dataset.action as BlackjackActionName);
     button.disabled = false;
   }
+  if (order.next > 0) play('deal');
 }
 
 /** the player's next action: resolved by a click on one of the shown buttons */
@@ -80,7 +108,7 @@ const nextAction = () =>
 async function playOut(open: BlackjackPlay, frame: FrameView): Promise<Round<BlackjackOutcome>> {
   let current = open;
   for (;;) {
-    show(current.table);
+    show(current.table, current.round.id);
     frame.showBalance(current.round.balance);
     if (current.table.phase === 'done') return current.round as Round<BlackjackOutcome>;
     const action = await nextAction();

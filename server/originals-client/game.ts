@@ -8,6 +8,7 @@ import { formatElapsed, parseHundredths, verifyHref } from '../src/modules/origi
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 import { wireAutoBet } from './auto-bet';
 import { stakeControls } from './stake-controls';
+import { showOutcome, showPaid } from './outcome';
 
 /** A round as the studio answers it (contracts OriginalsRound), its outcome with the player's choice (target, over) or actions. */
 export type Round<O> = Omit<OriginalsRound, 'outcome'> & { outcome: (O & { target?: number; over?: boolean; actions?: string[] }) | null };
@@ -123,10 +124,6 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
     element<HTMLInputElement>('client-seed').value = seeds.clientSeed;
     element('nonce').textContent = String(seeds.nonce);
   };
-  const showOutcome = (text: string, kind: 'win' | 'loss' | 'error' | '') => {
-    element('outcome').textContent = text;
-    element('outcome').className = `outcome ${kind}`;
-  };
   const fail = (error: unknown) => showOutcome(error instanceof CallError ? error.message : t('The connection failed. Please try again.'), 'error');
 
   const historyRow = (round: Round<O>) => {
@@ -185,7 +182,7 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
     const text =
       ('finishedText' in client && client.finishedText?.(round)) ||
       (round.win > 0 ? t(round.freeSpin ? 'You won {amount} in bonus money' : 'You won {amount}', { amount: money(round.win) }) : t('No win this time'));
-    showOutcome(text, round.win > 0 ? 'win' : 'loss');
+    showPaid(text, round.win, round.amount);
     addToHistory(round);
   };
   const frame: FrameView = { token, showBalance, fail };
@@ -276,8 +273,15 @@ export function startGame<O>(client: GameClient<O> | RoundsClient<O>): Frame<O> 
   };
 }
 
-/** Runs `frame(progress 0..1)` on animation frames for `ms` (eased out), then resolves. */
+/** The player asks for less motion: a scene shows its end state at once. */
+export const reducedMotion = (): boolean => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** Runs `frame(progress 0..1)` on animation frames for `ms` (eased out), then resolves; with reduced motion only its last frame, at once. */
 export function animate(ms: number, frame: (progress: number) => void): Promise<void> {
+  if (reducedMotion()) {
+    frame(1);
+    return Promise.resolve();
+  }
   return new Promise((resolve) => {
     const start = performance.now();
     const step = (now: number) => {

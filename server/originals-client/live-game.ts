@@ -15,6 +15,7 @@ import {
 } from '@arena/contracts';
 import { sessionBar } from './game';
 import { joinRoom } from './live-room';
+import { showOutcome, showPaid, type OutcomeKind } from './outcome';
 import { CallError, call, element, locale, money, storedToken, t } from './page';
 
 const STRIP_SIZE = 20;
@@ -40,7 +41,7 @@ export interface LiveGame {
   place<T = LiveBetReply>(path: string, body: object): Promise<T | null>;
   /** the player has placed `amount` and will be told of its win by the round's bets */
   staked(amount: number, betIds: number[], balance: number): void;
-  showOutcome(text: string, kind: 'win' | 'loss' | 'error' | ''): void;
+  showOutcome(text: string, kind: OutcomeKind): void;
   /** the server's clock now, ms */
   now(): number;
 }
@@ -55,10 +56,6 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
   const bets = new Map<number, LiveBet>();
   const now = () => Date.now() + offset;
 
-  const showOutcome = (text: string, kind: 'win' | 'loss' | 'error' | '') => {
-    element('outcome').textContent = text;
-    element('outcome').className = `outcome ${kind}`;
-  };
   const fail = (error: unknown) => showOutcome(error instanceof CallError ? error.message : t('The connection failed. Please try again.'), 'error');
 
   const showBets = () => {
@@ -102,7 +99,7 @@ export function startLiveGame<R>(client: LiveGameClient<R>): LiveGame {
       if (!mine.has(bet.id) || counted.has(bet.id) || bet.status === LiveBetStatus.Open) continue;
       counted.add(bet.id);
       bar?.net(bet.win);
-      if (bet.win > 0) showOutcome(t('You won {amount}', { amount: money(bet.win) }), 'win');
+      if (bet.win > 0) showPaid(t('You won {amount}', { amount: money(bet.win) }), bet.win, bet.amount);
     }
   };
 

@@ -20,15 +20,22 @@ export function element<T extends HTMLElement = HTMLElement>(id: string): T {
   return found as T;
 }
 
-/** The player's session token from the shell's stored login data, or null for a visitor. */
-export function storedToken(): string | null {
+/** A text field of the shell's stored login data, or null (a visitor, or data that does not parse). */
+function storedLogin(field: 'token' | 'usercode'): string | null {
   try {
-    const data = JSON.parse(localStorage.getItem('authData') ?? 'null') as { token?: unknown } | null;
-    return typeof data?.token === 'string' && data.token !== '' ? data.token : null;
+    const data = JSON.parse(localStorage.getItem('authData') ?? 'null') as Record<string, unknown> | null;
+    const value = data?.[field];
+    return typeof value === 'string' && value !== '' ? value : null;
   } catch {
     return null;
   }
 }
+
+/** The player's session token from the shell's stored login data, or null for a visitor. */
+export const storedToken = (): string | null => storedLogin('token');
+
+/** The player's code from the same data (what the page keeps per player in this browser is keyed by it), or null for a visitor. */
+export const storedPlayer = (): string | null => storedLogin('usercode');
 
 export class CallError extends Error {
   constructor(

@@ -1,10 +1,12 @@
 // Plinko: rows and risk chosen before the bet redraw the board and the payouts under it (the table the
 // studio pays by, with its RTP); a bet's ball then follows the path the seeds decided, row by row, into
-// its bucket.
+// its bucket, ticking at each peg; the bucket lights up and bounces. The show ends where the studio's
+// path does: the ball sits in the round's bucket, between the last row's two pegs around it.
 import { plinkoDeclaredRtp, plinkoTable, type PlinkoOutcome, type PlinkoParams, type PlinkoRisk } from '@arena/provably-fair/plinko';
 import { formatChance, formatMultiplier } from '../src/modules/originals-pages/game-math';
 import { animate, startGame } from './game';
 import { element, locale } from './page';
+import { play } from './sound';
 
 const SVG = 'http://www.w3.org/2000/svg';
 const [WIDTH, HEIGHT, TOP] = [340, 300, 24];
@@ -77,9 +79,14 @@ startGame<PlinkoOutcome & PlinkoParams>({
     const points = [place(0, 0), ...path.map((step, row) => place(row + 1, (rights += step)))];
     ball.classList.remove('waiting');
     for (const item of payouts.children) item.classList.remove('hit');
+    let lastRow = 0;
     await animate(DROP_MS, (progress) => {
       const position = progress * rows;
       const row = Math.min(rows - 1, Math.floor(position));
+      if (row !== lastRow) {
+        lastRow = row;
+        play('tick');
+      }
       const within = position - row;
       const [from, to] = [points[row], points[row + 1]];
       // across at an even pace, down with a small hop over each peg

@@ -7,6 +7,7 @@
 // places the chip amount on that place.
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { loadClientPage } from './testing/client-page';
+import { FakeSocket, sockets } from './testing/fake-hub';
 
 const ticket = {
   serial: 41,
@@ -29,27 +30,6 @@ const roundOf = (game: string) => ({
   salt: 's',
   result: null,
 });
-
-/** the hub's sockets the page opened, to speak as the server */
-const sockets: FakeSocket[] = [];
-class FakeSocket {
-  onopen: (() => void) | null = null;
-  onmessage: ((event: { data: string }) => void) | null = null;
-  onclose: (() => void) | null = null;
-  sent: string[] = [];
-  constructor(readonly url: string) {
-    sockets.push(this);
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send(text: string) {
-    this.sent.push(text);
-  }
-  close() {}
-  /** a record from the server */
-  receive(record: object) {
-    this.onmessage?.({ data: `${JSON.stringify(record)}\u001e` });
-  }
-}
 
 function openPage(game: 'bingo' | 'wheel' | 'auto-roulette', placed: unknown = null, state: object = {}) {
   const replies: Record<string, unknown> = {

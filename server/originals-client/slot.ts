@@ -2,13 +2,16 @@
 // on #reels). The studio decides the spin; the reels only show it: they spin for at least 2.5 s, reel
 // by reel, before the stops the round drew (UKGC RTS: minimum game cycle, no quick spin), the winning
 // cells light up, then any free spins play the same way, shorter. The frame keeps the spin button
-// disabled until the reels have stopped. A player holding a free-spins bonus on this slot sees the
-// spins left and spends one at the bonus's stake; the studio checks and counts them.
+// disabled until the reels have stopped; each reel ticks as it stops. With reduced motion the reels show
+// the spin's stops at once, and the button still waits out the 2.5 s cycle. A player holding a
+// free-spins bonus on this slot sees the spins left and spends one at the bonus's stake; the studio
+// checks and counts them.
 import { formatHundredths } from '../src/modules/originals-pages/game-math';
 import type { PlayerBonuses } from '@arena/contracts';
 import { REELS, ROWS, slotVariant, type SlotGame, type SlotOutcome, type SlotParams, type SlotSpin } from '@arena/provably-fair/slots';
-import { animate, stake, startGame, type Frame } from './game';
+import { animate, reducedMotion, stake, startGame, type Frame } from './game';
 import { call, element, locale, money, storedToken, t } from './page';
+import { play } from './sound';
 
 /** the base spin: the last reel stops at 2.5 s */
 const SPIN_MS = 2500;
@@ -52,12 +55,15 @@ async function showSpin(spin: SlotSpin, ms: number) {
   const started = performance.now();
   // the reels stop one after another: the first at 60 % of the time, the last at its end
   const stopAt = (reel: number) => ms * (0.6 + (0.4 * reel) / (REELS - 1));
+  for (const reel of reelsElement.children) reel.classList.remove('stopped');
   await animate(ms, () => {
     const elapsed = performance.now() - started;
     for (let reel = 0; reel < REELS; reel++) {
       const left = Math.max(0, Math.ceil((stopAt(reel) - elapsed) / STEP_MS));
       showReel(reel, spin.stops[reel], left);
-      reelsElement.children[reel].classList.toggle('stopped', left === 0);
+      const column = reelsElement.children[reel];
+      if (left === 0 && !column.classList.contains('stopped')) play('tick');
+      column.classList.toggle('stopped', left === 0);
     }
   });
   spin.stops.forEach((stop, reel) => showReel(reel, stop, 0));
@@ -92,7 +98,8 @@ const frame = startGame<SlotOutcome & SlotParams>({
       : times(outcome.multiplier),
   reveal: async (outcome) => {
     feature.textContent = '';
-    await showSpin(outcome, SPIN_MS);
+    // the reels shown at once still make a 2.5 s cycle (the studio refuses a faster spin: slot-pace.ts)
+    await Promise.all([showSpin(outcome, SPIN_MS), reducedMotion() ? new Promise((resolve) => setTimeout(resolve, SPIN_MS)) : null]);
     if (outcome.freeSpins.length === 0) return;
     feature.textContent = t('Free spins: {count}', { count: String(outcome.freeSpins.length) });
     reelsElement.classList.add('free');

@@ -35,9 +35,10 @@ export interface StakeControls {
 
 /**
  * Wires the quick stakes and the shortcuts. `read` is the stake entered (null when it is none),
- * `changed` recomputes what the page shows of it, `bet` places a bet as the bet button does.
+ * `changed` recomputes what the page shows of it, `bet` places a bet as the bet button does (none where
+ * a bet is a click on the table: Space is then left to the browser).
  */
-export function stakeControls(read: () => number | null, changed: () => void, bet: () => void): StakeControls {
+export function stakeControls(read: () => number | null, changed: () => void, bet?: () => void): StakeControls {
   const input = element<HTMLInputElement>('amount');
   const limits = stakeLimits(input);
   let enabled = true;
@@ -49,10 +50,10 @@ export function stakeControls(read: () => number | null, changed: () => void, be
   QUICK_STAKES.forEach((action, i) => buttons[i].addEventListener('click', () => apply(action)));
   document.addEventListener('keydown', (event) => {
     const hotkey = enabled ? hotkeyOf(event) : null;
-    if (!hotkey) return;
+    if (!hotkey || (hotkey === 'bet' && !bet)) return;
     // Space would scroll the page
     event.preventDefault();
-    if (hotkey === 'bet') bet();
+    if (hotkey === 'bet') bet?.();
     else apply(hotkey);
   });
   return {

@@ -3,9 +3,10 @@
 // round's hash gives, the same for everyone watching.
 import type { LiveRound } from '@arena/contracts';
 import { WHEEL_SEGMENTS, type WheelOutcome } from '@arena/provably-fair/wheel';
-import { animate, stake } from './game';
+import { animate, reducedMotion, stake } from './game';
 import { startLiveGame } from './live-game';
 import { element, t } from './page';
+import { play } from './sound';
 
 const SEGMENT_DEGREES = 360 / WHEEL_SEGMENTS.length;
 /** degrees a second while the round runs and the result is not known yet */
@@ -39,6 +40,7 @@ async function land({ segments }: WheelOutcome) {
     const from = angle;
     const to = from + 360 * (spin === 0 ? 2 : 1) + ((restingAngle(segment) - (from % 360) + 360) % 360);
     await animate(spin === 0 ? 2_500 : 1_500, (progress) => turn(from + (to - from) * progress));
+    play('tick');
   }
 }
 
@@ -55,7 +57,8 @@ const game = startLiveGame<WheelOutcome>({
   game: 'wheel',
   onRound(round: LiveRound) {
     if (round.phase === 'betting') game.showOutcome('', '');
-    if (round.phase === 'running') spinFreely();
+    // turning while the result is not known yet is motion only: none for a player who asks for less
+    if (round.phase === 'running' && !reducedMotion()) spinFreely();
     if (round.phase === 'result' && round.result) void land(round.result as unknown as WheelOutcome);
   },
   stripEntry: (outcome) => ({ text: labelOf(outcome), className: outcome.number === null ? 'bonus' : `n${outcome.number}` }),

@@ -171,12 +171,20 @@ describe('the mode and what production refuses', () => {
   });
 
   it('lets the instant games offer an auto-bet outside production, and in production only when LICENCE_AUTO_PLAY=true', () => {
-    expect(loadConfig(DEVELOPMENT).licence).toEqual({ autoPlay: true });
-    expect(loadConfig({ NODE_ENV: 'test' }).licence).toEqual({ autoPlay: true });
-    expect(loadConfig({ ...DEVELOPMENT, LICENCE_AUTO_PLAY: 'false' }).licence).toEqual({ autoPlay: false });
-    expect(loadConfig(PRODUCTION).licence).toEqual({ autoPlay: false });
-    expect(loadConfig({ ...PRODUCTION, LICENCE_AUTO_PLAY: 'true' }).licence).toEqual({ autoPlay: true });
+    expect(loadConfig(DEVELOPMENT).licence.autoPlay).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).licence.autoPlay).toBe(true);
+    expect(loadConfig({ ...DEVELOPMENT, LICENCE_AUTO_PLAY: 'false' }).licence.autoPlay).toBe(false);
+    expect(loadConfig(PRODUCTION).licence.autoPlay).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, LICENCE_AUTO_PLAY: 'true' }).licence.autoPlay).toBe(true);
     expect(() => loadConfig({ ...DEVELOPMENT, LICENCE_AUTO_PLAY: 'yes' })).toThrow('LICENCE_AUTO_PLAY must be true or false (got "yes")');
+  });
+
+  it('plays the games with sound for a player who never chose outside production, and in production only when LICENCE_SOUND_BY_DEFAULT=true', () => {
+    expect(loadConfig(DEVELOPMENT).licence).toEqual({ autoPlay: true, soundByDefault: true });
+    expect(loadConfig({ ...DEVELOPMENT, LICENCE_SOUND_BY_DEFAULT: 'false' }).licence).toEqual({ autoPlay: true, soundByDefault: false });
+    expect(loadConfig(PRODUCTION).licence.soundByDefault).toBe(false);
+    expect(loadConfig({ ...PRODUCTION, LICENCE_SOUND_BY_DEFAULT: 'true' }).licence.soundByDefault).toBe(true);
+    expect(() => loadConfig({ ...DEVELOPMENT, LICENCE_SOUND_BY_DEFAULT: 'on' })).toThrow('LICENCE_SOUND_BY_DEFAULT must be true or false (got "on")');
   });
 
   it('is a demo outside production, and in production only when ARENA_DEMO=true', () => {

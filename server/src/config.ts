@@ -186,6 +186,8 @@ export interface OriginalsConfig {
 export interface LicenceConfig {
   /** LICENCE_AUTO_PLAY: the instant games (Dice, Limbo, Plinko) offer an auto-bet; on outside production, off in production unless set */
   autoPlay: boolean;
+  /** LICENCE_SOUND_BY_DEFAULT: a player who never chose hears the games' sounds; on outside production, off in production unless set (the page's mute toggle remembers each player's choice) */
+  soundByDefault: boolean;
 }
 
 /** A live game's fixed cycle; the running phase lasts as long as the round's result needs. */
@@ -669,9 +671,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
   };
   // ---- the licence's rules for the game pages ----
-  const autoPlayText = read('LICENCE_AUTO_PLAY') ?? (nodeEnv === 'production' ? 'false' : 'true');
-  if (autoPlayText !== 'true' && autoPlayText !== 'false') problems.push(`LICENCE_AUTO_PLAY must be true or false (got "${autoPlayText}")`);
-  const licence: LicenceConfig = { autoPlay: autoPlayText === 'true' };
+  const licenceFlag = (name: string) => {
+    const text = read(name) ?? (nodeEnv === 'production' ? 'false' : 'true');
+    if (text !== 'true' && text !== 'false') problems.push(`${name} must be true or false (got "${text}")`);
+    return text === 'true';
+  };
+  const licence: LicenceConfig = { autoPlay: licenceFlag('LICENCE_AUTO_PLAY'), soundByDefault: licenceFlag('LICENCE_SOUND_BY_DEFAULT') };
   // ---- casino game suppliers ----
   const casinoSimulator = (read('CASINO_SIMULATOR') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true';
   if (casinoSimulator && nodeEnv === 'production') problems.push('CASINO_SIMULATOR is refused in production: it plays the suppliers with real money');

@@ -489,6 +489,12 @@ const TR: Record<string, string> = {
   Space: 'Boşluk',
   'Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).':
     'Klavye kısayolları: {bet} bahis yapar, {half} bahsi yarıya indirir, {double} ikiye katlar (bir alana yazarken çalışmaz).',
+  // the Originals' scenes: Aviator's Space and the sound's mute toggle (originals-pages/frame.ts, originals-client/sound.ts)
+  'Keyboard shortcuts: {bet} bets, or cashes out while your bet flies, {half} halves the stake, {double} doubles it (not while you type in a field).':
+    'Klavye kısayolları: {bet} bahis yapar ya da bahsiniz uçarken nakde çevirir, {half} bahsi yarıya indirir, {double} ikiye katlar (bir alana yazarken çalışmaz).',
+  'Keyboard shortcuts: {half} halves the stake, {double} doubles it (not while you type in a field).':
+    'Klavye kısayolları: {half} bahsi yarıya indirir, {double} ikiye katlar (bir alana yazarken çalışmaz).',
+  Sound: 'Ses',
   // the instant games' auto-bet, offered when the licence allows it (originals-pages/frame.ts autoBetPanel, originals-client/auto-bet.ts)
   'Auto-bet': 'Otomatik bahis',
   'Number of rounds': 'Tur sayısı',

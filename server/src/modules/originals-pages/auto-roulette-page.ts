@@ -3,8 +3,9 @@
 // the last spin and the strip of the last results. Rules, payouts and RTP (36/37) before any bet.
 import { AUTO_ROULETTE_DECLARED_RTP } from '@arena/provably-fair/auto-roulette';
 import { rouletteColour } from '@arena/provably-fair/roulette';
+import { clampStake } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
-import { pageTranslator, type PageContext } from './frame';
+import { pageTranslator, quickStakes, type PageContext } from './frame';
 import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
 import { liveGameFrame } from './live-frame';
 import { roulettePaytable } from './roulette-page';
@@ -35,14 +36,16 @@ export function rouletteBoard(locale: Locale): string {
   return `<div class="board" id="board">${cells.join('')}</div>`;
 }
 
-export function autoRoulettePage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function autoRoulettePage(locale: Locale, nonce: string, { maxWin, limits, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const rules =
     `<p>${t('One European wheel (a single zero) spins for everyone at the end of each betting phase. Pick a chip amount and click places on the table to bet; every bet is settled on the pocket the ball drops into.')}</p>` +
     roulettePaytable(t);
   const play =
     `<section class="panel play"><div class="result pocket" id="result">–</div><p class="outcome" id="outcome" role="status"></p>` +
-    `<label class="field chip"><span>${t('Chip')} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${formatHundredths(100, locale)}"></label>` +
+    // the chip amount with its limits and quick stakes (stake-controls.ts); a bet is a click on the table, so no bet key
+    `<div class="bet quick"><label class="field chip"><span>${t('Chip')} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${formatHundredths(clampStake(100, limits['auto-roulette']), locale)}" data-min="${limits['auto-roulette'].min}" data-max="${limits['auto-roulette'].max}"></label>` +
+    `${quickStakes(locale)}</div>` +
     `${rouletteBoard(locale)}</section>`;
   return liveGameFrame({
     game: 'auto-roulette',
@@ -54,5 +57,7 @@ export function autoRoulettePage(locale: Locale, nonce: string, { maxWin }: Page
     maxWin,
     play,
     scriptTexts: Object.values(ROULETTE_BET_NAMES),
+    soundByDefault,
+    hotkeys: 'stake',
   });
 }

@@ -2,6 +2,7 @@
 // optional auto cash-out, the cash-out button with its payout, this round's bets and the strip of the
 // last crash points, each a link to the verify page. The game frame shows the hash chain it plays.
 import { AVIATOR_DECLARED_RTP, AVIATOR_GROWTH, AVIATOR_MAX_CRASH, aviatorInstantCrashChance } from '@arena/provably-fair/live-games';
+import { clampStake } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
 import { formatChance, formatHundredths } from './game-math';
@@ -20,7 +21,7 @@ export const AVIATOR_TEXTS = [
   'Bets open at the next round',
 ];
 
-export function aviatorPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function aviatorPage(locale: Locale, nonce: string, { maxWin, limits, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const rules =
     `<p>${t('Bet before take-off. The plane climbs and the multiplier grows with it; cash out before it flies away to win your bet times the multiplier at that moment.')}</p>` +
@@ -36,11 +37,14 @@ export function aviatorPage(locale: Locale, nonce: string, { maxWin }: PageConte
   const play =
     `<section class="panel play aviator">` +
     `<ol class="crashes" id="crashes" aria-label="${t('Last crash points')}"></ol>` +
+    // the plane rides the curve's tip (aviator.ts places it with CSS variables) and leaves at the crash
     `<div class="flight"><canvas id="flight" width="640" height="300"></canvas>` +
+    `<svg class="plane waiting" id="plane" viewBox="0 0 64 32" aria-hidden="true"><path class="plane-body" d="M2 18 L14 14 L44 12 Q58 12 62 16 Q58 20 44 20 L14 20 Z"/>` +
+    `<path class="plane-wing" d="M26 16 L36 2 L42 2 L36 16 Z M26 18 L34 30 L40 30 L36 18 Z M4 17 L8 8 L13 8 L12 15 Z"/><circle class="plane-prop" cx="62" cy="16" r="1.5"/></svg>` +
     `<div class="flight-status"><div class="result" id="multiplier">${formatHundredths(100, locale)}×</div><p id="phase" role="status"></p></div></div>` +
     `<p class="outcome" id="outcome" role="status"></p>` +
     `<label class="field"><span>${t('Auto cash-out (optional)')}</span><input id="auto" inputmode="decimal" autocomplete="off" placeholder="${formatHundredths(200, locale)}"></label>` +
-    betForm(locale, { amount: formatHundredths(100, locale) }) +
+    betForm(locale, { amount: formatHundredths(clampStake(100, limits.aviator), locale), limits: limits.aviator }) +
     `<button type="button" class="primary cashout" id="cashout" hidden></button>` +
     `<h2>${t('Bets this round')}</h2><table class="history players"><thead><tr><th>${t('Player')}</th><th>${t('Bet')}</th><th>${t('Cash-out')}</th><th>${t('Win')}</th></tr></thead>` +
     `<tbody id="players"></tbody></table></section>`;
@@ -55,5 +59,7 @@ export function aviatorPage(locale: Locale, nonce: string, { maxWin }: PageConte
     play,
     fairness: 'chain',
     scriptTexts: AVIATOR_TEXTS,
+    hotkeys: 'cash-out',
+    soundByDefault,
   });
 }

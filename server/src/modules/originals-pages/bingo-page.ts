@@ -20,7 +20,7 @@ import { liveGameFrame } from './live-frame';
 /** the prize names by prize code, text keys shared with the script */
 export const BINGO_PRIZE_NAMES = { oneLine: 'One line', twoLines: 'Two lines', fullHouse: 'Full house' } as const;
 
-export function bingoPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function bingoPage(locale: Locale, nonce: string, { maxWin, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const price = formatMoney(BINGO_TICKET_PRICE, locale);
   const rules =
@@ -66,5 +66,6 @@ export function bingoPage(locale: Locale, nonce: string, { maxWin }: PageContext
     maxWin,
     play,
     scriptTexts: [...Object.values(BINGO_PRIZE_NAMES), 'Ticket', 'Ticket {serial}', 'Enter a number of tickets', 'Won by {tickets}'],
+    soundByDefault,
   });
 }

@@ -1,6 +1,7 @@
 // Blackjack's page: the dealer's and the player's hands (drawn by the script with CSS), the buttons of
 // the actions (the script shows the allowed ones only), the rules with the declared RTP, and the bet form.
 import { BLACKJACK_ACTIONS, BLACKJACK_RTP } from '@arena/provably-fair/blackjack';
+import { clampStake } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator, type PageContext } from './frame';
 import { BLACKJACK_ACTION_NAMES, formatHundredths } from './game-math';
@@ -8,7 +9,7 @@ import { BLACKJACK_ACTION_NAMES, formatHundredths } from './game-math';
 /** texts the Blackjack script shows */
 const BLACKJACK_TEXTS = ['Dealer', 'Blackjack', 'Push', 'Bust', 'Your open round is back on the table.'];
 
-export function blackjackPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function blackjackPage(locale: Locale, nonce: string, { maxWin, limits, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const rules = [
     'Get closer to 21 than the dealer without going over. Cards are drawn from an infinite deck: each one comes from your seeds, and every card is equally likely every time. Blackjack pays 3:2, other wins 1:1, a tie returns your bet.',
@@ -26,6 +27,18 @@ export function blackjackPage(locale: Locale, nonce: string, { maxWin }: PageCon
     `<div class="bj-hands" id="hands"></div></div>` +
     `<p class="outcome" id="outcome" role="status"></p><p class="bj-question" id="insurance-question" hidden>${t('Insurance?')}</p>` +
     `<div class="bj-actions" id="actions">${buttons}</div>` +
-    `${betForm(locale, { amount: formatHundredths(1000, locale), button: 'Deal' })}</section>`;
-  return gameFrame({ game: 'blackjack', locale, nonce, title: t('Blackjack'), rules, rtp: BLACKJACK_RTP, maxWin, play, scriptTexts: BLACKJACK_TEXTS });
+    `${betForm(locale, { amount: formatHundredths(clampStake(1000, limits.blackjack), locale), button: 'Deal', limits: limits.blackjack })}</section>`;
+  return gameFrame({
+    game: 'blackjack',
+    locale,
+    nonce,
+    title: t('Blackjack'),
+    rules,
+    rtp: BLACKJACK_RTP,
+    maxWin,
+    play,
+    scriptTexts: BLACKJACK_TEXTS,
+    hotkeys: true,
+    soundByDefault,
+  });
 }

@@ -7,8 +7,11 @@ import { describe, expect, it } from '@jest/globals';
 import { build } from 'esbuild';
 import { SERVER_ROOT } from '../../server-root';
 
-/** gzipped bytes; Dice, the simplest client, is ≈ 3 KB */
-const MOST = 6_000;
+/**
+ * gzipped bytes; Dice, the simplest client, is ≈ 5.4 KB: every client carries the shared frame, the
+ * synthesized sounds with their mute toggle and the celebration rule (≈ 0.7 KB of it, issue 30)
+ */
+const MOST = 6_500;
 
 async function gzippedSize(page: string): Promise<number> {
   const { outputFiles } = await build({
@@ -25,7 +28,7 @@ async function gzippedSize(page: string): Promise<number> {
 }
 
 describe('game client bundles', () => {
-  it.each(['aviator', 'wheel', 'auto-roulette', 'bingo', 'blackjack', 'dice'])('%s stays under 6 KB gzipped, free of schema code', async (page) => {
+  it.each(['aviator', 'wheel', 'auto-roulette', 'bingo', 'blackjack', 'dice'])('%s stays under 6.5 KB gzipped, free of schema code', async (page) => {
     expect(await gzippedSize(page)).toBeLessThan(MOST);
   });
 });

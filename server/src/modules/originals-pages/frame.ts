@@ -17,6 +17,8 @@ export interface PageContext {
   limits: Readonly<Record<OriginalsGame, StakeLimits>>;
   /** the licence lets the instant games offer an auto-bet (config.licence.autoPlay): a rule of the page, not of the server */
   autoPlay: boolean;
+  /** the licence's sound for a player who never chose (config.licence.soundByDefault): the mute toggle's default */
+  soundByDefault: boolean;
 }
 
 export const escapeHtml = (text: string) =>
@@ -102,8 +104,10 @@ export interface GameFrameInput {
   fairness?: 'seeds' | 'chain';
   /** the page's script when games share one (the slots): /originals/assets/{script}.js; default the game's */
   script?: string;
-  /** an instant game: the rules list the desktop's shortcuts (its bet form has the quick stakes) */
-  hotkeys?: boolean;
+  /** the rules list the desktop's shortcuts (its bet form has the quick stakes); 'cash-out': Space also cashes out (Aviator); 'stake': no bet key, only H and D (a table bet by a click) */
+  hotkeys?: boolean | 'cash-out' | 'stake';
+  /** the licence's sound for a player who never chose (PageContext.soundByDefault) */
+  soundByDefault: boolean;
 }
 
 function seedsPanel(locale: Locale): string {
@@ -131,21 +135,28 @@ function chainPanel(locale: Locale): string {
   );
 }
 
+/** The desktop's shortcuts, as the rules list them (GAME_HOTKEYS); a phone's page hides them (originals.css). */
+function hotkeysRule(locale: Locale, keys: true | 'cash-out' | 'stake'): string {
+  const t = pageTranslator(locale);
+  const key = (name: keyof typeof GAME_HOTKEYS) => `<kbd>${GAME_HOTKEYS[name] === ' ' ? t('Space') : GAME_HOTKEYS[name].toUpperCase()}</kbd>`;
+  // the keys are markup of their own: the translated sentence is escaped, then they go in
+  const sentence = {
+    true: t('Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).'),
+    'cash-out': t(
+      'Keyboard shortcuts: {bet} bets, or cashes out while your bet flies, {half} halves the stake, {double} doubles it (not while you type in a field).',
+    ),
+    stake: t('Keyboard shortcuts: {half} halves the stake, {double} doubles it (not while you type in a field).'),
+  }[String(keys) as 'true' | 'cash-out' | 'stake'];
+  return `<p class="hotkeys" id="hotkeys">${sentence.replace('{bet}', key('bet')).replace('{half}', key('half')).replace('{double}', key('double'))}</p>`;
+}
+
 /**
  * A game's document: the bar with balance, session time and net position (UKGC RTS 13), the game's
  * panel, its rules and RTP, and the provably fair panel: for a single-step game the seed pair (server
  * seed hash shown before play, client seed, nonce, rotation) and the player's rounds with their verify
- * links; for a live game the hash chain it plays (the page shows its own history of results).
+ * links; for a live game the hash chain it plays (the page shows its own history of results); and the
+ * sound's mute toggle.
  */
-/** The desktop's shortcuts, as the rules list them (GAME_HOTKEYS); a phone's page hides them (originals.css). */
-function hotkeysRule(locale: Locale): string {
-  const t = pageTranslator(locale);
-  const key = (name: keyof typeof GAME_HOTKEYS) => `<kbd>${GAME_HOTKEYS[name] === ' ' ? t('Space') : GAME_HOTKEYS[name].toUpperCase()}</kbd>`;
-  // the keys are markup of their own: the translated sentence is escaped, then they go in
-  const sentence = t('Keyboard shortcuts: {bet} bets, {half} halves the stake, {double} doubles it (not while you type in a field).');
-  return `<p class="hotkeys" id="hotkeys">${sentence.replace('{bet}', key('bet')).replace('{half}', key('half')).replace('{double}', key('double'))}</p>`;
-}
-
 export function gameFrame({
   game,
   locale,
@@ -159,6 +170,7 @@ export function gameFrame({
   fairness = 'seeds',
   script = game,
   hotkeys = false,
+  soundByDefault,
 }: GameFrameInput): string {
   const t = pageTranslator(locale);
   const format = new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'tr-TR', { maximumFractionDigits: 2 });
@@ -188,9 +200,14 @@ export function gameFrame({
     `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}${hotkeys ? hotkeysRule(locale) : ''}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}${hotkeys ? hotkeysRule(locale, hotkeys) : ''}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
-    `</aside></main>`;
+    `</aside></main>` +
+    // the mute toggle stays in view, also in the casino's frame (which hides the bar): sound.ts reads the player's choice, else this default
+    `<button type="button" class="sound-toggle" id="sound" aria-pressed="${soundByDefault}" data-default="${soundByDefault ? 'on' : 'off'}" aria-label="${t('Sound')}" title="${t('Sound')}">` +
+    // a speaker with waves when on, crossed when muted (originals.css): drawn, no font's emoji needed
+    `<svg viewBox="0 0 24 24" aria-hidden="true"><path class="speaker" d="M3 9h4l5-4v14l-5-4H3z"/><path class="waves" d="M15 9a4 4 0 0 1 0 6M17.5 6.5a7.5 7.5 0 0 1 0 11"/>` +
+    `<path class="muted" d="M16 9l6 6M22 9l-6 6"/></svg></button>`;
   return originalsDocument({ script, locale, nonce, title, body, scriptTexts });
 }
 
@@ -211,25 +228,30 @@ export interface BetFormInput {
   button?: string;
   /** the field's label key */
   label?: string;
-  /** an instant game's limits: the field carries them (data-min, data-max, minor units) and ½, 2×, Min and Max stand beside it */
+  /** the game's limits (the instant and table games, Aviator): the field carries them (data-min, data-max, minor units) and ½, 2×, Min and Max stand beside it */
   limits?: StakeLimits;
 }
 
-/** The bet form every game's panel ends with: the amount in ₺ (with an instant game's quick stakes) and the bet button. */
+/** The bet form every game's panel ends with: the amount in ₺ (with the quick stakes where the limits are given) and the bet button. */
 export function betForm(locale: Locale, { amount, button = 'Bet', label = 'Bet amount', limits }: BetFormInput): string {
   const t = pageTranslator(locale);
   const bounds = limits ? ` data-min="${limits.min}" data-max="${limits.max}"` : '';
-  const quick = limits
-    ? `<div class="quick-stakes" role="group" aria-label="${t('Quick stake')}">` +
-      QUICK_STAKES.map((action) => {
-        const { name } = QUICK_STAKE_LABELS[action];
-        return `<button type="button" class="secondary" id="stake-${action}" aria-label="${t(name)}" title="${t(name)}">${faceOf(action, t)}</button>`;
-      }).join('') +
-      `</div>`
-    : '';
   return (
     `<form id="bet" class="bet${limits ? ' quick' : ''}" novalidate><label class="field"><span>${t(label)} (₺)</span><input id="amount" inputmode="decimal" autocomplete="off" value="${amount}"${bounds}></label>` +
-    `${quick}<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+    `${limits ? quickStakes(locale) : ''}<button type="submit" class="primary" id="place">${t(button)}</button></form>`
+  );
+}
+
+/** ½, 2×, Min and Max for the stake field (#amount, carrying its limits): stake-controls.ts wires them */
+export function quickStakes(locale: Locale): string {
+  const t = pageTranslator(locale);
+  return (
+    `<div class="quick-stakes" role="group" aria-label="${t('Quick stake')}">` +
+    QUICK_STAKES.map((action) => {
+      const { name } = QUICK_STAKE_LABELS[action];
+      return `<button type="button" class="secondary" id="stake-${action}" aria-label="${t(name)}" title="${t(name)}">${faceOf(action, t)}</button>`;
+    }).join('') +
+    `</div>`
   );
 }
 

@@ -114,7 +114,7 @@ describe('originals client pages', () => {
     },
   );
 
-  it.each(['dice', 'limbo', 'plinko'])(
+  it.each(['dice', 'limbo', 'plinko', 'roulette', 'blackjack'])(
     'gives the %s page ½, 2×, Min and Max beside the stake and lists its shortcuts in the rules, in tr and en',
     async (game) => {
       const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
@@ -155,14 +155,43 @@ describe('originals client pages', () => {
     },
   );
 
-  it.each(['sultan', 'roulette', 'blackjack', 'aviator', 'wheel'])(
-    'gives the %s page, no instant game, no quick stakes, shortcuts or auto-bet',
+  it('gives the aviator page the quick stakes, and says in its rules that Space cashes out while a bet flies', async () => {
+    const [tr, en] = await Promise.all([page('/originals/aviator'), page('/originals/aviator?lang=en')]);
+    for (const { body } of [tr, en]) for (const action of ['half', 'double', 'min', 'max']) expect(body).toContain(`id="stake-${action}"`);
+    expect(en.body).toContain('Keyboard shortcuts: <kbd>Space</kbd> bets, or cashes out while your bet flies, <kbd>H</kbd> halves the stake');
+    expect(tr.body).toContain('Klavye kısayolları: <kbd>Boşluk</kbd> bahis yapar ya da bahsiniz uçarken nakde çevirir');
+  });
+
+  it('gives the auto-roulette chip the quick stakes and lists H and D alone: a bet there is a click on the table', async () => {
+    const [tr, en] = await Promise.all([page('/originals/auto-roulette'), page('/originals/auto-roulette?lang=en')]);
+    for (const { body } of [tr, en]) {
+      expect(body).toMatch(/<input id="amount"[^>]* data-min="100" data-max="1000000">/);
+      for (const action of ['half', 'double', 'min', 'max']) expect(body).toContain(`id="stake-${action}"`);
+    }
+    expect(en.body).toContain('<p class="hotkeys" id="hotkeys">Keyboard shortcuts: <kbd>H</kbd> halves the stake, <kbd>D</kbd> doubles it');
+    expect(tr.body).toContain('Klavye kısayolları: <kbd>H</kbd> bahsi yarıya indirir');
+  });
+
+  it.each(['sultan', 'wheel'])('gives the %s page no quick stakes, shortcuts or auto-bet', async (game) => {
+    const { body } = await page(`/originals/${game}?lang=en`);
+    expect(body).not.toContain('quick-stakes');
+    expect(body).not.toContain('id="hotkeys"');
+    expect(body).not.toContain('data-min=');
+    expect(body).not.toContain('auto-bet');
+  });
+
+  it.each(['sultan', 'roulette', 'blackjack', 'aviator'])('gives the %s page no auto-bet (an instant game has one)', async (game) => {
+    expect((await page(`/originals/${game}?lang=en`)).body).not.toContain('auto-bet');
+  });
+
+  it.each(['dice', 'sultan', 'roulette', 'aviator', 'bingo'])(
+    "gives the %s page the sound's toggle, on for a player who never chose where the licence says so (tests: LICENCE_SOUND_BY_DEFAULT unset)",
     async (game) => {
-      const { body } = await page(`/originals/${game}?lang=en`);
-      expect(body).not.toContain('quick-stakes');
-      expect(body).not.toContain('id="hotkeys"');
-      expect(body).not.toContain('data-min=');
-      expect(body).not.toContain('auto-bet');
+      const [tr, en] = await Promise.all([page(`/originals/${game}`), page(`/originals/${game}?lang=en`)]);
+      expect(en.body).toContain(
+        '<button type="button" class="sound-toggle" id="sound" aria-pressed="true" data-default="on" aria-label="Sound" title="Sound">',
+      );
+      expect(tr.body).toContain('aria-label="Ses"');
     },
   );
 
@@ -192,10 +221,13 @@ describe('originals client pages', () => {
   });
 });
 
-describe('originals client pages under the settings in force (limits, a licence without auto-play)', () => {
+describe('originals client pages under the settings in force (limits, a licence without auto-play, silent by default)', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({}, { ...process.env, ORIGINALS_DICE_MIN_BET: '250', ORIGINALS_DICE_MAX_BET: '50000', LICENCE_AUTO_PLAY: 'false' });
+    app = await buildTestApp(
+      {},
+      { ...process.env, ORIGINALS_DICE_MIN_BET: '250', ORIGINALS_DICE_MAX_BET: '50000', LICENCE_AUTO_PLAY: 'false', LICENCE_SOUND_BY_DEFAULT: 'false' },
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -218,4 +250,9 @@ describe('originals client pages under the settings in force (limits, a licence 
       }
     },
   );
+
+  it('keeps the sound off for a player who never chose where the licence says so', async () => {
+    const { body } = await app.inject({ method: 'GET', url: '/originals/roulette?lang=en' });
+    expect(body).toContain('id="sound" aria-pressed="false" data-default="off"');
+  });
 });

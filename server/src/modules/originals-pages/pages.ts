@@ -20,7 +20,7 @@ import { wheelPage } from './wheel-page';
 /** a page in `locale`, its tags carrying `nonce`; a slot's shows the RTP variant in force, a game's the most a round pays */
 type PageRenderer = (locale: Locale, nonce: string, context: PageContext) => string;
 
-function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin, limits, autoPlay }: PageContext): string {
+function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, { maxWin, limits, autoPlay, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const title = game === 'dice' ? t('Dice') : t('Limbo');
   const rules =
@@ -60,6 +60,7 @@ function targetGamePage(game: 'dice' | 'limbo', locale: Locale, nonce: string, {
     play,
     hotkeys: true,
     scriptTexts: autoPlay ? AUTO_BET_TEXTS : [],
+    soundByDefault,
   });
 }
 
@@ -155,13 +156,19 @@ const defaultLimits = (): Record<OriginalsGame, StakeLimits> =>
 /**
  * The page's document in `locale`; its script and style tags carry `nonce`; a slot's page shows the
  * variant in force, a game's the most a round pays, an instant game its stake limits and, where the
- * licence allows it (never unless told), its auto-bet.
+ * licence allows it (never unless told), its auto-bet; its sound is off for a player who never chose unless told.
  */
 export function renderOriginalsPage(
   page: OriginalsPage,
   locale: Locale,
   nonce: string,
-  { variants = defaultVariants(), maxWin = DEFAULT_ORIGINALS_MAX_WIN, limits = defaultLimits(), autoPlay = false }: Partial<PageContext> = {},
+  {
+    variants = defaultVariants(),
+    maxWin = DEFAULT_ORIGINALS_MAX_WIN,
+    limits = defaultLimits(),
+    autoPlay = false,
+    soundByDefault = false,
+  }: Partial<PageContext> = {},
 ): string {
-  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits, autoPlay });
+  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits, autoPlay, soundByDefault });
 }

@@ -13,7 +13,7 @@ const DEFAULT: PlinkoParams = { rows: 16, risk: 'low' };
 
 const rtpPercent = (params: PlinkoParams, locale: Locale) => formatChance(Math.round(plinkoDeclaredRtp(params) * 10_000), locale);
 
-export function plinkoPage(locale: Locale, nonce: string, { maxWin, limits, autoPlay }: PageContext): string {
+export function plinkoPage(locale: Locale, nonce: string, { maxWin, limits, autoPlay, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const rtpTable =
     `<table class="rtp-table"><thead><tr><th>${t('Rows')}</th>${PLINKO_RISKS.map((risk) => `<th>${t(RISK_NAMES[risk])}</th>`).join('')}</tr></thead><tbody>` +
@@ -48,5 +48,6 @@ export function plinkoPage(locale: Locale, nonce: string, { maxWin, limits, auto
     play,
     hotkeys: true,
     scriptTexts: autoPlay ? AUTO_BET_TEXTS : [],
+    soundByDefault,
   });
 }

@@ -12,6 +12,7 @@ import {
   type RouletteBet,
   type RouletteInsideBet,
 } from '@arena/provably-fair/roulette';
+import { clampStake } from '@arena/contracts';
 import type { Locale } from '../../i18n/translations';
 import { betForm, gameFrame, pageTranslator, type PageContext, type PageTranslator } from './frame';
 import { formatHundredths, ROULETTE_BET_NAMES } from './game-math';
@@ -86,7 +87,7 @@ function rouletteTable(locale: Locale): string {
   return `<div class="roulette-table" id="table">${[...inside, ...columns, ...dozens, ...evenMoney].join('')}</div>`;
 }
 
-export function roulettePage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function roulettePage(locale: Locale, nonce: string, { maxWin, limits, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const rules =
     `<p>${t('European roulette with a single zero. Pick a chip value and place chips on the table; the wheel decides one number from 0 to 36 for all your bets.')}</p>` +
@@ -99,7 +100,7 @@ export function roulettePage(locale: Locale, nonce: string, { maxWin }: PageCont
     `<ol class="last-results" id="last-results" aria-label="${t('Last results')}"></ol>${rouletteTable(locale)}` +
     `<div class="row slip"><button type="button" class="secondary" id="undo">${t('Undo')}</button><button type="button" class="secondary" id="clear">${t('Clear')}</button>` +
     `<span class="total">${t('Total bet')} <output id="total">–</output></span></div>` +
-    `${betForm(locale, { amount: formatHundredths(100, locale), button: 'Spin', label: 'Chip value' })}</section>`;
+    `${betForm(locale, { amount: formatHundredths(clampStake(100, limits.roulette), locale), button: 'Spin', label: 'Chip value', limits: limits.roulette })}</section>`;
   return gameFrame({
     game: 'roulette',
     locale,
@@ -110,5 +111,7 @@ export function roulettePage(locale: Locale, nonce: string, { maxWin }: PageCont
     maxWin,
     play,
     scriptTexts: ['Place at least one bet.', 'Too many bets on one slip.', 'Red', 'Black'],
+    hotkeys: true,
+    soundByDefault,
   });
 }

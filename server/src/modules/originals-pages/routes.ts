@@ -23,7 +23,8 @@ function pageLocale(request: FastifyRequest<{ Querystring: { lang?: string } }>)
  * `variants`: the studio's slot variants in force (app.originals.variants) and `limits`: each game's
  * stake limits in force (config.originals.limits, which the back office's settings update in place),
  * both read at every page load; `maxWin`: the most a round pays; `autoPlay`: the licence lets the
- * instant games offer an auto-bet (config.licence.autoPlay; the page's rule alone, see LicenceConfig)
+ * instant games offer an auto-bet (config.licence.autoPlay; the page's rule alone, see LicenceConfig); `soundByDefault`:
+ * the games' sound for a player who never chose (config.licence.soundByDefault)
  */
 export const originalsPagesRoutes: FastifyPluginAsync<{
   assetsDir?: string;
@@ -31,13 +32,14 @@ export const originalsPagesRoutes: FastifyPluginAsync<{
   maxWin?: number;
   limits?: Readonly<Record<OriginalsGame, StakeLimits>>;
   autoPlay?: boolean;
-}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits, autoPlay }) => {
+  soundByDefault?: boolean;
+}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits, autoPlay, soundByDefault }) => {
   for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits, autoPlay })),
+        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits, autoPlay, soundByDefault })),
     );
   }
   if (!existsSync(assetsDir)) {

@@ -75,7 +75,7 @@ const SYMBOL_NAMES: Record<string, string> = {
 const symbolIcon = (t: PageTranslator, symbol: string) =>
   `<svg class="symbol" role="img" aria-label="${t(SYMBOL_NAMES[symbol])}"><use href="#slot-${symbol}"></use></svg>`;
 
-function slotPage(game: SlotGame, locale: Locale, nonce: string, { variants, maxWin }: PageContext): string {
+function slotPage(game: SlotGame, locale: Locale, nonce: string, { variants, maxWin, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const { id: variant, machine } = slotVariant(game, variants[game]) ?? slotVariant(game)!;
   const lines = machine.lines.length;
@@ -133,6 +133,7 @@ function slotPage(game: SlotGame, locale: Locale, nonce: string, { variants, max
     maxWin,
     play,
     scriptTexts: ['Free spins: {count}', 'Free spin {spin} of {count}', '{count} free spins', 'Free spins left: {count}', 'You won {amount} in bonus money'],
+    soundByDefault,
   });
 }
 

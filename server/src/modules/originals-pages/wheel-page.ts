@@ -40,7 +40,7 @@ export function wheelSvg(t: PageTranslator): string {
   );
 }
 
-export function wheelPage(locale: Locale, nonce: string, { maxWin }: PageContext): string {
+export function wheelPage(locale: Locale, nonce: string, { maxWin, soundByDefault }: PageContext): string {
   const t = pageTranslator(locale);
   const count = (number: WheelSegment) => WHEEL_SEGMENTS.filter((segment) => segment === number).length;
   const choices = WHEEL_NUMBERS.map(
@@ -57,5 +57,5 @@ export function wheelPage(locale: Locale, nonce: string, { maxWin }: PageContext
   const play =
     `<section class="panel play">${wheelSvg(t)}<p class="outcome" id="outcome" role="status"></p>` +
     `<div class="choices" id="choices">${choices}</div>${betForm(locale, { amount: formatHundredths(100, locale) })}</section>`;
-  return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, maxWin, play });
+  return liveGameFrame({ game: 'wheel', locale, nonce, title: t('Lucky Wheel'), rules, rtp: WHEEL_DECLARED_RTP, maxWin, play, soundByDefault });
 }
