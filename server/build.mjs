@@ -55,6 +55,10 @@ await build({
   format: 'cjs',
   logLevel: 'warning',
 });
-execFileSync(process.execPath, [path.join(serverDir, 'dist/release-manifest.js'), path.resolve(serverDir, '..'), path.join(serverDir, 'dist/release-manifest.json')], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [path.join(serverDir, 'dist/release-manifest.js'), path.resolve(serverDir, '..'), path.join(serverDir, 'dist/release-manifest.json')],
+  {
+    stdio: 'inherit',
+  },
+);

@@ -6,6 +6,7 @@ import { ContentPage } from './features/content/components/ContentPage';
 import { BonusesPage } from './features/bonuses/components/BonusesPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { GamesPage } from './features/games/components/GamesPage';
+import { IntegrityPage } from './features/integrity/components/IntegrityPage';
 import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
@@ -92,6 +93,14 @@ export function App() {
           element={
             <Allowed area="audit">
               <AuditPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="integrity"
+          element={
+            <Allowed area="audit">
+              <IntegrityPage />
             </Allowed>
           }
         />

@@ -14,6 +14,7 @@ export const MENU: MenuItem[] = [
   { area: 'payments', path: '/payments', label: 'Payments' },
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
+  { area: 'audit', path: '/integrity', label: 'Integrity' },
   { area: 'content', path: '/content', label: 'Content' },
   { area: 'games', path: '/games', label: 'Games' },
   { area: 'bonuses', path: '/bonuses', label: 'Bonuses' },

@@ -46,6 +46,7 @@ describe('menu by role', () => {
       'Payments',
       'Operators',
       'Audit log',
+      'Integrity',
       'Content',
       'Games',
       'Bonuses',

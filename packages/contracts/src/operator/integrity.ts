@@ -41,6 +41,12 @@ export const integrityReportSchema = Type.Object(
 export type IntegrityReport = Static<typeof integrityReportSchema>;
 
 const alertParams = Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false });
+/** why the admin brings the games back (what was found, who was told): kept in the audit trail */
+export const integrityAcknowledgeSchema = Type.Object(
+  { reason: Type.String({ minLength: 3, maxLength: 500 }) },
+  { $id: 'IntegrityAcknowledge', additionalProperties: false },
+);
+export type IntegrityAcknowledge = Static<typeof integrityAcknowledgeSchema>;
 
 export const operatorIntegrityEndpoints = {
   operatorIntegrity: {
@@ -55,9 +61,10 @@ export const operatorIntegrityEndpoints = {
     method: 'POST',
     path: 'operator/integrity/alerts/:id/acknowledge',
     result: 'reply',
-    summary: 'An admin acknowledges a mismatch: its games come back online; audited (admin)',
+    summary: 'An admin acknowledges a mismatch with a reason: its games come back online; audited (admin)',
     auth: true,
     params: alertParams,
-    reply: { 200: messageReplySchema, 401: failure, 403: failure, 404: failure },
+    body: integrityAcknowledgeSchema,
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
   },
 } as const satisfies Record<string, Endpoint>;

@@ -26,11 +26,21 @@ export const CRITICAL_COMPONENTS: readonly CriticalComponent[] = [
     files: ['index.ts', 'mapping.ts', 'keyed-hmac.ts', 'simd-hmac.ts', 'fast-rounds.ts', 'steps.ts'].map((f) => `${MATH}/${f}`),
     decides: ORIGINALS_GAMES,
   },
-  { id: 'instant-games', label: 'Instant games: Dice, Limbo and the single-step rounds', files: [`${MATH}/instant-games.ts`], decides: ['dice', 'limbo', 'sultan', 'bosphorus', 'roulette', 'plinko'] },
+  {
+    id: 'instant-games',
+    label: 'Instant games: Dice, Limbo and the single-step rounds',
+    files: [`${MATH}/instant-games.ts`],
+    decides: ['dice', 'limbo', 'sultan', 'bosphorus', 'roulette', 'plinko'],
+  },
   { id: 'paytable-slots', label: 'Slot paytables and reels', files: [`${MATH}/slots.ts`], decides: ['sultan', 'bosphorus'] },
   { id: 'paytable-plinko', label: 'Plinko paytable', files: [`${MATH}/plinko.ts`], decides: ['plinko'] },
   { id: 'roulette', label: 'Roulette wheel and payouts', files: [`${MATH}/roulette.ts`, `${MATH}/auto-roulette.ts`], decides: ['roulette', 'auto-roulette'] },
   { id: 'blackjack', label: 'Blackjack rules and shoe', files: [`${MATH}/blackjack.ts`], decides: ['blackjack'] },
-  { id: 'live-games', label: 'Live games: crash curve, wheel, bingo', files: [`${MATH}/live-games.ts`, `${MATH}/wheel.ts`, `${MATH}/bingo.ts`], decides: ['aviator', 'wheel', 'auto-roulette', 'bingo'] },
+  {
+    id: 'live-games',
+    label: 'Live games: crash curve, wheel, bingo',
+    files: [`${MATH}/live-games.ts`, `${MATH}/wheel.ts`, `${MATH}/bingo.ts`],
+    decides: ['aviator', 'wheel', 'auto-roulette', 'bingo'],
+  },
   { id: 'feed-pricing', label: 'Sports feed pricing', files: ['server/src/modules/sports/catalogue/pricing.ts'], decides: ['sports'] },
 ];

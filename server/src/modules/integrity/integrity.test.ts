@@ -66,7 +66,8 @@ describe('integrity self-check', () => {
     expect(res.statusCode).toBe(200);
     return res.json<{ data: IntegrityReport }>().data;
   };
-  const post = (url: string, payload: object, locale = 'en') => app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: { ...player, 'x-locale': locale } });
+  const post = (url: string, payload: object, locale = 'en') =>
+    app.inject({ method: 'POST', url: `/api/${url}`, payload, headers: { ...player, 'x-locale': locale } });
   const dice = () => post('originals/dice/play', { amount: 100, target: 5_000, over: true });
   /** a slot spin, after the last one's minimum spin time */
   const slot = (locale?: string) => {
@@ -97,16 +98,19 @@ describe('integrity self-check', () => {
     expect((await dice()).statusCode).toBe(200);
 
     const alertId = found.components.find((c) => c.id === 'paytable-slots')!.alertId!;
-    const ack = await app.inject({ method: 'POST', url: `/api/operator/integrity/alerts/${alertId}/acknowledge`, headers: admin });
+    const acknowledge = (reason: string) =>
+      app.inject({ method: 'POST', url: `/api/operator/integrity/alerts/${alertId}/acknowledge`, headers: admin, payload: { reason } });
+    expect((await acknowledge('')).statusCode).toBe(400);
+    const ack = await acknowledge('Paytable restored from the certified release');
     expect(ack.statusCode).toBe(200);
     expect((await slot()).statusCode).toBe(200);
     const [entry] = await app.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'integrity.acknowledge'));
-    expect(entry).toMatchObject({ subject: `integrity-alert:${alertId}`, after: { component: 'paytable-slots' } });
+    expect(entry).toMatchObject({ subject: `integrity-alert:${alertId}`, after: { component: 'paytable-slots', reason: 'Paytable restored from the certified release' } });
     // the same files found again: still acknowledged, nothing new raised
     const again = await report();
     expect(again.offline).toEqual([]);
     expect(again.components.find((c) => c.id === 'paytable-slots')).toMatchObject({ state: 'mismatch', alertId: null, acknowledgedBy: ADMIN.username });
-    expect((await app.inject({ method: 'POST', url: `/api/operator/integrity/alerts/${alertId}/acknowledge`, headers: admin })).statusCode).toBe(404);
+    expect((await acknowledge('again')).statusCode).toBe(404);
   });
 
   it('a changed sports pricing module stops new sports bets; Blackjack and the crash game still take theirs', async () => {

@@ -29,7 +29,8 @@ export default fp<{ clock: Clock; integrity: IntegrityCheckConfig }>(
     app.decorate('integrity', service);
     const report = await service.check();
     const mismatched = report.components.filter((c) => c.state === 'mismatch').map((c) => c.id);
-    if (mismatched.length > 0) app.log.error({ components: mismatched, offline: report.offline }, 'integrity check at start: components differ from the release manifest');
+    if (mismatched.length > 0)
+      app.log.error({ components: mismatched, offline: report.offline }, 'integrity check at start: components differ from the release manifest');
     const keep = (error: unknown) => app.log.error({ err: error }, 'integrity check failed');
     const checking = setInterval(() => void service.check().catch(keep), config.checkIntervalMs);
     const refreshing = setInterval(() => void service.refresh().catch(keep), REFRESH_MS);

@@ -20,10 +20,11 @@ export const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post('/integrity/alerts/:id/acknowledge', { schema: routeSchema(operatorEndpoints.operatorIntegrityAcknowledge), ...admins }, async (request) => {
     const { operatorId } = request.operator;
     const { id } = request.params;
+    const { reason } = request.body;
     const acknowledged = await app.db.transaction(async (tx) => {
       const alert = await app.integrity.acknowledge(tx, id, operatorId);
       if (alert) {
-        await audit.record(tx, { ip: request.ip, operatorId, action: 'integrity.acknowledge', subject: `integrity-alert:${id}`, before: null, after: alert });
+        await audit.record(tx, { ip: request.ip, operatorId, action: 'integrity.acknowledge', subject: `integrity-alert:${id}`, before: null, after: { ...alert, reason } });
       }
       return alert;
     });

@@ -39,7 +39,17 @@ export interface IntegrityService extends IntegrityGate {
   offline(): Decided[];
 }
 
-export function createIntegrityService({ db, clock, log, config }: { db: Db; clock: Clock; log: FastifyBaseLogger; config: IntegrityConfig }): IntegrityService {
+export function createIntegrityService({
+  db,
+  clock,
+  log,
+  config,
+}: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: IntegrityConfig;
+}): IntegrityService {
   let offline = new Set<Decided>();
   let manifest: ReleaseManifest | null | undefined;
 
@@ -71,7 +81,11 @@ export function createIntegrityService({ db, clock, log, config }: { db: Db; clo
             .values({ component: component.id, certified: certified ?? 'none', actual, detectedAt: now })
             .onConflictDoNothing()
             .returning({ id: integrityAlerts.id });
-          if (raised.length > 0) log.error({ component: component.id, certified, actual, games: component.decides }, 'integrity check: component differs from its certified hash; its games are offline');
+          if (raised.length > 0)
+            log.error(
+              { component: component.id, certified, actual, games: component.decides },
+              'integrity check: component differs from its certified hash; its games are offline',
+            );
         }
         const [alert] =
           state === 'mismatch'
