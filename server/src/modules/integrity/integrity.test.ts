@@ -105,7 +105,10 @@ describe('integrity self-check', () => {
     expect(ack.statusCode).toBe(200);
     expect((await slot()).statusCode).toBe(200);
     const [entry] = await app.db.select().from(operatorAudit).where(eq(operatorAudit.action, 'integrity.acknowledge'));
-    expect(entry).toMatchObject({ subject: `integrity-alert:${alertId}`, after: { component: 'paytable-slots', reason: 'Paytable restored from the certified release' } });
+    expect(entry).toMatchObject({
+      subject: `integrity-alert:${alertId}`,
+      after: { component: 'paytable-slots', reason: 'Paytable restored from the certified release' },
+    });
     // the same files found again: still acknowledged, nothing new raised
     const again = await report();
     expect(again.offline).toEqual([]);

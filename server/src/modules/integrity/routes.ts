@@ -24,7 +24,14 @@ export const integrityRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const acknowledged = await app.db.transaction(async (tx) => {
       const alert = await app.integrity.acknowledge(tx, id, operatorId);
       if (alert) {
-        await audit.record(tx, { ip: request.ip, operatorId, action: 'integrity.acknowledge', subject: `integrity-alert:${id}`, before: null, after: { ...alert, reason } });
+        await audit.record(tx, {
+          ip: request.ip,
+          operatorId,
+          action: 'integrity.acknowledge',
+          subject: `integrity-alert:${id}`,
+          before: null,
+          after: { ...alert, reason },
+        });
       }
       return alert;
     });

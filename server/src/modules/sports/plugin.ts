@@ -52,5 +52,8 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       await catalogue.stop();
     });
   },
-  { name: 'arena-sports', dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments', 'arena-integrity'] },
+  {
+    name: 'arena-sports',
+    dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments', 'arena-integrity'],
+  },
 );

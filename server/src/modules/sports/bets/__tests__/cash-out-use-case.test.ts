@@ -30,7 +30,16 @@ describe('cash out (use case)', () => {
   beforeAll(async () => {
     app = await buildTestApp({ redisUrl: null }, undefined, { clock });
     fake = createFakeCatalogue();
-    ctx = createBetsContext({ db: app.db, clock, log: app.log, config: CONFIG, wallet: app.wallet, catalogue: fake, notifications: app.notifications, integrity: app.integrity });
+    ctx = createBetsContext({
+      db: app.db,
+      clock,
+      log: app.log,
+      config: CONFIG,
+      wallet: app.wallet,
+      catalogue: fake,
+      notifications: app.notifications,
+      integrity: app.integrity,
+    });
   });
   afterAll(async () => app.close());
 

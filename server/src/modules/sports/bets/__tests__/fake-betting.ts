@@ -15,7 +15,15 @@ export async function bettingOnFakeCatalogue(
   { operatorRoutes = false, ...extra }: Extra & { operatorRoutes?: boolean },
 ): Promise<{ fake: FakeCatalogue; betting: SportsBetting }> {
   const fake = createFakeCatalogue();
-  const betting = createSportsBetting({ db: app.db, log: app.log, wallet: app.wallet, catalogue: fake, notifications: app.notifications, integrity: app.integrity, ...extra });
+  const betting = createSportsBetting({
+    db: app.db,
+    log: app.log,
+    wallet: app.wallet,
+    catalogue: fake,
+    notifications: app.notifications,
+    integrity: app.integrity,
+    ...extra,
+  });
   await app.register(
     async (api) => {
       await api.register(sportsBetRoutes, { prefix: '/sports', config: extra.config, betting });
