@@ -48,7 +48,7 @@ import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalog
 import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
-import { integrityPlugin, integrityRoutes } from './modules/integrity';
+import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -86,6 +86,7 @@ class RequestLog extends LogController {
 
 /** The whole server, ready to listen (or to be exercised with inject() in tests). */
 export async function buildApp(config: AppConfig, { clock = systemClock }: BuildOptions = {}): Promise<FastifyInstance> {
+  assertReleaseManifest(config.integrity);
   const app = Fastify({
     logger: {
       level: config.logLevel,

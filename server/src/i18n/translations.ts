@@ -943,7 +943,7 @@ const TR: Record<string, string> = {
   'Counts towards wagering: slots {slots} %, table, bingo, TV and virtual games {table} %, live casino {live} %, sports {sports} %':
     'Çevrime katkı: slotlar %{slots}, masa, tombala, TV ve sanal oyunlar %{table}, canlı casino %{live}, spor %{sports}',
   'Sports bets count at odds of {odds} or more': 'Spor bahisleri {odds} ve üzeri oranlarda sayılır',
-  'Crash and instant games (Aviator, Dice, Limbo, Plinko, Mines…) do not count': 'Crash ve anlık oyunlar (Aviator, Dice, Limbo, Plinko, Mines…) sayılmaz',
+  'Crash and instant games (Arena Jet, Dice, Limbo, Plinko, Mines…) do not count': 'Crash ve anlık oyunlar (Arena Jet, Dice, Limbo, Plinko, Mines…) sayılmaz',
   'A sports bet counts when it settles, for the stake still in it: a bet cashed out in full counts nothing':
     'Spor bahsi sonuçlandığında, içinde kalan tutar kadar sayılır: tamamı nakde çevrilen (cash out) bahis sayılmaz',
   'Bets on different outcomes of one market, and roulette rounds covering more than 24 numbers, do not count':

@@ -43,9 +43,9 @@ describe('cms content', () => {
       expect((await sliderList(slug, 'en')).map(({ title }) => title)).toEqual(seeded.map(({ title }) => title.en));
     });
 
-    it('has 5 home banners (Aviator among them) and 3 casino banners', async () => {
+    it('has 5 home banners (Arena Jet among them) and 3 casino banners', async () => {
       expect(await sliderList('home')).toHaveLength(5);
-      expect((await sliderList('home', 'en')).some(({ title }) => title.startsWith('Aviator'))).toBe(true);
+      expect((await sliderList('home', 'en')).some(({ title }) => title.startsWith('Arena Jet'))).toBe(true);
       expect(await sliderList('casino')).toHaveLength(3);
     });
 

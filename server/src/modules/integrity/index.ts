@@ -1,2 +1,2 @@
-export { default as integrityPlugin, GAME_OFFLINE, type IntegrityGate } from './plugin';
+export { default as integrityPlugin, assertReleaseManifest, GAME_OFFLINE, type IntegrityGate } from './plugin';
 export { integrityRoutes } from './routes';

@@ -36,6 +36,18 @@ export async function buildManifest(root: string, releasedAt: Date): Promise<Rel
   return { releasedAt: releasedAt.toISOString(), components };
 }
 
+/**
+ * A site told to check against a release manifest does not start without it: called before the app
+ * opens anything (app.ts), so a refused start leaves no connection behind.
+ */
+export function assertReleaseManifest({ manifestPath }: { manifestPath: string | null }): void {
+  if (manifestPath !== null && !existsSync(manifestPath)) {
+    throw new Error(
+      `the release manifest ${manifestPath} is missing: build the release (npx turbo run build) or point INTEGRITY_MANIFEST at the certified one`,
+    );
+  }
+}
+
 export async function readManifest(file: string): Promise<ReleaseManifest> {
   const manifest = JSON.parse(await readFile(file, 'utf8')) as ReleaseManifest;
   if (typeof manifest?.releasedAt !== 'string' || typeof manifest.components !== 'object') throw new Error(`${file} is not a release manifest`);

@@ -1,7 +1,6 @@
 // The integrity self-check's public surface, `app.integrity` (service.ts): a check before the server
 // takes any request and every config.integrity.checkIntervalMs after, and the open alerts read again
 // every minute, so an admin's acknowledgement on one server reaches the others.
-import { existsSync } from 'node:fs';
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
 import type { IntegrityCheckConfig } from '../../config';
@@ -9,6 +8,7 @@ import { createIntegrityService, type IntegrityService } from './service';
 
 export { GAME_OFFLINE, type IntegrityGate } from './service';
 export { CRITICAL_COMPONENTS } from './components';
+export { assertReleaseManifest } from './manifest';
 
 const REFRESH_MS = 60_000;
 
@@ -20,11 +20,6 @@ declare module 'fastify' {
 
 export default fp<{ clock: Clock; integrity: IntegrityCheckConfig }>(
   async (app, { clock, integrity: config }) => {
-    if (config.manifestPath !== null && !existsSync(config.manifestPath)) {
-      throw new Error(
-        `the release manifest ${config.manifestPath} is missing: build the release (npx turbo run build) or point INTEGRITY_MANIFEST at the certified one`,
-      );
-    }
     const service = createIntegrityService({ db: app.db, clock, log: app.log, config });
     app.decorate('integrity', service);
     const report = await service.check();

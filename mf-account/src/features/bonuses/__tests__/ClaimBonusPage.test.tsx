@@ -41,7 +41,7 @@ describe('/dashboard/claim-bonus', () => {
     expect(terms).toHaveTextContent('100 % of your deposit up to ₺1,000.00, for a deposit of at least ₺100.00');
     expect(terms).toHaveTextContent('Wager the bonus 30 times within 30 days');
     expect(terms).toHaveTextContent('slots 100 %, table, bingo, TV and virtual games 10 %, live casino 0 %, sports 100 %');
-    expect(terms).toHaveTextContent('Crash and instant games (Aviator, Dice, Limbo, Plinko, Mines…) do not count');
+    expect(terms).toHaveTextContent('Crash and instant games (Arena Jet, Dice, Limbo, Plinko, Mines…) do not count');
     expect(terms).toHaveTextContent('Sports bets count at odds of 1.50 or more');
     expect(terms).toHaveTextContent('Maximum bet while wagering: ₺50.00');
     const spins = screen.getByTestId('offer-terms-2');

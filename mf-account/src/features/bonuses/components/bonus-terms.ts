@@ -37,7 +37,7 @@ export function wageringTerms(terms: WageringTerms, t: Translate, locale: string
       live: share('live'),
       sports: share('sports'),
     }),
-    t('Crash and instant games (Aviator, Dice, Limbo, Plinko, Mines…) do not count'),
+    t('Crash and instant games (Arena Jet, Dice, Limbo, Plinko, Mines…) do not count'),
     fill(t('Sports bets count at odds of {odds} or more'), { odds: formatOdds(terms.minOdds, locale) }),
     t('A sports bet counts when it settles, for the stake still in it: a bet cashed out in full counts nothing'),
     t('Bets on different outcomes of one market, and roulette rounds covering more than 24 numbers, do not count'),

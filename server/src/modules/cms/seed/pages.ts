@@ -208,14 +208,14 @@ export const PAGES: readonly SeedPage[] = [
     {
       title: 'Hakkımızda',
       body:
-        '<p>Arena; spor bahislerini, canlı casinoyu, slot oyunlarını ve kendi geliştirdiğimiz <strong>Arena Originals</strong> oyunlarını (Aviator, Dice, Plinko ve daha fazlası) tek çatı altında sunan bir eğlence platformudur.</p>' +
+        '<p>Arena; spor bahislerini, canlı casinoyu, slot oyunlarını ve kendi geliştirdiğimiz <strong>Arena Originals</strong> oyunlarını (Arena Jet, Dice, Plinko ve daha fazlası) tek çatı altında sunan bir eğlence platformudur.</p>' +
         '<h3>İlkelerimiz</h3><ul><li>Hızlı ödeme: doğrulanmış hesaplarda çekimler genellikle aynı gün.</li><li>Adil oyun: Arena Originals turları kanıtlanabilir adil (provably fair) olarak doğrulanabilir.</li><li>7/24 Türkçe destek.</li></ul>' +
         '<p>Arena, Curaçao Oyun Kontrol Kurulu lisansı altında Arena Entertainment N.V. tarafından işletilir.</p>',
     },
     {
       title: 'About Us',
       body:
-        '<p>Arena brings sports betting, live casino, slots and our own <strong>Arena Originals</strong> games (Aviator, Dice, Plinko and more) together on one entertainment platform.</p>' +
+        '<p>Arena brings sports betting, live casino, slots and our own <strong>Arena Originals</strong> games (Arena Jet, Dice, Plinko and more) together on one entertainment platform.</p>' +
         '<h3>What we stand for</h3><ul><li>Fast payouts: withdrawals from verified accounts usually the same day.</li><li>Fair play: every Arena Originals round can be verified as provably fair.</li><li>Support around the clock, in Turkish and English.</li></ul>' +
         '<p>Arena is operated by Arena Entertainment N.V. under a licence of the Curaçao Gaming Control Board.</p>',
     },
@@ -261,7 +261,7 @@ export const PAGES: readonly SeedPage[] = [
       body:
         '<p>Bu kurallar tüm bonuslar için geçerlidir. Her kampanyanın koşulları çevrim katsayısını, en yüksek bahsi, süresini ve oyun türlerinin çevrime katkısını belirtir.</p>' +
         '<h3>Genel kurallar</h3><ol><li>Çevrim şartı tamamlanmadan bonus ve bonusla elde edilen kazanç çekilemez.</li><li>Aktif bir bonus varken yapılan çekim, bonus parasını iptal eder.</li><li>Aynı anda yalnızca bir aktif bonus kullanılabilir.</li></ol>' +
-        '<h3>Çevrime katkı</h3><p>Bir oyun, listelendiği lobi veya kategoriye göre değil, kendi türüne göre sayılır. Oranlar kampanya koşullarındadır; hoş geldin bonusunda:</p><table><tr><th>Oyun</th><th>Katkı</th></tr><tr><td>Slotlar (Arena’nın kendi slotları dahil)</td><td>%100</td></tr><tr><td>Masa oyunları (rulet, blackjack, poker), tombala, TV ve sanal oyunlar</td><td>%10</td></tr><tr><td>Canlı casino</td><td>%0</td></tr><tr><td>Crash ve anlık oyunlar (Aviator, JetX, Dice, Limbo, Plinko, Mines…)</td><td>Sayılmaz</td></tr><tr><td>Spor bahisleri (en az 1.50 oran)</td><td>%100</td></tr></table>' +
+        '<h3>Çevrime katkı</h3><p>Bir oyun, listelendiği lobi veya kategoriye göre değil, kendi türüne göre sayılır. Oranlar kampanya koşullarındadır; hoş geldin bonusunda:</p><table><tr><th>Oyun</th><th>Katkı</th></tr><tr><td>Slotlar (Arena’nın kendi slotları dahil)</td><td>%100</td></tr><tr><td>Masa oyunları (rulet, blackjack, poker), tombala, TV ve sanal oyunlar</td><td>%10</td></tr><tr><td>Canlı casino</td><td>%0</td></tr><tr><td>Crash ve anlık oyunlar (Arena Jet, Aviator, JetX, Dice, Limbo, Plinko, Mines…)</td><td>Sayılmaz</td></tr><tr><td>Spor bahisleri (en az 1.50 oran)</td><td>%100</td></tr></table>' +
         '<h3>Sayılmayan bahisler</h3><ul><li>Spor bahsi yerleştirildiğinde değil, sonuçlandığında ve içinde kalan tutar kadar sayılır: tamamı nakde çevrilen (cash out) veya geçersiz sayılan bahis sayılmaz; kısmi nakde çevirmede yalnızca bahiste kalan tutar sayılır.</li><li>Aynı marketin farklı sonuçlarına yapılan bahisler (örneğin aynı maçta ev sahibi, beraberlik ve deplasman teklileri) birbirini dengeler: hiçbiri sayılmaz.</li><li>Rulette bir turda 37 sayının 24’ünden fazlasını kapsayan bahisler (örneğin kırmızı ve siyah birlikte) sayılmaz.</li></ul>' +
         '<h3>Bedava bahis</h3><p>Bedava bahsin kazancı (bahis tutarı hariç) çevrim şartı olmadan nakit olarak ödenir.</p>' +
         '<h3>Kötüye kullanım</h3><p>Birden fazla hesap, karşılıklı bahis veya risksiz oyun stratejileri tespit edilirse bonus ve kazançlar iptal edilir.</p>',
@@ -271,7 +271,7 @@ export const PAGES: readonly SeedPage[] = [
       body:
         '<p>These rules apply to every bonus. Each campaign’s terms state its wagering multiplier, its maximum bet, its days and how much each kind of game counts.</p>' +
         '<h3>General rules</h3><ol><li>Until a bonus’s wagering requirement is met, neither the bonus nor winnings made with it can be withdrawn.</li><li>A withdrawal while a bonus is active forfeits its bonus money.</li><li>Only one bonus can be active at a time.</li></ol>' +
-        '<h3>Wagering contribution</h3><p>A game counts by what it is, never by the lobby or category it is listed in. The shares are in each campaign’s terms; for the welcome bonus:</p><table><tr><th>Game</th><th>Contribution</th></tr><tr><td>Slots (Arena’s own slots included)</td><td>100%</td></tr><tr><td>Table games (roulette, blackjack, poker), bingo, TV and virtual games</td><td>10%</td></tr><tr><td>Live casino</td><td>0%</td></tr><tr><td>Crash and instant games (Aviator, JetX, Dice, Limbo, Plinko, Mines…)</td><td>Do not count</td></tr><tr><td>Sports bets (odds 1.50 or higher)</td><td>100%</td></tr></table>' +
+        '<h3>Wagering contribution</h3><p>A game counts by what it is, never by the lobby or category it is listed in. The shares are in each campaign’s terms; for the welcome bonus:</p><table><tr><th>Game</th><th>Contribution</th></tr><tr><td>Slots (Arena’s own slots included)</td><td>100%</td></tr><tr><td>Table games (roulette, blackjack, poker), bingo, TV and virtual games</td><td>10%</td></tr><tr><td>Live casino</td><td>0%</td></tr><tr><td>Crash and instant games (Arena Jet, Aviator, JetX, Dice, Limbo, Plinko, Mines…)</td><td>Do not count</td></tr><tr><td>Sports bets (odds 1.50 or higher)</td><td>100%</td></tr></table>' +
         '<h3>Bets that do not count</h3><ul><li>A sports bet counts when it settles, not when it is placed, and for the stake still in it: a bet cashed out in full or voided counts nothing; after a partial cash-out only the stake left in the bet counts.</li><li>Bets on different outcomes of one market (say home, draw and away singles on one match) offset each other: none of them counts.</li><li>Roulette bets covering more than 24 of the 37 numbers in one round (say red and black together) do not count.</li></ul>' +
         '<h3>Free bets</h3><p>A free bet’s winnings (not its stake) are paid as cash, with no wagering.</p>' +
         '<h3>Abuse</h3><p>Where multiple accounts, opposite bets or risk-free betting patterns are found, bonuses and winnings are voided.</p>',
