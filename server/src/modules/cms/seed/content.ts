@@ -49,7 +49,10 @@ export const SLIDERS: Record<string, readonly SeedBanner[]> = {
     {
       art: 'home-aviator',
       url: '/casino/games',
-      title: { tr: 'Arena Jet: uçak yükseldikçe çarpan büyür, zamanında çek', en: 'Arena Jet: the higher the plane, the bigger the multiplier, cash out in time' },
+      title: {
+        tr: 'Arena Jet: uçak yükseldikçe çarpan büyür, zamanında çek',
+        en: 'Arena Jet: the higher the plane, the bigger the multiplier, cash out in time',
+      },
     },
     {
       art: 'home-cashback',
