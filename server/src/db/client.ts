@@ -10,6 +10,9 @@ import type { DatabaseConfig } from '../config';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** the rows of a raw `db.execute(sql`…`)`: drizzle answers `{ rows }` on both drivers */
+export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** Raw access inside one transaction, for multi-statement SQL scripts (migrations). */
 export interface ScriptTx {
   exec(script: string): Promise<void>;

@@ -19,7 +19,7 @@ const BP = 10_000n;
 /** minor units × basis points, rounded down, without passing 2^53 on the way */
 export const share = (amount: number, bp: number) => Number((BigInt(amount) * BigInt(bp)) / BP);
 /** the rows of a raw statement, from either driver */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+export { rowsOf } from '../../db/client';
 
 /** An open bonus locked for a change, with what its campaign says about it. */
 export interface OpenBonus {

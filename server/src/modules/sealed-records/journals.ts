@@ -6,10 +6,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { SealedJournal as Journal } from '@arena/contracts';
-import type { Db } from '../../db/client';
-
-/** drizzle's execute answers `{ rows }` on both drivers */
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+import { rowsOf, type Db } from '../../db/client';
 
 export { SEALED_JOURNALS as JOURNALS, type SealedJournal as Journal } from '@arena/contracts';
 

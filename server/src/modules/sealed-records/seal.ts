@@ -2,8 +2,8 @@
 // journal's chain. The head row is locked for the pass, so two servers sealing at once take turns
 // instead of forking the chain.
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { AUDIT_OPEN_MAX_MINUTES, chainHash, rowsOf, sha256, unsealedRecords, type Journal } from './journals';
+import { rowsOf, type Db } from '../../db/client';
+import { AUDIT_OPEN_MAX_MINUTES, chainHash, sha256, unsealedRecords, type Journal } from './journals';
 import { recordChain, recordChainHeads } from './schema';
 
 /** records sealed per pass and journal; a backlog takes several passes */

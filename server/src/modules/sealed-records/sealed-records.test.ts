@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { manualClock } from '../../clock';
+import { rowsOf } from '../../db/client';
 import { bearer, fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
-import { rowsOf } from './journals';
 import { recordChain } from './schema';
 
 const ADMIN = { username: 'seal-admin', password: 'seal-admin-password-1', role: 'admin' as const };

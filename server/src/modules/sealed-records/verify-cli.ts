@@ -4,8 +4,7 @@
 // (`-- --anchor <hash>`, repeatable) is no longer in it.
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
-import { openDatabase } from '../../db/client';
-import { rowsOf } from './journals';
+import { openDatabase, rowsOf } from '../../db/client';
 import { verifyChains } from './verify';
 
 /** Returns the process exit code; `out`/`err` receive the lines to print. */
