@@ -10,7 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { IntegrityReport } from '@arena/contracts';
+import { IDEMPOTENCY_KEY_HEADER, type IntegrityReport } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { SERVER_ROOT } from '../../server-root';
 import { bearer, fundedPlayer } from '../../testing/players';
@@ -136,6 +136,26 @@ describe('integrity self-check', () => {
     expect((await post('originals/live/aviator/bets', { amount: 100 })).statusCode).toBe(503);
     expect((await post('originals/blackjack/deal', { amount: 100 })).statusCode).toBe(503);
     expect((await dice()).statusCode).toBe(200);
+  });
+
+  it('attacked while its game goes offline: a replayed round answers as it was, with no money moved again; new rounds, one by one or at once, are refused', async () => {
+    const key = { [IDEMPOTENCY_KEY_HEADER]: randomUUID() };
+    const play = (headers: Record<string, string> = {}) =>
+      app.inject({ method: 'POST', url: '/api/originals/dice/play', payload: { amount: 100, target: 5_000, over: true }, headers: { ...player, ...headers } });
+    const first = await play(key);
+    expect(first.statusCode).toBe(200);
+    await flipByte(path.join(root, 'packages/provably-fair/src/instant-games.ts'));
+    expect((await report()).offline).toContain('dice');
+    const balance = async () => (await app.inject({ method: 'GET', url: '/api/user/balance', headers: player })).json().data.balance as number;
+    const before = await balance();
+    // the replay: the same round, the same balance (the oracle: the first answer and the balance before)
+    const replay = await play(key);
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json().data.round.id).toBe(first.json().data.round.id);
+    // new rounds in a burst: every one refused, not one stake taken
+    const burst = await Promise.all(Array.from({ length: 8 }, () => play({ [IDEMPOTENCY_KEY_HEADER]: randomUUID() })));
+    expect(burst.map((r) => r.statusCode)).toEqual(Array(8).fill(503));
+    expect(await balance()).toEqual(before);
   });
 
   it('is for admins only', async () => {
