@@ -2,31 +2,15 @@
 // journal's hash chain (verify.ts) in the database the server would use (server/src/config.ts), prints
 // each chain's figures and head hash, and exits 1 when a chain is broken or a published head
 // (`-- --anchor <hash>`, repeatable) is no longer in it.
-import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../config';
-import { openDatabase, rowsOf } from '../../db/client';
+import { checkSiteDatabase } from '../../db/site-database';
 import { verifyChains } from './verify';
 
 /** Returns the process exit code; `out`/`err` receive the lines to print. */
-export async function runChainVerification(env: NodeJS.ProcessEnv, args: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
+export function runChainVerification(env: NodeJS.ProcessEnv, args: string[], out: (line: string) => void, err: (line: string) => void): Promise<number> {
   const anchors = args.flatMap((arg, i) => (arg === '--anchor' && args[i + 1] ? [args[i + 1]] : []));
-  let config;
-  try {
-    // verification only reads: any mode's configuration names the database the same way
-    config = loadConfig({ NODE_ENV: 'development', ...env });
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    err(error.message);
-    return 1;
-  }
-  const database = await openDatabase(config.database);
-  try {
-    const [found] = rowsOf<{ found: unknown }>(await database.db.execute(sql`SELECT to_regclass('record_chain') IS NOT NULL AS found`));
-    if (found?.found !== true) {
-      err('no sealed records in this database (the server never started on it): nothing to verify');
-      return 2;
-    }
-    const { journals, missingAnchors } = await verifyChains(database.db, anchors);
+  const absent = 'no sealed records in this database (the server never started on it): nothing to verify';
+  return checkSiteDatabase(env, err, { table: 'record_chain', absent }, async (db) => {
+    const { journals, missingAnchors } = await verifyChains(db, anchors);
     for (const chain of journals) {
       out(`${chain.journal}: ${chain.sealed} records sealed, ${chain.unsealed} not yet; head ${chain.headSeq ?? '-'} ${chain.headHash}`);
       for (const problem of chain.problems) err(`BROKEN ${chain.journal}: ${problem}`);
@@ -35,9 +19,7 @@ export async function runChainVerification(env: NodeJS.ProcessEnv, args: string[
     const broken = journals.reduce((n, chain) => n + chain.problems.length, 0) + missingAnchors.length;
     out(broken === 0 ? 'sealed records: intact' : `sealed records: ${broken} problem(s)`);
     return broken === 0 ? 0 : 1;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // run as a script (tsx), not when a test imports it
