@@ -180,11 +180,22 @@ describe('the mode and what production refuses', () => {
   });
 
   it('plays the games with sound for a player who never chose outside production, and in production only when LICENCE_SOUND_BY_DEFAULT=true', () => {
-    expect(loadConfig(DEVELOPMENT).licence).toEqual({ autoPlay: true, soundByDefault: true });
-    expect(loadConfig({ ...DEVELOPMENT, LICENCE_SOUND_BY_DEFAULT: 'false' }).licence).toEqual({ autoPlay: true, soundByDefault: false });
+    expect(loadConfig(DEVELOPMENT).licence).toMatchObject({ autoPlay: true, soundByDefault: true });
+    expect(loadConfig({ ...DEVELOPMENT, LICENCE_SOUND_BY_DEFAULT: 'false' }).licence).toMatchObject({ autoPlay: true, soundByDefault: false });
     expect(loadConfig(PRODUCTION).licence.soundByDefault).toBe(false);
     expect(loadConfig({ ...PRODUCTION, LICENCE_SOUND_BY_DEFAULT: 'true' }).licence.soundByDefault).toBe(true);
     expect(() => loadConfig({ ...DEVELOPMENT, LICENCE_SOUND_BY_DEFAULT: 'on' })).toThrow('LICENCE_SOUND_BY_DEFAULT must be true or false (got "on")');
+  });
+
+  it('runs under the Curaçao licence unless LICENCE_PROFILE names another, and a licence without autoplay wins over LICENCE_AUTO_PLAY', () => {
+    expect(loadConfig(DEVELOPMENT).licence.profile.code).toBe('curacao');
+    const ukgc = loadConfig({ ...DEVELOPMENT, LICENCE_PROFILE: 'ukgc', LICENCE_AUTO_PLAY: 'true' }).licence;
+    expect(ukgc.profile.regulator).toBe('UK Gambling Commission');
+    expect(ukgc.autoPlay).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, LICENCE_PROFILE: 'mga' }).licence.autoPlay).toBe(true);
+    expect(() => loadConfig({ ...DEVELOPMENT, LICENCE_PROFILE: 'nevada' })).toThrow(
+      'LICENCE_PROFILE must be one of curacao, mga, ukgc, ontario (got "nevada")',
+    );
   });
 
   it('is a demo outside production, and in production only when ARENA_DEMO=true', () => {

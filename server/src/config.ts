@@ -3,6 +3,10 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import {
+  isLicenceCode,
+  LICENCE_CODES,
+  LICENCE_PROFILES,
+  type LicenceProfile,
   OPERATOR_ROLES,
   LIVE_GAMES,
   ORIGINALS_GAMES,
@@ -184,6 +188,8 @@ export interface OriginalsConfig {
  * bets, each placed by the browser; there is no server-side auto-play to switch off).
  */
 export interface LicenceConfig {
+  /** LICENCE_PROFILE: the licence the site runs under (curacao by default); every rule that differs between regulators */
+  profile: LicenceProfile;
   /** LICENCE_AUTO_PLAY: the instant games (Dice, Limbo, Plinko) offer an auto-bet; on outside production, off in production unless set */
   autoPlay: boolean;
   /** LICENCE_SOUND_BY_DEFAULT: a player who never chose hears the games' sounds; on outside production, off in production unless set (the page's mute toggle remembers each player's choice) */
@@ -676,7 +682,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (text !== 'true' && text !== 'false') problems.push(`${name} must be true or false (got "${text}")`);
     return text === 'true';
   };
-  const licence: LicenceConfig = { autoPlay: licenceFlag('LICENCE_AUTO_PLAY'), soundByDefault: licenceFlag('LICENCE_SOUND_BY_DEFAULT') };
+  const profileCode = read('LICENCE_PROFILE') ?? 'curacao';
+  if (!isLicenceCode(profileCode)) problems.push(`LICENCE_PROFILE must be one of ${LICENCE_CODES.join(', ')} (got "${profileCode}")`);
+  const profile = LICENCE_PROFILES[isLicenceCode(profileCode) ? profileCode : 'curacao'];
+  const licence: LicenceConfig = {
+    profile,
+    // a licence that forbids autoplay wins over the flag
+    autoPlay: licenceFlag('LICENCE_AUTO_PLAY') && profile.slots.autoplay,
+    soundByDefault: licenceFlag('LICENCE_SOUND_BY_DEFAULT'),
+  };
   // ---- casino game suppliers ----
   const casinoSimulator = (read('CASINO_SIMULATOR') ?? (nodeEnv === 'production' ? 'false' : 'true')) === 'true';
   if (casinoSimulator && nodeEnv === 'production') problems.push('CASINO_SIMULATOR is refused in production: it plays the suppliers with real money');

@@ -15,6 +15,7 @@ export * from './schemas/cms';
 export * from './schemas/casino';
 export * from './schemas/bonus';
 export * from './schemas/protection';
+export * from './licence';
 export * from './schemas/pages';
 export * from './schemas/customer';
 export * from './schemas/sports';
