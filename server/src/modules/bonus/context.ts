@@ -2,6 +2,7 @@
 // bonus (in memory, so the wallet guard costs nothing for everyone else).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LicenceProfile, WageringTerms } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../plugins/pubsub';
@@ -41,6 +42,17 @@ export interface BonusDeps {
   accounts: AccountService;
   pubsub: PubSub;
   log: FastifyBaseLogger;
+  /** the site's licence: its cap on a bonus's wagering (config.licence.profile) */
+  licence: LicenceProfile;
+}
+
+/**
+ * A campaign's terms as the site's licence lets them stand: a wagering multiplier above the licence's cap
+ * (UKGC: 10×) is lowered to it. The offer shows, the claim copies and the grant counts the same terms.
+ */
+export function licensedTerms({ licence }: Pick<BonusDeps, 'licence'>, terms: WageringTerms): WageringTerms {
+  const cap = licence.bonus.maxWageringMultiplier;
+  return cap !== null && terms.multiplier > cap ? { ...terms, multiplier: cap } : terms;
 }
 
 export interface BonusContext extends BonusDeps {

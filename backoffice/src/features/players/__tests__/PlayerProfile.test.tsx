@@ -98,6 +98,7 @@ describe('player profile', () => {
       limits: [{ kind: 'deposit', period: 'day', amount: 50_000, used: 20_000, resetsAt: '2026-11-24T21:00:00.000Z', pending: null }],
       realityCheckMinutes: 30,
       exclusion: { kind: 'time_out', startedAt: '2026-11-24T08:00:00.000Z', until: '2026-11-25T08:00:00.000Z' },
+      rules: { realityCheckIntervals: [30], realityCheckMandatory: false, coolingOffHours: 24, timeOutDays: [1], selfExclusionMonths: [6] },
     });
     tabs.rounds.mockResolvedValue({
       rounds: [
