@@ -28,6 +28,7 @@ export default fp<{ clock: Clock; recordClock: Clock }>(
       wallet: app.wallet,
       notifications: app.notifications,
       accounts: app.accounts,
+      people: app.multiAccounting,
       pubsub: app.pubsub,
       log: app.log,
     });
@@ -48,5 +49,5 @@ export default fp<{ clock: Clock; recordClock: Clock }>(
       await sweeping;
     });
   },
-  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-notifications'] },
+  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-multi-accounting', 'arena-notifications'] },
 );
