@@ -14,7 +14,7 @@ import { buildTestApp } from '../../testing/test-app';
 import { bonusCampaigns } from '../bonus/schema';
 import { createOperator } from '../operators/accounts';
 import { operatorAudit } from '../operators/schema';
-import { expectOperatorOnly, operatorToken } from '../operators/testing';
+import { expectOperatorOnly, operatorToken, pendingWithdrawal } from '../operators/testing';
 import { COMMON_SIGNAL_CAP, type LinkingKind } from './use-cases/cluster-of';
 
 type Headers = Record<string, string>;
@@ -165,6 +165,15 @@ describe('links', () => {
       [b.userId]: [`device:${a.userId}`, `instrument:${c.userId}`],
       [c.userId]: [`instrument:${b.userId}`],
     });
+  });
+});
+
+describe('withdrawals', () => {
+  it('links two players whose withdrawals are held for the same Papara account', async () => {
+    const first = await playerIn(browser());
+    const second = await playerIn(browser());
+    for (const player of [first, second]) await pendingWithdrawal(app, player.headers.authorization.slice('Bearer '.length), 150_000);
+    expect(await cluster(first.userId)).toEqual(sorted(first.userId, second.userId));
   });
 });
 
