@@ -296,6 +296,20 @@ describe('the welcome bonus, once per cluster', () => {
     expect(Number((marked as { rows: { bonuses: string }[] }).rows[0].bonuses)).toBe(1);
   });
 
+  it('grants it once when three accounts of a chain claim at once', async () => {
+    const { first, second } = await linkedPair();
+    const thirdBrowser = browser();
+    const third = await playerIn(thirdBrowser);
+    await app.multiAccounting.sawProfile(second.userId, { address: 'Bağdat Caddesi No 5 Kadıköy' });
+    await app.multiAccounting.sawProfile(third.userId, { address: 'bagdat cad. no 5 kadikoy' });
+    const replies = await Promise.all([
+      claimWelcome(first.from, first.headers),
+      claimWelcome(second.from, second.headers),
+      claimWelcome(thirdBrowser, third.headers),
+    ]);
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
+  });
+
   it('forfeits a claimed deposit match whose deposit links the player to an account that had it', async () => {
     // once per player: nothing but the cluster joins the two accounts' claims
     const match = await insertTestCampaign(app.db, Date.now(), {
