@@ -4,6 +4,7 @@ import { shiftableClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import bonusPlugin from './modules/bonus/plugin';
+import { multiAccountingOperatorRoutes, multiAccountingPlugin } from './modules/multi-accounting';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
@@ -137,6 +138,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // player protection's and bonuses' time (cooling-off periods, exclusions, bonus expiry): only the dev
   // route (registered with the dev outbox, never in production) shifts it
   const playerClock = shiftableClock(clock);
+  // before bonus: its wallet guard links a deposit's instrument before the bonus guard's grant reads the cluster
+  await app.register(multiAccountingPlugin, { clock, secret: config.auth.deviceCookieSecret });
   await app.register(bonusPlugin, { clock: playerClock, recordClock: clock, licence: config.licence.profile });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
@@ -199,6 +202,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(bonusOperatorRoutes, { prefix: '/operator/bonuses', licence: config.licence.profile });
       await api.register(operatorPaymentRoutes, { prefix: '/operator/payments' });
       await api.register(operatorPlayerRoutes, { prefix: '/operator/players' });
+      await api.register(multiAccountingOperatorRoutes, { prefix: '/operator/players' });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });

@@ -1367,6 +1367,10 @@ const TR: Record<string, string> = {
   'Face-down card': 'Kapalı kart',
   'Get closer to 21 than the dealer without going over. After the deal, hit for one more card or stand. Blackjack pays 3:2, a win 1:1, equal totals return the stake. The dealer draws to 17 and stands on a soft 17.':
     '21’i geçmeden krupiyeden 21’e daha yakın olun. Dağıtımdan sonra bir kart daha çekin ya da durun. Blackjack 3:2, kazanç 1:1 öder; eşit toplamda bahis iade edilir. Krupiye 17’ye kadar çeker ve yumuşak 17’de durur.',
+  // multi-accounting (modules/multi-accounting): the back office's restriction, the bonus refusal
+  'The linked accounts are now bonus restricted.': 'Bağlantılı hesaplar artık bonus kısıtlamalı.',
+  'The bonus restriction of the linked accounts is lifted.': 'Bağlantılı hesapların bonus kısıtlaması kaldırıldı.',
+  'Bonuses are not available on this account. Please contact support.': 'Bu hesapta bonuslar kullanılamıyor. Lütfen destek ile iletişime geçin.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

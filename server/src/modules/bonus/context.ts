@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../plugins/pubsub';
 import type { AccountService } from '../auth/plugin';
+import type { MultiAccountingService } from '../multi-accounting/plugin';
 import type { NotificationService } from '../notifications/plugin';
 import type { WalletService } from '../wallet/plugin';
 import { playerBonuses, type BonusRow, type CampaignRow, type StakeCategory } from './schema';
@@ -40,6 +41,8 @@ export interface BonusDeps {
   wallet: WalletService;
   notifications: NotificationService;
   accounts: AccountService;
+  /** the accounts a player is one person with, for once-per-person bonuses (modules/multi-accounting) */
+  people: Pick<MultiAccountingService, 'samePerson'>;
   pubsub: PubSub;
   log: FastifyBaseLogger;
   /** the site's licence: its cap on a bonus's wagering (config.licence.profile) */

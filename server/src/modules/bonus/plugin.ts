@@ -29,6 +29,7 @@ export default fp<{ clock: Clock; recordClock: Clock; licence: LicenceProfile }>
       wallet: app.wallet,
       notifications: app.notifications,
       accounts: app.accounts,
+      people: app.multiAccounting,
       pubsub: app.pubsub,
       log: app.log,
       licence,
@@ -50,5 +51,5 @@ export default fp<{ clock: Clock; recordClock: Clock; licence: LicenceProfile }>
       await sweeping;
     });
   },
-  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-notifications'] },
+  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-multi-accounting', 'arena-notifications'] },
 );

@@ -14,6 +14,8 @@ jest.mock('../api/calls', () => {
   const { playersApi: actual } = jest.requireActual<typeof import('../api/calls')>('../api/calls');
   return { playersApi: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
+// the linked-accounts panel (its own feature and test) stays loading here
+jest.mock('../../linked-accounts/api/calls', () => ({ linkedAccountsApi: { linked: () => new Promise(() => {}), restrict: () => new Promise(() => {}) } }));
 const mocked = jest.mocked(api);
 const tabs = jest.mocked(playersApi);
 
