@@ -475,6 +475,7 @@ const TR: Record<string, string> = {
   Target: 'Hedef',
   'Target multiplier': 'Hedef çarpan',
   'Session time': 'Oturum süresi',
+  'Your session': 'Oturumunuz',
   'Net position': 'Net durum',
   'Win chance': 'Kazanma şansı',
   Payout: 'Ödeme',

@@ -22,6 +22,7 @@ import { useGameOpenRequests } from './games/useOpenGame';
 const MobileSidebar = lazy(() => import(/* webpackChunkName: "mobile-sidebar" */ './mobile/MobileSidebar'));
 const PopupBanner = lazy(() => import(/* webpackChunkName: "popup-banner" */ './popup/PopupBanner'));
 const RealityCheck = lazy(() => import(/* webpackChunkName: "reality-check" */ '../reality-check/RealityCheck'));
+const SessionStrip = lazy(() => import(/* webpackChunkName: "session-strip" */ '../reality-check/SessionStrip'));
 
 /** Runs `callback` once the browser is idle, so below-the-fold work stays off the first paint. */
 function whenIdle(callback: () => void): () => void {
@@ -57,6 +58,12 @@ function IdleRealityCheck() {
   return useIdle() && loggedIn ? <RealityCheck /> : null;
 }
 
+/** The session's time and net position on every page, where the licence asks for them (a logged-in player's only). */
+function IdleSessionStrip() {
+  const loggedIn = useBusState((s) => s.auth.loggedIn);
+  return useIdle() && loggedIn ? <SessionStrip /> : null;
+}
+
 /** The chrome around every page: top notice, headers, content, footer, bottom bar, sidebars, dialogs, toasts. */
 export function Layout() {
   const sidebarLoaded = useOpenedOnce(useAction((a) => a.sidebarMenuOpen));
@@ -84,6 +91,9 @@ export function Layout() {
       </OptionalPart>
       <OptionalPart name="reality check">
         <IdleRealityCheck />
+      </OptionalPart>
+      <OptionalPart name="session strip">
+        <IdleSessionStrip />
       </OptionalPart>
       <DialogHost />
       <Toaster />
