@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { OperatorCampaign, WageringTerms } from '@arena/contracts';
 import { buildApp } from './app';
 import { manualClock } from './clock';
-import { bearer, register } from './testing/players';
+import { bearer, login, register } from './testing/players';
 import { testConfig } from './testing/test-app';
 import { createOperator } from './modules/operators/accounts';
 import { operatorToken } from './modules/operators/testing';
@@ -25,6 +25,8 @@ const RULES = {
     /** no slot stake cap of the licence's: the game's own maximum (₺10,000) */
     slotCap: { adult: null, young: null },
     wageringCap: null,
+    /** a self-exclusion ends with its period */
+    liftOnRequest: false,
   },
   ukgc: {
     regulator: 'UK Gambling Commission',
@@ -34,6 +36,8 @@ const RULES = {
     // £5 a spin, £2 for players aged 18–24
     slotCap: { adult: 100_000, young: 40_000 },
     wageringCap: 10,
+    /** a self-exclusion ends only when the player asks, a day after they ask */
+    liftOnRequest: true,
   },
   mga: {
     regulator: 'Malta Gaming Authority',
@@ -42,6 +46,7 @@ const RULES = {
     intervals: [15, 30, 45, 60],
     slotCap: { adult: null, young: null },
     wageringCap: 35,
+    liftOnRequest: true,
   },
 } as const;
 
@@ -169,5 +174,41 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
     const offers = (await app.inject({ method: 'GET', url: '/api/bonus/offers', headers })).json().data as { wagering: WageringTerms }[];
     const multipliers = offers.map((offer) => offer.wagering.multiplier);
     expect(Math.max(...multipliers)).toBe(rules.wageringCap === null ? 40 : Math.min(30, rules.wageringCap));
+  });
+
+  it('ends a self-exclusion with its period, or only a day after the player asked where the licence says so', async () => {
+    const { body, auth } = await register(app);
+    const headers = en(bearer(auth.token));
+    const userId = (await app.sessions.resolve(auth.token))!.userId;
+    const excluded = await app.inject({ method: 'POST', url: '/api/protection/self-exclusion', payload: { months: 6, password: body.password }, headers });
+    expect(excluded.statusCode).toBe(200);
+    const tryLogin = async () => (await login(app, body.username, body.password, { 'x-locale': 'en' })).json();
+    const lift = () =>
+      app.inject({ method: 'POST', url: '/api/operator/players/lift-self-exclusion', payload: { id: userId }, headers: { ...bearer(risk), 'x-locale': 'en' } });
+
+    // never shortened: asking to return during the period is refused under every licence
+    expect((await lift()).statusCode).toBe(400);
+    expect((await tryLogin()).message).toMatch(/self-excluded until/);
+
+    // protection's clock moves past the six months (a dev route; the login session's clock stays)
+    await app.inject({ method: 'POST', url: '/api/dev/protection/advance', payload: { hours: 24 * 185 } });
+    if (!rules.liftOnRequest) {
+      expect(await tryLogin()).toMatchObject({ success: true });
+      expect((await lift()).statusCode).toBe(400);
+      return;
+    }
+    expect(await tryLogin()).toEqual({ success: false, message: expect.stringMatching(/period has ended.*ask to return/) });
+    const asked = await lift();
+    expect(asked.json()).toEqual({
+      success: true,
+      message: expect.stringMatching(/^The player asked to return: their account reopens on \d{2}\.\d{2}\.\d{4}/),
+    });
+    // asked once: a second request is refused, and the player waits out the day
+    expect((await lift()).statusCode).toBe(400);
+    expect((await tryLogin()).message).toMatch(/your account reopens on/);
+    await app.inject({ method: 'POST', url: '/api/dev/protection/advance', payload: { hours: 23 } });
+    expect((await tryLogin()).message).toMatch(/your account reopens on/);
+    await app.inject({ method: 'POST', url: '/api/dev/protection/advance', payload: { hours: 1 } });
+    expect(await tryLogin()).toMatchObject({ success: true });
   });
 });

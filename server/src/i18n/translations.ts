@@ -1148,6 +1148,13 @@ const TR: Record<string, string> = {
   'Your account has been closed.': 'Hesabınız kapatıldı.',
   'Your account is in a time-out until {date}.': 'Hesabınız {date} tarihine kadar mola döneminde.',
   'Your account is self-excluded until {date}.': 'Hesabınız {date} tarihine kadar kendini kısıtlama kapsamında.',
+  'Your self-exclusion period has ended, but your account stays closed until you ask to return: contact our support team. It reopens after a cooling-off period.':
+    'Kendini kısıtlama süreniz sona erdi, ancak geri dönmek istediğinizi bildirene kadar hesabınız kapalı kalır: destek ekibimizle iletişime geçin. Hesabınız bir bekleme süresinin ardından yeniden açılır.',
+  'You asked to return after your self-exclusion: your account reopens on {date}.':
+    'Kendini kısıtlamanın ardından geri dönmek istediğinizi bildirdiniz: hesabınız {date} tarihinde yeniden açılacak.',
+  'This self-exclusion cannot be lifted: its period has not ended, it has been asked already, or the licence lets it end by itself.':
+    'Bu kendini kısıtlama kaldırılamaz: süresi dolmadı, talep zaten alındı ya da lisans kendiliğinden sona ermesine izin veriyor.',
+  'The player asked to return: their account reopens on {date}.': 'Oyuncu geri dönmek istedi: hesabı {date} tarihinde yeniden açılacak.',
   'This account is closed.': 'Bu hesap kapatılmıştır.',
   'This deposit would exceed your daily deposit limit. You can deposit up to {amount} more today.':
     'Bu yatırım günlük yatırım limitinizi aşar. Bugün en fazla {amount} daha yatırabilirsiniz.',

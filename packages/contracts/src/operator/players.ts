@@ -119,4 +119,14 @@ export const operatorPlayerEndpoints = {
     body: operatorPlayerNotifySchema,
     reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
   },
+  operatorPlayerLiftSelfExclusion: {
+    method: 'POST',
+    path: 'operator/players/lift-self-exclusion',
+    result: 'reply',
+    summary:
+      "Record the player's request to return after a self-exclusion whose period has ended, where the licence lifts it only on request: the account reopens after its cooling-off; audited (admin, risk)",
+    auth: true,
+    body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { $id: 'OperatorPlayerLiftSelfExclusion', additionalProperties: false }),
+    reply: { 200: messageReplySchema, 400: failure, 401: failure, 403: failure, 404: failure },
+  },
 } as const satisfies Record<string, Endpoint>;

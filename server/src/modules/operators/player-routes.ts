@@ -7,6 +7,7 @@ import { NotificationType, OPERATOR_ACCESS, operatorPlayerEndpoints } from '@are
 import { done, ok } from '../../http/envelope';
 import { routeSchema } from '../../http/route-schema';
 import { createGameHistory } from '../game-rounds';
+import { PROTECTION_MESSAGES } from '../protection/plugin';
 
 /** a path parameter and a query string are text: /players/12/ledger?skip=0&take=20 reach the schema's integers as the numbers they spell */
 async function numbersInUrl(request: FastifyRequest): Promise<void> {
@@ -61,6 +62,25 @@ export const operatorPlayerRoutes: FastifyPluginAsyncTypebox = async (app) => {
     });
     return done(request.t("The player's phone verification has been reset."));
   });
+
+  app.post(
+    '/lift-self-exclusion',
+    { schema: routeSchema(operatorPlayerEndpoints.operatorPlayerLiftSelfExclusion), onRequest: [authenticate, allow(...OPERATOR_ACCESS.playerLock)] },
+    async (request) => {
+      const { id } = request.body;
+      await players.assertExists(id);
+      const { reopensAt } = await app.protection.liftSelfExclusion(id);
+      await audit.record(app.db, {
+        ip: request.ip,
+        operatorId: request.operator.operatorId,
+        action: 'player.self_exclusion_lift',
+        subject: `player:${id}`,
+        before: null,
+        after: { reopensAt },
+      });
+      return done(request.t(PROTECTION_MESSAGES.liftRequested, { date: reopensAt }));
+    },
+  );
 
   app.post('/notify', { schema: routeSchema(operatorPlayerEndpoints.operatorPlayerNotify), ...desk }, async (request) => {
     const { id, title, text } = request.body;

@@ -57,6 +57,12 @@ export interface ProtectionContext extends ProtectionDeps {
 
 export async function createProtectionContext(deps: ProtectionDeps): Promise<ProtectionContext> {
   const { db, clock, sessionClock, pubsub, log } = deps;
+  // a self-exclusion past its period still holds the player where the licence lifts it only on request
+  const liftHours = deps.licence.selfExclusion.liftOnRequestAfterHours;
+  const awaitingLift = () =>
+    liftHours === null
+      ? sql`false`
+      : sql`(${playerProtection.exclusionKind} = 'self_exclusion' AND (${playerProtection.exclusionLiftRequestedAt} IS NULL OR ${playerProtection.exclusionLiftRequestedAt} > ${iso(clock.now() - liftHours * HOUR_MS)}::timestamptz))`;
   const held = await createPlayerSet({
     pubsub,
     channel: CHANGED_CHANNEL,
@@ -70,7 +76,9 @@ export async function createProtectionContext(deps: ProtectionDeps): Promise<Pro
             db
               .select({ userId: playerProtection.userId })
               .from(playerProtection)
-              .where(sql`${playerProtection.closedAt} IS NOT NULL OR ${playerProtection.exclusionUntil} > ${iso(clock.now())}::timestamptz`),
+              .where(
+                sql`${playerProtection.closedAt} IS NOT NULL OR ${playerProtection.exclusionUntil} > ${iso(clock.now())}::timestamptz OR ${awaitingLift()}`,
+              ),
           )
       ).map(({ userId }) => userId),
   });

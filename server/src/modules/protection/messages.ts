@@ -17,6 +17,11 @@ export const PROTECTION_MESSAGES = {
   accountClosed: 'Your account has been closed.',
   inTimeOut: 'Your account is in a time-out until {date}.',
   selfExcluded: 'Your account is self-excluded until {date}.',
+  selfExclusionEnded:
+    'Your self-exclusion period has ended, but your account stays closed until you ask to return: contact our support team. It reopens after a cooling-off period.',
+  selfExclusionLifting: 'You asked to return after your self-exclusion: your account reopens on {date}.',
+  liftNotDue: 'This self-exclusion cannot be lifted: its period has not ended, it has been asked already, or the licence lets it end by itself.',
+  liftRequested: 'The player asked to return: their account reopens on {date}.',
   closed: 'This account is closed.',
 } as const;
 

@@ -1,4 +1,4 @@
-// drizzle mirror of migrations/105_protection.sql (the SQL file is the source of truth).
+// drizzle mirror of migrations/105_protection.sql and 203 (the SQL files are the source of truth).
 import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import type { AccountClosureReason, LimitKind, LimitPeriod } from '@arena/contracts';
 
@@ -14,6 +14,8 @@ export const playerProtection = pgTable('player_protection', {
   exclusionKind: text('exclusion_kind').$type<ExclusionKind>(),
   exclusionStartedAt: timestamptz('exclusion_started_at'),
   exclusionUntil: timestamptz('exclusion_until'),
+  /** a self-exclusion past its period that ends only on request: when the player asked (migrations/203) */
+  exclusionLiftRequestedAt: timestamptz('exclusion_lift_requested_at'),
   closedAt: timestamptz('closed_at'),
   closureReason: text('closure_reason').$type<AccountClosureReason>(),
   closureNote: text('closure_note'),

@@ -11,6 +11,7 @@ import { closeAccount } from './use-cases/close-account';
 import { confirmLimit } from './use-cases/confirm-limit';
 import { selfExclude } from './use-cases/self-exclude';
 import { setLimit } from './use-cases/set-limit';
+import { liftSelfExclusion } from './use-cases/lift-self-exclusion';
 import { setRealityCheck } from './use-cases/set-reality-check';
 import { showActivityStatement } from './use-cases/show-activity-statement';
 import { showPlaySession } from './use-cases/show-play-session';
@@ -42,6 +43,7 @@ export async function createProtectionService(deps: ProtectionDeps) {
     playSession: bound(showPlaySession),
     timeOut: bound(startTimeOut),
     selfExclude: bound(selfExclude),
+    liftSelfExclusion: bound(liftSelfExclusion),
     closeAccount: bound(closeAccount),
     assertMayLogin: bound(assertMayLogin),
     marketingAllowed: bound(marketingAllowed),

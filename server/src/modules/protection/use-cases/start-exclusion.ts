@@ -20,6 +20,8 @@ export async function exclude(ctx: ProtectionContext, userId: number, password: 
           exclusionKind: kind === 'self_exclusion' || !current ? kind : current.exclusionKind,
           exclusionStartedAt: startedAt,
           exclusionUntil: new Date(until),
+          // a new period: a return asked after an earlier self-exclusion does not carry over
+          exclusionLiftRequestedAt: null,
         })
         .where(eq(playerProtection.userId, userId));
     }
