@@ -49,6 +49,7 @@ import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
 import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
+import { kycOperatorRoutes, kycPlugin, kycRoutes } from './modules/kyc';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // route (registered with the dev outbox, never in production) shifts it
   const playerClock = shiftableClock(clock);
   await app.register(bonusPlugin, { clock: playerClock, recordClock: clock });
+  await app.register(kycPlugin, { clock, config: config.kyc, rules: config.licence.profile.kyc });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(integrityPlugin, { clock, integrity: config.integrity });
@@ -177,6 +179,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, sports: config.sports, clock });
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
+      await api.register(kycRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
@@ -203,6 +206,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
       await api.register(integrityRoutes, { prefix: '/operator' });
+      await api.register(kycOperatorRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) {
         await api.register(

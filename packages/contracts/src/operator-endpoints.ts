@@ -13,6 +13,7 @@ import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorIntegrityEndpoints } from './operator/integrity';
 import { operatorRecordEndpoints } from './operator/records';
+import { operatorKycEndpoints } from './kyc';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
@@ -869,6 +870,7 @@ export const operatorEndpoints = {
   ...operatorReportEndpoints,
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
+  ...operatorKycEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {
