@@ -4,7 +4,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import type { EndpointCall } from './calls';
 import type { Endpoint } from './endpoints';
-import type { OperatorRole } from './operator-endpoints';
 import { dataReply, failureReplySchema as failure, literals, messageReplySchema, Nullable } from './schemas/envelope';
 
 /**
@@ -53,9 +52,6 @@ const KYC_MAX_BASE64 = Math.ceil((KYC_MAX_BYTES + 1024) / 3) * 4;
 
 /** the account area's verification page: refusals that need verification point here */
 export const KYC_PAGE = '/dashboard/verification';
-
-/** who reviews documents in the back office */
-export const KYC_REVIEWERS = ['admin', 'payments', 'risk'] as const satisfies readonly OperatorRole[];
 
 export const kycDocumentSchema = Type.Object(
   {
@@ -173,7 +169,7 @@ export const operatorKycEndpoints = {
     method: 'GET',
     path: 'operator/kyc/documents',
     result: 'data',
-    summary: 'Verification documents, oldest pending first (the review queue), or by status (KYC reviewers)',
+    summary: 'Verification documents, oldest pending first (the review queue), or by status (OPERATOR_ACCESS.kyc)',
     auth: true,
     query: operatorKycQuerySchema,
     reply: { 200: dataReply(Type.Array(operatorKycDocumentSchema)), 400: failure, 401: failure, 403: failure },
@@ -182,7 +178,7 @@ export const operatorKycEndpoints = {
     method: 'GET',
     path: 'operator/kyc/documents/:id/file',
     result: 'reply',
-    summary: "A document's file, only in an operator's session; each view is audited (KYC reviewers)",
+    summary: "A document's file, only in an operator's session; each view is audited (OPERATOR_ACCESS.kyc)",
     auth: true,
     params: documentParams,
     reply: { 200: Type.String(), 400: failure, 401: failure, 403: failure, 404: failure },
@@ -191,7 +187,7 @@ export const operatorKycEndpoints = {
     method: 'POST',
     path: 'operator/kyc/documents/:id/review',
     result: 'reply',
-    summary: 'Approve or reject a pending document (a reason from the list when rejecting); audited, the player is notified (KYC reviewers)',
+    summary: 'Approve or reject a pending document (a reason from the list when rejecting); audited, the player is notified (OPERATOR_ACCESS.kyc)',
     auth: true,
     params: documentParams,
     body: operatorKycReviewSchema,

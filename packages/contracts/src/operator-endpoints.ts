@@ -60,6 +60,8 @@ export const OPERATOR_ACCESS = {
   reports: ['admin', 'payments', 'risk'],
   /** the payments desk: deposit and withdrawal queues, payment methods, the review threshold */
   payments: ['admin', 'payments'],
+  /** players' verification documents: the review queue, the files, approve and reject */
+  kyc: ['admin', 'payments', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);

@@ -1,9 +1,9 @@
-// The back office's review of verification documents under /api/operator/kyc (KYC_REVIEWERS): the
+// The back office's review of verification documents under /api/operator/kyc (OPERATOR_ACCESS.kyc): the
 // queue, a document's file (only in an operator's session; each view audited) and the decision (audited
 // before it is carried out, so none happens unrecorded).
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { KYC_REVIEWERS, operatorEndpoints } from '@arena/contracts';
+import { OPERATOR_ACCESS, operatorEndpoints } from '@arena/contracts';
 import { ok } from '../../http/envelope';
 import { HttpError } from '../../http/errors';
 import { routeSchema } from '../../http/route-schema';
@@ -11,7 +11,7 @@ import { KYC_MESSAGES } from './context';
 
 export const kycOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { authenticate, allow, audit } = app.operators;
-  const reviewers = { onRequest: [authenticate, allow(...KYC_REVIEWERS)] };
+  const reviewers = { onRequest: [authenticate, allow(...OPERATOR_ACCESS.kyc)] };
 
   app.get('/kyc/documents', { schema: routeSchema(operatorEndpoints.operatorKycDocuments), ...reviewers }, async (request) =>
     ok(await app.kyc.documents(request.query.status)),
