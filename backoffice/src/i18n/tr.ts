@@ -1,6 +1,7 @@
 // Turkish for every English text of the back office (the English text is the key).
 export const TR: Readonly<Record<string, string>> = {
   // players' verification (features/kyc)
+  'Save the PDF': 'PDF dosyasını kaydet',
   'Identity document': 'Kimlik belgesi',
   'Proof of address': 'Adres belgesi',
   'Payment method ownership': 'Ödeme aracı sahipliği',

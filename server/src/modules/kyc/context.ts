@@ -1,5 +1,5 @@
 // What the use cases share: the database, the clock, the licence's rules, the files and the scanner.
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { KYC_REJECTION_REASONS, type KycRejectionReason } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -38,7 +38,7 @@ export async function depositsOf(on: Db, userId: number): Promise<number> {
   const [row] = await on
     .select({ total: sql<string | null>`SUM(${ledgerTransactions.amount})` })
     .from(ledgerTransactions)
-    .where(sql`${ledgerTransactions.userId} = ${userId} AND ${ledgerTransactions.kind} = 'deposit'`);
+    .where(and(eq(ledgerTransactions.userId, userId), eq(ledgerTransactions.kind, 'deposit')));
   return Number(row?.total ?? 0);
 }
 

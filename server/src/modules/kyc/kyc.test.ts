@@ -208,6 +208,14 @@ describe('KYC under the default licence (Curaçao)', () => {
     expect(viewed.map(({ action }) => action)).toEqual(['kyc.view']);
     const unknown = await s.app.inject({ method: 'GET', url: `/api/operator/kyc/documents/${randomUUID()}/file`, headers: s.reviewer });
     expect(unknown.statusCode).toBe(404);
+    expect((await s.app.inject({ method: 'GET', url: '/api/operator/kyc/documents/..%2F..%2Fetc%2Fpasswd/file', headers: s.reviewer })).statusCode).toBe(400);
+    // another player, knowing the id: no route of theirs serves or decides it
+    const other = await s.player();
+    const asOther = await s.app.inject({ method: 'GET', url: `/api/operator/kyc/documents/${document.id}/file`, headers: other.headers });
+    expect(asOther.statusCode).toBe(401);
+    expect((await s.review(document.id, { decision: 'approve' }, other.headers)).statusCode).toBe(401);
+    expect((await s.status(other.headers)).documents).toEqual([]);
+    expect((await s.status(headers)).documents[0]).toMatchObject({ id: document.id, status: 'pending' });
   });
 
   it('a rejection carries a reason from the list, which the player reads in their language and is notified of; a replayed decision is refused', async () => {

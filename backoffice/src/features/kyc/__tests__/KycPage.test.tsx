@@ -52,7 +52,7 @@ describe('verification review', () => {
     expect(within(row).getByText('Ayşe Yılmaz')).toBeInTheDocument();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Open ayse – Identity document' }));
-    expect(await within(row).findByRole('img', { name: 'Document of ayse' })).toHaveAttribute('src', 'blob:document');
+    expect(await within(row).findByRole('img', { name: 'Document of ayse' })).toHaveAttribute('src', `data:image/png;base64,${btoa('png')}`);
     expect(mocked.file).toHaveBeenCalledWith(document().id);
 
     fireEvent.change(within(row).getByRole('textbox', { name: 'Name on the document (ayse – Identity document)' }), { target: { value: 'Ayşe Nur Yılmaz' } });
@@ -65,8 +65,12 @@ describe('verification review', () => {
   it('rejects with a reason from the list only, and shows a refusal next to the row', async () => {
     mocked.documents.mockResolvedValue([ADDRESS]);
     mocked.review.mockRejectedValue(new Error('The document has already been reviewed.'));
+    mocked.file.mockResolvedValue(new Blob(['%PDF-'], { type: 'application/pdf' }));
     renderBackoffice('/verification');
     const row = (await screen.findByText('Proof of address')).closest('tr')!;
+    // a PDF is saved, not framed
+    fireEvent.click(within(row).getByRole('button', { name: 'Open ayse – Proof of address' }));
+    expect(await within(row).findByRole('link', { name: 'Save the PDF' })).toHaveAttribute('href', 'blob:document');
     fireEvent.click(within(row).getByRole('button', { name: 'Reject ayse – Proof of address' }));
     fireEvent.change(within(row).getByRole('combobox', { name: 'Reason for ayse – Proof of address' }), { target: { value: 'tooOld' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Reject' }));

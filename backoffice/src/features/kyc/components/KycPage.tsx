@@ -27,29 +27,45 @@ const STATUS: Record<KycDocumentStatus, { label: string; palette: string }> = {
   rejected: { label: 'Rejected', palette: 'red' },
 };
 
-/** The document's file, fetched with the operator's token and shown from memory; released when closed. */
+/** a picture as a data: URL, which the site's Content-Security-Policy lets an <img> show (blob: it does not) */
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    // readAsDataURL yields a string
+    reader.onload = () => resolve(reader.result as string);
+    reader.onerror = () => reject(reader.error ?? new Error('the file could not be read'));
+    reader.readAsDataURL(blob);
+  });
+
+/**
+ * The document's file, fetched with the operator's token (an address alone opens nothing): a picture
+ * shown in place, a PDF saved to open in the operator's own viewer (the site frames no PDF).
+ */
 function Preview({ document }: { document: OperatorKycDocument }) {
   const [url, setUrl] = useState<string>();
   const [error, setError] = useState<string>();
+  const pdf = document.contentType === 'application/pdf';
   useEffect(() => {
     let objectUrl: string | undefined;
-    kycApi.file(document.id).then(
-      (blob) => {
+    kycApi
+      .file(document.id)
+      .then(async (blob) => {
+        if (!pdf) return dataUrlOf(blob);
         objectUrl = URL.createObjectURL(blob);
-        setUrl(objectUrl);
-      },
-      (failure: Error) => setError(failure.message),
-    );
+        return objectUrl;
+      })
+      .then(setUrl, (failure: Error) => setError(failure.message));
     return () => {
       if (objectUrl) URL.revokeObjectURL(objectUrl);
     };
-  }, [document.id]);
+  }, [document.id, pdf]);
   if (error) return <ErrorLine text={error} />;
   if (!url) return <Text fontSize="sm">{t('Loading...')}</Text>;
   const title = t('Document of {player}', { player: document.username });
-  // the browser's own PDF viewer (a sandboxed frame would refuse to show it)
-  return document.contentType === 'application/pdf' ? (
-    <iframe src={url} title={title} style={{ width: '100%', height: 480, border: '1px solid' }} data-testid="kyc-preview" />
+  return pdf ? (
+    <a href={url} download={`${document.kind}-${document.id}.pdf`} data-testid="kyc-preview">
+      {t('Save the PDF')}
+    </a>
   ) : (
     <img src={url} alt={title} style={{ maxWidth: '100%', maxHeight: 480 }} data-testid="kyc-preview" />
   );
