@@ -12,6 +12,7 @@ import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorIntegrityEndpoints } from './operator/integrity';
+import { operatorLinkedAccountEndpoints } from './operator/linked-accounts';
 import { operatorRecordEndpoints } from './operator/records';
 import { operatorKycEndpoints } from './kyc';
 import { operatorReportEndpoints } from './operator/reports';
@@ -872,6 +873,7 @@ export const operatorEndpoints = {
   ...operatorReportEndpoints,
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
+  ...operatorLinkedAccountEndpoints,
   ...operatorKycEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
