@@ -7,6 +7,7 @@ import { BonusesPage } from './features/bonuses/components/BonusesPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { GamesPage } from './features/games/components/GamesPage';
 import { IntegrityPage } from './features/integrity/components/IntegrityPage';
+import { KycPage } from './features/kyc/components/KycPage';
 import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
@@ -93,6 +94,14 @@ export function App() {
           element={
             <Allowed area="audit">
               <AuditPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="verification"
+          element={
+            <Allowed area="kyc">
+              <KycPage />
             </Allowed>
           }
         />

@@ -59,3 +59,29 @@ export async function openAsFundedPlayer(page: Page, request: APIRequestContext,
   await startLoggedIn(page, session);
   await page.goto(`${base}/originals/${path}`);
 }
+
+/** a JPEG's and a PDF's first bytes: what the server's document check recognises */
+export const KYC_JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('e2e identity document')]);
+export const KYC_PDF = Buffer.from('%PDF-1.7\ne2e proof of address\n%%EOF');
+
+/**
+ * Verifies the player (KYC) through the API, as a withdrawal needs: the player uploads an identity
+ * document and a proof of address, `operator` (a role of OPERATOR_ACCESS.kyc) approves both.
+ */
+export async function verifyThroughApi(request: APIRequestContext, base: string, playerToken: string, operator: { username: string; password: string }) {
+  const asPlayer = { Authorization: `Bearer ${playerToken}` };
+  for (const [kind, bytes] of [
+    ['identity', KYC_JPEG],
+    ['address', KYC_PDF],
+  ] as const) {
+    const upload = await request.post(`${base}/api/customer/kyc/documents`, { headers: asPlayer, data: { kind, content: bytes.toString('base64') } });
+    expect(upload.status(), await upload.text()).toBe(200);
+  }
+  const status = await request.get(`${base}/api/customer/kyc`, { headers: asPlayer });
+  const { documents } = (await status.json()).data as { documents: { id: string; status: string }[] };
+  const headers = { Authorization: `Bearer ${await operatorToken(request, base, operator)}` };
+  for (const { id } of documents.filter((document) => document.status === 'pending')) {
+    const review = await request.post(`${base}/api/operator/kyc/documents/${id}/review`, { headers, data: { decision: 'approve' } });
+    expect(review.status(), await review.text()).toBe(200);
+  }
+}

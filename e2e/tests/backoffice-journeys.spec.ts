@@ -16,7 +16,7 @@ import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
 import { totpCode, totpStep } from '../../server/src/modules/operators/totp';
 import { DESKTOP_TAG } from '../playwright/shared-config';
-import { operatorServerEnv, operatorToken } from '../playwright/studio';
+import { operatorServerEnv, operatorToken, verifyThroughApi } from '../playwright/studio';
 import { expect, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
 
 const ADMIN = { username: 'e2e-bo-admin', password: 'Backoffice-Admin-42', role: 'admin' };
@@ -90,6 +90,8 @@ test.describe('back office journeys (issue 16)', () => {
       });
       const [{ id: userId }] = ((await found.json()) as { data: { id: number }[] }).data;
       await asAdmin(request, base, 'adjust', { userId, amount: FUNDS, reason: 'e2e back office funds' }, { 'idempotency-key': `bo-funds-${userId}` });
+      // a withdrawal needs a verified player (KYC): kyc.spec.ts walks that through the screens
+      await verifyThroughApi(request, base, token, ADMIN);
       const withdraw = await request.post(`${base}/api/payment/withdraw`, {
         headers: { ...asPlayer, 'idempotency-key': `bo-withdraw-${userId}` },
         data: { id: 2, target: 'pay', detail: { Amount: WITHDRAWAL, PaparaNo: '1234567890', AccountHolder: 'Deneme Oyuncu' } },

@@ -23,7 +23,7 @@ import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
 import { RequestStatus, TransactionType } from '../../packages/contracts/src/enums';
 import type { FinancialActivityStatus } from '../../packages/contracts/src/schemas/payments';
-import { operatorServerEnv, operatorToken } from '../playwright/studio';
+import { operatorServerEnv, operatorToken, verifyThroughApi } from '../playwright/studio';
 import { DESKTOP_TAG, PHONE_TAG } from '../playwright/shared-config';
 import { expect, expectBlockedForVisitor, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
 
@@ -118,6 +118,8 @@ test.describe('money (issue 10)', () => {
         const asPlayer = { Authorization: `Bearer ${token}` };
         await startLoggedIn(page, session);
         await page.addInitScript((lang) => window.localStorage.setItem('lang', lang), locale);
+        // a withdrawal needs a verified player (KYC): kyc.spec.ts walks that through the screens
+        await verifyThroughApi(request, base, token, OPERATOR);
 
         const balance = page.getByTestId(phone ? 'mobile-balance' : 'header-balance');
         const toast = (key: string) => page.getByTestId('toast').filter({ hasText: tr(t, key) });

@@ -11,12 +11,14 @@ import { SportsBetsPage } from './features/sports-bets/components/SportsBetsPage
 import { ResponsibleGamblingPage } from './features/responsible-gambling/components/ResponsibleGamblingPage';
 import { StatementPage } from './features/statement/components/StatementPage';
 import { SessionHistoryPage } from './features/session-history/components/SessionHistoryPage';
+import { VerificationPage } from './features/verification/components/VerificationPage';
 
 export default defineRemote('account', {
   menu: MenuPage,
   account: AccountPage,
   'phone-verification': PhoneVerificationPage,
   'change-password': ChangePasswordPage,
+  verification: VerificationPage,
   'financial-activities': FinancialActivitiesPage,
   'game-history': GameHistoryPage,
   'claim-bonus': ClaimBonusPage,

@@ -50,6 +50,7 @@ import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
 import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
+import { kycOperatorRoutes, kycPlugin, kycRoutes } from './modules/kyc';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -141,6 +142,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // before bonus: its wallet guard links a deposit's instrument before the bonus guard's grant reads the cluster
   await app.register(multiAccountingPlugin, { clock, secret: config.auth.deviceCookieSecret });
   await app.register(bonusPlugin, { clock: playerClock, recordClock: clock, licence: config.licence.profile });
+  await app.register(kycPlugin, { clock, config: config.kyc, rules: config.licence.profile.kyc });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(integrityPlugin, { clock, integrity: config.integrity });
@@ -185,6 +187,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(authRoutes, { prefix: '/auth', auth: config.auth, sports: config.sports, clock });
       await api.register(customerRoutes, { prefix: '/customer', auth: config.auth });
       await api.register(notificationRoutes, { prefix: '/customer' });
+      await api.register(kycRoutes, { prefix: '/customer' });
       await api.register(walletRoutes, { prefix: '/user' });
       await api.register(walletProviderRoutes, { prefix: '/wallet', clock, secrets: config.wallet.providerSecrets });
       await api.register(cmsRoutes, { prefix: '/cms' });
@@ -212,6 +215,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
       await api.register(integrityRoutes, { prefix: '/operator' });
+      await api.register(kycOperatorRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) {
         await api.register(

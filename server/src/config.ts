@@ -1,6 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   isLicenceCode,
@@ -377,6 +378,7 @@ export interface AppConfig {
   casino: CasinoConfig;
   sports: SportsConfig;
   records: RecordsConfig;
+  kyc: KycConfig;
   integrity: IntegrityCheckConfig;
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
@@ -391,6 +393,14 @@ export interface AppConfig {
     /** site media the content refers to (licence logo, …), served under /media/ */
     media: string;
   };
+}
+
+/** Players' verification documents (modules/kyc, docs/operations.md). */
+export interface KycConfig {
+  /** KYC_DOCUMENTS_DIR: where the files are kept, never under a served folder (default: beside the database's data, a temporary folder in tests) */
+  documentsDir: string;
+  /** KYC_SCAN_COMMAND: a virus scanner run on each upload with the file's path, exit 0 = clean (e.g. `clamdscan --no-summary`); unset: the built-in check refuses the EICAR test file only */
+  scanCommand: string | null;
 }
 
 /** Sealing the ledger's journal and the audit trail into hash chains (modules/sealed-records). */
@@ -824,6 +834,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       manifestPath: read('INTEGRITY_MANIFEST') ?? (nodeEnv === 'production' ? path.join(SERVER_ROOT, 'dist/release-manifest.json') : null),
       root: REPO_ROOT,
       checkIntervalMs: positiveInt('INTEGRITY_CHECK_HOURS', 24) * 3_600_000,
+    },
+    kyc: {
+      documentsDir: path.resolve(
+        REPO_ROOT,
+        read('KYC_DOCUMENTS_DIR') ?? (nodeEnv === 'test' ? path.join(tmpdir(), `arena-kyc-${randomBytes(6).toString('hex')}`) : '.data/kyc-documents'),
+      ),
+      scanCommand: read('KYC_SCAN_COMMAND') ?? null,
     },
     records: {
       seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',

@@ -1,5 +1,29 @@
 // Turkish for every English text of the back office (the English text is the key).
 export const TR: Readonly<Record<string, string>> = {
+  // players' verification (features/kyc)
+  'Save the PDF': 'PDF dosyasını kaydet',
+  'Identity document': 'Kimlik belgesi',
+  'Proof of address': 'Adres belgesi',
+  'Payment method ownership': 'Ödeme aracı sahipliği',
+  'Waiting for review': 'İnceleme bekliyor',
+  Approved: 'Onaylandı',
+  Verification: 'Doğrulama',
+  'Document of {player}': '{player} oyuncusunun belgesi',
+  'Name on the document ({label})': 'Belgedeki ad ({label})',
+  'Name on the document, if it differs: {name}': 'Belgedeki ad, farklıysa: {name}',
+  'Open {label}': '{label} aç',
+  'Open file': 'Dosyayı aç',
+  'Close file': 'Dosyayı kapat',
+  Document: 'Belge',
+  Uploaded: 'Yüklendi',
+  'Reviewed by {operator}': 'İnceleyen: {operator}',
+  'The document cannot be read: send a sharper photo or scan showing all four corners.':
+    'Belge okunamıyor: dört köşesi de görünen daha net bir fotoğraf veya tarama gönderin.',
+  'The document has expired: send one that is still valid.': 'Belgenin süresi dolmuş: geçerli bir belge gönderin.',
+  'The name on the document is not the name on your account.': 'Belgedeki ad, hesabınızdaki ad değil.',
+  'This is not the kind of document asked for here.': 'Bu, burada istenen türde bir belge değil.',
+  'The document is more than three months old: send a recent one.': 'Belge üç aydan eski: yakın tarihli bir belge gönderin.',
+  'The document appears to have been altered.': 'Belge üzerinde değişiklik yapılmış görünüyor.',
   Action: 'İşlem',
   Active: 'Aktif',
   'Add this account to your authenticator app (Google Authenticator, Authy, 1Password…), then enter the 6-digit code it shows.':

@@ -12,6 +12,7 @@ export const MENU: MenuItem[] = [
   { area: 'players', path: '/players', label: 'Players' },
   { area: 'withdrawals', path: '/withdrawals', label: 'Withdrawals' },
   { area: 'payments', path: '/payments', label: 'Payments' },
+  { area: 'kyc', path: '/verification', label: 'Verification' },
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
   { area: 'audit', path: '/integrity', label: 'Integrity' },

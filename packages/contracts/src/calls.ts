@@ -1,6 +1,7 @@
 // Where each call of the endpoint table goes and what the api-client makes of its reply. Kept apart
 // from the schemas (./endpoints.ts spreads these into its entries) so the browser's api-client needs
 // no schema library at start-up: its types come from the table, its few runtime facts from here.
+import { kycCalls } from './kyc';
 import type { NotificationListRequest } from './schemas/notifications';
 
 /** Header of every call that moves money (player and operator): the client's key for this one movement. */
@@ -115,4 +116,5 @@ export const endpointCalls = {
   devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
   devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },
   devProtectionAdvance: { method: 'POST', path: 'dev/protection/advance', result: 'data' },
+  ...kycCalls,
 } as const satisfies Record<string, EndpointCall>;

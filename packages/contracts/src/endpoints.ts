@@ -4,6 +4,7 @@
 // answer with fixtures of these types, so the three cannot drift apart.
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { endpointCalls, type EndpointCall } from './calls';
+import { kycEndpoints } from './kyc';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
 import { licenceProfileSchema } from './licence';
 import { authFormDataSchema, hubTicketSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
@@ -610,6 +611,7 @@ export const endpoints = {
     body: Type.Object({ hours: Type.Integer({ minimum: 1, maximum: 24 * 366 }) }, { additionalProperties: false }),
     reply: replies(dataReply(Type.Object({ now: Type.String({ format: 'date-time' }) }, { additionalProperties: false })), 400),
   },
+  ...kycEndpoints,
 } as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
 
 export type EndpointTable = typeof endpoints;

@@ -47,3 +47,4 @@ export * from './originals-roulette';
 export * from './originals-bingo';
 export * from './live-rounds';
 export * from './elapsed';
+export * from './kyc';

@@ -14,6 +14,7 @@ import { operatorOriginalsVariantEndpoints } from './operator/originals-variants
 import { operatorIntegrityEndpoints } from './operator/integrity';
 import { operatorLinkedAccountEndpoints } from './operator/linked-accounts';
 import { operatorRecordEndpoints } from './operator/records';
+import { operatorKycEndpoints } from './kyc';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
@@ -60,6 +61,8 @@ export const OPERATOR_ACCESS = {
   reports: ['admin', 'payments', 'risk'],
   /** the payments desk: deposit and withdrawal queues, payment methods, the review threshold */
   payments: ['admin', 'payments'],
+  /** players' verification documents: the review queue, the files, approve and reject */
+  kyc: ['admin', 'payments', 'risk'],
 } as const satisfies Record<string, readonly OperatorRole[]>;
 export type OperatorArea = keyof typeof OPERATOR_ACCESS;
 export const operatorMay = (role: OperatorRole, area: OperatorArea): boolean => (OPERATOR_ACCESS[area] as readonly OperatorRole[]).includes(role);
@@ -871,6 +874,7 @@ export const operatorEndpoints = {
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
   ...operatorLinkedAccountEndpoints,
+  ...operatorKycEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

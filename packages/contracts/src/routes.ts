@@ -45,6 +45,7 @@ const ROUTE_TABLE = [
   { path: '/dashboard/account', owner: 'account', page: 'account', titleKey: 'Account', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/phone-verification', owner: 'account', page: 'phone-verification', titleKey: 'Phone Verification', guarded: true, parent: '/dashboard' },
   { path: '/dashboard/change-password', owner: 'account', page: 'change-password', titleKey: 'Change Password', guarded: true, parent: '/dashboard' },
+  { path: '/dashboard/verification', owner: 'account', page: 'verification', titleKey: 'Verification', guarded: true, parent: '/dashboard' },
   {
     path: '/dashboard/financial-activities',
     owner: 'account',

@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { TERMS_VERSION, type AuthData, type RegisterRequest } from '@arena/contracts';
+import { verifyPlayer } from './kyc';
 
 let sequence = 0;
 
@@ -47,12 +48,16 @@ export async function register(app: FastifyInstance, overrides: Partial<Register
   return { body, auth, headers: bearer(auth.token), remoteAddress };
 }
 
-/** A registered player with `balance` minor units deposited (none for 0): their user id and session headers. */
+/**
+ * A registered player with `balance` minor units deposited (none for 0), verified (KYC) so that a
+ * withdrawal is not refused for that: their user id and session headers.
+ */
 export async function fundedPlayer(app: FastifyInstance, balance: number) {
   const { auth, headers } = await register(app);
   const userId = (await app.sessions.resolve(auth.token))!.userId;
   const key = `test-deposit-${randomUUID()}`;
   if (balance > 0) await app.wallet.deposit({ userId, amount: balance, key, reference: key, description: 'test' });
+  await verifyPlayer(app, userId);
   return { userId, headers };
 }
 

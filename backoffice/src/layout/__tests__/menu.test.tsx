@@ -44,6 +44,7 @@ describe('menu by role', () => {
       'Players',
       'Withdrawals',
       'Payments',
+      'Verification',
       'Operators',
       'Audit log',
       'Integrity',
@@ -66,7 +67,7 @@ describe('menu by role', () => {
   it('shows payments the dashboard, players and withdrawals, not operators or the audit log', async () => {
     signedInAs('payments');
     renderBackoffice('/audit');
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Payments', 'Reports']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Payments', 'Verification', 'Reports']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(mocked.audit).not.toHaveBeenCalled();
   });

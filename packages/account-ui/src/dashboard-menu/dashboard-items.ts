@@ -10,6 +10,7 @@ export const DASHBOARD_ITEMS: readonly DashboardItem[] = [
   { title: 'Deposit', icon: 'deposit', url: '/dashboard/deposit' },
   { title: 'Withdraw', icon: 'withdraw', url: '/dashboard/withdraw' },
   { title: 'Phone Verification', icon: 'phone', url: '/dashboard/phone-verification' },
+  { title: 'Verification', icon: 'idcard', url: '/dashboard/verification' },
   { title: 'Change Password', icon: 'lock', url: '/dashboard/change-password' },
   { title: 'Financial Activities', icon: 'activity', url: '/dashboard/financial-activities' },
   { title: 'Game History', icon: 'history', url: '/dashboard/game-history' },

@@ -378,6 +378,16 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   licence: data(LICENCE_PROFILES.curacao),
   devSportsAdvance: data({ feedTime: '2026-11-24T12:00:00.000Z' }),
   devProtectionAdvance: data({ now: '2026-11-25T12:00:00.000Z' }),
+  kycStatus: data({
+    state: 'none' as const,
+    requiredToWithdraw: true,
+    requiredToDeposit: false,
+    renewal: null,
+    verifiedAt: null,
+    validUntil: null,
+    documents: [],
+  }),
+  kycUpload: done('Your document has been received and will be reviewed.'),
   devOutbox: data([
     { id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' },
   ]),

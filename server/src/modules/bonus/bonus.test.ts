@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER } from '@arena/contracts';
 import { manualClock } from '../../clock';
 import { bearer, lastCode, register } from '../../testing/players';
+import { verifyPlayer } from '../../testing/kyc';
 import { buildTestApp } from '../../testing/test-app';
 import { SEED_TRIAL_BONUS_AMOUNT } from './seed';
 
@@ -77,6 +78,7 @@ describe('bonus routes', () => {
       const userId = (await app.sessions.resolve(headers.authorization.slice('Bearer '.length)))!.userId;
       const cashBefore = 10_000;
       await app.wallet.deposit({ userId, amount: cashBefore, key: `trial-test-deposit-${userId}`, reference: 'test', description: 'test' });
+      await verifyPlayer(app, userId);
       await verifyPhone(headers, body.phone);
       expect((await claim(headers)).statusCode).toBe(200);
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, RequestStatus, type OperatorChallenge, type OperatorSession, type OperatorTotpEnrolment } from '@arena/contracts';
 import { bearer } from '../../testing/players';
+import { verifyPlayer } from '../../testing/kyc';
 import { byOperatorUsername } from './accounts';
 import { operators } from './schema';
 import { totpCode, totpStep } from './totp';
@@ -65,11 +66,12 @@ export async function expectOperatorOnly(
 
 /**
  * A withdrawal of `amount` waiting for an operator: the player is funded through the wallet, then asks
- * for more than WITHDRAW_REVIEW_ABOVE (100,000 by default) through payment/withdraw.
+ * for more than WITHDRAW_REVIEW_ABOVE (100,000 by default) through payment/withdraw, verified (KYC) first.
  */
 export async function pendingWithdrawal(app: FastifyInstance, token: string, amount: number): Promise<number> {
   const { userId } = (await app.sessions.resolve(token))!;
   await app.wallet.deposit({ userId, amount, key: `test-funds:${userId}:${amount}`, reference: `test-funds-${userId}-${amount}`, description: 'test funds' });
+  await verifyPlayer(app, userId);
   const res = await app.inject({
     method: 'POST',
     url: '/api/payment/withdraw',

@@ -22,6 +22,7 @@ import { signedHeaders } from '../../security/provider-signature';
 import { parsePolicy } from '../../testing/csp';
 import { bearer, login, register } from '../../testing/players';
 import { buildTestApp, testConfig } from '../../testing/test-app';
+import { verifyPlayer } from '../../testing/kyc';
 import { SANDBOX_WEBHOOK_URL } from './plugin';
 import { paymentRequests } from './schema';
 import { PAYMENT_METHODS } from './seed';
@@ -55,6 +56,8 @@ describe('payments', () => {
   async function player(name: { name: string; surname: string } = { name: 'Ayşe', surname: 'Yılmaz' }) {
     const { auth, headers, body } = await register(app, name);
     const userId = (await app.sessions.resolve(auth.token))!.userId;
+    // verified (KYC): the verification gate itself is kyc.test.ts's
+    await verifyPlayer(app, userId);
     return { userId, headers, body };
   }
   /** a new session after the clock moved past the old one's lifetime */
@@ -453,11 +456,12 @@ describe('payments', () => {
         return [res.statusCode, res.json()];
       };
       // someone else, a part of the name, a name with one letter changed: refused, nothing held
-      const rule = 'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.';
+      // the player is verified in their registered name (player()): the name payouts go to is the verified one
+      const rule = 'Withdrawals are paid only to an account in your verified name: enter the account holder as your identity document shows it.';
       expect(await refused('John Doe')).toEqual([400, { success: false, message: rule }]);
       expect(await refused('John Doe', 'tr')).toEqual([
         400,
-        { success: false, message: 'Çekimler yalnızca kendi adınıza olan bir hesaba ödenir: hesap sahibini kayıt olduğunuz adla girin.' },
+        { success: false, message: 'Çekimler yalnızca doğrulanmış adınıza olan bir hesaba ödenir: hesap sahibini kimlik belgenizdeki gibi girin.' },
       ]);
       for (const holder of ['Ayşe', 'Yılmaz Ayşe', 'Ayşe Yılmazer', 'Ayşe Yılmaz Demir'])
         expect(await refused(holder)).toEqual([400, { success: false, message: rule }]);

@@ -11,6 +11,7 @@ import { buildApp } from '../../app';
 import { manualClock } from '../../clock';
 import type { DatabaseConfig } from '../../config';
 import { register } from '../../testing/players';
+import { verifyPlayer } from '../../testing/kyc';
 import { testConfig } from '../../testing/test-app';
 
 it('pays a withdrawal that fell due while no server ran, once the next one starts', async () => {
@@ -22,7 +23,8 @@ it('pays a withdrawal that fell due while no server ran, once the next one start
   const config = { ...base, payments: { ...base.payments, payoutDelayMs: 2_000, payoutPollMs: 20 } };
   let app: FastifyInstance = await buildApp({ ...config, database: database(false) }, { clock });
   try {
-    const { headers } = await register(app);
+    const { headers, auth } = await register(app);
+    await verifyPlayer(app, (await app.sessions.resolve(auth.token))!.userId);
     const call = (url: string, payload: object, extra: Record<string, string> = {}) =>
       app.inject({ method: 'POST', url: `/api/payment/${url}`, payload, headers: { ...headers, ...extra } });
     const deposit = await call('deposit', { id: 2, target: 'pay', detail: { Amount: 40_000, PaparaNo: '1234567890' } }, { [IDEMPOTENCY_KEY_HEADER]: 'd1' });

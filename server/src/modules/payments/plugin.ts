@@ -119,6 +119,7 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       wallet: app.wallet,
       notifications: app.notifications,
       limiter: app.rateLimiter,
+      kyc: app.kyc,
     });
 
     app.decorate('payments', {
@@ -144,5 +145,5 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       await worker.stop();
     });
   },
-  { name: 'arena-payments', dependencies: ['arena-db', 'arena-rate-limit', 'arena-wallet', 'arena-notifications'] },
+  { name: 'arena-payments', dependencies: ['arena-db', 'arena-rate-limit', 'arena-wallet', 'arena-notifications', 'arena-kyc'] },
 );

@@ -21,9 +21,10 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../http/idempotency-key';
 import type { RateLimiter } from '../../security/rate-limit';
 import type { Locale } from '../../i18n/translations';
 import { HttpError } from '../../http/errors';
+import type { KycService } from '../kyc/plugin';
 import type { NotificationService } from '../notifications/plugin';
 import { walletHttpError, WalletError, WalletRefusal, type AfterCommit, type WalletOps, type WalletService } from '../wallet/plugin';
-import { isPlayersName } from './holder';
+import { comparableName, isPlayersName } from './holder';
 import { istanbulDayOf } from './activities';
 import { METHOD_REFUSALS, type MethodCatalog, type MethodForm } from './methods';
 import type { PaymentProvider } from './provider';
@@ -39,6 +40,7 @@ export const PAYMENT_MESSAGES = {
   withdrawalNotFound: 'The withdrawal request was not found.',
   withdrawalNotPending: 'The withdrawal request is not pending.',
   holderNotPlayer: 'Withdrawals are paid only to an account in your own name: enter the account holder exactly as you registered.',
+  holderNotVerified: 'Withdrawals are paid only to an account in your verified name: enter the account holder as your identity document shows it.',
   notDepositAccount: 'Withdrawals by this method are paid back to the account you deposited from: enter that account.',
   dailyLimit: 'The daily limit of {method} is {limit}: you can request {left} more today.',
 } as const;
@@ -106,9 +108,10 @@ interface Deps {
   notifications: NotificationService;
   limiter: RateLimiter;
   settings: PaymentSettings;
+  kyc: KycService;
 }
 
-export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter, settings }: Deps) {
+export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter, settings, kyc }: Deps) {
   const now = () => new Date(clock.now());
 
   /**
@@ -125,14 +128,20 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
   }
 
   /**
-   * A payout goes to the player's own name only (holder.ts), and back to an account they deposited from
-   * when they paid in through one of its kind (a closed loop); refused before any money is held.
+   * A payout goes to the player's own name only (holder.ts): the name their identity verification
+   * recorded when one holds (the kyc module), else the registered one; and back to an account they
+   * deposited from when they paid in through one of its kind (a closed loop). Refused before any money is held.
    */
   async function checkPayee({ userId, body }: NewRequest): Promise<void> {
     const holder = body.detail[HOLDER_KEY];
     if (holder !== undefined) {
-      const [player] = await db.select({ name: players.name, surname: players.surname }).from(players).where(eq(players.id, userId));
-      if (!player || !isPlayersName(String(holder), player)) throw new HttpError(400, PAYMENT_MESSAGES.holderNotPlayer);
+      const verified = await kyc.verifiedName(userId);
+      if (verified !== null) {
+        if (comparableName(String(holder)) !== comparableName(verified)) throw new HttpError(400, PAYMENT_MESSAGES.holderNotVerified);
+      } else {
+        const [player] = await db.select({ name: players.name, surname: players.surname }).from(players).where(eq(players.id, userId));
+        if (!player || !isPlayersName(String(holder), player)) throw new HttpError(400, PAYMENT_MESSAGES.holderNotPlayer);
+      }
     }
     for (const key of ACCOUNT_KEYS) {
       const to = body.detail[key];
@@ -289,6 +298,8 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       let row = await existing(request.userId, request.idempotencyKey, hash);
       if (!row) {
         const form = await checkedForm(TransactionType.Deposit, request);
+        // a licence that verifies before the first deposit sends the player to the verification page first
+        await kyc.requireVerification(request.userId, 'deposit');
         const amount = Number(request.body.detail[PAYMENT_AMOUNT_KEY]);
         await checkDailyLimit(db, form.method, { userId: request.userId, direction: TransactionType.Deposit, amount });
         // a limit or an exclusion refuses it before the player is sent to pay (the credit is held to them again)
@@ -307,6 +318,8 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
       const hash = bodyHash(TransactionType.Withdraw, request.body);
       if (await existing(request.userId, request.idempotencyKey, hash)) return;
       const form = await checkedForm(TransactionType.Withdraw, request);
+      // no payout to a player the licence wants verified first (or again): refused, pointing at the verification page
+      await kyc.requireVerification(request.userId, 'withdraw');
       await checkPayee(request);
       const values = rowValues(TransactionType.Withdraw, request, hash, RequestStatus.Pending);
       const automatic = values.amount <= (await settings.withdrawReviewAbove());

@@ -25,6 +25,7 @@ import { signedHeaders } from '../../security/provider-signature';
 import { SERVER_ROOT } from '../../server-root';
 import { auditLedger } from '../../testing/ledger';
 import { register } from '../../testing/players';
+import { verifyPlayer } from '../../testing/kyc';
 
 const int = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const ACCOUNTS = int('BANK_ACCOUNTS', 6);
@@ -124,6 +125,7 @@ describe('the bank test', () => {
       const { auth } = await register(setup);
       const userId = Number(auth.usercode.slice(1));
       await setup.wallet.deposit({ userId, amount: OPENING, key: `bank:opening:${userId}`, reference: 'opening', description: 'Bank test' });
+      await verifyPlayer(setup, userId);
       players.push({ usercode: auth.usercode, userId, token: auth.token });
     }
     await setup.close();
