@@ -49,6 +49,7 @@ import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
 import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
+import { saferGamblingOperatorRoutes, saferGamblingPlugin, saferGamblingRoutes } from './modules/safer-gambling';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(sportsPlugin, { clock, sports: config.sports });
   await app.register(protectionPlugin, { clock: playerClock, sessionClock: clock, sessionIdleMs: config.auth.sessionIdleSeconds * 1000 });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
+  await app.register(saferGamblingPlugin, { clock, harm: config.licence.profile.harm, sweepIntervalMs: config.saferGambling.sweepIntervalMs });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -204,6 +206,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
       await api.register(integrityRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
+      await api.register(saferGamblingRoutes, { prefix: '/safer-gambling' });
+      await api.register(saferGamblingOperatorRoutes, { prefix: '/operator/safer-gambling' });
       if (config.devOutbox) {
         await api.register(
           async (dev) => {

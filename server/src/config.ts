@@ -378,6 +378,8 @@ export interface AppConfig {
   sports: SportsConfig;
   records: RecordsConfig;
   integrity: IntegrityCheckConfig;
+  /** HARM_SWEEP_MINUTES: safer gambling's detection runs over every active player this often (15); after each deposit too */
+  saferGambling: { sweepIntervalMs: number };
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -824,6 +826,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       root: REPO_ROOT,
       checkIntervalMs: positiveInt('INTEGRITY_CHECK_HOURS', 24) * 3_600_000,
     },
+    saferGambling: { sweepIntervalMs: positiveInt('HARM_SWEEP_MINUTES', 15) * 60_000 },
     records: {
       seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
       sealIntervalMs: positiveInt('RECORDS_SEAL_INTERVAL_MS', 5_000),

@@ -114,4 +114,6 @@ export const endpointCalls = {
   devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
   devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },
   devProtectionAdvance: { method: 'POST', path: 'dev/protection/advance', result: 'data' },
+  // safer gambling (./safer-gambling.ts)
+  saferGamblingAccount: { method: 'GET', path: 'safer-gambling/account', result: 'data' },
 } as const satisfies Record<string, EndpointCall>;

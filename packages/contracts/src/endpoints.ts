@@ -82,6 +82,7 @@ import {
   paymentRequestSchema,
 } from './schemas/payments';
 import { pageParamsSchema, staticPageSchema } from './schemas/pages';
+import { saferGamblingEndpoints } from './safer-gambling';
 import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
 import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
 import { sessionHistoryEntrySchema } from './schemas/session';
@@ -604,6 +605,7 @@ export const endpoints = {
     body: Type.Object({ hours: Type.Integer({ minimum: 1, maximum: 24 * 366 }) }, { additionalProperties: false }),
     reply: replies(dataReply(Type.Object({ now: Type.String({ format: 'date-time' }) }, { additionalProperties: false })), 400),
   },
+  ...saferGamblingEndpoints,
 } as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
 
 export type EndpointTable = typeof endpoints;

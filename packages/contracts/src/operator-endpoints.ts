@@ -12,6 +12,7 @@ import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorIntegrityEndpoints } from './operator/integrity';
+import { operatorSaferGamblingEndpoints } from './safer-gambling';
 import { operatorRecordEndpoints } from './operator/records';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
@@ -869,6 +870,7 @@ export const operatorEndpoints = {
   ...operatorReportEndpoints,
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
+  ...operatorSaferGamblingEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

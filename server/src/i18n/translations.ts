@@ -1359,6 +1359,31 @@ const TR: Record<string, string> = {
   'Face-down card': 'Kapalı kart',
   'Get closer to 21 than the dealer without going over. After the deal, hit for one more card or stand. Blackjack pays 3:2, a win 1:1, equal totals return the stake. The dealer draws to 17 and stands on a soft 17.':
     '21’i geçmeden krupiyeden 21’e daha yakın olun. Dağıtımdan sonra bir kart daha çekin ya da durun. Blackjack 3:2, kazanç 1:1 öder; eşit toplamda bahis iade edilir. Krupiye 17’ye kadar çeker ve yumuşak 17’de durur.',
+  // issue 31 §5: safer gambling (modules/safer-gambling; mf-account's safer gambling panel)
+  'Deposits are paused while our safer gambling team reviews your account. They will be in touch with you.':
+    'Sorumlu oyun ekibimiz hesabınızı incelerken para yatırma işlemleri durduruldu. Ekibimiz sizinle iletişime geçecek.',
+  'There is no safer gambling review with this number.': 'Bu numarayla bir sorumlu oyun incelemesi bulunmuyor.',
+  'This review is closed.': 'Bu inceleme kapatıldı.',
+  'The interaction is recorded.': 'Görüşme kaydedildi.',
+  'The review is closed.': 'İnceleme kapatıldı.',
+  'A message from our safer gambling team': 'Sorumlu oyun ekibimizden bir mesaj',
+  'Time (Istanbul, UTC+03:00)': 'Zaman (İstanbul, UTC+03:00)',
+  Withdrawal: 'Para çekme',
+  'Withdrawal returned': 'Para çekme iadesi',
+  'Stake refunded': 'Bahis iade edildi',
+  'Bonus converted': 'Bonus bakiyeye çevrildi',
+  Correction: 'Düzeltme',
+  Round: 'Tur',
+  'Amount (TRY)': 'Tutar (TRY)',
+  'Balance after (TRY)': 'Sonraki bakiye (TRY)',
+  'Safer gambling': 'Sorumlu oyun',
+  'Net deposit since you joined': 'Üyeliğinizden bu yana net yatırım',
+  'Your deposits minus the withdrawals paid out to you.': 'Yatırdıklarınızdan size ödenen çekimler düşülmüş tutar.',
+  'Download my history (12 months)': 'Geçmişimi indir (12 ay)',
+  'Your transactions and game history of the last 12 months, as a CSV file.': 'Son 12 ayın işlem ve oyun geçmişiniz, CSV dosyası olarak.',
+  'Messages from our safer gambling team': 'Sorumlu oyun ekibimizden mesajlar',
+  'No messages from our safer gambling team.': 'Sorumlu oyun ekibimizden mesaj yok.',
+  'The file could not be downloaded. Please try again.': 'Dosya indirilemedi. Lütfen tekrar deneyin.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

@@ -369,6 +369,10 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
   health: done(''),
   devSportsAdvance: data({ feedTime: '2026-11-24T12:00:00.000Z' }),
   devProtectionAdvance: data({ now: '2026-11-25T12:00:00.000Z' }),
+  saferGamblingAccount: data({
+    lifetimeNetDeposit: 120_000,
+    messages: [{ id: 1, body: 'Can we talk about your limits?', sentAt: '2026-11-25T09:00:00.000Z' }],
+  }),
   devOutbox: data([
     { id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' },
   ]),
