@@ -14,6 +14,8 @@ jest.mock('../api/calls', () => {
   const { playersApi: actual } = jest.requireActual<typeof import('../api/calls')>('../api/calls');
   return { playersApi: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
+// the profile's one line about safer gambling: no open review
+jest.mock('../../safer-gambling/api/calls', () => ({ saferGamblingApi: { reviews: () => Promise.resolve([]) } }));
 const mocked = jest.mocked(api);
 const tabs = jest.mocked(playersApi);
 

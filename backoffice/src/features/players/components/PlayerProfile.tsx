@@ -13,6 +13,7 @@ import { ActivityTabs } from './ActivityTabs';
 import { ResetPhone, SendNotification } from './PlayerActions';
 import { PendingAdjustments } from './PendingAdjustments';
 import { fieldOf } from '../../../layout/form';
+import { PlayerReviewLine } from '../../safer-gambling';
 import { useSend } from '../../../layout/useSend';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
@@ -63,6 +64,7 @@ export function PlayerProfile() {
         </Heading>
         {data.lock ? <Badge colorPalette="red">{t('Locked')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
       </HStack>
+      <PlayerReviewLine userId={player.id} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <DataList.Root orientation="horizontal">
           {[
