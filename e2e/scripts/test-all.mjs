@@ -98,6 +98,13 @@ const failedTests = [];
 const flakyTests = [];
 /** Playwright's closing lists ("  2 failed" then one indented line a test) */
 let listing = null;
+/**
+ * Why each failure failed, in one line: the first error line after Playwright's "  1) [project] › test"
+ * or jest's "● test" heading, and where in a test file it was thrown. CI shows only the end of the log,
+ * where the summary stands, so the reason is printed there next to the test's name.
+ */
+const failureReasons = new Map();
+let failing = null;
 for (const raw of test.out.split('\n')) {
   const line = stripVTControlCharacters(raw);
   const m = /^([@\w/.-]+):test:\s?(.*)$/.exec(line);
@@ -106,10 +113,22 @@ for (const raw of test.out.split('\n')) {
   // jest names the project first where it has several (the server's: `PASS server src/a.test.ts (12.3 s)`)
   const jestFile = /^(PASS|FAIL)\s+(?:[\w-]+\s+)?(\S+\.\w+)\s+\((\d+(?:\.\d+)?) s\)/.exec(text);
   if (jestFile) addSuiteTime(task, jestFile[2], Number(jestFile[3]));
+  if (jestFile || /^\s*\d+ (passed|failed|flaky)/.test(text)) failing = null;
   const pwTest = /^\s*[✓✘]\s+\d+\s+\[[\w-]+\] › ([^:]+):\d+:\d+ › .* \((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(text);
   if (pwTest) addSuiteTime(task, pwTest[1], Number(pwTest[2]) * { ms: 0.001, s: 1, m: 60 }[pwTest[3]]);
   const jestFailure = /^\s*● (?!Console)(.+)$/.exec(text);
   if (jestFailure) failedTests.push(`${task}: ${jestFailure[1].trim()}`);
+  const pwFailure = /^\s+\d+\) (\[[\w-]+\] › .+?)(\s*─+)?\s*$/.exec(text);
+  if (jestFailure || pwFailure) {
+    failing = `${task}: ${(jestFailure?.[1] ?? pwFailure[1]).trim()}`;
+    if (!failureReasons.has(failing)) failureReasons.set(failing, { error: null, at: null });
+  } else if (failing) {
+    const reason = failureReasons.get(failing);
+    const error = /^\s*((?:\w*Error:|expect\(|Test timeout|Timed out|Received|Expected).*)$/.exec(text);
+    if (error && !reason.error) reason.error = error[1].trim().slice(0, 160);
+    const at = /((?:[\w-]+\/){0,3}[\w.-]+\.(?:spec|test)\.[jt]sx?:\d+)/.exec(text);
+    if (at && /^\s*at /.test(text) && !reason.at) reason.at = at[1];
+  }
   // Playwright's count of failed or flaky tests heads their list: counted here, as the other counts below
   const pwList = /^\s*(\d+) (failed|flaky)\s*$/.exec(text);
   if (pwList) {
@@ -148,7 +167,11 @@ for (const [task, clock] of [...taskClock].sort((a, b) => b[1].last - b[1].first
 }
 if (flakyTests.length) console.log(`\n== passed only on retry: fix these, a retry must not hide them ==\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
 // jest repeats a failure in its closing summary: list each once
-if (failedTests.length) console.log(`\n== failed ==\n${[...new Set(failedTests)].map((t) => `  ${t}`).join('\n')}`);
+const withReason = (t) => {
+  const reason = failureReasons.get(t);
+  return reason?.error || reason?.at ? `  ${t}\n      ↳ ${reason.error ?? ''}${reason.at ? ` (at ${reason.at})` : ''}` : `  ${t}`;
+};
+if (failedTests.length) console.log(`\n== failed ==\n${[...new Set(failedTests)].map(withReason).join('\n')}`);
 const ok = build.code === 0 && test.code === 0;
 const failedTasks = failedTurboTasks(suites.out).join(', ');
 if (build.code !== 0) console.log('  build FAILED: no tests ran');

@@ -4,6 +4,7 @@ import { shiftableClock, systemClock, type Clock } from './clock';
 import type { AppConfig } from './config';
 import authPlugin from './modules/auth/plugin';
 import bonusPlugin from './modules/bonus/plugin';
+import { multiAccountingOperatorRoutes, multiAccountingPlugin } from './modules/multi-accounting';
 import { authRoutes } from './modules/auth/routes';
 import { bonusRoutes } from './modules/bonus/routes';
 import { GAME_ART_PREFIX, gameArtRoutes } from './modules/casino/game-art';
@@ -138,14 +139,21 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   // player protection's and bonuses' time (cooling-off periods, exclusions, bonus expiry): only the dev
   // route (registered with the dev outbox, never in production) shifts it
   const playerClock = shiftableClock(clock);
-  await app.register(bonusPlugin, { clock: playerClock, recordClock: clock });
+  // before bonus: its wallet guard links a deposit's instrument before the bonus guard's grant reads the cluster
+  await app.register(multiAccountingPlugin, { clock, secret: config.auth.deviceCookieSecret });
+  await app.register(bonusPlugin, { clock: playerClock, recordClock: clock, licence: config.licence.profile });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
   await app.register(integrityPlugin, { clock, integrity: config.integrity });
-  await app.register(originalsPlugin, { clock, originals: config.originals });
+  await app.register(originalsPlugin, { clock, originals: config.originals, licence: config.licence.profile });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
   await app.register(sportsPlugin, { clock, sports: config.sports });
-  await app.register(protectionPlugin, { clock: playerClock, sessionClock: clock, sessionIdleMs: config.auth.sessionIdleSeconds * 1000 });
+  await app.register(protectionPlugin, {
+    clock: playerClock,
+    sessionClock: clock,
+    sessionIdleMs: config.auth.sessionIdleSeconds * 1000,
+    licence: config.licence.profile,
+  });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
   await app.register(saferGamblingPlugin, { clock, harm: config.licence.profile.harm, sweepIntervalMs: config.saferGambling.sweepIntervalMs });
 
@@ -188,14 +196,15 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(bonusRoutes, { prefix: '/bonus' });
       await api.register(paymentRoutes, { prefix: '/payment' });
       await api.register(sandboxDecisionRoutes, { prefix: '/payment' });
-      await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes });
+      await api.register(platformRoutes, { prefix: '/platform', remotes: config.remotes, licence: config.licence.profile });
       await api.register(operatorRoutes, { prefix: '/operator', limits: config.auth.limits });
       await api.register(operatorContentRoutes, { prefix: '/operator/content', clock });
       await api.register(casinoOperatorRoutes, { prefix: '/operator/games', suppliers: config.casino.providers, credentials: providerCredentials });
       await api.register(originalsOperatorRoutes, { prefix: '/operator/games/originals', config: config.originals });
-      await api.register(bonusOperatorRoutes, { prefix: '/operator/bonuses' });
+      await api.register(bonusOperatorRoutes, { prefix: '/operator/bonuses', licence: config.licence.profile });
       await api.register(operatorPaymentRoutes, { prefix: '/operator/payments' });
       await api.register(operatorPlayerRoutes, { prefix: '/operator/players' });
+      await api.register(multiAccountingOperatorRoutes, { prefix: '/operator/players' });
       await api.register(originalsRoutes, { prefix: '/originals', config: config.originals });
       await api.register(liveRoundsRoutes, { prefix: '/originals/live', config: config.originals });
       await api.register(sportsCatalogueRoutes, { prefix: '/sports', config: config.sports });

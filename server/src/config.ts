@@ -175,7 +175,7 @@ export interface OriginalsConfig {
   limits: Record<OriginalsGame, BetLimits>;
   /** ORIGINALS_MAX_WIN: the most one round pays, minor units (a test lab's max-win cap) */
   maxWin: number;
-  /** ORIGINALS_SLOT_MIN_SPIN_MS: the shortest slot game cycle, from one spin of a player to their next (UKGC RTS: 2.5 s) */
+  /** ORIGINALS_SLOT_MIN_SPIN_MS: the shortest slot game cycle, from one spin of a player to their next (the licence's, UKGC RTS: 2.5 s) */
   slotMinSpinMs: number;
   /** ORIGINALS_BLACKJACK_EXPIRY_MINUTES: a Blackjack round untouched this long is finished by standing */
   blackjackExpiryMinutes: number;
@@ -657,10 +657,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const chainKey = read('ORIGINALS_CHAIN_KEY') ?? (nodeEnv === 'production' ? null : DEV_CHAIN_KEY);
   if (chainKey !== null && !/^[0-9a-f]{64}$/i.test(chainKey)) problems.push('ORIGINALS_CHAIN_KEY must be 64 hex digits (a 256-bit key)');
   if (chainKey?.toLowerCase() === DEV_CHAIN_KEY && nodeEnv === 'production') problems.push('ORIGINALS_CHAIN_KEY is the development key: refused in production');
+  // ---- the licence (LICENCE_PROFILE): the rules below default to it ----
+  const profileCode = read('LICENCE_PROFILE') ?? 'curacao';
+  if (!isLicenceCode(profileCode)) problems.push(`LICENCE_PROFILE must be one of ${LICENCE_CODES.join(', ')} (got "${profileCode}")`);
+  const profile = LICENCE_PROFILES[isLicenceCode(profileCode) ? profileCode : 'curacao'];
   const originals: OriginalsConfig = {
     limits: Object.fromEntries(ORIGINALS_GAMES.map((game) => [game, betLimits(envName(game))])) as Record<OriginalsGame, BetLimits>,
     maxWin: positiveInt('ORIGINALS_MAX_WIN', DEFAULT_ORIGINALS_MAX_WIN),
-    slotMinSpinMs: positiveInt('ORIGINALS_SLOT_MIN_SPIN_MS', 2500),
+    slotMinSpinMs: positiveInt('ORIGINALS_SLOT_MIN_SPIN_MS', profile.slots.minSpinMs),
     blackjackExpiryMinutes: positiveInt('ORIGINALS_BLACKJACK_EXPIRY_MINUTES', 1440),
     live: {
       // tests step rounds by hand unless they ask for the driver
@@ -684,9 +688,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (text !== 'true' && text !== 'false') problems.push(`${name} must be true or false (got "${text}")`);
     return text === 'true';
   };
-  const profileCode = read('LICENCE_PROFILE') ?? 'curacao';
-  if (!isLicenceCode(profileCode)) problems.push(`LICENCE_PROFILE must be one of ${LICENCE_CODES.join(', ')} (got "${profileCode}")`);
-  const profile = LICENCE_PROFILES[isLicenceCode(profileCode) ? profileCode : 'curacao'];
   const licence: LicenceConfig = {
     profile,
     // a licence that forbids autoplay wins over the flag

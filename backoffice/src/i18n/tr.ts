@@ -631,4 +631,21 @@ export const TR: Readonly<Record<string, string>> = {
   '{count} sessions of 2 hours or more at night (00:00–06:00)': 'Gece (00:00–06:00) 2 saat veya daha uzun {count} oturum',
   '{raises} stake increases in a row after losses, from {from} to {to}': 'Kayıplardan sonra art arda {raises} bahis artışı, {from} tutarından {to} tutarına',
   '{count} limit increases asked for within 30 days': '30 gün içinde {count} limit artırımı talebi',
+  // the player page's linked accounts (features/linked-accounts)
+  'Linked accounts': 'Bağlantılı hesaplar',
+  '{count} linked': '{count} bağlantılı',
+  'Bonus restricted': 'Bonus kısıtlamalı',
+  'Bonus restricted by {operator} on {date}: {reason}': '{date} tarihinde {operator} tarafından bonus kısıtlandı: {reason}',
+  'No other account shares a device, address, payment instrument, national ID or postal address with this player.':
+    'Bu oyuncuyla cihaz, IP adresi, ödeme aracı, T.C. kimlik numarası veya posta adresi paylaşan başka hesap yok.',
+  'Linked by': 'Bağlantı',
+  '{signal} with {player} since {date}': '{date} tarihinden beri {player} ile {signal}',
+  'IP address': 'IP adresi',
+  'Payment instrument': 'Ödeme aracı',
+  'Browser fingerprint': 'Tarayıcı parmak izi',
+  'The cluster is larger than shown; its accounts cannot take bonuses.': 'Küme gösterilenden büyük; hesapları bonus alamaz.',
+  'Same browser fingerprint, not linked (the browser can send any): {players}':
+    'Aynı tarayıcı parmak izi, bağlantı sayılmaz (tarayıcı istediğini gönderebilir): {players}',
+  'Restrict bonuses': 'Bonusları kısıtla',
+  'Lift the bonus restriction': 'Bonus kısıtlamasını kaldır',
 };

@@ -110,6 +110,7 @@ export const endpointCalls = {
   // platform
   remoteMap: { method: 'GET', path: 'platform/remotes', result: 'data' },
   health: { method: 'GET', path: 'platform/health', result: 'reply' },
+  licence: { method: 'GET', path: 'platform/licence', result: 'data' },
   // development servers only
   devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
   devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },

@@ -5,6 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { endpointCalls, type EndpointCall } from './calls';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
+import { licenceProfileSchema } from './licence';
 import { authFormDataSchema, hubTicketSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
 import {
   bonusOfferSchema,
@@ -582,6 +583,11 @@ export const endpoints = {
     ...endpointCalls.remoteMap,
     summary: 'Where each remote is deployed (name → manifest URL)',
     reply: replies(dataReply(remoteMapSchema)),
+  },
+  licence: {
+    ...endpointCalls.licence,
+    summary: "The licence profile the site runs under: every rule that differs between regulators (public, as the regulators' standards are)",
+    reply: replies(dataReply(licenceProfileSchema)),
   },
   health: {
     ...endpointCalls.health,

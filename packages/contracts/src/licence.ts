@@ -3,102 +3,138 @@
 // and every module reads its rule from it; the browser receives the profile's public part with the
 // site's options and only shows it. docs/product/compliance.md maps each field to the clause it meets.
 // Amounts are minor units of the site's currency; a value of null means "no such rule in this licence".
+import { Type, type Static } from '@sinclair/typebox';
+import { literals, Nullable } from './schemas/envelope';
 
 export const LICENCE_CODES = ['curacao', 'mga', 'ukgc', 'ontario'] as const;
 export type LicenceCode = (typeof LICENCE_CODES)[number];
 
-/** a stake cap that applies below an age (UKGC: a lower slot stake for players aged 18–24) */
-export interface AgeBandStakeCap {
-  /** the cap applies to players younger than this */
-  belowAge: number;
-  maxStake: number;
-}
+const minor = () => Type.Integer({ minimum: 0 });
+const months = () => Type.Array(Type.Integer({ minimum: 1 }));
 
-export interface LicenceProfile {
-  code: LicenceCode;
-  /** the regulator's name, as the footer and the back office show it */
-  regulator: string;
-  /** the technical standards a lab tests this licence against */
-  standards: readonly string[];
-  slots: {
-    /** the most one slot spin may stake, for every adult (null: the game's own limit) */
-    maxStake: number | null;
-    /** a lower cap for younger adults */
-    ageBandCap: AgeBandStakeCap | null;
-    /** the shortest game cycle, from one spin to the next (UKGC RTS 14: 2.5 s) */
-    minSpinMs: number;
-    /** the game pages may offer an auto-bet / autoplay */
-    autoplay: boolean;
-    /** a quick-spin (turbo) mode may shorten the cycle below minSpinMs */
-    turbo: boolean;
-    /** the player may stop the reels early (slam stop) */
-    slamStop: boolean;
-  };
-  /** a win is celebrated (sound, animation) only when it returns more than the stake */
-  celebrateOnlyAboveStake: boolean;
-  realityCheck: {
-    /** the interval a player who never chose gets, minutes (null: none until they choose) */
-    defaultMinutes: number | null;
-    /** the player may not switch it off */
-    mandatory: boolean;
-    /** the intervals the player may choose, minutes */
-    intervalsMinutes: readonly number[];
-  };
-  limits: {
-    /** an increase or a removal of a limit waits this long, then needs the player's confirmation */
-    increaseCoolingOffHours: number;
-    /** a deposit limit must be set before the first deposit */
-    depositLimitRequired: boolean;
-  };
-  selfExclusion: {
-    /** the lengths a player may choose, months */
-    periodsMonths: readonly number[];
-    /**
-     * at the end of the period the exclusion is lifted only on the player's request, after a cooling
-     * period of this many hours (null: it ends by itself)
-     */
-    liftOnRequestAfterHours: number | null;
-  };
-  /** time-out lengths in days */
-  timeOutDays: readonly number[];
-  bonus: {
-    /** the highest wagering requirement a bonus may carry, × the bonus (null: no cap) */
-    maxWageringMultiplier: number | null;
-    /** self-excluded and timed-out players get no bonus and no bonus marketing */
-    noneForExcluded: boolean;
-  };
-  kyc: {
-    /** identity is verified before the first withdrawal */
-    beforeFirstWithdrawal: boolean;
-    /** identity is verified before the first deposit (and so before any play) */
-    beforeFirstDeposit: boolean;
-    /** cumulative deposits at which verification is asked again (each threshold once), minor units */
-    depositThresholds: readonly number[];
-    /** a verification older than this many months is expired and asked again */
-    validMonths: number;
-  };
-  harm: {
-    /** net deposits over a rolling 30 days above this put the player into the review queue */
-    netDeposit30dThreshold: number;
-    /** a player in review may not deposit until the review is closed */
-    pauseDepositsInReview: boolean;
-  };
-  /** game families and bet types the licence does not allow */
-  disallowed: {
-    /** game codes or families (e.g. 'aviator', 'crash') */
-    games: readonly string[];
-    /** sportsbook bet types */
-    betTypes: readonly string[];
-  };
-  /** how long game, money and audit records are kept, years */
-  retentionYears: number;
-  display: {
-    /** the time the player has been logged in is always on screen */
-    sessionClock: boolean;
-    /** the player's net position (won − staked) this session is always on screen */
-    netPosition: boolean;
-  };
-}
+/** a stake cap that applies below an age (UKGC: a lower slot stake for players aged 18–24) */
+const ageBandStakeCapSchema = Type.Object(
+  {
+    /** the cap applies to players younger than this */
+    belowAge: Type.Integer({ minimum: 18 }),
+    maxStake: minor(),
+  },
+  { additionalProperties: false },
+);
+
+export const licenceProfileSchema = Type.Object(
+  {
+    code: literals(LICENCE_CODES),
+    /** the regulator's name, as the footer and the back office show it */
+    regulator: Type.String(),
+    /** the technical standards a lab tests this licence against */
+    standards: Type.Array(Type.String()),
+    slots: Type.Object(
+      {
+        /** the most one slot spin may stake, for every adult (null: the game's own limit) */
+        maxStake: Nullable(minor()),
+        /** a lower cap for younger adults */
+        ageBandCap: Nullable(ageBandStakeCapSchema),
+        /** the shortest game cycle, from one spin to the next (UKGC RTS 14: 2.5 s) */
+        minSpinMs: minor(),
+        /** the game pages may offer an auto-bet / autoplay */
+        autoplay: Type.Boolean(),
+        /** a quick-spin (turbo) mode may shorten the cycle below minSpinMs */
+        turbo: Type.Boolean(),
+        /** the player may stop the reels early (slam stop) */
+        slamStop: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    /** a win is celebrated (sound, animation) only when it returns more than the stake */
+    celebrateOnlyAboveStake: Type.Boolean(),
+    realityCheck: Type.Object(
+      {
+        /** the interval a player who never chose gets, minutes (null: none until they choose) */
+        defaultMinutes: Nullable(Type.Integer({ minimum: 1 })),
+        /** the player may not switch it off */
+        mandatory: Type.Boolean(),
+        /** the intervals the player may choose, minutes */
+        intervalsMinutes: months(),
+      },
+      { additionalProperties: false },
+    ),
+    limits: Type.Object(
+      {
+        /** an increase or a removal of a limit waits this long, then needs the player's confirmation */
+        increaseCoolingOffHours: Type.Integer({ minimum: 0 }),
+        /** a deposit limit must be set before the first deposit */
+        depositLimitRequired: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    selfExclusion: Type.Object(
+      {
+        /** the lengths a player may choose, months */
+        periodsMonths: months(),
+        /** at the end of the period the exclusion is lifted only on the player's request, after this many hours (null: it ends by itself) */
+        liftOnRequestAfterHours: Nullable(Type.Integer({ minimum: 0 })),
+      },
+      { additionalProperties: false },
+    ),
+    /** time-out lengths in days */
+    timeOutDays: months(),
+    bonus: Type.Object(
+      {
+        /** the highest wagering requirement a bonus may carry, × the bonus (null: no cap) */
+        maxWageringMultiplier: Nullable(Type.Integer({ minimum: 0 })),
+        /** self-excluded and timed-out players get no bonus and no bonus marketing */
+        noneForExcluded: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    kyc: Type.Object(
+      {
+        /** identity is verified before the first withdrawal */
+        beforeFirstWithdrawal: Type.Boolean(),
+        /** identity is verified before the first deposit (and so before any play) */
+        beforeFirstDeposit: Type.Boolean(),
+        /** cumulative deposits at which verification is asked again (each threshold once), minor units */
+        depositThresholds: Type.Array(minor()),
+        /** a verification older than this many months is expired and asked again */
+        validMonths: Type.Integer({ minimum: 1 }),
+      },
+      { additionalProperties: false },
+    ),
+    harm: Type.Object(
+      {
+        /** net deposits over a rolling 30 days above this put the player into the review queue */
+        netDeposit30dThreshold: minor(),
+        /** a player in review may not deposit until the review is closed */
+        pauseDepositsInReview: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+    /** game families and bet types the licence does not allow */
+    disallowed: Type.Object(
+      {
+        /** game codes (e.g. 'aviator') */
+        games: Type.Array(Type.String()),
+        /** sportsbook bet types */
+        betTypes: Type.Array(Type.String()),
+      },
+      { additionalProperties: false },
+    ),
+    /** how long game, money and audit records are kept, years */
+    retentionYears: Type.Integer({ minimum: 1 }),
+    display: Type.Object(
+      {
+        /** the time the player has been logged in is always on screen */
+        sessionClock: Type.Boolean(),
+        /** the player's net position (won − staked) this session is always on screen */
+        netPosition: Type.Boolean(),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { $id: 'LicenceProfile', additionalProperties: false },
+);
+export type LicenceProfile = Static<typeof licenceProfileSchema>;
 
 const TRY = 100; // one lira in minor units
 
@@ -178,7 +214,7 @@ export const LICENCE_PROFILES: Readonly<Record<LicenceCode, LicenceProfile>> = {
     bonus: { maxWageringMultiplier: null, noneForExcluded: true },
     kyc: { beforeFirstWithdrawal: true, beforeFirstDeposit: true, depositThresholds: [70_000 * TRY], validMonths: 24 },
     harm: { netDeposit30dThreshold: 50_000 * TRY, pauseDepositsInReview: false },
-    disallowed: { games: ['aviator'], betTypes: [] },
+    disallowed: { games: [], betTypes: [] },
     retentionYears: 7,
     display: { sessionClock: true, netPosition: true },
   },

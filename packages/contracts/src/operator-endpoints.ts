@@ -13,6 +13,7 @@ import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorIntegrityEndpoints } from './operator/integrity';
 import { operatorSaferGamblingEndpoints } from './safer-gambling';
+import { operatorLinkedAccountEndpoints } from './operator/linked-accounts';
 import { operatorRecordEndpoints } from './operator/records';
 import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
@@ -871,6 +872,7 @@ export const operatorEndpoints = {
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
   ...operatorSaferGamblingEndpoints,
+  ...operatorLinkedAccountEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

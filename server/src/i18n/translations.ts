@@ -175,8 +175,8 @@ const TR: Record<string, string> = {
   'Gambling can be addictive. Please play responsibly.': 'Kumar bağımlılık yapabilir. Lütfen sorumlu oynayın.',
   'All rights reserved.': 'Tüm hakları saklıdır.',
   // the LicenceText site option (cms/seed/site.ts): the footer translates it
-  'Arena is operated by Arena Entertainment N.V. (registration no. 158432), Abraham de Veerstraat 9, Willemstad, Curaçao, licensed by the Curaçao Gaming Control Board under licence OGL/2024/1187/0421.':
-    'Arena, Curaçao Oyun Kontrol Kurulu tarafından OGL/2024/1187/0421 numaralı lisansla lisanslanan Arena Entertainment N.V. (sicil no. 158432, Abraham de Veerstraat 9, Willemstad, Curaçao) tarafından işletilmektedir.',
+  'This is a demonstration site: its operator has not entered a gambling licence, so no regulator licenses play here.':
+    'Bu bir tanıtım sitesidir: işletmecisi bir şans oyunları lisansı girmemiştir, bu nedenle buradaki oyunlar hiçbir düzenleyici kurum tarafından lisanslanmamaktadır.',
 
   // casino categories and live filters
   Popular: 'Popüler',
@@ -1019,6 +1019,11 @@ const TR: Record<string, string> = {
     'Oynarken seçtiğiniz aralıklarla ne kadar süredir oynadığınızı ve ne kadar kazandığınızı ya da kaybettiğinizi gösteririz.',
   Off: 'Kapalı',
   'Every {minutes} minutes': 'Her {minutes} dakikada bir',
+  "Under this site's licence a bonus's wagering multiplier can be at most {times}.":
+    'Bu sitenin lisansı gereği bir bonusun çevrim katsayısı en fazla {times} olabilir.',
+  "Under this site's licence a slot spin can stake at most {amount}.": 'Bu sitenin lisansı gereği bir slot çevirmesinde en fazla {amount} yatırılabilir.',
+  'The licence this site holds requires a reality check: you choose how often, not whether.':
+    'Bu sitenin lisansı gerçeklik kontrolünü zorunlu kılar: ne sıklıkla olacağını siz seçersiniz, olup olmayacağını değil.',
   'Take a break or leave': 'Mola verin veya ayrılın',
   'Take a break': 'Mola ver',
   'During a break you cannot deposit, bet, play or claim bonuses, and we send you no marketing. You are logged out, and the break cannot be undone or shortened.':
@@ -1126,13 +1131,16 @@ const TR: Record<string, string> = {
   '{title} has expired and its bonus money of {amount} has been removed.': '{title} süresi doldu ve {amount} tutarındaki bonus parası kaldırıldı.',
   // player protection (issue 15: limits, reality check, time-out, self-exclusion, closure)
   'Your limit has been saved.': 'Limitiniz kaydedildi.',
-  'Your new limit can be confirmed after 24 hours; until then your current limit stays in force.':
-    'Yeni limitinizi 24 saat sonra onaylayabilirsiniz; o zamana kadar mevcut limitiniz geçerlidir.',
+  'Your new limit can be confirmed after {hours} hours; until then your current limit stays in force.':
+    'Yeni limitinizi {hours} saat sonra onaylayabilirsiniz; o zamana kadar mevcut limitiniz geçerlidir.',
   'Your new limit is in force.': 'Yeni limitiniz yürürlükte.',
   'You have no such limit.': 'Böyle bir limitiniz yok.',
   'There is no limit change waiting for your confirmation.': 'Onayınızı bekleyen bir limit değişikliği yok.',
   'You can confirm this change from {date}.': 'Bu değişikliği {date} itibarıyla onaylayabilirsiniz.',
   'Your reality check has been saved.': 'Gerçeklik kontrolünüz kaydedildi.',
+  "The reality check cannot be switched off under this site's licence; choose how often it reminds you.":
+    'Bu sitenin lisansı gerçeklik kontrolünün kapatılmasına izin vermez; ne sıklıkla hatırlatılacağını seçin.',
+  'Choose one of the reality check intervals offered.': 'Sunulan gerçeklik kontrolü aralıklarından birini seçin.',
   'The password is incorrect.': 'Şifre hatalı.',
   'Your time-out has started.': 'Mola döneminiz başladı.',
   'Your self-exclusion has started.': 'Kendini kısıtlama döneminiz başladı.',
@@ -1384,6 +1392,10 @@ const TR: Record<string, string> = {
   'Messages from our safer gambling team': 'Sorumlu oyun ekibimizden mesajlar',
   'No messages from our safer gambling team.': 'Sorumlu oyun ekibimizden mesaj yok.',
   'The file could not be downloaded. Please try again.': 'Dosya indirilemedi. Lütfen tekrar deneyin.',
+  // multi-accounting (modules/multi-accounting): the back office's restriction, the bonus refusal
+  'The linked accounts are now bonus restricted.': 'Bağlantılı hesaplar artık bonus kısıtlamalı.',
+  'The bonus restriction of the linked accounts is lifted.': 'Bağlantılı hesapların bonus kısıtlaması kaldırıldı.',
+  'Bonuses are not available on this account. Please contact support.': 'Bu hesapta bonuslar kullanılamıyor. Lütfen destek ile iletişime geçin.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

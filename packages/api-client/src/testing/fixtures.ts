@@ -1,6 +1,7 @@
 // A valid 200 reply of every call of the table (checked against the reply schemas in
 // __tests__/fixtures.test.ts): what the fake endpoints answer unless a test says otherwise.
 import {
+  LICENCE_PROFILES,
   DynamicFieldType,
   NotificationType,
   SessionStatus,
@@ -141,6 +142,13 @@ const protectionSettings = {
   ],
   realityCheckMinutes: 30,
   exclusion: null,
+  rules: {
+    realityCheckIntervals: [15, 30, 45, 60, 90, 120],
+    realityCheckMandatory: false,
+    coolingOffHours: 24,
+    timeOutDays: [1, 7, 14, 30, 42],
+    selfExclusionMonths: [6, 12, 60],
+  },
 };
 
 const data = <T>(value: T, message = '') => ({ success: true as const, message, data: value });
@@ -367,6 +375,7 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     cms: '/remotes/cms/mf-manifest.json',
   }),
   health: done(''),
+  licence: data(LICENCE_PROFILES.curacao),
   devSportsAdvance: data({ feedTime: '2026-11-24T12:00:00.000Z' }),
   devProtectionAdvance: data({ now: '2026-11-25T12:00:00.000Z' }),
   saferGamblingAccount: data({

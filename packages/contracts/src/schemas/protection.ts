@@ -72,6 +72,19 @@ export const protectionSettingsSchema = Type.Object(
     realityCheckMinutes: Nullable(Type.Integer({ minimum: 1 })),
     /** an exclusion in force (a player under one is logged out, so this shows only to operators and tests) */
     exclusion: Nullable(exclusionSchema),
+    /** what the site's licence lets the player choose (packages/contracts/src/licence.ts) */
+    rules: Type.Object(
+      {
+        realityCheckIntervals: Type.Array(Type.Integer({ minimum: 1 })),
+        /** the reality check cannot be switched off */
+        realityCheckMandatory: Type.Boolean(),
+        /** a raised or removed limit waits this long */
+        coolingOffHours: Type.Integer({ minimum: 0 }),
+        timeOutDays: Type.Array(Type.Integer({ minimum: 1 })),
+        selfExclusionMonths: Type.Array(Type.Integer({ minimum: 1 })),
+      },
+      { additionalProperties: false },
+    ),
   },
   { $id: 'ProtectionSettings', additionalProperties: false },
 );

@@ -86,6 +86,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
       throw error;
     }
     const token = await app.sessions.start(user.id, client);
+    await app.multiAccounting.sawSession(user.id, { ...client, device: request.device });
+    await app.multiAccounting.sawProfile(user.id, { nationalId: body.PersonalNo });
     const balance = (await app.wallet.balance(user.id)) ?? 0;
     await app.notifications.notify(user.id, {
       type: NotificationType.System,
@@ -124,6 +126,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<{ auth: AuthConfig; sports: S
     await app.protection.assertMayLogin(user.id);
     const client = clientInfo(request);
     const token = await app.sessions.start(user.id, client);
+    await app.multiAccounting.sawSession(user.id, { ...client, device: request.device });
     const balance = (await app.wallet.balance(user.id)) ?? 0;
     return ok(
       toAuthData(user, balance, token, client.fingerprint, externalBookKeys(sports, user.usercode ?? '', clock.now(), auth.sessionAbsoluteSeconds)),

@@ -2,10 +2,12 @@
 // bonus (in memory, so the wallet guard costs nothing for everyone else).
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LicenceProfile, WageringTerms } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
 import type { PubSub } from '../../plugins/pubsub';
 import type { AccountService } from '../auth/plugin';
+import type { MultiAccountingService } from '../multi-accounting/plugin';
 import type { NotificationService } from '../notifications/plugin';
 import type { WalletService } from '../wallet/plugin';
 import { playerBonuses, type BonusRow, type CampaignRow, type StakeCategory } from './schema';
@@ -39,8 +41,21 @@ export interface BonusDeps {
   wallet: WalletService;
   notifications: NotificationService;
   accounts: AccountService;
+  /** the accounts a player is one person with, for once-per-person bonuses (modules/multi-accounting) */
+  people: Pick<MultiAccountingService, 'samePerson'>;
   pubsub: PubSub;
   log: FastifyBaseLogger;
+  /** the site's licence: its cap on a bonus's wagering (config.licence.profile) */
+  licence: LicenceProfile;
+}
+
+/**
+ * A campaign's terms as the site's licence lets them stand: a wagering multiplier above the licence's cap
+ * (UKGC: 10×) is lowered to it. The offer shows, the claim copies and the grant counts the same terms.
+ */
+export function licensedTerms({ licence }: Pick<BonusDeps, 'licence'>, terms: WageringTerms): WageringTerms {
+  const cap = licence.bonus.maxWageringMultiplier;
+  return cap !== null && terms.multiplier > cap ? { ...terms, multiplier: cap } : terms;
 }
 
 export interface BonusContext extends BonusDeps {

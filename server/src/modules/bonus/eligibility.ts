@@ -76,6 +76,35 @@ export async function instrumentFree(tx: Db, { row, campaign }: OpenBonus, trans
   return others.length === 0;
 }
 
+/**
+ * A claim's marks in one order for every claim: two claims of one cluster insert the same marks, and in
+ * one order the second waits for the first on the first mark they share instead of each holding one
+ * the other needs (a deadlock).
+ */
+const inLockOrder = (marks: string[]) => [...new Set(marks)].sort();
+
+/**
+ * A deposit match is granted to one person once: the accounts linked to the player now (the deposit's
+ * own instrument included, linked in this transaction) are marked for this bonus, and it is refused
+ * (false) when one of them already holds this campaign's mark for another bonus, or the cluster is
+ * restricted. Links can form after the claim, so the claim's check alone would not do.
+ */
+export async function personFree({ people }: BonusContext, tx: Db, { row, campaign }: OpenBonus): Promise<boolean> {
+  const person = await people.samePerson(tx, row.userId);
+  if (person.restricted) return false;
+  const marks = inLockOrder(person.accounts.map((id) => `player:${id}`));
+  await tx
+    .insert(bonusClaimMarks)
+    .values(marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
+    .onConflictDoNothing();
+  const others = await tx
+    .select({ mark: bonusClaimMarks.mark })
+    .from(bonusClaimMarks)
+    .where(and(eq(bonusClaimMarks.campaignId, campaign.id), inArray(bonusClaimMarks.mark, marks), sql`${bonusClaimMarks.bonusId} <> ${row.id}`))
+    .limit(1);
+  return others.length === 0;
+}
+
 /** Net loss (cash stakes − cash wins − cash rollbacks) since `since`, for cashback. */
 async function netLoss(on: Db, userId: number, since: Date): Promise<number> {
   const [row] = await on
@@ -106,7 +135,7 @@ export async function assess(
   signals: ClaimSignals,
   lockPhone: boolean,
 ): Promise<{ refusal: Refusal } | { marks: string[]; phone: string | null; amount: number | null }> {
-  const { clock, recordClock, open, unsure, accounts } = ctx;
+  const { clock, recordClock, open, unsure, accounts, people } = ctx;
   const at = clock.now();
   // an account's age and the cashback window are measured on the clock that stamped the rows
   const recordedAt = recordClock.now();
@@ -125,10 +154,14 @@ export async function assess(
   }
   if (campaign.firstDepositOnly && Number(player.deposits) > 0) return { refusal: { status: 400, message: BONUS_MESSAGES.firstDeposit } };
   if (open.has(userId) && !unsure.has(userId)) return { refusal: { status: 409, message: BONUS_MESSAGES.open } };
+  // one person, however many accounts: the cluster's other accounts' claims are this one's (and a cluster
+  // a risk operator restricted claims nothing)
+  const person = await people.samePerson(on, userId);
+  if (person.restricted) return { refusal: { status: 403, message: BONUS_MESSAGES.restricted } };
 
   // cashback can be claimed once per period: its marks carry the period's number
   const period = campaign.cashbackDays ? `:${Math.floor(at / (campaign.cashbackDays * DAY_MS))}` : '';
-  const marks = [`player:${userId}${period}`];
+  const marks = person.accounts.map((id) => `player:${id}${period}`);
   /** marks of earlier claims that refuse this one without being this claim's own (the address's day before) */
   const seen: string[] = [];
   let phone: string | null = null;
@@ -170,9 +203,9 @@ export async function assess(
 
   switch (campaign.kind) {
     case 'deposit_match':
-      return { marks, phone, amount: null };
+      return { marks: inLockOrder(marks), phone, amount: null };
     case 'free_spins':
-      return { marks, phone, amount: (campaign.spins ?? 0) * (campaign.spinValue ?? 0) };
+      return { marks: inLockOrder(marks), phone, amount: (campaign.spins ?? 0) * (campaign.spinValue ?? 0) };
     case 'cashback': {
       // the losses since the previous cashback of this campaign are not paid back twice
       const [previous] = await on
@@ -186,11 +219,11 @@ export async function assess(
       const loss = await netLoss(on, userId, new Date(since));
       const amount = Math.min(share(Math.max(loss, 0), campaign.percent ?? 0), campaign.maxAmount ?? Number.MAX_SAFE_INTEGER);
       if (amount <= 0) return { refusal: { status: 400, message: BONUS_MESSAGES.noLosses } };
-      return { marks, phone, amount };
+      return { marks: inLockOrder(marks), phone, amount };
     }
     case 'free_bet':
     case 'trial':
-      return { marks, phone, amount: campaign.maxAmount ?? 0 };
+      return { marks: inLockOrder(marks), phone, amount: campaign.maxAmount ?? 0 };
   }
 }
 

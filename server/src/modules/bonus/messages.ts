@@ -19,6 +19,7 @@ export const BONUS_MESSAGES = {
   window: 'This bonus is not available at the moment.',
   phone: 'Verify your phone number to claim this bonus.',
   device: 'This bonus can only be claimed from a recognised device.',
+  restricted: 'Bonuses are not available on this account. Please contact support.',
   noLosses: 'You have no net losses to pay back in this period.',
   ended: 'This bonus has already ended.',
   maxBet: 'The maximum bet while a bonus is active is {amount}.',

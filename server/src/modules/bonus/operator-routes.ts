@@ -3,7 +3,14 @@
 // change and its audit entry commit in one transaction.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { OPERATOR_ACCESS, operatorEndpoints, type OperatorBonusesQuery, type OperatorCampaign, type OperatorGrantedBonus } from '@arena/contracts';
+import {
+  OPERATOR_ACCESS,
+  operatorEndpoints,
+  type LicenceProfile,
+  type OperatorBonusesQuery,
+  type OperatorCampaign,
+  type OperatorGrantedBonus,
+} from '@arena/contracts';
 import type { Db } from '../../db/client';
 import { done, ok } from '../../http/envelope';
 import { idempotencyKey } from '../../http/idempotency-key';
@@ -19,6 +26,7 @@ export const CAMPAIGN_MESSAGES = {
   window: 'The campaign must end after it starts.',
   terms: 'The campaign is missing the terms of its kind.',
   freeBetWagering: 'A free bet pays its winnings as cash: its wagering multiplier must be 0.',
+  wageringCapped: "Under this site's licence a bonus's wagering multiplier can be at most {times}.",
 } as const;
 /** the newest bonuses a search lists */
 const BONUS_PAGE = 200;
@@ -88,7 +96,7 @@ async function granted(db: Db, { status, player, campaignId }: OperatorBonusesQu
   return rows.map(toGranted);
 }
 
-export const bonusOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
+export const bonusOperatorRoutes: FastifyPluginAsyncTypebox<{ licence: LicenceProfile }> = async (app, { licence }) => {
   // the filters arrive as text: ?category=3 reaches the schema's integer as the number it spells
   coerceQueryAndParams(app);
   const { audit, authenticate, allow } = app.operators;
@@ -105,6 +113,8 @@ export const bonusOperatorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (KIND_TERMS[campaign.kind].some((term) => campaign[term as keyof typeof campaign] === null)) throw new HttpError(400, CAMPAIGN_MESSAGES.terms);
     // settlement pays a free bet's winnings as cash (sports/bets/use-cases/settle-bets.ts): its terms may not promise wagering
     if (campaign.kind === 'free_bet' && campaign.wagering.multiplier !== 0) throw new HttpError(400, CAMPAIGN_MESSAGES.freeBetWagering);
+    const cap = licence.bonus.maxWageringMultiplier;
+    if (cap !== null && campaign.wagering.multiplier > cap) throw new HttpError(400, CAMPAIGN_MESSAGES.wageringCapped, { times: String(cap) });
     const values = { ...campaign, startsAt: new Date(campaign.startsAt), endsAt: campaign.endsAt === null ? null : new Date(campaign.endsAt) };
     const saved = await app.db.transaction(async (tx) => {
       const [clash] = await tx.select({ id: bonusCampaigns.id }).from(bonusCampaigns).where(eq(bonusCampaigns.slug, campaign.slug));

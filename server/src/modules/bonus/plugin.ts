@@ -1,6 +1,7 @@
 // The bonus module's public surface: `app.bonus`. Creating it puts the bonus guard on the wallet
 // (maximum bet, wagering, deposit-match grants, forfeit on withdrawal); a timer ends expired bonuses.
 import fp from 'fastify-plugin';
+import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import { seedCampaigns } from './seed';
 import { createBonusService, type BonusService } from './service';
@@ -18,8 +19,8 @@ declare module 'fastify' {
 /** how often the sweep looks for bonuses whose time is up (reads of a player's bonuses also end theirs) */
 const EXPIRY_SWEEP_MS = 60_000;
 
-export default fp<{ clock: Clock; recordClock: Clock }>(
-  async (app, { clock, recordClock }) => {
+export default fp<{ clock: Clock; recordClock: Clock; licence: LicenceProfile }>(
+  async (app, { clock, recordClock, licence }) => {
     await seedCampaigns(app.db);
     const bonus = await createBonusService({
       db: app.db,
@@ -28,8 +29,10 @@ export default fp<{ clock: Clock; recordClock: Clock }>(
       wallet: app.wallet,
       notifications: app.notifications,
       accounts: app.accounts,
+      people: app.multiAccounting,
       pubsub: app.pubsub,
       log: app.log,
+      licence,
     });
     app.decorate('bonus', bonus);
 
@@ -48,5 +51,5 @@ export default fp<{ clock: Clock; recordClock: Clock }>(
       await sweeping;
     });
   },
-  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-notifications'] },
+  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-multi-accounting', 'arena-notifications'] },
 );

@@ -2,6 +2,7 @@
 // game of several steps. At start it settles the rounds a crash left Processing and finishes the
 // Blackjack rounds left alone too long, before the server takes any request.
 import fp from 'fastify-plugin';
+import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { OriginalsConfig } from '../../config';
 import { createBlackjackService, type BlackjackService } from './blackjack';
@@ -9,6 +10,7 @@ import { defaultVariants } from '@arena/provably-fair/slots';
 import { loadVariants } from './game-settings';
 import { createOriginalsService, type OriginalsService } from './service';
 import { slotPaces } from './slot-pace';
+import { slotStakeCap } from './slot-stake-cap';
 
 export type { OriginalsService } from './service';
 export type { BlackjackService } from './blackjack';
@@ -22,13 +24,13 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ clock: Clock; originals: OriginalsConfig }>(
-  async (app, { clock, originals: config }) => {
+export default fp<{ clock: Clock; originals: OriginalsConfig; licence: LicenceProfile }>(
+  async (app, { clock, originals: config, licence }) => {
     const deps = { db: app.db, wallet: app.wallet, clock, log: app.log, config, integrity: app.integrity };
     // the variants in force before the first round; the back office's routes keep them current (game-settings.ts)
     const variants = defaultVariants();
     await loadVariants(app.db, variants);
-    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs), variants, freeSpins: app.bonus });
+    const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs, slotStakeCap(licence.slots)), variants, freeSpins: app.bonus });
     const blackjack = createBlackjackService({ ...deps, originals: service });
     app.decorate('originals', service);
     app.decorate('blackjack', blackjack);

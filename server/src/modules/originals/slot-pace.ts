@@ -31,8 +31,14 @@ export function slotPace(minSpinMs: number): PaceCheck {
   };
 }
 
-/** the pace check of every slot, for the studio's service */
-export const slotPaces = (minSpinMs: number): Record<SlotGame, PaceCheck> => {
-  const pace = slotPace(minSpinMs);
+/** the pace check of every slot, for the studio's service, and the licence's stake cap where it has one */
+export const slotPaces = (minSpinMs: number, stakeCap?: PaceCheck): Record<SlotGame, PaceCheck> => {
+  const minSpin = slotPace(minSpinMs);
+  const pace: PaceCheck = stakeCap
+    ? async (tx, round) => {
+        await stakeCap(tx, round);
+        await minSpin(tx, round);
+      }
+    : minSpin;
   return Object.fromEntries(SLOT_GAMES.map((game) => [game, pace])) as Record<SlotGame, PaceCheck>;
 };

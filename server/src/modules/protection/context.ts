@@ -2,7 +2,7 @@
 // limit, exclusion or closure may hold (in memory on every instance), and the clocks' leads.
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { LIMIT_COOLING_OFF_HOURS } from '@arena/contracts';
+import type { LicenceProfile } from '@arena/contracts';
 import { createPlayerSet, type PlayerSet } from '../../cache/player-set';
 import type { Clock } from '../../clock';
 import type { Db } from '../../db/client';
@@ -12,7 +12,6 @@ import type { WalletService } from '../wallet/plugin';
 import { playerLimits, playerProtection } from './schema';
 
 export const HOUR_MS = 3600_000;
-export const COOLING_OFF_MS = LIMIT_COOLING_OFF_HOURS * HOUR_MS;
 
 export type ProtectionRow = typeof playerProtection.$inferSelect;
 export type LimitRow = typeof playerLimits.$inferSelect;
@@ -28,6 +27,8 @@ export interface ProtectionDeps {
   pubsub: PubSub;
   sessions: SessionService;
   log: FastifyBaseLogger;
+  /** the site's licence: its cooling-off, reality-check and exclusion rules (config.licence.profile) */
+  licence: LicenceProfile;
   /** the player's lock (their cash account's row) that every bet takes: an exclusion takes it too */
   wallet: Pick<WalletService, 'transaction'>;
 }

@@ -3,12 +3,14 @@ import type { LimitPeriod } from '@arena/contracts';
 
 export const PROTECTION_MESSAGES = {
   limitSaved: 'Your limit has been saved.',
-  limitPending: 'Your new limit can be confirmed after 24 hours; until then your current limit stays in force.',
+  limitPending: 'Your new limit can be confirmed after {hours} hours; until then your current limit stays in force.',
   limitConfirmed: 'Your new limit is in force.',
   noLimit: 'You have no such limit.',
   nothingPending: 'There is no limit change waiting for your confirmation.',
   notYet: 'You can confirm this change from {date}.',
   realityCheckSaved: 'Your reality check has been saved.',
+  realityCheckMandatory: "The reality check cannot be switched off under this site's licence; choose how often it reminds you.",
+  realityCheckInterval: 'Choose one of the reality check intervals offered.',
   wrongPassword: 'The password is incorrect.',
   timeOutStarted: 'Your time-out has started.',
   selfExclusionStarted: 'Your self-exclusion has started.',

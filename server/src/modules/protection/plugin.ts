@@ -2,6 +2,7 @@
 // so every deposit, bet, launch and claim is held to the player's limits and exclusions from then on.
 // `app.marketing` sends promotions only to the players protection lets marketing reach.
 import fp from 'fastify-plugin';
+import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import { createMarketingSender, type MarketingSender } from './marketing';
 import { createProtectionService, type ProtectionService } from './service';
@@ -16,13 +17,14 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ clock: Clock; sessionClock: Clock; sessionIdleMs: number }>(
-  async (app, { clock, sessionClock, sessionIdleMs }) => {
+export default fp<{ clock: Clock; sessionClock: Clock; sessionIdleMs: number; licence: LicenceProfile }>(
+  async (app, { clock, sessionClock, sessionIdleMs, licence }) => {
     const protection = await createProtectionService({
       db: app.db,
       clock,
       sessionClock,
       sessionIdleMs,
+      licence,
       pubsub: app.pubsub,
       sessions: app.sessions,
       log: app.log,

@@ -25,7 +25,7 @@ export const protectionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const { userId } = request.player;
     const { kind, period, amount } = request.body;
     const message = await protection.setLimit(userId, kind, period, amount);
-    return ok(await protection.settings(userId), request.t(message));
+    return ok(await protection.settings(userId), request.t(message, { hours: String(protection.licence.limits.increaseCoolingOffHours) }));
   });
 
   app.post('/limit/confirm', { ...player, schema: routeSchema(endpoints.confirmLimit) }, async (request) => {

@@ -32,6 +32,8 @@ export async function createProtectionService(deps: ProtectionDeps) {
       useCase(ctx, ...args);
 
   return {
+    /** the licence's protection rules (config.licence.profile) */
+    licence: deps.licence,
     guard: createWalletGuard(ctx),
     settings: bound(showSettings),
     setLimit: bound(setLimit),

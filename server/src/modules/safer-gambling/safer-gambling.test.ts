@@ -217,6 +217,35 @@ describe('safer gambling', () => {
     expect(review.markers).toEqual([expect.objectContaining({ code: 'reversed_withdrawal_regambled', params: { amount: '600.00', staked: '600.00' } })]);
   });
 
+  it('opens one review however many detections run at once', async () => {
+    const { app } = curacao;
+    const player = await fundedPlayer(app, 0);
+    const m = money(app, player.userId);
+    await m.deposit(100_000);
+    await m.withdraw(60_000, false);
+    await m.bet(60_000);
+    const found = await Promise.all([1, 2, 3, 4].map(() => app.saferGambling.detect(player.userId)));
+    expect(found.filter((f) => f?.opened)).toHaveLength(1);
+    expect(new Set(found.map((f) => f?.reviewId)).size).toBe(1);
+    expect(await reviewsOf(curacao, player.userId)).toHaveLength(1);
+  });
+
+  it("the sweep reads the limit increases a player asked for from player protection's log", async () => {
+    const { app } = curacao;
+    const player = await fundedPlayer(app, 10_000);
+    const limit = (amount: number) =>
+      app.inject({ method: 'POST', url: '/api/protection/limit', headers: player.headers, payload: { kind: 'deposit', period: 'day', amount } });
+    expect((await limit(10_000)).statusCode).toBe(200);
+    for (const raise of [20_000, 30_000]) expect((await limit(raise)).statusCode).toBe(200);
+    await app.saferGambling.sweep(new Date(Date.now() - 60_000));
+    // two raises are not yet a pattern
+    expect(await reviewsOf(curacao, player.userId)).toEqual([]);
+    expect((await limit(40_000)).statusCode).toBe(200);
+    await app.saferGambling.sweep(new Date(Date.now() - 60_000));
+    const [review] = await reviewsOf(curacao, player.userId);
+    expect(review.markers).toEqual([expect.objectContaining({ code: 'limit_increases', params: { count: 3 } })]);
+  });
+
   it('shows the lifetime net deposit: deposits less withdrawals paid out, a released withdrawal not counted', async () => {
     const { app } = curacao;
     const player = await fundedPlayer(app, 0);

@@ -78,22 +78,29 @@ const ResponsibleGambling = memo(function ResponsibleGambling() {
   );
 });
 
-/** Licence logo and text from the site options, the terms notice and the copyright. */
+/**
+ * Licence logo and text from the site options (the operator's to enter), the terms notice and the
+ * copyright. The logo links to the regulator's validator when the operator gave its address; a demo
+ * site has none, and its logo and text say it is a demo.
+ */
 const LicenceSection = memo(function LicenceSection() {
   const t = useT();
   const options = useSite((site) => site.options);
+  const logo = options.licencelogo ? (
+    <img src={options.licencelogo} alt={t('Licence')} width={80} height={80} loading="lazy" data-testid="licence-logo" />
+  ) : (
+    <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">
+      {t('Licence')}
+    </Text>
+  );
   return (
     <Flex gap="4" align="flex-start" wrap={{ base: 'wrap', md: 'nowrap' }}>
-      {options.licenceurl && (
+      {options.licenceurl ? (
         <Link href={options.licenceurl} target="_blank" rel="noopener noreferrer" data-testid="licence-link" flexShrink={0}>
-          {options.licencelogo ? (
-            <img src={options.licencelogo} alt={t('Licence')} width={80} height={80} loading="lazy" />
-          ) : (
-            <Text as="span" px="2" py="1" borderWidth="1px" borderRadius="md" fontSize="xs">
-              {t('Licence')}
-            </Text>
-          )}
+          {logo}
         </Link>
+      ) : (
+        options.licencelogo && <Box flexShrink={0}>{logo}</Box>
       )}
       <Stack gap="2" fontSize="xs" color="arena.muted">
         {/* the option's text is a translation key, as a menu title is: its Turkish is in the translations */}

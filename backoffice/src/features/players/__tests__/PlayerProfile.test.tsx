@@ -16,6 +16,8 @@ jest.mock('../api/calls', () => {
 });
 // the profile's one line about safer gambling: no open review
 jest.mock('../../safer-gambling/api/calls', () => ({ saferGamblingApi: { reviews: () => Promise.resolve([]) } }));
+// the linked-accounts panel (its own feature and test) stays loading here
+jest.mock('../../linked-accounts/api/calls', () => ({ linkedAccountsApi: { linked: () => new Promise(() => {}), restrict: () => new Promise(() => {}) } }));
 const mocked = jest.mocked(api);
 const tabs = jest.mocked(playersApi);
 
@@ -100,6 +102,7 @@ describe('player profile', () => {
       limits: [{ kind: 'deposit', period: 'day', amount: 50_000, used: 20_000, resetsAt: '2026-11-24T21:00:00.000Z', pending: null }],
       realityCheckMinutes: 30,
       exclusion: { kind: 'time_out', startedAt: '2026-11-24T08:00:00.000Z', until: '2026-11-25T08:00:00.000Z' },
+      rules: { realityCheckIntervals: [30], realityCheckMandatory: false, coolingOffHours: 24, timeOutDays: [1], selfExclusionMonths: [6] },
     });
     tabs.rounds.mockResolvedValue({
       rounds: [

@@ -12,6 +12,7 @@ import { AdjustForm } from './AdjustForm';
 import { ActivityTabs } from './ActivityTabs';
 import { ResetPhone, SendNotification } from './PlayerActions';
 import { PendingAdjustments } from './PendingAdjustments';
+import { LinkedAccounts } from '../../linked-accounts';
 import { fieldOf } from '../../../layout/form';
 import { PlayerReviewLine } from '../../safer-gambling';
 import { useSend } from '../../../layout/useSend';
@@ -120,6 +121,7 @@ export function PlayerProfile() {
           <ResetPhone userId={player.id} verified={data.smsVerified} onDone={() => void reload()} />
         </Box>
       </SimpleGrid>
+      <LinkedAccounts userId={player.id} />
       <ActivityTabs profile={data} onNoteAdded={() => void reload()} />
     </Stack>
   );

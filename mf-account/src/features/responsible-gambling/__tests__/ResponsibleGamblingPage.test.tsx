@@ -122,6 +122,22 @@ describe('/dashboard/responsible-gambling: limits', () => {
     await waitFor(() => expect(saved()).toHaveLength(2));
   });
 
+  it("offers only the licence's intervals, and no Off when its reality check is mandatory", async () => {
+    api.protectionSettings.mockResolvedValue({
+      ...settings,
+      realityCheckMinutes: 60,
+      rules: { ...settings.rules, realityCheckIntervals: [15, 30, 45, 60], realityCheckMandatory: true },
+    });
+    render();
+    const form = await screen.findByRole('form', { name: 'Reality check' });
+    const offered = within(form)
+      .getAllByRole('option')
+      .map((option) => (option as HTMLOptionElement).value);
+    expect(offered).toEqual(['15', '30', '45', '60']);
+    expect(within(form).getByLabelText('Reality check interval')).toHaveValue('60');
+    expect(within(form).getByTestId('reality-check-mandatory')).toBeInTheDocument();
+  });
+
   it('offers Retry when the settings could not be loaded', async () => {
     api.protectionSettings.mockRejectedValueOnce(new Error('Network Error'));
     render();

@@ -98,6 +98,7 @@ export function ResponsibleGamblingPage() {
             </Heading>
             <RealityCheckForm
               minutes={current.realityCheckMinutes}
+              rules={current.rules}
               onSave={async (request) => {
                 const saved = await apply(() => api.setRealityCheck(request));
                 if (saved) bus.emit({ type: 'protection/reality-check-saved' });

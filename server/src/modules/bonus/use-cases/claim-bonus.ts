@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PlayerBonus } from '@arena/contracts';
 import { HttpError } from '../../../http/errors';
-import { DAY_MS, type BonusContext } from '../context';
+import { DAY_MS, licensedTerms, type BonusContext } from '../context';
 import { admitted, assess, campaignOr404, type ClaimContext } from '../eligibility';
 import { BONUS_MESSAGES, notify, type BonusMessage } from '../messages';
 import { grant, toPlayerBonus } from '../open-bonus';
@@ -35,7 +35,7 @@ export async function claimBonus(
         userId,
         campaignId: campaign.id,
         status: 'awaiting_deposit',
-        wagering: campaign.wagering,
+        wagering: licensedTerms(ctx, campaign.wagering),
         createdAt: new Date(at),
         expiresAt: new Date(at + campaign.claimDays * DAY_MS),
       })

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { HttpError } from '../../../http/errors';
-import { rowsOf, type BonusContext, type OperatorStep } from '../context';
+import { licensedTerms, rowsOf, type BonusContext, type OperatorStep } from '../context';
 import { admitted, campaignOr404 } from '../eligibility';
 import { BONUS_MESSAGES, notify } from '../messages';
 import { grant } from '../open-bonus';
@@ -48,7 +48,7 @@ export async function grantBonusByOperator(
     if (money <= 0) throw new HttpError(400, BONUS_MESSAGES.amountNeeded);
     const [row] = await tx
       .insert(playerBonuses)
-      .values({ userId, campaignId, status: 'awaiting_deposit', wagering: campaign.wagering, createdAt: now() })
+      .values({ userId, campaignId, status: 'awaiting_deposit', wagering: licensedTerms(ctx, campaign.wagering), createdAt: now() })
       .onConflictDoNothing()
       .returning();
     if (!row) throw new HttpError(409, BONUS_MESSAGES.playerHasOpen);

@@ -1,7 +1,7 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { BonusOffer } from '@arena/contracts';
 import type { MessageParam } from '../../../http/errors';
-import type { BonusContext } from '../context';
+import { licensedTerms, type BonusContext } from '../context';
 import { admitted, assess, type ClaimContext } from '../eligibility';
 import { bonusCampaigns } from '../schema';
 import { refresh } from './refresh-bonuses';
@@ -39,7 +39,7 @@ export async function listOffers(
       title: campaign.title[locale],
       description: campaign.description[locale],
       needsCode: campaign.code !== null,
-      wagering: campaign.wagering,
+      wagering: licensedTerms(ctx, campaign.wagering),
       startsAt: campaign.startsAt.toISOString(),
       endsAt: campaign.endsAt?.toISOString() ?? null,
       claimable: !('refusal' in verdict),

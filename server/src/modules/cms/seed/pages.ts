@@ -210,14 +210,14 @@ export const PAGES: readonly SeedPage[] = [
       body:
         '<p>Arena; spor bahislerini, canlı casinoyu, slot oyunlarını ve kendi geliştirdiğimiz <strong>Arena Originals</strong> oyunlarını (Arena Jet, Dice, Plinko ve daha fazlası) tek çatı altında sunan bir eğlence platformudur.</p>' +
         '<h3>İlkelerimiz</h3><ul><li>Hızlı ödeme: doğrulanmış hesaplarda çekimler genellikle aynı gün.</li><li>Adil oyun: Arena Originals turları kanıtlanabilir adil (provably fair) olarak doğrulanabilir.</li><li>7/24 Türkçe destek.</li></ul>' +
-        '<p>Arena, Curaçao Oyun Kontrol Kurulu lisansı altında Arena Entertainment N.V. tarafından işletilir.</p>',
+        '<p>Arena, işletmecisinin kendi lisansı altında sunulan bir oyun platformudur; işletmeci lisansını girene kadar bu site bir tanıtım sitesidir.</p>',
     },
     {
       title: 'About Us',
       body:
         '<p>Arena brings sports betting, live casino, slots and our own <strong>Arena Originals</strong> games (Arena Jet, Dice, Plinko and more) together on one entertainment platform.</p>' +
         '<h3>What we stand for</h3><ul><li>Fast payouts: withdrawals from verified accounts usually the same day.</li><li>Fair play: every Arena Originals round can be verified as provably fair.</li><li>Support around the clock, in Turkish and English.</li></ul>' +
-        '<p>Arena is operated by Arena Entertainment N.V. under a licence of the Curaçao Gaming Control Board.</p>',
+        '<p>Arena is a gaming platform an operator runs under their own licence; until the operator enters theirs, this site is a demonstration.</p>',
     },
   ),
   published(

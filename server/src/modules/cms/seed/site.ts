@@ -17,13 +17,11 @@ export const SITE_OPTIONS: readonly (readonly [string, string, boolean])[] = [
   ['Twitter', 'https://x.com/arenabet', true],
   ['Instagram', 'https://www.instagram.com/arenabet', true],
   ['Youtube', 'https://www.youtube.com/@arenabet', true],
-  ['LicenceUrl', 'https://licensing.gaming-curacao.com/validator/?lh=arenabet', true],
-  ['LicenceLogo', '/media/licence-gcb.svg', true],
-  [
-    'LicenceText',
-    'Arena is operated by Arena Entertainment N.V. (registration no. 158432), Abraham de Veerstraat 9, Willemstad, Curaçao, licensed by the Curaçao Gaming Control Board under licence OGL/2024/1187/0421.',
-    true,
-  ],
+  // the licence is the operator's to enter (back office, site options): until they do, the footer says the
+  // site is a demo and links to no regulator's validator (a seeded licence number no regulator issued would mislead)
+  ['LicenceUrl', '', false],
+  ['LicenceLogo', '/media/licence-demo.svg', true],
+  ['LicenceText', 'This is a demonstration site: its operator has not entered a gambling licence, so no regulator licenses play here.', true],
   ['MainDomain', 'arenabet.com', true],
   ['Snapchat', 'https://www.snapchat.com/add/arenabet', false],
   ['TelegramOld', 'https://t.me/arenabet_eski', false],

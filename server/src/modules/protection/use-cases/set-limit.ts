@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { LimitKind, LimitPeriod } from '@arena/contracts';
 import { HttpError } from '../../../http/errors';
-import { COOLING_OFF_MS, type ProtectionContext } from '../context';
+import { HOUR_MS, type ProtectionContext } from '../context';
 import { PROTECTION_MESSAGES } from '../messages';
 import { event, lockRow } from '../protection-row';
 import { playerLimits } from '../schema';
 
-/** RTS 12: a first limit or a decrease applies now; a raise or removal waits 24 hours and a confirmation */
+/** RTS 12: a first limit or a decrease applies now; a raise or removal waits the licence's cooling-off (24 hours) and a confirmation */
 export async function setLimit(ctx: ProtectionContext, userId: number, kind: LimitKind, period: LimitPeriod, amount: number | null): Promise<string> {
-  const { db, clock, changed } = ctx;
+  const { db, clock, changed, licence } = ctx;
+  const coolingOffMs = licence.limits.increaseCoolingOffHours * HOUR_MS;
   const now = clock.now();
   const message = await db.transaction(async (tx) => {
     await lockRow(tx, userId);
@@ -23,12 +24,12 @@ export async function setLimit(ctx: ProtectionContext, userId: number, kind: Lim
         .set({ amount, pendingAmount: null, pendingEffectiveAt: null, updatedAt: new Date(now) })
         .where(where);
     } else {
-      // asking again for the same change does not restart its 24 hours
+      // asking again for the same change does not restart its cooling-off
       const same = limit.pendingEffectiveAt !== null && limit.pendingAmount === amount;
       if (!same)
         await tx
           .update(playerLimits)
-          .set({ pendingAmount: amount, pendingEffectiveAt: new Date(now + COOLING_OFF_MS), updatedAt: new Date(now) })
+          .set({ pendingAmount: amount, pendingEffectiveAt: new Date(now + coolingOffMs), updatedAt: new Date(now) })
           .where(where);
       await event(ctx, tx, userId, 'limit_requested', { kind, period, amount });
       return PROTECTION_MESSAGES.limitPending;

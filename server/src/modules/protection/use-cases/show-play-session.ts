@@ -5,6 +5,7 @@ import { ledgerTransactions } from '../../wallet/plugin';
 import { iso, total, type ProtectionContext } from '../context';
 import { playerProtection } from '../schema';
 import { ledgerSum } from '../usage';
+import { realityCheckInterval } from './set-reality-check';
 
 /** RTS 13: the current login session's elapsed time and what was staked and won in it */
 export async function showPlaySession(ctx: ProtectionContext, userId: number, sessionId: number): Promise<PlaySession> {
@@ -37,6 +38,6 @@ export async function showPlaySession(ctx: ProtectionContext, userId: number, se
     staked,
     won,
     net: won - staked,
-    realityCheckMinutes: row?.minutes ?? null,
+    realityCheckMinutes: realityCheckInterval(ctx, row?.minutes),
   };
 }

@@ -4,9 +4,10 @@ import { iso, type ProtectionContext } from '../context';
 import { periodOf } from '../periods';
 import { playerLimits, playerProtection } from '../schema';
 import { usage } from '../usage';
+import { realityCheckInterval } from './set-reality-check';
 
 export async function showSettings(ctx: ProtectionContext, userId: number): Promise<ProtectionSettings> {
-  const { db, clock } = ctx;
+  const { db, clock, licence } = ctx;
   const now = clock.now();
   const [[row], limits] = await Promise.all([
     db.select().from(playerProtection).where(eq(playerProtection.userId, userId)),
@@ -29,7 +30,14 @@ export async function showSettings(ctx: ProtectionContext, userId: number): Prom
   const excluded = row?.exclusionKind && row.exclusionUntil && row.exclusionUntil.getTime() > now;
   return {
     limits: shown,
-    realityCheckMinutes: row?.realityCheckMinutes ?? null,
+    realityCheckMinutes: realityCheckInterval(ctx, row?.realityCheckMinutes),
+    rules: {
+      realityCheckIntervals: [...licence.realityCheck.intervalsMinutes],
+      realityCheckMandatory: licence.realityCheck.mandatory,
+      coolingOffHours: licence.limits.increaseCoolingOffHours,
+      timeOutDays: [...licence.timeOutDays],
+      selfExclusionMonths: [...licence.selfExclusion.periodsMonths],
+    },
     exclusion: excluded ? { kind: row.exclusionKind!, startedAt: row.exclusionStartedAt!.toISOString(), until: row.exclusionUntil!.toISOString() } : null,
   };
 }

@@ -41,9 +41,9 @@ const options = {
   licencetext: 'Operated by Arena Entertainment N.V.',
 };
 
-async function renderFooter(list: ContentCategory[] = categories) {
+async function renderFooter(list: ContentCategory[] = categories, siteOptions: Record<string, string> = options) {
   const api = createFakeEndpoints({ categoryList: () => Promise.resolve(list) });
-  const result = renderChrome(<Footer />, { site: { options }, api });
+  const result = renderChrome(<Footer />, { site: { options: siteOptions }, api });
   await act(async () => undefined);
   return result;
 }
@@ -117,6 +117,15 @@ describe('Footer', () => {
     expect(screen.getByTestId('adult-icon')).toHaveTextContent('18+');
     expect(screen.getByTestId('licence-link')).toHaveAttribute('href', options.licenceurl);
     expect(screen.getByTestId('licence-text')).toHaveTextContent(options.licencetext);
+  });
+
+  it('shows a demo site’s logo and statement without a link to any regulator', async () => {
+    const { licenceurl: _none, ...demo } = { ...options, licencelogo: '/media/licence-demo.svg', licencetext: 'This is a demonstration site.' };
+    await renderFooter(categories, demo);
+    expect(screen.queryByTestId('licence-link')).toBeNull();
+    expect(screen.getByTestId('licence-logo')).toHaveAttribute('src', '/media/licence-demo.svg');
+    expect(screen.getByTestId('licence-logo').closest('a')).toBeNull();
+    expect(screen.getByTestId('licence-text')).toHaveTextContent('This is a demonstration site.');
   });
 
   it('shows the licence statement in the player’s language (the option is a translation key)', async () => {

@@ -1,0 +1,173 @@
+// The licence profiles (issue 31 §2, packages/contracts/src/licence.ts) proven the way a lab would: the
+// same journeys run against a site under Curaçao's rules and one under the UKGC's, and each sees its own
+// rules hold. The expectations are written out by hand from the regulators' rules (the oracle), never
+// read back from the profile the code uses.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { FastifyInstance } from 'fastify';
+import type { OperatorCampaign, WageringTerms } from '@arena/contracts';
+import { buildApp } from './app';
+import { manualClock } from './clock';
+import { bearer, register } from './testing/players';
+import { testConfig } from './testing/test-app';
+import { createOperator } from './modules/operators/accounts';
+import { operatorToken } from './modules/operators/testing';
+
+const RISK = { username: 'licence-risk', password: 'risk-password-1', role: 'risk' };
+const TERMS: WageringTerms = { multiplier: 30, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 5_000, days: 7 };
+
+/** what each licence asks, written from its rules: ₺ amounts in minor units (the site's rate: ₺200 to the pound) */
+const RULES = {
+  curacao: {
+    regulator: 'Curaçao Gaming Control Board',
+    realityCheckOff: true,
+    realityCheckDefault: null,
+    intervals: [15, 30, 45, 60, 90, 120],
+    /** no slot stake cap of the licence's: the game's own maximum (₺10,000) */
+    slotCap: { adult: null, young: null },
+    wageringCap: null,
+  },
+  ukgc: {
+    regulator: 'UK Gambling Commission',
+    realityCheckOff: true,
+    realityCheckDefault: 60,
+    intervals: [15, 30, 45, 60, 90, 120],
+    // £5 a spin, £2 for players aged 18–24
+    slotCap: { adult: 100_000, young: 40_000 },
+    wageringCap: 10,
+  },
+  mga: {
+    regulator: 'Malta Gaming Authority',
+    realityCheckOff: false,
+    realityCheckDefault: 60,
+    intervals: [15, 30, 45, 60],
+    slotCap: { adult: null, young: null },
+    wageringCap: 35,
+  },
+} as const;
+
+/** a birth date that makes the player `years` old on the site's clock */
+const bornYearsAgo = (now: number, years: number) => {
+  const d = new Date(now);
+  return `${d.getUTCFullYear() - years}-01-01`;
+};
+
+describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed under %s', (code) => {
+  const rules = RULES[code];
+  const clock = manualClock(Date.parse('2026-11-10T07:00:00Z'));
+  let app: FastifyInstance;
+  let risk: string;
+
+  beforeAll(async () => {
+    app = await buildApp(testConfig({ ...process.env, LICENCE_PROFILE: code, ORIGINALS_SLOT_MIN_SPIN_MS: '1' }), { clock });
+    await createOperator(app.db, RISK);
+    risk = await operatorToken(app, RISK, clock.now());
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  const en = (headers: Record<string, string>) => ({ ...headers, 'x-locale': 'en' });
+  async function player(years = 30, balance = 0) {
+    const { auth, headers } = await register(app, { birthDate: bornYearsAgo(clock.now(), years) });
+    const userId = (await app.sessions.resolve(auth.token))!.userId;
+    if (balance > 0) await app.wallet.deposit({ userId, amount: balance, key: `licence-${userId}`, reference: 'test', description: 'test' });
+    return { userId, headers: en(headers) };
+  }
+
+  it('says which licence it runs under, to anyone', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/platform/licence' });
+    expect(res.json()).toMatchObject({ success: true, data: { code, regulator: rules.regulator } });
+  });
+
+  it("offers the licence's reality check intervals, starts at its default and refuses Off where it is mandatory", async () => {
+    const { headers } = await player();
+    const settings = (await app.inject({ method: 'GET', url: '/api/protection/settings', headers })).json().data;
+    expect(settings.realityCheckMinutes).toBe(rules.realityCheckDefault);
+    expect(settings.rules).toMatchObject({ realityCheckIntervals: rules.intervals, realityCheckMandatory: !rules.realityCheckOff });
+    const session = (await app.inject({ method: 'GET', url: '/api/protection/session', headers })).json().data;
+    expect(session.realityCheckMinutes).toBe(rules.realityCheckDefault);
+
+    const off = await app.inject({ method: 'POST', url: '/api/protection/reality-check', payload: { minutes: null }, headers });
+    if (rules.realityCheckOff) expect(off.json()).toMatchObject({ success: true, data: { realityCheckMinutes: rules.realityCheckDefault } });
+    else expect(off.json()).toEqual({ success: false, message: expect.stringContaining('cannot be switched off') });
+    // an interval the licence does not offer (90 minutes is beyond the MGA's hour)
+    const ninety = await app.inject({ method: 'POST', url: '/api/protection/reality-check', payload: { minutes: 90 }, headers });
+    expect(ninety.statusCode).toBe((rules.intervals as readonly number[]).includes(90) ? 200 : 400);
+  });
+
+  it("holds a slot spin to the licence's stake cap, lower for a player under 25 where it has one", async () => {
+    const spin = (headers: Record<string, string>, amount: number) =>
+      app.inject({ method: 'POST', url: '/api/originals/sultan/play', payload: { amount }, headers });
+    const adult = await player(30, 1_000_000);
+    const young = await player(20, 1_000_000);
+    for (const [who, cap] of [
+      [adult, rules.slotCap.adult],
+      [young, rules.slotCap.young],
+    ] as const) {
+      if (cap === null) {
+        // nothing but the game's own maximum (₺10,000)
+        clock.advance(10);
+        expect((await spin(who.headers, 500_000)).statusCode).toBe(200);
+        continue;
+      }
+      clock.advance(10);
+      const over = await spin(who.headers, cap + 1);
+      expect(over.statusCode).toBe(400);
+      expect(over.json().message).toMatch(/licence a slot spin can stake at most/);
+      clock.advance(10);
+      expect((await spin(who.headers, cap)).statusCode).toBe(200);
+    }
+    // a table game is not a slot: the cap does not touch it
+    clock.advance(10);
+    const dice = await app.inject({
+      method: 'POST',
+      url: '/api/originals/dice/play',
+      payload: { amount: 200_000, target: 5000, over: true },
+      headers: adult.headers,
+    });
+    expect(dice.statusCode).toBe(200);
+  });
+
+  it("lowers a bonus's wagering to the licence's cap in what the player is offered, and refuses a campaign above it", async () => {
+    const save = (payload: Partial<OperatorCampaign>) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/operator/bonuses/campaigns',
+        headers: { ...bearer(risk), 'x-locale': 'en' },
+        payload: {
+          slug: `licence-${code}-${payload.wagering?.multiplier}`,
+          kind: 'trial',
+          title: { tr: 'Lisans', en: 'Licence' },
+          description: { tr: 'Deneme', en: 'Test' },
+          code: null,
+          percent: null,
+          minDeposit: null,
+          maxAmount: 5_000,
+          spins: null,
+          spinValue: null,
+          gameCode: null,
+          cashbackDays: null,
+          newPlayerDays: 30,
+          firstDepositOnly: false,
+          oncePer: 'player',
+          startsAt: new Date(clock.now() - 60_000).toISOString(),
+          endsAt: null,
+          claimDays: 7,
+          enabled: true,
+          sort: 0,
+          ...payload,
+        },
+      });
+    const above = await save({ wagering: { ...TERMS, multiplier: 40 } });
+    if (rules.wageringCap === null) expect(above.statusCode).toBe(200);
+    else
+      expect(above.json()).toEqual({ success: false, message: `Under this site's licence a bonus's wagering multiplier can be at most ${rules.wageringCap}.` });
+
+    // the seeded welcome offers ask up to 30× (and the 40× campaign above, where it was saved): under a
+    // cap below that, the player is offered the cap
+    const { headers } = await player();
+    const offers = (await app.inject({ method: 'GET', url: '/api/bonus/offers', headers })).json().data as { wagering: WageringTerms }[];
+    const multipliers = offers.map((offer) => offer.wagering.multiplier);
+    expect(Math.max(...multipliers)).toBe(rules.wageringCap === null ? 40 : Math.min(30, rules.wageringCap));
+  });
+});
