@@ -13,6 +13,7 @@ import { OperatorsPage } from './features/operators/components/OperatorsPage';
 import { PlayerProfile } from './features/players/components/PlayerProfile';
 import { PlayersPage } from './features/players/components/PlayersPage';
 import { ReportsPage } from './features/reports/components/ReportsPage';
+import { ReviewPage, ReviewQueuePage } from './features/safer-gambling';
 import { EventPage } from './features/sportsbook/components/EventPage';
 import { SportsbookPage } from './features/sportsbook/components/SportsbookPage';
 import { PaymentsPage } from './features/payments/components/PaymentsPage';
@@ -62,6 +63,22 @@ export function App() {
           element={
             <Allowed area="players">
               <PlayerProfile />
+            </Allowed>
+          }
+        />
+        <Route
+          path="safer-gambling"
+          element={
+            <Allowed area="players">
+              <ReviewQueuePage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="safer-gambling/:id"
+          element={
+            <Allowed area="players">
+              <ReviewPage />
             </Allowed>
           }
         />

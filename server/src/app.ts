@@ -51,6 +51,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
 import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
 import { kycOperatorRoutes, kycPlugin, kycRoutes } from './modules/kyc';
+import { saferGamblingOperatorRoutes, saferGamblingPlugin, saferGamblingRoutes } from './modules/safer-gambling';
 import realtimePlugin from './modules/realtime/plugin';
 import walletPlugin from './modules/wallet/plugin';
 import { walletProviderRoutes } from './modules/wallet/provider-routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     licence: config.licence.profile,
   });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
+  await app.register(saferGamblingPlugin, { clock, harm: config.licence.profile.harm, sweepIntervalMs: config.saferGambling.sweepIntervalMs });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -217,6 +219,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(integrityRoutes, { prefix: '/operator' });
       await api.register(kycOperatorRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
+      await api.register(saferGamblingRoutes, { prefix: '/safer-gambling' });
+      await api.register(saferGamblingOperatorRoutes, { prefix: '/operator/safer-gambling' });
       if (config.devOutbox) {
         await api.register(
           async (dev) => {

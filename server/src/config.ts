@@ -380,6 +380,8 @@ export interface AppConfig {
   records: RecordsConfig;
   kyc: KycConfig;
   integrity: IntegrityCheckConfig;
+  /** HARM_SWEEP_MINUTES: safer gambling's detection runs over every active player this often (15); after each deposit too */
+  saferGambling: { sweepIntervalMs: number };
   /** name → manifest URL, served to the shell by GET /api/platform/remotes */
   remotes: RemoteMap;
   /** origins the site may show in a frame (Content-Security-Policy frame-src); none by default */
@@ -842,6 +844,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ),
       scanCommand: read('KYC_SCAN_COMMAND') ?? null,
     },
+    saferGambling: { sweepIntervalMs: positiveInt('HARM_SWEEP_MINUTES', 15) * 60_000 },
     records: {
       seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
       sealIntervalMs: positiveInt('RECORDS_SEAL_INTERVAL_MS', 5_000),

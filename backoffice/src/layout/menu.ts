@@ -10,6 +10,7 @@ export interface MenuItem {
 export const MENU: MenuItem[] = [
   { area: 'dashboard', path: '/', label: 'Dashboard' },
   { area: 'players', path: '/players', label: 'Players' },
+  { area: 'players', path: '/safer-gambling', label: 'Safer gambling' },
   { area: 'withdrawals', path: '/withdrawals', label: 'Withdrawals' },
   { area: 'payments', path: '/payments', label: 'Payments' },
   { area: 'kyc', path: '/verification', label: 'Verification' },

@@ -117,4 +117,6 @@ export const endpointCalls = {
   devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },
   devProtectionAdvance: { method: 'POST', path: 'dev/protection/advance', result: 'data' },
   ...kycCalls,
+  // safer gambling (./safer-gambling.ts)
+  saferGamblingAccount: { method: 'GET', path: 'safer-gambling/account', result: 'data' },
 } as const satisfies Record<string, EndpointCall>;

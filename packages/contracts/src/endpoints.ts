@@ -84,6 +84,7 @@ import {
   paymentRequestSchema,
 } from './schemas/payments';
 import { pageParamsSchema, staticPageSchema } from './schemas/pages';
+import { saferGamblingEndpoints } from './safer-gambling';
 import { devOutboxMessageSchema, userBalanceSchema } from './schemas/player';
 import { checkResetCodeSchema, changePasswordWithCodeSchema, sendResetPasswordSchema } from './schemas/recovery';
 import { sessionHistoryEntrySchema } from './schemas/session';
@@ -612,6 +613,7 @@ export const endpoints = {
     reply: replies(dataReply(Type.Object({ now: Type.String({ format: 'date-time' }) }, { additionalProperties: false })), 400),
   },
   ...kycEndpoints,
+  ...saferGamblingEndpoints,
 } as const satisfies Record<keyof typeof endpointCalls, Endpoint>;
 
 export type EndpointTable = typeof endpoints;

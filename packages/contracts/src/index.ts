@@ -36,6 +36,7 @@ export * from './operator/sportsbook';
 export * from './operator/reports';
 export * from './operator/records';
 export * from './operator/integrity';
+export * from './safer-gambling';
 export * from './operator/linked-accounts';
 export * from './operator/payments';
 export * from './operator/players';

@@ -12,6 +12,7 @@ import { operatorBonusEndpoints } from './operator/bonuses';
 import { operatorGamesEndpoints } from './operator/games';
 import { operatorOriginalsVariantEndpoints } from './operator/originals-variants';
 import { operatorIntegrityEndpoints } from './operator/integrity';
+import { operatorSaferGamblingEndpoints } from './safer-gambling';
 import { operatorLinkedAccountEndpoints } from './operator/linked-accounts';
 import { operatorRecordEndpoints } from './operator/records';
 import { operatorKycEndpoints } from './kyc';
@@ -873,6 +874,7 @@ export const operatorEndpoints = {
   ...operatorReportEndpoints,
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
+  ...operatorSaferGamblingEndpoints,
   ...operatorLinkedAccountEndpoints,
   ...operatorKycEndpoints,
 } as const satisfies Record<string, Endpoint>;

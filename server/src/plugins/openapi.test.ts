@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   bingoEndpoints,
   endpoints,
+  historyCsvEndpoint,
   liveBetEndpoints,
   operatorEndpoints,
   originalsBlackjackEndpoints,
@@ -38,6 +39,7 @@ const table: [string, Endpoint][] = Object.entries({
   ...originalsLiveEndpoints,
   ...liveBetEndpoints,
   ...bingoEndpoints,
+  historyCsv: historyCsvEndpoint,
 });
 
 describe('OpenAPI', () => {

@@ -42,6 +42,7 @@ describe('menu by role', () => {
     expect(await menuEntries()).toEqual([
       'Dashboard',
       'Players',
+      'Safer gambling',
       'Withdrawals',
       'Payments',
       'Verification',
@@ -59,7 +60,7 @@ describe('menu by role', () => {
   it('shows support the players only, and "Not allowed" on a payments screen', async () => {
     signedInAs('support');
     renderBackoffice('/withdrawals');
-    expect(await menuEntries()).toEqual(['Players']);
+    expect(await menuEntries()).toEqual(['Players', 'Safer gambling']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(withdrawalsQueue).not.toHaveBeenCalled();
   });
@@ -67,7 +68,7 @@ describe('menu by role', () => {
   it('shows payments the dashboard, players and withdrawals, not operators or the audit log', async () => {
     signedInAs('payments');
     renderBackoffice('/audit');
-    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Withdrawals', 'Payments', 'Verification', 'Reports']);
+    expect(await menuEntries()).toEqual(['Dashboard', 'Players', 'Safer gambling', 'Withdrawals', 'Payments', 'Verification', 'Reports']);
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(mocked.audit).not.toHaveBeenCalled();
   });

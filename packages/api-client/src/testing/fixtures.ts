@@ -388,6 +388,10 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     documents: [],
   }),
   kycUpload: done('Your document has been received and will be reviewed.'),
+  saferGamblingAccount: data({
+    lifetimeNetDeposit: 120_000,
+    messages: [{ id: 1, body: 'Can we talk about your limits?', sentAt: '2026-11-25T09:00:00.000Z' }],
+  }),
   devOutbox: data([
     { id: 1, channel: 'sms', to: '5321234567', subject: '', body: 'Your Arena verification code is 123456.', createdAt: '2026-11-02T08:15:00.000Z' },
   ]),

@@ -14,6 +14,8 @@ jest.mock('../api/calls', () => {
   const { playersApi: actual } = jest.requireActual<typeof import('../api/calls')>('../api/calls');
   return { playersApi: Object.fromEntries(Object.keys(actual).map((name) => [name, jest.fn()])) };
 });
+// the profile's one line about safer gambling: no open review
+jest.mock('../../safer-gambling/api/calls', () => ({ saferGamblingApi: { reviews: () => Promise.resolve([]) } }));
 // the linked-accounts panel (its own feature and test) stays loading here
 jest.mock('../../linked-accounts/api/calls', () => ({ linkedAccountsApi: { linked: () => new Promise(() => {}), restrict: () => new Promise(() => {}) } }));
 const mocked = jest.mocked(api);

@@ -14,6 +14,7 @@ import { ResetPhone, SendNotification } from './PlayerActions';
 import { PendingAdjustments } from './PendingAdjustments';
 import { LinkedAccounts } from '../../linked-accounts';
 import { fieldOf } from '../../../layout/form';
+import { PlayerReviewLine } from '../../safer-gambling';
 import { useSend } from '../../../layout/useSend';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
@@ -64,6 +65,7 @@ export function PlayerProfile() {
         </Heading>
         {data.lock ? <Badge colorPalette="red">{t('Locked')}</Badge> : <Badge colorPalette="green">{t('Active')}</Badge>}
       </HStack>
+      <PlayerReviewLine userId={player.id} />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <DataList.Root orientation="horizontal">
           {[

@@ -1,0 +1,1 @@
+export { SaferGamblingPanel } from './components/SaferGamblingPanel';
