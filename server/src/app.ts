@@ -42,6 +42,7 @@ import protectionPlugin from './modules/protection/plugin';
 import { protectionDevRoutes } from './modules/protection/dev-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { gameRoundsRoutes } from './modules/game-rounds/routes';
+import { gameRecallOperatorRoutes, gameRecallPlugin, gameRecallRoutes } from './modules/game-recall';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
 import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalogue';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(sportsPlugin, { clock, sports: config.sports });
   await app.register(protectionPlugin, { clock: playerClock, sessionClock: clock, sessionIdleMs: config.auth.sessionIdleSeconds * 1000 });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
+  await app.register(gameRecallPlugin, { clock, blackjackExpiryMinutes: config.originals.blackjackExpiryMinutes });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -203,6 +205,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
       await api.register(integrityRoutes, { prefix: '/operator' });
+      await api.register(gameRecallRoutes, { prefix: '/transaction' });
+      await api.register(gameRecallOperatorRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       if (config.devOutbox) {
         await api.register(

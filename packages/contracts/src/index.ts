@@ -46,3 +46,4 @@ export * from './originals-roulette';
 export * from './originals-bingo';
 export * from './live-rounds';
 export * from './elapsed';
+export * from './game-recall';

@@ -17,6 +17,7 @@ import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
 import { operatorPlayerEndpoints } from './operator/players';
+import { operatorGameRecallEndpoints } from './game-recall';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -869,6 +870,7 @@ export const operatorEndpoints = {
   ...operatorReportEndpoints,
   ...operatorRecordEndpoints,
   ...operatorIntegrityEndpoints,
+  ...operatorGameRecallEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {
