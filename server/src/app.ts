@@ -242,6 +242,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     limits: config.originals.limits,
     autoPlay: config.licence.autoPlay,
     soundByDefault: config.licence.soundByDefault,
+    blackjackExpiryMinutes: config.originals.blackjackExpiryMinutes,
   });
   // Hub88's operator wallet API: Hub88's wire, not ours, so it stands beside the players' /api
   await app.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });
