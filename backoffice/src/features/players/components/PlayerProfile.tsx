@@ -14,6 +14,7 @@ import { ResetPhone, SendNotification } from './PlayerActions';
 import { PendingAdjustments } from './PendingAdjustments';
 import { fieldOf } from '../../../layout/form';
 import { useSend } from '../../../layout/useSend';
+import { GameRecallPanel } from '../../game-recall';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
   const { busy, error, send } = useSend();
@@ -119,6 +120,7 @@ export function PlayerProfile() {
         </Box>
       </SimpleGrid>
       <ActivityTabs profile={data} onNoteAdded={() => void reload()} />
+      <GameRecallPanel userId={player.id} />
     </Stack>
   );
 }
