@@ -13,10 +13,11 @@ import {
   SUPPLIER_ROUND_VOID_HOURS,
   type BlackjackPlay,
   type GameRecall,
+  type LiveState,
   type OriginalsRound,
   type UnfinishedRounds,
 } from '@arena/contracts';
-import { cardName } from '@arena/provably-fair';
+import { cardName, chainFloats, WHEEL_MAX_SPINS, wheelOutcome } from '@arena/provably-fair';
 import { manualClock } from '../../clock';
 import { signedHeaders } from '../../security/provider-signature';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
@@ -25,6 +26,7 @@ import { buildTestApp, testConfig } from '../../testing/test-app';
 import { createOperator } from '../operators/accounts';
 import { operatorAudit } from '../operators/schema';
 import { operatorToken } from '../operators/testing';
+import { translate } from '../../plugins/locale';
 import { NOT_PLAYED } from './routes';
 
 type Headers = Record<string, string>;
@@ -206,15 +208,45 @@ describe('game recall and unfinished rounds', () => {
     for (let i = 0; i + 1 < rounds.length; i++) expect(rounds[i].balanceBefore).toBe(rounds[i + 1].balanceAfter);
   });
 
+  it("recalls a live round from its published result and the player's own bets", async () => {
+    const { headers } = await fundedPlayer(app, 20_000);
+    const state = async () => (await app.inject({ method: 'GET', url: '/api/originals/live/wheel' })).json().data as LiveState;
+    await app.liveRounds.step('wheel');
+    expect((await state()).round).toMatchObject({ phase: 'betting' });
+    const bets = [
+      { amount: 1_000, number: 1 },
+      { amount: 500, number: 47 },
+    ];
+    for (const bet of bets) expect((await post('/api/originals/live/wheel/bets', bet, headers)).statusCode).toBe(200);
+    // the round runs to its result on the test's clock
+    while ((await state()).round?.phase !== 'result') clock.advance(await app.liveRounds.step('wheel'));
+    const { round } = await state();
+    const outcome = wheelOutcome(await chainFloats(round!.hash!, round!.salt, WHEEL_MAX_SPINS));
+
+    const [recalledRound] = (await recalled(headers, 'wheel')).rounds;
+    const after = await balance(headers);
+    expect(recalledRound).toMatchObject({
+      roundId: `live-wheel-${round!.id}`,
+      stake: 1_500,
+      payout: after - 18_500,
+      screen: { kind: 'wheel', number: outcome.number, bonus: outcome.bonus },
+      balanceBefore: 20_000,
+      balanceAfter: after,
+      status: SessionStatus.Completed,
+    });
+  });
+
   it("shows a player only their own rounds, and an operator a player's on an audited view", async () => {
     const alice = await fundedPlayer(app, 50_000);
     const bob = await fundedPlayer(app, 50_000);
     const aliceRoll = await dice(alice.headers);
 
     // Bob never played dice: asking for it shows nothing of Alice's
-    const refused = await recall(bob.headers, 'dice');
+    const refused = await recall({ ...bob.headers, 'x-locale': 'en' }, 'dice');
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ success: false, message: NOT_PLAYED });
+    // in the player's language
+    expect((await recall(bob.headers, 'dice')).json().message).toBe(translate('tr', NOT_PLAYED));
     expect(await recalled(bob.headers)).toEqual({ games: [], gameCode: null, rounds: [] });
     expect((await recall({}, 'dice')).statusCode).toBe(401);
 
