@@ -264,6 +264,8 @@ describe('game recall and unfinished rounds', () => {
     );
     // a role without the players desk, a player's token and an unknown player are refused
     expect((await app.inject({ method: 'GET', url: `/api/operator/players/${alice.userId}/recall`, headers: content })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/operator/unfinished-rounds', headers: content })).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/operator/unfinished-rounds', headers: alice.headers })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: `/api/operator/players/${alice.userId}/recall`, headers: alice.headers })).statusCode).toBe(401);
     expect((await app.inject({ method: 'GET', url: '/api/operator/players/99999999/recall', headers: risk })).statusCode).toBe(404);
   });
