@@ -34,14 +34,27 @@ export default fp<{ clock: Clock; blackjackExpiryMinutes: number; supplierVoidHo
       voidOverdue: () => voidSupplierRounds(context),
     };
     app.decorate('gameRecall', service);
-    const sweep = () => void service.voidOverdue().catch((error: unknown) => app.log.error({ err: error }, "voiding suppliers' open rounds failed"));
+    // one sweep at a time; closing waits for the one under way, so it never meets a closed database
+    let sweeping: Promise<void> | undefined;
+    const sweep = () => {
+      sweeping ??= service
+        .voidOverdue()
+        .then(() => undefined)
+        .catch((error: unknown) => app.log.error({ err: error }, "voiding suppliers' open rounds failed"))
+        .finally(() => {
+          sweeping = undefined;
+        });
+    };
     let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
       sweep();
       timer = setInterval(sweep, SWEEP_MS);
       timer.unref();
     });
-    app.addHook('onClose', async () => clearInterval(timer));
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
   },
   { name: 'arena-game-recall', dependencies: ['arena-db', 'arena-wallet'] },
 );
