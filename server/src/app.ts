@@ -43,6 +43,7 @@ import protectionPlugin from './modules/protection/plugin';
 import { protectionDevRoutes } from './modules/protection/dev-routes';
 import { protectionRoutes } from './modules/protection/routes';
 import { gameRoundsRoutes } from './modules/game-rounds/routes';
+import { gameRecallOperatorRoutes, gameRecallPlugin, gameRecallRoutes } from './modules/game-recall';
 import sportsPlugin from './modules/sports/plugin';
 import { sportsBetRoutes, sportsOperatorRoutes } from './modules/sports/bets';
 import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalogue';
@@ -158,6 +159,11 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
   await app.register(saferGamblingPlugin, { clock, harm: config.licence.profile.harm, sweepIntervalMs: config.saferGambling.sweepIntervalMs });
+  await app.register(gameRecallPlugin, {
+    clock,
+    blackjackExpiryMinutes: config.originals.blackjackExpiryMinutes,
+    supplierRoundVoid: config.casino.supplierRoundVoid,
+  });
 
   const supplierHttp = createSupplierHttp(app);
   const production = config.env === 'production';
@@ -218,6 +224,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
       await api.register(integrityRoutes, { prefix: '/operator' });
       await api.register(kycOperatorRoutes, { prefix: '/operator' });
+      await api.register(gameRecallRoutes, { prefix: '/transaction' });
+      await api.register(gameRecallOperatorRoutes, { prefix: '/operator' });
       await api.register(protectionRoutes, { prefix: '/protection' });
       await api.register(saferGamblingRoutes, { prefix: '/safer-gambling' });
       await api.register(saferGamblingOperatorRoutes, { prefix: '/operator/safer-gambling' });
@@ -255,6 +263,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     limits: config.originals.limits,
     autoPlay: config.licence.autoPlay,
     soundByDefault: config.licence.soundByDefault,
+    blackjackExpiryMinutes: config.originals.blackjackExpiryMinutes,
   });
   // Hub88's operator wallet API: Hub88's wire, not ours, so it stands beside the players' /api
   await app.register(hub88WalletRoutes, { prefix: HUB88_WALLET_PREFIX, hub88: config.hub88, production });

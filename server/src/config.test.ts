@@ -198,6 +198,12 @@ describe('the mode and what production refuses', () => {
     );
   });
 
+  it("leaves a supplier's open rounds to the supplier unless SUPPLIER_ROUND_VOID=true (the sweep refunds their stakes)", () => {
+    expect(loadConfig(DEVELOPMENT).casino.supplierRoundVoid).toBe(false);
+    expect(loadConfig(PRODUCTION).casino.supplierRoundVoid).toBe(false);
+    expect(loadConfig({ ...DEVELOPMENT, SUPPLIER_ROUND_VOID: 'true' }).casino.supplierRoundVoid).toBe(true);
+  });
+
   it('is a demo outside production, and in production only when ARENA_DEMO=true', () => {
     expect(loadConfig({ NODE_ENV: 'development' }).demo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test' }).demo).toBe(true);

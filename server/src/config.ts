@@ -257,6 +257,13 @@ export interface CasinoConfig {
   simulatorWalletTimeoutMs: number;
   providers: Record<CasinoSupplierName, CasinoSupplierConfig>;
   /**
+   * SUPPLIER_ROUND_VOID: a supplier's round left open past SUPPLIER_ROUND_VOID_HOURS has its stakes returned
+   * (modules/game-recall). Only for suppliers whose protocol closes every round, a loss with a zero win: one
+   * that sends nothing for a lost round would have its losses refunded. Off unless set; the simulator's
+   * suppliers close every round, so a demo site may turn it on.
+   */
+  supplierRoundVoid: boolean;
+  /**
    * PROVIDER_SECRETS_KEY: 64 hex digits, the AES-256-GCM key the suppliers' credentials entered in the
    * back office are kept under; the development key outside production, refused in production; null in
    * production until set (credentials can then be neither entered nor used)
@@ -718,6 +725,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('PROVIDER_SECRETS_KEY is the development key: refused in production');
   const casino: CasinoConfig = {
     simulator: casinoSimulator,
+    supplierRoundVoid: read('SUPPLIER_ROUND_VOID') === 'true',
     launchTimeoutMs: positiveInt('CASINO_LAUNCH_TIMEOUT_MS', 10_000),
     simulatorWalletTimeoutMs: positiveInt('CASINO_SIMULATOR_WALLET_TIMEOUT_MS', 5_000),
     providers: Object.fromEntries(

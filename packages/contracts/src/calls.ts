@@ -108,6 +108,7 @@ export const endpointCalls = {
   // transactions
   topWinners: { method: 'POST', path: 'transaction/topwinners', result: 'data', defaultRequest: { isLive: false, count: 40 } },
   gameHistory: { method: 'POST', path: 'transaction/gamehistory', result: 'data' },
+  gameRecall: { method: 'GET', path: 'transaction/recall', result: 'data' },
   // platform
   remoteMap: { method: 'GET', path: 'platform/remotes', result: 'data' },
   health: { method: 'GET', path: 'platform/health', result: 'reply' },

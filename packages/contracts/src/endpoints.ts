@@ -5,6 +5,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { endpointCalls, type EndpointCall } from './calls';
 import { kycEndpoints } from './kyc';
+import { gameRecallSchema, recallQuerySchema } from './game-recall';
 import { REMOTE_NAMES, type RemoteMap } from './remotes';
 import { licenceProfileSchema } from './licence';
 import { authFormDataSchema, hubTicketSchema, loginRequestSchema, registerRequestSchema } from './schemas/auth';
@@ -579,6 +580,13 @@ export const endpoints = {
     auth: true,
     body: gameHistoryRequestSchema,
     reply: replies(dataReply(gameHistoryReplySchema), 400, 401),
+  },
+  gameRecall: {
+    ...endpointCalls.gameRecall,
+    summary: "A game's last rounds as they were played (stake, payout, the screen's result, cash before and after), from the records",
+    auth: true,
+    query: recallQuerySchema,
+    reply: replies(dataReply(gameRecallSchema), 400, 401),
   },
   remoteMap: {
     ...endpointCalls.remoteMap,

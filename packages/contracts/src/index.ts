@@ -49,3 +49,4 @@ export * from './originals-bingo';
 export * from './live-rounds';
 export * from './elapsed';
 export * from './kyc';
+export * from './game-recall';

@@ -20,6 +20,7 @@ import { operatorReportEndpoints } from './operator/reports';
 import { operatorSportsbookEndpoints } from './operator/sportsbook';
 import { operatorPaymentEndpoints } from './operator/payments';
 import { operatorPlayerEndpoints } from './operator/players';
+import { operatorGameRecallEndpoints } from './game-recall';
 
 /** A provider's signature: hex HMAC-SHA256 over `${timestamp}.${raw body}` with the provider's secret. */
 export const PROVIDER_SIGNATURE_HEADER = 'x-arena-signature';
@@ -877,6 +878,7 @@ export const operatorEndpoints = {
   ...operatorSaferGamblingEndpoints,
   ...operatorLinkedAccountEndpoints,
   ...operatorKycEndpoints,
+  ...operatorGameRecallEndpoints,
 } as const satisfies Record<string, Endpoint>;
 
 export const providerEndpoints = {

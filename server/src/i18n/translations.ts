@@ -714,6 +714,38 @@ const TR: Record<string, string> = {
     "Dağıtıcı yumuşak 17'de durur ve açık kartı as veya onluk olduğunda blackjack kontrolü yapar. İlk iki kartla (bölmeden sonra da) ikiye katlayabilir, bir çifti bir kez bölebilirsiniz; bölünen aslara birer kart verilir ve bölmeden sonraki 21 blackjack sayılmaz.",
   'When the dealer shows an ace you may insure for half your bet: it pays 2:1 if the dealer has blackjack (with your own blackjack, that is even money). A round you leave stays open for you to finish; one left untouched too long is finished by standing.':
     'Dağıtıcının açık kartı as olduğunda bahsinizin yarısıyla sigorta alabilirsiniz: dağıtıcıda blackjack varsa 2:1 öder (sizde de blackjack varsa bu, eşit paradır). Bıraktığınız tur, bitirmeniz için açık kalır; çok uzun süre dokunulmayan tur, elleriniz durdurularak bitirilir.',
+  // game recall and interrupted games (modules/game-recall; the rules pages, the account's recall, the back office)
+  'A round you leave stays open for you to finish. One left untouched for {hours} hours is finished by standing every open hand, and paid as the hands then stand.':
+    'Bıraktığınız tur, bitirmeniz için açık kalır. {hours} saat boyunca dokunulmayan tur, açık tüm elleriniz durdurularak bitirilir ve ellerin o anki durumuna göre ödenir.',
+  'If a round cannot reach its result (the server stops), it is cancelled and every bet on it is refunded.':
+    'Bir tur sonucuna ulaşamazsa (sunucu durursa) iptal edilir ve o turdaki tüm bahisler iade edilir.',
+  'A round cut short by a lost connection or a restart is completed with its outcome already decided, or its stake is refunded if it could not be played.':
+    'Bağlantı kopması veya yeniden başlatma ile yarıda kalan bir tur, önceden belirlenmiş sonucuyla tamamlanır; oynanamadıysa bahsi iade edilir.',
+  'Your last 10 rounds of each game, with what the screen showed, are in Game History in your account.':
+    'Her oyunun son 10 turu, ekranda görünenlerle birlikte, hesabınızdaki Oyun Geçmişi bölümündedir.',
+  'There are no rounds of this game to show.': 'Bu oyunun gösterilecek turu yok.',
+  'Game recall': 'Oyun geri çağırma',
+  'The last 10 rounds of a game, as they were played. A supplier’s round left unfinished for {hours} hours is voided and its stake refunded.':
+    'Bir oyunun son 10 turu, oynandıkları gibi. Bir sağlayıcının {hours} saat boyunca bitmemiş kalan turu iptal edilir ve bahsi iade edilir.',
+  'The game recall could not be loaded.': 'Oyun geri çağırma yüklenemedi.',
+  'Not finished': 'Bitmedi',
+  'Void: stake refunded': 'İptal: bahis iade edildi',
+  'Balance before': 'Önceki bakiye',
+  'Balance after': 'Sonraki bakiye',
+  'Free spin': 'Bedava dönüş',
+  'The game’s supplier reports only the stake and the win of its rounds.': 'Oyunun sağlayıcısı turlarının yalnızca bahsini ve kazancını bildirir.',
+  'Hand {n}': '{n}. el',
+  Doubled: 'İkiye katlandı',
+  'Winning lines': 'Kazanan çizgiler',
+  Ball: 'Top',
+  Green: 'Yeşil',
+  Roll: 'Atış',
+  'over {target}': '{target} üstü',
+  'under {target}': '{target} altı',
+  Multiplier: 'Çarpan',
+  'Cashed out at': 'Çekilen çarpan',
+  Path: 'Yol',
+  'Balls drawn': 'Çekilen toplar',
   Dealer: 'Dağıtıcı',
   Deal: 'Dağıt',
   Hit: 'Kart',

@@ -367,6 +367,29 @@ export const fixtures: { [N in EndpointName]: EndpointReply<N> } = {
     ],
     total: 1,
   }),
+  gameRecall: data({
+    games: [
+      { gameCode: 'blackjack', game: 'Blackjack', lastPlayedAt: '2026-11-02T08:20:00.000Z' },
+      { gameCode: 'dice', game: 'Dice', lastPlayedAt: '2026-11-02T08:10:00.000Z' },
+    ],
+    gameCode: 'blackjack',
+    rounds: [
+      {
+        roundId: 'round-2',
+        gameCode: 'blackjack',
+        startedAt: '2026-11-02T08:19:00.000Z',
+        settledAt: '2026-11-02T08:20:00.000Z',
+        stake: 1_000,
+        payout: 2_000,
+        outcome: 'win',
+        screen: { kind: 'cards', dealer: ['10♠', '7♥'], hands: [{ cards: ['K♦', '9♣'], doubled: false }], insurance: null, actions: ['stand'] },
+        balanceBefore: 10_000,
+        balanceAfter: 11_000,
+        status: SessionStatus.Completed,
+        freeSpin: false,
+      },
+    ],
+  }),
   remoteMap: data({
     casino: '/remotes/casino/mf-manifest.json',
     sports: '/remotes/sports/mf-manifest.json',

@@ -10,6 +10,8 @@ import { liveGameRules } from './games';
 export type { LiveRoundsService } from './engine';
 // the shared rounds, for the player's game history (transaction/gamehistory)
 export { liveChains, liveRounds } from './schema';
+// a player's bets on them, for game recall and the unfinished rounds
+export { liveBets } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

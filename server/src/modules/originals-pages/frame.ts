@@ -19,6 +19,8 @@ export interface PageContext {
   autoPlay: boolean;
   /** the licence's sound for a player who never chose (config.licence.soundByDefault): the mute toggle's default */
   soundByDefault: boolean;
+  /** a Blackjack round untouched this long is finished by standing (config.originals.blackjackExpiryMinutes): its rules say so */
+  blackjackExpiryMinutes: number;
 }
 
 export const escapeHtml = (text: string) =>
@@ -194,13 +196,21 @@ export function gameFrame({
   const rounded = t(
     'Wins are paid in whole kuruş, rounded down: at the smallest stakes the return is slightly below the RTP shown, by less than one kuruş per winning round.',
   );
+  // what becomes of an interrupted round, and where the player finds their last rounds again (docs/product/originals.md)
+  const interrupted =
+    fairness === 'chain'
+      ? t('If a round cannot reach its result (the server stops), it is cancelled and every bet on it is refunded.')
+      : t(
+          'A round cut short by a lost connection or a restart is completed with its outcome already decided, or its stake is refunded if it could not be played.',
+        );
+  const recall = t('Your last 10 rounds of each game, with what the screen showed, are in Game History in your account.');
   const body =
     `<header class="bar"><a class="brand" href="/">Arena <b>Originals</b></a><h1>${title}</h1>` +
     `<dl class="session"><div><dt>${t('Balance')}</dt><dd id="balance">–</dd></div><div><dt>${t('Session time')}</dt><dd id="elapsed">0:00:00</dd></div>` +
     `<div><dt>${t('Net position')}</dt><dd id="net">–</dd></div></dl></header>` +
     `<p class="notice" id="login" hidden>${t('Please log in to play.')} <a href="/">${t('Login')}</a></p>` +
     `<main class="game" id="game">${play}` +
-    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}${hotkeys ? hotkeysRule(locale, hotkeys) : ''}<p>${fair}</p><p>${capped}</p><p>${rounded}</p></details>` +
+    `<aside class="side"><details class="panel rules" open><summary>${t('Rules')}</summary>${rules}${hotkeys ? hotkeysRule(locale, hotkeys) : ''}<p>${fair}</p><p>${capped}</p><p>${rounded}</p><p>${interrupted} ${recall}</p></details>` +
     (fairness === 'chain' ? chainPanel(locale) : seedsPanel(locale)) +
     `</aside></main>` +
     // the mute toggle stays in view, also in the casino's frame (which hides the bar): sound.ts reads the player's choice, else this default

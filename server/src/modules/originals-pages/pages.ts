@@ -168,7 +168,9 @@ export function renderOriginalsPage(
     limits = defaultLimits(),
     autoPlay = false,
     soundByDefault = false,
+    // the default of ORIGINALS_BLACKJACK_EXPIRY_MINUTES (config.ts)
+    blackjackExpiryMinutes = 1440,
   }: Partial<PageContext> = {},
 ): string {
-  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits, autoPlay, soundByDefault });
+  return ORIGINALS_PAGES[page](locale, nonce, { variants, maxWin, limits, autoPlay, soundByDefault, blackjackExpiryMinutes });
 }

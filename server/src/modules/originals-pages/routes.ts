@@ -33,13 +33,17 @@ export const originalsPagesRoutes: FastifyPluginAsync<{
   limits?: Readonly<Record<OriginalsGame, StakeLimits>>;
   autoPlay?: boolean;
   soundByDefault?: boolean;
-}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits, autoPlay, soundByDefault }) => {
+  /** config.originals.blackjackExpiryMinutes: Blackjack's rules publish it */
+  blackjackExpiryMinutes?: number;
+}> = async (app, { assetsDir = ORIGINALS_ASSETS_DIR, variants = defaultVariants(), maxWin, limits, autoPlay, soundByDefault, blackjackExpiryMinutes }) => {
   for (const page of Object.keys(ORIGINALS_PAGES) as OriginalsPage[]) {
     app.get<{ Querystring: { lang?: string } }>(`/${page}`, async (request, reply) =>
       reply
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits, autoPlay, soundByDefault })),
+        .send(
+          renderOriginalsPage(page, pageLocale(request), reply.documentNonce(), { variants, maxWin, limits, autoPlay, soundByDefault, blackjackExpiryMinutes }),
+        ),
     );
   }
   if (!existsSync(assetsDir)) {

@@ -16,6 +16,8 @@ export type { OriginalsService } from './service';
 export type { BlackjackService } from './blackjack';
 export { ORIGINALS_PROVIDER, STAKE_OUT_OF_LIMITS } from './service';
 export { refuse } from './routes';
+// the studio's rounds as stored, for game recall and the unfinished rounds
+export { originalsRounds } from './schema';
 
 declare module 'fastify' {
   interface FastifyInstance {

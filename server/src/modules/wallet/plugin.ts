@@ -21,6 +21,8 @@ export type {
 } from './service';
 // the ledger's movements, for reports over many players (transaction/topwinners, gamehistory)
 export { ledgerTransactions } from './schema';
+// the cash entries behind each movement, for game recall's balance before a round
+export { ledgerAccounts, ledgerEntries } from './schema';
 export type { TransactionKind } from './ledger';
 
 declare module 'fastify' {

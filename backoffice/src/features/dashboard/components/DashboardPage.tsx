@@ -5,6 +5,7 @@ import { api } from '../../../api/calls';
 import { t } from '../../../i18n/texts';
 import { Failure, Loading } from '../../../layout/states';
 import { money } from '../../../money';
+import { UnfinishedRoundsPanel } from '../../game-recall';
 
 function Stat({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -108,6 +109,7 @@ export function DashboardPage() {
           </SimpleGrid>
         </>
       )}
+      <UnfinishedRoundsPanel />
     </Stack>
   );
 }

@@ -16,6 +16,7 @@ import { LinkedAccounts } from '../../linked-accounts';
 import { fieldOf } from '../../../layout/form';
 import { PlayerReviewLine } from '../../safer-gambling';
 import { useSend } from '../../../layout/useSend';
+import { GameRecallPanel } from '../../game-recall';
 
 function LockForm({ profile, onDone }: { profile: OperatorPlayer; onDone: () => void }) {
   const { busy, error, send } = useSend();
@@ -123,6 +124,7 @@ export function PlayerProfile() {
       </SimpleGrid>
       <LinkedAccounts userId={player.id} />
       <ActivityTabs profile={data} onNoteAdded={() => void reload()} />
+      <GameRecallPanel userId={player.id} />
     </Stack>
   );
 }

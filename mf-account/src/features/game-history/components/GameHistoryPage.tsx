@@ -3,6 +3,7 @@ import { useT } from '@arena/i18n';
 import { PagedListingView } from '../../../components/PagedListingView';
 import { useGameHistory } from '../hooks/use-game-history';
 import { GameHistoryFilterForm } from './GameHistoryFilterForm';
+import { GameRecall } from './GameRecall';
 import { RoundList } from './RoundList';
 
 export function GameHistoryPage() {
@@ -10,6 +11,7 @@ export function GameHistoryPage() {
   const listing = useGameHistory();
   return (
     <PageFrame>
+      <GameRecall />
       <GameHistoryFilterForm filter={listing.filter} onApply={listing.applyFilter} />
       <PagedListingView listing={listing} testId="game-history" failedText={t('Game rounds could not be loaded.')} emptyText={t('No game rounds found')}>
         <RoundList rounds={listing.items} />
