@@ -7,7 +7,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { startServer } from '../lib/arena-server';
-import { DESKTOP_TAG, expect, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
+import { expect, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
 import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
 
 /** ₺1,000 (£5 at the site's ₺200 to the pound) in minor units: UKGC's cap on one slot spin for a player of 25 or more */
@@ -19,7 +19,7 @@ const SITES = [
 ] as const;
 
 for (const site of SITES) {
-  test.describe(`a site under the ${site.licence} licence`, { tag: DESKTOP_TAG }, () => {
+  test.describe(`a site under the ${site.licence} licence`, () => {
     let server: Awaited<ReturnType<typeof startServer>>;
     test.beforeAll(async ({}, testInfo) => {
       test.setTimeout(120_000);

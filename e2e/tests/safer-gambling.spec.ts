@@ -100,7 +100,7 @@ test.describe('safer gambling (issue 31 §5)', () => {
         await expect(panel.getByTestId('safer-gambling-messages')).toContainText(MESSAGE);
         const [download] = await Promise.all([page.waitForEvent('download'), panel.getByTestId('download-history').click()]);
         expect(download.suggestedFilename()).toBe('arena-history-12-months.csv');
-        const csv = await readFile((await download.path()), 'utf8');
+        const csv = await readFile(await download.path(), 'utf8');
         expect(csv.startsWith('\uFEFF"Time (Istanbul, UTC+03:00)","Type"')).toBe(true);
         const deposits = csv.split('\r\n').filter((line) => line.includes('"Deposit"'));
         expect(deposits.map((line) => line.split(',').slice(-2))).toEqual([
