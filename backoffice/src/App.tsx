@@ -7,6 +7,7 @@ import { BonusesPage } from './features/bonuses/components/BonusesPage';
 import { DashboardPage } from './features/dashboard/components/DashboardPage';
 import { GamesPage } from './features/games/components/GamesPage';
 import { IntegrityPage } from './features/integrity/components/IntegrityPage';
+import { LicencePage } from './features/licence/components/LicencePage';
 import { KycPage } from './features/kyc/components/KycPage';
 import { LoginPage } from './features/login/components/LoginPage';
 import { OperatorsPage } from './features/operators/components/OperatorsPage';
@@ -127,6 +128,14 @@ export function App() {
           element={
             <Allowed area="audit">
               <IntegrityPage />
+            </Allowed>
+          }
+        />
+        <Route
+          path="licence"
+          element={
+            <Allowed area="audit">
+              <LicencePage />
             </Allowed>
           }
         />

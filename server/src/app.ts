@@ -222,7 +222,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
       await api.register(sportsTradingRoutes, { prefix: '/operator/sports', defaultMarginBp: config.sports.marginBp });
       await api.register(reportRoutes, { prefix: '/operator' });
       await api.register(sealedRecordRoutes, { prefix: '/operator' });
-      await api.register(integrityRoutes, { prefix: '/operator' });
+      await api.register(integrityRoutes, { prefix: '/operator', licence: config.licence.profile });
       await api.register(kycOperatorRoutes, { prefix: '/operator' });
       await api.register(gameRecallRoutes, { prefix: '/transaction' });
       await api.register(gameRecallOperatorRoutes, { prefix: '/operator' });

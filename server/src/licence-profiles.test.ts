@@ -13,6 +13,7 @@ import { createOperator } from './modules/operators/accounts';
 import { operatorToken } from './modules/operators/testing';
 
 const RISK = { username: 'licence-risk', password: 'risk-password-1', role: 'risk' };
+const ADMIN = { username: 'licence-admin', password: 'admin-password-1', role: 'admin' };
 const TERMS: WageringTerms = { multiplier: 30, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 5_000, days: 7 };
 
 /** what each licence asks, written from its rules: ₺ amounts in minor units (the site's rate: ₺200 to the pound) */
@@ -61,11 +62,14 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
   const clock = manualClock(Date.parse('2026-11-10T07:00:00Z'));
   let app: FastifyInstance;
   let risk: string;
+  let admin: string;
 
   beforeAll(async () => {
     app = await buildApp(testConfig({ ...process.env, LICENCE_PROFILE: code, ORIGINALS_SLOT_MIN_SPIN_MS: '1' }), { clock });
     await createOperator(app.db, RISK);
     risk = await operatorToken(app, RISK, clock.now());
+    await createOperator(app.db, ADMIN);
+    admin = await operatorToken(app, ADMIN, clock.now());
   });
   afterAll(async () => {
     await app.close();
@@ -79,9 +83,12 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
     return { userId, headers: en(headers) };
   }
 
-  it('says which licence it runs under, to anyone', async () => {
+  it('says which licence it runs under, to anyone, and shows its rules to an admin in the back office', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/platform/licence' });
     expect(res.json()).toMatchObject({ success: true, data: { code, regulator: rules.regulator } });
+    const operator = (token: string) => app.inject({ method: 'GET', url: '/api/operator/licence', headers: bearer(token) });
+    expect((await operator(admin)).json()).toMatchObject({ success: true, data: { code, bonus: { maxWageringMultiplier: rules.wageringCap } } });
+    expect((await operator(risk)).statusCode).toBe(403);
   });
 
   it("offers the licence's reality check intervals, starts at its default and refuses Off where it is mandatory", async () => {

@@ -17,6 +17,7 @@ export const MENU: MenuItem[] = [
   { area: 'operators', path: '/operators', label: 'Operators' },
   { area: 'audit', path: '/audit', label: 'Audit log' },
   { area: 'audit', path: '/integrity', label: 'Integrity' },
+  { area: 'audit', path: '/licence', label: 'Licence' },
   { area: 'content', path: '/content', label: 'Content' },
   { area: 'games', path: '/games', label: 'Games' },
   { area: 'bonuses', path: '/bonuses', label: 'Bonuses' },

@@ -49,6 +49,7 @@ describe('menu by role', () => {
       'Operators',
       'Audit log',
       'Integrity',
+      'Licence',
       'Content',
       'Games',
       'Bonuses',

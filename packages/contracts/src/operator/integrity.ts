@@ -1,8 +1,9 @@
 // The integrity self-check's calls (OPERATOR_ACCESS.audit): each critical component's SHA-256 against
 // the release manifest's certified value, the games a mismatch took offline, and an admin's
-// acknowledgement that brings them back (audited).
+// acknowledgement that brings them back (audited); and the licence profile the site runs under.
 import { Type, type Static } from '@sinclair/typebox';
 import type { Endpoint } from '../endpoints';
+import { licenceProfileSchema } from '../licence';
 import { dataReply, failureReplySchema as failure, literals, messageReplySchema } from '../schemas/envelope';
 
 /** what a component's check found: as certified, changed since, or not checked (no release manifest: a development site) */
@@ -49,6 +50,14 @@ export const integrityAcknowledgeSchema = Type.Object(
 export type IntegrityAcknowledge = Static<typeof integrityAcknowledgeSchema>;
 
 export const operatorIntegrityEndpoints = {
+  operatorLicence: {
+    method: 'GET',
+    path: 'operator/licence',
+    result: 'data',
+    summary: 'The licence profile the site runs under (LICENCE_PROFILE) and every rule it sets (admin)',
+    auth: true,
+    reply: { 200: dataReply(licenceProfileSchema), 401: failure, 403: failure },
+  },
   operatorIntegrity: {
     method: 'GET',
     path: 'operator/integrity',
