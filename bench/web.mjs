@@ -7,8 +7,12 @@
 //      `/casino/slot` with its real catalogue and on `/spor` with the sportsbook's real events (median of 3 runs each, and each run)
 //   4. JS the casino lobby adds to a warm shell: `/` loaded, then a client-side move to /casino/slot
 //
+//   5. INP: Lighthouse user-flow timespans on a phone (4x CPU, devtools throttling) over what a player
+//      does first: on /spor a selection added, the slip opened and a bet placed; on /casino/slot a game opened
+//
 // Options: --runs N (Lighthouse runs, default 3)  --skip-build-times (build only if dist/ is missing)
-//          --json FILE (also write the figures as JSON)
+//          --json FILE (also write the figures as JSON)  --flow-runs N (user-flow runs, default 1)
+//          --only lighthouse|flow (just the Lighthouse navigations, or just the user flows; builds only if missing)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,11 +34,17 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt('--runs', 3));
 const SKIP_BUILD_TIMES = args.includes('--skip-build-times');
 const JSON_OUT = opt('--json', null);
+const FLOW_RUNS = Number(opt('--flow-runs', 1));
+const ONLY = opt('--only', null);
 
 const { CHROMIUM_ARGS, CHROMIUM_PATH } = require(path.join(REPO_ROOT, 'e2e/lib/chromium.js'));
 process.env.CHROME_PATH ||= CHROMIUM_PATH;
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
-const TARGETS = { initialJsKb: 150, lighthouse: 0.9, lobbyLighthouse: 0.9, sportsLighthouse: 0.9, lobbyJsKb: 60, lcpMs: 2000, cls: 0.05 };
+/** the operator the user flows fund their player through (an adjustment, as the e2e journeys do) */
+const BENCH_OPERATOR = { username: 'bench-web-admin', password: 'Bench-Web-Admin-Secret-42', role: 'admin' };
+/** the e2e journeys' authenticator secret (e2e/playwright/studio.ts): a server refuses it in production */
+const BENCH_TOTP = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+const TARGETS = { inpMs: 200, initialJsKb: 150, lighthouse: 0.9, lobbyLighthouse: 0.9, sportsLighthouse: 0.9, lobbyJsKb: 60, lcpMs: 2000, cls: 0.05 };
 
 /** the audits a Lighthouse run must have measured to count */
 const METRIC_AUDITS = ['largest-contentful-paint', 'total-blocking-time', 'first-contentful-paint', 'cumulative-layout-shift'];
@@ -55,7 +65,7 @@ function timed(cmd, cmdArgs) {
 
 // ---------------------------------------------------------------- 1. builds
 const figures = { builds: {}, js: {}, lighthouse: {}, lobby: {} };
-if (SKIP_BUILD_TIMES) {
+if (SKIP_BUILD_TIMES || ONLY) {
   if (missingBuilds().length) {
     log('building (dist/ missing)…');
     timed('npx', ['turbo', 'run', 'build']);
@@ -65,6 +75,11 @@ if (SKIP_BUILD_TIMES) {
   figures.builds.allMs = timed('npx', ['turbo', 'run', 'build', '--force']);
   log('cold build of one remote: npx turbo run build --force --filter=mf-cms …');
   figures.builds.cmsMs = timed('npx', ['turbo', 'run', 'build', '--force', '--filter=mf-cms']);
+}
+
+if (ONLY) {
+  await partial(ONLY);
+  process.exit(0);
 }
 
 const server = await startServer({ label: 'bench' });
@@ -165,6 +180,7 @@ try {
 } finally {
   await server.stop();
 }
+figures.flows = await userFlows();
 
 /** Lighthouse mobile performance of one page: RUNS fresh Chromium runs, the median and its findings. */
 async function lighthouseOf(url) {
@@ -255,6 +271,168 @@ function topFindings(lhr) {
     }
   }
   return out.sort((x, y) => (y.savingsMs || 0) - (x.savingsMs || 0));
+}
+
+/** `--only lighthouse|flow`: one part of the bench, printed as it runs (for a before/after of one change). */
+async function partial(only) {
+  if (only === 'flow') {
+    printFlows(await userFlows());
+    return;
+  }
+  const server = await startServer({ label: 'bench' });
+  os.setPriority(server.pid, 19);
+  try {
+    for (const page of ['/', '/casino/slot', '/spor']) {
+      const r = await lighthouseOf(`${server.url}${page}`);
+      console.log(`\n${page}: score ${r.score.toFixed(2)}, TBT ${Math.round(r.tbtMs)} ms (CPU ${Math.round(r.cpuTbtMs)} ms), LCP ${sec(r.lcpMs)}`);
+      for (const id of ['bootup-time', 'mainthread-work-breakdown']) console.log(`- ${r.top.find((f) => f.id === id)?.display ?? ''} (${id})`);
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+// ---------------------------------------------------------------- 5. INP: user flows
+// The player's first actions as Lighthouse timespans. Timespans cannot be simulated, so they run with
+// devtools throttling (Lighthouse's mobile 4x CPU slowdown, slow 4G applied to the page): INP and TBT
+// are what a mid-range phone would see. A funded player (an operator's adjustment, as the e2e journeys
+// fund theirs) is logged in before the page loads, so the bet is really placed and the game really opens.
+
+/** RFC 6238 code of a base32 secret now (HMAC-SHA-1, 6 digits, 30 s), as server/src/modules/operators/totp.ts checks it */
+function totpNow(secret) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
+  const hmac = require('node:crypto').createHmac('sha1', key).update(counter).digest();
+  const offset = hmac[hmac.length - 1] & 0x0f;
+  return String((hmac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+/** A new player with `funds` minor units, logged in: the session as the shell stores it (authData). */
+async function fundedPlayer(base, funds) {
+  const call = async (route, body, headers = {}) => {
+    const res = await fetch(`${base}/api/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    });
+    const json = await res.json().catch(() => null);
+    if (!res.ok || json?.success === false) throw new Error(`${route}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+  const termsVersion = fs.readFileSync(path.join(REPO_ROOT, 'packages/contracts/src/schemas/auth.ts'), 'utf8').match(/TERMS_VERSION = '([^']+)'/)[1];
+  const id = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(-10);
+  const digits = String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  const password = 'Bench-Secret-42';
+  await call('auth/register', {
+    name: 'Bench',
+    surname: 'Player',
+    username: `bench${id}`,
+    email: `bench${id}@example.com`,
+    phone: `905${digits}`,
+    PersonalNo: `1${digits}0`.slice(0, 11),
+    country: 235,
+    currencyId: 1,
+    birthDate: '1990-01-15',
+    trialBonus: 0,
+    password,
+    password2: password,
+    termsVersion,
+    adult: true,
+  });
+  const session = await call('auth/login', { username: `bench${id}`, password });
+  const { challenge } = await call('operator/login', { username: BENCH_OPERATOR.username, password: BENCH_OPERATOR.password });
+  const { token } = await call('operator/totp/verify', { challenge, code: totpNow(BENCH_TOTP) });
+  await call(
+    'operator/adjust',
+    { userId: Number(session.usercode.slice(1)), amount: funds, reason: 'bench:web user flows' },
+    { authorization: `Bearer ${token}`, 'idempotency-key': `bench-web-${session.usercode}` },
+  );
+  return JSON.stringify(session);
+}
+
+/** INP and TBT of each timespan step, FLOW_RUNS runs; the median of each. */
+async function userFlows() {
+  const server = await startServer({
+    label: 'bench-flow',
+    env: {
+      NODE_ENV: 'development',
+      OPERATOR_BOOTSTRAP: `${BENCH_OPERATOR.username}:${BENCH_OPERATOR.password}:${BENCH_OPERATOR.role}`,
+      OPERATOR_BOOTSTRAP_TOTP: BENCH_TOTP,
+    },
+  });
+  os.setPriority(server.pid, 19);
+  const { startFlow } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const { default: puppeteer } = await import('puppeteer-core');
+  const steps = {};
+  try {
+    for (let run = 1; run <= FLOW_RUNS; run++) {
+      const session = await fundedPlayer(server.url, 100_000);
+      const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS });
+      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+      try {
+        const page = await browser.newPage();
+        await page.evaluateOnNewDocument((data) => window.localStorage.setItem('authData', data), session);
+        const flow = await startFlow(page, { config: { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'] } } });
+        const visible = (testId) => page.waitForSelector(`[data-testid="${testId}"]`, { visible: true, timeout: 120_000 });
+        const span = { throttlingMethod: 'devtools' };
+
+        await flow.navigate(`${server.url}/spor`, { name: 'open /spor' });
+        const price = '[data-testid^="event-row-"] button[data-testid^="price-"]:not([disabled])';
+        await page.waitForSelector(price, { visible: true, timeout: 120_000 });
+        await flow.startTimespan({ ...span, name: 'bet: add a selection, open the slip, place a bet' });
+        await page.click(price);
+        await page.waitForSelector(`${price}[aria-pressed="true"]`, { timeout: 60_000 });
+        await (await visible('betslip-toggle')).click();
+        await (await visible('slip-stake')).type('10');
+        await (await visible('slip-place')).click();
+        await visible('slip-placed');
+        await flow.endTimespan();
+
+        await flow.navigate(`${server.url}/casino/slot`, { name: 'open /casino/slot' });
+        const card = '[data-testid="lobby-grid"] [data-testid^="game-"]';
+        await page.waitForSelector(card, { visible: true, timeout: 120_000 });
+        await flow.startTimespan({ ...span, name: 'casino: open a game' });
+        await page.click(card);
+        await visible('game-frame');
+        await flow.endTimespan();
+
+        const result = await flow.createFlowResult();
+        for (const step of result.steps.filter((s) => s.lhr.gatherMode === 'timespan')) {
+          const a = step.lhr.audits;
+          const inp = a['interaction-to-next-paint']?.numericValue;
+          const tbt = a['total-blocking-time']?.numericValue;
+          (steps[step.name] ??= []).push({ inp, tbt });
+          log(
+            `flow run ${run}/${FLOW_RUNS}, ${step.name}: INP ${inp === undefined ? 'not measured' : `${Math.round(inp)} ms`}, TBT ${Math.round(tbt ?? NaN)} ms`,
+          );
+        }
+      } finally {
+        await browser.disconnect();
+        await chrome.kill();
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+  return Object.entries(steps).map(([name, runs]) => ({
+    name,
+    runs,
+    inpMs: median(runs.map((r) => r.inp ?? NaN)),
+    tbtMs: median(runs.map((r) => r.tbt ?? NaN)),
+  }));
+}
+
+function printFlows(flows) {
+  console.log(`\nINP on a phone (Lighthouse user-flow timespans, devtools throttling: 4x CPU, slow 4G; median of ${FLOW_RUNS}), target ≤ 200 ms:`);
+  for (const f of flows)
+    console.log(
+      `- ${f.name}: INP ${Math.round(f.inpMs)} ms, TBT ${Math.round(f.tbtMs)} ms (runs: ${f.runs.map((r) => `${Math.round(r.inp)}/${Math.round(r.tbt)}`).join(', ')})`,
+    );
 }
 
 // ---------------------------------------------------------------- report
@@ -355,4 +533,5 @@ function printFindings(top) {
     console.log(`- ${f.title}${f.display ? `: ${f.display}` : ''}${s ? ` [savings ${s}]` : ''}`);
   }
 }
+printFlows(figures.flows);
 if (JSON_OUT) fs.writeFileSync(JSON_OUT, JSON.stringify(figures, null, 2));

@@ -59,6 +59,19 @@ function typeScriptRule(isProd) {
 }
 
 /**
+ * The federation plugin embeds its runtime from the packages' CommonJS builds (it resolves them with
+ * require.resolve); an app's own `import … from '@module-federation/enhanced/runtime'` (the shell's
+ * remote registry) resolved to their ES builds, a second copy of runtime-core, the sdk and the error
+ * codes (~55 KB, 14 KB gzip) in the shell's entry chunk, evaluated before anything else on every page.
+ * Pointing the imports at the CommonJS builds leaves one copy. Not for a remote: in production it
+ * borrows the shell's runtime through the plugin's own alias (externalRuntime), which this would undo.
+ */
+function federationRuntimeAlias() {
+  const packages = ['runtime', 'runtime-core', 'sdk', 'error-codes'].map((name) => `@module-federation/${name}`);
+  return Object.fromEntries(packages.map((name) => [`${name}$`, require.resolve(name)]));
+}
+
+/**
  * @param {object} opts
  * @param {string} opts.dir        the app's folder (__dirname of its webpack.config.js)
  * @param {string} opts.name       federation name: 'shell' or the remote's short name ('casino', …)
@@ -119,7 +132,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
       uniqueName: `arena_${name}`,
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], ...(alias && { alias }) },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'], alias: { ...(!isRemote && federationRuntimeAlias()), ...alias } },
     module: {
       rules: [typeScriptRule(isProd), { test: /\.css$/, type: 'asset/source' }, { test: /\.(png|jpe?g|gif|webp|svg|woff2?)$/, type: 'asset/resource' }],
     },
