@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(kycPlugin, { clock, config: config.kyc, rules: config.licence.profile.kyc });
   await app.register(paymentsPlugin, { config: config.payments, clock });
   await app.register(operatorsPlugin, { operators: config.operators, clock });
-  await app.register(integrityPlugin, { clock, integrity: config.integrity });
+  await app.register(integrityPlugin, { clock, integrity: config.integrity, licence: config.licence.profile });
   await app.register(originalsPlugin, { clock, originals: config.originals, licence: config.licence.profile });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
   await app.register(sportsPlugin, { clock, sports: config.sports });

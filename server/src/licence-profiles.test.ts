@@ -219,3 +219,29 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
     expect(await tryLogin()).toMatchObject({ success: true });
   });
 });
+
+describe('a licence that does not allow a game', () => {
+  // no seeded profile bans a game: a site whose counsel lists one is built here from Curaçao's rules
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = testConfig({ ...process.env, ORIGINALS_SLOT_MIN_SPIN_MS: '1' });
+    const profile = { ...config.licence.profile, disallowed: { games: ['dice'], betTypes: [] } };
+    app = await buildApp({ ...config, licence: { ...config.licence, profile } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('refuses a round of it with the licence as the reason, and takes no stake; the other games play', async () => {
+    const { auth } = await register(app);
+    const headers = { ...bearer(auth.token), 'x-locale': 'en' };
+    const userId = (await app.sessions.resolve(auth.token))!.userId;
+    await app.wallet.deposit({ userId, amount: 10_000, key: `licence-ban-${userId}`, reference: 'test', description: 'test' });
+    const dice = await app.inject({ method: 'POST', url: '/api/originals/dice/play', payload: { amount: 100, target: 5000, over: true }, headers });
+    expect(dice.statusCode).toBe(403);
+    expect(dice.json()).toEqual({ success: false, message: "This game is not offered under this site's licence." });
+    expect(await app.wallet.balance(userId)).toBe(10_000);
+    const limbo = await app.inject({ method: 'POST', url: '/api/originals/limbo/play', payload: { amount: 100, target: 200 }, headers });
+    expect(limbo.statusCode).toBe(200);
+  });
+});

@@ -1114,6 +1114,7 @@ const TR: Record<string, string> = {
     'Oynarken seçtiğiniz aralıklarla ne kadar süredir oynadığınızı ve ne kadar kazandığınızı ya da kaybettiğinizi gösteririz.',
   Off: 'Kapalı',
   'Every {minutes} minutes': 'Her {minutes} dakikada bir',
+  "This game is not offered under this site's licence.": 'Bu oyun sitenin lisansı kapsamında sunulmamaktadır.',
   "Under this site's licence a bonus's wagering multiplier can be at most {times}.":
     'Bu sitenin lisansı gereği bir bonusun çevrim katsayısı en fazla {times} olabilir.',
   "Under this site's licence a slot spin can stake at most {amount}.": 'Bu sitenin lisansı gereği bir slot çevirmesinde en fazla {amount} yatırılabilir.',

@@ -2,6 +2,7 @@
 // takes any request and every config.integrity.checkIntervalMs after, and the open alerts read again
 // every minute, so an admin's acknowledgement on one server reaches the others.
 import fp from 'fastify-plugin';
+import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { IntegrityCheckConfig } from '../../config';
 import { createIntegrityService, type IntegrityService } from './service';
@@ -18,9 +19,9 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ clock: Clock; integrity: IntegrityCheckConfig }>(
-  async (app, { clock, integrity: config }) => {
-    const service = createIntegrityService({ db: app.db, clock, log: app.log, config });
+export default fp<{ clock: Clock; integrity: IntegrityCheckConfig; licence: LicenceProfile }>(
+  async (app, { clock, integrity: config, licence }) => {
+    const service = createIntegrityService({ db: app.db, clock, log: app.log, config, disallowed: licence.disallowed.games });
     app.decorate('integrity', service);
     const report = await service.check();
     const mismatched = report.components.filter((c) => c.state === 'mismatch').map((c) => c.id);

@@ -12,6 +12,7 @@ import { componentHash, readManifest, type ReleaseManifest } from './manifest';
 import { integrityAlerts } from './schema';
 
 export const GAME_OFFLINE = 'This game is offline for an integrity check. Please try again later.';
+export const GAME_NOT_LICENSED = "This game is not offered under this site's licence.";
 
 export interface IntegrityConfig {
   /** the release manifest to check against; null: a development site, nothing is certified */
@@ -22,7 +23,7 @@ export interface IntegrityConfig {
 
 /** what the games ask before a round or a bet */
 export interface IntegrityGate {
-  /** refuses (503, GAME_OFFLINE) while an open alert's component decides `game` */
+  /** refuses a game the licence does not allow (403, GAME_NOT_LICENSED), and (503, GAME_OFFLINE) while an open alert's component decides `game` */
   assertOnline(game: Decided): void;
 }
 
@@ -44,11 +45,14 @@ export function createIntegrityService({
   clock,
   log,
   config,
+  disallowed = [],
 }: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
   config: IntegrityConfig;
+  /** games the site's licence does not allow (LicenceProfile.disallowed.games): never online */
+  disallowed?: readonly string[];
 }): IntegrityService {
   let offline = new Set<Decided>();
   let manifest: ReleaseManifest | null | undefined;
@@ -61,6 +65,7 @@ export function createIntegrityService({
 
   return {
     assertOnline(game) {
+      if (disallowed.includes(game)) throw new HttpError(403, GAME_NOT_LICENSED);
       if (offline.has(game)) throw new HttpError(503, GAME_OFFLINE);
     },
     offline: () => [...offline],
