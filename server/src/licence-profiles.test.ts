@@ -205,6 +205,8 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
       return;
     }
     expect(await tryLogin()).toEqual({ success: false, message: expect.stringMatching(/period has ended.*ask to return/) });
+    const settings = () => app.inject({ method: 'GET', url: `/api/operator/players/${userId}/protection`, headers: bearer(risk) });
+    expect((await settings()).json().data.exclusion).toMatchObject({ kind: 'self_exclusion', awaitingReturn: true });
     const asked = await lift();
     expect(asked.json()).toEqual({
       success: true,
@@ -213,10 +215,12 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
     // asked once: a second request is refused, and the player waits out the day
     expect((await lift()).statusCode).toBe(400);
     expect((await tryLogin()).message).toMatch(/your account reopens on/);
+    expect((await settings()).json().data.exclusion).toMatchObject({ awaitingReturn: false, reopensAt: expect.any(String) });
     await app.inject({ method: 'POST', url: '/api/dev/protection/advance', payload: { hours: 23 } });
     expect((await tryLogin()).message).toMatch(/your account reopens on/);
     await app.inject({ method: 'POST', url: '/api/dev/protection/advance', payload: { hours: 1 } });
     expect(await tryLogin()).toMatchObject({ success: true });
+    expect((await settings()).json().data.exclusion).toBeNull();
   });
 });
 

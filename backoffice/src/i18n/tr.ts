@@ -486,6 +486,10 @@ export const TR: Readonly<Record<string, string>> = {
   'Deposits and withdrawals': 'Yatırımlar ve çekimler',
   'Responsible gambling': 'Sorumlu oyun',
   'Download {table} as CSV': '{table} tablosunu CSV olarak indir',
+  'The player asked to return': 'Oyuncu geri dönmek istedi',
+  'The period has ended; the account stays closed until the player asks to return.':
+    'Süre doldu; oyuncu geri dönmek istediğini bildirene kadar hesap kapalı kalır.',
+  'reopens on {date}': '{date} tarihinde yeniden açılır',
   // the licence the site runs under (features/licence)
   Licence: 'Lisans',
   'The licence could not be loaded.': 'Lisans yüklenemedi.',

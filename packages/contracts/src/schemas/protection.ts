@@ -59,6 +59,12 @@ export const exclusionSchema = Type.Object(
     kind: literals(['time_out', 'self_exclusion'] as const),
     startedAt: Type.String({ format: 'date-time' }),
     until: Type.String({ format: 'date-time' }),
+    /**
+     * a self-exclusion past `until` under a licence that lifts it only on request: true while the player
+     * has not asked to return (the account stays closed); once they asked, `reopensAt` says when it opens
+     */
+    awaitingReturn: Type.Optional(Type.Boolean()),
+    reopensAt: Type.Optional(Type.String({ format: 'date-time' })),
   },
   { $id: 'Exclusion', additionalProperties: false },
 );

@@ -96,6 +96,27 @@ describe('player profile', () => {
     expect(tabs.ledger).toHaveBeenLastCalledWith(12, { skip: 20, take: 20 });
   });
 
+  it("records a self-excluded player's request to return once the period has ended, and shows when the account reopens", async () => {
+    signedInAs('risk');
+    const ended = { kind: 'self_exclusion' as const, startedAt: '2026-05-24T08:00:00.000Z', until: '2026-11-24T08:00:00.000Z' };
+    const rules = { realityCheckIntervals: [30], realityCheckMandatory: false, coolingOffHours: 24, timeOutDays: [1], selfExclusionMonths: [6] };
+    tabs.protection.mockResolvedValueOnce({ limits: [], realityCheckMinutes: null, exclusion: { ...ended, awaitingReturn: true }, rules });
+    tabs.protection.mockResolvedValueOnce({
+      limits: [],
+      realityCheckMinutes: null,
+      exclusion: { ...ended, awaitingReturn: false, reopensAt: '2026-11-26T09:00:00.000Z' },
+      rules,
+    });
+    tabs.liftSelfExclusion.mockResolvedValue('The player asked to return: their account reopens on 26.11.2026 12:00.');
+    renderBackoffice('/players/12');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Limits and exclusions' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'The player asked to return' }));
+    await waitFor(() => expect(tabs.liftSelfExclusion).toHaveBeenCalledWith(12));
+    expect(await screen.findByText('The player asked to return: their account reopens on 26.11.2026 12:00.')).toBeInTheDocument();
+    expect(await screen.findByText(/· reopens on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'The player asked to return' })).toBeNull();
+  });
+
   it('shows the limits and exclusion the player set, and game rounds', async () => {
     signedInAs('risk');
     tabs.protection.mockResolvedValue({

@@ -18,4 +18,5 @@ export const playersApi = {
   protection: (id: number) => data<ProtectionSettings>(http.get(`players/${id}/protection`)),
   resetPhone: (id: number) => message(http.post('players/phone-reset', { id })),
   notify: (id: number, title: string, text: string) => message(http.post('players/notify', { id, title, text })),
+  liftSelfExclusion: (id: number) => message(http.post('players/lift-self-exclusion', { id })),
 };

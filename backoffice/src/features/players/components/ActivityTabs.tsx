@@ -2,10 +2,13 @@
 // page at a time, sessions and devices, bonuses, limits and exclusions (as the player set them), notes.
 import { useCallback, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Box, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
-import type { OperatorPlayer } from '@arena/contracts';
+import { Badge, Box, Button, NativeSelect, Stack, Table, Tabs, Text } from '@chakra-ui/react';
+import { operatorMay, type OperatorPlayer } from '@arena/contracts';
 import { t } from '../../../i18n/texts';
-import { Empty, Failure, LoadedTable, Loading } from '../../../layout/states';
+import { Empty, ErrorLine, Failure, LoadedTable, Loading, Notice } from '../../../layout/states';
+import { useNotice } from '../../../layout/useNotice';
+import { useSend } from '../../../layout/useSend';
+import { useSession } from '../../../session/SessionProvider';
 import { dateTime, money } from '../../../money';
 import { playersApi, type Page } from '../api/calls';
 import { Notes } from './Notes';
@@ -184,21 +187,50 @@ function Bonuses({ userId }: { userId: number }) {
   );
 }
 
+/**
+ * A self-exclusion past its period that the licence lifts only on request: a risk operator records the
+ * player's request to return (the server refuses it while the period runs), and the account reopens after
+ * the licence's cooling-off.
+ */
+function AskedToReturn({ userId, onDone }: { userId: number; onDone: (message: string) => void }) {
+  const { operator } = useSession();
+  const { busy, error, send } = useSend();
+  if (!operator || !operatorMay(operator.role, 'playerLock')) return null;
+  return (
+    <Stack gap="1" align="flex-start">
+      <Button size="sm" variant="outline" loading={busy} onClick={() => send(() => playersApi.liftSelfExclusion(userId), onDone)}>
+        {t('The player asked to return')}
+      </Button>
+      <ErrorLine text={error} />
+    </Stack>
+  );
+}
+
 function Protection({ userId }: { userId: number }) {
-  const { data, error, isFetching: loading } = useQuery({ queryKey: ['player', userId, 'protection'], queryFn: () => playersApi.protection(userId) });
+  const { data, error, isFetching: loading, refetch } = useQuery({ queryKey: ['player', userId, 'protection'], queryFn: () => playersApi.protection(userId) });
+  const { notice, done } = useNotice(refetch);
   if (loading && !data) return <Loading />;
   if (error || !data) return <Failure message={error?.message ?? ''} />;
+  const exclusion = data.exclusion;
   return (
     <Stack gap="3">
+      <Notice text={notice} />
       <Box>
-        {data.exclusion ? (
+        {exclusion ? (
           <Badge colorPalette="red">
-            {t(data.exclusion.kind)} · {t('until {date}', { date: dateTime(data.exclusion.until) })}
+            {t(exclusion.kind)} · {t('until {date}', { date: dateTime(exclusion.until) })}
+            {exclusion.reopensAt && ` · ${t('reopens on {date}', { date: dateTime(exclusion.reopensAt) })}`}
           </Badge>
         ) : (
           <Text>{t('No exclusion in force.')}</Text>
         )}
       </Box>
+      {exclusion?.awaitingReturn && (
+        <Stack gap="1">
+          <Text>{t('The period has ended; the account stays closed until the player asks to return.')}</Text>
+          <AskedToReturn userId={userId} onDone={done} />
+        </Stack>
+      )}
       <Text>
         {t('Reality check')}: {data.realityCheckMinutes === null ? t('off') : t('every {minutes} minutes', { minutes: data.realityCheckMinutes })}
       </Text>

@@ -4,6 +4,7 @@ import { iso, type ProtectionContext } from '../context';
 import { periodOf } from '../periods';
 import { playerLimits, playerProtection } from '../schema';
 import { usage } from '../usage';
+import { reopensAt } from '../exclusion-in-force';
 import { realityCheckInterval } from './set-reality-check';
 
 export async function showSettings(ctx: ProtectionContext, userId: number): Promise<ProtectionSettings> {
@@ -28,6 +29,9 @@ export async function showSettings(ctx: ProtectionContext, userId: number): Prom
     }),
   );
   const excluded = row?.exclusionKind && row.exclusionUntil && row.exclusionUntil.getTime() > now;
+  // a self-exclusion past its period that the licence lifts only on request is still in force
+  const reopens = row?.exclusionUntil && !excluded ? reopensAt(ctx, row) : null;
+  const returning = reopens === 'not-asked' || (typeof reopens === 'number' && reopens > now);
   return {
     limits: shown,
     realityCheckMinutes: realityCheckInterval(ctx, row?.realityCheckMinutes),
@@ -38,6 +42,15 @@ export async function showSettings(ctx: ProtectionContext, userId: number): Prom
       timeOutDays: [...licence.timeOutDays],
       selfExclusionMonths: [...licence.selfExclusion.periodsMonths],
     },
-    exclusion: excluded ? { kind: row.exclusionKind!, startedAt: row.exclusionStartedAt!.toISOString(), until: row.exclusionUntil!.toISOString() } : null,
+    exclusion:
+      excluded || returning
+        ? {
+            kind: row.exclusionKind!,
+            startedAt: row.exclusionStartedAt!.toISOString(),
+            until: row.exclusionUntil!.toISOString(),
+            ...(returning ? { awaitingReturn: reopens === 'not-asked' } : {}),
+            ...(typeof reopens === 'number' && returning ? { reopensAt: iso(reopens) } : {}),
+          }
+        : null,
   };
 }
