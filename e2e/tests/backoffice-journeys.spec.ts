@@ -135,6 +135,48 @@ test.describe('back office journeys (issue 16)', () => {
     },
   );
 
+  test(
+    "d) an admin sees the critical components' hashes, the sealed records' chains intact and the licence's rules (issue 31 §2, §4, §6)",
+    { tag: DESKTOP_TAG },
+    async ({ page, request }) => {
+      const base = server.url;
+      const token = await operatorToken(request, base, ADMIN);
+      await page.addInitScript(([key, value]) => sessionStorage.setItem(key, value), [TOKEN_KEY, token] as const);
+      await page.goto(`${base}/backoffice/`);
+      await expect(page.getByTestId('signed-in-as')).toHaveText(`${ADMIN.username} (admin)`);
+
+      await test.step('§4 integrity: each critical component hashed now; a demo site has no release manifest to certify them', async () => {
+        await menu(page).getByRole('link', { name: 'Integrity' }).click();
+        await expect(page.getByRole('heading', { name: 'Integrity' })).toBeVisible();
+        await expect(page.getByText('No release manifest: nothing is certified on this site.')).toBeVisible();
+        const server = page.getByRole('row').filter({ hasText: 'Compiled server' });
+        await expect(server.getByText('Not certified', { exact: true })).toBeVisible();
+        await expect(server.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
+        await expect(page.getByText('Changed', { exact: true })).toHaveCount(0);
+        await expect(page.getByText(/Offline until acknowledged/)).toHaveCount(0);
+      });
+
+      await test.step('§6 sealed records: the chains are sealed and intact, and each downloads with its hashes', async () => {
+        await menu(page).getByRole('link', { name: 'Audit log' }).click();
+        await expect(page.getByRole('heading', { name: 'Sealed records' })).toBeVisible();
+        await expect(page.getByText('Intact').first()).toBeVisible();
+        await expect(page.getByText('Broken', { exact: true })).toHaveCount(0);
+        const download = page.waitForEvent('download');
+        await page
+          .getByRole('button', { name: /^Download .* as CSV$/ })
+          .first()
+          .click();
+        expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+      });
+
+      await test.step('§2 licence: the profile the server runs under, rule by rule', async () => {
+        await menu(page).getByRole('link', { name: 'Licence' }).click();
+        await expect(page.getByTestId('licence-regulator')).toContainText('Curaçao Gaming Control Board (curacao)');
+        await expect(page.locator('[data-rule="Bonus wagering cap"]')).toContainText('None');
+      });
+    },
+  );
+
   test('b) a support operator sees no Payments or Withdrawals, and the API refuses them', { tag: DESKTOP_TAG }, async ({ page, request }) => {
     const base = server.url;
     const token = await enrolThroughScreens(page, base, SUPPORT);
