@@ -9,6 +9,7 @@ import { IDEMPOTENCY_KEY_HEADER, type AuthData, type RegisterRequest } from '@ar
 import type { AppConfig } from '../src/config';
 import { auditLedger, HEALTHY } from '../src/testing/ledger';
 import { registration } from '../src/testing/players';
+import { verifyPlayer } from '../src/testing/kyc';
 import { buildTestApp, testConfig } from '../src/testing/test-app';
 
 /** migrating and seeding a fresh database takes seconds on a quiet machine, much longer on a busy one */
@@ -94,6 +95,8 @@ export function underAttack(overrides: Partial<AppConfig> = {}): Target {
       expect(res.body).toMatchObject({ success: true });
       const { token } = res.body.data as AuthData;
       const userId = (await app.sessions.resolve(token))!.userId;
+      // past the KYC gate, as a verified player: the gate itself is kyc.test.ts's to attack
+      await verifyPlayer(app, userId);
       if (balance > 0) {
         const key = `adversarial-deposit-${randomUUID()}`;
         await app.wallet.deposit({ userId, amount: balance, key, reference: key, description: 'adversarial suite' });

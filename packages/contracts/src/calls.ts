@@ -1,7 +1,6 @@
 // Where each call of the endpoint table goes and what the api-client makes of its reply. Kept apart
 // from the schemas (./endpoints.ts spreads these into its entries) so the browser's api-client needs
 // no schema library at start-up: its types come from the table, its few runtime facts from here.
-import { kycCalls } from './kyc';
 import type { NotificationListRequest } from './schemas/notifications';
 
 /** Header of every call that moves money (player and operator): the client's key for this one movement. */
@@ -117,7 +116,9 @@ export const endpointCalls = {
   devOutbox: { method: 'GET', path: 'dev/outbox', result: 'data' },
   devSportsAdvance: { method: 'POST', path: 'dev/sports/advance', result: 'data' },
   devProtectionAdvance: { method: 'POST', path: 'dev/protection/advance', result: 'data' },
-  ...kycCalls,
+  // KYC (./kyc.ts): written out here, as every call is, so a game client's import of this table stays free of schema code
+  kycStatus: { method: 'GET', path: 'customer/kyc', result: 'data' },
+  kycUpload: { method: 'POST', path: 'customer/kyc/documents', result: 'reply' },
   // safer gambling (./safer-gambling.ts)
   saferGamblingAccount: { method: 'GET', path: 'safer-gambling/account', result: 'data' },
 } as const satisfies Record<string, EndpointCall>;

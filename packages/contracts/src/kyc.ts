@@ -2,7 +2,7 @@
 // account area, and the operators' review of them. The licence decides when verification is needed
 // (LicenceProfile.kyc); the server decides what a document is, the browser only hints.
 import { Type, type Static } from '@sinclair/typebox';
-import type { EndpointCall } from './calls';
+import { endpointCalls } from './calls';
 import type { Endpoint } from './endpoints';
 import { dataReply, failureReplySchema as failure, literals, messageReplySchema, Nullable } from './schemas/envelope';
 
@@ -97,26 +97,21 @@ export const kycUploadSchema = Type.Object(
 );
 export type KycUpload = Static<typeof kycUploadSchema>;
 
-export const kycCalls = {
-  kycStatus: { method: 'GET', path: 'customer/kyc', result: 'data' },
-  kycUpload: { method: 'POST', path: 'customer/kyc/documents', result: 'reply' },
-} as const satisfies Record<string, EndpointCall>;
-
 export const kycEndpoints = {
   kycStatus: {
-    ...kycCalls.kycStatus,
+    ...endpointCalls.kycStatus,
     summary: "The player's verification state, what it blocks now, and this round's documents",
     auth: true,
     reply: { 200: dataReply(kycStatusSchema), 401: failure },
   },
   kycUpload: {
-    ...kycCalls.kycUpload,
+    ...endpointCalls.kycUpload,
     summary: 'Upload a verification document (JPEG, PNG or PDF, at most 5 MB, base64): it waits for review',
     auth: true,
     body: kycUploadSchema,
     reply: { 200: messageReplySchema, 400: failure, 401: failure, 409: failure },
   },
-} as const satisfies Record<keyof typeof kycCalls, Endpoint>;
+} as const satisfies Record<'kycStatus' | 'kycUpload', Endpoint>;
 
 // ---- the back office ------------------------------------------------------------------------------
 
