@@ -63,7 +63,14 @@ async function instrumentMarks(on: Db, userId: number, transactionId?: number): 
 export async function instrumentFree(tx: Db, { row, campaign }: OpenBonus, transactionId: number): Promise<boolean> {
   const marks = await instrumentMarks(tx, row.userId, transactionId);
   if (marks.length === 0) return true;
-  // inserted first: a racing claim from the same instrument waits on the key, then sees this one's mark
+  return marksFree(tx, { row, campaign }, marks);
+}
+
+/**
+ * Marks `marks` as this bonus's for its campaign, and answers whether none of them was another bonus's
+ * already. Inserted first: a racing claim with a shared mark waits on the key, then sees this one's.
+ */
+async function marksFree(tx: Db, { row, campaign }: OpenBonus, marks: string[]): Promise<boolean> {
   await tx
     .insert(bonusClaimMarks)
     .values(marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
@@ -92,17 +99,7 @@ const inLockOrder = (marks: string[]) => [...new Set(marks)].sort();
 export async function personFree({ people }: BonusContext, tx: Db, { row, campaign }: OpenBonus): Promise<boolean> {
   const person = await people.samePerson(tx, row.userId);
   if (person.restricted) return false;
-  const marks = inLockOrder(person.accounts.map((id) => `player:${id}`));
-  await tx
-    .insert(bonusClaimMarks)
-    .values(marks.map((mark) => ({ campaignId: campaign.id, mark, bonusId: row.id })))
-    .onConflictDoNothing();
-  const others = await tx
-    .select({ mark: bonusClaimMarks.mark })
-    .from(bonusClaimMarks)
-    .where(and(eq(bonusClaimMarks.campaignId, campaign.id), inArray(bonusClaimMarks.mark, marks), sql`${bonusClaimMarks.bonusId} <> ${row.id}`))
-    .limit(1);
-  return others.length === 0;
+  return marksFree(tx, { row, campaign }, inLockOrder(person.accounts.map((id) => `player:${id}`)));
 }
 
 /** Net loss (cash stakes − cash wins − cash rollbacks) since `since`, for cashback. */
