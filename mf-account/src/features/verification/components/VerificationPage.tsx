@@ -129,6 +129,8 @@ function UploadForm({ onUpload }: { onUpload: (kind: KycDocumentKind, file: File
           <Field.Label>{t('File')}</Field.Label>
           <input
             type="file"
+            // a native file input is not wired to Field.Label: it carries its name itself
+            aria-label={t('File')}
             accept={KYC_CONTENT_TYPES.join(',')}
             onChange={(event) => setFile(event.currentTarget.files?.[0] ?? null)}
             data-testid="verification-file"
