@@ -15,9 +15,10 @@ import { formatMoney } from '../../packages/contracts/src/money';
 import { startServer } from '../lib/arena-server';
 import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
 import { DESKTOP_TAG } from '../playwright/shared-config';
-import { operatorServerEnv, operatorToken } from '../playwright/studio';
+import { operatorServerEnv, operatorToken, verifyThroughApi } from '../playwright/studio';
 
-const TEAM = { username: 'e2e-sg-support', password: 'Safer-Gambling-42', role: 'support' };
+// a risk operator: the safer gambling desk, and (under the UKGC's licence) the KYC review a first deposit needs
+const TEAM = { username: 'e2e-sg-risk', password: 'Safer-Gambling-42', role: 'risk' };
 const TOKEN_KEY = 'arena-backoffice-token';
 /** seeded method 2: Papara (server/src/modules/payments/seed.ts), up to ₺25,000 a deposit and ₺50,000 a day */
 const PAPARA = { id: 2, account: '1234567890' };
@@ -54,6 +55,8 @@ test.describe('safer gambling (issue 31 §5)', () => {
       test.setTimeout(40_000);
       const authData = await newPlayerSession(request, server.url);
       const session = JSON.parse(authData) as Session;
+      // the UKGC verifies identity before the first deposit (kyc.spec.ts walks that through the screens)
+      await verifyThroughApi(request, server.url, session.token, TEAM);
 
       await test.step('a) two paid deposits take the player over ₺25,000: the next one is refused', async () => {
         for (let i = 0; i < 2; i += 1) {
