@@ -29,6 +29,9 @@ function createJestConfig({ dir, environment = 'jsdom', ...rest }) {
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'setup.js')] : [],
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.js') },
+    // jest's default is one worker fewer than the cores, which on a 2-core machine is one: a jsdom suite
+    // (the shell's: 60 s of CPU) then leaves a core idle while `npm test` runs its tasks one at a time
+    maxWorkers: '100%',
     ...rest,
   };
 }
