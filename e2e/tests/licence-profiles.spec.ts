@@ -45,6 +45,11 @@ for (const site of SITES) {
       await page.addInitScript(() => window.localStorage.setItem('lang', 'en'));
 
       await test.step('the session strip on every page where the licence asks for it', async () => {
+        // the licence's display rules come written into the document: no page load asks for the profile
+        const licenceCalls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/api/platform/licence')) licenceCalls.push(request.url());
+        });
         await page.goto(`${server.url}/`);
         await expect(page.getByTestId('desktop-header')).toBeVisible();
         await expect(page.getByTestId('footer')).toBeVisible();
@@ -57,6 +62,7 @@ for (const site of SITES) {
           // the footer comes after the first idle moment, as the strip would: nothing is there to come
           await expect(page.getByTestId('session-strip')).toHaveCount(0);
         }
+        expect(licenceCalls).toEqual([]);
       });
 
       await test.step("the reality check starts at the licence's default", async () => {

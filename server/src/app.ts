@@ -286,6 +286,6 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   }
   // the operators' app: its own page and files, before the shell's catch-all
   await app.register(backofficeFiles, { dist: config.operators.appDist });
-  await app.register(siteFiles, { ...config.paths, remotes: config.remotes, demo: config.demo });
+  await app.register(siteFiles, { ...config.paths, remotes: config.remotes, demo: config.demo, licenceDisplay: config.licence.profile.display });
   return app;
 }

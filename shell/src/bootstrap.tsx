@@ -26,7 +26,7 @@ async function startShell() {
   // the server-painted skeleton stays until the translations are in: nothing shows untranslated
   // the remote map the server inlined saves a request before the content area can load
   const remoteMap = () => (shellConfig.inlineRemoteMap ? Promise.resolve(shellConfig.inlineRemoteMap) : api.remoteMap());
-  const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, action, reload });
+  const { firstRender } = startUp({ bus, api: { ...api, remoteMap }, storage, site, action, reload, licenceDisplay: shellConfig.inlineLicenceDisplay });
   // after startUp restored any stored session: balance polling, authData persistence, logout and 401 handling
   startSessionServices(bus, api);
   // the UI's modules load while the start-up calls are in flight

@@ -17,6 +17,12 @@ export const AUTH_STORAGE_KEY = 'authData';
 export const DEMO_GLOBAL = '__ARENA_DEMO__';
 
 /**
+ * The global the server's document sets to the site licence's display rules (LicenceProfile.display):
+ * the shell keeps the session strip by them without asking GET /api/platform/licence on every page load.
+ */
+export const LICENCE_DISPLAY_GLOBAL = '__ARENA_LICENCE_DISPLAY__';
+
+/**
  * The heading of a route that can be painted before any JavaScript: routes whose title is data (a
  * server page, a game) or that a visitor may not see (guarded) have none.
  */

@@ -75,6 +75,20 @@ export function arena(root) {
     },
     { files: REACT, ...jsxA11y.flatConfigs.recommended },
     {
+      // the remotes' and the packages' headings take their size from the brand type scale, never ad hoc
+      files: ['mf-*/src/**/*.tsx', 'packages/*/src/**/*.tsx'],
+      ignores: TESTS,
+      rules: {
+        'no-restricted-syntax': [
+          'error',
+          {
+            selector: "JSXOpeningElement[name.name='Heading'] > JSXAttribute[name.name='size']",
+            message: 'Size a heading by the type scale: textStyle="pageTitle", "sectionTitle" or "subsectionTitle" (packages/ui/src/typography.ts).',
+          },
+        ],
+      },
+    },
+    {
       plugins: { 'import-x': importX },
       settings: {
         'import-x/resolver-next': [

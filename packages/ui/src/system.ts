@@ -3,6 +3,36 @@ import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react
 import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { ARENA_TEXT_STYLES, BRAND_FONT_STACK } from './typography';
 
+type UtilityValues = (theme: object) => unknown;
+
+/**
+ * Chakra's base config with each utility's value list computed once per system. Its colour utilities
+ * (bg, color, borderColor, fill, … about 25) each call the same `values(theme)`, which spreads every
+ * colour token into a new object, and createSystem then reads each copy apart: over half of
+ * createSystem, the longest task of a phone's start-up. The lists depend on the theme alone, so the
+ * utilities sharing a function share its one answer; the styles built are the same (system.test.ts).
+ */
+function withValuesOncePerSystem(config: typeof defaultBaseConfig): typeof defaultBaseConfig {
+  const answers = new WeakMap<UtilityValues, WeakMap<object, unknown>>();
+  const once =
+    (values: UtilityValues): UtilityValues =>
+    (theme) => {
+      const byTheme = answers.get(values) ?? new WeakMap<object, unknown>();
+      answers.set(values, byTheme);
+      if (!byTheme.has(theme)) byTheme.set(theme, values(theme));
+      return byTheme.get(theme);
+    };
+  const utilities = Object.fromEntries(
+    Object.entries(config.utilities ?? {}).map(([name, utility]) => {
+      const values = (utility as { values?: unknown } | undefined)?.values;
+      return [name, typeof values === 'function' ? { ...utility, values: once(values as UtilityValues) } : utility];
+    }),
+  );
+  return { ...config, utilities } as typeof defaultBaseConfig;
+}
+
+export const baseConfig = withValuesOncePerSystem(defaultBaseConfig);
+
 // Chakra's page-wide rules (its reset and global CSS) apart from its theme, then Arena's body.
 const { preflight, globalCss, ...defaultTheme } = defaultThemeConfig;
 const globalCssConfig = defineConfig({
@@ -93,6 +123,9 @@ const themeConfig = defineConfig({
   },
 });
 
+/** Arena's configs on top of the base config, the global CSS last (exported for system.test.ts) */
+export const ARENA_CONFIGS = { theme: [themeConfig, arenaConfig], globalCss: globalCssConfig } as const;
+
 let system: SystemContext | undefined;
 
 /**
@@ -103,7 +136,7 @@ let system: SystemContext | undefined;
  * whole system nobody uses), so its two halves are merged here instead.
  */
 export function arenaSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, themeConfig, arenaConfig, globalCssConfig);
+  system ??= createSystem(baseConfig, ...ARENA_CONFIGS.theme, ARENA_CONFIGS.globalCss);
   return system;
 }
 
@@ -117,6 +150,6 @@ let withoutGlobalCss: SystemContext | undefined;
  * builds it in a task of its own, apart from loading Chakra's modules.
  */
 export function arenaSystemWithoutGlobalCss(): SystemContext {
-  withoutGlobalCss ??= { ...createSystem(defaultBaseConfig, themeConfig, arenaConfig), _global: [] };
+  withoutGlobalCss ??= { ...createSystem(baseConfig, ...ARENA_CONFIGS.theme), _global: [] };
   return withoutGlobalCss;
 }

@@ -1,6 +1,7 @@
-// Arena's typeface and type scale: one brand face for every text, and four text styles from the page's
+// Arena's typeface and type scale: one brand face for every text, and five text styles from the page's
 // title down to a caption. A section title is the second step of the scale, big and heavy enough to
-// carry its part of the page under the page title; a caption is the smallest text a player reads.
+// carry its part of the page under the page title; a subsection title heads a part within a section (a
+// card, a step); a caption is the smallest text a player reads.
 
 /** The brand typeface's family, as its @font-face rules name it (brand-font.ts, the shell's build). */
 export const BRAND_FONT_FAMILY = 'Manrope Variable';
@@ -15,6 +16,9 @@ export const ARENA_TEXT_STYLES = {
   },
   sectionTitle: {
     value: { fontFamily: 'heading', fontSize: { base: 'lg', md: 'xl' }, fontWeight: '700', lineHeight: '1.3', letterSpacing: '-0.01em' },
+  },
+  subsectionTitle: {
+    value: { fontFamily: 'heading', fontSize: 'md', fontWeight: '700', lineHeight: '1.35' },
   },
   body: {
     value: { fontFamily: 'body', fontSize: 'sm', fontWeight: '400', lineHeight: '1.55' },

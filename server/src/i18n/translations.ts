@@ -1499,6 +1499,21 @@ const TR: Record<string, string> = {
   'The linked accounts are now bonus restricted.': 'Bağlantılı hesaplar artık bonus kısıtlamalı.',
   'The bonus restriction of the linked accounts is lifted.': 'Bağlantılı hesapların bonus kısıtlaması kaldırıldı.',
   'Bonuses are not available on this account. Please contact support.': 'Bu hesapta bonuslar kullanılamıyor. Lütfen destek ile iletişime geçin.',
+  // the simulator's video poker (aggregator-simulator pages/video-poker.ts)
+  'A royal flush': 'Royal floş',
+  'A straight flush': 'Kent floş',
+  'Four of a kind': 'Kare',
+  'A full house': 'Full',
+  'A flush': 'Floş',
+  'A straight': 'Kent',
+  'Three of a kind': 'Üçlü',
+  'Two pairs': 'İki çift',
+  'Jacks or better': 'Vale ve üstü çift',
+  'Draw cards': 'Kart çek',
+  Held: 'Tutuldu',
+  'Tap the cards to hold, then draw.': 'Tutmak istediğiniz kartlara dokunun, sonra kart çekin.',
+  'Jacks or Better, one deck of 52 shuffled for every hand. After the deal, hold any of your five cards and draw: the others are replaced from the same deck. The final hand pays the table for each 1 staked; a pair of jacks or better returns the stake.':
+    'Jacks or Better: her el için karıştırılan 52 kartlık tek deste. Dağıtımdan sonra beş kartınızdan istediklerinizi tutun ve kart çekin: diğerleri aynı destenin kartlarıyla değiştirilir. Son el, yatırılan her 1 için tablodaki tutarı öder; vale ya da daha yüksek bir çift bahsi iade eder.',
 };
 
 export const DEFAULT_LOCALE = 'tr';

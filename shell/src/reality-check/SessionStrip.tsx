@@ -5,6 +5,7 @@ import { useBusState } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { BOTTOM_BAR_HEIGHT } from '../layout/mobile/BottomBar';
 import { useShellServices } from '../startup/shell-services';
+import { useSite } from '../startup/site-store';
 
 /** the session's figures as the server last gave them, and when they arrived (the clock counts on from there) */
 interface Reading {
@@ -92,21 +93,11 @@ function Strip({ display }: { display: LicenceProfile['display'] }) {
 /**
  * The session's time and net position kept on screen on every page, where the site's licence asks for it
  * (LicenceProfile.display: UKGC, MGA, Ontario); a licence that does not ask for it shows them in the
- * game's title bar and the reality check only. Loaded for a logged-in player once the page is idle.
+ * game's title bar and the reality check only. Loaded for a logged-in player once the page is idle. The
+ * licence's rules come with the start-up data (the server writes them into the document), never per page.
  */
 export default function SessionStrip() {
-  const { api } = useShellServices();
-  const [display, setDisplay] = useState<LicenceProfile['display'] | null>(null);
-  useEffect(() => {
-    let live = true;
-    api
-      .licence()
-      .then((licence) => live && setDisplay(licence.display))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [api]);
+  const display = useSite((site) => site.licenceDisplay);
   if (!display || (!display.sessionClock && !display.netPosition)) return null;
   return <Strip display={display} />;
 }

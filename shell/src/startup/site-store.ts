@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CasinoCategory, DomainsSetting, Language, MenuItem } from '@arena/contracts';
+import type { CasinoCategory, DomainsSetting, Language, LicenceProfile, MenuItem } from '@arena/contracts';
 import { createStore, useStoreSlice, type Store } from '../app/store';
 
 /** SVG path data by icon name (24×24 view box), loaded as a start-up step. */
@@ -12,6 +12,8 @@ export interface SiteContent {
   /** enabled site options, keys lowercased */
   options: Readonly<Record<string, string>>;
   domains: DomainsSetting | null;
+  /** what the site's licence keeps on screen (the session strip); null until the start-up has it */
+  licenceDisplay: LicenceProfile['display'] | null;
   casinoCategories: CasinoCategory[];
   mainMenu: MenuItem[];
   mobileMenu: MenuItem[];
@@ -22,6 +24,7 @@ export const EMPTY_SITE: SiteContent = {
   languages: [],
   options: {},
   domains: null,
+  licenceDisplay: null,
   casinoCategories: [],
   mainMenu: [],
   mobileMenu: [],

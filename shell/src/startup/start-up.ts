@@ -1,4 +1,4 @@
-import type { ArenaBus, AuthData } from '@arena/contracts';
+import type { ArenaBus, AuthData, LicenceProfile } from '@arena/contracts';
 import { ApiError, type Endpoints } from '@arena/api-client';
 import { storedLocale } from '@arena/i18n';
 import type { ActionStore } from '../app/action-state';
@@ -21,6 +21,7 @@ export type StartUpApi = Pick<
   | 'trialBonusAmount'
   | 'menuList'
   | 'notificationList'
+  | 'licence'
 >;
 
 export interface StartUpDeps {
@@ -31,6 +32,8 @@ export interface StartUpDeps {
   action: ActionStore;
   reload: () => void;
   icons?: () => Promise<IconSet>;
+  /** the licence's display rules the server wrote into the document (config.ts); without them they are asked with the site data */
+  licenceDisplay?: LicenceProfile['display'] | null;
 }
 
 /** Restores a stored session (stored login data means logged in). */
@@ -107,11 +110,11 @@ async function beforeFirstRender(deps: StartUpDeps) {
 
 /**
  * After the first render, in this order: site settings, casino categories, notifications, domain
- * status, trial bonus. The calls go out together and their answers reach the chrome as one update,
+ * status, trial bonus, menus, and the licence's display rules where the document did not carry them. The calls go out together and their answers reach the chrome as one update,
  * so it renders once for all of them rather than once per answer.
  */
-async function siteData({ bus, api, site, action, reload }: StartUpDeps) {
-  const [options, casinoCategories, notifications, domains, trialBonus, mainMenu, mobileMenu] = await Promise.all([
+async function siteData({ bus, api, site, action, reload, licenceDisplay }: StartUpDeps) {
+  const [options, casinoCategories, notifications, domains, trialBonus, mainMenu, mobileMenu, display] = await Promise.all([
     essential(api.siteOptionList, reload),
     optional(api.casinoCategoryList),
     bus.getState().auth.loggedIn ? optional(api.notificationList) : Promise.resolve(undefined),
@@ -120,11 +123,14 @@ async function siteData({ bus, api, site, action, reload }: StartUpDeps) {
     // menus are outside the start-up sequence proper: an absent endpoint leaves them empty
     optional(() => api.menuList({ slug: 'main' })),
     optional(() => api.menuList({ slug: 'mobile' })),
+    // once per page load, and no request at all where the document carried them
+    licenceDisplay ? Promise.resolve(licenceDisplay) : optional(api.licence).then((licence) => licence?.display),
   ]);
   site.patch({
     options: enabledOptions(options ?? []),
     casinoCategories: casinoCategories ?? [],
     domains: domains ?? null,
+    licenceDisplay: display ?? null,
     mainMenu: mainMenu ?? [],
     mobileMenu: mobileMenu ?? [],
   });

@@ -63,7 +63,7 @@ export function TopWinnersCard({ api, isLive, onOpen, enabled = true, failed }: 
 
   return (
     <Box as="section" bg="arena.surface" borderRadius="md" p="3" aria-labelledby={titleId} data-testid="top-winners">
-      <Heading as="h2" size="sm" mb="2" id={titleId}>
+      <Heading as="h2" textStyle="sectionTitle" mb="2" id={titleId}>
         {t('Top Winners')}
       </Heading>
       {winners.isError && failed?.(() => void winners.refetch())}

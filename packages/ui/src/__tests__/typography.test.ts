@@ -2,7 +2,7 @@
 import { arenaSystem } from '../system';
 import { ARENA_TEXT_STYLES, BRAND_FONT_FAMILY } from '../typography';
 
-const STEPS = ['pageTitle', 'sectionTitle', 'body', 'caption'] as const;
+const STEPS = ['pageTitle', 'sectionTitle', 'subsectionTitle', 'body', 'caption'] as const;
 
 /** A text style's font size in rem on a phone (base) and a desktop (md), as the system resolves its tokens. */
 function sizes(step: (typeof STEPS)[number]): [number, number] {
@@ -25,10 +25,11 @@ describe('the type scale', () => {
   });
 
   it('steps down from the page title to the caption, on a phone and on a desktop', () => {
-    const [page, section, body, caption] = STEPS.map(sizes);
+    const [page, section, subsection, body, caption] = STEPS.map(sizes);
     for (const device of [0, 1]) {
       expect(page[device]).toBeGreaterThan(section[device]);
-      expect(section[device]).toBeGreaterThan(body[device]);
+      expect(section[device]).toBeGreaterThan(subsection[device]);
+      expect(subsection[device]).toBeGreaterThan(body[device]);
       expect(body[device]).toBeGreaterThan(caption[device]);
     }
     // a section title carries its part of the page: clearly bigger than the body text, and bold

@@ -1,7 +1,7 @@
 // The aggregator simulator (/simulator/…, CASINO_SIMULATOR, never in production): it plays the
 // supplier's side of each adapter. It answers their launch requests (checking credentials and
 // signatures as the supplier would) with the game page of the game's genre (a slot, roulette, blackjack,
-// baccarat, a crash game or a game show, as the catalogue lists it), and each round on that page moves
+// baccarat, video poker, a crash game or a game show, as the catalogue lists it), and each round on that page moves
 // the player's money through OUR wallet API, signed and retried like the real supplier's calls.
 import { createHash, randomBytes } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -58,7 +58,8 @@ const playBody = Type.Object(
     target: Type.Optional(Type.Integer({ minimum: 101, maximum: 100_000 })),
     segment: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
     side: Type.Optional(Type.Union([Type.Literal('player'), Type.Literal('banker'), Type.Literal('tie')])),
-    action: Type.Optional(Type.Union([Type.Literal('deal'), Type.Literal('hit'), Type.Literal('stand')])),
+    action: Type.Optional(Type.Union([Type.Literal('deal'), Type.Literal('hit'), Type.Literal('stand'), Type.Literal('draw')])),
+    hold: Type.Optional(Type.Integer({ minimum: 0, maximum: 31 })),
   },
   { additionalProperties: false },
 );
@@ -168,7 +169,7 @@ export const aggregatorSimulatorRoutes: FastifyPluginAsyncTypebox<SimulatorRoute
   // a win (a zero win closes a lost round). The page names the round; its transactions' ids and its
   // draws come from that name, so a request sent again plays the same round and our wallet answers the
   // repeated calls with their first results, moving nothing. A dealt blackjack hand is bet on at the
-  // deal and paid at the decision, which replays the same deal.
+  // deal and paid at the decision, which replays the same deal; so is a video poker hand at its draw.
   app.post('/game/:token/play', { schema: { params: tokenParams, body: playBody } }, async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
     const session = await sessionOf(request.params.token);

@@ -149,6 +149,7 @@ describe('aggregator simulator', () => {
       ['baccarat', 'everymatrix_evolution_lightning_baccarat', 'EveryMatrix', { side: 'banker' }, 'name="side"'],
       ['crash', 'digitain_smartsoft_jetx', 'Digitain', { target: 200 }, 'id="target"'],
       ['game-show', 'everymatrix_evolution_crazy_time', 'EveryMatrix', { segment: 2 }, 'name="segment"'],
+      ['poker', 'everymatrix_evolution_casino_hold_em', 'EveryMatrix', { action: 'draw', hold: 0 }, 'id="draw"'],
     ] as const;
 
     it.each(GENRES)(
@@ -220,6 +221,35 @@ describe('aggregator simulator', () => {
         return;
       }
       throw new Error('twenty blackjacks in a row');
+    });
+
+    it('video poker: the deal takes the stake and shows five cards; the draw keeps the held ones, replaces the rest and pays once', async () => {
+      const url = await sessionOf('everymatrix_evolution_texas_hold_em_bonus_poker', 'EveryMatrix');
+      const before = await balance();
+      const round = randomUUID();
+      const deal = (await play(url, 1_000, { action: 'deal' }, round)).json().data;
+      expect(deal).toMatchObject({ balance: before - 1_000, win: 0, multiplier: null, settled: false });
+      expect(new Set(deal.outcome.dealt).size).toBe(5);
+      // the deal sent again shows the same cards and takes nothing more
+      expect((await play(url, 1_000, { action: 'deal' }, round)).json().data).toEqual(deal);
+      // holding the 1st, 3rd and 5th cards
+      const draw = (await play(url, 1_000, { action: 'draw', hold: 0b10101 }, round)).json().data;
+      expect(draw.settled).toBe(true);
+      expect(draw.outcome.dealt).toEqual(deal.outcome.dealt);
+      const [a, , c, , e] = deal.outcome.dealt;
+      expect([draw.outcome.cards[0], draw.outcome.cards[2], draw.outcome.cards[4]]).toEqual([a, c, e]);
+      expect(new Set([...deal.outcome.dealt, ...draw.outcome.cards]).size).toBe(7);
+      expect(draw.win).toBe(Math.floor((1_000 * draw.multiplier) / 100));
+      expect(draw.balance).toBe(before - 1_000 + draw.win);
+      // a second draw of the paid hand with other holds: refused, or the same answer where it pays alike; nothing moves
+      const again = await play(url, 1_000, { action: 'draw', hold: 0 }, round);
+      if (again.statusCode === 200) expect(again.json().data.win).toBe(draw.win);
+      else expect(again.json()).toMatchObject({ success: false });
+      expect(await balance()).toBe(draw.balance);
+      // a hold beyond the five cards is refused before any money moves
+      expect((await play(url, 1_000, { action: 'draw', hold: 32 })).statusCode).toBe(400);
+      expect((await play(url, 1_000, { action: 'hit' })).json()).toEqual({ success: false, message: 'Choose your bet.' });
+      expect(await balance()).toBe(draw.balance);
     });
   });
 

@@ -300,12 +300,14 @@ describe('casino routes', () => {
       expect(new Set(motifs).size).toBe(GAME_GENRES.length);
     });
 
-    it("draws each game's genre as the catalogue lists it: reels, a wheel, cards, a rising curve, a big wheel", async () => {
+    it("draws each game's genre as the catalogue lists it: reels, a wheel, cards, a rising curve, a big wheel, a poker hand", async () => {
       const GENRES: Record<string, (typeof GAME_GENRES)[number]> = {
         softgamings_pragmaticplay_sweet_bonanza: 'slot',
         everymatrix_evolution_lightning_roulette: 'roulette',
         everymatrix_evolution_blackjack_a: 'blackjack',
         everymatrix_evolution_speed_baccarat_a: 'baccarat',
+        everymatrix_evolution_casino_hold_em: 'poker',
+        everymatrix_evolution_three_card_poker: 'poker',
         digitain_smartsoft_jetx: 'crash',
         everymatrix_evolution_crazy_time: 'game-show',
         softgamings_tvbet_wheelbet: 'game-show',

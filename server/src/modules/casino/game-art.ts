@@ -1,8 +1,8 @@
 // Every catalogue game's card art at /media/games/<gameCode>.svg, 4:3 landscape (400×300). Arena
 // Originals have hand-drawn artwork (server/media/games/<game id>.svg); every outside game gets a cover
 // generated in the repo from its code, name, studio and genre (game-genre.ts): a palette picked by a hash,
-// a motif of its genre (reels, a roulette wheel, cards, a felt table, a rising curve, a big wheel), the
-// name set in a sans-serif and the studio's label, so the same game always looks the same.
+// a motif of its genre (reels, a roulette wheel, cards, a felt table, a rising curve, a big wheel, a
+// fanned poker hand), the name set in a sans-serif and the studio's label, so the same game always looks the same.
 // Served with Cross-Origin-Resource-Policy: cross-origin: a supplier's game runs in a sandboxed frame
 // (an opaque origin, mf-casino launch/GameFrame.tsx), for which helmet's default "same-origin" blocked
 // the art (ERR_BLOCKED_BY_RESPONSE.NotSameOrigin); the art is public and carries no credentials.
@@ -168,6 +168,14 @@ const MOTIFS: Record<GameGenre, (p: Palette) => string> = {
       `<path d="M40 186C170 182 270 150 330 ${top}" fill="none" stroke="hsl(${accent},95%,62%)" stroke-width="6" stroke-linecap="round"/>` +
       `<g transform="translate(330 ${top}) rotate(-62)"><path d="M0-26C9-14 10 4 7 16H-7C-10 4-9-14 0-26Z" fill="#f8f9fa"/><path d="M-7 6L-16 18H-7ZM7 6L16 18H7Z" fill="#fa5252"/><path d="M-5 17L0 30L5 17Z" fill="#ffd43b"/><circle cy="-8" r="4" fill="#339af0"/></g>` +
       `<text x="60" y="84" font-size="42" font-weight="900" fill="#fff">${((hash[22] % 400) / 100 + 1.2).toFixed(2)}×</text>`
+    );
+  },
+  poker: ({ accent, hash }) => {
+    // five cards fanned: a royal flush in a suit of the game's own
+    const suit = (['spade', 'heart', 'diamond', 'club'] as const)[hash[21] % 4];
+    return (
+      ['10', 'J', 'Q', 'K', 'A'].map((rank, i) => card(120 + i * 40, 116 + Math.abs(i - 2) * 5, (i - 2) * 9, rank, suit, 0.78)).join('') +
+      `<text x="200" y="34" text-anchor="middle" font-size="13" font-weight="800" letter-spacing="3" fill="hsl(${accent},90%,75%)">ROYAL FLUSH</text>`
     );
   },
   'game-show': ({ hue, hash }) => {

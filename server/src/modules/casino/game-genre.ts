@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { casinoCategories, casinoCategoryGames, casinoGames, type GameKind } from './schema';
 
-export const GAME_GENRES = ['slot', 'roulette', 'blackjack', 'baccarat', 'crash', 'game-show'] as const;
+export const GAME_GENRES = ['slot', 'roulette', 'blackjack', 'baccarat', 'crash', 'game-show', 'poker'] as const;
 export type GameGenre = (typeof GAME_GENRES)[number];
 
 /** the seed's live categories (seed.ts CASINO_CATEGORIES) and the table each one is */
@@ -14,8 +14,8 @@ const CATEGORY_GENRES: Readonly<Record<string, GameGenre>> = {
   'Live Blackjack': 'blackjack',
   'Live Baccarat': 'baccarat',
   'Live Dealer': 'game-show',
-  // no poker in the simulator: a hand dealt against the dealer's, as baccarat is, stands in
-  'Live Poker': 'baccarat',
+  // the simulator plays poker as a hand of video poker (aggregator-simulator games/video-poker.ts)
+  'Live Poker': 'poker',
 };
 
 const KIND_GENRES: Readonly<Record<GameKind, GameGenre>> = {

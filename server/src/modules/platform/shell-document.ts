@@ -1,11 +1,20 @@
-// The shell's index.html, written per route: the remote map inlined (the shell skips one request), the
-// demo flag on a demo site (the shell's demo mark), and preload hints for the remote that owns the route
+// The shell's index.html, written per route: the remote map and the licence's display rules inlined (the
+// shell skips two requests), the demo flag on a demo site (the shell's demo mark), and preload hints for the remote that owns the route
 // (its manifest, entry and exposed chunks download alongside the shell's own JavaScript instead of after it). Every script and style element carries the
 // reply's Content-Security-Policy nonce, and a meta element hands it to emotion for the styles it
 // inserts at run time (@arena/ui's emotion cache reads it).
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_GLOBAL, matchRoute, staticPageHeading, type CarouselBanner, type RemoteMap, type RemoteName } from '@arena/contracts';
+import {
+  DEMO_GLOBAL,
+  LICENCE_DISPLAY_GLOBAL,
+  matchRoute,
+  staticPageHeading,
+  type CarouselBanner,
+  type LicenceProfile,
+  type RemoteMap,
+  type RemoteName,
+} from '@arena/contracts';
 import { translate } from '../../plugins/locale';
 import type { Locale } from '../../i18n/translations';
 
@@ -90,12 +99,15 @@ export function createShellDocument({
   remotes,
   remoteDist,
   demo,
+  licenceDisplay,
 }: {
   shellIndex: string;
   remotes: RemoteMap;
   remoteDist: Record<RemoteName, string>;
   /** a demo site (config.demo): the shell shows its demo mark */
   demo: boolean;
+  /** what the site's licence keeps on screen (the shell's session strip) */
+  licenceDisplay: LicenceProfile['display'];
 }) {
   const template = readFileSync(shellIndex, 'utf8').replace(/<(script|style)(?=[\s>])/g, `<$1 nonce="${NONCE}"`);
   const cache = new Map<RemoteName, { mtimeMs: number; hints: string }>();
@@ -136,7 +148,8 @@ export function createShellDocument({
     const owner = matchRoute(pathname)?.owner;
     const head =
       `<meta property="csp-nonce" nonce="${NONCE}">` +
-      `<script nonce="${NONCE}">window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)}${demo ? `;window.${DEMO_GLOBAL}=true` : ''}</script>` +
+      `<script nonce="${NONCE}">window.${REMOTE_MAP_GLOBAL}=${inlineJson(remotes)};window.${LICENCE_DISPLAY_GLOBAL}=${inlineJson(licenceDisplay)}` +
+      `${demo ? `;window.${DEMO_GLOBAL}=true` : ''}</script>` +
       `${owner ? hintsFor(owner) : ''}`;
     return template
       .replace('</head>', () => `${head}</head>`)

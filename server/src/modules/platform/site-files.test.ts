@@ -4,12 +4,13 @@ import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
-import { HOME_SLIDER, REMOTE_NAMES, type CarouselBanner, type Game, type RemoteName } from '@arena/contracts';
+import { HOME_SLIDER, LICENCE_PROFILES, REMOTE_NAMES, type CarouselBanner, type Game, type RemoteName } from '@arena/contracts';
 import { SITE_OPTIONS } from '../cms/seed/site';
 import { TRANSLATIONS } from '../../i18n/translations';
 import { testConfig } from '../../testing/test-app';
 import { buildApp } from '../../app';
 import { parsePolicy } from '../../testing/csp';
+import { createShellDocument } from './shell-document';
 
 const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>Arena</title><style>html{color-scheme:dark}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"><div class="sk-h"><b>ARENA</b></div><div class="sk-m"><i></i></div></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
 
@@ -122,6 +123,25 @@ describe('static serving', () => {
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page', headers: { accept: 'text/html' } });
     expect(unknown.body).toContain('window.__ARENA_REMOTES__=');
     expect(unknown.body).not.toContain('rel="preload"');
+  });
+
+  it("hands the shell the licence's display rules in every document: the session strip asks the server nothing", async () => {
+    // the test site runs under Curaçao's licence, which keeps neither on screen
+    for (const url of ['/', '/promotions', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.body.slice(0, res.body.indexOf('</head>'))).toContain('window.__ARENA_LICENCE_DISPLAY__={"sessionClock":false,"netPosition":false}');
+    }
+    // the UKGC's (RTS 13/14): the session's time and the net position always on screen
+    const document = createShellDocument({
+      shellIndex: path.join(root, 'shell/dist/index.html'),
+      remotes: {} as never,
+      remoteDist: {} as never,
+      demo: false,
+      licenceDisplay: LICENCE_PROFILES.ukgc.display,
+    });
+    expect(document('/no/such/page', 'en', 'n0nce')).toContain(
+      '<script nonce="n0nce">window.__ARENA_REMOTES__={};window.__ARENA_LICENCE_DISPLAY__={"sessionClock":true,"netPosition":true}</script>',
+    );
   });
 
   it("paints the route's breadcrumb and title in the skeleton, in the language of the lang cookie", async () => {

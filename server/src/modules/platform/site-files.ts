@@ -5,7 +5,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { LANG_COOKIE, REMOTE_NAMES, type RemoteMap, type RemoteName } from '@arena/contracts';
+import { LANG_COOKIE, REMOTE_NAMES, type LicenceProfile, type RemoteMap, type RemoteName } from '@arena/contracts';
 import { createShellDocument } from './shell-document';
 import { createSkeletonPaint } from './skeleton-paint';
 import { NOT_FOUND, sendFailure } from '../../http/errors';
@@ -18,6 +18,8 @@ export interface StaticOptions {
   remotes: RemoteMap;
   /** a demo site (config.demo): the document tells the shell to show its demo mark */
   demo: boolean;
+  /** the site licence's display rules: the document hands them to the shell's session strip */
+  licenceDisplay: LicenceProfile['display'];
 }
 
 /** webpack names long-lived files `[name].[contenthash:8].ext`: their URL changes with their content. */
@@ -48,10 +50,10 @@ function wantsSpa(request: FastifyRequest): boolean {
 }
 
 export default fp<StaticOptions>(
-  async (app, { shellDist, remoteDist, media, remotes, demo }) => {
+  async (app, { shellDist, remoteDist, media, remotes, demo, licenceDisplay }) => {
     const shellIndex = path.join(shellDist, 'index.html');
     const hasShell = existsSync(shellIndex);
-    const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist, demo }) : null;
+    const shellDocument = hasShell ? createShellDocument({ shellIndex, remotes, remoteDist, demo, licenceDisplay }) : null;
     const skeletonPaint = createSkeletonPaint(app);
 
     const sendShellDocument = async (request: FastifyRequest, reply: FastifyReply) => {

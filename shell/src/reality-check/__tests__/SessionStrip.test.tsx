@@ -13,14 +13,17 @@ const session = (net: number): PlaySession => ({
   realityCheckMinutes: 60,
 });
 
-async function renderStrip(licence: LicenceProfile, net = -2_500) {
+/** the strip with the licence's display rules as the start-up stored them (null: not yet) */
+async function renderStrip(licence: LicenceProfile | null, net = -2_500) {
   const playSession = jest.fn(() => Promise.resolve(session(net)));
+  const licenceCall = jest.fn(() => Promise.resolve(LICENCE_PROFILES.ukgc));
   const result = renderChrome(<SessionStrip />, {
     loggedIn: true,
-    api: createFakeEndpoints({ licence: () => Promise.resolve(licence), playSession }),
+    site: { licenceDisplay: licence?.display ?? null },
+    api: createFakeEndpoints({ licence: licenceCall, playSession }),
   });
   await act(async () => undefined);
-  return { ...result, playSession };
+  return { ...result, playSession, licenceCall };
 }
 
 describe('SessionStrip', () => {
@@ -35,6 +38,23 @@ describe('SessionStrip', () => {
       await jest.advanceTimersByTimeAsync(3_000);
     });
     expect(screen.getByTestId('session-strip-clock')).toHaveTextContent('1:02:08');
+  });
+
+  it("asks the server nothing about the licence: its rules come with the start-up's data, once per page load", async () => {
+    const { licenceCall } = await renderStrip(LICENCE_PROFILES.ukgc);
+    expect(screen.getByTestId('session-strip')).toBeInTheDocument();
+    expect(licenceCall).not.toHaveBeenCalled();
+  });
+
+  it('waits for the start-up to have the rules, then shows what they ask for', async () => {
+    const { site, playSession, licenceCall } = await renderStrip(null);
+    expect(screen.queryByTestId('session-strip')).toBeNull();
+    expect(playSession).not.toHaveBeenCalled();
+    act(() => site.patch({ licenceDisplay: { sessionClock: true, netPosition: false } }));
+    await act(async () => undefined);
+    expect(screen.getByTestId('session-strip-clock')).toHaveTextContent('1:02:05');
+    expect(screen.queryByTestId('session-strip-net')).toBeNull();
+    expect(licenceCall).not.toHaveBeenCalled();
   });
 
   it('shows only the clock under a licence that asks only for it (MGA)', async () => {

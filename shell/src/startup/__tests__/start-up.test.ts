@@ -1,6 +1,6 @@
 import { ApiError, type Endpoints } from '@arena/api-client';
 import { createFakeEndpoints } from '@arena/api-client/testing';
-import { NotificationType } from '@arena/contracts';
+import { LICENCE_PROFILES, NotificationType, type LicenceProfile } from '@arena/contracts';
 import { createBus } from '@arena/bus';
 import { createSiteStore } from '../site-store';
 import { createActionStore } from '../../app/action-state';
@@ -13,7 +13,10 @@ jest.mock('@fingerprintjs/fingerprintjs', () => ({ prepareForSources: jest.fn(()
 const refusal = () => Promise.reject(new ApiError('Bakım', 200));
 const transportError = () => Promise.reject(new ApiError('Network Error', undefined));
 
-function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = {} }: { loggedIn?: boolean; stored?: Record<string, string> } = {}) {
+function setup(
+  overrides: Partial<Endpoints> = {},
+  { loggedIn = false, stored = {}, licenceDisplay }: { loggedIn?: boolean; stored?: Record<string, string>; licenceDisplay?: LicenceProfile['display'] } = {},
+) {
   const replies: Partial<Endpoints> = {
     languageList: async () => [
       { locale: 'tr', name: 'Türkçe' },
@@ -29,6 +32,7 @@ function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = 
     domainStatus: async () => ({ current: 'a.com', next: 'b.com' }),
     trialBonusAmount: async () => ({ amount: 5000 }),
     menuList: async () => [{ url: '/spor', icon: 'sports', title: 'Sports' }],
+    licence: async () => LICENCE_PROFILES.mga,
     ...overrides,
   };
   const api = createFakeEndpoints(replies);
@@ -40,7 +44,7 @@ function setup(overrides: Partial<Endpoints> = {}, { loggedIn = false, stored = 
   const action = createActionStore();
   const reload = jest.fn();
   const icons = jest.fn(async () => ({ menu: 'M0 0' }));
-  const run = startUp({ bus, api, storage: window.localStorage, site, action, reload, icons });
+  const run = startUp({ bus, api, storage: window.localStorage, site, action, reload, icons, licenceDisplay });
   /** the calls in the order they went out */
   const calls = () =>
     [...Object.entries(api), ['icons', icons] as const]
@@ -66,7 +70,31 @@ describe('startUp', () => {
       'trialBonusAmount',
       'menuList',
       'menuList',
+      'licence',
     ]);
+  });
+
+  it("takes the licence's display rules from the document where the server wrote them, asking nothing", async () => {
+    const { complete, site, api } = setup({}, { loggedIn: true, licenceDisplay: { sessionClock: true, netPosition: true } });
+    await complete;
+    expect(api.licence).not.toHaveBeenCalled();
+    expect(site.get().licenceDisplay).toEqual({ sessionClock: true, netPosition: true });
+  });
+
+  it("asks for the licence's display rules once with the site data where the document has none (the dev server)", async () => {
+    const { complete, site, api } = setup();
+    await complete;
+    expect(api.licence).toHaveBeenCalledTimes(1);
+    // the MGA keeps the session's time on screen, not the net position
+    expect(site.get().licenceDisplay).toEqual({ sessionClock: true, netPosition: false });
+  });
+
+  it("carries on without the licence's display rules after a transport error: no strip, no reload", async () => {
+    const { complete, site, reload } = setup({ licence: transportError });
+    await complete;
+    expect(reload).not.toHaveBeenCalled();
+    expect(site.get().licenceDisplay).toBeNull();
+    expect(site.get().options).toEqual({ telegram: 'https://t.me/a' });
   });
 
   it('has the translations, icons, languages and session in place before the first render', async () => {

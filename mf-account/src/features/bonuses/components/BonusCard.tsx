@@ -50,7 +50,7 @@ export function BonusCard({ bonus, onForfeit }: { bonus: PlayerBonus; onForfeit:
   return (
     <Box as="article" aria-labelledby={titleId} bg="arena.surface" borderRadius="md" p={{ base: '3', md: '4' }} data-testid={`bonus-${bonus.id}`}>
       <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
-        <Heading as="h3" size="md" id={titleId}>
+        <Heading as="h3" textStyle="subsectionTitle" id={titleId}>
           {bonus.title}
         </Heading>
         <StatusBadge status={bonus.status} />

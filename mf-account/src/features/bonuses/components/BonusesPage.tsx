@@ -52,7 +52,7 @@ export function BonusesPage() {
             </Text>
           </Flex>
           <Stack as="section" gap="3" aria-labelledby="active-bonuses">
-            <Heading as="h2" size="md" id="active-bonuses">
+            <Heading as="h2" textStyle="sectionTitle" id="active-bonuses">
               {t('Active bonuses')}
             </Heading>
             {mine.active.length === 0 && (
@@ -65,7 +65,7 @@ export function BonusesPage() {
             ))}
           </Stack>
           <Stack as="section" gap="3" aria-labelledby="past-bonuses">
-            <Heading as="h2" size="md" id="past-bonuses">
+            <Heading as="h2" textStyle="sectionTitle" id="past-bonuses">
               {t('Past bonuses')}
             </Heading>
             {mine.past.length === 0 ? (

@@ -64,7 +64,7 @@ export function OfferCard({
       data-highlighted={highlighted || undefined}
     >
       <Flex justify="space-between" align="flex-start" gap="2" wrap="wrap">
-        <Heading as="h2" size="md" id={titleId}>
+        <Heading as="h2" textStyle="sectionTitle" id={titleId}>
           {offer.title}
         </Heading>
         <Badge colorPalette="yellow">{t(KIND_LABEL[offer.kind])}</Badge>

@@ -66,7 +66,7 @@ export function GameRecall() {
   const data = recall.isError ? undefined : recall.data;
   return (
     <Stack as="section" gap="3" aria-labelledby="game-recall" data-testid="game-recall" mb="6">
-      <Heading as="h2" size="md" id="game-recall">
+      <Heading as="h2" textStyle="sectionTitle" id="game-recall">
         {t('Game recall')}
       </Heading>
       <Text fontSize="sm" color="arena.muted">

@@ -14,7 +14,7 @@ export function HelpOrganisations() {
   const t = useT();
   return (
     <Stack as="section" gap="3" aria-labelledby="help-title" data-testid="help-organisations">
-      <Heading as="h2" size="md" id="help-title">
+      <Heading as="h2" textStyle="sectionTitle" id="help-title">
         {t('Get help')}
       </Heading>
       <Stack as="ul" gap="2" listStyleType="none">

@@ -61,7 +61,7 @@ export function IrreversibleStep<V extends Values>({
   const validate = (values: V) => (values[passwordName] ? {} : { [passwordName]: 'Enter your password' });
   return (
     <Stack as="section" gap="3" aria-labelledby={`${testId}-title`} bg="arena.surface" borderRadius="md" p={{ base: '3', md: '4' }} data-testid={testId}>
-      <Heading as="h3" size="sm" id={`${testId}-title`}>
+      <Heading as="h3" textStyle="subsectionTitle" id={`${testId}-title`}>
         {title}
       </Heading>
       <Text fontSize="sm">{explanation}</Text>

@@ -73,7 +73,7 @@ export function ResponsibleGamblingPage() {
         {current &&
           LIMIT_KINDS.map((kind) => (
             <Stack as="section" key={kind} gap="3" aria-labelledby={`limits-${kind}`} data-testid={`limits-${kind}`}>
-              <Heading as="h2" size="md" id={`limits-${kind}`}>
+              <Heading as="h2" textStyle="sectionTitle" id={`limits-${kind}`}>
                 {t(SECTION[kind].title)}
               </Heading>
               <Text fontSize="sm" color="arena.muted">
@@ -93,7 +93,7 @@ export function ResponsibleGamblingPage() {
           ))}
         {current && (
           <Stack as="section" gap="3" aria-labelledby="reality-check">
-            <Heading as="h2" size="md" id="reality-check">
+            <Heading as="h2" textStyle="sectionTitle" id="reality-check">
               {t('Reality check')}
             </Heading>
             <RealityCheckForm
@@ -108,7 +108,7 @@ export function ResponsibleGamblingPage() {
           </Stack>
         )}
         <Stack as="section" gap="3" aria-labelledby="take-control">
-          <Heading as="h2" size="md" id="take-control">
+          <Heading as="h2" textStyle="sectionTitle" id="take-control">
             {t('Take a break or leave')}
           </Heading>
           <TimeOutStep />

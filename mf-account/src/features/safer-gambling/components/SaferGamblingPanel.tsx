@@ -21,7 +21,7 @@ export function SaferGamblingPanel() {
   const { busy, download } = useHistoryDownload();
   return (
     <Stack as="section" gap="4" mt="6" aria-labelledby="safer-gambling-heading" data-testid="safer-gambling-panel">
-      <Heading as="h2" size="md" id="safer-gambling-heading">
+      <Heading as="h2" textStyle="sectionTitle" id="safer-gambling-heading">
         {t('Safer gambling')}
       </Heading>
       {account.isError && (
@@ -45,7 +45,7 @@ export function SaferGamblingPanel() {
             <Text fontSize="xs">{t('Your transactions and game history of the last 12 months, as a CSV file.')}</Text>
           </Stack>
           <Stack gap="2">
-            <Heading as="h3" size="sm">
+            <Heading as="h3" textStyle="subsectionTitle">
               {t('Messages from our safer gambling team')}
             </Heading>
             {account.data.messages.length === 0 ? (

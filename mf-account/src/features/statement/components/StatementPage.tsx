@@ -157,7 +157,7 @@ export function StatementPage() {
               <StatementTable rows={value.rows} period={period} />
             )}
             <Box as="section" aria-labelledby="lifetime" bg="arena.surface" borderRadius="md" p="4" data-testid="statement-lifetime">
-              <Heading as="h2" size="sm" id="lifetime" mb="2">
+              <Heading as="h2" textStyle="sectionTitle" id="lifetime" mb="2">
                 {t('Since you joined')}
               </Heading>
               <Box maxW={{ md: 'md' }}>

@@ -108,7 +108,7 @@ function UploadForm({ onUpload }: { onUpload: (kind: KycDocumentKind, file: File
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('Upload a document')} data-testid="verification-form">
       <Stack gap="3" maxW={{ md: 'lg' }}>
-        <Heading as="h2" size="sm">
+        <Heading as="h2" textStyle="sectionTitle">
           {t('Upload a document')}
         </Heading>
         <Field.Root>
@@ -179,7 +179,7 @@ export function VerificationPage() {
             {value.state !== 'verified' && <UploadForm onUpload={upload} />}
             {value.documents.length > 0 && (
               <Stack as="section" gap="2" aria-labelledby="verification-documents">
-                <Heading as="h2" size="sm" id="verification-documents">
+                <Heading as="h2" textStyle="sectionTitle" id="verification-documents">
                   {t('Your documents')}
                 </Heading>
                 <Stack as="ul" gap="2" listStyleType="none">

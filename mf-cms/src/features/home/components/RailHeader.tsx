@@ -37,7 +37,7 @@ export function RailHeader({ title, headingId, seeAll, testId, children }: RailH
   const t = useT();
   return (
     <Flex align="center" justify="space-between" gap="3" mb="2">
-      <Heading as="h2" size="md" id={headingId} truncate minW="0">
+      <Heading as="h2" textStyle="sectionTitle" id={headingId} truncate minW="0">
         {t(title)}
       </Heading>
       <HStack gap="3" flexShrink={0}>

@@ -96,7 +96,7 @@ export function VideoBanner() {
         <Text fontSize={{ base: 'xs', md: 'sm' }} fontWeight="semibold" color="arena.accent" textTransform="uppercase" letterSpacing="wider">
           {data.title1}
         </Text>
-        <Heading as="h2" size={{ base: 'xl', md: '3xl' }} color="white">
+        <Heading as="h2" textStyle="pageTitle" color="white">
           {data.title2}
         </Heading>
         <Text fontSize={{ base: 'sm', md: 'md' }} color="whiteAlpha.800">

@@ -10,9 +10,7 @@ function NotFound() {
   const t = useT();
   return (
     <Flex direction="column" align="center" gap="2" py="16" textAlign="center" data-testid="page-not-found">
-      <Text fontSize="xl" fontWeight="bold">
-        {t('Page not found')}
-      </Text>
+      <Text textStyle="sectionTitle">{t('Page not found')}</Text>
       <Text color="arena.muted">{t('The page you are looking for does not exist or has been removed.')}</Text>
     </Flex>
   );

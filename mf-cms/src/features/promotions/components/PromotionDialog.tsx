@@ -42,7 +42,7 @@ function PromotionDetail({ slug }: { slug: string }) {
           style={{ display: 'block', width: '100%', height: '100%', objectFit: 'cover' }}
         />
       </Box>
-      <Heading as="h2" size="xl" data-testid="promotion-title">
+      <Heading as="h2" textStyle="sectionTitle" data-testid="promotion-title">
         {data.title}
       </Heading>
       {data.bonusOfferId && <ClaimBonusLink offerId={data.bonusOfferId} size="lg" alignSelf={{ base: 'stretch', md: 'flex-start' }} />}

@@ -20,7 +20,7 @@ export function handTotal(cards: readonly number[]): number {
 const isBlackjack = (cards: readonly number[]) => cards.length === 2 && handTotal(cards) === 21;
 
 export const blackjack: SimulatedGame<BlackjackAction> = {
-  choose: ({ action }) => action,
+  choose: ({ action }) => (action === 'deal' || action === 'hit' || action === 'stand' ? action : undefined),
   play(action, draws) {
     const card = dealer(draws);
     const player = [card()];

@@ -13,8 +13,10 @@ export interface PlayChoice {
   segment?: number;
   /** baccarat: the hand bet on */
   side?: 'player' | 'banker' | 'tie';
-  /** blackjack: deal, then hit (one card) or stand */
-  action?: 'deal' | 'hit' | 'stand';
+  /** blackjack: deal, then hit (one card) or stand; video poker: deal, then draw */
+  action?: 'deal' | 'hit' | 'stand' | 'draw';
+  /** video poker: the cards held at the draw, bit i for the deal's i-th card */
+  hold?: number;
 }
 
 export interface RoundResult {

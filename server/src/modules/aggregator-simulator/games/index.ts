@@ -8,6 +8,7 @@ import type { SimulatedGame } from './game';
 import { GAME_SHOW_RTP, gameShow } from './game-show';
 import { ROULETTE_RTP, roulette } from './roulette';
 import { PAYTABLE_RTP, slot } from './slot';
+import { VIDEO_POKER_RTP, videoPoker } from './video-poker';
 
 export type { PlayChoice, RoundResult, SimulatedGame } from './game';
 export { roundDraws, type Draws } from './draws';
@@ -19,6 +20,7 @@ export const SIMULATED_GAMES: Record<GameGenre, SimulatedGame<unknown>> = {
   baccarat,
   crash,
   'game-show': gameShow,
+  poker: videoPoker,
 };
 
 export const SIMULATED_RTP: Record<GameGenre, { min: number; max: number }> = {
@@ -28,4 +30,5 @@ export const SIMULATED_RTP: Record<GameGenre, { min: number; max: number }> = {
   baccarat: { min: Math.min(...Object.values(BACCARAT_RTP)), max: Math.max(...Object.values(BACCARAT_RTP)) },
   crash: { min: CRASH_RTP, max: CRASH_RTP },
   'game-show': { min: GAME_SHOW_RTP, max: GAME_SHOW_RTP },
+  poker: { min: VIDEO_POKER_RTP, max: VIDEO_POKER_RTP },
 };

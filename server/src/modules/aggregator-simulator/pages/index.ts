@@ -6,6 +6,7 @@ import { crashView } from './crash';
 import { gameShowView } from './game-show';
 import { rouletteView } from './roulette';
 import { slotView } from './slot';
+import { videoPokerView } from './video-poker';
 import type { GameView } from './view';
 
 export const GAME_VIEWS: Record<GameGenre, GameView> = {
@@ -15,4 +16,5 @@ export const GAME_VIEWS: Record<GameGenre, GameView> = {
   baccarat: baccaratView,
   crash: crashView,
   'game-show': gameShowView,
+  poker: videoPokerView,
 };
