@@ -71,7 +71,7 @@ async function main() {
     process.exit(2);
   }
   const { buildIfMissing } = await import(path.join(REPO, 'server/bin/build-if-missing.mjs'));
-  buildIfMissing();
+  buildIfMissing({ skip: config.skipBuild });
   await ensureDatabase(config.shared.DATABASE_URL);
 
   const dir = mkdtempSync(path.join(tmpdir(), 'arena-cluster-'));

@@ -1,5 +1,6 @@
 // `npm run cluster`'s settings, read here only: the command line (--instances N, --port P) and the
-// environment the servers share (DATABASE_URL, REDIS_URL, NODE_ENV, NGINX). docs/operations.md lists them.
+// environment the servers share (DATABASE_URL, REDIS_URL, NODE_ENV, NGINX, ARENA_SKIP_BUILD). docs/operations.md
+// lists them.
 const { randomBytes } = require('node:crypto');
 const { existsSync } = require('node:fs');
 const { parseArgs } = require('node:util');
@@ -61,6 +62,8 @@ function clusterConfig(argv = process.argv.slice(2), env = process.env) {
     cdnPort: port + instances + 1,
     servers,
     nginx,
+    /** ARENA_SKIP_BUILD: run what is built, even with some front end missing (tests) */
+    skipBuild: Boolean(env.ARENA_SKIP_BUILD),
     /** each server's environment: the caller's, the shared values above, its own name and port */
     serverEnv: (server) => ({ ...env, ...shared, ARENA_INSTANCE: server.name, HOST: '127.0.0.1', PORT: String(server.port) }),
     shared,

@@ -7,6 +7,7 @@ export interface ClusterConfig {
   cdnPort: number;
   servers: ClusterServer[];
   nginx: string;
+  skipBuild: boolean;
   serverEnv(server: ClusterServer): NodeJS.ProcessEnv;
   shared: Record<string, string>;
 }

@@ -30,7 +30,13 @@ async function validate(...files: string[]): Promise<{ code: number; results: Ch
     ({ stdout }) => ({ code: 0, stdout }),
     (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
   );
-  return { code: done.code, results: done.stdout.trim().split('\n').map((line) => JSON.parse(line) as Checked) };
+  return {
+    code: done.code,
+    results: done.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Checked),
+  };
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- manifests are read as plain YAML here; their shape is the schemas' job
@@ -42,10 +48,26 @@ describe('deploy/kubernetes', () => {
     expect(results.filter((result) => result.errors.length > 0)).toEqual([]);
     expect(code).toBe(0);
     expect(results.map((result) => result.kind).sort()).toEqual(
-      ['ConfigMap', 'Deployment', 'HorizontalPodAutoscaler', 'Ingress', 'Kustomization', 'Namespace', 'PersistentVolumeClaim', 'PodDisruptionBudget', 'Secret', 'Service'].sort(),
+      [
+        'ConfigMap',
+        'Deployment',
+        'HorizontalPodAutoscaler',
+        'Ingress',
+        'Kustomization',
+        'Namespace',
+        'PersistentVolumeClaim',
+        'PodDisruptionBudget',
+        'Secret',
+        'Service',
+      ].sort(),
     );
     // kubectl apply -k takes every file
-    expect([...manifest('kustomization.yaml').resources].sort()).toEqual(results.filter((result) => result.kind !== 'Kustomization').map((result) => result.file).sort());
+    expect([...manifest('kustomization.yaml').resources].sort()).toEqual(
+      results
+        .filter((result) => result.kind !== 'Kustomization')
+        .map((result) => result.file)
+        .sort(),
+    );
   }, 30_000);
 
   it('the validator refuses what the API server would: a wrong type, a missing required field, an unknown kind', async () => {
