@@ -67,6 +67,10 @@ async function main() {
     config = clusterConfig();
   } catch (error) {
     if (!(error instanceof ClusterConfigError)) throw error;
+    if (error.help) {
+      console.log(error.message);
+      process.exit(0);
+    }
     console.error(error.message);
     process.exit(2);
   }
@@ -78,6 +82,7 @@ async function main() {
   /** name → child process, servers and nginx */
   const children = new Map();
   let stopping = false;
+  let ready = false;
 
   const stop = async (code) => {
     if (stopping) return;
@@ -115,7 +120,8 @@ async function main() {
       if (stopping) return;
       say(`${name} exited (${signal ?? `code ${code}`})${name === 'nginx' ? '' : ': nginx sends its requests to the other instances'}`);
       const servers = config.servers.filter((server) => children.get(server.name)?.exitCode === null && !children.get(server.name)?.signalCode);
-      if (name === 'nginx' || servers.length === 0) void stop(1);
+      // before the cluster is up, any exit is a failed start (its log says why)
+      if (!ready || name === 'nginx' || servers.length === 0) void stop(1);
     });
     return child;
   };
@@ -143,6 +149,7 @@ async function main() {
     if (Date.now() - started > STARTUP_MS) return stop(1);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  ready = true;
   const list = config.servers.map((server) => `${server.name} :${server.port}`).join(', ');
   say(`ready at ${lb}/ (${list}; nginx's access log: ${nginx.accessLog}). Ctrl-C stops the cluster.`);
 }

@@ -17,12 +17,18 @@ const LOCAL_REDIS_URL = 'redis://127.0.0.1:6379';
  */
 const SIMULATED_WALLET_PROVIDERS = ['softgamings', 'egt-digital', 'amusnet', 'everymatrix', 'digitain'];
 
-const USAGE = `npm run cluster [-- --instances N] [-- --port P]
+const USAGE = `npm run cluster -- [--instances N] [--port P]
   N server processes (default ${DEFAULT_INSTANCES}, at most ${MAX_INSTANCES}) from the compiled build on ports P+1…P+N, behind
   Debian's nginx on P (default ${DEFAULT_PORT}; the cdn on P+N+1), sharing DATABASE_URL (default ${LOCAL_DATABASE_URL})
   and REDIS_URL (default ${LOCAL_REDIS_URL}). Ctrl-C stops them all.`;
 
-class ClusterConfigError extends Error {}
+class ClusterConfigError extends Error {
+  /** `help`: the usage was asked for, not a mistake */
+  constructor(message, help = false) {
+    super(message);
+    this.help = help;
+  }
+}
 
 function positive(text, name, max) {
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max)
@@ -41,7 +47,7 @@ function clusterConfig(argv = process.argv.slice(2), env = process.env) {
   } catch (error) {
     throw new ClusterConfigError(`${error.message}\n${USAGE}`);
   }
-  if (values.help) throw new ClusterConfigError(USAGE);
+  if (values.help) throw new ClusterConfigError(USAGE, true);
   const instances = positive(values.instances ?? String(DEFAULT_INSTANCES), '--instances', MAX_INSTANCES);
   const port = positive(values.port ?? String(DEFAULT_PORT), '--port', 65535 - instances - 1);
   const nginx = env.NGINX || ['/usr/sbin/nginx', '/usr/local/sbin/nginx'].find((file) => existsSync(file)) || 'nginx';

@@ -11,7 +11,9 @@ export interface ClusterConfig {
   serverEnv(server: ClusterServer): NodeJS.ProcessEnv;
   shared: Record<string, string>;
 }
-export declare class ClusterConfigError extends Error {}
+export declare class ClusterConfigError extends Error {
+  help: boolean;
+}
 export declare function clusterConfig(argv?: string[], env?: NodeJS.ProcessEnv): ClusterConfig;
 export declare const SIMULATED_WALLET_PROVIDERS: string[];
 export declare const DEFAULT_INSTANCES: number;
