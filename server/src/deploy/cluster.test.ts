@@ -104,6 +104,8 @@ if (DATABASE_URL && REDIS_URL) {
         process.kill(-cluster.pid!, 'SIGKILL');
         await exited;
       }
+      cluster?.stdout?.destroy();
+      cluster?.stderr?.destroy();
       await dropDatabase(DATABASE_URL, name);
     }, 60_000);
 
