@@ -59,6 +59,7 @@ import { walletProviderRoutes } from './modules/wallet/provider-routes';
 import { walletRoutes } from './modules/wallet/routes';
 import { loopbackOnly } from './http/loopback';
 import dbPlugin from './plugins/db';
+import leadershipPlugin from './modules/leadership/plugin';
 import { seed } from './seed';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import localePlugin from './plugins/locale';
@@ -94,6 +95,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      // which instance of the cluster said it
+      base: { instance: config.instance, pid: process.pid },
       // the browser's hub client puts the session token in the query string: it must not reach the log
       serializers: {
         req: (request) => ({
@@ -129,6 +132,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(compress, { encodings: ['br', 'gzip'] });
   await app.register(openapiPlugin, { docs: config.env !== 'production', playerApiOnly: config.env === 'production' });
   await app.register(dbPlugin, { database: config.database, seed });
+  // before every module with a background job: they ask it whether this instance runs the job
+  await app.register(leadershipPlugin, { instance: config.instance, leaseMs: config.jobLeaseMs });
   await app.register(rateLimitPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix, clock });
   await app.register(pubsubPlugin, { redisUrl: config.redisUrl, redisPrefix: config.redisPrefix });
   await app.register(messagingPlugin, { smtpUrl: config.smtpUrl, smsGatewayUrl: config.smsGatewayUrl, mailFrom: config.mailFrom });

@@ -28,7 +28,36 @@ describe('loadConfig', () => {
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     const config = loadConfig({ ...DEVELOPMENT, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arena', DATABASE_SCHEMA: 'site_a' });
-    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://postgres@127.0.0.1:5432/arena', schema: 'site_a', dropOnClose: false });
+    expect(config.database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://postgres@127.0.0.1:5432/arena',
+      schema: 'site_a',
+      dropOnClose: false,
+      poolMax: 10,
+      statementTimeoutMs: null,
+    });
+  });
+
+  it('sizes the PostgreSQL pool and its statement timeout from DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS (0: no limit)', () => {
+    const url = { ...DEVELOPMENT, DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/arena' };
+    expect(loadConfig({ ...url, DATABASE_POOL_MAX: '25', DATABASE_STATEMENT_TIMEOUT_MS: '15000' }).database).toMatchObject({
+      poolMax: 25,
+      statementTimeoutMs: 15_000,
+    });
+    expect(loadConfig({ ...url, DATABASE_STATEMENT_TIMEOUT_MS: '0' }).database).toMatchObject({ poolMax: 10, statementTimeoutMs: null });
+    expect(() => loadConfig({ ...url, DATABASE_POOL_MAX: '0', DATABASE_STATEMENT_TIMEOUT_MS: '15s' })).toThrow(
+      /DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds[\s\S]*DATABASE_POOL_MAX must be a positive integer/,
+    );
+  });
+
+  it('names the instance from ARENA_INSTANCE (else its host and process), and leases background jobs for JOB_LEASE_MS', () => {
+    expect(loadConfig({ ...DEVELOPMENT, ARENA_INSTANCE: 'server-2', JOB_LEASE_MS: '3000' })).toMatchObject({ instance: 'server-2', jobLeaseMs: 3000 });
+    const config = loadConfig(DEVELOPMENT);
+    expect(config.instance).toMatch(new RegExp(`-${process.pid}$`));
+    expect(config.jobLeaseMs).toBe(15_000);
+    for (const bad of ['', ' ', 'server 2', 'a/b', '-lead', 'x'.repeat(64)].filter((name) => name.trim() !== '')) {
+      expect(() => loadConfig({ ...DEVELOPMENT, ARENA_INSTANCE: bad })).toThrow(/ARENA_INSTANCE must be 1-63 letters/);
+    }
   });
 
   it('keeps Redis keys under arena: unless REDIS_PREFIX names another prefix', () => {

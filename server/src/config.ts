@@ -1,7 +1,7 @@
 // The only module that reads process.env: everything else receives an AppConfig.
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   isLicenceCode,
@@ -34,6 +34,10 @@ export type DatabaseConfig =
       url: string;
       /** schema used as search_path; null = the server's default (public) */
       schema: string | null;
+      /** DATABASE_POOL_MAX: connections this instance opens at most (instances × this must stay under the server's max_connections) */
+      poolMax?: number;
+      /** DATABASE_STATEMENT_TIMEOUT_MS: PostgreSQL cancels a statement running longer (statement_timeout); unset: no limit */
+      statementTimeoutMs?: number | null;
       /** tests: drop the throw-away schema (or the copied database) when the app closes */
       dropOnClose: boolean;
       /**
@@ -353,6 +357,10 @@ export interface OperatorsConfig {
 
 export interface AppConfig {
   env: NodeEnv;
+  /** ARENA_INSTANCE: this instance's name in the logs and on the leases it holds (default: host name and process id) */
+  instance: string;
+  /** JOB_LEASE_MS: a background job's lease (modules/leadership); another instance takes the job over this long after its runner stopped renewing */
+  jobLeaseMs: number;
   /** ARENA_DEMO: a demo site (sandbox payments, simulated feed and games); always true outside production; in production only when ARENA_DEMO=true, and the site then shows a demo mark */
   demo: boolean;
   host: string;
@@ -495,6 +503,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const host = read('HOST') ?? '0.0.0.0';
 
+  const positiveInt = (name: string, fallback: number): number => {
+    const text = read(name);
+    if (text === undefined) return fallback;
+    if (!/^\d+$/.test(text) || Number(text) < 1) {
+      problems.push(`${name} must be a positive integer (got "${text}")`);
+      return fallback;
+    }
+    return Number(text);
+  };
+
+  const instance = read('ARENA_INSTANCE') ?? `${hostname()}-${process.pid}`;
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,62}$/.test(instance))
+    problems.push(`ARENA_INSTANCE must be 1-63 letters, digits, dots, hyphens or underscores (got "${instance}")`);
+  const jobLeaseMs = positiveInt('JOB_LEASE_MS', 15_000);
+
   const logLevel = (read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info')) as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
@@ -508,7 +531,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (schema !== null && !SCHEMA_NAME.test(schema)) {
       problems.push(`DATABASE_SCHEMA must be a lower-case SQL identifier (got "${schema}")`);
     }
-    database = { kind: 'postgres', url: databaseUrl, schema, dropOnClose: false };
+    const statementTimeout = read('DATABASE_STATEMENT_TIMEOUT_MS');
+    if (statementTimeout !== undefined && !/^\d+$/.test(statementTimeout))
+      problems.push(`DATABASE_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (got "${statementTimeout}")`);
+    database = {
+      kind: 'postgres',
+      url: databaseUrl,
+      schema,
+      dropOnClose: false,
+      poolMax: positiveInt('DATABASE_POOL_MAX', 10),
+      // 0 is PostgreSQL's own "no limit"
+      statementTimeoutMs: statementTimeout === undefined || Number(statementTimeout) === 0 ? null : Number(statementTimeout),
+    };
   } else {
     const dataDir = read('ARENA_DATA_DIR');
     database = {
@@ -525,15 +559,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const smsGatewayUrl = read('SMS_GATEWAY_URL') ?? null;
   if (smsGatewayUrl !== null && !parseUrl(smsGatewayUrl, ['http:', 'https:'])) problems.push('SMS_GATEWAY_URL must be an http(s) URL');
 
-  const positiveInt = (name: string, fallback: number): number => {
-    const text = read(name);
-    if (text === undefined) return fallback;
-    if (!/^\d+$/.test(text) || Number(text) < 1) {
-      problems.push(`${name} must be a positive integer (got "${text}")`);
-      return fallback;
-    }
-    return Number(text);
-  };
   const lockWindow = positiveInt('LOGIN_LOCK_MINUTES', 15) * 60;
   const deviceCookieSecret = read('DEVICE_COOKIE_SECRET');
   if (deviceCookieSecret === undefined && nodeEnv === 'production') {
@@ -818,6 +843,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   return {
     env: nodeEnv,
+    instance,
+    jobLeaseMs,
     demo,
     host,
     port,

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { openDatabase, QUERY_BESIDE_TRANSACTION } from './client';
+import { openDatabase, QUERY_BESIDE_TRANSACTION, rowsOf } from './client';
 
 describe('openDatabase (PGlite)', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'arena-client-'));
@@ -63,3 +63,31 @@ describe('openDatabase (PGlite)', () => {
     }
   });
 });
+
+const { DATABASE_URL } = process.env;
+if (DATABASE_URL) {
+  describe('openDatabase (PostgreSQL): DATABASE_POOL_MAX and DATABASE_STATEMENT_TIMEOUT_MS', () => {
+    it('cancels a statement running past the timeout, and never opens more connections than the pool allows', async () => {
+      const database = await openDatabase({ kind: 'postgres', url: DATABASE_URL, schema: null, dropOnClose: false, poolMax: 2, statementTimeoutMs: 300 });
+      try {
+        const started = Date.now();
+        const error = await database.db.execute(sql`select pg_sleep(5)`).then(
+          () => null,
+          (failure: unknown) => failure as { cause?: { code?: string }; code?: string },
+        );
+        // query_canceled, well before the sleep would have ended
+        expect(error?.cause?.code ?? error?.code).toBe('57014');
+        expect(Date.now() - started).toBeLessThan(4_000);
+        // five at once on a pool of two: each connection reports its own backend, at most two of them
+        const pids = await Promise.all(
+          Array.from({ length: 5 }, async () => rowsOf<{ pid: number }>(await database.db.execute(sql`select pg_backend_pid() as pid, pg_sleep(0.1)`))[0].pid),
+        );
+        expect(new Set(pids).size).toBeLessThanOrEqual(2);
+        const [{ statement_timeout: setting }] = rowsOf<{ statement_timeout: string }>(await database.db.execute(sql`show statement_timeout`));
+        expect(setting).toBe('300ms');
+      } finally {
+        await database.close();
+      }
+    });
+  });
+}

@@ -143,7 +143,7 @@ export async function dropDatabase(via: string, name: string): Promise<void> {
 }
 
 async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }>): Promise<Database> {
-  const { url, schema, dropOnClose, copyOf } = config;
+  const { url, schema, dropOnClose, copyOf, poolMax, statementTimeoutMs } = config;
   if (copyOf) await copyTemplate(url, copyOf);
   if (schema) {
     const setup = new pg.Client({ connectionString: url });
@@ -156,8 +156,15 @@ async function openPostgres(config: Extract<DatabaseConfig, { kind: 'postgres' }
   }
   // search_path is set per connection by the server, so unqualified table names land in `schema`
   // a throw-away database (a test's) need not wait for the disk at each commit: it is dropped at close
-  const settings = [schema && `-c search_path=${schema}`, dropOnClose && '-c synchronous_commit=off'].filter(Boolean).join(' ');
-  const pool = new pg.Pool({ connectionString: url, options: settings || undefined });
+  // DATABASE_STATEMENT_TIMEOUT_MS: a runaway statement is cancelled by the server, not waited on forever
+  const settings = [
+    schema && `-c search_path=${schema}`,
+    dropOnClose && '-c synchronous_commit=off',
+    statementTimeoutMs && `-c statement_timeout=${statementTimeoutMs}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const pool = new pg.Pool({ connectionString: url, options: settings || undefined, max: poolMax ?? 10 });
   // an idle connection the server ends (a restart, a failover) is an 'error' on the pool, which without a
   // listener would end the process: the pool has already dropped it and connects anew for the next query
   pool.on('error', () => undefined);

@@ -18,6 +18,8 @@ export async function migrate(database: Database, { before }: { before?: string 
     const version = file.replace(/\.sql$/, '');
     const script = await readFile(path.join(MIGRATIONS_DIR, file), 'utf8');
     const ran = await database.scriptTransaction(async (tx) => {
+      // DATABASE_STATEMENT_TIMEOUT_MS is for requests: a migration (and the wait for another instance's) may take longer
+      await tx.exec('SET LOCAL statement_timeout = 0');
       await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()

@@ -1,5 +1,6 @@
-// docker-compose.yml's two nginx configurations (the lb and the cdn), run by Debian's nginx in front of
-// a real server, as compose wires them (only the ports and the files' folder differ): every page comes
+// docker-compose.yml's two nginx configurations (the lb and the cdn: deploy/nginx's templates filled from
+// the services' environment), run by Debian's nginx in front of a real server, as compose wires them (only
+// the ports and the files' folder differ): every page comes
 // from the server with its security headers, the cdn serves the remotes' files and never a page, and
 // the lb overwrites X-Forwarded-For with the address it saw.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -9,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
+import { parse } from 'yaml';
+import { NGINX_TEMPLATES, readNginxTemplate, renderNginx } from '../../../deploy/nginx/render.cjs';
 import { SERVER_ROOT } from '../server-root';
 import { bearer, registration } from '../testing/players';
 import { buildTestApp } from '../testing/test-app';
@@ -16,18 +19,14 @@ import { buildTestApp } from '../testing/test-app';
 const REPO = path.resolve(SERVER_ROOT, '..');
 const COMPOSE = readFileSync(path.join(REPO, 'docker-compose.yml'), 'utf8');
 
-/** The nginx configuration a compose service writes (its heredoc), with compose's `$$` back to `$`. */
-function serviceConf(service: string): { conf: string; block: string } {
-  const block = new RegExp(`\\n  ${service}:\\n([\\s\\S]*?)(?=\\n  [a-z][\\w-]*:\\n|\\n[a-z][\\w-]*:\\n|$)`).exec(COMPOSE)?.[1];
-  const heredoc = block && /<<'CONF'\n([\s\S]*?)\n\s*CONF\n/.exec(block)?.[1];
-  if (!block || !heredoc) throw new Error(`docker-compose.yml: no nginx configuration for ${service}`);
-  const indent = /^ */.exec(heredoc)![0].length;
-  const conf = heredoc
-    .split('\n')
-    .map((line) => line.slice(indent))
-    .join('\n')
-    .replace(/\$\$/g, '$');
-  return { conf, block };
+/** A compose service's nginx configuration: the template it mounts (deploy/nginx), filled from its ARENA_* environment. */
+function serviceConf(service: 'lb' | 'cdn'): { conf: string; volumes: string[] } {
+  const { services } = parse(COMPOSE, { merge: true }) as { services: Record<string, { volumes?: string[]; environment?: Record<string, string> }> };
+  const { volumes = [], environment = {} } = services[service] ?? {};
+  const mounted = volumes.find((volume) => volume.endsWith(':/etc/nginx/templates/default.conf.template:ro'))?.split(':')[0];
+  if (mounted !== `./deploy/nginx/${NGINX_TEMPLATES[service]}`) throw new Error(`docker-compose.yml: ${service} does not mount its template from deploy/nginx`);
+  const values = Object.fromEntries(Object.entries(environment).filter(([name]) => name.startsWith('ARENA_')));
+  return { conf: renderNginx(readNginxTemplate(service), values), volumes };
 }
 
 /** `text` with `from` replaced: the test fails loudly when compose's shape moved under it. */
@@ -65,7 +64,8 @@ describe("docker-compose.yml's nginx in front of the server", () => {
 
     const cdnService = serviceConf('cdn');
     // the cdn's volumes, as folders under this test's /srv
-    for (const [, from, to] of cdnService.block.matchAll(/- \.\/(\S+?):(\/srv\/\S+?):ro/g)) {
+    const folders = cdnService.volumes.map((volume) => /^\.\/(\S+?):(\/srv\/\S+?):ro$/.exec(volume)).filter((match) => match !== null);
+    for (const [, from, to] of folders) {
       mkdirSync(path.dirname(path.join(dir, to)), { recursive: true });
       symlinkSync(path.join(REPO, from), path.join(dir, to));
     }

@@ -38,6 +38,7 @@ export default fp<{ clock: Clock; recordClock: Clock; licence: LicenceProfile }>
 
     let sweeping: Promise<void> | undefined;
     const timer = setInterval(() => {
+      if (!app.leadership.leads('bonus-expiry')) return;
       sweeping ??= bonus
         .expireDue()
         .catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed; retrying at the next one'))
@@ -51,5 +52,8 @@ export default fp<{ clock: Clock; recordClock: Clock; licence: LicenceProfile }>
       await sweeping;
     });
   },
-  { name: 'arena-bonus', dependencies: ['arena-db', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-multi-accounting', 'arena-notifications'] },
+  {
+    name: 'arena-bonus',
+    dependencies: ['arena-db', 'arena-leadership', 'arena-pubsub', 'arena-auth', 'arena-wallet', 'arena-multi-accounting', 'arena-notifications'],
+  },
 );

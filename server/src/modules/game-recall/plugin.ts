@@ -37,6 +37,7 @@ export default fp<{ clock: Clock; blackjackExpiryMinutes: number; supplierVoidHo
     // one sweep at a time; closing waits for the one under way, so it never meets a closed database
     let sweeping: Promise<void> | undefined;
     const sweep = () => {
+      if (!app.leadership.leads('supplier-round-void')) return;
       sweeping ??= service
         .voidOverdue()
         .then(() => undefined)
@@ -58,5 +59,5 @@ export default fp<{ clock: Clock; blackjackExpiryMinutes: number; supplierVoidHo
       await sweeping;
     });
   },
-  { name: 'arena-game-recall', dependencies: ['arena-db', 'arena-wallet'] },
+  { name: 'arena-game-recall', dependencies: ['arena-db', 'arena-leadership', 'arena-wallet'] },
 );

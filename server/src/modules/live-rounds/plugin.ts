@@ -31,6 +31,8 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
       integrity: app.integrity,
       publish: (room, command, payload) => app.rooms.publish(room, command, payload),
       username: async (userId) => (await app.accounts.profile(userId))?.username ?? '',
+      // the live_leases rows name this instance (ARENA_INSTANCE)
+      instanceId: app.leadership.holder,
     });
     app.decorate('liveRounds', service);
     app.addHook('onReady', async () => {
@@ -41,5 +43,8 @@ export default fp<{ clock: Clock; originals: OriginalsConfig }>(
     });
     app.addHook('preClose', () => service.stop());
   },
-  { name: 'arena-live-rounds', dependencies: ['arena-db', 'arena-auth', 'arena-wallet', 'arena-realtime', 'arena-originals', 'arena-integrity'] },
+  {
+    name: 'arena-live-rounds',
+    dependencies: ['arena-db', 'arena-leadership', 'arena-auth', 'arena-wallet', 'arena-realtime', 'arena-originals', 'arena-integrity'],
+  },
 );

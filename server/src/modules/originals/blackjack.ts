@@ -63,7 +63,7 @@ export interface BlackjackService {
   active(userId: number): Promise<BlackjackPlay | null>;
   /** finishes the rounds untouched for the expiry time; answers how many */
   expire(): Promise<number>;
-  /** sweeps expired rounds now and then every minute until stop() */
+  /** sweeps expired rounds now and then every minute until stop() (the minutely ones only on the instance leading the job) */
   start(): Promise<void>;
   stop(): void;
 }
@@ -76,6 +76,8 @@ export interface BlackjackDeps {
   config: OriginalsConfig;
   originals: OriginalsService;
   integrity: IntegrityGate;
+  /** true while this instance runs the expiry sweep (app.leadership, job blackjack-expiry); default: always */
+  leadsExpiry?: () => boolean;
 }
 
 /** The wallet key of an action's extra stake: the double names its hand. */
@@ -95,7 +97,7 @@ function tableOf(state: BlackjackState, bet: number): BlackjackTable {
   };
 }
 
-export function createBlackjackService({ db, wallet, clock, log, config, originals, integrity }: BlackjackDeps): BlackjackService {
+export function createBlackjackService({ db, wallet, clock, log, config, originals, integrity, leadsExpiry = () => true }: BlackjackDeps): BlackjackService {
   const now = () => new Date(clock.now());
   const openRounds = and(eq(originalsRounds.game, 'blackjack'), eq(originalsRounds.status, SessionStatus.Processing));
 
@@ -205,7 +207,7 @@ export function createBlackjackService({ db, wallet, clock, log, config, origina
       await expire();
       const sweep = () => {
         if (stopped) return;
-        timer = setTimeout(() => void expire().finally(sweep), EXPIRY_SWEEP_MS);
+        timer = setTimeout(() => void (leadsExpiry() ? expire() : Promise.resolve(0)).finally(sweep), EXPIRY_SWEEP_MS);
         timer.unref();
       };
       sweep();

@@ -33,12 +33,12 @@ export default fp<{ clock: Clock; originals: OriginalsConfig; licence: LicencePr
     const variants = defaultVariants();
     await loadVariants(app.db, variants);
     const service = createOriginalsService({ ...deps, paces: slotPaces(config.slotMinSpinMs, slotStakeCap(licence.slots)), variants, freeSpins: app.bonus });
-    const blackjack = createBlackjackService({ ...deps, originals: service });
+    const blackjack = createBlackjackService({ ...deps, originals: service, leadsExpiry: () => app.leadership.leads('blackjack-expiry') });
     app.decorate('originals', service);
     app.decorate('blackjack', blackjack);
     app.addHook('onClose', async () => blackjack.stop());
     await service.recover();
     await blackjack.start();
   },
-  { name: 'arena-originals', dependencies: ['arena-db', 'arena-wallet', 'arena-bonus', 'arena-integrity'] },
+  { name: 'arena-originals', dependencies: ['arena-db', 'arena-leadership', 'arena-wallet', 'arena-bonus', 'arena-integrity'] },
 );

@@ -54,16 +54,17 @@ declare module 'fastify' {
 }
 
 /**
- * Every `pollMs`: expires abandoned deposits, then pays due withdrawals one by one; stop() waits for the
- * one in hand.
+ * Every `pollMs`, on the one instance leading the job (`leads`): expires abandoned deposits, then pays
+ * due withdrawals one by one; stop() waits for the one in hand.
  */
-function createPayoutWorker(requests: PaymentRequests, pollMs: number, log: FastifyBaseLogger) {
+function createPayoutWorker(requests: PaymentRequests, pollMs: number, log: FastifyBaseLogger, leads: () => boolean) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
   const drain = async () => {
+    if (!leads()) return;
     await requests.expireDeposits();
-    while (!stopped && (await requests.payNextDue()));
+    while (!stopped && leads() && (await requests.payNextDue()));
   };
   const schedule = () => {
     timer = setTimeout(() => {
@@ -138,12 +139,12 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       desk: createPaymentDesk(app.db),
     } satisfies PaymentsInternals);
 
-    const worker = createPayoutWorker(requests, config.payoutPollMs, app.log);
+    const worker = createPayoutWorker(requests, config.payoutPollMs, app.log, () => app.leadership.leads('payouts'));
     app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       sandbox?.close();
       await worker.stop();
     });
   },
-  { name: 'arena-payments', dependencies: ['arena-db', 'arena-rate-limit', 'arena-wallet', 'arena-notifications', 'arena-kyc'] },
+  { name: 'arena-payments', dependencies: ['arena-db', 'arena-leadership', 'arena-rate-limit', 'arena-wallet', 'arena-notifications', 'arena-kyc'] },
 );

@@ -22,6 +22,8 @@ export default fp<{ clock: Clock; harm: LicenceProfile['harm']; sweepIntervalMs:
     app.decorate('saferGambling', service);
     let last = clock.now();
     const sweeping = setInterval(() => {
+      // on the one instance leading the sweep; one that takes it over looks back from its own start
+      if (!app.leadership.leads('harm-sweep')) return;
       // overlapping windows: a movement committed during the previous sweep is still looked at
       const since = new Date(last - sweepIntervalMs);
       last = clock.now();
@@ -30,5 +32,5 @@ export default fp<{ clock: Clock; harm: LicenceProfile['harm']; sweepIntervalMs:
     sweeping.unref();
     app.addHook('onClose', async () => clearInterval(sweeping));
   },
-  { name: 'arena-safer-gambling', dependencies: ['arena-db', 'arena-wallet'] },
+  { name: 'arena-safer-gambling', dependencies: ['arena-db', 'arena-leadership', 'arena-wallet'] },
 );

@@ -34,7 +34,8 @@ export default fp<{ clock: Clock; records: RecordsConfig }>(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     const pass = () => {
-      running = sealAll()
+      // one instance seals at a time (the chain's head lock would make the others wait their turn for nothing)
+      running = (app.leadership.leads('records-seal') ? sealAll() : Promise.resolve(0))
         .catch((error: unknown) => app.log.error({ err: error }, 'sealing records failed'))
         .finally(() => {
           if (timer !== undefined) timer = setTimeout(pass, records.sealIntervalMs);
@@ -49,5 +50,5 @@ export default fp<{ clock: Clock; records: RecordsConfig }>(
       await running;
     });
   },
-  { name: 'arena-sealed-records', dependencies: ['arena-db'] },
+  { name: 'arena-sealed-records', dependencies: ['arena-db', 'arena-leadership'] },
 );

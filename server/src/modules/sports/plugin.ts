@@ -26,7 +26,7 @@ declare module 'fastify' {
 
 export default fp<{ clock: Clock; sports: SportsConfig }>(
   async (app, { clock, sports: config }) => {
-    const catalogue = await createSportsCatalogue({ db: app.db, clock, log: app.log, config, rooms: app.rooms });
+    const catalogue = await createSportsCatalogue({ db: app.db, clock, log: app.log, config, rooms: app.rooms, holder: app.leadership.holder });
     const betting = createSportsBetting({
       db: app.db,
       clock,
@@ -39,6 +39,7 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       freeBets: app.bonus,
       wagering: app.bonus,
       withdrawals: app.payments,
+      leadsSweep: () => app.leadership.leads('sports-settlement'),
     });
     app.decorate('sportsCatalogue', catalogue);
     app.decorate('sportsBetting', betting);
@@ -54,6 +55,6 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
   },
   {
     name: 'arena-sports',
-    dependencies: ['arena-db', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments', 'arena-integrity'],
+    dependencies: ['arena-db', 'arena-leadership', 'arena-wallet', 'arena-realtime', 'arena-notifications', 'arena-bonus', 'arena-payments', 'arena-integrity'],
   },
 );

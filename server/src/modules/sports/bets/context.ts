@@ -30,6 +30,8 @@ export interface BettingDeps {
   wagering?: SportsWagering;
   /** the player's pending withdrawals (app.payments): a correction takes its money back from them too */
   withdrawals?: Pick<PaymentsService, 'releaseForCorrection'>;
+  /** true while this instance runs the settlement sweep (app.leadership, job sports-settlement); default: always */
+  leadsSweep?: () => boolean;
 }
 
 /** A free bet token, as a bet uses it and its settlement ends it. */

@@ -77,9 +77,12 @@ export function createSportsBetting(deps: BettingDeps): SportsBetting {
     sweep: () => serial(sweep),
     async start() {
       state.stopped = false;
-      // what was settled while no instance ran is settled at once
-      void serial(sweep);
-      state.timer = setInterval(() => void serial(sweep), SWEEP_MS);
+      // what was settled while no instance ran is settled at once; then by the one instance leading the sweep
+      const leads = deps.leadsSweep ?? (() => true);
+      if (leads()) void serial(sweep);
+      state.timer = setInterval(() => {
+        if (leads()) void serial(sweep);
+      }, SWEEP_MS);
       state.timer.unref();
     },
     async stop() {

@@ -21,6 +21,8 @@ export interface CatalogueDeps {
   rooms: RoomsService;
   /** the odds feed; when left out, our simulator on a demo site (simulatedFeed), none otherwise */
   feed?: FeedAdapter;
+  /** this instance's name on the feed's lease (app.leadership.holder); default: a random one */
+  holder?: string;
 }
 
 /** fixtures are written this far ahead (a stepped feed: less, so every test's app starts quickly) */
@@ -129,7 +131,7 @@ export async function createCatalogueContext(deps: CatalogueDeps): Promise<Catal
     feed,
     desk: createTradingDesk(db, config.marginBp),
     publisher: createPublisher(config.publishIntervalMs, (room, update) => rooms.publish(room, SPORTS_ROOM_COMMAND, update)),
-    holder: randomUUID(),
+    holder: deps.holder ?? randomUUID(),
     lookahead: config.drive ? LOOKAHEAD_MS : STEPPED_LOOKAHEAD_MS,
     settledListeners: [],
     changedListeners: [],
