@@ -12,9 +12,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { formatMoney } from '../../packages/contracts/src/index';
 
 type Locale = 'tr' | 'en';
-import { startServer } from '../lib/arena-server';
-import { expect, fetchTranslations, newPlayerSession, startLoggedIn, succeeds, test, tr } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, fetchTranslations, newPlayerSession, startLoggedIn, succeeds, tr } from '../playwright/fixtures';
+import { fastSlotTest as test, type Site } from '../playwright/sites';
+import { fund } from '../playwright/studio';
 
 const PASSWORD = 'Secret123!';
 /** seeded method 2: Papara (server/src/modules/payments/seed.ts) */
@@ -30,13 +30,11 @@ interface Session {
 test.describe('bonuses and player protection (issue 15)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    // the slot's minimum cycle (2.5 s) would make wagering a bonus a matter of minutes; the pace has its own tests
-    server = await startServer({ label: `protection-${testInfo.project.name}`, env: { ...STUDIO_SERVER_ENV, ORIGINALS_SLOT_MIN_SPIN_MS: '1' } });
+  // the slot's minimum cycle (2.5 s) would make wagering a bonus a matter of minutes: the fast slot's site
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   const localeOf = (project: string): Locale => (project === 'phone' ? 'tr' : 'en');
   const api = (path: string) => `${server.url}/api/${path}`;

@@ -8,9 +8,9 @@
  */
 import type { Page } from '@playwright/test';
 import { formatMoney, playRoute, type Game } from '../../packages/contracts/src/index';
-import { startServer } from '../lib/arena-server';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, newPlayerSession, startLoggedIn } from '../playwright/fixtures';
+import { fund } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
 
 const FUNDS = 100_000;
 const PASSWORD = 'Secret123!';
@@ -27,13 +27,10 @@ const balanceOf = (page: Page, phone: boolean) => page.getByTestId(phone ? 'mobi
 test.describe('casino (issue 12)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    // development: the aggregator simulator plays the suppliers' side
-    server = await startServer({ label: `casino-${testInfo.project.name}`, env: STUDIO_SERVER_ENV });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   /** a funded player, logged in for the page's next navigations; its authData */
   async function fundedPlayer(page: Page, request: Parameters<typeof newPlayerSession>[0]) {

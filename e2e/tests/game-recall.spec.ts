@@ -4,10 +4,10 @@
  * the roll each reply reported and the balance after each; an operator opens the same rounds on the
  * player's page in the back office. Desktop only (the account's phone layout is its remote's suite's).
  */
-import { startServer } from '../lib/arena-server';
 import { DESKTOP_TAG } from '../playwright/shared-config';
-import { expect, newPlayerSession, startLoggedIn, test } from '../playwright/fixtures';
-import { fund, operatorToken, STUDIO_OPERATOR, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, newPlayerSession, startLoggedIn } from '../playwright/fixtures';
+import { fund, operatorToken, STUDIO_OPERATOR } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
 
 const FUNDS = 50_000;
 const TOKEN_KEY = 'arena-backoffice-token';
@@ -19,12 +19,10 @@ interface DiceRound {
 }
 
 test.describe('game recall (issue 31 §3)', () => {
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    server = await startServer({ label: `game-recall-${testInfo.project.name}`, env: STUDIO_SERVER_ENV });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   test('two rounds played are recalled in the account area and on the operator’s player page', { tag: DESKTOP_TAG }, async ({ page, request }) => {
     test.setTimeout(60_000);

@@ -8,9 +8,9 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { CarouselBanner, Promotion, SportHighlights, VideoInfo } from '../../packages/contracts/src/index';
-import { startServer } from '../lib/arena-server';
-import { expect, test } from '../playwright/fixtures';
-import { operatorToken, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect } from '../playwright/fixtures';
+import { operatorToken } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
 
 /** Script-bearing HTML an operator (or a stolen operator session) might plant: each would set the canary. */
 const XSS = [
@@ -40,12 +40,10 @@ test.describe('home and content (issue 13)', () => {
   // the carousel's autoplay and the video banner's playing are under test (the suites default to reduced motion)
   test.use({ reducedMotion: 'no-preference' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    server = await startServer({ label: `content-${testInfo.project.name}`, env: STUDIO_SERVER_ENV });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   test('the carousel shows the home slider and autoplays; the video banner plays muted with its three lines', async ({ page, request }) => {
     test.setTimeout(90_000);

@@ -6,29 +6,27 @@
  * written out from the regulators' rules, not read from the profiles.
  */
 import type { APIRequestContext } from '@playwright/test';
-import { startServer } from '../lib/arena-server';
-import { expect, fetchTranslations, newPlayerSession, startLoggedIn, test, tr } from '../playwright/fixtures';
-import { fund, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect, fetchTranslations, newPlayerSession, startLoggedIn, tr } from '../playwright/fixtures';
+import { fastSlotTest, type Site, ukgcFastSlotTest } from '../playwright/sites';
+import { fund } from '../playwright/studio';
 
 /** ₺1,000 (£5 at the site's ₺200 to the pound) in minor units: UKGC's cap on one slot spin for a player of 25 or more */
 const UKGC_SLOT_CAP = 100_000;
 
+// both with the slot's minimum cycle off (the spins here test the cap, not the pace); Curaçao is the
+// default licence, the fast slot's site is one
 const SITES = [
-  { licence: 'curacao', sessionStrip: false, realityCheck: 'Off', capRefuses: false },
-  { licence: 'ukgc', sessionStrip: true, realityCheck: 'Every {minutes} minutes', capRefuses: true },
+  { licence: 'curacao', test: fastSlotTest, sessionStrip: false, realityCheck: 'Off', capRefuses: false },
+  { licence: 'ukgc', test: ukgcFastSlotTest, sessionStrip: true, realityCheck: 'Every {minutes} minutes', capRefuses: true },
 ] as const;
 
 for (const site of SITES) {
+  const { test } = site;
   test.describe(`a site under the ${site.licence} licence`, () => {
-    let server: Awaited<ReturnType<typeof startServer>>;
-    test.beforeAll(async ({}, testInfo) => {
-      test.setTimeout(120_000);
-      server = await startServer({
-        label: `licence-${site.licence}-${testInfo.project.name}`,
-        env: { ...STUDIO_SERVER_ENV, LICENCE_PROFILE: site.licence, ORIGINALS_SLOT_MIN_SPIN_MS: '1' },
-      });
+    let server: Site;
+    test.beforeAll(({ site: shared }) => {
+      server = shared;
     });
-    test.afterAll(async () => server?.stop());
 
     const spin = (request: APIRequestContext, token: string, amount: number) =>
       request.post(`${server.url}/api/originals/sultan/play`, {

@@ -5,9 +5,9 @@
  * it from the revealed seed and the actions taken.
  */
 import type { Page } from '@playwright/test';
-import { startServer } from '../lib/arena-server';
-import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
-import { expect, test } from '../playwright/fixtures';
+import { openAsFundedPlayer } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
+import { expect } from '../playwright/fixtures';
 
 const FUNDS = 50_000;
 
@@ -35,15 +35,10 @@ async function playOut(page: Page, last: Play): Promise<Play> {
 test.describe('Arena Originals blackjack (issue 11)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    server = await startServer({
-      label: `blackjack-${testInfo.project.name}`,
-      env: STUDIO_SERVER_ENV,
-    });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   test('deals, resumes the round after a reload, plays it out and verifies it after rotation', async ({ page, request }) => {
     test.setTimeout(120_000);

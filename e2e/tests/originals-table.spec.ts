@@ -6,9 +6,9 @@
  * played (issue 30).
  */
 import type { Page } from '@playwright/test';
-import { startServer } from '../lib/arena-server';
-import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
-import { expect, test } from '../playwright/fixtures';
+import { openAsFundedPlayer } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
+import { expect } from '../playwright/fixtures';
 
 const FUNDS = 50_000;
 
@@ -43,15 +43,10 @@ async function verifyNewest(page: Page, base: string) {
 test.describe('Arena Originals roulette and plinko (issue 11)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    server = await startServer({
-      label: `originals-table-${testInfo.project.name}`,
-      env: STUDIO_SERVER_ENV,
-    });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   test('chips on red and on 17 make a slip of ₺2; the spin marks the number and the round verifies', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);

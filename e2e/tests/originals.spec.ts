@@ -4,10 +4,10 @@
  * the round with its proof; after rotating the seed pair, the round's Verify link recomputes the same
  * roll in the browser from the revealed seed. Issue 30: the quick stakes, the keys and a 3-round auto-bet.
  */
-import { startServer } from '../lib/arena-server';
 import { formatHundredths } from '../../server/src/modules/originals-pages/game-math';
-import { expect, test } from '../playwright/fixtures';
-import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect } from '../playwright/fixtures';
+import { openAsFundedPlayer } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
 
 const FUNDS = 50_000;
 const LOCALES = ['tr', 'en'] as const;
@@ -25,15 +25,10 @@ interface DiceRound {
 test.describe('Arena Originals dice (issue 11)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    server = await startServer({
-      label: `originals-${testInfo.project.name}`,
-      env: STUDIO_SERVER_ENV,
-    });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   for (const locale of LOCALES) {
     test(`a bet moves the balance, the round is listed with its proof and verifies after rotation (${locale})`, async ({ page, request }) => {

@@ -5,11 +5,11 @@
  * the game frame moves by the round, and the round is listed with its Verify link, which after
  * rotating the seed pair recomputes the same total in the browser.
  */
-import { startServer } from '../lib/arena-server';
 import { formatMoney } from '../../packages/contracts/src/money';
 import { formatHundredths, formatMultiplier } from '../../server/src/modules/originals-pages/game-math';
-import { expect, test } from '../playwright/fixtures';
-import { openAsFundedPlayer, STUDIO_SERVER_ENV } from '../playwright/studio';
+import { expect } from '../playwright/fixtures';
+import { openAsFundedPlayer } from '../playwright/studio';
+import { type Site, studioTest as test } from '../playwright/sites';
 
 const FUNDS = 50_000;
 const SLOTS = [
@@ -28,12 +28,10 @@ interface SlotRound {
 test.describe('Arena Originals slots (issue 11)', () => {
   test.describe.configure({ mode: 'serial' });
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  test.beforeAll(async ({}, testInfo) => {
-    test.setTimeout(240_000);
-    server = await startServer({ label: `slots-${testInfo.project.name}`, env: STUDIO_SERVER_ENV });
+  let server: Site;
+  test.beforeAll(({ site }) => {
+    server = site;
   });
-  test.afterAll(async () => server?.stop());
 
   for (const { game, locale, rtp } of SLOTS) {
     test(`${game}: a spin turns the reels for at least 2.5 s, moves the balance and verifies (${locale})`, async ({ page, request }) => {
