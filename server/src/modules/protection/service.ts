@@ -11,6 +11,7 @@ import { closeAccount } from './use-cases/close-account';
 import { confirmLimit } from './use-cases/confirm-limit';
 import { selfExclude } from './use-cases/self-exclude';
 import { setLimit } from './use-cases/set-limit';
+import { depositLimitMissing, requireDepositLimit } from './use-cases/require-deposit-limit';
 import { liftSelfExclusion } from './use-cases/lift-self-exclusion';
 import { setRealityCheck } from './use-cases/set-reality-check';
 import { showActivityStatement } from './use-cases/show-activity-statement';
@@ -39,6 +40,8 @@ export async function createProtectionService(deps: ProtectionDeps) {
     settings: bound(showSettings),
     setLimit: bound(setLimit),
     confirmLimit: bound(confirmLimit),
+    requireDepositLimit: bound(requireDepositLimit),
+    depositLimitMissing: bound(depositLimitMissing),
     setRealityCheck: bound(setRealityCheck),
     playSession: bound(showPlaySession),
     timeOut: bound(startTimeOut),
