@@ -150,7 +150,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(integrityPlugin, { clock, integrity: config.integrity, licence: config.licence.profile });
   await app.register(originalsPlugin, { clock, originals: config.originals, licence: config.licence.profile });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
-  await app.register(sportsPlugin, { clock, sports: config.sports });
+  await app.register(sportsPlugin, { clock, sports: config.sports, licence: config.licence.profile });
   await app.register(protectionPlugin, {
     clock: playerClock,
     sessionClock: clock,

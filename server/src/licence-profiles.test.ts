@@ -249,3 +249,39 @@ describe('a licence that does not allow a game', () => {
     expect(limbo.statusCode).toBe(200);
   });
 });
+
+describe('a licence that does not allow a sportsbook bet type', () => {
+  // no seeded profile bans a bet type: a site whose counsel lists accumulators is built here from Curaçao's
+  // rules (sports/bets/__tests__/licensed-bet-types.test.ts proves each type on a book it controls)
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = testConfig(process.env);
+    const profile = { ...config.licence.profile, disallowed: { games: [], betTypes: ['accumulator' as const] } };
+    app = await buildApp({ ...config, sports: { ...config.sports, mode: 'own' }, licence: { ...config.licence, profile } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('says so in the public profile, for the bet slip, and refuses an accumulator at placement with no stake taken', async () => {
+    const licence = (await app.inject({ method: 'GET', url: '/api/platform/licence' })).json();
+    expect(licence.data.disallowed).toEqual({ games: [], betTypes: ['accumulator'] });
+    const { auth } = await register(app);
+    const headers = { ...bearer(auth.token), 'x-locale': 'en' };
+    const userId = (await app.sessions.resolve(auth.token))!.userId;
+    await app.wallet.deposit({ userId, amount: 10_000, key: `licence-bets-${userId}`, reference: 'test', description: 'test' });
+    const slip = {
+      slipId: crypto.randomUUID(),
+      type: 'accumulator',
+      stake: 1_000,
+      priceChange: 'any',
+      selections: [
+        { selectionId: 1, price: 200 },
+        { selectionId: 2, price: 200 },
+      ],
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/sports/placebet', payload: slip, headers });
+    expect([res.statusCode, res.json()]).toEqual([403, { success: false, message: "Accumulator bets are not offered under this site's licence." }]);
+    expect(await app.wallet.balance(userId)).toBe(10_000);
+  });
+});
