@@ -699,6 +699,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chainKey,
     },
   };
+  // a licence without turbo lets nothing shorten the slot cycle below its minimum: the pace the studio
+  // enforces (originals/slot-pace.ts) is then a turbo in all but name. Tests and demos step it faster.
+  if (nodeEnv === 'production' && !profile.slots.turbo && originals.slotMinSpinMs < profile.slots.minSpinMs) {
+    problems.push(
+      `ORIGINALS_SLOT_MIN_SPIN_MS below ${profile.slots.minSpinMs} is refused in production: the ${profile.code} licence allows no quick spin (turbo)`,
+    );
+  }
   // ---- the licence's rules for the game pages ----
   const licenceFlag = (name: string) => {
     const text = read(name) ?? (nodeEnv === 'production' ? 'false' : 'true');

@@ -85,7 +85,8 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
 
   it('says which licence it runs under, to anyone, and shows its rules to an admin in the back office', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/platform/licence' });
-    expect(res.json()).toMatchObject({ success: true, data: { code, regulator: rules.regulator } });
+    // no licence here allows a quick spin or a slam stop, and each asks 2.5 s a slot cycle (UKGC RTS 14, MGA, GLI-19)
+    expect(res.json()).toMatchObject({ success: true, data: { code, regulator: rules.regulator, slots: { minSpinMs: 2_500, turbo: false, slamStop: false } } });
     const operator = (token: string) => app.inject({ method: 'GET', url: '/api/operator/licence', headers: bearer(token) });
     expect((await operator(admin)).json()).toMatchObject({ success: true, data: { code, bonus: { maxWageringMultiplier: rules.wageringCap } } });
     expect((await operator(risk)).statusCode).toBe(403);
