@@ -50,6 +50,7 @@ import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalog
 import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
+import recordsRetentionPlugin from './modules/records-retention/plugin';
 import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
 import { kycOperatorRoutes, kycPlugin, kycRoutes } from './modules/kyc';
 import { saferGamblingOperatorRoutes, saferGamblingPlugin, saferGamblingRoutes } from './modules/safer-gambling';
@@ -158,6 +159,11 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     licence: config.licence.profile,
   });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
+  await app.register(recordsRetentionPlugin, {
+    clock,
+    enabled: config.records.purge,
+    retentionYears: config.licence.profile.retentionYears,
+  });
   await app.register(saferGamblingPlugin, { clock, harm: config.licence.profile.harm, sweepIntervalMs: config.saferGambling.sweepIntervalMs });
   await app.register(gameRecallPlugin, {
     clock,

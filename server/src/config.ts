@@ -418,6 +418,11 @@ export interface RecordsConfig {
   seal: boolean;
   /** RECORDS_SEAL_INTERVAL_MS: how often a sealing pass runs; a record is unsealed at most this long after it is final */
   sealIntervalMs: number;
+  /**
+   * RECORDS_PURGE=true: once a day, records past the licence's retention (`retentionYears`) that the law
+   * lets go are anonymised or deleted (modules/records-retention). Off unless set: nothing is ever purged.
+   */
+  purge: boolean;
 }
 
 /** The integrity self-check (modules/integrity). */
@@ -863,6 +868,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     records: {
       seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
       sealIntervalMs: positiveInt('RECORDS_SEAL_INTERVAL_MS', 5_000),
+      purge: read('RECORDS_PURGE') === 'true',
     },
     remotes,
     frameOrigins,

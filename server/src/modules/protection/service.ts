@@ -8,6 +8,7 @@ import { createProtectionContext, type ProtectionContext, type ProtectionDeps } 
 import { assertMayLogin } from './use-cases/check-login';
 import { marketingAllowed } from './use-cases/check-marketing';
 import { closeAccount } from './use-cases/close-account';
+import { closedBefore } from './use-cases/closed-before';
 import { confirmLimit } from './use-cases/confirm-limit';
 import { selfExclude } from './use-cases/self-exclude';
 import { setLimit } from './use-cases/set-limit';
@@ -48,6 +49,7 @@ export async function createProtectionService(deps: ProtectionDeps) {
     selfExclude: bound(selfExclude),
     liftSelfExclusion: bound(liftSelfExclusion),
     closeAccount: bound(closeAccount),
+    closedBefore: bound(closedBefore),
     assertMayLogin: bound(assertMayLogin),
     marketingAllowed: bound(marketingAllowed),
     statement: bound(showActivityStatement),
