@@ -1,16 +1,22 @@
-// Licence gates under attack, on a real server licensed under the UKGC: a deposit limit is required
-// before any deposit (protection/use-cases/require-deposit-limit.ts). A script fires deposits while the
+// Licence gates under attack, on a real server licensed under the UKGC. A deposit limit is required
+// before any deposit (protection/use-cases/require-deposit-limit.ts): a script fires deposits while the
 // limit is being set, pays every deposit it got at once, and removes the limit to slip a paid deposit in
-// after it. The ledger may hold a deposit only while a limit is in force, and never more than it.
+// after it; the ledger may hold a deposit only while a limit is in force, and never more than it. A
+// bonus asks at most 10× wagering (bonus/context.ts `licensedTerms`): claims race an operator editing
+// the campaign, and no bonus claimed asks more, whichever version of the campaign it copied.
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { RequestStatus } from '@arena/contracts';
+import { RequestStatus, type OperatorCampaign } from '@arena/contracts';
+import { createOperator } from '../src/modules/operators/accounts';
+import { operatorToken } from '../src/modules/operators/testing';
+import { insertTestCampaign } from '../src/testing/bonus';
 import { testConfig } from '../src/testing/test-app';
 import { underAttack, volley, type Reply } from './harness';
 
 const target = underAttack({ licence: testConfig({ ...process.env, LICENCE_PROFILE: 'ukgc' }).licence });
 
 const CODE = 'deposit_limit_required';
+const DESK = { username: 'adversarial-bonus-desk', password: 'bonus-desk-password-1', role: 'risk' };
 /** a month's deposit limit: ₺1,000 */
 const LIMIT = 100_000;
 
@@ -122,5 +128,48 @@ describe('the UKGC deposit-limit gate under attack', () => {
     // the four asked under the limit, plus any new one that met the limit before the confirmation
     expect(requested).toBe(4 + replies.slice(4).filter((reply) => reply.status === 200).length);
     expect(await target.balance(player)).toBe(credited);
+  });
+});
+
+describe("the UKGC's bonus wagering cap under attack", () => {
+  it('claims racing an operator editing the campaign: every bonus asks at most 10×, whatever the campaign said or was set to', async () => {
+    // a campaign from before the licence changed, asking 40× (the operator route refuses that now)
+    const campaign = await insertTestCampaign(target.app.db, Date.now(), {
+      kind: 'trial',
+      maxAmount: 5_000,
+      wagering: { multiplier: 40, contributions: { slots: 10_000, table: 1_000, live: 0, sports: 10_000 }, minOdds: 150, maxBet: 5_000, days: 7 },
+    });
+    await createOperator(target.app.db, DESK);
+    const desk = await operatorToken(target.app, DESK, Date.now());
+    const saved = (await target.call('GET', 'operator/bonuses/campaigns', { token: desk })).body.data as OperatorCampaign[];
+    const current = saved.find((row) => row.id === campaign.id)!;
+    const edit = (multiplier: number) =>
+      target.call('POST', 'operator/bonuses/campaigns', { body: { ...current, wagering: { ...current.wagering, multiplier } }, token: desk });
+
+    const players = await Promise.all(Array.from({ length: 16 }, () => target.player()));
+    const replies = await volley(18, (i) => {
+      if (i === 5) return edit(8);
+      if (i === 11) return edit(40);
+      return target.call('POST', 'bonus/claim', { body: { offerId: campaign.id }, token: players[i > 11 ? i - 2 : i > 5 ? i - 1 : i].token });
+    });
+    expect(replies[5].body).toMatchObject({ success: true });
+    expect([replies[11].status, replies[11].body.message]).toEqual([400, "Under this site's licence a bonus's wagering multiplier can be at most 10."]);
+    expect(replies.every((reply) => reply.status < 500)).toBe(true);
+
+    const claimed = (
+      (await target.app.db.execute(sql`SELECT (wagering->>'multiplier')::int AS multiplier FROM player_bonuses WHERE campaign_id = ${campaign.id}`)) as {
+        rows: { multiplier: number }[];
+      }
+    ).rows.map((row) => row.multiplier);
+    expect(claimed.length).toBe(replies.filter((reply, i) => i !== 5 && i !== 11 && reply.status === 200).length);
+    expect(claimed.length).toBeGreaterThan(0);
+    // before the edit: the campaign's 40× lowered to the cap; after it: the 8× it was set to
+    for (const multiplier of claimed) expect([10, 8]).toContain(multiplier);
+    const [row] = (
+      (await target.app.db.execute(sql`SELECT (wagering->>'multiplier')::int AS multiplier FROM bonus_campaigns WHERE id = ${campaign.id}`)) as {
+        rows: { multiplier: number }[];
+      }
+    ).rows;
+    expect(row.multiplier).toBe(8);
   });
 });
