@@ -57,6 +57,9 @@ test.describe('safer gambling (issue 31 §5)', () => {
       const session = JSON.parse(authData) as Session;
       // the UKGC verifies identity before the first deposit (kyc.spec.ts walks that through the screens)
       await verifyThroughApi(request, server.url, session.token, TEAM);
+      // and wants a deposit limit set first (a month's ₺100,000 leaves the ₺30,000 below room)
+      const limit = await request.post(api('protection/limit'), { headers: asPlayer(session), data: { kind: 'deposit', period: 'month', amount: 10_000_000 } });
+      expect(limit.status(), await limit.text()).toBe(200);
 
       await test.step('a) two paid deposits take the player over ₺25,000: the next one is refused', async () => {
         for (let i = 0; i < 2; i += 1) {

@@ -50,6 +50,7 @@ import { sportsCatalogueRoutes, sportsDevRoutes } from './modules/sports/catalog
 import { sportsTradingRoutes } from './modules/sports/trading/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { sealedRecordRoutes, sealedRecordsPlugin } from './modules/sealed-records';
+import recordsRetentionPlugin from './modules/records-retention/plugin';
 import { assertReleaseManifest, integrityPlugin, integrityRoutes } from './modules/integrity';
 import { kycOperatorRoutes, kycPlugin, kycRoutes } from './modules/kyc';
 import { saferGamblingOperatorRoutes, saferGamblingPlugin, saferGamblingRoutes } from './modules/safer-gambling';
@@ -155,7 +156,7 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
   await app.register(integrityPlugin, { clock, integrity: config.integrity, licence: config.licence.profile });
   await app.register(originalsPlugin, { clock, originals: config.originals, licence: config.licence.profile });
   await app.register(liveRoundsPlugin, { clock, originals: config.originals });
-  await app.register(sportsPlugin, { clock, sports: config.sports });
+  await app.register(sportsPlugin, { clock, sports: config.sports, licence: config.licence.profile });
   await app.register(protectionPlugin, {
     clock: playerClock,
     sessionClock: clock,
@@ -163,6 +164,11 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     licence: config.licence.profile,
   });
   await app.register(sealedRecordsPlugin, { clock, records: config.records });
+  await app.register(recordsRetentionPlugin, {
+    clock,
+    enabled: config.records.purge,
+    retentionYears: config.licence.profile.retentionYears,
+  });
   await app.register(saferGamblingPlugin, { clock, harm: config.licence.profile.harm, sweepIntervalMs: config.saferGambling.sweepIntervalMs });
   await app.register(gameRecallPlugin, {
     clock,

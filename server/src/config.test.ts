@@ -227,6 +227,17 @@ describe('the mode and what production refuses', () => {
     );
   });
 
+  it('refuses in production a slot cycle shorter than the licence allows, as no licence we hold a profile for allows turbo', () => {
+    // every seeded licence: 2.5 s (UKGC RTS 14), no quick spin
+    for (const licence of ['curacao', 'mga', 'ukgc', 'ontario']) {
+      expect(() => loadConfig({ ...PRODUCTION, LICENCE_PROFILE: licence, ORIGINALS_SLOT_MIN_SPIN_MS: '2499' })).toThrow(
+        `ORIGINALS_SLOT_MIN_SPIN_MS below 2500 is refused in production: the ${licence} licence allows no quick spin (turbo)`,
+      );
+      expect(loadConfig({ ...PRODUCTION, LICENCE_PROFILE: licence, ORIGINALS_SLOT_MIN_SPIN_MS: '3000' }).originals.slotMinSpinMs).toBe(3000);
+    }
+    expect(loadConfig({ ...DEVELOPMENT, LICENCE_PROFILE: 'ukgc', ORIGINALS_SLOT_MIN_SPIN_MS: '1' }).originals.slotMinSpinMs).toBe(1);
+  });
+
   it("leaves a supplier's open rounds to the supplier unless SUPPLIER_ROUND_VOID=true (the sweep refunds their stakes)", () => {
     expect(loadConfig(DEVELOPMENT).casino.supplierRoundVoid).toBe(false);
     expect(loadConfig(PRODUCTION).casino.supplierRoundVoid).toBe(false);

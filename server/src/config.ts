@@ -426,6 +426,11 @@ export interface RecordsConfig {
   seal: boolean;
   /** RECORDS_SEAL_INTERVAL_MS: how often a sealing pass runs; a record is unsealed at most this long after it is final */
   sealIntervalMs: number;
+  /**
+   * RECORDS_PURGE=true: once a day, records past the licence's retention (`retentionYears`) that the law
+   * lets go are anonymised or deleted (modules/records-retention). Off unless set: nothing is ever purged.
+   */
+  purge: boolean;
 }
 
 /** The integrity self-check (modules/integrity). */
@@ -724,6 +729,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       chainKey,
     },
   };
+  // a licence without turbo lets nothing shorten the slot cycle below its minimum: the pace the studio
+  // enforces (originals/slot-pace.ts) is then a turbo in all but name. Tests and demos step it faster.
+  if (nodeEnv === 'production' && !profile.slots.turbo && originals.slotMinSpinMs < profile.slots.minSpinMs) {
+    problems.push(
+      `ORIGINALS_SLOT_MIN_SPIN_MS below ${profile.slots.minSpinMs} is refused in production: the ${profile.code} licence allows no quick spin (turbo)`,
+    );
+  }
   // ---- the licence's rules for the game pages ----
   const licenceFlag = (name: string) => {
     const text = read(name) ?? (nodeEnv === 'production' ? 'false' : 'true');
@@ -883,6 +895,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     records: {
       seal: (read('RECORDS_SEAL') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
       sealIntervalMs: positiveInt('RECORDS_SEAL_INTERVAL_MS', 5_000),
+      purge: read('RECORDS_PURGE') === 'true',
     },
     remotes,
     frameOrigins,

@@ -85,7 +85,8 @@ describe.each(Object.keys(RULES) as (keyof typeof RULES)[])('a site licensed und
 
   it('says which licence it runs under, to anyone, and shows its rules to an admin in the back office', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/platform/licence' });
-    expect(res.json()).toMatchObject({ success: true, data: { code, regulator: rules.regulator } });
+    // no licence here allows a quick spin or a slam stop, and each asks 2.5 s a slot cycle (UKGC RTS 14, MGA, GLI-19)
+    expect(res.json()).toMatchObject({ success: true, data: { code, regulator: rules.regulator, slots: { minSpinMs: 2_500, turbo: false, slamStop: false } } });
     const operator = (token: string) => app.inject({ method: 'GET', url: '/api/operator/licence', headers: bearer(token) });
     expect((await operator(admin)).json()).toMatchObject({ success: true, data: { code, bonus: { maxWageringMultiplier: rules.wageringCap } } });
     expect((await operator(risk)).statusCode).toBe(403);
@@ -247,5 +248,41 @@ describe('a licence that does not allow a game', () => {
     expect(await app.wallet.balance(userId)).toBe(10_000);
     const limbo = await app.inject({ method: 'POST', url: '/api/originals/limbo/play', payload: { amount: 100, target: 200 }, headers });
     expect(limbo.statusCode).toBe(200);
+  });
+});
+
+describe('a licence that does not allow a sportsbook bet type', () => {
+  // no seeded profile bans a bet type: a site whose counsel lists accumulators is built here from Curaçao's
+  // rules (sports/bets/__tests__/licensed-bet-types.test.ts proves each type on a book it controls)
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const config = testConfig(process.env);
+    const profile = { ...config.licence.profile, disallowed: { games: [], betTypes: ['accumulator' as const] } };
+    app = await buildApp({ ...config, sports: { ...config.sports, mode: 'own' }, licence: { ...config.licence, profile } });
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('says so in the public profile, for the bet slip, and refuses an accumulator at placement with no stake taken', async () => {
+    const licence = (await app.inject({ method: 'GET', url: '/api/platform/licence' })).json();
+    expect(licence.data.disallowed).toEqual({ games: [], betTypes: ['accumulator'] });
+    const { auth } = await register(app);
+    const headers = { ...bearer(auth.token), 'x-locale': 'en' };
+    const userId = (await app.sessions.resolve(auth.token))!.userId;
+    await app.wallet.deposit({ userId, amount: 10_000, key: `licence-bets-${userId}`, reference: 'test', description: 'test' });
+    const slip = {
+      slipId: crypto.randomUUID(),
+      type: 'accumulator',
+      stake: 1_000,
+      priceChange: 'any',
+      selections: [
+        { selectionId: 1, price: 200 },
+        { selectionId: 2, price: 200 },
+      ],
+    };
+    const res = await app.inject({ method: 'POST', url: '/api/sports/placebet', payload: slip, headers });
+    expect([res.statusCode, res.json()]).toEqual([403, { success: false, message: "Accumulator bets are not offered under this site's licence." }]);
+    expect(await app.wallet.balance(userId)).toBe(10_000);
   });
 });

@@ -14,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number | undefined,
+    /** the reply's `code`, for a screen that acts on this failure (ApiReply) */
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -45,7 +47,7 @@ export function createApiClient({
       const body = response.data as ApiReply | undefined;
       if (body && body.success === false) {
         bus.emit({ type: 'toast/show', toast: { type: 'error', message: body.message } });
-        throw new ApiError(body.message, response.status);
+        throw new ApiError(body.message, response.status, body.code);
       }
       return response;
     },
@@ -54,7 +56,7 @@ export function createApiClient({
       if (status === 401 && bus.getState().auth.loggedIn) bus.emit({ type: 'auth/logout-requested', reason: 'unauthorized' });
       const message = error.response?.data?.message || error.message;
       bus.emit({ type: 'toast/show', toast: { type: 'error', message } });
-      throw new ApiError(message, status);
+      throw new ApiError(message, status, error.response?.data?.code);
     },
   );
   return http;

@@ -9,6 +9,14 @@ import { literals, Nullable } from './schemas/envelope';
 export const LICENCE_CODES = ['curacao', 'mga', 'ukgc', 'ontario'] as const;
 export type LicenceCode = (typeof LICENCE_CODES)[number];
 
+/**
+ * The sportsbook's bet types a licence may disallow (`disallowed.betTypes`): the slip's kinds (a single,
+ * an accumulator, a system bet), a bet with a selection on an event in play (`live`), and cashing a bet
+ * out before it settles, by hand or automatically (`cash-out`).
+ */
+export const LICENSABLE_BET_TYPES = ['single', 'accumulator', 'system', 'live', 'cash-out'] as const;
+export type LicensableBetType = (typeof LICENSABLE_BET_TYPES)[number];
+
 const minor = () => Type.Integer({ minimum: 0 });
 const months = () => Type.Array(Type.Integer({ minimum: 1 }));
 
@@ -115,8 +123,8 @@ export const licenceProfileSchema = Type.Object(
       {
         /** game codes (e.g. 'aviator') */
         games: Type.Array(Type.String()),
-        /** sportsbook bet types */
-        betTypes: Type.Array(Type.String()),
+        /** sportsbook bet types (LICENSABLE_BET_TYPES) */
+        betTypes: Type.Array(literals(LICENSABLE_BET_TYPES)),
       },
       { additionalProperties: false },
     ),

@@ -12,6 +12,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     messageKey: string,
     readonly params: Record<string, MessageParam> = {},
+    /** sent as the reply's `code` (ApiReply) for a screen that acts on this refusal */
+    readonly code?: string,
   ) {
     super(messageKey);
     this.name = 'HttpError';

@@ -378,6 +378,14 @@ const TR: Record<string, string> = {
     'Para çekmeden önce doğrulamanızın yenilenmesi gerekiyor: yeni belgelerinizi hesabınızın Doğrulama sayfasından yükleyin ({page}).',
   'Verify your identity before depositing: upload your documents on the Verification page of your account ({page}).':
     'Para yatırmadan önce kimliğinizi doğrulayın: belgelerinizi hesabınızın Doğrulama sayfasından yükleyin ({page}).',
+  "This site's licence asks you to set a deposit limit before you deposit: set one on the Responsible Gambling page of your account ({page}).":
+    'Bu sitenin lisansı, para yatırmadan önce bir para yatırma limiti belirlemenizi istiyor: hesabınızın Sorumlu Oyun sayfasından bir limit belirleyin ({page}).',
+  'Set a deposit limit': 'Para yatırma limiti belirleyin',
+  "Single bets are not offered under this site's licence.": 'Bu sitenin lisansı kapsamında tekli bahis sunulmuyor.',
+  "Accumulator bets are not offered under this site's licence.": 'Bu sitenin lisansı kapsamında kombine bahis sunulmuyor.',
+  "System bets are not offered under this site's licence.": 'Bu sitenin lisansı kapsamında sistem bahsi sunulmuyor.',
+  "Bets on events in play are not offered under this site's licence.": 'Bu sitenin lisansı kapsamında canlı karşılaşmalara bahis sunulmuyor.',
+  "Cashing out a bet is not offered under this site's licence.": 'Bu sitenin lisansı kapsamında bahis bozdurma sunulmuyor.',
   'The document cannot be read: send a sharper photo or scan showing all four corners.':
     'Belge okunamıyor: dört köşesi de görünen daha net bir fotoğraf veya tarama gönderin.',
   'The document has expired: send one that is still valid.': 'Belgenin süresi dolmuş: geçerli bir belge gönderin.',

@@ -104,7 +104,7 @@ export default fp(
         const params = Object.fromEntries(
           Object.entries(error.params).map(([name, value]) => [name, typeof value === 'string' ? value : formatMoney(value.money, request.locale)]),
         );
-        return sendFailure(reply, error.statusCode, request.t(error.message, params));
+        return sendFailure(reply, error.statusCode, request.t(error.message, params), error.code ? { code: error.code } : {});
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {

@@ -7,6 +7,8 @@ export interface ApiReply<T = unknown> {
   success: boolean;
   message: string;
   data?: T;
+  /** a failure a screen acts on besides showing `message` (e.g. DEPOSIT_LIMIT_REQUIRED) */
+  code?: string;
 }
 
 /** JSON Schema as ajv and Fastify take it (every TypeBox schema is one). */
@@ -26,8 +28,11 @@ export const dataReply = <T extends TSchema>(data: T) =>
 /** A successful reply that only carries a message ("success, message"). */
 export const messageReplySchema = Type.Object({ success: Type.Literal(true), message: Type.String() }, { additionalProperties: false });
 
-/** Every refusal: 400 invalid input, 401 no session, 404, 409 already taken/claimed. */
-export const failureReplySchema = Type.Object({ success: Type.Literal(false), message: Type.String() }, { additionalProperties: false });
+/** Every refusal: 400 invalid input, 401 no session, 404, 409 already taken/claimed; `code` where a screen acts on it (ApiReply). */
+export const failureReplySchema = Type.Object(
+  { success: Type.Literal(false), message: Type.String(), code: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
 
 /** Any call refused for too many attempts (HTTP 429, also sent as the Retry-After header). */
 export const rateLimitedReplySchema = Type.Object(

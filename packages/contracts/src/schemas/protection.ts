@@ -12,6 +12,13 @@ export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 /** RTS 12: an increase or a removal waits this long, then needs the player's confirmation */
 export const LIMIT_COOLING_OFF_HOURS = 24;
+/** the account area's page where the player sets their limits: refusals that need a limit point here */
+export const LIMITS_PAGE = '/dashboard/responsible-gambling';
+/**
+ * A failure's `code` (ApiReply) when the licence asks for a deposit limit before any deposit and the
+ * player has none: the deposit form links to LIMITS_PAGE on it.
+ */
+export const DEPOSIT_LIMIT_REQUIRED = 'deposit_limit_required';
 /** time-out lengths in days (24 hours to 6 weeks) */
 export const TIME_OUT_DAYS = [1, 7, 14, 30, 42] as const;
 /** self-exclusion lengths in months (6 months, 1 year, 5 years) */

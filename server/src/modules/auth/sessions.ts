@@ -123,6 +123,19 @@ export async function createSessionService(
   };
 
   return {
+    /**
+     * Records retention (modules/records-retention): sessions last seen before `before` lose their IP
+     * address, user agent and fingerprint; the rows stay (session history). Returns how many changed.
+     */
+    async forgetClientsBefore(before: Date): Promise<number> {
+      const changed = await db
+        .update(sessions)
+        .set({ ip: '', userAgent: '', fingerprint: null })
+        .where(and(lt(sessions.lastSeenAt, before), sql`(${sessions.ip} <> '' OR ${sessions.userAgent} <> '' OR ${sessions.fingerprint} IS NOT NULL)`))
+        .returning({ id: sessions.id });
+      return changed.length;
+    },
+
     /** Opens a session and returns the bearer token (shown once, never stored). */
     async start(userId: number, client: ClientInfo): Promise<string> {
       const token = randomBytes(32).toString('base64url');

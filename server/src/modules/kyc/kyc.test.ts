@@ -348,6 +348,14 @@ describe('KYC under the UKGC licence: before the first deposit, a lower threshol
       `Verify your identity before depositing: upload your documents on the Verification page of your account (${KYC_PAGE}).`,
     ]);
     await s.verify(headers);
+    // the UKGC also wants a deposit limit first (protection/deposit-limit-required.test.ts proves that gate)
+    const limit = await s.app.inject({
+      method: 'POST',
+      url: '/api/protection/limit',
+      payload: { kind: 'deposit', period: 'month', amount: 1_000_000 },
+      headers,
+    });
+    expect(limit.statusCode).toBe(200);
     expect((await deposit()).statusCode).toBe(200);
   });
 

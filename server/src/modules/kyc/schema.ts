@@ -18,6 +18,8 @@ export const kycDocuments = pgTable('kyc_documents', {
   uploadedAt: timestamptz('uploaded_at').notNull(),
   reviewedBy: integer('reviewed_by'),
   reviewedAt: timestamptz('reviewed_at'),
+  /** migrations/250: the file was deleted at the end of its retention (records-retention); the row is kept */
+  filePurgedAt: timestamptz('file_purged_at'),
 });
 export type KycDocumentRow = typeof kycDocuments.$inferSelect;
 

@@ -9,6 +9,7 @@ import { requireVerification, verifiedName, type GatedAction } from './require-v
 import { reviewDocument, type ReviewResult } from './review-document';
 import { kycDocuments, operators, players } from './schema';
 import { uploadDocument } from './upload-document';
+import { purgeDocumentFiles } from './purge-document-files';
 
 /** the player's page lists this many of their documents, newest first */
 const PLAYER_DOCUMENTS = 30;
@@ -30,6 +31,8 @@ export interface KycService {
   file(id: string): Promise<{ userId: number; contentType: string; bytes: Buffer } | null>;
   /** 404 unknown, 409 already decided */
   review(id: string, review: OperatorKycReview, operatorId: number): Promise<ReviewResult>;
+  /** records retention: the files of `userIds`' documents uploaded before `before` deleted, the rows kept; how many */
+  purgeFiles(userIds: readonly number[], before: Date, now: number): Promise<number>;
 }
 
 export function createKycService(ctx: KycContext): KycService {
@@ -85,10 +88,12 @@ export function createKycService(ctx: KycContext): KycService {
 
     async file(id) {
       const [row] = await db.select().from(kycDocuments).where(eq(kycDocuments.id, id));
-      if (!row) return null;
+      // a file deleted at the end of its retention (records-retention) is not there to show
+      if (!row || row.filePurgedAt !== null) return null;
       return { userId: row.userId, contentType: row.contentType, bytes: await ctx.store.read(row.fileName) };
     },
 
     review: (id, review, operatorId) => reviewDocument(ctx, id, review, operatorId),
+    purgeFiles: (userIds, before, now) => purgeDocumentFiles(ctx, userIds, before, now),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { MultiAccountingContext } from './context';
 import type { RawSignal } from './signals';
 import { clusterOf } from './use-cases/cluster-of';
+import { forgetDeviceSignals } from './use-cases/forget-device-signals';
 import { linkSignals } from './use-cases/link-signals';
 import { restrictBonuses } from './use-cases/restrict-bonuses';
 import { samePerson } from './use-cases/same-person';
@@ -21,6 +22,8 @@ export interface SessionSignals {
 export function createMultiAccountingService(ctx: MultiAccountingContext) {
   const { db } = ctx;
   return {
+    /** records retention: the device, IP and fingerprint signals last seen before `before` deleted (identity signals stay) */
+    forgetDeviceSignalsBefore: (before: Date) => forgetDeviceSignals(ctx, before),
     /** a session started (registration, login) */
     sawSession: (userId: number, { device, ip, fingerprint }: SessionSignals, on: Db = db) =>
       linkSignals(ctx, on, userId, [

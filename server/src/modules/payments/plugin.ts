@@ -121,6 +121,11 @@ export default fp<{ config: PaymentsConfig; clock: Clock }>(
       notifications: app.notifications,
       limiter: app.rateLimiter,
       kyc: app.kyc,
+      // player protection registers after payments (its guard joins the wallet then): asked at call time
+      depositLimit: {
+        require: (userId) => app.protection.requireDepositLimit(userId),
+        missing: (userId, on) => app.protection.depositLimitMissing(userId, on),
+      },
     });
 
     app.decorate('payments', {

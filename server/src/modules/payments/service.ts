@@ -109,9 +109,19 @@ interface Deps {
   limiter: RateLimiter;
   settings: PaymentSettings;
   kyc: KycService;
+  /** player protection's gate for a licence that wants a deposit limit before any deposit */
+  depositLimit: DepositLimitGate;
 }
 
-export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter, settings, kyc }: Deps) {
+/** `app.protection`'s deposit-limit gate, as payments uses it */
+export interface DepositLimitGate {
+  /** refuses (409, DEPOSIT_LIMIT_REQUIRED) a deposit from a player who must set a limit first */
+  require(userId: number): Promise<void>;
+  /** the same rule read in `on` (the credit's transaction) */
+  missing(userId: number, on: Db): Promise<boolean>;
+}
+
+export function createPaymentRequests({ db, clock, config, methods, provider, wallet, notifications, limiter, settings, kyc, depositLimit }: Deps) {
   const now = () => new Date(clock.now());
 
   /**
@@ -304,6 +314,9 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
         await checkDailyLimit(db, form.method, { userId: request.userId, direction: TransactionType.Deposit, amount });
         // a limit or an exclusion refuses it before the player is sent to pay (the credit is held to them again)
         await admitDeposit(request.userId, amount);
+        // a licence that wants a deposit limit first sends a player without one to the limits page (after
+        // the refusals above, which say more: a paused or excluded player is told that, not to set a limit)
+        await depositLimit.require(request.userId);
         row = (await insertOnce(db, rowValues(TransactionType.Deposit, request, hash, RequestStatus.Created))).row;
       }
       if (row.redirectUrl !== null) return row.redirectUrl;
@@ -400,13 +413,17 @@ export function createPaymentRequests({ db, clock, config, methods, provider, wa
         let status = wanted;
         if (wanted === RequestStatus.Confirmed) {
           const { method } = await withMethodName(row, tx);
-          try {
-            await ops.deposit({ userId: row.userId, amount: row.amount, key: `deposit:${row.id}`, reference: row.reference, description: method });
-          } catch (error) {
-            // paid, but a limit the player set (or an exclusion they took) since the request refuses it: the
-            // request ends Rejected and the payer's money goes back to them, never onto the account
-            if (!(error instanceof WalletRefusal)) throw error;
-            status = RequestStatus.Rejected;
+          // paid, but a limit the player set (or an exclusion they took) since the request refuses it, or the
+          // deposit limit the licence wants was removed since (after its cooling-off): the request ends
+          // Rejected and the payer's money goes back to them, never onto the account
+          if (await depositLimit.missing(row.userId, tx)) status = RequestStatus.Rejected;
+          else {
+            try {
+              await ops.deposit({ userId: row.userId, amount: row.amount, key: `deposit:${row.id}`, reference: row.reference, description: method });
+            } catch (error) {
+              if (!(error instanceof WalletRefusal)) throw error;
+              status = RequestStatus.Rejected;
+            }
           }
         }
         const [after] = await tx.update(paymentRequests).set({ status, updatedAt: now() }).where(eq(paymentRequests.id, row.id)).returning();

@@ -23,6 +23,8 @@ export const PROTECTION_MESSAGES = {
   liftNotDue: 'This self-exclusion cannot be lifted: its period has not ended, it has been asked already, or the licence lets it end by itself.',
   liftRequested: 'The player asked to return: their account reopens on {date}.',
   closed: 'This account is closed.',
+  depositLimitRequired:
+    "This site's licence asks you to set a deposit limit before you deposit: set one on the Responsible Gambling page of your account ({page}).",
 } as const;
 
 /** per period: the deposit that would pass the limit, the limit already reached, and the same for losses and play time */

@@ -8,9 +8,11 @@ import { createProtectionContext, type ProtectionContext, type ProtectionDeps } 
 import { assertMayLogin } from './use-cases/check-login';
 import { marketingAllowed } from './use-cases/check-marketing';
 import { closeAccount } from './use-cases/close-account';
+import { closedBefore } from './use-cases/closed-before';
 import { confirmLimit } from './use-cases/confirm-limit';
 import { selfExclude } from './use-cases/self-exclude';
 import { setLimit } from './use-cases/set-limit';
+import { depositLimitMissing, requireDepositLimit } from './use-cases/require-deposit-limit';
 import { liftSelfExclusion } from './use-cases/lift-self-exclusion';
 import { setRealityCheck } from './use-cases/set-reality-check';
 import { showActivityStatement } from './use-cases/show-activity-statement';
@@ -39,12 +41,15 @@ export async function createProtectionService(deps: ProtectionDeps) {
     settings: bound(showSettings),
     setLimit: bound(setLimit),
     confirmLimit: bound(confirmLimit),
+    requireDepositLimit: bound(requireDepositLimit),
+    depositLimitMissing: bound(depositLimitMissing),
     setRealityCheck: bound(setRealityCheck),
     playSession: bound(showPlaySession),
     timeOut: bound(startTimeOut),
     selfExclude: bound(selfExclude),
     liftSelfExclusion: bound(liftSelfExclusion),
     closeAccount: bound(closeAccount),
+    closedBefore: bound(closedBefore),
     assertMayLogin: bound(assertMayLogin),
     marketingAllowed: bound(marketingAllowed),
     statement: bound(showActivityStatement),

@@ -132,6 +132,9 @@ describe('safer gambling', () => {
     const { app, team } = ukgc;
     const player = await fundedPlayer(app, 0);
     const other = await fundedPlayer(app, 0);
+    // the UKGC wants a deposit limit before a deposit is asked (protection/deposit-limit-required.test.ts)
+    const limit = { kind: 'deposit', period: 'month', amount: 10_000_000 };
+    expect((await app.inject({ method: 'POST', url: '/api/protection/limit', payload: limit, headers: player.headers })).statusCode).toBe(200);
     await money(app, player.userId).deposit(2_600_000);
     const [review] = await reviewsOf(ukgc, player.userId);
     const interact = (payload: object, headers: Headers = team, id = review.id) =>

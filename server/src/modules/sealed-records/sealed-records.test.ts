@@ -179,7 +179,7 @@ describe('sealed records', () => {
 
 describe('sealed records on a running server', () => {
   it('are sealed by the server itself every interval, without being asked', async () => {
-    const app = await buildTestApp({ records: { seal: true, sealIntervalMs: 50 } });
+    const app = await buildTestApp({ records: { seal: true, sealIntervalMs: 50, purge: false } });
     try {
       await app.ready();
       await fundedPlayer(app, 1_000);

@@ -2,6 +2,7 @@
 // `app.sportsBetting` (bets, settlement, cash out through the wallet). At ready the feed and the
 // settlement jobs start; at close they stop.
 import fp from 'fastify-plugin';
+import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
 import type { SportsConfig } from '../../config';
 import type { SportsCatalogue, SportsTrading } from './book';
@@ -24,8 +25,8 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ clock: Clock; sports: SportsConfig }>(
-  async (app, { clock, sports: config }) => {
+export default fp<{ clock: Clock; sports: SportsConfig; licence: LicenceProfile }>(
+  async (app, { clock, sports: config, licence }) => {
     const catalogue = await createSportsCatalogue({ db: app.db, clock, log: app.log, config, rooms: app.rooms, holder: app.leadership.holder });
     const betting = createSportsBetting({
       db: app.db,
@@ -36,6 +37,7 @@ export default fp<{ clock: Clock; sports: SportsConfig }>(
       catalogue,
       notifications: app.notifications,
       integrity: app.integrity,
+      disallowedBetTypes: licence.disallowed.betTypes,
       freeBets: app.bonus,
       wagering: app.bonus,
       withdrawals: app.payments,

@@ -172,6 +172,31 @@ describe('deposit dialog', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('a licence that wants a deposit limit first: the reason stays by the form with a link that closes the dialog and opens the limits page', async () => {
+    const reason =
+      "This site's licence asks you to set a deposit limit before you deposit: set one on the Responsible Gambling page of your account (/dashboard/responsible-gambling).";
+    const view = await openForm({ i18n: { locale: 'tr', translations: { 'Set a deposit limit': 'Para yatırma limiti belirleyin' } } });
+    fillValid();
+    api.deposit.mockRejectedValueOnce(new ApiError(reason, 409, 'deposit_limit_required'));
+    await act(async () => fireEvent.click(screen.getByTestId('payment-submit')));
+    expect(screen.getByTestId('deposit-limit-required')).toHaveTextContent(reason);
+    const link = screen.getByRole('link', { name: 'Para yatırma limiti belirleyin' });
+    expect(link).toHaveAttribute('href', '/dashboard/responsible-gambling');
+    fireEvent.click(link);
+    expect(view.close).toHaveBeenCalledTimes(1);
+    expect(view.events).toContainEqual({ type: 'navigate', to: '/dashboard/responsible-gambling' });
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('another refusal (a limit reached) shows no link to the limits page', async () => {
+    await openForm();
+    fillValid();
+    api.deposit.mockRejectedValueOnce(new ApiError('This deposit would exceed your daily deposit limit.', 400));
+    await act(async () => fireEvent.click(screen.getByTestId('payment-submit')));
+    expect(screen.queryByTestId('deposit-limit-required')).toBeNull();
+    expect(screen.getByTestId('payment-submit')).toBeInTheDocument();
+  });
+
   it('after success shows the message, opens the payment page in a new tab, and a continue button replacing submit reopens it', async () => {
     const { events } = await openForm();
     fillValid();

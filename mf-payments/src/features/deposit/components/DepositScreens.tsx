@@ -20,7 +20,7 @@ export function DepositDialog({ props, close }: RemoteDialogProps) {
   const methodId = typeof props.methodId === 'number' ? props.methodId : undefined;
   return (
     <PaymentFlow direction={deposit} methodId={methodId} onUnavailable={close}>
-      {(selection) => <DepositForm {...selection} />}
+      {(selection) => <DepositForm {...selection} onLeave={close} />}
     </PaymentFlow>
   );
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakeEndpoints, fixtureResult } from '@arena/api-client/testing';
-import type { PlaceBetReply } from '@arena/contracts';
+import { LICENCE_PROFILES, type PlaceBetReply } from '@arena/contracts';
 import { BetSlip, betSlip, type SlipSelection } from '..';
 import { EN, PLAYER, phoneLayout, renderOnBus } from './render-slip';
 
@@ -54,6 +54,28 @@ describe('the bet slip', () => {
     expect(screen.getByTestId('slip-system-size')).toHaveTextContent('2/3 · 3 bets');
     expect(screen.getByTestId('slip-bet-count')).toHaveTextContent('3');
     expect(screen.getByTestId('slip-total-stake')).toHaveTextContent('₺30.00');
+  });
+
+  it("offers only the bet types the site's licence allows, moving a slip off one it does not", async () => {
+    const usual = api;
+    // a client of its own: the licence is read once per client
+    api = createFakeEndpoints();
+    api.licence.mockResolvedValue({ ...LICENCE_PROFILES.curacao, disallowed: { games: [], betTypes: ['accumulator', 'system'] } });
+    try {
+      betSlip.configure({ type: 'accumulator' });
+      renderOnBus(<BetSlip />, EN);
+      addThree();
+      // once the book's settings and the licence are in: the slip has moved to singles, the only type left
+      await waitFor(() => expect(screen.getByTestId('slip-tab-single')).toHaveAttribute('aria-selected', 'true'));
+      expect(
+        within(screen.getByRole('tablist', { name: 'Bet type' }))
+          .getAllByRole('tab')
+          .map((tab) => tab.dataset.testid),
+      ).toEqual(['slip-tab-single']);
+      expect(screen.getByTestId('slip-bet-count')).toHaveTextContent('3');
+    } finally {
+      api = usual;
+    }
   });
 
   it('quick stakes fill the stake; remove one and clear all empty it', async () => {

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
-import { BET_TYPES, combinationCount, formatMoney, formatOdds, type BetType, type PriceChangePolicy, type SportsSettings } from '@arena/contracts';
+import { useEffect, useMemo, useState } from 'react';
+import { combinationCount, formatMoney, formatOdds, type BetType, type PriceChangePolicy, type SportsSettings } from '@arena/contracts';
 import { useBus, useBusState } from '@arena/bus';
 import { useLocale, useT } from '@arena/i18n';
 import { Button, Flex, HStack, NativeSelect, Spinner, Stack, Text } from '@arena/ui';
 import { useBetSlip } from '../hooks/useBetSlip';
 import { useFreeBet } from '../hooks/useFreeBet';
+import { useLicensedBetTypes } from '../hooks/useLicensedBetTypes';
 import { usePlaceBet } from '../hooks/usePlaceBet';
 import { slipProblem, slipTotals } from '../hooks/slipTotals';
 import { PlacedBets } from './PlacedBets';
@@ -33,6 +34,11 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
   const { state } = placing;
   const freeBet = useFreeBet();
   const [freeBetChosen, chooseFreeBet] = useState(false);
+  // the kinds of slip the site's licence allows; a slip left on one it does not moves to the first allowed
+  const betTypes = useLicensedBetTypes();
+  useEffect(() => {
+    if (betTypes.length > 0 && !betTypes.includes(settings.type)) configure({ type: betTypes[0] });
+  }, [betTypes, settings.type, configure]);
   // a big system slip has thousands of combinations: priced again only when the slip changes
   const totals = useMemo(() => slipTotals(selections, settings, limits.maxPayout), [selections, settings, limits.maxPayout]);
 
@@ -61,7 +67,7 @@ export function SlipBody({ limits }: { limits: SportsSettings }) {
   return (
     <Stack gap="3" data-testid="slip-body" aria-busy={busy}>
       <HStack gap="1" role="tablist" aria-label={t('Bet type')}>
-        {BET_TYPES.map((type) => (
+        {betTypes.map((type) => (
           <Button
             key={type}
             size="xs"

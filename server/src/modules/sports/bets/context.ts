@@ -3,6 +3,7 @@
 // queue, a correction under way, the live changes gathered for the auto cash outs).
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LicensableBetType } from '@arena/contracts';
 import type { Clock } from '../../../clock';
 import type { SportsConfig } from '../../../config';
 import type { Db } from '../../../db/client';
@@ -24,6 +25,8 @@ export interface BettingDeps {
   notifications: Pick<NotificationService, 'notify'>;
   /** prices from a pricing module that failed the integrity check take no new bet */
   integrity: IntegrityGate;
+  /** the bet types the site's licence does not allow (LicenceProfile.disallowed.betTypes) */
+  disallowedBetTypes?: readonly LicensableBetType[];
   /** the bonus module's free bet tokens (app.bonus) */
   freeBets?: FreeBets;
   /** the bonus module's wagering, which counts a bet when it settles (app.bonus) */
@@ -72,6 +75,10 @@ export interface BettingState {
 }
 
 export interface BetsContext extends BettingDeps {
+  /** the book's settings, and whether the licence lets a bet be cashed out (offerOf gives no offer otherwise) */
+  config: SportsConfig & { cashOutLicensed: boolean };
+  /** whether the licence allows `type` */
+  licensed: (type: LicensableBetType) => boolean;
   now: () => Date;
   /** the selections' states now (at the catalogue's prices), in `tx` if given */
   quote: (selectionIds: readonly number[], locale: Locale, tx?: Db) => Promise<States>;
@@ -86,8 +93,11 @@ export const sha256 = (value: unknown) => createHash('sha256').update(JSON.strin
 
 export function createBetsContext(deps: BettingDeps): BetsContext {
   const state: BettingState = { queue: Promise.resolve(), stopped: false, timer: undefined, correcting: 0, deferred: new Set(), pending: null };
+  const disallowed = deps.disallowedBetTypes ?? [];
   return {
     ...deps,
+    config: { ...deps.config, cashOutLicensed: !disallowed.includes('cash-out') },
+    licensed: (type) => !disallowed.includes(type),
     state,
     now: () => new Date(deps.clock.now()),
     quote: async (selectionIds, locale, tx) => statesById(selectionIds.length === 0 ? [] : await deps.catalogue.quote(unique(selectionIds), locale, tx)),

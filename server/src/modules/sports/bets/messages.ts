@@ -16,3 +16,12 @@ export const BET_SETTLED = 'The bet is already settled.';
 export const FREE_BET_ONE_BET = 'A free bet is one bet: a single on one selection, or an accumulator.';
 export const FREE_BET_NO_CASH_OUT = 'A free bet cannot be cashed out.';
 export const PORTION_TOO_HIGH = 'A partial cash out must be less than the offer.';
+
+/** a bet of a type the site's licence does not allow (LicenceProfile.disallowed.betTypes), by type */
+export const BET_TYPE_NOT_LICENSED = {
+  single: "Single bets are not offered under this site's licence.",
+  accumulator: "Accumulator bets are not offered under this site's licence.",
+  system: "System bets are not offered under this site's licence.",
+  live: "Bets on events in play are not offered under this site's licence.",
+  'cash-out': "Cashing out a bet is not offered under this site's licence.",
+} as const;

@@ -38,9 +38,14 @@ export function groupBy<T extends { betId: number }>(rows: readonly T[]): Map<nu
 export const payoutCapOf = (bet: BetRow, maxPayout: number): number => bet.payoutCap ?? maxPayout;
 
 /** The full cash out offer of an open bet now; null while a leg's market is suspended or closed, or every leg has its result. */
-export function offerOf(bet: BetRow, legs: readonly LegRow[], states: States, config: Pick<SportsConfig, 'cashOutMarginBp' | 'maxPayout'>): number | null {
-  // a free bet's stake was never the player's: it has no cash out
-  if (bet.status !== 'open' || bet.stake === 0 || bet.freeBetBonusId !== null) return null;
+export function offerOf(
+  bet: BetRow,
+  legs: readonly LegRow[],
+  states: States,
+  config: Pick<SportsConfig, 'cashOutMarginBp' | 'maxPayout'> & { cashOutLicensed?: boolean },
+): number | null {
+  // a free bet's stake was never the player's: it has no cash out; nor has any bet where the licence allows none
+  if (bet.status !== 'open' || bet.stake === 0 || bet.freeBetBonusId !== null || config.cashOutLicensed === false) return null;
   const now: LegNow[] = [];
   for (const leg of legs) {
     const state = states.get(leg.selectionId);

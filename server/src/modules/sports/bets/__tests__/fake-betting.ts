@@ -7,8 +7,8 @@ import { createSportsBetting, type SportsBetting } from '../service';
 import type { BettingDeps } from '../context';
 import { createFakeCatalogue, type FakeCatalogue } from './fake-catalogue';
 
-/** what a test adds to the app's own services: the clock and config, and free bets, wagering or withdrawals */
-type Extra = Pick<BettingDeps, 'clock' | 'config'> & Partial<Pick<BettingDeps, 'freeBets' | 'wagering' | 'withdrawals'>>;
+/** what a test adds to the app's own services: the clock and config, and free bets, wagering, withdrawals or the licence's disallowed bet types */
+type Extra = Pick<BettingDeps, 'clock' | 'config'> & Partial<Pick<BettingDeps, 'freeBets' | 'wagering' | 'withdrawals' | 'disallowedBetTypes'>>;
 
 export async function bettingOnFakeCatalogue(
   app: FastifyInstance,

@@ -8,7 +8,7 @@ import { IDEMPOTENCY_KEY_REUSED } from '../../../../http/idempotency-key';
 import { DEFAULT_LOCALE, type Locale } from '../../../../i18n/translations';
 import { betsById, playerBet } from '../bet-view';
 import { sha256, type BetsContext } from '../context';
-import { PORTION_TOO_HIGH } from '../messages';
+import { BET_TYPE_NOT_LICENSED, PORTION_TOO_HIGH } from '../messages';
 import { addHistory, legsOf, offerOf, payoutCapOf } from '../repository';
 import { leftAfterPortion } from '../returns';
 import { sportsBets, sportsCashOuts, type BetRow } from '../schema';
@@ -92,7 +92,8 @@ export async function cashOut(
   requestKey: string,
   locale: Locale,
 ): Promise<CashOutReply> {
-  const { db, config, quote } = ctx;
+  const { db, config, quote, licensed } = ctx;
+  if (!licensed('cash-out')) throw new HttpError(403, BET_TYPE_NOT_LICENSED['cash-out']);
   const fingerprint = sha256([betId, offer, portion ?? null]);
   const [prior] = await db
     .select()

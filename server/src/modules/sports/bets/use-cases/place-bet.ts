@@ -12,6 +12,7 @@ import { render } from '../bet-view';
 import { sha256, unique, type BetsContext } from '../context';
 import {
   ACCUMULATOR_SIZE,
+  BET_TYPE_NOT_LICENSED,
   BETTING_CLOSED,
   FREE_BET_ONE_BET,
   MARKET_LIMIT,
@@ -112,14 +113,18 @@ async function addMarketStakes({ config }: BetsContext, tx: Db, userId: number, 
 }
 
 export async function placeBet(ctx: BetsContext, userId: number, slip: PlaceBetRequest, locale: Locale): Promise<PlaceBetReply> {
-  const { config, wallet, freeBets, quote, now } = ctx;
+  const { config, wallet, freeBets, quote, now, licensed } = ctx;
   validate(ctx, slip);
+  // a kind of slip the licence does not allow is refused before anything is read or moved
+  if (!licensed(slip.type)) throw new HttpError(403, BET_TYPE_NOT_LICENSED[slip.type]);
   const replay = await placedBefore(ctx, userId, slip, locale);
   if (replay) return replay;
   ctx.integrity.assertOnline('sports');
 
   const selectionIds = slip.selections.map((s) => s.selectionId);
   let states = await quote(selectionIds, locale);
+  // a selection in play where the licence allows no in-play betting (its legs would be recorded live)
+  if (!licensed('live') && slip.selections.some((s) => states.get(s.selectionId)?.live)) throw new HttpError(403, BET_TYPE_NOT_LICENSED.live);
   let verdict = review(slip, states);
   if (verdict.status === 'ok' && slip.selections.some((s) => states.get(s.selectionId)!.live) && config.liveDelayMs > 0) {
     // a live bet is taken only if the book still offers it after the delay (a goal meanwhile moves or suspends it)

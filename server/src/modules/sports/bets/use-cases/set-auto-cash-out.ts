@@ -6,12 +6,13 @@ import { HttpError } from '../../../../http/errors';
 import type { Locale } from '../../../../i18n/translations';
 import { betsById } from '../bet-view';
 import type { BetsContext } from '../context';
-import { BET_NOT_FOUND, BET_SETTLED, FREE_BET_NO_CASH_OUT } from '../messages';
+import { BET_NOT_FOUND, BET_SETTLED, BET_TYPE_NOT_LICENSED, FREE_BET_NO_CASH_OUT } from '../messages';
 import { addHistory } from '../repository';
 import { sportsBets } from '../schema';
 
 export async function setAutoCashOut(ctx: BetsContext, userId: number, { betId, amount }: AutoCashOutRequest, locale: Locale): Promise<Bet> {
-  const { db, now } = ctx;
+  const { db, now, licensed } = ctx;
+  if (amount !== null && !licensed('cash-out')) throw new HttpError(403, BET_TYPE_NOT_LICENSED['cash-out']);
   await db.transaction(async (tx) => {
     const [bet] = await tx
       .select()
