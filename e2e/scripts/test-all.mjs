@@ -67,6 +67,7 @@ if (failedGates.length > 0) {
   process.exit(1);
 }
 const build = { code: graph.code };
+const gatesSeconds = Math.round((Date.now() - started) / 1000);
 if (build.code === 0) console.log('\ngates passed: typecheck, lint, format:check; every app built');
 
 // The PostgreSQL (or PGlite) database every Playwright run's servers copy: migrated and seeded once here
@@ -161,9 +162,12 @@ for (const [task, t] of [...perTask].sort()) {
 }
 console.log('\n== the 15 slowest test files (seconds; a Playwright file: the sum of its tests) ==');
 for (const [suite, seconds] of [...suiteTime].sort((a, b) => b[1] - a[1]).slice(0, 15)) console.log(`  ${seconds.toFixed(1).padStart(7)}  ${suite}`);
-console.log('\n== wall time per workspace (first to last line of its test task) ==');
+console.log(
+  `\n== wall time per workspace (first to last line of its test task; from: seconds after the run's start; gates and builds took ${gatesSeconds} s) ==`,
+);
 for (const [task, clock] of [...taskClock].sort((a, b) => b[1].last - b[1].first - (a[1].last - a[1].first))) {
-  console.log(`  ${String(Math.round((clock.last - clock.first) / 1000)).padStart(5)} s  ${task}`);
+  const from = Math.round((clock.first - started) / 1000);
+  console.log(`  ${String(Math.round((clock.last - clock.first) / 1000)).padStart(5)} s  ${task.padEnd(22)} from ${from} s`);
 }
 if (flakyTests.length) console.log(`\n== passed only on retry: fix these, a retry must not hide them ==\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
 // jest repeats a failure in its closing summary: list each once
