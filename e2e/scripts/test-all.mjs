@@ -172,7 +172,8 @@ for (const [task, clock] of [...taskClock].sort((a, b) => b[1].last - b[1].first
 if (flakyTests.length) console.log(`\n== passed only on retry: fix these, a retry must not hide them ==\n${flakyTests.map((t) => `  ${t}`).join('\n')}`);
 // jest repeats a failure in its closing summary: list each once
 const withReason = (t) => {
-  const reason = failureReasons.get(t);
+  // Playwright's heading of a failure in a step names the step after the test: "… › test › step"
+  const reason = failureReasons.get(t) ?? [...failureReasons].find(([heading]) => heading.startsWith(`${t} › `))?.[1];
   return reason?.error || reason?.at ? `  ${t}\n      ↳ ${reason.error ?? ''}${reason.at ? ` (at ${reason.at})` : ''}` : `  ${t}`;
 };
 if (failedTests.length) console.log(`\n== failed ==\n${[...new Set(failedTests)].map(withReason).join('\n')}`);
