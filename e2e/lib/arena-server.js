@@ -164,10 +164,16 @@ async function startServerOnce(opts) {
   const exited = new Promise((resolve) => child.once('exit', resolve));
   const url = `http://127.0.0.1:${port}`;
 
+  // A server on a copy of the template is thrown away with its database: a graceful end (hub sockets
+  // closed after a second, leases handed over: seconds of a worker's time, ~30 times a run) serves
+  // nobody, so it is killed; the graceful end has its own tests (server-lifetime.spec, the cluster's).
+  // A PGlite dir or a template being made ends gracefully: its files are read again.
+  const stopSignal = database ? 'SIGKILL' : 'SIGTERM';
+
   async function stop() {
     if (child.exitCode === null && child.signalCode === null) {
       try {
-        process.kill(-child.pid, 'SIGTERM');
+        process.kill(-child.pid, stopSignal);
       } catch {
         /* already gone */
       }
