@@ -28,12 +28,19 @@ import { COUNTRIES } from './countries';
 import { BONUS_RULES_PAGE, CONTENT_CATEGORIES, DOMAINS, MENUS, PAGES, PAYMENTS_PAGE, PLAYER_PROTECTION_PAGES, SITE_OPTIONS } from './site';
 import { DEFAULT_LOCALE, LANGUAGE_NAMES, LOCALES, TRANSLATIONS } from '../../../i18n/translations';
 
-/** Adds the dictionary's keys that are missing; texts an operator already edited are kept. */
+/**
+ * Adds the dictionary's keys that are missing; texts an operator already edited are kept. Runs at every
+ * start: the keys present are read first, so a site that has them all inserts nothing (one insert of the
+ * whole dictionary, 8,000 parameters, cost a second of CPU at each start just to be built).
+ */
 export async function seedTranslations(db: Db): Promise<void> {
-  await db
-    .insert(translations)
-    .values(LOCALES.flatMap((locale) => Object.entries(TRANSLATIONS[locale]).map(([key, value]) => ({ locale, key, value }))))
-    .onConflictDoNothing();
+  const present = new Set(
+    (await db.select({ locale: translations.locale, key: translations.key }).from(translations)).map(({ locale, key }) => `${locale}\u0000${key}`),
+  );
+  const missing = LOCALES.flatMap((locale) => Object.entries(TRANSLATIONS[locale]).map(([key, value]) => ({ locale, key, value }))).filter(
+    ({ locale, key }) => !present.has(`${locale}\u0000${key}`),
+  );
+  if (missing.length > 0) await db.insert(translations).values(missing).onConflictDoNothing();
 }
 
 export async function seedCms(db: Db): Promise<void> {
