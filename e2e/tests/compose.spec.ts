@@ -9,6 +9,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import { expect, test } from '@playwright/test';
 import { REPO_ROOT } from '../lib/arena-server';
+import { renderNginx } from '../../deploy/nginx/render.cjs';
 
 const COMPOSE = fs.existsSync('/usr/bin/docker-compose') ? '/usr/bin/docker-compose' : 'docker-compose';
 const REMOTES = ['CASINO', 'SPORTS', 'ACCOUNT', 'PAYMENTS', 'CMS'];
@@ -90,16 +91,27 @@ test('docker-compose config resolves and describes the production shape', () => 
   expect(volumes).not.toMatch(/shell\/dist/);
   for (const remote of REMOTES) expect(volumes).toMatch(new RegExp(`mf-${remote.toLowerCase()}/dist`));
 
-  // the public entry: a load balancer over the replicas, statics from the cdn
+  // the public entry: a load balancer over the replicas, statics from the cdn; its configuration is the
+  // template mounted into the nginx image, filled from the service's ARENA_* values as its envsubst does
   const lb = services.lb;
   expect(lb?.ports?.length).toBeGreaterThan(0);
-  const lbConf = commandText(lb);
-  for (const name of servers) expect(lbConf).toContain(`${name}:8080`);
+  const lbConf = mountedNginxConf(lb);
+  for (const name of servers) expect(lbConf).toContain(`server ${name}:8080;`);
   // pages, /api and the site media from the replicas; the remotes' files from the cdn; the hub upgraded
   expect(lbConf).toMatch(/location \/ \{ proxy_pass http:\/\/api; \}/);
   expect(lbConf).toMatch(/location \/remotes\/ \{ proxy_pass http:\/\/cdn:80; \}/);
-  expect(lbConf).toMatch(/location \/hub\/ \{[^}]*proxy_pass http:\/\/api;[^}]*Upgrade \$\$http_upgrade/);
+  expect(lbConf).toMatch(/location \/hub\/ \{[^}]*proxy_pass http:\/\/api;[^}]*Upgrade \$http_upgrade/);
 });
+
+/** the nginx configuration a compose service runs: its mounted template, rendered with its ARENA_* values */
+function mountedNginxConf(service: Service): string {
+  const mount = (service.volumes ?? [])
+    .map((v) => (typeof v === 'string' ? { source: v.split(':')[0], target: v.split(':')[1] } : v))
+    .find((v) => v.target === '/etc/nginx/templates/default.conf.template');
+  expect(mount, 'the nginx template mounted into the image').toBeDefined();
+  const values = Object.fromEntries(Object.entries(env(service)).filter(([name]) => name.startsWith('ARENA_')));
+  return renderNginx(fs.readFileSync(path.resolve(REPO_ROOT, mount!.source), 'utf8'), values);
+}
 
 test('docker-compose.yml references only services it defines', () => {
   const { services } = resolved();
