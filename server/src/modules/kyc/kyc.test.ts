@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { IDEMPOTENCY_KEY_HEADER, KYC_PAGE, LICENCE_PROFILES, type KycStatus, type OperatorKycDocument } from '@arena/contracts';
 import { manualClock } from '../../clock';
@@ -181,6 +181,20 @@ describe('KYC under the default licence (Curaçao)', () => {
     expect((await s.upload(headers, 'identity', JPEG)).statusCode).toBe(200);
     expect((await s.upload(headers, 'identity', JPEG)).statusCode).toBe(200);
     expect((await s.upload(headers, 'identity', JPEG)).statusCode).toBe(409);
+  });
+
+  it('ten uploads of one kind sent at once leave three waiting, the rest refused with no file kept', async () => {
+    const { headers, userId } = await s.player();
+    const before = await readdir(s.config.kyc.documentsDir).catch(() => []);
+    const replies = await Promise.all(Array.from({ length: 10 }, () => s.upload(headers, 'address', PNG)));
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409, 409, 409]);
+    const waiting = await s.app.db
+      .select()
+      .from(kycDocuments)
+      .where(and(eq(kycDocuments.userId, userId), eq(kycDocuments.kind, 'address'), eq(kycDocuments.status, 'pending')));
+    expect(waiting).toHaveLength(3);
+    // the refused uploads' files are removed: the folder holds the three kept ones more than before
+    expect((await readdir(s.config.kyc.documentsDir)).length).toBe(before.length + 3);
   });
 
   it('serves the queue and the files to reviewers only: 401 without an operator session, 403 to a role that does not review', async () => {
