@@ -16,7 +16,8 @@ const ESM_ONLY = [
   'entities',
 ];
 
-const server = createJestConfig({
+// the shared preset's worker count is the run's, set below: jest refuses it in a project
+const { maxWorkers, ...server } = createJestConfig({
   dir: __dirname,
   displayName: 'server',
   environment: 'node',
@@ -39,7 +40,7 @@ const adversarial = {
 // PGlite takes a few seconds on a busy machine; adversarial/harness.ts gives its attacks longer)
 module.exports = {
   projects: [server, adversarial],
-  maxWorkers: '100%',
+  maxWorkers,
   testTimeout: 30_000,
   // on PostgreSQL, one migrated and seeded database that every test file copies (src/testing/template-database.ts)
   globalSetup: '<rootDir>/jest/global-setup.ts',

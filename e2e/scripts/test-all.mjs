@@ -117,7 +117,7 @@ for (const raw of test.out.split('\n')) {
   if (jestFile || /^\s*\d+ (passed|failed|flaky)/.test(text)) failing = null;
   const pwTest = /^\s*[✓✘]\s+\d+\s+\[[\w-]+\] › ([^:]+):\d+:\d+ › .* \((\d+(?:\.\d+)?)(ms|s|m)\)\s*$/.exec(text);
   if (pwTest) addSuiteTime(task, pwTest[1], Number(pwTest[2]) * { ms: 0.001, s: 1, m: 60 }[pwTest[3]]);
-  const jestFailure = /^\s*● (?!Console)(.+)$/.exec(text);
+  const jestFailure = /^\s*● (?!Console|Validation Warning)(.+)$/.exec(text);
   if (jestFailure) failedTests.push(`${task}: ${jestFailure[1].trim()}`);
   const pwFailure = /^\s+\d+\) (\[[\w-]+\] › .+?)(\s*─+)?\s*$/.exec(text);
   if (jestFailure || pwFailure) {
