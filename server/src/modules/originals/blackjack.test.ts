@@ -256,6 +256,21 @@ describe('Arena Originals: Blackjack', () => {
     expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
   });
 
+  it('two expiry sweeps at once (two instances while the job changes hands) stand a hand once and pay it once', async () => {
+    const { userId, headers } = await player(10_000);
+    const roundFloats = await arrange(headers, (state) => state.phase === 'insurance');
+    const first = await dealt(headers);
+    clock.advance((config.originals.blackjackExpiryMinutes + 1) * 60_000);
+    const finished = await Promise.all([app.blackjack.expire(), app.blackjack.expire(), app.blackjack.expire()]);
+    expect(finished.reduce((a, b) => a + b, 0)).toBe(1);
+    // the oracle: the hand stood once by the rules, the balance moved by that settlement once
+    const state = standAll(deal(roundFloats), roundFloats);
+    const round = (await app.originals.round(userId, first.round.id))!;
+    expect(round).toMatchObject({ status: SessionStatus.Expired, win: settle(state, BET) });
+    expect(await app.wallet.balance(userId)).toBe(10_000 - BET + settle(state, BET));
+    expect(await auditLedger(app.db)).toMatchObject(HEALTHY);
+  });
+
   it('keeps a round open across a restart: the player resumes it', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'arena-blackjack-'));
     // a database of its own: the suite's app still uses (and closes) the suite's

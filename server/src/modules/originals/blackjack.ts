@@ -136,19 +136,24 @@ export function createBlackjackService({ db, wallet, clock, log, config, origina
     const cutoff = new Date(clock.now() - config.blackjackExpiryMinutes * 60_000);
     const stale = lt(originalsRounds.touchedAt, cutoff);
     const due = await db.select({ id: originalsRounds.id }).from(originalsRounds).where(and(openRounds, stale)).orderBy(originalsRounds.id);
+    let finished = 0;
     for (const { id } of due) {
       try {
-        await wallet.transaction(async (tx, ops) => {
-          // played meanwhile: no longer due
+        const stood = await wallet.transaction(async (tx, ops) => {
+          // played meanwhile, or finished by another sweep (an instance handing the job over): no longer due
           const [round] = await lockOpen(tx, and(eq(originalsRounds.id, id), stale));
-          if (round) await store(tx, ops, round, standAll(round.state as BlackjackState, await roundFloats(tx, round)), SessionStatus.Expired);
+          if (!round) return false;
+          await store(tx, ops, round, standAll(round.state as BlackjackState, await roundFloats(tx, round)), SessionStatus.Expired);
+          return true;
         });
+        if (!stood) continue;
+        finished += 1;
         log.info({ roundId: id }, 'blackjack round left alone finished by standing: expired');
       } catch (error) {
         log.error({ err: error, roundId: id }, 'blackjack round could not be expired; trying again at the next sweep');
       }
     }
-    return due.length;
+    return finished;
   }
 
   let timer: NodeJS.Timeout | undefined;
