@@ -415,6 +415,18 @@ describe('the end of a bonus', () => {
     expect(await titles(userId)).toContain('Bonus expired');
   });
 
+  it('two expiry sweeps at once (two instances while the job changes hands) remove the bonus money once', async () => {
+    const offer = await campaign({ wagering: { ...TERMS, days: 1 } });
+    const { userId, bonus } = await holding(offer, 2_000);
+    clock.advance(DAY);
+    await Promise.all([app.bonus.expireDue(), app.bonus.expireDue(), app.bonus.expireDue()]);
+    // the oracle: the cash untouched, the 10,000 of bonus money removed once (never below nothing)
+    expect(await money(userId)).toEqual({ cash: 2_000, bonus: 0 });
+    const [row] = await app.db.select().from(playerBonuses).where(eq(playerBonuses.id, bonus.id));
+    expect(row).toMatchObject({ status: 'expired', settled: 10_000 });
+    expect((await titles(userId)).filter((title) => title === 'Bonus expired')).toHaveLength(1);
+  });
+
   it('expires when read after its time, and then no longer limits bets', async () => {
     const offer = await campaign();
     const { userId, headers, bonus } = await holding(offer, 5_000);
