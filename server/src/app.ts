@@ -69,6 +69,7 @@ import pubsubPlugin from './plugins/pubsub';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import { ajvOptions } from './plugins/validation';
+import { schemaCompilation } from './http/schema-compilation';
 
 export interface BuildOptions {
   /** tests pass a manual clock to expire sessions, codes and locks without waiting */
@@ -93,6 +94,7 @@ class RequestLog extends LogController {
 /** The whole server, ready to listen (or to be exercised with inject() in tests). */
 export async function buildApp(config: AppConfig, { clock = systemClock }: BuildOptions = {}): Promise<FastifyInstance> {
   assertReleaseManifest(config.integrity);
+  const compilation = schemaCompilation();
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -112,6 +114,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     logController: new RequestLog(),
     bodyLimit: config.bodyLimit,
     ajv: ajvOptions,
+    // each route's validators and serializers compile on first use (http/schema-compilation.ts)
+    schemaController: { compilersFactory: compilation.compilersFactory },
     frameworkErrors,
     // creating a new PGlite database takes ~5 s, several times that on a busy machine
     pluginTimeout: 60_000,
@@ -119,6 +123,8 @@ export async function buildApp(config: AppConfig, { clock = systemClock }: Build
     // anyone else they would let a client pick its own address past every per-address limit
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
   });
+
+  app.decorate('schemaCompilation', compilation);
 
   await app.register(securityHeadersPlugin, {
     env: config.env,

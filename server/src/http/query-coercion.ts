@@ -24,5 +24,10 @@ let shared: { strict: Ajv; coercing: Ajv } | undefined;
 export function coerceQueryAndParams(scope: FastifyInstance): void {
   shared ??= { strict: ajvWith(false), coercing: ajvWith(true) };
   const { strict, coercing } = shared;
-  scope.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'querystring' || httpPart === 'params' ? coercing : strict).compile(schema));
+  scope.setValidatorCompiler(({ schema, httpPart, method, url }) =>
+    scope.schemaCompilation.validatorOnFirstUse(
+      () => (httpPart === 'querystring' || httpPart === 'params' ? coercing : strict).compile(schema),
+      `${method} ${url} ${httpPart}`,
+    ),
+  );
 }
