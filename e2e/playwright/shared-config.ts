@@ -89,10 +89,11 @@ export function createArenaConfig(opts: ArenaConfigOptions): PlaywrightTestConfi
       // core per page), the home page's video banner and the like stand still, which two browsers on a
       // 2-core machine need; a spec about motion itself asks for it back (`test.use({ reducedMotion: 'no-preference' })`)
       reducedMotion: 'reduce',
-      // a failure keeps its trace (actions, network, DOM snapshots to step through) but not the screencast
-      // of every frame: that filmstrip cost the browser and GPU processes about a third of a suite's CPU
-      // on 2 cores, in passing tests too; the failure's own screenshot is kept below
-      trace: { mode: 'retain-on-failure', screenshots: false },
+      // a trace (actions, network, DOM snapshots to step through) is recorded on a failed test's retry,
+      // not for every test in case it fails: recording snapshots at every action cost a third of a route
+      // suite's CPU on 2 cores (mf-account: 103 → 66 s of CPU), passing tests included. CI retries once, so
+      // a failure still leaves its trace, and its first attempt its screenshot (below)
+      trace: 'on-first-retry',
       screenshot: 'only-on-failure',
       actionTimeout: 15_000,
       navigationTimeout: 30_000,
