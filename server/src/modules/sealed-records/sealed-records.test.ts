@@ -3,9 +3,6 @@
 // hash and the record's), then attacked as a rogue operator with database access would: edits and
 // deletions refused by the database, and, with its guards switched off, every rewrite found.
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -13,6 +10,7 @@ import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
 import { bearer, fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
+import { commandSite, emptyCommandSite, type CommandSite } from '../../testing/command-site';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
 import { recordChain } from './schema';
@@ -194,34 +192,39 @@ describe('sealed records on a running server', () => {
 
 describe('npm run audit:verify', () => {
   it('walks the chains of the database the server would use, prints their heads, and exits 1 for a head no longer in them', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'arena-verify-'));
-    const run = async (args: string[] = []) => {
+    const run = async (site: CommandSite, args: string[] = []) => {
       const out: string[] = [];
       const err: string[] = [];
       const code = await runChainVerification(
-        { NODE_ENV: 'test', ARENA_DATA_DIR: dataDir },
+        site.env,
         args,
         (line) => out.push(line),
         (line) => err.push(line),
       );
       return { code, out, err };
     };
+    const empty = await emptyCommandSite('verify');
     try {
-      expect((await run()).code).toBe(2); // nothing there yet
-      const app = await buildTestApp({ database: { kind: 'pglite', dataDir } });
+      expect((await run(empty)).code).toBe(2); // nothing there yet
+    } finally {
+      await empty.remove();
+    }
+    const site = await commandSite('verify');
+    try {
+      const app = await buildTestApp({ database: site.database });
       await fundedPlayer(app, 2_500);
       await app.sealedRecords.sealAll();
       const head = (await app.sealedRecords.verify()).journals[0].headHash;
       await app.close();
-      const intact = await run(['--anchor', head]);
+      const intact = await run(site, ['--anchor', head]);
       expect(intact).toMatchObject({ code: 0, err: [] });
       expect(intact.out[0]).toMatch(new RegExp(`^ledger: 1 records sealed, 0 not yet; head 1 ${head}$`));
       expect(intact.out.at(-1)).toBe('sealed records: intact');
-      const rewritten = await run(['--anchor', 'f'.repeat(64)]);
+      const rewritten = await run(site, ['--anchor', 'f'.repeat(64)]);
       expect(rewritten.code).toBe(1);
       expect(rewritten.err).toEqual([`BROKEN anchor ${'f'.repeat(64)}: not in any chain (the chain was rewritten after it was published)`]);
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await site.remove();
     }
   });
 });

@@ -1,11 +1,9 @@
 // The ledger audit (`npm run audit:ledger`) sees each invariant broken on purpose, and passes a ledger
 // that only the wallet service moved.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../testing/test-app';
+import { commandSite, emptyCommandSite, type CommandSite } from '../../testing/command-site';
 import { fundedPlayer } from '../../testing/players';
 import { auditLedger, brokenInvariants } from './audit';
 import { runLedgerAudit } from './audit-cli';
@@ -69,37 +67,41 @@ describe('ledger audit', () => {
   });
 
   it('the command audits the database the server would use and exits 1 when the ledger is broken', async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'arena-audit-'));
-    const env = { NODE_ENV: 'test', ARENA_DATA_DIR: dataDir };
-    const lines = async () => {
+    const audit = async (site: CommandSite) => {
       const out: string[] = [];
       const err: string[] = [];
       const code = await runLedgerAudit(
-        env,
+        site.env,
         (line) => out.push(line),
         (line) => err.push(line),
       );
       return { code, out, err };
     };
+    const empty = await emptyCommandSite('audit');
     try {
-      expect((await lines()).code).toBe(2); // nothing there yet
-      let app = await buildTestApp({ database: { kind: 'pglite', dataDir } });
+      expect((await audit(empty)).code).toBe(2); // nothing there yet
+    } finally {
+      await empty.remove();
+    }
+    const site = await commandSite('audit');
+    try {
+      let app = await buildTestApp({ database: site.database });
       await fundedPlayer(app, 2_500);
       await app.close();
-      const healthy = await lines();
+      const healthy = await audit(site);
       expect(healthy).toMatchObject({ code: 0, err: [] });
       expect(healthy.out.join('\n')).toContain('players hold 2500');
       expect(healthy.out.at(-1)).toBe('ledger audit: healthy');
 
-      app = await buildTestApp({ database: { kind: 'pglite', dataDir } });
+      app = await buildTestApp({ database: site.database });
       await app.db.execute(sql`UPDATE ledger_accounts SET balance = balance + 5 WHERE user_id IS NOT NULL AND kind = 'cash'`);
       await app.close();
-      const broken = await lines();
+      const broken = await audit(site);
       expect(broken.code).toBe(1);
       expect(broken.err).toEqual(['BROKEN driftingAccounts: 1', 'BROKEN total: 5']);
     } finally {
-      await rm(dataDir, { recursive: true, force: true });
+      await site.remove();
     }
-    // a PGlite folder migrated from nothing and opened three times: half a minute beside another test file
+    // on PGlite, a folder migrated from nothing and opened three times: half a minute beside another test file
   }, 120_000);
 });
