@@ -3,6 +3,7 @@ const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PrecompressPlugin } = require('./precompress');
 
 // Singletons across the federation: the libraries that hold state or React context.
 // @chakra-ui/react is deliberately NOT shared: shared modules are not tree-shaken (~304 KB gzip
@@ -142,6 +143,7 @@ function createAppConfig({ dir, name, kind, devPort, template, define = {}, temp
         'process.env.NODE_ENV': JSON.stringify(mode),
         ...Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])),
       }),
+      isProd && new PrecompressPlugin(),
       template &&
         new HtmlWebpackPlugin({ template, ...(templateParameters && { templateParameters }), inject: 'body', scriptLoading: 'defer', minify: isProd }),
     ].filter(Boolean),

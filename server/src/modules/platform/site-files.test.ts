@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { HOME_SLIDER, LICENCE_PROFILES, REMOTE_NAMES, type CarouselBanner, type Game, type RemoteName } from '@arena/contracts';
@@ -13,6 +13,9 @@ import { parsePolicy } from '../../testing/csp';
 import { createShellDocument } from './shell-document';
 
 const INDEX_HTML = `<!doctype html><html lang="tr"><head><title>Arena</title><style>html{color-scheme:dark}</style><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"><div class="sk-h"><b>ARENA</b></div><div class="sk-m"><i></i></div></div>${'<!-- padding -->'.repeat(200)}</body></html>`;
+
+/** varied enough that the build's brotli (best quality) and the server's own (quick) differ byte for byte */
+const PRECOMPRESSED_CHUNK = `var big = ${JSON.stringify(Array.from({ length: 600 }, (_, i) => `w${(i * 7919) % 1013}`))};`;
 
 function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
   const shellDist = path.join(root, 'shell/dist');
@@ -28,6 +31,11 @@ function fakeBuilds(root: string, remotes: readonly RemoteName[]) {
     writeFileSync(path.join(remoteDist[name], 'mf-manifest.json'), JSON.stringify(manifest));
     writeFileSync(path.join(remoteDist[name], 'remoteEntry.js'), 'var remote = {};');
     writeFileSync(path.join(remoteDist[name], '123.deadbeef.js'), 'var chunk = 1;');
+  }
+  // a chunk the build also wrote compressed beside it (packages/webpack-config/precompress.js)
+  if (remotes.includes('casino')) {
+    writeFileSync(path.join(remoteDist.casino, '456.cafebabe.js'), PRECOMPRESSED_CHUNK);
+    writeFileSync(path.join(remoteDist.casino, '456.cafebabe.js.br'), brotliCompressSync(PRECOMPRESSED_CHUNK));
   }
   return { shellDist, remoteDist, media: testConfig().paths.media };
 }
@@ -208,6 +216,26 @@ describe('static serving', () => {
     }
     const script = await app.inject({ method: 'GET', url: '/missing.0badc0de.js', headers: { accept: '*/*' } });
     expect(script.statusCode).toBe(404);
+  });
+
+  it('sends the compressed copy the build wrote, as the file it encodes; compresses itself where there is none', async () => {
+    const url = '/remotes/casino/456.cafebabe.js';
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^application\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['access-control-allow-origin']).toBe('*');
+    expect(br.rawPayload).toEqual(readFileSync(path.join(root, 'mf-casino/dist/456.cafebabe.js.br')));
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(PRECOMPRESSED_CHUNK);
+    // no .gz was written: the server compresses that one as it sends it
+    const gzip = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('var big');
+    const plain = await app.inject({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('var big');
   });
 
   it('serves each built remote under /remotes/<name>/ with CORS and the right caching', async () => {

@@ -31,7 +31,8 @@ const REVALIDATE = 'no-cache';
 const SERVER_PATHS = /^\/(api|hub|remotes|media|dev|backoffice)(\/|$)/;
 
 export function setCacheHeaders(reply: FastifyReply, filePath: string): void {
-  reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : REVALIDATE);
+  // a file sent precompressed (name.abc12345.js.br) is cached as the file it encodes
+  reply.header('Cache-Control', HASHED_FILE.test(path.basename(filePath).replace(/\.(br|gz)$/, '')) ? IMMUTABLE : REVALIDATE);
 }
 
 const LANG_COOKIE_VALUE = new RegExp(`(?:^|;\\s*)${LANG_COOKIE}=([^;]*)`);
@@ -75,6 +76,8 @@ export default fp<StaticOptions>(
         index: false,
         // the template as built has no nonces: /index.html too gets the written document
         allowedPath: (pathname) => pathname !== '/index.html',
+        // the build writes each script compressed beside it (packages/webpack-config/precompress.js)
+        preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheHeaders,
       });
@@ -93,6 +96,7 @@ export default fp<StaticOptions>(
         prefix: `/remotes/${name}/`,
         // reply.sendFile comes from the shell's registration (the SPA fallback is its only user)
         decorateReply: false,
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, filePath) => {
           setCacheHeaders(reply, filePath);
