@@ -92,10 +92,7 @@ async function walletPairs() {
       }),
     );
     const perPair = (ms) => (ms / pairs).toFixed(3);
-    const steps = [
-      ...breakdown(pairs),
-      `  calls' wall time per pair (summed over the workers): bet ${perPair(spent.bet)} ms, win ${perPair(spent.win)} ms`,
-    ];
+    const steps = [...breakdown(pairs), `  calls' wall time per pair (summed over the workers): bet ${perPair(spent.bet)} ms, win ${perPair(spent.win)} ms`];
     return { pairsPerSecond: pairs / ((performance.now() - started) / 1000), steps };
   } finally {
     await app.close();
