@@ -134,8 +134,18 @@ describe('a time-out set while bets arrive', () => {
         await deaf.close();
       });
 
-      it('refuses the bets after it', async () => {
+      /** players for whom another guard applies to every bet (as a bonus's does): their bets are transactions of several statements */
+      const alsoGuarded = new Set<number>();
+      beforeAll(() => {
+        deaf.wallet.addGuard({ name: 'test-other-guard', applies: ({ userId }) => alsoGuarded.has(userId), check: async () => {} });
+      });
+
+      it.each([
+        ['alone in its statement', false],
+        ['in a transaction another guard asks about', true],
+      ])('refuses the bets after it, a bet %s', async (_, otherGuard) => {
         const player = await funded();
+        if (otherGuard) alsoGuarded.add(player.userId);
         await bet(deaf, player.userId);
         const timeOut = await app.inject({
           method: 'POST',

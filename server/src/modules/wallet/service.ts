@@ -73,10 +73,10 @@ export type AfterCommit = () => Promise<void>;
 
 /**
  * 'marked': the guard matters only for a player whose cash account it has marked (ledger_accounts.guarded,
- * written in the transaction that gives the guard something to hold the player to). Then, unless another
- * guard applies, the movement is its single statement, which moves nothing for a marked account; the
- * wallet asks the guard (check and after) only then. The mark is on the row the movement locks, so a
- * movement waiting on the transaction that marks it sees the mark.
+ * written in the transaction that gives the guard something to hold the player to). The movement's
+ * statement then moves nothing for a marked account (when no other guard applies, the movement is that
+ * one statement), and the wallet asks the guard (check and after) only then. The mark is on the row the
+ * movement locks, so a movement waiting on the transaction that marks it sees the mark.
  */
 export type GuardApplies = boolean | 'marked';
 
@@ -412,49 +412,36 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
     split?: (on: Db, p: MoveParams) => Promise<MoveParams>,
   ): Promise<Movement> {
     const answers = guarded ? await answersFor(guarded) : [];
-    // guards that wait on a mark: the movement's own statement carries the mark's check, unless other
-    // guards make it a transaction of several statements anyway or the account is known to be marked
-    const unguarded =
-      !split &&
-      !marked.has(p.userId) &&
-      answers.some(({ applies }) => applies === 'marked') &&
-      !answers.some(({ applies }) => applies === true) &&
-      unguardedShape(shape);
+    // guards that wait on a mark: the movement's statement checks it, unless the account is known to be
+    // marked or the statement cannot carry the check (then they are asked like the others)
+    const unguarded = !split && !marked.has(p.userId) && unguardedShape(shape) && answers.some(({ applies }) => applies === 'marked');
     const asked = answers.filter(({ applies }) => applies === true || (applies === 'marked' && !unguarded)).map(({ guard }) => guard);
-    if (unguarded) {
-      try {
-        return await attempt(caller, 'one', async (on) => {
-          const moved = await move(on, shape, p, false, true);
-          if (!moved) return explain(on, shape.kind, p, false, true);
-          const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
-          if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
-          return movement;
-        });
-      } catch (error) {
-        if (!(error instanceof GuardsNeeded)) throw error;
-        rememberMarked(p.userId);
-        return transfer(caller, changed, shape, p, guarded, split);
-      }
+    try {
+      return await attempt(caller, asked.length > 0 || split ? 'several' : 'one', async (on) => {
+        // only guards use ops: a plain movement builds nothing it does not need
+        const ops = asked.length > 0 ? opsFor(on, changed) : undefined;
+        if (asked.length > 0 || split) {
+          // a replay answers as it did the first time, even if a guard would refuse the movement now
+          if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p, split !== undefined);
+          for (const guard of asked) await guard.check(on, guarded!, ops!);
+        }
+        const params = split ? await split(on, p) : p;
+        const moved = await move(on, shape, params, split !== undefined, unguarded);
+        if (!moved) return explain(on, shape.kind, params, split !== undefined, unguarded);
+        const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
+        if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
+        for (const guard of asked) {
+          const followUp = await guard.after?.(on, guarded!, movement, ops!);
+          if (followUp) changed.afterCommit.push(followUp);
+        }
+        return movement;
+      });
+    } catch (error) {
+      if (!(error instanceof GuardsNeeded)) throw error;
+      // the account is marked: this movement and the player's next ones are asked of every guard that applies
+      rememberMarked(p.userId);
+      return transfer(caller, changed, shape, p, guarded, split);
     }
-    return attempt(caller, asked.length > 0 || split ? 'several' : 'one', async (on) => {
-      // only guards use ops: a plain movement builds nothing it does not need
-      const ops = asked.length > 0 ? opsFor(on, changed) : undefined;
-      if (asked.length > 0 || split) {
-        // a replay answers as it did the first time, even if a guard would refuse the movement now
-        if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p, split !== undefined);
-        for (const guard of asked) await guard.check(on, guarded!, ops!);
-      }
-      const params = split ? await split(on, p) : p;
-      const moved = await move(on, shape, params, split !== undefined);
-      if (!moved) return explain(on, shape.kind, params, split !== undefined);
-      const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
-      if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
-      for (const guard of asked) {
-        const followUp = await guard.after?.(on, guarded!, movement, ops!);
-        if (followUp) changed.afterCommit.push(followUp);
-      }
-      return movement;
-    });
   }
 
   const none = { betKey: null, roundId: null, gameCode: null, provider: null, reference: null, operatorId: null, bonusAmount: 0 };
