@@ -7,6 +7,7 @@
 //   npm run bench:wallet
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): the wallet gets a throw-away schema,
 // pgbench a throw-away database (pgbench -i, scale 1), both dropped at the end.
+// Then where a pair's time goes: each step's queries and database time per pair (bench/query-steps.mjs).
 // Env knobs: BENCH_WORKERS (8), BENCH_WALLET_SECONDS (20), BENCH_PGBENCH_SECONDS (20),
 // BENCH_PGBENCH_SCALE (1), BENCH_SKIP_HOT_PATH (unset), and hot-path.mjs's own (BENCH_ROUNDS …).
 import { execFileSync, spawn } from 'node:child_process';
@@ -15,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { fundedBenchPlayers } from './bench-player.mjs';
+import { breakdown, measure } from './query-steps.mjs';
 import { envInt as int, importServerSource } from './server-sources.mjs';
 
 const { buildApp } = await importServerSource('app.ts');
@@ -70,19 +72,28 @@ async function walletPairs() {
     const players = await fundedBenchPlayers(app, WORKERS);
     const game = { roundId: 'bench', gameCode: 'bench', provider: 'bench' };
     let pairs = 0;
+    /** wall time of the calls, summed over the workers */
+    const spent = { bet: 0, win: 0 };
+    const timed = async (phase, call) => {
+      const at = performance.now();
+      await measure(phase, call);
+      spent[phase] += performance.now() - at;
+    };
     const started = performance.now();
     const until = started + WALLET_SECONDS * 1000;
     await Promise.all(
       players.map(async (userId) => {
         for (let round = 0; performance.now() < until; round += 1) {
           const betKey = `bench:${userId}:bet:${round}`;
-          await app.wallet.bet({ userId, amount: 100, key: betKey, ...game });
-          await app.wallet.win({ userId, amount: round % 3 === 0 ? 250 : 0, key: `bench:${userId}:win:${round}`, betKey, ...game });
+          await timed('bet', () => app.wallet.bet({ userId, amount: 100, key: betKey, ...game }));
+          await timed('win', () => app.wallet.win({ userId, amount: round % 3 === 0 ? 250 : 0, key: `bench:${userId}:win:${round}`, betKey, ...game }));
           pairs += 1;
         }
       }),
     );
-    return pairs / ((performance.now() - started) / 1000);
+    const perPair = (ms) => (ms / pairs).toFixed(3);
+    const steps = [...breakdown(pairs), `  calls' wall time per pair (summed over the workers): bet ${perPair(spent.bet)} ms, win ${perPair(spent.win)} ms`];
+    return { pairsPerSecond: pairs / ((performance.now() - started) / 1000), steps };
   } finally {
     await app.close();
   }
@@ -96,8 +107,9 @@ function hotPath() {
   });
 }
 
-const pairsPerSecond = await walletPairs();
+const { pairsPerSecond, steps } = await walletPairs();
 console.log(`wallet: ${pairsPerSecond.toFixed(0)} bet+win pairs/s (${WORKERS} workers, ${WALLET_SECONDS} s, app.wallet on PostgreSQL)`);
+console.log(steps.join('\n'));
 const tps = await pgbenchTps();
 console.log(`pgbench TPC-B: ${tps.toFixed(0)} tps (-c 8 -j 2 -T ${PGBENCH_SECONDS}, scale ${PGBENCH_SCALE}, same server)`);
 console.log(`ratio: ${(pairsPerSecond / tps).toFixed(2)}× (target ≥ 1.00×)\n`);

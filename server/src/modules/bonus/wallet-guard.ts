@@ -4,7 +4,7 @@
 // withdrawal gives up forfeited with it, a due bonus expired, and a rolled-back stake's wagering taken back.
 import { sql } from 'drizzle-orm';
 import { WalletRefusal, type AfterCommit, type GuardedAction, type WalletGuard } from '../wallet/plugin';
-import type { BonusContext } from './context';
+import type { BonusContext, OpenBonus } from './context';
 import { BONUS_MESSAGES } from './messages';
 import { end, isDue, lockOpen } from './open-bonus';
 import { countStake } from './use-cases/count-stake';
@@ -14,8 +14,11 @@ import { grantDepositMatch } from './use-cases/grant-deposit-match';
 export function createWalletGuard(ctx: BonusContext): WalletGuard {
   const { open, unsure } = ctx;
 
-  /** what a guard's check already did in the movement's transaction, for its after() to announce */
-  const pending = new WeakMap<GuardedAction, AfterCommit[]>();
+  /**
+   * what a guard's check did in the movement's transaction, for its after(): the follow-ups to announce,
+   * and the open bonus it locked (still locked there and unchanged by the movement; undefined once ended)
+   */
+  const pending = new WeakMap<GuardedAction, { followUps: AfterCommit[]; bonus: OpenBonus | undefined }>();
 
   const guard: WalletGuard = {
     name: 'bonus',
@@ -23,10 +26,12 @@ export function createWalletGuard(ctx: BonusContext): WalletGuard {
 
     async check(tx, action, ops) {
       const followUps: AfterCommit[] = [];
-      pending.set(action, followUps);
       const bonus = await lockOpen(tx, action.userId);
+      const checked = { followUps, bonus };
+      pending.set(action, checked);
       if (!bonus) return;
       if (isDue(ctx, bonus.row)) {
+        checked.bonus = undefined;
         followUps.push(expiredFollowUp(ctx, bonus, await end(ctx, tx, ops, bonus, 'expired')));
         return;
       }
@@ -44,16 +49,19 @@ export function createWalletGuard(ctx: BonusContext): WalletGuard {
           throw new WalletRefusal(BONUS_MESSAGES.withdrawForfeits, { amount: { money } }, 409);
         }
         // forfeited first, in the hold's transaction: the withdrawal and the forfeit commit together
+        checked.bonus = undefined;
         await end(ctx, tx, ops, bonus, 'forfeited');
         followUps.push(() => ctx.announceOpen(action.userId));
       }
     },
 
     async after(tx, action, movement, ops) {
-      const followUps = pending.get(action) ?? [];
+      const checked = pending.get(action);
       pending.delete(action);
+      const followUps = checked?.followUps ?? [];
       if (action.action === 'bet' || action.action === 'deposit') {
-        const bonus = await lockOpen(tx, action.userId);
+        // the bonus check() locked in this transaction: no second read of it
+        const bonus = checked ? checked.bonus : await lockOpen(tx, action.userId);
         if (bonus?.row.status === 'active' && action.action === 'bet' && bonus.campaign.kind !== 'free_bet') {
           const done = await countStake(ctx, tx, ops, bonus, action, movement.transactionId);
           if (done) followUps.push(done);

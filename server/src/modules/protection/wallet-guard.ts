@@ -23,8 +23,11 @@ export function createWalletGuard(ctx: ProtectionContext): WalletGuard {
     name: 'player-protection',
 
     // a withdrawal is never held: a player can always take their money out. Every bet is checked: a
-    // bet that passed `held` before an exclusion was announced would otherwise be taken after it began
-    applies: (action) => action.action === 'bet' || (action.action !== 'withdraw' && held.has(action.userId)),
+    // bet that passed `held` before an exclusion was announced would otherwise be taken after it began.
+    // A player without a protection row has nothing to be held to: creating the row marks their cash
+    // account (migrations/280_ledger_guarded_accounts.sql), so their bet is checked on that mark, in
+    // its own statement, and here only once the mark is there
+    applies: (action) => (held.has(action.userId) ? action.action !== 'withdraw' : action.action === 'bet' && 'marked'),
 
     async check(tx, action, ops) {
       // the player's lock first, as an exclusion takes it: a bet waits for an exclusion being set, then sees it

@@ -105,7 +105,8 @@ function compile<P>(name: string, text: string): Compiled<P> {
 const TRANSACTION_COLUMNS =
   'key, fingerprint, kind, user_id, amount, bet_key, round_id, game_code, provider, reference, description, operator_id, balance_after';
 
-function moveText({ kind, legs, betCheck }: Shape): string {
+/** `unguarded`: the statement moves nothing for a cash account a guard has marked (migrations/280_ledger_guarded_accounts.sql) */
+function moveText({ kind, legs, betCheck }: Shape, unguarded = false): string {
   const target = (leg: Leg, alias: string) =>
     leg.account === 'house' ? `${alias}.id = :houseAccountId::bigint` : `${alias}.user_id = :userId::int AND ${alias}.kind = '${leg.account}'`;
   const delta = (leg: Leg) => (leg.sign > 0 ? ':amount::bigint' : '-:amount::bigint');
@@ -119,7 +120,7 @@ function moveText({ kind, legs, betCheck }: Shape): string {
   }
 l1 AS (
   UPDATE ledger_accounts a SET balance = a.balance + ${delta(first)}
-  WHERE ${target(first, 'a')} AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = :key::text)${betCheck ? ' AND EXISTS (SELECT 1 FROM bet)' : ''}
+  WHERE ${target(first, 'a')} AND NOT EXISTS (SELECT 1 FROM ledger_transactions t WHERE t.key = :key::text)${betCheck ? ' AND EXISTS (SELECT 1 FROM bet)' : ''}${unguarded ? ' AND NOT a.guarded' : ''}
   RETURNING a.id, a.balance
 ), l2 AS (
   UPDATE ledger_accounts a SET balance = a.balance + ${delta(second)} FROM l1
@@ -239,13 +240,27 @@ const moveStatements = new Map<string, Compiled<MoveParams>>(
 const splitMoveStatements = new Map<string, Compiled<MoveParams>>(
   [SHAPES.bet, SHAPES.win, SHAPES.rollback].map((shape) => [shape.name, compile<MoveParams>(`move_${shape.name}_split`, splitMoveText(shape))]),
 );
+// a movement of a player no guard has marked, as its one statement (the wallet asks the guards when it moves
+// nothing); the mark is on the cash account, so only a movement whose first leg is cash can carry it
+const unguardedMoveStatements = new Map<string, Compiled<MoveParams>>(
+  Object.values(SHAPES)
+    .filter((shape: Shape) => shape.legs[0].account === 'cash')
+    .map((shape) => [shape.name, compile<MoveParams>(`move_${shape.name}_unguarded`, moveText(shape, true))]),
+);
 const recordStatement = compile<MoveParams & { kind: TransactionKind }>('record', RECORD_TEXT);
 
 /** The new transaction's id and the player's cash balance after it; undefined when nothing moved (see explain). */
 /** `split`: the movement's game money is split between cash and bonus (see splitMoveText), even when the bonus part rounds to 0 */
-export async function move(on: Db, shape: Shape, params: MoveParams, split = params.bonusAmount > 0): Promise<{ id: number; balance: number } | undefined> {
-  const statement = split ? splitMoveStatements.get(shape.name) : moveStatements.get(shape.name);
-  if (!statement) throw new Error(`wallet: ${shape.name} cannot carry bonus money`);
+/** `unguarded`: nothing moves when a guard has marked the player's cash account (see moveText) */
+export async function move(
+  on: Db,
+  shape: Shape,
+  params: MoveParams,
+  split = params.bonusAmount > 0,
+  unguarded = false,
+): Promise<{ id: number; balance: number } | undefined> {
+  const statement = split ? splitMoveStatements.get(shape.name) : (unguarded ? unguardedMoveStatements : moveStatements).get(shape.name);
+  if (!statement) throw new Error(`wallet: ${shape.name} cannot carry ${split ? 'bonus money' : "a guard's mark"}`);
   const [row] = await runCompiled(on, statement, params);
   return row && { id: int(row.id), balance: int(row.balance_after) };
 }
@@ -278,6 +293,12 @@ export async function lockSpendable(on: Db, userId: number): Promise<{ cash: num
 export async function bonusBalance(on: Db, userId: number): Promise<number> {
   const [row] = await run(on, 'bonus_balance', `SELECT balance FROM ledger_accounts WHERE user_id = $1::int AND kind = 'bonus'`, [userId]);
   return row ? int(row.balance) : 0;
+}
+
+/** The player's cash account: its balance, and whether a guard has marked it; undefined for an unknown player. */
+export async function cashAccount(on: Db, userId: number): Promise<{ balance: number; guarded: boolean } | undefined> {
+  const [row] = await run(on, 'cash_account', `SELECT balance, guarded FROM ledger_accounts WHERE user_id = $1::int AND kind = 'cash'`, [userId]);
+  return row && { balance: int(row.balance), guarded: row.guarded === true };
 }
 
 /** The player's cash balance; undefined for an unknown player. */

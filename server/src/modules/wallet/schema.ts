@@ -9,6 +9,8 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   kind: text('kind').notNull(),
   shard: smallint('shard').notNull(),
   balance: bigint('balance', { mode: 'number' }).notNull(),
+  // migrations/280_ledger_guarded_accounts.sql: a guard's rules may hold this player's bets
+  guarded: boolean('guarded').notNull().default(false),
 });
 
 export const ledgerTransactions = pgTable('ledger_transactions', {

@@ -14,6 +14,7 @@ import type { MessageParam } from '../../http/errors';
 import type { PubSub } from '../../plugins/pubsub';
 import {
   bonusBalance,
+  cashAccount,
   cashBalance,
   lockSpendable,
   markRolledBack,
@@ -71,6 +72,15 @@ export interface GuardedAction {
 export type AfterCommit = () => Promise<void>;
 
 /**
+ * 'marked': the guard matters only for a player whose cash account it has marked (ledger_accounts.guarded,
+ * written in the transaction that gives the guard something to hold the player to). The movement's
+ * statement then moves nothing for a marked account (when no other guard applies, the movement is that
+ * one statement), and the wallet asks the guard (check and after) only then. The mark is on the row the
+ * movement locks, so a movement waiting on the transaction that marks it sees the mark.
+ */
+export type GuardApplies = boolean | 'marked';
+
+/**
  * A rule another module holds over the wallet's movements (player protection, bonus terms). The
  * wallet asks every guard before a deposit, a withdrawal hold and a bet, inside the movement's own
  * transaction, so what a guard reads and locks there commits or fails with the movement: two
@@ -79,8 +89,8 @@ export type AfterCommit = () => Promise<void>;
  */
 export interface WalletGuard {
   name: string;
-  /** cheap (usually from memory): must `check` run for this action? */
-  applies(action: GuardedAction): boolean | Promise<boolean>;
+  /** cheap (usually from memory): must `check` run for this action? (see GuardApplies) */
+  applies(action: GuardedAction): GuardApplies | Promise<GuardApplies>;
   /** throws a WalletRefusal to refuse; runs inside the movement's transaction (`ops` move money in it too) */
   check(tx: Db, action: GuardedAction, ops: WalletOps): Promise<void>;
   /**
@@ -256,6 +266,16 @@ class BonusShareNeeded extends Error {
   }
 }
 
+/** A movement of an unmarked player found the player's account marked by a guard: it is asked of every guard that applies. */
+class GuardsNeeded extends Error {
+  constructor() {
+    super('guards needed');
+  }
+}
+
+/** players whose mark the wallet has seen, per instance (a mark is never cleared): bounded */
+const MARKS_REMEMBERED = 100_000;
+
 /** The part of a win that goes back to bonus money: the bet's bonus share of it, rounded down (the remainder is cash). */
 export const bonusShare = (win: number, stake: number, bonusStake: number) => Number((BigInt(win) * BigInt(bonusStake)) / BigInt(stake));
 
@@ -324,14 +344,19 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
     }
   }
 
-  /** Why a movement statement moved nothing: a replay of its key (answered), or a refusal (thrown); undefined: a race, try again. */
-  async function explain(on: Db, kind: TransactionKind, p: MoveParams, split = false): Promise<Movement | undefined> {
+  /**
+   * Why a movement statement moved nothing: a replay of its key (answered), a refusal (thrown), a
+   * guard's mark on the account of a movement made `unguarded` (GuardsNeeded); undefined: a race, try again.
+   */
+  async function explain(on: Db, kind: TransactionKind, p: MoveParams, split = false, unguarded = false): Promise<Movement | undefined> {
     const prior = await transactionByKey(on, p.key);
     if (prior) {
       if (prior.fingerprint === p.fingerprint) return { transactionId: prior.id, balance: prior.balanceAfter, replayed: true };
       throw new WalletError(prior.kind === 'void' && kind === 'bet' ? 'bet_rolled_back' : 'key_conflict');
     }
-    if ((await cashBalance(on, p.userId)) === undefined) throw new WalletError('unknown_player');
+    const account = await cashAccount(on, p.userId);
+    if (!account) throw new WalletError('unknown_player');
+    if (unguarded && account.guarded) throw new GuardsNeeded();
     if (kind === 'win') {
       const bet = await transactionByKey(on, p.betKey!);
       if (!bet || bet.userId !== p.userId || (bet.kind !== 'bet' && bet.kind !== 'void')) throw new WalletError('unknown_bet');
@@ -348,6 +373,8 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
   });
 
   const touchesCash = (shape: Shape, amount: number) => amount !== 0 && shape.legs.some((leg) => leg.account === 'cash');
+  /** the mark is on the cash account: a movement whose first leg (the one its statement locks first) is cash can check it */
+  const unguardedShape = (shape: Shape) => shape.legs[0].account === 'cash';
 
   /** A bet the player's cash cannot cover: the rest of the stake comes from their bonus money, if they have enough. */
   const splitStake = async (on: Db, p: MoveParams): Promise<MoveParams> => {
@@ -359,9 +386,17 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
   };
 
   const guards: WalletGuard[] = [];
-  const guardsFor = async (action: GuardedAction) => {
-    const asked = await Promise.all(guards.map(async (guard) => ((await guard.applies(action)) ? guard : undefined)));
-    return asked.filter((guard): guard is WalletGuard => guard !== undefined);
+  /** each guard's answer to `applies`, in the order the guards were added */
+  const answersFor = (action: GuardedAction) => Promise.all(guards.map(async (guard) => ({ guard, applies: await guard.applies(action) })));
+  /** the guards to ask with nothing to carry a mark (admit: no movement statement) */
+  const guardsFor = async (action: GuardedAction) => (await answersFor(action)).filter(({ applies }) => applies !== false).map(({ guard }) => guard);
+
+  /** the players whose account the wallet has seen marked: their movements go to the guards at once */
+  const marked = new Set<number>();
+  const rememberMarked = (userId: number) => {
+    // a Set iterates in insertion order: the first is the oldest
+    if (marked.size >= MARKS_REMEMBERED) marked.delete(marked.values().next().value!);
+    marked.add(userId);
   };
 
   /**
@@ -376,26 +411,37 @@ export async function createWalletService({ db, clock, pubsub, log, houseShards 
     guarded?: GuardedAction,
     split?: (on: Db, p: MoveParams) => Promise<MoveParams>,
   ): Promise<Movement> {
-    const asked = guarded ? await guardsFor(guarded) : [];
-    return attempt(caller, asked.length > 0 || split ? 'several' : 'one', async (on) => {
-      // only guards use ops: a plain movement builds nothing it does not need
-      const ops = asked.length > 0 ? opsFor(on, changed) : undefined;
-      if (asked.length > 0 || split) {
-        // a replay answers as it did the first time, even if a guard would refuse the movement now
-        if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p, split !== undefined);
-        for (const guard of asked) await guard.check(on, guarded!, ops!);
-      }
-      const params = split ? await split(on, p) : p;
-      const moved = await move(on, shape, params, split !== undefined);
-      if (!moved) return explain(on, shape.kind, params, split !== undefined);
-      const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
-      if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
-      for (const guard of asked) {
-        const followUp = await guard.after?.(on, guarded!, movement, ops!);
-        if (followUp) changed.afterCommit.push(followUp);
-      }
-      return movement;
-    });
+    const answers = guarded ? await answersFor(guarded) : [];
+    // guards that wait on a mark: the movement's statement checks it, unless the account is known to be
+    // marked or the statement cannot carry the check (then they are asked like the others)
+    const unguarded = !split && !marked.has(p.userId) && unguardedShape(shape) && answers.some(({ applies }) => applies === 'marked');
+    const asked = answers.filter(({ applies }) => applies === true || (applies === 'marked' && !unguarded)).map(({ guard }) => guard);
+    try {
+      return await attempt(caller, asked.length > 0 || split ? 'several' : 'one', async (on) => {
+        // only guards use ops: a plain movement builds nothing it does not need
+        const ops = asked.length > 0 ? opsFor(on, changed) : undefined;
+        if (asked.length > 0 || split) {
+          // a replay answers as it did the first time, even if a guard would refuse the movement now
+          if (await transactionByKey(on, p.key)) return explain(on, shape.kind, p, split !== undefined);
+          for (const guard of asked) await guard.check(on, guarded!, ops!);
+        }
+        const params = split ? await split(on, p) : p;
+        const moved = await move(on, shape, params, split !== undefined, unguarded);
+        if (!moved) return explain(on, shape.kind, params, split !== undefined, unguarded);
+        const movement: Movement = { transactionId: moved.id, balance: moved.balance, replayed: false };
+        if (touchesCash(shape, p.amount)) changed.balances.set(p.userId, movement.balance);
+        for (const guard of asked) {
+          const followUp = await guard.after?.(on, guarded!, movement, ops!);
+          if (followUp) changed.afterCommit.push(followUp);
+        }
+        return movement;
+      });
+    } catch (error) {
+      if (!(error instanceof GuardsNeeded)) throw error;
+      // the account is marked: this movement and the player's next ones are asked of every guard that applies
+      rememberMarked(p.userId);
+      return transfer(caller, changed, shape, p, guarded, split);
+    }
   }
 
   const none = { betKey: null, roundId: null, gameCode: null, provider: null, reference: null, operatorId: null, bonusAmount: 0 };

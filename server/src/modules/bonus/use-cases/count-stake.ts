@@ -84,14 +84,19 @@ async function rouletteCoverage(tx: Db, action: GuardedAction): Promise<number> 
 
 /** Adds `counted` to the bonus's wagering; at the requirement the bonus money converts to cash. */
 export async function addWagered(ctx: BonusContext, tx: Db, ops: WalletOps, bonus: OpenBonus, counted: number): Promise<AfterCommit | void> {
-  const { row, campaign } = bonus;
   const [after] = await tx
     .update(playerBonuses)
     .set({ wagered: sql`${playerBonuses.wagered} + ${counted}` })
-    .where(eq(playerBonuses.id, row.id))
+    .where(eq(playerBonuses.id, bonus.row.id))
     .returning({ wagered: playerBonuses.wagered });
+  return wageredNow(ctx, tx, ops, bonus, after.wagered);
+}
+
+/** The bonus's wagering is now `wagered`: at the requirement its bonus money converts to cash. */
+async function wageredNow(ctx: BonusContext, tx: Db, ops: WalletOps, bonus: OpenBonus, wagered: number): Promise<AfterCommit | void> {
+  const { row, campaign } = bonus;
   // while free spins are left, their winnings to come are not wagered yet
-  if (after.wagered < row.wageringRequired || row.spinsLeft > 0) return;
+  if (wagered < row.wageringRequired || row.spinsLeft > 0) return;
   const converted = await end(ctx, tx, ops, bonus, 'completed');
   return async () => {
     await ctx.announceOpen(row.userId);
@@ -118,16 +123,25 @@ export async function countStake(
     { amount: action.amount, gameCode: action.gameCode, category, coverage },
     { gameCode: campaign.gameCode, contributions: row.wagering.contributions },
   );
-  await tx.insert(bonusWagers).values({ bonusId: row.id, transactionId, category, stake: action.amount, counted });
-  if (coverage > MAX_ROULETTE_COVERAGE) {
-    // the round's earlier bets (auto-roulette takes one bet a call) no longer count either
-    await tx.execute(sql`
-      WITH earlier AS (
-        SELECT w.transaction_id, w.counted FROM bonus_wagers w JOIN ledger_transactions t ON t.id = w.transaction_id
-        WHERE w.bonus_id = ${row.id} AND t.round_id = ${action.roundId ?? ''} AND w.counted > 0),
-      zeroed AS (
-        UPDATE bonus_wagers w SET counted = 0 FROM earlier e WHERE w.bonus_id = ${row.id} AND w.transaction_id = e.transaction_id)
-      UPDATE player_bonuses SET wagered = GREATEST(wagered - (SELECT COALESCE(SUM(counted), 0) FROM earlier), 0) WHERE id = ${row.id}`);
+  if (coverage <= MAX_ROULETTE_COVERAGE) {
+    // the stake's wager and the bonus's new wagering in one statement
+    const [after] = rowsOf<{ wagered: unknown }>(
+      await tx.execute(sql`
+        WITH wager AS (
+          INSERT INTO bonus_wagers (bonus_id, transaction_id, category, stake, counted)
+          VALUES (${row.id}, ${transactionId}, ${category}, ${action.amount}, ${counted}))
+        UPDATE player_bonuses SET wagered = wagered + ${counted} WHERE id = ${row.id} RETURNING wagered`),
+    );
+    return wageredNow(ctx, tx, ops, bonus, Number(after.wagered));
   }
+  await tx.insert(bonusWagers).values({ bonusId: row.id, transactionId, category, stake: action.amount, counted });
+  // the round covers too much of the table: its earlier bets (auto-roulette takes one bet a call) no longer count either
+  await tx.execute(sql`
+    WITH earlier AS (
+      SELECT w.transaction_id, w.counted FROM bonus_wagers w JOIN ledger_transactions t ON t.id = w.transaction_id
+      WHERE w.bonus_id = ${row.id} AND t.round_id = ${action.roundId ?? ''} AND w.counted > 0),
+    zeroed AS (
+      UPDATE bonus_wagers w SET counted = 0 FROM earlier e WHERE w.bonus_id = ${row.id} AND w.transaction_id = e.transaction_id)
+    UPDATE player_bonuses SET wagered = GREATEST(wagered - (SELECT COALESCE(SUM(counted), 0) FROM earlier), 0) WHERE id = ${row.id}`);
   return addWagered(ctx, tx, ops, bonus, counted);
 }
