@@ -59,3 +59,14 @@ export async function emptyCommandSite(prefix: string): Promise<CommandSite> {
     remove: () => dropDatabase(via, name),
   };
 }
+
+/** a command's main function run as its script runs it: its exit code and the lines it printed to each stream */
+export async function runCommand(main: (out: (line: string) => void, err: (line: string) => void) => Promise<number>) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out, err };
+}

@@ -10,7 +10,7 @@ import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
 import { bearer, fundedPlayer } from '../../testing/players';
 import { buildTestApp } from '../../testing/test-app';
-import { commandSite, emptyCommandSite, type CommandSite } from '../../testing/command-site';
+import { commandSite, emptyCommandSite, runCommand, type CommandSite } from '../../testing/command-site';
 import { createOperator } from '../operators/accounts';
 import { operatorToken } from '../operators/testing';
 import { recordChain } from './schema';
@@ -192,17 +192,7 @@ describe('sealed records on a running server', () => {
 
 describe('npm run audit:verify', () => {
   it('walks the chains of the database the server would use, prints their heads, and exits 1 for a head no longer in them', async () => {
-    const run = async (site: CommandSite, args: string[] = []) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runChainVerification(
-        site.env,
-        args,
-        (line) => out.push(line),
-        (line) => err.push(line),
-      );
-      return { code, out, err };
-    };
+    const run = (site: CommandSite, args: string[] = []) => runCommand((out, err) => runChainVerification(site.env, args, out, err));
     const empty = await emptyCommandSite('verify');
     try {
       expect((await run(empty)).code).toBe(2); // nothing there yet

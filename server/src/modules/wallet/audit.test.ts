@@ -3,7 +3,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { buildTestApp } from '../../testing/test-app';
-import { commandSite, emptyCommandSite, type CommandSite } from '../../testing/command-site';
+import { commandSite, emptyCommandSite, runCommand, type CommandSite } from '../../testing/command-site';
 import { fundedPlayer } from '../../testing/players';
 import { auditLedger, brokenInvariants } from './audit';
 import { runLedgerAudit } from './audit-cli';
@@ -67,16 +67,7 @@ describe('ledger audit', () => {
   });
 
   it('the command audits the database the server would use and exits 1 when the ledger is broken', async () => {
-    const audit = async (site: CommandSite) => {
-      const out: string[] = [];
-      const err: string[] = [];
-      const code = await runLedgerAudit(
-        site.env,
-        (line) => out.push(line),
-        (line) => err.push(line),
-      );
-      return { code, out, err };
-    };
+    const audit = (site: CommandSite) => runCommand((out, err) => runLedgerAudit(site.env, out, err));
     const empty = await emptyCommandSite('audit');
     try {
       expect((await audit(empty)).code).toBe(2); // nothing there yet
