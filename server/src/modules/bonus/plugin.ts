@@ -3,6 +3,7 @@
 import fp from 'fastify-plugin';
 import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
+import { scheduleSweep } from '../leadership/plugin';
 import { seedCampaigns } from './seed';
 import { createBonusService, type BonusService } from './service';
 
@@ -36,21 +37,7 @@ export default fp<{ clock: Clock; recordClock: Clock; licence: LicenceProfile }>
     });
     app.decorate('bonus', bonus);
 
-    let sweeping: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      if (!app.leadership.leads('bonus-expiry')) return;
-      sweeping ??= bonus
-        .expireDue()
-        .catch((error: unknown) => app.log.error({ err: error }, 'bonus expiry sweep failed; retrying at the next one'))
-        .finally(() => {
-          sweeping = undefined;
-        });
-    }, EXPIRY_SWEEP_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
+    scheduleSweep(app, { job: 'bonus-expiry', everyMs: EXPIRY_SWEEP_MS, pass: () => bonus.expireDue() });
   },
   {
     name: 'arena-bonus',

@@ -4,6 +4,7 @@
 import fp from 'fastify-plugin';
 import { SUPPLIER_ROUND_VOID_HOURS, type GameRecall, type UnfinishedRounds } from '@arena/contracts';
 import type { Clock } from '../../clock';
+import { scheduleSweep } from '../leadership/plugin';
 import type { Locale } from '../../i18n/translations';
 import type { GameRecallContext } from './context';
 import { recallRounds } from './use-cases/recall-rounds';
@@ -34,30 +35,8 @@ export default fp<{ clock: Clock; blackjackExpiryMinutes: number; supplierVoidHo
       voidOverdue: () => voidSupplierRounds(context),
     };
     app.decorate('gameRecall', service);
-    // one sweep at a time; closing waits for the one under way, so it never meets a closed database
-    let sweeping: Promise<void> | undefined;
-    const sweep = () => {
-      if (!app.leadership.leads('supplier-round-void')) return;
-      sweeping ??= service
-        .voidOverdue()
-        .then(() => undefined)
-        .catch((error: unknown) => app.log.error({ err: error }, "voiding suppliers' open rounds failed"))
-        .finally(() => {
-          sweeping = undefined;
-        });
-    };
-    let timer: NodeJS.Timeout | undefined;
     // the sweep refunds: only where the suppliers close every round (config.casino.supplierRoundVoid)
-    if (!supplierRoundVoid) return;
-    app.addHook('onReady', async () => {
-      sweep();
-      timer = setInterval(sweep, SWEEP_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await sweeping;
-    });
+    if (supplierRoundVoid) scheduleSweep(app, { job: 'supplier-round-void', everyMs: SWEEP_MS, atReady: true, pass: () => service.voidOverdue() });
   },
   { name: 'arena-game-recall', dependencies: ['arena-db', 'arena-leadership', 'arena-wallet'] },
 );

@@ -27,6 +27,8 @@ export const BACKGROUND_JOBS = [
   'harm-sweep',
   /** sealed records: the ledger and the audit trail sealed into their chains */
   'records-seal',
+  /** records retention: what is past its keeping purged (RECORDS_PURGE) */
+  'records-purge',
 ] as const;
 export type BackgroundJob = (typeof BACKGROUND_JOBS)[number];
 

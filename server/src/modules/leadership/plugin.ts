@@ -6,6 +6,7 @@ import { createLeadership, type Leadership } from './leases';
 
 export { BACKGROUND_JOBS, type BackgroundJob, type Leadership } from './leases';
 export { jobLeases } from './schema';
+export { scheduleSweep } from './sweep';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -4,6 +4,7 @@
 // runs one pass whatever the flag, for the tests.
 import fp from 'fastify-plugin';
 import type { Clock } from '../../clock';
+import { scheduleSweep } from '../leadership/plugin';
 import { purgeExpiredRecords, type PurgeReport } from './purge-expired-records';
 
 export type { PurgeReport } from './purge-expired-records';
@@ -37,15 +38,12 @@ export default fp<{ clock: Clock; enabled: boolean; retentionYears: number }>(
     };
     app.decorate('recordsRetention', service);
     if (!enabled) return;
-    const sweep = () =>
-      void service
-        .purge()
-        .then((report) => app.log.info({ report }, 'records retention: purge pass'))
-        .catch((error: unknown) => app.log.error({ err: error }, 'records retention: purge failed'));
-    const sweeping = setInterval(sweep, DAY_MS);
-    sweeping.unref();
-    app.addHook('onReady', async () => sweep());
-    app.addHook('onClose', async () => clearInterval(sweeping));
+    scheduleSweep(app, {
+      job: 'records-purge',
+      everyMs: DAY_MS,
+      atReady: true,
+      pass: async () => app.log.info({ report: await service.purge() }, 'records retention: purge pass'),
+    });
   },
   { name: 'arena-records-retention', dependencies: ['arena-db', 'arena-auth', 'arena-multi-accounting', 'arena-protection', 'arena-kyc'] },
 );

@@ -5,6 +5,7 @@
 import fp from 'fastify-plugin';
 import type { LicenceProfile } from '@arena/contracts';
 import type { Clock } from '../../clock';
+import { scheduleSweep } from '../leadership/plugin';
 import { createSaferGamblingService, type SaferGamblingService } from './service';
 
 export type { SaferGamblingService } from './service';
@@ -20,17 +21,18 @@ export default fp<{ clock: Clock; harm: LicenceProfile['harm']; sweepIntervalMs:
     const service = createSaferGamblingService({ db: app.db, clock, harm, log: app.log });
     app.wallet.addGuard(service.guard);
     app.decorate('saferGambling', service);
+    // an instance that takes the sweep over looks back from its own start
     let last = clock.now();
-    const sweeping = setInterval(() => {
-      // on the one instance leading the sweep; one that takes it over looks back from its own start
-      if (!app.leadership.leads('harm-sweep')) return;
-      // overlapping windows: a movement committed during the previous sweep is still looked at
-      const since = new Date(last - sweepIntervalMs);
-      last = clock.now();
-      void service.sweep(since).catch((error: unknown) => app.log.error({ err: error }, 'safer gambling sweep failed'));
-    }, sweepIntervalMs);
-    sweeping.unref();
-    app.addHook('onClose', async () => clearInterval(sweeping));
+    scheduleSweep(app, {
+      job: 'harm-sweep',
+      everyMs: sweepIntervalMs,
+      pass: () => {
+        // overlapping windows: a movement committed during the previous sweep is still looked at
+        const since = new Date(last - sweepIntervalMs);
+        last = clock.now();
+        return service.sweep(since);
+      },
+    });
   },
   { name: 'arena-safer-gambling', dependencies: ['arena-db', 'arena-leadership', 'arena-wallet'] },
 );
