@@ -80,7 +80,9 @@ export const football: SportModel<FootballMatch> = {
     let suspended = false;
     for (const incident of incidents) {
       if (incident.at > played) break;
-      const since = played - incident.at;
+      // seconds since, the half-time break counted: a goal just before the break suspends for a moment,
+      // not the whole break (the markets trade through half time)
+      const since = seconds - (incident.at >= HALF ? incident.at + BREAK : incident.at);
       if (incident.kind === 'goal') {
         if (incident.at >= HALF && halves.length === 1) halves.push([0, 0]);
         halves[halves.length - 1][incident.side] += 1;
