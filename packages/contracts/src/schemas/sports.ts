@@ -9,7 +9,23 @@ export type SportId = (typeof SPORT_IDS)[number];
 /** the e-sports among SPORT_IDS (shown on /esports, not on /spor) */
 export const ESPORT_IDS = ['cs2', 'dota2', 'lol', 'valorant'] as const satisfies readonly SportId[];
 
-export const MARKET_TYPES = ['1x2', 'match-winner', 'double-chance', 'over-under', 'btts', 'handicap', 'correct-score', 'map-winner'] as const;
+export const MARKET_TYPES = [
+  '1x2',
+  'match-winner',
+  'double-chance',
+  'over-under',
+  'btts',
+  'handicap',
+  'correct-score',
+  'map-winner',
+  'draw-no-bet',
+  'odd-even',
+  'first-half-result',
+  'first-half-over-under',
+  'second-half-result',
+  'second-half-over-under',
+  'half-time-full-time',
+] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 
 export const EVENT_STATUSES = ['prematch', 'live', 'ended', 'cancelled'] as const;

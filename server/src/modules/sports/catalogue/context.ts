@@ -40,6 +40,8 @@ export interface TrackedSelection {
   price: number;
   fairPrice: number;
   push: number;
+  /** lost early: it could no longer win (./use-cases/step-feed.ts) */
+  closed: boolean;
 }
 export interface TrackedMarket {
   id: number;

@@ -152,7 +152,7 @@ export function createFeedSimulator({ seed, matchSpeed, book = 'full' }: Simulat
       const view = model.view(matchOf(fixture), fixture.markets, Math.max(0, seconds));
       const chances = { probabilities: view.probabilities, pushes: view.pushes };
       if (seconds < 0) return { status: 'prematch', score: null, suspended: false, ...chances };
-      return { status: view.ended ? 'ended' : 'live', score: view.score, suspended: view.suspended, ...chances };
+      return { status: view.ended ? 'ended' : 'live', score: view.score, suspended: view.suspended, ...chances, exact: model.exact };
     },
   };
 }
