@@ -223,6 +223,7 @@ const TR: Record<string, string> = {
   Totals: 'Toplamlar',
   Handicap: 'Handikap',
   Maps: 'Haritalar',
+  Halves: 'Yarılar',
   Ended: 'Bitti',
   '1st Half': '1. Yarı',
   'Half Time': 'Devre Arası',

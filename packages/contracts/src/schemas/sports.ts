@@ -33,7 +33,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** open: bets taken; suspended: prices locked for a moment (an attack, a goal); settled/void: final */
 export const MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
-/** a selection's result once its market is settled (half-won / half-lost: quarter Asian lines) */
+/** a selection's result once its market is settled, or earlier once it can no longer win (lost); half-won / half-lost: quarter Asian lines */
 export const SELECTION_RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export type SelectionResult = (typeof SELECTION_RESULTS)[number];
 
