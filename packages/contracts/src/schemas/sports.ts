@@ -103,6 +103,10 @@ export const marketSchema = Type.Object(
 export type Market = Static<typeof marketSchema>;
 
 /** What a live event shows: the score, its parts (halves, quarters, sets, maps) and the clock. */
+/** what just happened on a football pitch, for the event page's match tracker */
+export const MATCH_INCIDENTS = ['attack', 'goal', 'red-card'] as const;
+export type MatchIncident = (typeof MATCH_INCIDENTS)[number];
+
 export const liveScoreSchema = Type.Object(
   {
     home: Type.Integer({ minimum: 0 }),
@@ -115,6 +119,13 @@ export const liveScoreSchema = Type.Object(
     clockSeconds: Nullable(Type.Integer({ minimum: 0 })),
     /** football's red cards [home, away] */
     redCards: Type.Tuple([Type.Integer(), Type.Integer()]),
+    /** football: the incident of the last minute (a dangerous attack, a goal, a red card), by which side and when; left out when play is quiet */
+    incident: Type.Optional(
+      Type.Object(
+        { kind: literals(MATCH_INCIDENTS), side: literals(['home', 'away'] as const), clockSeconds: Type.Integer({ minimum: 0 }) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

@@ -2,7 +2,7 @@
 // minute; a red card weakens its team for the rest of the match; dangerous attacks and goals suspend
 // the markets for a moment. Live prices: the score now plus Poisson goals in the time left of each
 // half (the markets of a half on that half's goals).
-import type { MarketType } from '@arena/contracts';
+import type { LiveScore, MarketType, MatchIncident } from '@arena/contracts';
 import type { FeedMarketOffer } from './adapter';
 import { byMarket, outcomeChances, type ScoreChance } from './markets';
 import { poisson, type SportModel } from './model';
@@ -14,6 +14,9 @@ const PLAYED = 2 * HALF;
 /** simulated seconds a goal or a red card keeps the markets suspended; a dangerous attack */
 const GOAL_SUSPENSION = 40;
 const DANGER_SUSPENSION = 15;
+/** simulated seconds an incident stays on the match tracker */
+const INCIDENT_SHOWN = 60;
+const TRACKED: Record<Incident['kind'], MatchIncident> = { goal: 'goal', red: 'red-card', danger: 'attack' };
 const RED_CARD_FACTOR = 0.72;
 /** goals still to come per side, the tail folded into the last: no offered outcome turns on more */
 const MAX_GOALS = 8;
@@ -150,6 +153,7 @@ export const football: SportModel<FootballMatch> = {
     const halves: [number, number][] = [[0, 0]];
     const reds: [number, number] = [0, 0];
     let suspended = false;
+    let latest: LiveScore['incident'];
     for (const incident of incidents) {
       if (incident.at > played) break;
       // seconds since, the half-time break counted: a goal just before the break suspends for a moment,
@@ -157,6 +161,7 @@ export const football: SportModel<FootballMatch> = {
       const since = seconds - (incident.at >= HALF ? incident.at + BREAK : incident.at);
       // one at the second half's kick-off is not yet during the break
       if (since < 0) break;
+      if (since < INCIDENT_SHOWN) latest = { kind: TRACKED[incident.kind], side: incident.side === 0 ? 'home' : 'away', clockSeconds: incident.at };
       if (incident.kind === 'goal') {
         if (incident.at >= HALF && halves.length === 1) halves.push([0, 0]);
         halves[halves.length - 1][incident.side] += 1;
@@ -238,7 +243,7 @@ export const football: SportModel<FootballMatch> = {
       return ON_TOTAL.has(type) ? period.total : period.difference;
     };
     return {
-      score: { home, away, periods: halves, period, clockSeconds: played, redCards: reds },
+      score: { home, away, periods: halves, period, clockSeconds: played, redCards: reds, ...(latest && !ended ? { incident: latest } : {}) },
       ended,
       suspended: suspended && !ended,
       ...byMarket(offer.map(({ type, line, outcomes }) => outcomeChances(type, line, outcomes, chancesOf(type)))),

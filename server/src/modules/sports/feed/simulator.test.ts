@@ -231,6 +231,7 @@ describe('a football match in play', () => {
   });
 
   it('trades through half time and the second half: the markets are not all suspended for longer than an incident', () => {
+    let goalsShown = 0;
     for (const fixture of matches.slice(0, 6)) {
       const states = playOut(feed, fixture, 10_000).filter((state) => state.status === 'live');
       // a minute at a time (6 steps of 10 s at 6×: a simulated minute), from kick-off to the end
@@ -243,9 +244,17 @@ describe('a football match in play', () => {
       }
       // an incident suspends for 40 simulated seconds, a goal after a dangerous attack about a minute
       expect(longest).toBeLessThanOrEqual(3);
+      // the match tracker's incident: as the score moves, a goal by the side that scored (unless play has moved on within the minute)
+      states.forEach((state, i) => {
+        if (i === 0 || state.score!.home + state.score!.away === states[i - 1].score!.home + states[i - 1].score!.away) return;
+        if (state.score!.incident?.kind !== 'goal') return;
+        expect(state.score!.incident.side).toBe(state.score!.home > states[i - 1].score!.home ? 'home' : 'away');
+        goalsShown += 1;
+      });
       const halfTime = states.filter((state) => state.score!.period === 'HT');
       expect(halfTime.length).toBeGreaterThan(3);
       expect(halfTime.filter((state) => !state.suspended).length).toBeGreaterThanOrEqual(halfTime.length - 1);
     }
+    expect(goalsShown).toBeGreaterThan(0);
   });
 });
