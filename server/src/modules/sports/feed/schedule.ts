@@ -25,7 +25,12 @@ export function roundPairs(n: number, round: number): [number, number][] {
 }
 
 /** the kick-off of table `table` of `tables` in round `round` */
-export function kickOff({ every, phase, hours: [first, last] }: Pick<SimCompetition, 'every' | 'phase' | 'hours'>, round: number, table: number, tables: number): number {
+export function kickOff(
+  { every, phase, hours: [first, last] }: Pick<SimCompetition, 'every' | 'phase' | 'hours'>,
+  round: number,
+  table: number,
+  tables: number,
+): number {
   const day = round * every + phase;
   const offset = tables === 1 ? 0 : ((last - first) * HOUR_MS * table) / (tables - 1);
   return day * DAY_MS + first * HOUR_MS + Math.round(offset / KICK_OFF_STEP_MS) * KICK_OFF_STEP_MS;
