@@ -40,6 +40,8 @@ export interface TrackedSelection {
   price: number;
   fairPrice: number;
   push: number;
+  /** lost early: it could no longer win (./use-cases/step-feed.ts) */
+  closed: boolean;
 }
 export interface TrackedMarket {
   id: number;
@@ -105,7 +107,7 @@ async function simulatedFeed(db: Db, config: SportsConfig, log: FastifyBaseLogge
     log.error('ORIGINALS_CHAIN_KEY is not set: the simulated sports feed does not run (its secret seed is kept sealed under that key)');
     return NO_FEED;
   }
-  return createFeedSimulator({ seed, matchSpeed: config.matchSpeed });
+  return createFeedSimulator({ seed, matchSpeed: config.matchSpeed, book: config.feedBook });
 }
 
 export async function createCatalogueContext(deps: CatalogueDeps): Promise<CatalogueContext> {

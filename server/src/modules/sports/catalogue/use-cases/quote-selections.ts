@@ -42,7 +42,13 @@ export async function quoteSelections({ db }: CatalogueContext, selectionIds: re
     fairPrice: selection.fairPrice,
     push: selection.push,
     marketStatus: market.status,
-    open: market.status === 'open' && !market.suspended && !event.suspended && (event.status === 'prematch' || event.status === 'live'),
+    // a selection lost early (it can no longer win) takes no bets, its market open for the others
+    open:
+      market.status === 'open' &&
+      selection.result === null &&
+      !market.suspended &&
+      !event.suspended &&
+      (event.status === 'prematch' || event.status === 'live'),
     live: event.status === 'live',
     result: selection.result,
     settlementVersion: market.settlementVersion,
