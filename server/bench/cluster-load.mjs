@@ -21,7 +21,12 @@ function scenarioCall(scenario, selections) {
   });
   switch (scenario) {
     case 'dice':
-      return () => ({ method: 'POST', path: '/api/originals/dice/play', body: { amount: STAKE, target: 5000, over: true }, ok: (reply) => reply.success === true });
+      return () => ({
+        method: 'POST',
+        path: '/api/originals/dice/play',
+        body: { amount: STAKE, target: 5000, over: true },
+        ok: (reply) => reply.success === true,
+      });
     case 'single':
       return () => slip('single', [pick()]);
     case 'acca':

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:cluster`: the same load on 1 instance and on the cluster (deploy/cluster/cluster.cjs,
 // the compiled build behind Debian's nginx, on the local PostgreSQL and Redis), printed side by side with
-// the ratio cluster ÷ single. Each phase gets a fresh database (migrated by its instances at start) and
-// its own Redis prefix; the simulated feed runs by itself (its lease holder steps it every second), so
-// bets meet moving prices and the live room has updates to fan out. Per phase:
+// the ratio cluster ÷ single. The first phase migrates a fresh database, the cluster starts on a copy of
+// it (with players of its own); each phase has its own Redis prefix. The simulated feed runs by itself
+// (its lease holder steps it every second), so bets meet moving prices and the live room has updates to
+// fan out. Per phase:
 //   bets      players (funded by an operator's adjustment) call one scenario in a loop for SECONDS each:
 //             dice (Arena Originals), sports singles, accumulators of 3; then authenticated balance reads
 //   hub       SOCKETS watchers of `sports:live` through nginx; connections held per instance (its
@@ -14,11 +15,11 @@
 // started is stopped and the databases dropped, also on failure or Ctrl-C.
 // Env: BENCH_CLUSTER_INSTANCES (3), BENCH_CLUSTER_SECONDS (8, per bet scenario, after
 // BENCH_CLUSTER_WARMUP_SECONDS (2) unmeasured), BENCH_CLUSTER_PLAYERS (16), BENCH_CLUSTER_LOAD_PROCESSES (2),
-// BENCH_CLUSTER_SOCKETS (10000), BENCH_CLUSTER_FANOUT_SECONDS (10), BENCH_CLUSTER_WATCHER_PROCESSES (2),
+// BENCH_CLUSTER_SOCKETS (2000; see docs/scaling.md for 10,000), BENCH_CLUSTER_FANOUT_SECONDS (10), BENCH_CLUSTER_WATCHER_PROCESSES (2),
 // BENCH_CLUSTER_MATCH_SPEED (1: SPORTS_MATCH_SPEED), BENCH_CLUSTER_PORT (18180: the lb; the servers and cdn
 // above it), DATABASE_URL (a server to make databases on, default postgres://postgres@127.0.0.1:5432/postgres),
 // REDIS_URL (redis://127.0.0.1:6379). Needs the server's build (npx turbo run build --filter=@arena/server).
-import { spawn, fork } from 'node:child_process';
+import { execSync, fork, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,7 +41,10 @@ const INSTANCES = int('BENCH_CLUSTER_INSTANCES', 3);
 const SECONDS = int('BENCH_CLUSTER_SECONDS', 8);
 const PLAYERS = int('BENCH_CLUSTER_PLAYERS', 16);
 const LOAD_PROCESSES = int('BENCH_CLUSTER_LOAD_PROCESSES', 2);
-const SOCKETS = int('BENCH_CLUSTER_SOCKETS', 10_000);
+const WANTED_SOCKETS = int('BENCH_CLUSTER_SOCKETS', 2_000);
+/** nginx's one worker holds two files per socket (the browser's, the replica's) under this shell's limit */
+const FILE_LIMIT = Number(execSync('ulimit -n', { shell: '/bin/sh' }).toString().trim()) || 1024;
+const SOCKETS = Math.min(WANTED_SOCKETS, Math.floor((FILE_LIMIT - 200) / 2));
 const FANOUT_SECONDS = int('BENCH_CLUSTER_FANOUT_SECONDS', 10);
 const WATCHER_PROCESSES = int('BENCH_CLUSTER_WATCHER_PROCESSES', 2);
 const PORT = int('BENCH_CLUSTER_PORT', 18_180);
@@ -54,6 +58,7 @@ const OPERATOR = { username: 'bench-cluster-admin', password: 'Bench-Cluster-Sec
 const FUNDS = 100_000_000;
 const STARTUP_MS = 240_000;
 const STOP_MS = 45_000;
+const SUBSCRIBE_MS = 180_000;
 
 const run = randomBytes(4).toString('hex');
 const say = (line) => console.log(`[bench:cluster] ${line}`);
@@ -85,11 +90,14 @@ async function cleanUp() {
 
 // ---- the cluster -------------------------------------------------------------------------------
 
-/** starts `npm run cluster` with `instances` servers on a fresh database; answers when nginx answers */
-async function startCluster(instances, phase) {
+/**
+ * starts `npm run cluster` with `instances` servers on a database of its own (a copy of `template`, else
+ * empty: the servers migrate and seed it); answers when nginx answers
+ */
+async function startCluster(instances, phase, template) {
   const name = `arena_bench_cluster_${run}_${phase}`;
   const databaseUrl = Object.assign(new URL(SERVER_DB), { pathname: `/${name}` }).toString();
-  await admin(`CREATE DATABASE "${name}"`);
+  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   live.databases.add(name);
   const prefix = `${name}:`;
   const child = spawn(process.execPath, [CLUSTER, '--instances', String(instances), '--port', String(PORT)], {
@@ -104,7 +112,7 @@ async function startCluster(instances, phase) {
       // the players are funded through the operator API (an admin's adjustment), as the e2e journeys do
       OPERATOR_BOOTSTRAP: `${OPERATOR.username}:${OPERATOR.password}:admin`,
       OPERATOR_BOOTSTRAP_TOTP: OPERATOR.totp,
-      ADJUST_APPROVAL_ABOVE: String(FUNDS * 10),
+      ADJUST_APPROVAL_ABOVE: String(FUNDS * PLAYERS * 10),
       // every player signs up from this machine's one address
       REGISTER_MAX_PER_IP: '1000',
       // one market takes many players' stakes in a run: the limit is not what is measured
@@ -145,7 +153,6 @@ async function startCluster(instances, phase) {
 
 /** Ctrl-C's path (the servers drain, nginx finishes), then the group killed if that took too long */
 async function stopCluster(cluster) {
-  if (live.cluster === cluster) live.cluster = null;
   if (cluster.child.exitCode === null && cluster.child.signalCode === null) {
     cluster.child.kill('SIGTERM');
     const done = await Promise.race([cluster.exited.then(() => true), sleep(STOP_MS).then(() => false)]);
@@ -157,6 +164,7 @@ async function stopCluster(cluster) {
   } catch {
     // the group is gone
   }
+  if (live.cluster === cluster) live.cluster = null;
 }
 
 /** the server processes of the cluster (children of the launcher that are not nginx): pid and port */
@@ -200,13 +208,13 @@ async function call(base, method, url, { token, body, headers = {} } = {}) {
 }
 
 /** PLAYERS players signed up through nginx and funded by the bootstrapped admin: their session tokens */
-async function fundedPlayers(base) {
+async function fundedPlayers(base, first) {
   const { data: login } = await call(base, 'POST', '/api/operator/login', { body: { username: OPERATOR.username, password: OPERATOR.password } });
   const { data: session } = await call(base, 'POST', '/api/operator/totp/verify', {
     body: { challenge: login.challenge, code: totpCode(OPERATOR.totp, totpStep(Date.now())) },
   });
   const tokens = [];
-  for (let n = 0; n < PLAYERS; n += 1) {
+  for (let n = first; n < first + PLAYERS; n += 1) {
     const { data } = await call(base, 'POST', '/api/auth/register', { body: benchPlayerVariant(n) });
     await call(base, 'POST', '/api/operator/adjust', {
       token: session.token,
@@ -215,6 +223,11 @@ async function fundedPlayers(base) {
     });
     tokens.push(data.token);
   }
+  // an adjustment held for a second admin answers 200 too: the balances say whether the money arrived
+  for (const token of tokens) {
+    const { data } = await call(base, 'GET', '/api/user/balance', { token });
+    if (data.balance !== FUNDS) throw new Error(`a player was not funded: balance ${data.balance}, not ${FUNDS}`);
+  }
   return tokens;
 }
 
@@ -222,7 +235,9 @@ async function fundedPlayers(base) {
 async function openSelections(base) {
   const { data } = await call(base, 'GET', '/api/sports/events?live=false&take=200');
   const selections = data.events.flatMap((event) =>
-    event.mainMarket?.status === 'open' ? event.mainMarket.selections.map((selection) => ({ eventId: event.id, selectionId: selection.id, price: selection.price })) : [],
+    event.mainMarket?.status === 'open'
+      ? event.mainMarket.selections.map((selection) => ({ eventId: event.id, selectionId: selection.id, price: selection.price }))
+      : [],
   );
   if (new Set(selections.map((selection) => selection.eventId)).size < 3) throw new Error('fewer than 3 pre-match events open: no accumulators to place');
   return selections;
@@ -280,12 +295,24 @@ async function measureFanout(cluster) {
   const url = `${cluster.lb.replace('http', 'ws')}/hub/originals`;
   const started = Date.now();
   const groups = Array.from({ length: WATCHER_PROCESSES }, (_, i) =>
-    spawnWatchers(url, Math.floor(SOCKETS / WATCHER_PROCESSES) + (i < SOCKETS % WATCHER_PROCESSES ? 1 : 0), { room: ROOM, by: 'payload' }),
+    spawnWatchers(url, Math.floor(SOCKETS / WATCHER_PROCESSES) + (i < SOCKETS % WATCHER_PROCESSES ? 1 : 0), {
+      room: ROOM,
+      by: 'payload',
+      // the browsers come from many addresses: 10,000 of them and nginx's 10,000 to the servers would
+      // otherwise share 127.0.0.1's ephemeral ports (28,000, some in TIME_WAIT from the run before)
+      sources: Array.from({ length: 32 }, (_, k) => `127.0.1.${k + 1}`),
+    }),
   );
   const kills = groups.map((group) => ({ kill: () => group.kill() }));
   for (const kill of kills) live.children.add(kill);
   try {
-    await Promise.all(groups.map((group) => group.ready));
+    let timer;
+    await Promise.race([
+      Promise.all(groups.map((group) => group.ready)),
+      new Promise((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`${SOCKETS} sockets were not all subscribed within ${SUBSCRIBE_MS / 1000} s`)), SUBSCRIBE_MS);
+      }),
+    ]).finally(() => clearTimeout(timer));
     const connectSeconds = (Date.now() - started) / 1000;
     const from = now();
     // what each instance holds, once every socket is subscribed (nginx's keep-alive connections included)
@@ -328,13 +355,15 @@ async function measureFanout(cluster) {
   }
 }
 
-async function phase(instances, label) {
+/** one phase's measurements; `template`: the database to start from (the first phase's, once it stopped) */
+async function phase(instances, label, template) {
   say(`${label}: starting ${instances} instance${instances === 1 ? '' : 's'} behind nginx`);
   const t0 = Date.now();
-  const cluster = await startCluster(instances, instances === 1 ? 'single' : 'cluster');
+  const cluster = await startCluster(instances, instances === 1 ? 'single' : 'cluster', template);
   try {
     say(`${label}: ready in ${((Date.now() - t0) / 1000).toFixed(0)} s; signing up and funding ${PLAYERS} players`);
-    const tokens = await fundedPlayers(cluster.lb);
+    // a copied database has the first phase's players: these are others
+    const tokens = await fundedPlayers(cluster.lb, template ? PLAYERS : 0);
     const selections = await openSelections(cluster.lb);
     const result = { instances, live: await liveEvents(cluster.lb), scenarios: {} };
     // fresh processes compile their hot paths on first use: every scenario once, unmeasured
@@ -345,7 +374,9 @@ async function phase(instances, label) {
       const failed = Object.entries(failures)
         .map(([status, count]) => `${count}× ${status}`)
         .join(', ');
-      say(`${label}: ${scenario} ${perSecond.toFixed(0)}/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${failed ? ` (not done: ${failed}; e.g. ${JSON.stringify(sample).slice(0, 300)})` : ''}`);
+      say(
+        `${label}: ${scenario} ${perSecond.toFixed(0)}/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms${failed ? ` (not done: ${failed}; e.g. ${JSON.stringify(sample).slice(0, 300)})` : ''}`,
+      );
     }
     result.hub = await measureFanout(cluster);
     const { hub } = result;
@@ -356,8 +387,6 @@ async function phase(instances, label) {
     return result;
   } finally {
     await stopCluster(cluster);
-    await admin(`DROP DATABASE IF EXISTS "${cluster.name}" WITH (FORCE)`);
-    live.databases.delete(cluster.name);
   }
 }
 
@@ -389,6 +418,30 @@ function report(single, cluster) {
   console.log(`live events in the book: ${single.live} (single), ${cluster.live} (cluster); ${PLAYERS} players, ${SECONDS} s per scenario, ${SOCKETS} sockets`);
 }
 
+// the last resort, when this process ends before cleanUp finished (a second signal, a closed stdout):
+// synchronously, the cluster's group and the load killed and the databases dropped
+process.stdout.on('error', () => undefined);
+process.on('unhandledRejection', (error) => {
+  console.error('[bench:cluster] failed:', error);
+  void cleanUp().finally(() => process.exit(1));
+});
+process.on('exit', () => {
+  for (const child of live.children) child.kill('SIGKILL');
+  if (live.cluster) {
+    try {
+      process.kill(-live.cluster.child.pid, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }
+  if (live.databases.size > 0) {
+    const drops = [...live.databases].map((name) => `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    const script = `const pg = require(${JSON.stringify(require.resolve('pg'))}); const c = new pg.Client(${JSON.stringify(SERVER_DB)});
+      c.connect().then(async () => { for (const sql of ${JSON.stringify(drops)}) await c.query(sql); await c.end(); });`;
+    spawnSync(process.execPath, ['-e', script], { stdio: 'ignore', timeout: 20_000 });
+  }
+});
+
 let interrupted = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
@@ -401,8 +454,12 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 try {
   say(`run ${run}: 1 instance, then ${INSTANCES}; ${SECONDS} s per bet scenario, ${SOCKETS} sockets for ${FANOUT_SECONDS} s`);
+  if (SOCKETS < WANTED_SOCKETS) say(`ulimit -n is ${FILE_LIMIT}: nginx's worker holds 2 files a socket, so ${SOCKETS} sockets instead of ${WANTED_SOCKETS}`);
+  if (PLAYERS > 50) throw new Error('BENCH_CLUSTER_PLAYERS: at most 50 (each phase signs up its own)');
   const single = await phase(1, '1 instance');
-  const cluster = await phase(INSTANCES, `${INSTANCES} instances`);
+  // the cluster starts on a copy of the first phase's database once that stopped, migrated and seeded:
+  // its servers need not migrate an empty one all at once (where schema_migrations' creation raced)
+  const cluster = await phase(INSTANCES, `${INSTANCES} instances`, `arena_bench_cluster_${run}_single`);
   report(single, cluster);
 } catch (error) {
   console.error('[bench:cluster] failed:', error);

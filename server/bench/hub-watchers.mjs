@@ -15,15 +15,18 @@ const OPENING = 50;
 export const now = () => performance.timeOrigin + performance.now();
 
 /** the child process: `count` watchers of `room` */
-async function watchers({ url, count, room, by }) {
+async function watchers({ url, count, room, by, sources }) {
   const { default: WebSocket } = await import('ws');
   const arrivals = by === 'order' ? [] : {};
   let prices = 0;
   const sockets = [];
   // a socket the server closes before it is subscribed (its handshake timed out on a busy machine) is opened again
+  let opened = 0;
   const open = (retries = 5) =>
     new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
+      const localAddress = sources?.[opened++ % sources.length];
+      // a connection the proxy never answers (out of files, say) fails and is tried again, not waited on for ever
+      const socket = new WebSocket(url, { handshakeTimeout: 15_000, ...(localAddress && { localAddress }) });
       let subscribed = false;
       let received = 0;
       let pending = '';
@@ -65,12 +68,14 @@ async function watchers({ url, count, room, by }) {
 }
 
 /**
- * A child process holding `count` watchers of `room` at the hub `url` (ws://…/hub/originals). `ready`
+ * A child process holding `count` watchers of `room` at the hub `url` (ws://…/hub/originals), opened
+ * from the local addresses `sources` in turn when given (127.0.0.2, …: through a proxy on this machine,
+ * the browsers' and the proxy's connections would otherwise share one address's ephemeral ports). `ready`
  * settles once every socket is subscribed; `collect()` closes them and answers { arrivals, prices };
  * `kill()` ends the child (a failed run's clean-up).
  */
-export function spawnWatchers(url, count, { room, by = 'order' }) {
-  const child = fork(fileURLToPath(import.meta.url), ['--watchers', JSON.stringify({ url, count, room, by })]);
+export function spawnWatchers(url, count, { room, by = 'order', sources }) {
+  const child = fork(fileURLToPath(import.meta.url), ['--watchers', JSON.stringify({ url, count, room, by, sources })]);
   const ready = new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('error', reject);

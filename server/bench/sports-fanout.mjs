@@ -77,7 +77,9 @@ async function main() {
 
     const url = `${address.replace('http', 'ws')}/hub/originals`;
     const started = Date.now();
-    const groups = Array.from({ length: PROCESSES }, (_, i) => spawnWatchers(url, Math.floor(connections / PROCESSES) + (i < connections % PROCESSES ? 1 : 0), { room: ROOM }));
+    const groups = Array.from({ length: PROCESSES }, (_, i) =>
+      spawnWatchers(url, Math.floor(connections / PROCESSES) + (i < connections % PROCESSES ? 1 : 0), { room: ROOM }),
+    );
     await Promise.all(groups.map((group) => group.ready));
     const live = (await app.inject({ url: '/api/sports/sports' })).json().data.reduce((sum, sport) => sum + sport.liveCount, 0);
     console.log(
