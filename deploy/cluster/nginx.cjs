@@ -37,8 +37,12 @@ function writeClusterNginx(config, dir) {
       // as root, nginx's workers would otherwise run as nobody, who may not read the repository
       process.getuid?.() === 0 ? 'user root;' : '',
       'worker_processes 1;',
+      // a proxied WebSocket holds two connections (the browser's, the replica's): bench:cluster's 10,000
+      // sockets need 20,000, and more files than a shell's usual limit (raised where nginx may: root with
+      // CAP_SYS_RESOURCE; elsewhere it logs an alert and keeps the shell's `ulimit -n`)
+      'worker_rlimit_nofile 65536;',
       `pid ${path.join(dir, 'nginx.pid')};`,
-      'events { worker_connections 4096; }',
+      'events { worker_connections 32768; }',
       'http {',
       'include /etc/nginx/mime.types; default_type application/octet-stream;',
       `log_format cluster '$remote_addr "$request" $status upstream=$upstream_addr';`,

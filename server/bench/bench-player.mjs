@@ -29,18 +29,23 @@ export async function registerBenchPlayer(app) {
   return registered.json().data.token;
 }
 
+/** The `worker`-th variant of BENCH_PLAYER (0–99): a sign-up of its own name, e-mail, phone and id number. */
+export function benchPlayerVariant(worker) {
+  const n = String(worker).padStart(2, '0');
+  return {
+    ...BENCH_PLAYER,
+    username: `${BENCH_PLAYER.username}${n}`,
+    email: `bench${n}@example.com`,
+    phone: `9055500000${n}`,
+    PersonalNo: `100000000${n}`,
+  };
+}
+
 /** Registers `count` players (variants of BENCH_PLAYER), each with `funds` deposited; answers their user ids. */
 export async function fundedBenchPlayers(app, count, funds = 1_000_000_000) {
   const players = [];
   for (let worker = 0; worker < count; worker += 1) {
-    const n = String(worker).padStart(2, '0');
-    const payload = {
-      ...BENCH_PLAYER,
-      username: `${BENCH_PLAYER.username}${n}`,
-      email: `bench${n}@example.com`,
-      phone: `9055500000${n}`,
-      PersonalNo: `100000000${n}`,
-    };
+    const payload = benchPlayerVariant(worker);
     const registered = await app.inject({ method: 'POST', url: '/api/auth/register', payload });
     if (registered.statusCode !== 200) throw new Error(`registration failed: ${registered.body}`);
     const userId = Number(registered.json().data.usercode.slice(1));

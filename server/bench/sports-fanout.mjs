@@ -10,92 +10,18 @@
 // event loop; each process holds its share of the sockets, so `ulimit -n` must exceed N / processes
 // (and the server's N): N is lowered to fit and the run says so. Env: FANOUT_SECONDS (10).
 import { randomBytes } from 'node:crypto';
-import { execSync, fork } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { now, spawnWatchers } from './hub-watchers.mjs';
 import { envInt as int, importServerSource } from './server-sources.mjs';
 
-const RS = '\u001e';
 const ROOM = 'sports:live';
 const SECONDS = int('FANOUT_SECONDS', 10);
 const PROCESSES = int('FANOUT_PROCESSES', 2);
 const MATCH_SPEED = int('FANOUT_MATCH_SPEED', 6);
-/** sockets opened at once while connecting */
-const OPENING = 50;
 const MIN_LIVE = 2;
-
-const now = () => performance.timeOrigin + performance.now();
-
-/** a child process: `count` watchers of ROOM; records when each RoomMessage arrives (by its order on the socket) */
-async function watchers({ url, count }) {
-  const { default: WebSocket } = await import('ws');
-  // arrivals[k] = receive times of the k-th message over every socket
-  const arrivals = [];
-  let prices = 0;
-  const sockets = [];
-  // a socket the server closes before it is subscribed (its handshake timed out on a busy machine) is opened again
-  const open = (retries = 5) =>
-    new Promise((resolve, reject) => {
-      const socket = new WebSocket(url);
-      let subscribed = false;
-      let received = 0;
-      let pending = '';
-      const retry = (error) => {
-        if (subscribed) return;
-        socket.terminate();
-        if (retries === 0) reject(error);
-        else resolve(open(retries - 1));
-      };
-      socket.on('error', retry);
-      socket.on('close', () => retry(new Error('closed before subscribing')));
-      socket.on('open', () => socket.send(`{"protocol":"json","version":1}${RS}`));
-      socket.on('message', (data) => {
-        const at = now();
-        pending += data.toString();
-        const records = pending.split(RS);
-        pending = records.pop();
-        for (const record of records) {
-          const message = JSON.parse(record);
-          if (message.type === undefined) socket.send(`${JSON.stringify({ type: 1, invocationId: '1', target: 'Subscribe', arguments: [ROOM] })}${RS}`);
-          else if (message.type === 3) {
-            subscribed = true;
-            resolve(socket);
-          } else if (message.type === 1 && message.target === 'RoomMessage') {
-            (arrivals[received] ??= []).push(at);
-            received += 1;
-            prices += message.arguments[2].selections.length;
-          } else if (message.type === 6) socket.send(`{"type":6}${RS}`);
-        }
-      });
-    });
-  for (let i = 0; i < count; i += OPENING) sockets.push(...(await Promise.all(Array.from({ length: Math.min(OPENING, count - i) }, open))));
-  process.send({ ready: true });
-  process.on('message', () => {
-    for (const socket of sockets) socket.terminate();
-    process.send({ arrivals, prices });
-  });
-}
-
-function spawnWatchers(url, count) {
-  const child = fork(fileURLToPath(import.meta.url), ['--watchers', JSON.stringify({ url, count })]);
-  const ready = new Promise((resolve, reject) => {
-    child.once('message', resolve);
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`watchers exited with ${code}`)));
-  });
-  const collect = () =>
-    new Promise((resolve) => {
-      child.removeAllListeners('exit');
-      child.once('message', (result) => {
-        child.kill();
-        resolve(result);
-      });
-      child.send('done');
-    });
-  return { ready, collect };
-}
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 
@@ -151,7 +77,9 @@ async function main() {
 
     const url = `${address.replace('http', 'ws')}/hub/originals`;
     const started = Date.now();
-    const groups = Array.from({ length: PROCESSES }, (_, i) => spawnWatchers(url, Math.floor(connections / PROCESSES) + (i < connections % PROCESSES ? 1 : 0)));
+    const groups = Array.from({ length: PROCESSES }, (_, i) =>
+      spawnWatchers(url, Math.floor(connections / PROCESSES) + (i < connections % PROCESSES ? 1 : 0), { room: ROOM }),
+    );
     await Promise.all(groups.map((group) => group.ready));
     const live = (await app.inject({ url: '/api/sports/sports' })).json().data.reduce((sum, sport) => sum + sport.liveCount, 0);
     console.log(
@@ -199,5 +127,4 @@ async function main() {
   }
 }
 
-if (process.argv[2] === '--watchers') await watchers(JSON.parse(process.argv[3]));
-else await main();
+await main();

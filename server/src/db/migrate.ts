@@ -20,12 +20,13 @@ export async function migrate(database: Database, { before }: { before?: string 
     const ran = await database.scriptTransaction(async (tx) => {
       // DATABASE_STATEMENT_TIMEOUT_MS is for requests: a migration (and the wait for another instance's) may take longer
       await tx.exec('SET LOCAL statement_timeout = 0');
+      // two servers starting against one PostgreSQL must not both apply a file, nor both create the table:
+      // two CREATE TABLE IF NOT EXISTS at once on an empty database, the second fails on pg_type's index
+      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('arena.schema_migrations'))`);
       await tx.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
         version text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`);
-      // two servers starting against one PostgreSQL must not both apply a file
-      await tx.query(`SELECT pg_advisory_xact_lock(hashtext('arena.schema_migrations'))`);
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [version]);
       if (done.length > 0) return false;
       await tx.exec(script);
