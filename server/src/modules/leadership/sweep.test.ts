@@ -37,7 +37,7 @@ describe('scheduleSweep', () => {
   it('never runs two passes at once, goes on after a failed one, and closing waits for the pass under way', async () => {
     const app = appLeading({ now: true });
     const errors: unknown[] = [];
-    app.log.error = ((entry: unknown) => void errors.push(entry));
+    app.log.error = (entry: unknown) => void errors.push(entry);
     let running = 0;
     let most = 0;
     let passes = 0;
