@@ -290,9 +290,6 @@ export interface ExternalSportsbookConfig {
   secret: string | null;
 }
 
-export const FEED_BOOK_SIZES = ['full', 'small'] as const;
-export type FeedBookSize = (typeof FEED_BOOK_SIZES)[number];
-
 export interface SportsConfig {
   /** SPORTSBOOK_MODE: own (our book, the default) or external (frame the outside books) */
   mode: SportsbookMode;
@@ -312,13 +309,8 @@ export interface SportsConfig {
   feedSealKey: string | null;
   /** SPORTS_FEED_DRIVE=false: the simulator's clock does not run by itself (the default in tests; tests step it) */
   drive: boolean;
-  /** SPORTS_MATCH_SPEED: simulated match seconds per real second for live matches (1: a match lasts as long as a real one; 6 in tests) */
+  /** SPORTS_MATCH_SPEED: simulated match seconds per real second for live matches */
   matchSpeed: number;
-  /**
-   * SPORTS_FEED_BOOK: full (every competition on its real schedule: the default) or small (a few
-   * competitions playing around the clock: the default in tests, whose every app boot writes the book)
-   */
-  feedBook: FeedBookSize;
   /** SPORTS_MARGIN_BP: the operator's margin on a market's fair prices, basis points (600 = 6 %) */
   marginBp: number;
   /** SPORTS_CASHOUT_MARGIN_BP: what a cash out offer keeps below the bet's fair value now, basis points */
@@ -795,8 +787,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     feedSeed: read('SPORTS_FEED_SEED') ?? null,
     feedSealKey: chainKey,
     drive: (read('SPORTS_FEED_DRIVE') ?? (nodeEnv === 'test' ? 'false' : 'true')) === 'true',
-    matchSpeed: positiveInt('SPORTS_MATCH_SPEED', nodeEnv === 'test' ? 6 : 1),
-    feedBook: (read('SPORTS_FEED_BOOK') ?? (nodeEnv === 'test' ? 'small' : 'full')) as FeedBookSize,
+    matchSpeed: positiveInt('SPORTS_MATCH_SPEED', 6),
     marginBp: positiveInt('SPORTS_MARGIN_BP', 600),
     cashOutMarginBp: positiveInt('SPORTS_CASHOUT_MARGIN_BP', 500),
     minStake: positiveInt('SPORTS_MIN_STAKE', 100),
@@ -813,7 +804,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       secret: read('SPORTS_EXTERNAL_SECRET') ?? null,
     },
   };
-  if (!FEED_BOOK_SIZES.includes(sports.feedBook)) problems.push(`SPORTS_FEED_BOOK must be one of ${FEED_BOOK_SIZES.join(', ')} (got "${sports.feedBook}")`);
   if (sports.minStake > sports.maxStake) problems.push('SPORTS_MIN_STAKE must not be above SPORTS_MAX_STAKE');
   if (sportsMode === 'own' && !demo) {
     problems.push(

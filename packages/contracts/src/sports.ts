@@ -1,7 +1,7 @@
 // The sportsbook's arithmetic and live channel, the same on both sides: the slip shows the payout the
 // server pays, and the server prices and settles with these functions. Prices are decimal odds in
 // integer hundredths (185 = 1.85); amounts minor units; no floats touch money.
-import type { EventStatus, LiveScore, MarketStatus, SelectionResult } from './schemas/sports';
+import type { EventStatus, LiveScore, MarketStatus } from './schemas/sports';
 
 /** The lowest price a selection may show (1.01). */
 export const MIN_PRICE = 101;
@@ -115,6 +115,5 @@ export const SPORTS_ROOM_COMMAND = 'update';
 export interface SportsUpdate {
   events: { id: number; status: EventStatus; score: LiveScore | null }[];
   markets: { id: number; eventId: number; status: MarketStatus }[];
-  /** `result`: a selection that can no longer win is lost at once, its market still open (a correct score passed) */
-  selections: { id: number; marketId: number; eventId: number; price: number; result?: SelectionResult }[];
+  selections: { id: number; marketId: number; eventId: number; price: number }[];
 }

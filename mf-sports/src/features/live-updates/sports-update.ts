@@ -22,21 +22,9 @@ function safeParse(text: string): unknown {
 
 export function applyToMarket(market: Market, update: SportsUpdate): Market {
   const status = update.markets.find((m) => m.id === market.id)?.status ?? market.status;
-  const changes = new Map(update.selections.filter((s) => s.marketId === market.id).map((s) => [s.id, s]));
-  // a price, or a result: a selection lost early (it can no longer win) while its market trades on
-  const changed = (s: Market['selections'][number]) => {
-    const change = changes.get(s.id);
-    return change !== undefined && (change.price !== s.price || (change.result !== undefined && change.result !== s.result));
-  };
-  if (status === market.status && !market.selections.some(changed)) return market;
-  return {
-    ...market,
-    status,
-    selections: market.selections.map((s) => {
-      const change = changes.get(s.id);
-      return change ? { ...s, price: change.price, ...(change.result !== undefined && { result: change.result }) } : s;
-    }),
-  };
+  const prices = new Map(update.selections.filter((s) => s.marketId === market.id).map((s) => [s.id, s.price]));
+  if (status === market.status && !market.selections.some((s) => prices.has(s.id) && prices.get(s.id) !== s.price)) return market;
+  return { ...market, status, selections: market.selections.map((s) => (prices.has(s.id) ? { ...s, price: prices.get(s.id)! } : s)) };
 }
 
 export function applyToEvent(event: SportEvent, update: SportsUpdate): SportEvent {

@@ -9,23 +9,7 @@ export type SportId = (typeof SPORT_IDS)[number];
 /** the e-sports among SPORT_IDS (shown on /esports, not on /spor) */
 export const ESPORT_IDS = ['cs2', 'dota2', 'lol', 'valorant'] as const satisfies readonly SportId[];
 
-export const MARKET_TYPES = [
-  '1x2',
-  'match-winner',
-  'double-chance',
-  'over-under',
-  'btts',
-  'handicap',
-  'correct-score',
-  'map-winner',
-  'draw-no-bet',
-  'odd-even',
-  'first-half-result',
-  'first-half-over-under',
-  'second-half-result',
-  'second-half-over-under',
-  'half-time-full-time',
-] as const;
+export const MARKET_TYPES = ['1x2', 'match-winner', 'double-chance', 'over-under', 'btts', 'handicap', 'correct-score', 'map-winner'] as const;
 export type MarketType = (typeof MARKET_TYPES)[number];
 
 export const EVENT_STATUSES = ['prematch', 'live', 'ended', 'cancelled'] as const;
@@ -33,7 +17,7 @@ export type EventStatus = (typeof EVENT_STATUSES)[number];
 /** open: bets taken; suspended: prices locked for a moment (an attack, a goal); settled/void: final */
 export const MARKET_STATUSES = ['open', 'suspended', 'settled', 'void'] as const;
 export type MarketStatus = (typeof MARKET_STATUSES)[number];
-/** a selection's result once its market is settled, or earlier once it can no longer win (lost); half-won / half-lost: quarter Asian lines */
+/** a selection's result once its market is settled (half-won / half-lost: quarter Asian lines) */
 export const SELECTION_RESULTS = ['won', 'lost', 'void', 'half-won', 'half-lost'] as const;
 export type SelectionResult = (typeof SELECTION_RESULTS)[number];
 
@@ -103,10 +87,6 @@ export const marketSchema = Type.Object(
 export type Market = Static<typeof marketSchema>;
 
 /** What a live event shows: the score, its parts (halves, quarters, sets, maps) and the clock. */
-/** what just happened on a football pitch, for the event page's match tracker */
-export const MATCH_INCIDENTS = ['attack', 'goal', 'red-card'] as const;
-export type MatchIncident = (typeof MATCH_INCIDENTS)[number];
-
 export const liveScoreSchema = Type.Object(
   {
     home: Type.Integer({ minimum: 0 }),
@@ -119,13 +99,6 @@ export const liveScoreSchema = Type.Object(
     clockSeconds: Nullable(Type.Integer({ minimum: 0 })),
     /** football's red cards [home, away] */
     redCards: Type.Tuple([Type.Integer(), Type.Integer()]),
-    /** football: the incident of the last minute (a dangerous attack, a goal, a red card), by which side and when; left out when play is quiet */
-    incident: Type.Optional(
-      Type.Object(
-        { kind: literals(MATCH_INCIDENTS), side: literals(['home', 'away'] as const), clockSeconds: Type.Integer({ minimum: 0 }) },
-        { additionalProperties: false },
-      ),
-    ),
   },
   { additionalProperties: false },
 );

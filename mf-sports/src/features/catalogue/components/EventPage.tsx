@@ -11,7 +11,6 @@ import { KickOff } from './KickOff';
 import { LiveStatus } from './LiveStatus';
 import { LoadError, RowsSkeleton } from './LoadStates';
 import { MarketList } from './MarketList';
-import { MatchTracker } from './MatchTracker';
 import { SportsLayout } from './SportsLayout';
 
 function EventHeader({ event }: { event: SportEvent }) {
@@ -67,7 +66,6 @@ export function EventPage() {
       ) : detail.data ? (
         <Box>
           <EventHeader event={detail.data.event} />
-          <MatchTracker event={detail.data.event} />
           <MarketList event={detail.data.event} markets={detail.data.markets} />
         </Box>
       ) : (

@@ -5,10 +5,9 @@ import { PriceButton } from './PriceButton';
 
 /** The event page's groups, in this order; a market's type decides its group. */
 const GROUPS: { name: string; types: readonly string[] }[] = [
-  { name: 'Main', types: ['1x2', 'match-winner', 'double-chance', 'draw-no-bet'] },
-  { name: 'Goals', types: ['over-under', 'btts', 'odd-even'] },
+  { name: 'Main', types: ['1x2', 'match-winner', 'double-chance'] },
+  { name: 'Goals', types: ['over-under', 'btts'] },
   { name: 'Handicap', types: ['handicap'] },
-  { name: 'Halves', types: ['first-half-result', 'first-half-over-under', 'second-half-result', 'second-half-over-under', 'half-time-full-time'] },
   { name: 'Correct Score', types: ['correct-score'] },
   { name: 'Maps', types: ['map-winner'] },
 ];
@@ -45,7 +44,7 @@ function MarketView({ event, market }: { event: SportEvent; market: Market }) {
   );
 }
 
-/** Every market of the event, grouped (Main, Goals, Handicap, Halves, Correct Score, Maps). */
+/** Every market of the event, grouped (Main, Goals, Handicap, Correct Score, Maps). */
 export function MarketList({ event, markets }: { event: SportEvent; markets: readonly Market[] }) {
   const t = useT();
   const groups = marketGroups(event.sportId, markets);

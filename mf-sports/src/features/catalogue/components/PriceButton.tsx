@@ -11,9 +11,8 @@ export const FLASH_MS = 1000;
 // dark enough that the button's texts keep their contrast (4.5:1) through the flash
 const FLASH_BG = { up: 'green.900', down: 'red.900' } as const;
 
-/** True when the book takes bets on the selection now (one lost early, a correct score passed, takes none). */
-const isOpen = (event: SportEvent, market: Market, selection: Selection) =>
-  market.status === 'open' && selection.result == null && (event.status === 'prematch' || event.status === 'live');
+/** True when the book takes bets on the market now. */
+const isOpen = (event: SportEvent, market: Market) => market.status === 'open' && (event.status === 'prematch' || event.status === 'live');
 
 /** The lock of a price that takes no bets now (drawn, so it shows without an emoji font). */
 function LockGlyph() {
@@ -55,7 +54,7 @@ export function PriceButton({ event, market, selection, label }: PriceButtonProp
     return () => clearTimeout(timer);
   }, [price]);
 
-  const open = isOpen(event, market, selection);
+  const open = isOpen(event, market);
   const pressed = slip.has(selection.id);
   const toggle = () =>
     slip.toggle({

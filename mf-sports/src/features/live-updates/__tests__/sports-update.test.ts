@@ -30,16 +30,6 @@ describe('a SportsUpdate batch', () => {
     expect(event.mainMarket?.selections[1].price).toBe(340);
   });
 
-  it('marks a selection lost early (it can no longer win), its market still open', () => {
-    const [first, second] = market.selections;
-    const next = applyToEvent(event, batch({ selections: [{ id: second.id, marketId: market.id, eventId: event.id, price: second.price, result: 'lost' }] }));
-    expect(next.mainMarket?.status).toBe(market.status);
-    expect(next.mainMarket?.selections.map((s) => s.result ?? null)).toEqual([first.result ?? null, 'lost', market.selections[2].result ?? null]);
-    expect(applyToEvent(next, batch({ selections: [{ id: second.id, marketId: market.id, eventId: event.id, price: second.price, result: 'lost' }] }))).toBe(
-      next,
-    );
-  });
-
   it('is read from a room message, and anything else is dropped', () => {
     const update = batch({ selections: [{ id: 1, marketId: 2, eventId: 3, price: 150 }] });
     expect(readSportsUpdate(update)).toEqual(update);

@@ -40,8 +40,6 @@ export interface TrackedSelection {
   price: number;
   fairPrice: number;
   push: number;
-  /** lost early: it could no longer win (./use-cases/step-feed.ts) */
-  closed: boolean;
 }
 export interface TrackedMarket {
   id: number;
@@ -107,7 +105,7 @@ async function simulatedFeed(db: Db, config: SportsConfig, log: FastifyBaseLogge
     log.error('ORIGINALS_CHAIN_KEY is not set: the simulated sports feed does not run (its secret seed is kept sealed under that key)');
     return NO_FEED;
   }
-  return createFeedSimulator({ seed, matchSpeed: config.matchSpeed, book: config.feedBook });
+  return createFeedSimulator({ seed, matchSpeed: config.matchSpeed });
 }
 
 export async function createCatalogueContext(deps: CatalogueDeps): Promise<CatalogueContext> {

@@ -97,7 +97,7 @@ describe('the simulated feed: no result is computable before it happens', () => 
 
     const replayed: string[] = [];
     for (const seed of candidates) {
-      const feed = createFeedSimulator({ seed, matchSpeed: sites[0].config.sports.matchSpeed, book: sites[0].config.sports.feedBook });
+      const feed = createFeedSimulator({ seed, matchSpeed: sites[0].config.sports.matchSpeed });
       const fixtures = feed.fixtures(START - 4 * HOUR, START + 2 * HOUR);
       played.forEach((results, site) => {
         // one score can be hit by chance (2-1 is common, and hundreds of strings are tried): a seed that

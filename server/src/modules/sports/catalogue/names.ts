@@ -24,25 +24,9 @@ const MARKET_NAMES: Record<MarketType, string> = {
   handicap: 'Handicap {line}',
   'correct-score': 'Correct Score',
   'map-winner': 'Map {line} Winner',
-  'draw-no-bet': 'Draw No Bet',
-  'odd-even': 'Total Goals Odd/Even',
-  'first-half-result': 'First Half Result',
-  'first-half-over-under': 'First Half Over/Under {line}',
-  'second-half-result': 'Second Half Result',
-  'second-half-over-under': 'Second Half Over/Under {line}',
-  'half-time-full-time': 'Half Time / Full Time',
 };
 
-const OUTCOME_NAMES: Record<string, string> = {
-  draw: 'Draw',
-  over: 'Over {line}',
-  under: 'Under {line}',
-  yes: 'Yes',
-  no: 'No',
-  other: 'Other',
-  odd: 'Odd',
-  even: 'Even',
-};
+const OUTCOME_NAMES: Record<string, string> = { draw: 'Draw', over: 'Over {line}', under: 'Under {line}', yes: 'Yes', no: 'No', other: 'Other' };
 
 /** a line in hundredths as read: 2.5, 0.25 */
 const plain = (line: number) => String(line / 100);
@@ -64,13 +48,6 @@ export interface Teams {
 }
 
 export function selectionName(locale: Locale, type: MarketType, line: number | null, outcome: string, teams: Teams): string {
-  // half time / full time: 'home/draw' reads "Galatasaray / Draw"
-  if (type === 'half-time-full-time') {
-    return outcome
-      .split('/')
-      .map((part) => selectionName(locale, '1x2', null, part, teams))
-      .join(' / ');
-  }
   if (outcome === 'home' || outcome === 'away') {
     const team = teams[outcome];
     if (type !== 'handicap' || line === null) return team;

@@ -35,7 +35,7 @@ export function settleMarket(eventId: number, market: TrackedMarket, final: Fina
   return market.id;
 }
 
-export async function writePrices(tx: Db, prices: readonly Pick<TrackedSelection, 'id' | 'price' | 'fairPrice' | 'push'>[]): Promise<void> {
+export async function writePrices(tx: Db, prices: readonly TrackedSelection[]): Promise<void> {
   for (let i = 0; i < prices.length; i += CHUNK) {
     // a selection with a result (settled meanwhile by a trader) keeps its prices
     await tx.execute(

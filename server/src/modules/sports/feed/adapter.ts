@@ -48,12 +48,6 @@ export interface FeedEventState {
    * fair price; left out by a feed whose markets never push
    */
   pushes?: number[][];
-  /**
-   * the probabilities are exact: one of 0 with no push is an outcome that can no longer win whatever the
-   * play to come (a correct score passed, a total already over), not a chance rounded off; the book
-   * closes it at once (a market with one outcome left is settled). Left out: never closed early.
-   */
-  exact?: boolean;
 }
 
 export interface FeedAdapter {

@@ -30,8 +30,6 @@ function pointsExpected(home: number, away: number): [number, number] {
 }
 
 export const basketball: SportModel<BasketballMatch> = {
-  // the points to come are a normal cut off at four deviations: a 0 there is unlikely, not impossible
-  exact: false,
   offer(home, away) {
     const [h, a] = pointsExpected(home, away);
     return [

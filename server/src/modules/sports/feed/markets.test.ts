@@ -70,43 +70,6 @@ describe('settlement from the final score', () => {
       ),
     ).toEqual(['lost', 'won']);
   });
-
-  it("draw no bet, odd/even, and the halves' markets from the halves' scores", () => {
-    // 2-1 at full time, 0-1 at half time: the second half 2-0
-    const match = score(2, 1, [
-      [0, 1],
-      [2, 0],
-    ]);
-    expect(results('draw-no-bet', null, ['home', 'away'], match)).toEqual(['won', 'lost']);
-    expect(results('draw-no-bet', null, ['home', 'away'], score(2, 2))).toEqual(['void', 'void']);
-    expect(results('odd-even', null, ['odd', 'even'], match)).toEqual(['won', 'lost']);
-    expect(results('odd-even', null, ['odd', 'even'], score(0, 0))).toEqual(['lost', 'won']);
-    expect(results('first-half-result', null, ['home', 'draw', 'away'], match)).toEqual(['lost', 'lost', 'won']);
-    expect(results('second-half-result', null, ['home', 'draw', 'away'], match)).toEqual(['won', 'lost', 'lost']);
-    expect(results('first-half-over-under', 50, ['over', 'under'], match)).toEqual(['won', 'lost']);
-    expect(results('first-half-over-under', 150, ['over', 'under'], match)).toEqual(['lost', 'won']);
-    expect(results('second-half-over-under', 150, ['over', 'under'], match)).toEqual(['won', 'lost']);
-    // a whole line on a half: two goals on 2 push
-    expect(results('second-half-over-under', 200, ['over', 'under'], match)).toEqual(['void', 'void']);
-    // half time / full time: away at the break, home at the end
-    const htft = ['home/home', 'home/draw', 'home/away', 'draw/home', 'draw/draw', 'draw/away', 'away/home', 'away/draw', 'away/away'];
-    expect(results('half-time-full-time', null, htft, match)).toEqual(['lost', 'lost', 'lost', 'lost', 'lost', 'lost', 'won', 'lost', 'lost']);
-    expect(
-      results(
-        'half-time-full-time',
-        null,
-        htft,
-        score(1, 1, [
-          [0, 0],
-          [1, 1],
-        ]),
-      )[4],
-    ).toBe('won');
-    // a final score without its halves (a trader's, without periods) returns the halves' stakes
-    expect(results('first-half-result', null, ['home', 'draw', 'away'], score(2, 1))).toEqual(['void', 'void', 'void']);
-    expect(results('second-half-over-under', 50, ['over', 'under'], score(1, 0, [[1, 0]]))).toEqual(['void', 'void']);
-    expect(results('half-time-full-time', null, htft, score(2, 1)).every((result) => result === 'void')).toBe(true);
-  });
 });
 
 describe('prices from the same rules', () => {

@@ -28,17 +28,6 @@ function asian(marginHundredths: number): SelectionResult {
 
 const sideResult = (wins: boolean, loses: boolean): SelectionResult => (wins ? 'won' : loses ? 'lost' : 'void');
 
-/** who is ahead: the outcome names of a result market */
-const leader = (home: number, away: number) => (home > away ? 'home' : away > home ? 'away' : 'draw');
-
-/** the half a half's market is settled on (football's periods are its halves) */
-const HALF_OF: Partial<Record<MarketType, 0 | 1>> = {
-  'first-half-result': 0,
-  'first-half-over-under': 0,
-  'second-half-result': 1,
-  'second-half-over-under': 1,
-};
-
 /** The result of `outcome` of a market of `type` (and `line`) for this final score ('other' is marketResults'). */
 function selectionResult(type: MarketType, line: number | null, outcome: string, score: FinalScore): SelectionResult {
   const { home, away } = score;
@@ -64,26 +53,6 @@ function selectionResult(type: MarketType, line: number | null, outcome: string,
     }
     case 'correct-score':
       return outcome === `${home}-${away}` ? 'won' : 'lost';
-    case 'draw-no-bet':
-      return outcome === 'home' ? sideResult(home > away, away > home) : sideResult(away > home, home > away);
-    case 'odd-even':
-      return ((home + away) % 2 === 1) === (outcome === 'odd') ? 'won' : 'lost';
-    case 'first-half-result':
-    case 'second-half-result':
-    case 'first-half-over-under':
-    case 'second-half-over-under': {
-      // a result without the half's score (a trader's final score without periods) returns the stakes
-      const half = score.periods[HALF_OF[type]!];
-      if (!half) return 'void';
-      if (type === 'first-half-result' || type === 'second-half-result') return outcome === leader(half[0], half[1]) ? 'won' : 'lost';
-      const margin = (half[0] + half[1]) * 100 - (line ?? 0);
-      return asian(outcome === 'over' ? margin : -margin);
-    }
-    case 'half-time-full-time': {
-      const first = score.periods[0];
-      if (!first) return 'void';
-      return outcome === `${leader(first[0], first[1])}/${leader(home, away)}` ? 'won' : 'lost';
-    }
     case 'map-winner': {
       const map = score.periods[(line ?? 0) - 1];
       if (!map) return 'void';
@@ -112,8 +81,6 @@ const RETURNS: Record<SelectionResult, [number, number]> = {
 export interface ScoreChance {
   home: number;
   away: number;
-  /** the periods, for the markets of a period (halves) */
-  periods?: [number, number][];
   probability: number;
 }
 
@@ -131,8 +98,8 @@ export interface OutcomeChances {
 export function outcomeChances(type: MarketType, line: number | null, outcomes: readonly string[], chances: readonly ScoreChance[]): OutcomeChances {
   const onPrice = outcomes.map(() => 0);
   const back = outcomes.map(() => 0);
-  for (const { home, away, periods = [], probability } of chances) {
-    marketResults(type, line, outcomes, { home, away, periods }).forEach((result, i) => {
+  for (const { home, away, probability } of chances) {
+    marketResults(type, line, outcomes, { home, away, periods: [] }).forEach((result, i) => {
       onPrice[i] += probability * RETURNS[result][0];
       back[i] += probability * RETURNS[result][1];
     });

@@ -15,8 +15,6 @@ export interface MatchView {
 }
 
 export interface SportModel<Match> {
-  /** a live probability of 0 is an outcome that can no longer win (FeedEventState.exact) */
-  exact: boolean;
   /** the markets offered for a fixture between teams of these ratings */
   offer(home: number, away: number): FeedMarketOffer[];
   /** the whole match, drawn once */

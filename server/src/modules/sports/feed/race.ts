@@ -128,8 +128,6 @@ export function raceModel(rules: RaceRules): SportModel<RaceMatch> {
   const need = rules.periodsToWin;
   const targetOf = (played: number) => (played === 2 * need - 2 ? rules.decidingUnits : rules.units);
   return {
-    // the periods to come are enumerated: a 0 is a score the match can no longer end on
-    exact: true,
     offer() {
       const scores: string[] = [];
       for (let loser = 0; loser < need; loser += 1) scores.push(`${need}-${loser}`);

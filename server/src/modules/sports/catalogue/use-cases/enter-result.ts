@@ -41,18 +41,7 @@ export async function enterResult(ctx: CatalogueContext, input: OperatorSportsRe
     const writes: Writes = { events: [{ id: event.id, status: 'ended', score, ended: true }], marketStatus: [], prices: [], settled: [], results: [] };
     update.events.push({ id: event.id, status: 'ended', score });
     const ids = markets.map((market) =>
-      settleMarket(
-        event.id,
-        {
-          ...market,
-          selections: selections
-            .filter((selection) => selection.marketId === market.id)
-            .map((selection) => ({ ...selection, closed: selection.result !== null })),
-        },
-        final,
-        writes,
-        update,
-      ),
+      settleMarket(event.id, { ...market, selections: selections.filter((selection) => selection.marketId === market.id) }, final, writes, update),
     );
     await write(ctx, writes, tx);
     await audit(tx, { before: { status: event.status, score: event.score }, after: { status: 'ended', score, reason: input.reason, markets: ids } });

@@ -42,13 +42,7 @@ export async function quoteSelections({ db }: CatalogueContext, selectionIds: re
     fairPrice: selection.fairPrice,
     push: selection.push,
     marketStatus: market.status,
-    // a selection lost early (it can no longer win) takes no bets, its market open for the others
-    open:
-      market.status === 'open' &&
-      selection.result === null &&
-      !market.suspended &&
-      !event.suspended &&
-      (event.status === 'prematch' || event.status === 'live'),
+    open: market.status === 'open' && !market.suspended && !event.suspended && (event.status === 'prematch' || event.status === 'live'),
     live: event.status === 'live',
     result: selection.result,
     settlementVersion: market.settlementVersion,

@@ -11,7 +11,7 @@ import { sportsEvents, sportsMarkets, sportsSelections } from '../schema';
 import { writePrices } from '../writes';
 
 /** a selection's new prices, where it belongs, and whether the price shown moved (not the fair price alone) */
-type Repriced = Omit<TrackedSelection, 'closed'> & { marketId: number; eventId: number; shown: boolean };
+type Repriced = TrackedSelection & { marketId: number; eventId: number; shown: boolean };
 /** what a margin change moved: prices, and the open markets the new margin cannot be kept on, suspended */
 interface Repricing {
   moved: Repriced[];

@@ -5,7 +5,7 @@ import { and, asc, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { SportsUpdate } from '@arena/contracts';
 import type { FeedEventState, FinalScore } from '../../feed';
 import { notifySettled, publish } from '../broadcast';
-import { OPEN_EVENT, OPEN_MARKET, type CatalogueContext, type TrackedEvent, type TrackedMarket } from '../context';
+import { OPEN_EVENT, type CatalogueContext, type TrackedEvent } from '../context';
 import { priceMarket } from '../pricing';
 import { sportsEvents, sportsMarkets, sportsSelections } from '../schema';
 import { marketStatusOf, settleMarket, write, type Writes } from '../writes';
@@ -39,7 +39,7 @@ async function track({ db, state }: CatalogueContext, at: number): Promise<void>
           status: market.status,
           selections: selections
             .filter((selection) => selection.marketId === market.id)
-            .map(({ id, outcome, price, fairPrice, push, result }) => ({ id, outcome, price, fairPrice, push, closed: result !== null })),
+            .map(({ id, outcome, price, fairPrice, push }) => ({ id, outcome, price, fairPrice, push })),
         })),
     });
   }
@@ -64,18 +64,10 @@ function stepEvent(
   if (over) {
     tracked.delete(event.id);
     const final: FinalScore | null = state.status === 'ended' && state.score ? state.score : null;
-    return event.markets.flatMap((market) => (OPEN_MARKET.includes(market.status) ? [settleMarket(event.id, market, final, writes, update)] : []));
+    return event.markets.map((market) => settleMarket(event.id, market, final, writes, update));
   }
-  const settled: number[] = [];
   event.markets.forEach((market, i) => {
-    // settled early at an earlier step (below)
-    if (!OPEN_MARKET.includes(market.status)) return;
     const probabilities = state.probabilities[i];
-    const closed =
-      state.status === 'live' && state.exact && state.score ? closeLost(event, market, probabilities, state.pushes?.[i], state.score, writes, update) : null;
-    // the market's bets are nudged: those whose every leg now has its result are settled
-    if (closed) settled.push(market.id);
-    if (closed === 'settled') return;
     const marginBp = desk.marginOf(event.sportId, market.type);
     // the operator's hold wins over the feed; a market just released is written whatever the feed says
     const status = held.has(market.id) ? 'suspended' : marketStatusOf(state, probabilities, marginBp);
@@ -86,7 +78,6 @@ function stepEvent(
     }
     const prices = priceMarket(probabilities, marginBp, state.pushes?.[i]);
     market.selections.forEach((selection, k) => {
-      if (selection.closed) return;
       if (selection.price === prices[k].price && selection.fairPrice === prices[k].fairPrice && selection.push === prices[k].push) return;
       const moved = selection.price !== prices[k].price;
       Object.assign(selection, prices[k]);
@@ -94,41 +85,7 @@ function stepEvent(
       if (moved) update.selections.push({ id: selection.id, marketId: market.id, eventId: event.id, price: selection.price });
     });
   });
-  return settled;
-}
-
-/**
- * What can no longer win is closed at once (the feed's probabilities are exact: a 0 without a push is
- * an outcome passed): a market with one outcome left is decided, and settled now from the score so far
- * (the play to come cannot change it); in a market still open, each selection passed is lost (a correct
- * score the match has gone beyond) and takes no more bets. Whether the market was settled, or a
- * selection lost (its bets may be settled now too).
- */
-function closeLost(
-  event: TrackedEvent,
-  market: TrackedMarket,
-  probabilities: readonly number[],
-  pushes: readonly number[] | undefined,
-  score: FinalScore,
-  writes: Writes,
-  update: SportsUpdate,
-): 'settled' | 'lost' | null {
-  const alive = probabilities.map((probability, k) => probability > 0 || (pushes?.[k] ?? 0) > 0);
-  const left = alive.filter(Boolean).length;
-  if (left === 1) {
-    settleMarket(event.id, market, { home: score.home, away: score.away, periods: score.periods }, writes, update);
-    return 'settled';
-  }
-  if (left === 0) return null;
-  let lost: 'lost' | null = null;
-  market.selections.forEach((selection, k) => {
-    if (alive[k] || selection.closed) return;
-    lost = 'lost';
-    selection.closed = true;
-    writes.results.push({ id: selection.id, result: 'lost' });
-    update.selections.push({ id: selection.id, marketId: market.id, eventId: event.id, price: selection.price, result: 'lost' });
-  });
-  return lost;
+  return [];
 }
 
 export async function stepFeed(ctx: CatalogueContext, at: number): Promise<void> {
