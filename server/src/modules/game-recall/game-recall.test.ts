@@ -5,7 +5,7 @@
 // unfinished rounds: a Blackjack hand left alone and a supplier's round left open, each ended by the
 // published rule once the clock passes its time, the money they held visible to the operator meanwhile.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   RECALL_ROUNDS,
@@ -19,6 +19,7 @@ import {
 } from '@arena/contracts';
 import { cardName, chainFloats, WHEEL_MAX_SPINS, wheelOutcome } from '@arena/provably-fair';
 import { manualClock } from '../../clock';
+import { rowsOf } from '../../db/client';
 import { signedHeaders } from '../../security/provider-signature';
 import { auditLedger, HEALTHY } from '../../testing/ledger';
 import { bearer, fundedPlayer } from '../../testing/players';
@@ -92,6 +93,11 @@ describe('game recall and unfinished rounds', () => {
     after: number;
   }
 
+  const databaseNow = async () => {
+    const [row] = rowsOf<{ now: string }>(await app.db.execute(sql`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now`));
+    return Number(row.now);
+  };
+
   async function dice(headers: Headers, amount = 1_000): Promise<Played & { round: OriginalsRound }> {
     const before = await balance(headers);
     const res = await post('/api/originals/dice/play', { amount, target: 5_000, over: true }, headers);
@@ -129,6 +135,13 @@ describe('game recall and unfinished rounds', () => {
     }
     expect(finished.table.phase).toBe('done');
 
+    // the ledger stamps the supplier's round with the database's time, the studio its rounds with the app's
+    // clock, which the slot's pace moved on: the supplier's round is the last played in both only once the
+    // database's time has passed the clock's (a fast run got there first)
+    for (let waited = 0; (await databaseNow()) <= clock.now(); waited += 50) {
+      if (waited > 10_000) throw new Error("the database's time never passed the app's clock");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     const usercode = `A${String(userId).padStart(7, '0')}`;
     const supplierBefore = await balance(headers);
     const bet = await supplier('bet', { user: usercode, transactionId: `t-${++sequence}`, roundId: 'sr-1', amount: 2_000 });
